@@ -1,0 +1,3 @@
+module github.com/ptxabi/ptxabi
+
+go 1.26
