@@ -1,0 +1,110 @@
+// Package oracle runs NVIDIA's reference toolchain (nvcc, ptxas, nvlink,
+// cuobjdump, cu++filt) and LLVM (clang-14, llvm-dwarfdump-14) for the
+// differential tests. A test that needs a tool calls Need, which skips the
+// test with a message naming the missing tool; it never passes silently.
+// scripts/install-oracle.sh installs them all.
+package oracle
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Tool names.
+const (
+	NVCC          = "nvcc"
+	PTXAS         = "ptxas"
+	NVLINK        = "nvlink"
+	CUOBJDUMP     = "cuobjdump"
+	NVDISASM      = "nvdisasm"
+	CUFILT        = "cu++filt"
+	Clang         = "clang-14"
+	LLVMDwarfdump = "llvm-dwarfdump-14"
+)
+
+// Have reports whether tool is on PATH.
+func Have(tool string) bool {
+	_, err := exec.LookPath(tool)
+	return err == nil
+}
+
+// Need skips t unless every tool is on PATH, naming the missing ones.
+func Need(t testing.TB, tools ...string) {
+	t.Helper()
+	var missing []string
+	for _, tool := range tools {
+		if !Have(tool) {
+			missing = append(missing, tool)
+		}
+	}
+	if len(missing) > 0 {
+		t.Skipf("oracle test skipped: %s not found on PATH (scripts/install-oracle.sh installs the reference toolchain)", strings.Join(missing, ", "))
+	}
+}
+
+// Run runs tool with args in dir and returns its standard output. A
+// non-zero exit is an error that carries the tool's standard error.
+func Run(dir, tool string, args ...string) ([]byte, error) {
+	cmd := exec.Command(tool, args...)
+	cmd.Dir = dir
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return stdout.Bytes(), fmt.Errorf("%s %s: %v\n%s", tool, strings.Join(args, " "), err, stderr.Bytes())
+	}
+	return stdout.Bytes(), nil
+}
+
+// MArg is nvcc's flag for an address size: "-m32" or "-m64".
+func MArg(addressSize int) string { return fmt.Sprintf("-m%d", addressSize) }
+
+// CompilePTX compiles CUDA C++ source with nvcc to PTX for the given
+// address size (32 or 64) and extra flags (such as "-arch=sm_70", "-G",
+// "-rdc=true") and returns the PTX text.
+func CompilePTX(t testing.TB, src string, addressSize int, flags ...string) string {
+	t.Helper()
+	Need(t, NVCC)
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.cu")
+	if err := os.WriteFile(in, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	args := append([]string{MArg(addressSize), "-ptx", "-o", "out.ptx"}, flags...)
+	args = append(args, "in.cu")
+	if _, err := Run(dir, NVCC, args...); err != nil {
+		t.Fatalf("nvcc failed on generated source: %v\nsource:\n%s", err, src)
+	}
+	out, err := os.ReadFile(filepath.Join(dir, "out.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+// Assemble runs ptxas on PTX text for arch (such as "sm_70") and returns
+// the error, carrying ptxas's messages, if it rejects the module. Extra
+// flags (such as "-c" for relocatable code, "-g") are passed on; the cubin
+// is written to out if out is not empty.
+func Assemble(ptx, arch, out string, flags ...string) error {
+	dir, err := os.MkdirTemp("", "ptxas")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "in.ptx")
+	if err := os.WriteFile(in, []byte(ptx), 0o666); err != nil {
+		return err
+	}
+	if out == "" {
+		out = filepath.Join(dir, "out.cubin")
+	}
+	args := append([]string{"-arch=" + arch, "-o", out}, flags...)
+	args = append(args, in)
+	_, err = Run(dir, PTXAS, args...)
+	return err
+}
