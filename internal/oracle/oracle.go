@@ -77,6 +77,15 @@ func CompilePTX(t testing.TB, src string, addressSize int, flags ...string) stri
 	args := append([]string{MArg(addressSize), "-ptx", "-o", "out.ptx"}, flags...)
 	args = append(args, "in.cu")
 	if _, err := Run(dir, NVCC, args...); err != nil {
+		if keep := os.Getenv("PTXABI_ORACLE_KEEP"); keep != "" {
+			// Keep the failing input for bisecting: PTXABI_ORACLE_KEEP=DIR.
+			f, _ := os.CreateTemp(keep, "nvcc-fail-*.cu")
+			if f != nil {
+				f.WriteString(src)
+				f.Close()
+				t.Logf("failing nvcc input kept in %s", f.Name())
+			}
+		}
 		t.Fatalf("nvcc failed on generated source: %v\nsource:\n%s", err, src)
 	}
 	out, err := os.ReadFile(filepath.Join(dir, "out.ptx"))

@@ -1,0 +1,364 @@
+// Package layout computes the sizes, alignments, member offsets and bit
+// positions of C types for a PTX target: guide chapter 1 (§1.1 fundamental
+// types, §1.2 aggregates, unions and native vectors, §1.3 bit fields, §1.4
+// handles). It is the only package that does; every other package asks it.
+//
+// Where the guide is silent, nvcc 11.8 is the reference, and the package
+// tests compare every rule with it. The algorithm, step by step:
+//
+//  1. A fundamental type has the size and alignment of basicTable for the
+//     target's address size (§1.1). A handle is a .b64 (§1.4). A pointer or
+//     reference has the address size.
+//  2. An array is its element's alignment and Len times its size; a
+//     flexible array member has size 0.
+//  3. A native vector (CUDA's float4 and kin, §1.2) has the alignment CUDA's
+//     vector_types.h gives it — n*alignof(t) for even n and alignof(t) for
+//     odd n, capped at 16 — and its size is n*sizeof(t) rounded up to it.
+//  4. A struct places each ordinary member at the lowest offset that is a
+//     multiple of its alignment (§1.2). A member's explicit alignment
+//     (alignas, __align__, aligned) raises its alignment; one below the
+//     natural alignment is ignored, with nvcc's warning.
+//  5. A bit field of declared type T and width w > 0 takes the next w bits,
+//     from least to most significant (§1.3), unless they would cross a
+//     boundary of a T-sized, T-aligned storage unit: then it starts at the
+//     next such boundary. It may share a unit with other members. A named
+//     bit field aligns the struct to alignof(T); an unnamed one does not.
+//  6. A zero-width bit field moves the next member to the next alignof(T)
+//     boundary and does not affect the struct's alignment: nvcc gives
+//     struct { char a; long long :0; } size 8 and alignment 1.
+//  7. In a union every member starts at offset 0 (bit 0 for bit fields).
+//  8. The aggregate's alignment is the strictest of its members' (step 5
+//     and 6 exceptions aside) and its own explicit alignment; its size is
+//     rounded up to a multiple of it, and is at least 1 (C++: an empty
+//     struct has size 1).
+//
+// Bit offsets are absolute: bit 0 is the least significant bit of byte 0 of
+// the outermost type, as in the guide's Figure 1.
+package layout
+
+import (
+	"fmt"
+	"go/token"
+	"math/bits"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// Error is a type that has no layout: an incomplete or void type, a bit
+// field of a non-integral type, a width beyond its type.
+type Error struct {
+	Pos token.Pos // where the offending member or type was declared; may be zero
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Warning is something nvcc warns about and then accepts, such as an
+// alignment request below the natural alignment.
+type Warning struct {
+	Pos token.Pos
+	Msg string
+}
+
+// Layouter computes layouts for one target. It caches struct layouts; it is
+// not safe for concurrent use.
+type Layouter struct {
+	Target   target.Target
+	records  map[*ctypes.Struct]*Record
+	vectors  map[*ctypes.Vector]*ctypes.Struct
+	warnings []Warning
+	warned   map[Warning]bool
+}
+
+// New returns a Layouter for t.
+func New(t target.Target) *Layouter {
+	return &Layouter{
+		Target:  t,
+		records: map[*ctypes.Struct]*Record{},
+		vectors: map[*ctypes.Vector]*ctypes.Struct{},
+		warned:  map[Warning]bool{},
+	}
+}
+
+// Warnings returns the warnings of every layout computed so far, each once,
+// in the order they arose.
+func (l *Layouter) Warnings() []Warning { return l.warnings }
+
+func (l *Layouter) warn(pos token.Pos, format string, args ...any) {
+	w := Warning{pos, fmt.Sprintf(format, args...)}
+	if !l.warned[w] {
+		l.warned[w] = true
+		l.warnings = append(l.warnings, w)
+	}
+}
+
+// Record is the layout of a struct or union.
+type Record struct {
+	Struct      *ctypes.Struct
+	Size, Align int64
+	Members     []Member // one per field, unnamed bit fields included
+}
+
+// Member is the layout of one field of a record.
+type Member struct {
+	Field *ctypes.Field
+	// Offset is the member's byte offset. For a bit field it is the byte
+	// offset of the storage unit that holds it.
+	Offset int64
+	// Size and Align are those of the member's type; for a bit field, of
+	// its declared type (its storage unit).
+	Size, Align int64
+	// BitOffset is a bit field's first bit, counted from bit 0 of the
+	// record (the least significant bit of byte 0), and BitSize its width.
+	BitOffset int64
+	BitSize   int
+}
+
+// Sizeof returns the size of t in bytes.
+func (l *Layouter) Sizeof(t ctypes.Type) (int64, error) {
+	s, _, err := l.sizeAlign(t, token.NoPos)
+	return s, err
+}
+
+// Alignof returns the alignment of t in bytes.
+func (l *Layouter) Alignof(t ctypes.Type) (int64, error) {
+	_, a, err := l.sizeAlign(t, token.NoPos)
+	return a, err
+}
+
+// Offsetof returns the byte offset of member within the struct or union t;
+// member may be a designator such as "a.b[2].c". A bit field has no offset.
+func (l *Layouter) Offsetof(t ctypes.Type, member string) (int64, error) {
+	fields, err := l.Flatten(t)
+	if err != nil {
+		return 0, err
+	}
+	for _, f := range fields {
+		if f.Path == member {
+			if f.BitField {
+				return 0, &Error{f.Field.Pos, fmt.Sprintf("cannot take the offset of bit field %s", member)}
+			}
+			return f.Offset, nil
+		}
+	}
+	return 0, &Error{Msg: fmt.Sprintf("%s has no member %s", t, member)}
+}
+
+func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, err error) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		if u.Kind == ctypes.Void || int(u.Kind) >= len(basicTable) {
+			return 0, 0, &Error{pos, fmt.Sprintf("%s has no size", u)}
+		}
+		b := basicTable[u.Kind]
+		if l.Target.AddressSize == 32 {
+			return b.Size32, b.Align32, nil
+		}
+		return b.Size64, b.Align64, nil
+	case *ctypes.Pointer, *ctypes.Reference:
+		p := l.Target.PointerSize()
+		return p, p, nil
+	case *ctypes.Handle:
+		return handleSize, handleSize, nil
+	case *ctypes.Enum:
+		if !u.Complete && !u.Fixed {
+			return 0, 0, &Error{pos, fmt.Sprintf("incomplete type %s", u)}
+		}
+		return l.sizeAlign(ctypes.BasicOf(u.Underlying), pos)
+	case *ctypes.Array:
+		es, ea, err := l.sizeAlign(u.Elem, pos)
+		if err != nil {
+			return 0, 0, err
+		}
+		if u.Unsized {
+			return 0, ea, nil
+		}
+		if u.Len < 0 || (es > 0 && u.Len > (1<<62)/es) {
+			return 0, 0, &Error{pos, fmt.Sprintf("array of %d elements is too large", u.Len)}
+		}
+		return es * u.Len, ea, nil
+	case *ctypes.Vector:
+		r, err := l.Record(l.vectorStruct(u))
+		if err != nil {
+			return 0, 0, err
+		}
+		return r.Size, r.Align, nil
+	case *ctypes.Struct:
+		r, err := l.Record(u)
+		if err != nil {
+			return 0, 0, err
+		}
+		return r.Size, r.Align, nil
+	case *ctypes.Func:
+		return 0, 0, &Error{pos, "a function type has no size"}
+	}
+	return 0, 0, &Error{pos, fmt.Sprintf("internal error: layout of %T", t)}
+}
+
+// vectorStruct is the struct that CUDA's vector_types.h declares for v:
+// members x, y, z, w of the element type, and the header's alignment.
+func (l *Layouter) vectorStruct(v *ctypes.Vector) *ctypes.Struct {
+	if s, ok := l.vectors[v]; ok {
+		return s
+	}
+	s := &ctypes.Struct{Tag: v.Name, Complete: true, Align: v.Align}
+	for i := 0; i < v.Len && i < len(ctypes.VectorMembers); i++ {
+		s.Fields = append(s.Fields, &ctypes.Field{Name: ctypes.VectorMembers[i], Type: ctypes.BasicOf(v.Elem)})
+	}
+	l.vectors[v] = s
+	return s
+}
+
+// inProgress marks a record whose layout is being computed, to catch a
+// struct that contains itself.
+var inProgress = &Record{}
+
+// Record returns the layout of a struct or union.
+func (l *Layouter) Record(s *ctypes.Struct) (*Record, error) {
+	if r, ok := l.records[s]; ok {
+		if r == inProgress {
+			return nil, &Error{s.Pos, fmt.Sprintf("%s contains itself", s)}
+		}
+		return r, nil
+	}
+	if !s.Complete {
+		return nil, &Error{s.Pos, fmt.Sprintf("incomplete type %s has no layout", s)}
+	}
+	l.records[s] = inProgress
+	r, err := l.record(s)
+	if err != nil {
+		delete(l.records, s)
+		return nil, err
+	}
+	l.records[s] = r
+	return r, nil
+}
+
+func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
+	r := &Record{Struct: s, Align: 1}
+	var bitpos int64 // next free bit (structs); largest member end (unions)
+	for i, f := range s.Fields {
+		m := Member{Field: f}
+		if f.BitField {
+			if err := l.placeBitField(s, f, &m, &bitpos, &r.Align); err != nil {
+				return nil, err
+			}
+			r.Members = append(r.Members, m)
+			continue
+		}
+		size, align, err := l.sizeAlign(f.Type, f.Pos)
+		if err != nil {
+			return nil, err
+		}
+		if a, ok := ctypes.Unqualified(f.Type).(*ctypes.Array); ok && a.Unsized && (s.Union || i != len(s.Fields)-1) {
+			return nil, &Error{f.Pos, fmt.Sprintf("flexible array member %s must be the last member of a struct", f.Name)}
+		}
+		if f.Align != 0 {
+			if err := checkAlign(f.Align, f.Pos); err != nil {
+				return nil, err
+			}
+			if f.Align < align {
+				l.warn(f.Pos, "alignment %d of member %s is below its natural alignment %d and is ignored (a reduction in alignment needs the packed attribute)", f.Align, memberName(f), align)
+			} else {
+				align = f.Align
+			}
+		}
+		m.Size, m.Align = size, align
+		if !s.Union {
+			m.Offset = roundUp(ceilDiv(bitpos, 8), align)
+			bitpos = (m.Offset + size) * 8
+		} else {
+			bitpos = max(bitpos, size*8)
+		}
+		r.Align = max(r.Align, align)
+		r.Members = append(r.Members, m)
+	}
+	if s.Align != 0 {
+		if err := checkAlign(s.Align, s.Pos); err != nil {
+			return nil, err
+		}
+		if s.Align < r.Align {
+			l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
+		} else {
+			r.Align = s.Align
+		}
+	}
+	r.Size = roundUp(max(ceilDiv(bitpos, 8), 1), r.Align)
+	return r, nil
+}
+
+// placeBitField lays out bit field f (steps 5 to 7 of the package doc).
+func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, bitpos, recAlign *int64) error {
+	kind, ok := integralKind(f.Type)
+	if !ok {
+		return &Error{f.Pos, fmt.Sprintf("bit field %s has type %s; a bit field must have an integral or enumeration type", memberName(f), f.Type)}
+	}
+	unitSize, unitAlign, err := l.sizeAlign(ctypes.BasicOf(kind), f.Pos)
+	if err != nil {
+		return err
+	}
+	w := int64(f.BitWidth)
+	if w < 0 {
+		return &Error{f.Pos, fmt.Sprintf("bit field %s has negative width %d", memberName(f), w)}
+	}
+	if w > unitSize*8 {
+		return &Error{f.Pos, fmt.Sprintf("width of bit field %s (%d bits) exceeds the width of its type %s (%d bits)", memberName(f), w, f.Type, unitSize*8)}
+	}
+	if w == 0 && f.Name != "" {
+		return &Error{f.Pos, fmt.Sprintf("named bit field %s has zero width", f.Name)}
+	}
+	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
+	unitBits := unitAlign * 8
+	var start int64
+	switch {
+	case s.Union:
+		start = 0
+		*bitpos = max(*bitpos, w)
+	case w == 0:
+		// Step 6: the next member starts on the type's boundary.
+		start = roundUp(*bitpos, unitBits)
+		*bitpos = start
+	default:
+		start = *bitpos
+		if start/(unitSize*8) != (start+w-1)/(unitSize*8) {
+			start = roundUp(start, unitBits)
+		}
+		*bitpos = start + w
+	}
+	if f.Name != "" {
+		*recAlign = max(*recAlign, unitAlign)
+	}
+	m.BitOffset = start
+	m.Offset = start / (unitSize * 8) * unitSize
+	return nil
+}
+
+// integralKind returns the kind that holds a bit field of type t.
+func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind, u.Kind.IsInteger()
+	case *ctypes.Enum:
+		return u.Underlying, true
+	}
+	return 0, false
+}
+
+func memberName(f *ctypes.Field) string {
+	if f.Name == "" {
+		return "(unnamed)"
+	}
+	return f.Name
+}
+
+func checkAlign(a int64, pos token.Pos) error {
+	if a <= 0 || bits.OnesCount64(uint64(a)) != 1 {
+		return &Error{pos, fmt.Sprintf("requested alignment %d is not a positive power of 2", a)}
+	}
+	return nil
+}
+
+func roundUp(n, a int64) int64 { return (n + a - 1) / a * a }
+
+func ceilDiv(n, d int64) int64 { return (n + d - 1) / d }
