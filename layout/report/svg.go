@@ -110,7 +110,9 @@ func segmentsOf(l *layout.Layouter, ms []layout.Member, base int64, color int) [
 			s.lo = base*8 + m.BitOffset
 			s.hi = s.lo + int64(f.BitWidth) - 1
 			s.isBitFld = true
-			s.label = fmt.Sprintf("%s:%d", s.label, f.BitWidth)
+			if f.Name != "" {
+				s.label = fmt.Sprintf("%s:%d", f.Name, f.BitWidth)
+			}
 		default:
 			s.lo = (base + m.Offset) * 8
 			s.hi = s.lo + m.Size*8 - 1
