@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"os"
+
+	"github.com/ptxabi/ptxabi/ptx/printer"
+)
+
+var fmtCmd = &command{
+	Name:  "fmt",
+	Usage: "[-w] [-l] FILE...",
+	Short: "print PTX files in the canonical format",
+	Long: `Fmt parses each PTX FILE and prints it in the one canonical format of
+package ptx/printer: module directives at the left margin, a blank line
+around functions and sections, one statement per line indented by a tab
+per scope, labels at the left margin. Comments are kept; literals are
+printed as written, so ptxas makes the same code of the formatted file.
+
+The flags are:
+
+	-w	write the result back to the file (through a temporary file and
+		a rename) instead of to standard output
+	-l	list the files whose formatting differs from the canonical one
+
+A file that does not parse is reported with its positioned errors, is
+never rewritten, and makes fmt exit with status 1.
+`,
+	Run: runFmt,
+}
+
+func runFmt(c *cmdEnv, args []string) int {
+	fs := c.flagSet()
+	write := fs.Bool("w", false, "write the result to the file instead of standard output")
+	list := fs.Bool("l", false, "list files whose formatting differs")
+	if ok, status := c.parseFlags(fs, args); !ok {
+		return status
+	}
+	if fs.NArg() == 0 {
+		return c.usageError("no files given")
+	}
+	status := exitOK
+	for _, name := range fs.Args() {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			c.errorf("%v", err)
+			status = exitError
+			continue
+		}
+		out, err := printer.Format(name, src)
+		if err != nil {
+			c.stderr.Write([]byte(err.Error() + "\n"))
+			status = exitError
+			continue
+		}
+		changed := !bytes.Equal(src, out)
+		if *list && changed {
+			c.stdout.Write([]byte(name + "\n"))
+		}
+		if *write {
+			if changed {
+				perm := os.FileMode(0o666)
+				if st, err := os.Stat(name); err == nil {
+					perm = st.Mode().Perm()
+				}
+				if err := writeFileAtomic(name, out, perm); err != nil {
+					c.errorf("%v", err)
+					status = exitError
+				}
+			}
+		} else if !*list {
+			c.stdout.Write(out)
+		}
+	}
+	return status
+}

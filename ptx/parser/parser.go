@@ -1,0 +1,1107 @@
+// Package parser reads PTX source into the syntax tree of package ptx/ast.
+//
+// The parser accepts the whole of what nvcc and clang emit: module
+// directives, DWARF sections (guide §5), variables in every state space,
+// functions with their parameter lists (guide §3), call prototypes, and
+// instructions with any opcode. It recovers from errors, reporting several
+// per file with their file:line:col, and never panics.
+package parser
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/isa"
+)
+
+// Error is one syntax error.
+type Error struct {
+	Pos token.Position
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.IsValid() || e.Pos.Filename != "" {
+		return e.Pos.String() + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// ErrorList is a list of errors sorted by position; its Error method
+// gives one "file:line:col: message" per line.
+type ErrorList []*Error
+
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	a, b := l[i].Pos, l[j].Pos
+	if a.Filename != b.Filename {
+		return a.Filename < b.Filename
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
+}
+
+// Sort sorts the list by position.
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+func (l ErrorList) Error() string {
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// Err returns l as an error, or nil if l is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// maxErrors is how many errors a file reports before the parser stops.
+const maxErrors = 10
+
+// maxDepth bounds the nesting of scopes and expressions.
+const maxDepth = 500
+
+// ParseFile parses the PTX source src of the file filename, adding the
+// file to fset. It returns the module, complete or partial, and an
+// ErrorList when src has errors.
+func ParseFile(fset *token.FileSet, filename string, src []byte) (m *ast.Module, err error) {
+	return parse(fset, filename, string(src))
+}
+
+// ParseString is ParseFile for a source held in a string.
+func ParseString(fset *token.FileSet, filename, src string) (*ast.Module, error) {
+	return parse(fset, filename, src)
+}
+
+type bailout struct{}
+
+// syncError unwinds to the enclosing item so that parsing goes on after an
+// error.
+type syncError struct{}
+
+type parser struct {
+	src   string
+	file  *token.File
+	base  int
+	lines []int
+
+	// Scanner state.
+	rd   int // read offset
+	line int // current line, from 0
+
+	// The current token.
+	tok     tokKind
+	off     int
+	end     int
+	lit     string
+	tokLine int
+
+	prevEnd     int // end offset of the last consumed token
+	prevEndLine int
+	itemEnd     int // end of the last complete item, for trailing comments
+	itemEndLine int
+
+	comments []comment
+	errors   ErrorList
+	depth    int
+
+	// Nodes are allocated in chunks: far fewer allocations for big files.
+	lits   slab[ast.Lit]
+	idents slab[ast.Ident]
+	datas  slab[ast.Data]
+	instrs slab[ast.Instruction]
+	addrs  slab[ast.Address]
+	bins   slab[ast.Binary]
+	exprs  []ast.Expr
+	strs   []string
+	stack  []ast.Expr
+	items  []ast.SectionItem
+	stmts  []ast.Stmt
+}
+
+// slab hands out pointers into chunks of T.
+type slab[T any] struct{ buf []T }
+
+func (s *slab[T]) new() *T {
+	if len(s.buf) == 0 {
+		s.buf = make([]T, 128)
+	}
+	x := &s.buf[0]
+	s.buf = s.buf[1:]
+	return x
+}
+
+// exprSlice returns a slice of n expressions from a shared chunk.
+func (p *parser) exprSlice(n int) []ast.Expr {
+	if n > 64 {
+		return make([]ast.Expr, n)
+	}
+	if len(p.exprs) < n {
+		p.exprs = make([]ast.Expr, 1024)
+	}
+	x := p.exprs[:n:n]
+	p.exprs = p.exprs[n:]
+	return x
+}
+
+// strSlice returns a slice of n strings from a shared chunk.
+func (p *parser) strSlice(n int) []string {
+	if n > 64 {
+		return make([]string, 0, n)
+	}
+	if len(p.strs) < n {
+		p.strs = make([]string, 1024)
+	}
+	x := p.strs[:0:n]
+	p.strs = p.strs[n:]
+	return x
+}
+
+func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error) {
+	if fset == nil {
+		fset = token.NewFileSet()
+	}
+	p := &parser{src: src, itemEnd: -1, itemEndLine: -1}
+	p.file = fset.AddFile(filename, -1, len(src))
+	p.base = p.file.Base()
+	p.lines = make([]int, 1, strings.Count(src, "\n")+1)
+	m = &ast.Module{Decls: make([]ast.Decl, 0, 16)}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+		}
+		for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
+			p.lines = p.lines[:len(p.lines)-1]
+		}
+		if len(src) > 0 && !p.file.SetLines(p.lines) {
+			p.errors = append(p.errors, &Error{Msg: "internal error: bad line table"})
+		}
+		for _, e := range p.errors {
+			e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+		}
+		p.errors.Sort()
+		err = p.errors.Err()
+	}()
+	p.scan()
+	for p.tok != tEOF {
+		m.Decls = appendComments(p, m.Decls)
+		if p.tok == tEOF {
+			break
+		}
+		if d := p.decl(); d != nil {
+			m.Decls = append(m.Decls, d)
+		}
+	}
+	m.Decls = appendComments(p, m.Decls)
+	return m, nil
+}
+
+// position is a placeholder position holding an offset; parse turns it
+// into a full one at the end, when all lines are known.
+func (p *parser) position(off int) token.Position { return token.Position{Offset: off} }
+
+func (p *parser) pos(off int) token.Pos { return token.Pos(p.base + off) }
+
+func (p *parser) errorAt(off int, format string, args ...any) {
+	// One error per position: the first says what went wrong.
+	if n := len(p.errors); n > 0 && p.errors[n-1].Pos.Offset == off {
+		return
+	}
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	p.errors = append(p.errors, &Error{Pos: p.position(off), Msg: msg})
+	if len(p.errors) >= maxErrors {
+		p.errors = append(p.errors, &Error{Pos: p.position(off), Msg: "too many errors"})
+		panic(bailout{})
+	}
+}
+
+// fail reports an error at the current token and unwinds to the item.
+func (p *parser) fail(format string, args ...any) {
+	p.errorAt(p.off, format, args...)
+	panic(syncError{})
+}
+
+// describe names the current token for an error message.
+func (p *parser) describe() string {
+	switch p.tok {
+	case tEOF:
+		return "end of file"
+	case tString:
+		if len(p.lit) > 20 {
+			return "string " + p.lit[:20] + "...\""
+		}
+		return "string " + p.lit
+	}
+	lit := p.lit
+	if len(lit) > 40 {
+		lit = lit[:40] + "..."
+	}
+	return "'" + lit + "'"
+}
+
+func (p *parser) next() {
+	p.prevEnd, p.prevEndLine = p.end, p.tokLine
+	p.scan()
+}
+
+func (p *parser) is(s string) bool { return p.tok == tPunct && p.lit == s }
+
+func (p *parser) got(s string) bool {
+	if p.tok == tPunct && p.lit == s {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(s, context string) int {
+	off := p.off
+	if !p.got(s) {
+		p.fail("expected '%s' %s, found %s", s, context, p.describe())
+	}
+	return off
+}
+
+func (p *parser) endItem() {
+	p.itemEnd, p.itemEndLine = p.prevEnd, p.prevEndLine
+}
+
+// sync skips to just after the next ';' or to the next '}' or line-start
+// directive that begins an item, whichever comes first.
+func (p *parser) sync(start int) {
+	for p.tok != tEOF {
+		if p.is(";") {
+			p.next()
+			break
+		}
+		if p.is("}") || p.is("{") {
+			if p.off == start {
+				p.next()
+			}
+			break
+		}
+		if p.off != start && p.tokLine != p.prevEndLine && (p.tok == tDir || p.tok == tWord || p.is("@")) {
+			break
+		}
+		p.next()
+	}
+	p.endItem()
+}
+
+func appendComments[T ast.Node](p *parser, list []T) []T {
+	for _, c := range p.comments {
+		trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
+		var n ast.Node = &ast.Comment{Slash: p.pos(c.off), Text: c.text, Trailing: trailing}
+		list = append(list, n.(T))
+	}
+	p.comments = p.comments[:0]
+	return list
+}
+
+// intLit reads an integer literal.
+func (p *parser) intLit(context string) int64 {
+	if p.tok != tInt {
+		p.fail("expected integer %s, found %s", context, p.describe())
+	}
+	v, ok := ast.ParseInt(p.lit)
+	if !ok || v > 1<<62 {
+		p.fail("bad integer %s %s", context, p.lit)
+	}
+	p.next()
+	return int64(v)
+}
+
+func (p *parser) smallInt(context string) int {
+	off := p.off
+	v := p.intLit(context)
+	if v > 1<<31-1 {
+		p.errorAt(off, "%s %d out of range", context, v)
+	}
+	return int(v)
+}
+
+// Linkage and state-space directives.
+var (
+	linkages = map[string]bool{".extern": true, ".visible": true, ".weak": true, ".common": true}
+	spaces   = map[string]bool{".reg": true, ".sreg": true, ".global": true, ".const": true, ".shared": true,
+		".local": true, ".param": true, ".tex": true}
+)
+
+func isSpace(name string) bool {
+	if i := strings.Index(name, "::"); i >= 0 {
+		name = name[:i]
+	}
+	return spaces[name]
+}
+
+// decl parses one top-level item.
+func (p *parser) decl() (d ast.Decl) {
+	start := p.off
+	nstack, nstmts := len(p.stack), len(p.stmts)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(syncError); !ok {
+				panic(r)
+			}
+			p.unwind(nstack, nstmts)
+			p.sync(start)
+			d = nil
+		}
+	}()
+	if p.tok != tDir {
+		p.fail("expected directive, found %s", p.describe())
+	}
+	pos := p.pos(p.off)
+	switch p.lit {
+	case ".version":
+		p.next()
+		x := &ast.Version{Directive: pos}
+		if p.tok != tFloat || !strings.Contains(p.lit, ".") {
+			p.fail("expected version number MAJOR.MINOR after .version, found %s", p.describe())
+		}
+		maj, min, _ := strings.Cut(p.lit, ".")
+		a, err1 := strconv.Atoi(maj)
+		b, err2 := strconv.Atoi(min)
+		if err1 != nil || err2 != nil {
+			p.fail("bad version number %s", p.lit)
+		}
+		x.Major, x.Minor = a, b
+		p.next()
+		d = x
+	case ".target":
+		p.next()
+		x := &ast.Target{Directive: pos}
+		for {
+			if p.tok != tWord {
+				p.fail("expected target name, found %s", p.describe())
+			}
+			x.Names = append(x.Names, p.lit)
+			p.next()
+			if !p.got(",") {
+				break
+			}
+		}
+		d = x
+	case ".address_size":
+		p.next()
+		x := &ast.AddressSize{Directive: pos}
+		x.Size = p.smallInt("after .address_size")
+		d = x
+	case ".file":
+		p.next()
+		x := &ast.File{Directive: pos}
+		x.Index = p.smallInt("file number after .file")
+		x.Name = p.stringLit("file name")
+		if p.got(",") {
+			x.HasInfo = true
+			x.Timestamp = uint64(p.intLit("timestamp"))
+			p.expect(",", "after .file timestamp")
+			x.Size = uint64(p.intLit("file size"))
+		}
+		d = x
+	case ".section":
+		d = p.section()
+	default:
+		if linkages[p.lit] || p.lit == ".func" || p.lit == ".entry" || isSpace(p.lit) {
+			d = p.declaration()
+		} else {
+			d = p.directive()
+		}
+	}
+	p.got(";")
+	p.endItem()
+	return d
+}
+
+func (p *parser) stringLit(context string) string {
+	if p.tok != tString {
+		p.fail("expected %s, found %s", context, p.describe())
+	}
+	s, err := strconv.Unquote(p.lit)
+	if err != nil {
+		s = p.lit[1 : len(p.lit)-1]
+		if len(p.lit) < 2 {
+			p.fail("bad string %s", p.lit)
+		}
+	}
+	p.next()
+	return s
+}
+
+// declaration parses a function or a variable after optional linkage.
+func (p *parser) declaration() ast.Decl {
+	start := p.pos(p.off)
+	var linkage []string
+	for p.tok == tDir && linkages[p.lit] {
+		linkage = append(linkage, p.lit)
+		p.next()
+	}
+	if p.tok == tDir && (p.lit == ".func" || p.lit == ".entry") {
+		return p.function(start, linkage)
+	}
+	v := p.variable(start, linkage, true)
+	p.expect(";", "after variable declaration")
+	return v
+}
+
+func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
+	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit == ".entry"}
+	p.next()
+	if !f.Entry && p.is("(") {
+		f.Return = p.params()
+		if f.Return == nil {
+			f.Return = []*ast.Variable{}
+		}
+	}
+	if p.tok != tWord {
+		p.fail("expected function name, found %s", p.describe())
+	}
+	f.Name = p.lit
+	p.next()
+	if p.is("(") {
+		f.HasParams = true
+		f.Params = p.params()
+	}
+	for p.tok == tDir {
+		f.Directives = append(f.Directives, p.directiveNoSemi())
+	}
+	if p.is("{") {
+		f.Body = p.block()
+	} else if !p.is(";") {
+		p.fail("expected '{' or ';' after function header, found %s", p.describe())
+	}
+	return f
+}
+
+// params parses "( param, ... )".
+func (p *parser) params() []*ast.Variable {
+	p.expect("(", "")
+	var list []*ast.Variable
+	for !p.is(")") {
+		if p.tok != tDir {
+			p.fail("expected parameter, found %s", p.describe())
+		}
+		list = append(list, p.variable(p.pos(p.off), nil, false))
+		if !p.got(",") {
+			break
+		}
+	}
+	p.expect(")", "after parameter list")
+	return list
+}
+
+// variable parses "space attrs type names" (many names if multi).
+func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Variable {
+	v := &ast.Variable{Start: start, Linkage: linkage}
+	if p.tok != tDir || !isSpace(p.lit) {
+		p.fail("expected state space, found %s", p.describe())
+	}
+	v.Space = p.lit
+	p.next()
+	for p.tok == tDir {
+		switch name := p.lit; {
+		case name == ".attribute":
+			p.next()
+			p.expect("(", "after .attribute")
+			for {
+				start := p.off
+				if p.tok != tDir {
+					p.fail("expected attribute such as .managed, found %s", p.describe())
+				}
+				p.next()
+				if p.is("(") {
+					p.list("(", ")")
+				}
+				v.Attributes = append(v.Attributes, p.src[start:p.prevEnd])
+				if !p.got(",") {
+					break
+				}
+			}
+			p.expect(")", "after attributes")
+			continue
+		case name == ".align":
+			p.next()
+			n := p.smallInt("alignment after .align")
+			if v.Ptr {
+				v.PtrAlign = n
+			} else {
+				v.Align = n
+			}
+			continue
+		case name == ".v2" || name == ".v4" || name == ".v8":
+			v.Vector = int(name[2] - '0')
+		case name == ".ptr":
+			v.Ptr = true
+		case v.Ptr && isSpace(name):
+			v.PtrSpace = name
+		default:
+			if v.Type != "" {
+				p.fail("unexpected %s after type %s", p.describe(), v.Type)
+			}
+			v.Type = name
+		}
+		p.next()
+	}
+	if v.Type == "" {
+		p.fail("expected type in variable declaration, found %s", p.describe())
+	}
+	for {
+		v.Names = append(v.Names, p.declarator())
+		if !multi || !p.got(",") {
+			break
+		}
+	}
+	return v
+}
+
+func (p *parser) declarator() *ast.Declarator {
+	if p.tok != tWord {
+		p.fail("expected variable name, found %s", p.describe())
+	}
+	d := &ast.Declarator{NamePos: p.pos(p.off), Name: p.lit}
+	p.next()
+	if p.got("<") {
+		d.Range = p.smallInt("register count")
+		p.expect(">", "after register count")
+	}
+	for p.got("[") {
+		if p.got("]") {
+			d.Dims = append(d.Dims, -1)
+			continue
+		}
+		d.Dims = append(d.Dims, p.intLit("array size"))
+		p.expect("]", "after array size")
+	}
+	if p.got("=") {
+		d.Init = p.expr()
+	}
+	return d
+}
+
+// directive parses ".name [args]" with an optional ';'.
+func (p *parser) directive() *ast.Directive {
+	d := p.directiveNoSemi()
+	if p.got(";") {
+		d.Semi = true
+	}
+	return d
+}
+
+// directiveNoSemi parses ".name [args]".
+func (p *parser) directiveNoSemi() *ast.Directive {
+	d := &ast.Directive{Directive: p.pos(p.off), Name: p.lit}
+	line := p.tokLine
+	p.next()
+	// Arguments follow on the same line.
+	if p.tokLine == line && (p.tok == tInt || p.tok == tFloat || p.tok == tString || p.tok == tWord) {
+		d.Args = p.exprList()
+	}
+	return d
+}
+
+func (p *parser) section() *ast.Section {
+	s := &ast.Section{Directive: p.pos(p.off)}
+	p.next()
+	if p.tok != tDir && p.tok != tWord {
+		p.fail("expected section name, found %s", p.describe())
+	}
+	s.Name = p.lit
+	p.next()
+	p.expect("{", "after section name")
+	p.endItem()
+	// The items grow on a scratch stack, then move to their own slice.
+	items := p.items[:0]
+	for {
+		items = appendComments(p, items)
+		if p.is("}") || p.tok == tEOF {
+			break
+		}
+		it := p.sectionItem()
+		if it != nil {
+			items = append(items, it)
+		}
+	}
+	s.Items = make([]ast.SectionItem, len(items))
+	copy(s.Items, items)
+	clear(items)
+	p.items = items[:0]
+	s.Rbrace = p.pos(p.off)
+	p.expect("}", "at end of section")
+	return s
+}
+
+func (p *parser) sectionItem() (it ast.SectionItem) {
+	start := p.off
+	nstack, nstmts := len(p.stack), len(p.stmts)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(syncError); !ok {
+				panic(r)
+			}
+			p.unwind(nstack, nstmts)
+			p.sync(start)
+			it = nil
+		}
+	}()
+	switch {
+	case p.tok == tWord:
+		l := &ast.Label{NamePos: p.pos(p.off), Name: p.lit}
+		p.next()
+		p.expect(":", "after label")
+		it = l
+	case p.tok == tDir && ast.DataSize(p.lit) != 0:
+		d := p.datas.new()
+		d.Directive, d.Type = p.pos(p.off), p.lit
+		p.next()
+		d.Values = p.dataList()
+		p.got(";")
+		it = d
+	default:
+		p.fail("expected data directive (.b8, .b16, .b32, .b64) or label in section, found %s", p.describe())
+	}
+	p.endItem()
+	return it
+}
+
+func (p *parser) block() *ast.Block {
+	b := &ast.Block{Lbrace: p.pos(p.off)}
+	p.expect("{", "")
+	p.depth++
+	if p.depth > maxDepth {
+		p.errorAt(p.prevEnd-1, "scopes nested too deeply")
+		panic(bailout{})
+	}
+	p.endItem()
+	// The statements grow on a stack shared with nested blocks, then
+	// move to their own slice.
+	base := len(p.stmts)
+	for {
+		p.stmts = appendComments(p, p.stmts)
+		if p.is("}") || p.tok == tEOF {
+			break
+		}
+		if s := p.stmt(); s != nil {
+			p.stmts = append(p.stmts, s)
+		}
+	}
+	b.Stmts = make([]ast.Stmt, len(p.stmts)-base)
+	copy(b.Stmts, p.stmts[base:])
+	clear(p.stmts[base:])
+	p.stmts = p.stmts[:base]
+	p.depth--
+	b.Rbrace = p.pos(p.off)
+	if p.tok == tEOF {
+		// Keep what was parsed of an unclosed scope.
+		p.errorAt(p.off, "expected '}' at end of scope, found end of file")
+		return b
+	}
+	p.expect("}", "at end of scope")
+	return b
+}
+
+func (p *parser) stmt() (s ast.Stmt) {
+	start := p.off
+	nstack, nstmts := len(p.stack), len(p.stmts)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(syncError); !ok {
+				panic(r)
+			}
+			p.unwind(nstack, nstmts)
+			p.sync(start)
+			s = nil
+		}
+	}()
+	switch p.tok {
+	case tPunct:
+		switch p.lit {
+		case "{":
+			s = p.block()
+		case "@":
+			s = p.instruction()
+		default:
+			p.fail("expected instruction, found %s", p.describe())
+		}
+	case tWord:
+		name, off := p.lit, p.off
+		p.next()
+		if p.is(":") {
+			p.next()
+			if p.tok == tDir && p.lit == ".callprototype" {
+				s = p.prototype(off, name)
+				p.expect(";", "after .callprototype")
+			} else {
+				s = &ast.Label{NamePos: p.pos(off), Name: name}
+			}
+		} else {
+			s = p.instructionAfter(off, "", false, name)
+		}
+	case tDir:
+		switch {
+		case p.lit == ".loc":
+			s = p.loc()
+			p.got(";")
+		case isSpace(p.lit) || linkages[p.lit]:
+			start := p.pos(p.off)
+			var linkage []string
+			for p.tok == tDir && linkages[p.lit] {
+				linkage = append(linkage, p.lit)
+				p.next()
+			}
+			v := p.variable(start, linkage, true)
+			p.expect(";", "after variable declaration")
+			s = v
+		default:
+			s = p.directive()
+		}
+	default:
+		p.fail("expected instruction, found %s", p.describe())
+	}
+	p.endItem()
+	return s
+}
+
+func (p *parser) prototype(off int, name string) *ast.Prototype {
+	x := &ast.Prototype{NamePos: p.pos(off), Name: name}
+	p.next()
+	if p.is("(") {
+		x.Return = p.params()
+		if x.Return == nil {
+			x.Return = []*ast.Variable{}
+		}
+	}
+	if p.tok != tWord || p.lit != "_" {
+		p.fail("expected '_' in .callprototype, found %s", p.describe())
+	}
+	p.next()
+	if p.is("(") {
+		x.HasParams = true
+		x.Params = p.params()
+	}
+	if p.tok == tDir && p.lit == ".noreturn" {
+		x.NoReturn = true
+		p.next()
+	}
+	return x
+}
+
+func (p *parser) loc() *ast.Loc {
+	x := &ast.Loc{Directive: p.pos(p.off)}
+	p.next()
+	x.File = p.smallInt("file number after .loc")
+	x.Line = p.smallInt("line number after .loc")
+	x.Column = p.smallInt("column number after .loc")
+	for p.got(",") {
+		if p.tok != tWord {
+			p.fail("expected function_name or inlined_at in .loc, found %s", p.describe())
+		}
+		switch p.lit {
+		case "function_name":
+			p.next()
+			x.FunctionName = p.expr()
+		case "inlined_at":
+			p.next()
+			at := &ast.LocPos{}
+			at.File = p.smallInt("file number after inlined_at")
+			at.Line = p.smallInt("line number after inlined_at")
+			at.Column = p.smallInt("column number after inlined_at")
+			x.InlinedAt = at
+		default:
+			p.fail("expected function_name or inlined_at in .loc, found %s", p.describe())
+		}
+	}
+	return x
+}
+
+// instruction parses a guarded instruction: "@p op ...;" or "@!p op ...;".
+func (p *parser) instruction() ast.Stmt {
+	off := p.off
+	p.next()
+	neg := p.got("!")
+	if p.tok != tWord {
+		p.fail("expected predicate after '@', found %s", p.describe())
+	}
+	guard := p.lit
+	p.next()
+	if p.tok != tWord {
+		p.fail("expected instruction after predicate %s, found %s", guard, p.describe())
+	}
+	name := p.lit
+	p.next()
+	return p.instructionAfter(off, guard, neg, name)
+}
+
+func (p *parser) instructionAfter(off int, guard string, neg bool, name string) *ast.Instruction {
+	x := p.instrs.new()
+	x.Start, x.Guard, x.GuardNeg = p.pos(off), guard, neg
+	x.Opcode, x.Mods = p.splitOpcode(name)
+	if !isa.KnownOpcode(x.Opcode) {
+		if s := isa.Suggest(x.Opcode); s != "" {
+			p.errorAt(off+len(guardText(p.src, off)), "unknown instruction '%s' (did you mean '%s'?)", x.Opcode, s)
+		} else {
+			p.errorAt(off+len(guardText(p.src, off)), "unknown instruction '%s'", x.Opcode)
+		}
+	}
+	if !p.is(";") && p.startsOperand() {
+		x.Operands = p.exprList()
+	}
+	if !p.is(";") {
+		p.fail("expected ';' after instruction, found %s", p.describe())
+	}
+	p.next()
+	return x
+}
+
+// guardText returns the "@p " or "@!p " prefix of the instruction at off.
+func guardText(src string, off int) string {
+	if off >= len(src) || src[off] != '@' {
+		return ""
+	}
+	i := off + 1
+	for i < len(src) && class[src[i]]&cSpace == 0 {
+		i++
+	}
+	for i < len(src) && class[src[i]]&cSpace != 0 {
+		i++
+	}
+	return src[off:i]
+}
+
+// splitOpcode is ast.SplitOpcode without allocation.
+func (p *parser) splitOpcode(name string) (string, []string) {
+	i := strings.IndexByte(name, '.')
+	if i < 0 {
+		return name, nil
+	}
+	n := strings.Count(name[i:], ".")
+	mods := p.strSlice(n)
+	op, rest := name[:i], name[i:]
+	for {
+		j := strings.IndexByte(rest[1:], '.')
+		if j < 0 {
+			mods = append(mods, rest)
+			break
+		}
+		mods = append(mods, rest[:j+1])
+		rest = rest[j+1:]
+	}
+	return op, mods
+}
+
+// startsOperand reports whether the current token may begin an operand.
+func (p *parser) startsOperand() bool {
+	switch p.tok {
+	case tEOF, tBad:
+		return false
+	case tPunct:
+		switch p.lit {
+		case "-", "!", "~", "(", "{", "[", ",":
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+func (p *parser) exprList() []ast.Expr {
+	// The list grows on a stack shared by nested lists, then moves to
+	// its own slice.
+	base := len(p.stack)
+	for {
+		x := p.expr()
+		p.stack = append(p.stack, x)
+		if !p.got(",") {
+			break
+		}
+	}
+	out := p.exprSlice(len(p.stack) - base)
+	copy(out, p.stack[base:])
+	clear(p.stack[base:])
+	p.stack = p.stack[:base]
+	return out
+}
+
+// Binary operator precedences, as in C.
+func precedence(op string) int {
+	switch op {
+	case "||":
+		return 1
+	case "&&":
+		return 2
+	case "|":
+		return 3
+	case "^":
+		return 4
+	case "&":
+		return 5
+	case "==", "!=":
+		return 6
+	case "<", ">", "<=", ">=":
+		return 7
+	case "<<", ">>":
+		return 8
+	case "+", "-":
+		return 9
+	case "*", "/", "%":
+		return 10
+	}
+	return 0
+}
+
+func (p *parser) expr() ast.Expr { return p.binary(1) }
+
+// dataList is exprList with a fast path for the integers that make up
+// most of a DWARF section.
+func (p *parser) dataList() []ast.Expr {
+	base := len(p.stack)
+	for {
+		var x ast.Expr
+		if p.tok == tInt {
+			l := p.lits.new()
+			l.ValuePos, l.Kind, l.Value = p.pos(p.off), ast.Int, p.lit
+			p.next()
+			x = p.binaryRest(l, 1)
+		} else {
+			x = p.expr()
+		}
+		p.stack = append(p.stack, x)
+		if !p.got(",") {
+			break
+		}
+	}
+	out := p.exprSlice(len(p.stack) - base)
+	copy(out, p.stack[base:])
+	clear(p.stack[base:])
+	p.stack = p.stack[:base]
+	return out
+}
+
+func (p *parser) binary(prec int) ast.Expr {
+	return p.binaryRest(p.unary(), prec)
+}
+
+// binaryRest parses the operators and operands that follow x.
+func (p *parser) binaryRest(x ast.Expr, prec int) ast.Expr {
+	for p.tok == tPunct {
+		q := precedence(p.lit)
+		if q < prec {
+			break
+		}
+		b := p.bins.new()
+		b.X, b.OpPos, b.Op = x, p.pos(p.off), p.lit
+		p.next()
+		b.Y = p.binary(q + 1)
+		x = b
+	}
+	return x
+}
+
+func (p *parser) unary() ast.Expr {
+	switch p.tok {
+	case tWord:
+		id := p.idents.new()
+		id.NamePos, id.Name = p.pos(p.off), p.lit
+		p.next()
+		if p.is("(") && p.prevEnd == p.off {
+			c := &ast.CallExpr{Fun: id}
+			c.Args = p.list("(", ")").Elems
+			return c
+		}
+		return id
+	case tDir:
+		id := p.idents.new()
+		id.NamePos, id.Name = p.pos(p.off), p.lit
+		p.next()
+		return id
+	case tInt:
+		x := p.lits.new()
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Int, p.lit
+		p.next()
+		return x
+	case tFloat:
+		x := p.lits.new()
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Float, p.lit
+		p.next()
+		return x
+	case tString:
+		x := &ast.Lit{ValuePos: p.pos(p.off), Kind: ast.String, Value: p.lit}
+		p.next()
+		return x
+	case tPunct:
+		switch p.lit {
+		case "-", "!", "~":
+			u := &ast.Unary{OpPos: p.pos(p.off), Op: p.lit}
+			p.next()
+			p.enter()
+			u.X = p.unary()
+			p.depth--
+			return u
+		case "(":
+			l := p.list("(", ")")
+			return &ast.Paren{Lparen: l.Lbrace, Elems: l.Elems}
+		case "{":
+			l := p.list("{", "}")
+			return &l
+		case "[":
+			l := p.list("[", "]")
+			if len(l.Elems) == 0 {
+				p.errorAt(p.prevEnd-1, "empty address")
+			}
+			a := p.addrs.new()
+			a.Lbrack, a.Elems = l.Lbrace, l.Elems
+			return a
+		}
+	}
+	p.fail("expected operand, found %s", p.describe())
+	return nil
+}
+
+// unwind drops what an abandoned item left on the scratch stacks.
+func (p *parser) unwind(nstack, nstmts int) {
+	clear(p.stack[nstack:])
+	p.stack = p.stack[:nstack]
+	clear(p.stmts[nstmts:])
+	p.stmts = p.stmts[:nstmts]
+}
+
+// enter counts one more level of expression nesting.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.errorAt(p.off, "expression nested too deeply")
+		panic(bailout{})
+	}
+}
+
+// list parses "open expr, ... close", maybe empty.
+func (p *parser) list(open, close string) ast.Braces {
+	b := ast.Braces{Lbrace: p.pos(p.off)}
+	p.expect(open, "")
+	p.enter()
+	if !p.is(close) {
+		b.Elems = p.exprList()
+	}
+	p.depth--
+	p.expect(close, "after list")
+	return b
+}

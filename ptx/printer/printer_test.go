@@ -1,0 +1,94 @@
+package printer_test
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/printer"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden")
+
+// TestGolden formats each testdata/*.ptx and compares with its .golden.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.ptx")
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := printer.Format(f, src)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		golden := strings.TrimSuffix(f, ".ptx") + ".golden"
+		if *update {
+			if err := os.WriteFile(golden, out, 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(out) != string(want) {
+			t.Errorf("%s: formatted output differs from %s:\n%s", f, golden, out)
+		}
+		again, err := printer.Format(golden, out)
+		if err != nil || string(again) != string(out) {
+			t.Errorf("%s: formatting is not idempotent (%v)", f, err)
+		}
+	}
+}
+
+// TestBuild prints a module built by hand, with no positions.
+func TestBuild(t *testing.T) {
+	m := &ast.Module{Decls: []ast.Decl{
+		&ast.Version{Major: 7, Minor: 8},
+		&ast.Target{Names: []string{"sm_70"}},
+		&ast.AddressSize{Size: 64},
+		&ast.Function{Linkage: []string{".visible"}, Entry: true, Name: "k", HasParams: true,
+			Params: []*ast.Variable{{Space: ".param", Type: ".u64", Names: []*ast.Declarator{{Name: "k_param_0"}}}},
+			Body: &ast.Block{Stmts: []ast.Stmt{
+				&ast.Variable{Space: ".reg", Type: ".b64", Names: []*ast.Declarator{{Name: "%rd", Range: 2}}},
+				ast.NewInstruction("ld.param.u64", ast.Reg("%rd1"), ast.Addr("k_param_0", 0)),
+				ast.NewInstruction("st.global.u32", ast.Addr("%rd1", -4), ast.IntLit(-1)),
+				&ast.Instruction{Guard: "%p1", GuardNeg: true, Opcode: "ret"},
+			}}},
+		ast.NewSection(".debug_abbrev", []ast.Datum{{Size: 1, Value: 1}, {Size: 1, Value: 17}, {Size: 4, Label: ".debug_info"}, {Size: 8, Label: "$L__f", Offset: 8}}),
+	}}
+	want := `.version 7.8
+.target sm_70
+.address_size 64
+
+.visible .entry k(
+	.param .u64 k_param_0
+)
+{
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [k_param_0];
+	st.global.u32 [%rd1+-4], -1;
+	@!%p1 ret;
+}
+
+.section .debug_abbrev
+{
+	.b8 1, 17
+	.b32 .debug_info
+	.b64 $L__f+8
+}
+`
+	if got := printer.String(m); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if _, err := printer.Format("built.ptx", []byte(want)); err != nil {
+		t.Errorf("printed module does not parse: %v", err)
+	}
+}
