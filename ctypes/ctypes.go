@@ -179,7 +179,9 @@ type Field struct {
 	// AlignPacked-style requests below the natural alignment are recorded
 	// here as written: layout decides what they mean.
 	Align int64
-	Pos   token.Pos
+	// Packed is set by __attribute__((packed)) on the member.
+	Packed bool
+	Pos    token.Pos
 }
 
 // Anonymous reports whether f is an anonymous struct or union member,
@@ -208,7 +210,10 @@ type Struct struct {
 	// user-provided copy constructor or destructor). Such a class is passed
 	// by invisible reference (Itanium C++ ABI §3.1.2), a rule abi follows.
 	NonTrivial bool
-	Pos        token.Pos
+	// Packed is set by __attribute__((packed)) on the type: members are
+	// laid out without padding (alignment 1) unless they request more.
+	Packed bool
+	Pos    token.Pos
 }
 
 func (s *Struct) String() string {
@@ -312,6 +317,10 @@ type Typedef struct {
 	Name  string
 	Scope []string
 	Type  Type
+	// Align is an alignment requested on the typedef
+	// (typedef int T __attribute__((aligned(8)))); 0 if none. As in GCC, it
+	// replaces the alignment of Type for objects declared with the typedef.
+	Align int64
 	Pos   token.Pos
 }
 

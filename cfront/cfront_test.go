@@ -1,0 +1,170 @@
+package cfront
+
+import (
+	"flag"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// testSizes is a stand-in for package layout: natural sizes of the basic
+// types only, enough to test that the hook is called.
+type testSizes struct{ ptr int64 }
+
+func (s testSizes) Sizeof(t ctypes.Type) (int64, error) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return map[ctypes.Kind]int64{ctypes.Char: 1, ctypes.SChar: 1, ctypes.UChar: 1, ctypes.Bool: 1,
+			ctypes.Short: 2, ctypes.UShort: 2, ctypes.Int: 4, ctypes.UInt: 4, ctypes.Float: 4,
+			ctypes.Long: s.ptr, ctypes.ULong: s.ptr, ctypes.LongLong: 8, ctypes.ULongLong: 8, ctypes.Double: 8}[u.Kind], nil
+	case *ctypes.Pointer:
+		return s.ptr, nil
+	case *ctypes.Array:
+		n, err := s.Sizeof(u.Elem)
+		return n * u.Len, err
+	}
+	return 0, errNoSize
+}
+
+func (s testSizes) Alignof(t ctypes.Type) (int64, error) {
+	if a, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+		return s.Alignof(a.Elem)
+	}
+	return s.Sizeof(t)
+}
+
+func (s testSizes) Offsetof(t ctypes.Type, m string) (int64, error) {
+	st, ok := ctypes.Unqualified(t).(*ctypes.Struct)
+	if !ok {
+		return 0, errNoSize
+	}
+	var off int64
+	for _, f := range st.Fields {
+		if f.Name == m {
+			return off, nil
+		}
+		n, err := s.Sizeof(f.Type)
+		if err != nil {
+			return 0, err
+		}
+		off += n
+	}
+	return 0, errNoSize
+}
+
+type sizeError string
+
+func (e sizeError) Error() string { return string(e) }
+
+const errNoSize = sizeError("no size in the test layout")
+
+func testConfig(addr int) *Config {
+	t := target.Default
+	t.AddressSize = addr
+	return &Config{Target: t, Sizes: testSizes{int64(addr / 8)}, IncludeDirs: []string{"testdata/include"}}
+}
+
+// TestGolden parses each testdata/*.cu for -m64 and -m32 and compares the
+// declarations with testdata/NAME.golden.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.cu")
+	if len(files) == 0 {
+		t.Fatal("no test inputs")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			var out strings.Builder
+			for _, addr := range []int{64, 32} {
+				fset := token.NewFileSet()
+				f, err := ParseFile(testConfig(addr), fset, file, nil)
+				if err != nil {
+					t.Fatalf("-m%d: %v", addr, err)
+				}
+				out.WriteString("-m" + map[int]string{64: "64", 32: "32"}[addr] + "\n")
+				out.WriteString(dump(fset, f))
+			}
+			golden := strings.TrimSuffix(file, ".cu") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(out.String()), 0o666); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if string(want) != out.String() {
+				t.Errorf("mismatch with %s (run go test -update and review the diff):\n%s", golden, out.String())
+			}
+		})
+	}
+}
+
+var errorRx = regexp.MustCompile(`/\* ERROR "([^"]*)" \*/`)
+
+// TestErrors checks testdata/errors/*.cu: each /* ERROR "regexp" */ comment
+// expects an error on its line matching the regexp, and there must be no
+// other errors.
+func TestErrors(t *testing.T) {
+	files, _ := filepath.Glob("testdata/errors/*.cu")
+	if len(files) == 0 {
+		t.Fatal("no test inputs")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			type want struct {
+				line int
+				rx   *regexp.Regexp
+			}
+			var wants []want
+			for i, l := range strings.Split(string(src), "\n") {
+				for _, m := range errorRx.FindAllStringSubmatch(l, -1) {
+					wants = append(wants, want{i + 1, regexp.MustCompile(m[1])})
+				}
+			}
+			if len(wants) == 0 {
+				t.Fatal("no ERROR comments")
+			}
+			fset := token.NewFileSet()
+			_, err = ParseFile(testConfig(64), fset, file, src)
+			if err == nil {
+				t.Fatal("no errors")
+			}
+			list, ok := err.(ErrorList)
+			if !ok {
+				t.Fatalf("error is %T, not ErrorList: %v", err, err)
+			}
+			used := make([]bool, len(wants))
+			for _, e := range list {
+				found := false
+				for i, w := range wants {
+					if !used[i] && filepath.Base(e.Pos.Filename) == filepath.Base(file) && e.Pos.Line == w.line && w.rx.MatchString(e.Msg) {
+						used[i], found = true, true
+						break
+					}
+				}
+				if !found {
+					t.Errorf("unexpected error: %v", e)
+				}
+			}
+			for i, w := range wants {
+				if !used[i] {
+					t.Errorf("%s:%d: missing error matching %q", file, w.line, w.rx)
+				}
+			}
+		})
+	}
+}
