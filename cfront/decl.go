@@ -207,12 +207,14 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				p.fail(t.Pos, "cannot combine '%s' with a previous type specifier", t.Text)
 			}
 			s.named = p.record(s, ctx)
+			p.checkAfterDefinition()
 			continue
 		case "enum":
 			if s.hasType() {
 				p.fail(t.Pos, "cannot combine 'enum' with a previous type specifier")
 			}
 			s.named = p.enumSpec(ctx)
+			p.checkAfterDefinition()
 			continue
 		case "decltype":
 			p.next()
@@ -248,6 +250,15 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			continue
 		}
 		p.next()
+	}
+}
+
+// checkAfterDefinition reports a missing ';' after a class or enum
+// definition followed by another declaration.
+func (p *parser) checkAfterDefinition() {
+	prev := p.at(p.i - 1)
+	if isTok(prev, "}") && p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) && p.startsType(p.i) && !isTok(p.tok(), "const") && !isTok(p.tok(), "volatile") {
+		p.fail(prev.Pos, "expected ';' after %s definition", map[bool]string{true: "enum", false: "struct"}[false])
 	}
 }
 
