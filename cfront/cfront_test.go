@@ -168,3 +168,29 @@ func TestErrors(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseFile checks that no input makes the front end panic or fail an
+// internal invariant.
+func FuzzParseFile(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.cu")
+	errs, _ := filepath.Glob("testdata/errors/*.cu")
+	for _, file := range append(files, errs...) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	f.Add([]byte("#define f(x) f(x f)\nf(f(1))"))
+	f.Add([]byte("struct S { int a : 3; } __attribute__((aligned(8)));"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, addr := range []int{64, 32} {
+			cfg := testConfig(addr)
+			cfg.IncludeDirs = nil
+			_, err := ParseFile(cfg, token.NewFileSet(), "fuzz.cu", src)
+			if err != nil && strings.Contains(err.Error(), "internal error") {
+				t.Fatalf("-m%d: %v", addr, err)
+			}
+		}
+	})
+}

@@ -257,7 +257,16 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 // definition followed by another declaration.
 func (p *parser) checkAfterDefinition() {
 	prev := p.at(p.i - 1)
-	if isTok(prev, "}") && p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) && p.startsType(p.i) && !isTok(p.tok(), "const") && !isTok(p.tok(), "volatile") {
+	t := p.tok()
+	if !isTok(prev, "}") || t.Kind != tIdent {
+		return
+	}
+	_, kw := basicWords[t.Text]
+	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
+	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
+		kw = true
+	}
+	if kw {
 		p.fail(prev.Pos, "expected ';' after %s definition", map[bool]string{true: "enum", false: "struct"}[false])
 	}
 }

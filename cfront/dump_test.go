@@ -141,7 +141,15 @@ func walk(b *strings.Builder, t ctypes.Type) {
 	case *ctypes.Typedef:
 		walk(b, u.Type)
 	case *ctypes.Qualified:
-		b.WriteString(strings.TrimSpace(strings.TrimSuffix(u.String(), ctypes.TypeString(u.Type, ""))) + " ")
+		if u.Const {
+			b.WriteString("const ")
+		}
+		if u.Volatile {
+			b.WriteString("volatile ")
+		}
+		if u.Restrict {
+			b.WriteString("restrict ")
+		}
 		walk(b, u.Type)
 	case *ctypes.Pointer:
 		b.WriteString("ptr ")
