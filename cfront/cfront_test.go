@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
@@ -187,6 +188,7 @@ func FuzzParseFile(f *testing.F) {
 		for _, addr := range []int{64, 32} {
 			cfg := testConfig(addr)
 			cfg.IncludeDirs = nil
+			cfg.FS = fstest.MapFS{"inc.h": &fstest.MapFile{Data: []byte("struct Inc { int i; };\n")}}
 			_, err := ParseFile(cfg, token.NewFileSet(), "fuzz.cu", src)
 			if err != nil && strings.Contains(err.Error(), "internal error") {
 				t.Fatalf("-m%d: %v", addr, err)

@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"bytes"
 	"go/token"
 	"strings"
 )
@@ -170,18 +171,11 @@ func lex(f *srcFile, d *diag) []Token {
 			space = true
 			continue
 		case c == '/' && i+1 < len(s) && s[i+1] == '*':
-			end := strings.Index(string(s[i+2:]), "*/")
+			end := bytes.Index(s[i+2:], []byte("*/"))
 			if end < 0 {
 				d.errorf(f.pos(i), "unterminated comment")
 				i = len(s)
 				continue
-			}
-			for _, b := range s[i : i+2+end] {
-				if b == '\n' {
-					// A comment spanning lines does not start a new line
-					// for directives, but it is white space.
-					_ = b
-				}
 			}
 			i += end + 4
 			space = true

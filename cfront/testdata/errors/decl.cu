@@ -22,3 +22,4 @@ int d[undeclared]; /* ERROR "use of undeclared identifier 'undeclared'" */
 void f(int x, ; /* ERROR "expected a parameter type" */
 struct Last { int y; } /* ERROR "expected ';' after struct definition" */
 int z;
+struct Arr { int bad[1 << 70]; }; /* ERROR "shift count 70 is out of range" */

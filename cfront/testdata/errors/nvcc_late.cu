@@ -1,0 +1,3 @@
+// Errors nvcc reports only once the front end has accepted the file.
+__global__ int k(void); /* ERROR "__global__ function must have a void return type" */
+__global__ __device__ void both(void); /* ERROR "cannot also be __device__" */
