@@ -936,7 +936,7 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	if ctypes.IsVoid(typ) {
 		p.fail(d.pos, "variable '%s' has incomplete type 'void'", d.name)
 	}
-	if !s.extern && !isComplete(typ) {
+	if !s.extern && !p.linkageDecl && !isComplete(typ) {
 		if _, ok := ctypes.Unqualified(typ).(*ctypes.Array); !ok || !p.is("=") {
 			if _, ref := typ.(*ctypes.Reference); !ref {
 				p.errorf(d.pos, "variable '%s' has incomplete type '%s'", d.name, typ)
@@ -965,7 +965,18 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 		return
 	}
 	p.result.Vars = append(p.result.Vars, &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
-		Space: space, ExternC: p.sc.externC, Extern: s.extern, Static: s.static, Pos: d.pos})
+		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos})
+}
+
+// integralKind is the integral kind of t (an enum's underlying kind).
+func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind, u.Kind.IsInteger()
+	case *ctypes.Enum:
+		return u.Underlying, true
+	}
+	return 0, false
 }
 
 func isIntegral(t ctypes.Type) bool {
@@ -1240,6 +1251,11 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 					p.errorf(colon.Pos, "named bit field '%s' has zero width", d.name)
 				} else if w.v > 1<<16 {
 					p.errorf(colon.Pos, "bit field '%s' is too wide", d.name)
+				} else if k, ok := integralKind(typ); ok && uint64(w.v) > uint64(p.kindBits(k)) {
+					// nvcc: "declared size for bit field is larger than the
+					// size of the bit field type; truncated to N bits".
+					p.d.warnf(colon.Pos, "width %d of bit field '%s' is larger than its type '%s'; truncated to %d bits", w.v, d.name, typ, p.kindBits(k))
+					f.BitWidth = int(p.kindBits(k))
 				}
 				if f.Name == "" {
 					f.Pos = colon.Pos

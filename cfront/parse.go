@@ -35,6 +35,9 @@ type parser struct {
 	funcs   map[string]*ctypes.FuncDecl
 	builtin map[int]bool // token.File base -> is a built-in header
 	listed  map[ctypes.Type]bool
+	// linkageDecl is set while parsing the declaration of
+	// extern "C" declaration (not the block form).
+	linkageDecl bool
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
@@ -262,12 +265,12 @@ func (p *parser) externalDecl() {
 	if t.Kind == tIdent {
 		switch t.Text {
 		case "namespace":
-			p.namespaceDecl()
+			p.namespaceDecl(false)
 			return
 		case "inline":
 			if isTok(p.peek(1), "namespace") {
 				p.next()
-				p.namespaceDecl()
+				p.namespaceDecl(true)
 				return
 			}
 		case "extern":
@@ -298,7 +301,7 @@ func (p *parser) externalDecl() {
 	p.declaration(nil)
 }
 
-func (p *parser) namespaceDecl() {
+func (p *parser) namespaceDecl(inline bool) {
 	kw := p.expect("namespace")
 	var names []Token
 	for p.tok().Kind == tIdent {
@@ -320,7 +323,8 @@ func (p *parser) namespaceDecl() {
 		p.expect(";")
 		return
 	}
-	if len(names) == 0 {
+	anonymous := len(names) == 0
+	if anonymous {
 		names = []Token{{Text: "(anonymous namespace)", Pos: kw.Pos}}
 	}
 	open := p.tok()
@@ -333,9 +337,9 @@ func (p *parser) namespaceDecl() {
 			s.externC = p.sc.externC
 			e = &entity{kind: entNamespace, members: s}
 			p.sc.names[n.Text] = e
-			if n.Text == "(anonymous namespace)" {
+			if anonymous || inline {
 				// Its names are visible in the enclosing namespace.
-				s.parent = p.sc
+				p.sc.using = append(p.sc.using, s)
 			}
 		} else if e.kind != entNamespace {
 			p.fail(n.Pos, "redefinition of '%s' as a namespace", n.Text)
@@ -346,12 +350,6 @@ func (p *parser) namespaceDecl() {
 	p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, p.externalDecl)
 	if !p.accept("}") {
 		p.fail(open.Pos, "expected '}' to close namespace")
-	}
-	if names[0].Text == "(anonymous namespace)" {
-		for k, v := range p.sc.names {
-			_ = k
-			_ = v
-		}
 	}
 }
 
@@ -378,6 +376,9 @@ func (p *parser) linkageSpec() {
 		}
 		return
 	}
+	// extern "C" T x; declares (does not define) x, as extern does.
+	p.linkageDecl = true
+	defer func() { p.linkageDecl = false }()
 	p.externalDecl()
 }
 
@@ -393,7 +394,27 @@ func (p *parser) usingDecl() {
 		p.declareTypedef(name, typ, 0, name.Pos)
 		return
 	}
-	p.sync(p.i)
+	if p.accept("namespace") {
+		t := p.tok()
+		_, ent := p.qualifiedName()
+		if ent == nil || ent.kind != entNamespace {
+			p.fail(t.Pos, "expected a namespace name after 'using namespace'")
+		}
+		p.sc.using = append(p.sc.using, ent.members)
+		p.expect(";")
+		return
+	}
+	// using ns::name; makes name visible here.
+	t := p.tok()
+	name, ent := p.qualifiedName()
+	if ent == nil {
+		p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+	}
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	p.sc.names[name] = ent
+	p.expect(";")
 }
 
 // staticAssert is static_assert(constant-expression [, "message"]).

@@ -32,6 +32,9 @@ type scope struct {
 	class   *ctypes.Struct // for a class scope
 	isEnum  bool
 	externC bool
+	// using are namespaces whose names are visible here: using-directives,
+	// anonymous and inline namespaces.
+	using []*scope
 }
 
 func newScope(parent *scope, name string) *scope {
@@ -50,7 +53,23 @@ func (s *scope) path() []string {
 // lookup finds name in s and its enclosing scopes.
 func (s *scope) lookup(name string) *entity {
 	for ; s != nil; s = s.parent {
-		if e := s.names[name]; e != nil {
+		if e := s.member(name, 0); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// member finds name declared in s or in a namespace s uses.
+func (s *scope) member(name string, depth int) *entity {
+	if e := s.names[name]; e != nil {
+		return e
+	}
+	if depth > 16 {
+		return nil
+	}
+	for _, u := range s.using {
+		if e := u.member(name, depth+1); e != nil {
 			return e
 		}
 	}

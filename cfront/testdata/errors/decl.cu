@@ -23,3 +23,5 @@ void f(int x, ; /* ERROR "expected a parameter type" */
 struct Last { int y; } /* ERROR "expected ';' after struct definition" */
 int z;
 struct Arr { int bad[1 << 70]; }; /* ERROR "shift count 70 is out of range" */
+#define BAD_FIELD struct { float f : 2; }
+BAD_FIELD bf; /* ERROR "non-integral" */
