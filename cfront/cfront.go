@@ -160,3 +160,16 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 	p.parseFile()
 	return
 }
+
+// BuiltinType returns CUDA's built-in type called name for target t: a
+// vector type (char1 .. double4, as *ctypes.Vector with the alignment of
+// CUDA's vector_types.h), cudaTextureObject_t or cudaSurfaceObject_t (as
+// *ctypes.Handle), __half or __nv_bfloat16 (as *ctypes.Basic). It returns
+// nil for any other name.
+func BuiltinType(t target.Target, name string) ctypes.Type {
+	if t.AddressSize != 32 {
+		t.AddressSize = 64
+	}
+	p := &parser{t: t}
+	return p.builtinType(name)
+}

@@ -196,3 +196,40 @@ func FuzzParseFile(f *testing.F) {
 		}
 	})
 }
+
+// TestBuiltinTypes checks the vector alignments against CUDA 11.8's
+// vector_types.h, read as facts: __align__ values per type and address size.
+func TestBuiltinTypes(t *testing.T) {
+	tests := []struct {
+		name  string
+		addr  int
+		align int64
+	}{
+		{"char1", 64, 1}, {"char2", 64, 2}, {"char3", 64, 1}, {"char4", 64, 4},
+		{"uchar2", 64, 2}, {"short1", 64, 2}, {"short2", 64, 4}, {"short3", 64, 2}, {"short4", 64, 8},
+		{"int1", 64, 4}, {"int2", 64, 8}, {"int3", 64, 4}, {"int4", 64, 16}, {"uint4", 32, 16},
+		{"long1", 64, 8}, {"long1", 32, 4}, {"long2", 64, 16}, {"long2", 32, 8}, {"long3", 32, 4},
+		{"long4", 64, 16}, {"long4", 32, 16}, {"ulong2", 32, 8},
+		{"float1", 64, 4}, {"float2", 64, 8}, {"float3", 64, 4}, {"float4", 64, 16},
+		{"longlong1", 64, 8}, {"longlong2", 32, 16}, {"longlong3", 64, 8}, {"longlong4", 64, 16},
+		{"double1", 64, 8}, {"double2", 64, 16}, {"double3", 32, 8}, {"double4", 32, 16},
+	}
+	for _, tt := range tests {
+		tg := target.Default
+		tg.AddressSize = tt.addr
+		v, ok := BuiltinType(tg, tt.name).(*ctypes.Vector)
+		if !ok {
+			t.Errorf("%s: not a vector", tt.name)
+			continue
+		}
+		if v.Align != tt.align {
+			t.Errorf("-m%d %s: align %d, want %d", tt.addr, tt.name, v.Align, tt.align)
+		}
+	}
+	if h, ok := BuiltinType(target.Default, "cudaTextureObject_t").(*ctypes.Handle); !ok || h.Kind != ctypes.Texture {
+		t.Errorf("cudaTextureObject_t is %v", BuiltinType(target.Default, "cudaTextureObject_t"))
+	}
+	if BuiltinType(target.Default, "float5") != nil || BuiltinType(target.Default, "foo") != nil {
+		t.Error("unknown names must give nil")
+	}
+}
