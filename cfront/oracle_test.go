@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/target"
 )
 
 // TestOracleValid checks that what the golden tests accept is CUDA: nvcc
@@ -82,4 +85,26 @@ func TestOracleInvalid(t *testing.T) {
 		}
 	}
 	t.Logf("%d invalid declarations rejected by both nvcc and cfront", cases)
+}
+
+// TestOracleVectorAlign checks the alignment of every built-in vector
+// type against nvcc: one generated file of static_asserts per address size.
+func TestOracleVectorAlign(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	n := 0
+	for _, addr := range []int{64, 32} {
+		tg := target.Default
+		tg.AddressSize = addr
+		var b strings.Builder
+		for _, e := range vectorElems {
+			for l := 1; l <= 4; l++ {
+				name := e.prefix + strconv.Itoa(l)
+				v := BuiltinType(tg, name).(*ctypes.Vector)
+				fmt.Fprintf(&b, "static_assert(alignof(%s) == %d, \"%s\");\n", name, v.Align, name)
+				n++
+			}
+		}
+		oracle.CompilePTX(t, b.String(), addr)
+	}
+	t.Logf("%d vector alignments confirmed by nvcc", n)
 }
