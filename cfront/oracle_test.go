@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -107,4 +108,45 @@ func TestOracleVectorAlign(t *testing.T) {
 		oracle.CompilePTX(t, b.String(), addr)
 	}
 	t.Logf("%d vector alignments confirmed by nvcc", n)
+}
+
+// TestOracleStdTypes checks the built-in headers' typedefs and macros
+// against nvcc's for both address sizes: cfront resolves each typedef,
+// and nvcc must agree that it is the same type.
+func TestOracleStdTypes(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	names := []string{"int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+		"intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int_fast16_t", "uint_fast32_t", "int_least64_t",
+		"size_t", "ptrdiff_t"}
+	macros := []string{"INT64_MAX", "UINT64_MAX", "INT64_MIN", "SIZE_MAX", "INTPTR_MAX", "UINTPTR_MAX", "LONG_MAX",
+		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT"}
+	for _, addr := range []int{64, 32} {
+		var src strings.Builder
+		src.WriteString("#include <stdint.h>\n#include <stddef.h>\n#include <limits.h>\n")
+		for _, n := range names {
+			fmt.Fprintf(&src, "typedef %s check_%s;\n", n, n)
+		}
+		for i, m := range macros {
+			fmt.Fprintf(&src, "enum M%d : unsigned long long { V%d = (unsigned long long)(%s) };\n", i, i, m)
+		}
+		fset := token.NewFileSet()
+		f, err := ParseFile(testConfig(addr), fset, "std.cu", []byte(src.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var check strings.Builder
+		check.WriteString(src.String())
+		check.WriteString("template <class T, class U> struct same { static const bool v = false; };\n")
+		check.WriteString("template <class T> struct same<T, T> { static const bool v = true; };\n")
+		for _, n := range names {
+			td := f.Lookup("check_" + n).(*ctypes.Typedef)
+			fmt.Fprintf(&check, "static_assert(same<%s, %s>::v, \"%s\");\n", n, ctypes.Unqualified(td).String(), n)
+		}
+		for i, m := range macros {
+			e := f.Lookup(fmt.Sprintf("M%d", i)).(*ctypes.Enum)
+			fmt.Fprintf(&check, "static_assert((unsigned long long)(%s) == %dull, \"%s\");\n", m, uint64(e.Values[0].Value), m)
+		}
+		oracle.CompilePTX(t, check.String(), addr)
+	}
+	t.Logf("%d typedefs and %d macros confirmed by nvcc for -m64 and -m32", len(names), len(macros))
 }
