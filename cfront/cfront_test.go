@@ -233,3 +233,44 @@ func TestBuiltinTypes(t *testing.T) {
 		t.Error("unknown names must give nil")
 	}
 }
+
+// TestWarnings checks that warnings go to Config.Warn and do not fail the
+// parse.
+func TestWarnings(t *testing.T) {
+	src := "#warning check me\nstruct W { int x : 40; unsigned char c : 9; };\n"
+	var got []string
+	cfg := testConfig(64)
+	cfg.Warn = func(d Diagnostic) { got = append(got, d.String()) }
+	fset := token.NewFileSet()
+	f, err := ParseFile(cfg, fset, "w.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"w.cu:1:2: warning: #warning check me",
+		"w.cu:2:18: warning: width 40 of bit field 'x' is larger than its type 'int'; truncated to 32 bits",
+		"w.cu:2:40: warning: width 9 of bit field 'c' is larger than its type 'unsigned char'; truncated to 8 bits",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	st := f.Lookup("W").(*ctypes.Struct)
+	if st.Fields[0].BitWidth != 32 || st.Fields[1].BitWidth != 8 {
+		t.Errorf("widths %d %d, want 32 8 (nvcc truncates)", st.Fields[0].BitWidth, st.Fields[1].BitWidth)
+	}
+}
+
+// TestErrorFormat checks the ErrorList: sorted, one "file:line:col: msg"
+// per line, recovery after each bad declaration.
+func TestErrorFormat(t *testing.T) {
+	src := "struct A { int x : -1; };\nfoo y;\nstruct B { int b; };\nbar z;\n"
+	fset := token.NewFileSet()
+	f, err := ParseFile(testConfig(64), fset, "e.cu", []byte(src))
+	want := "e.cu:1:18: bit field 'x' has negative width\ne.cu:2:1: unknown type name 'foo'\ne.cu:4:1: unknown type name 'bar'"
+	if err == nil || err.Error() != want {
+		t.Fatalf("got\n%v\nwant\n%s", err, want)
+	}
+	if f.Lookup("B") == nil {
+		t.Error("struct B after an error is missing")
+	}
+}
