@@ -1,7 +1,6 @@
 package cfront
 
 import (
-	"fmt"
 	"go/token"
 	"sort"
 	"strings"
@@ -752,7 +751,6 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		switch {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
-			p.skipTypedefAttrs(&attrs)
 		case isFunc(typ):
 			fd := p.declareFunc(s, d, typ.(*ctypes.Func), attrs)
 			if p.accept("=") {
@@ -776,8 +774,6 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		return
 	}
 }
-
-func (p *parser) skipTypedefAttrs(a *attrs) {}
 
 // postDeclAttrs parses attributes and asm labels after a declarator.
 func (p *parser) postDeclAttrs() attrs {
@@ -1548,5 +1544,3 @@ func (p *parser) vectorAlign(k ctypes.Kind, n int) int64 {
 	}
 	return min(int64(n)*size, 16)
 }
-
-var _ = fmt.Sprint

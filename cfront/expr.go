@@ -1,7 +1,6 @@
 package cfront
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -174,7 +173,7 @@ func (p *parser) unary() value {
 				p.fail(t.Pos, "sizeof... needs a template parameter pack")
 			}
 			if !(p.is("(") && p.startsType(p.i+1)) {
-				p.fail(p.tok().Pos, "%s of an expression is not supported in a constant expression; write %s(type)", t.Text, t.Text)
+				return p.sizeQuery(t, p.exprType())
 			}
 			p.next()
 			typ := p.typeName()
@@ -183,6 +182,103 @@ func (p *parser) unary() value {
 		}
 	}
 	return p.postfix()
+}
+
+// exprType is the type of the operand of sizeof or alignof when it is an
+// expression: a variable, possibly dereferenced, subscripted or with
+// members selected (sizeof a / sizeof a[0], sizeof *p, sizeof s.m).
+func (p *parser) exprType() ctypes.Type {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	var typ ctypes.Type
+	switch {
+	case p.accept("*"):
+		switch u := ctypes.Unqualified(p.exprType()).(type) {
+		case *ctypes.Pointer:
+			return u.Elem
+		case *ctypes.Array:
+			return u.Elem
+		}
+		p.fail(t.Pos, "indirection requires a pointer operand")
+	case p.is("("):
+		p.next()
+		typ = p.exprType()
+		p.expect(")")
+	case t.Kind == tString:
+		n := int64(0)
+		for p.tok().Kind == tString {
+			s, err := strconv.Unquote(strings.TrimLeft(p.next().Text, "LuU8"))
+			if err != nil {
+				p.fail(t.Pos, "unsupported string literal in sizeof")
+			}
+			n += int64(len(s))
+		}
+		return &ctypes.Array{Elem: ctypes.BasicOf(ctypes.Char), Len: n + 1}
+	case t.Kind == tIdent || isTok(t, "::"):
+		name, ent := p.qualifiedName()
+		if ent == nil {
+			p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+		}
+		if ent.kind != entVar && ent.kind != entConst || ent.typ == nil {
+			p.fail(t.Pos, "'%s' is not a variable", name)
+		}
+		typ = ent.typ
+	default:
+		p.fail(t.Pos, "expected an expression or a parenthesized type after sizeof, found %s", p.describe(t))
+	}
+	for {
+		switch {
+		case p.is("["):
+			open := p.tok()
+			p.skipBalanced()
+			switch u := ctypes.Unqualified(typ).(type) {
+			case *ctypes.Array:
+				typ = u.Elem
+			case *ctypes.Pointer:
+				typ = u.Elem
+			default:
+				p.fail(open.Pos, "subscripted value is not an array or pointer")
+			}
+		case p.is(".") || p.is("->"):
+			op := p.next()
+			m := p.expectIdent()
+			u := ctypes.Unqualified(typ)
+			if op.Text == "->" {
+				pt, ok := u.(*ctypes.Pointer)
+				if !ok {
+					p.fail(op.Pos, "member reference type is not a pointer")
+				}
+				u = ctypes.Unqualified(pt.Elem)
+			}
+			st, ok := u.(*ctypes.Struct)
+			if !ok {
+				p.fail(op.Pos, "member reference base type is not a structure or union")
+			}
+			f := findField(st, m.Text)
+			if f == nil {
+				p.fail(m.Pos, "no member named '%s' in '%s'", m.Text, st)
+			}
+			typ = f.Type
+		default:
+			return typ
+		}
+	}
+}
+
+// findField finds a member by name, looking into anonymous members.
+func findField(st *ctypes.Struct, name string) *ctypes.Field {
+	for _, f := range st.Fields {
+		if f.Name == name {
+			return f
+		}
+		if f.Anonymous() {
+			if g := findField(ctypes.Unqualified(f.Type).(*ctypes.Struct), name); g != nil {
+				return g
+			}
+		}
+	}
+	return nil
 }
 
 // sizeQuery asks Config.Sizes for sizeof or alignof of typ.
@@ -507,5 +603,3 @@ func decodeRune(s string) (rune, int) {
 	}
 	return 0, 1
 }
-
-var _ = bits.Len

@@ -24,3 +24,7 @@ namespace lib { inline namespace v2 { struct Versioned { int v; }; } typedef int
 using namespace lib;
 using lib::lib_int;
 __device__ Versioned make_versioned(lib_int);
+__device__ int samples[10];
+struct Rec { int hdr; float payload[6]; };
+__device__ Rec recs[3];
+enum Counts { NSamples = sizeof samples / sizeof samples[0], NPayload = sizeof(recs[0].payload) / sizeof(float), NMsg = sizeof("abc") };
