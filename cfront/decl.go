@@ -1090,6 +1090,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	if ent != nil {
 		ent.members = body
 	}
+	st.Pack = p.pack
 	open := p.next()
 	outer := p.sc
 	p.sc = body

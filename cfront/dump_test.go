@@ -29,6 +29,9 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			if u.Packed {
 				b.WriteString(" packed")
 			}
+			if u.Pack != 0 {
+				fmt.Fprintf(&b, " pack(%d)", u.Pack)
+			}
 			if u.NonTrivial {
 				b.WriteString(" nontrivial")
 			}

@@ -17,6 +17,7 @@ const (
 	tString         // string literal
 	tPunct          // punctuator
 	tOther          // a character that is no token, or an unterminated literal
+	tPragma         // #pragma pack: Text is the packing now in effect ("0": none)
 )
 
 // hideset is the set of macro names whose expansion produced a token (the

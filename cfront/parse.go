@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"go/token"
+	"strconv"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -38,6 +39,7 @@ type parser struct {
 	// linkageDecl is set while parsing the declaration of
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
+	pack        int64 // #pragma pack in effect
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
@@ -226,7 +228,13 @@ func (p *parser) sync(start int) {
 // declList parses declarations until end reports true, recovering from
 // errors at the end of each declaration.
 func (p *parser) declList(end func() bool, decl func()) {
-	for !end() {
+	for {
+		for p.tok().Kind == tPragma {
+			p.pack, _ = strconv.ParseInt(p.next().Text, 10, 64)
+		}
+		if end() {
+			return
+		}
 		start := p.i
 		func() {
 			defer func() {

@@ -53,6 +53,8 @@ type pp struct {
 	pending  []Token // pushed-back tokens, top at the end
 	once     map[string]bool
 	expanded int
+	packs    []int64 // #pragma pack(push) stack
+	pack     int64
 }
 
 func newPP(cfg *Config, d *diag) *pp {
@@ -101,12 +103,12 @@ func (p *pp) eof() Token {
 
 // raw returns the next token before macro expansion, running directives.
 func (p *pp) raw() Token {
-	if n := len(p.pending); n > 0 {
-		t := p.pending[n-1]
-		p.pending = p.pending[:n-1]
-		return t
-	}
 	for len(p.files) > 0 {
+		if n := len(p.pending); n > 0 {
+			t := p.pending[n-1]
+			p.pending = p.pending[:n-1]
+			return t
+		}
 		f := p.files[len(p.files)-1]
 		if f.i >= len(f.toks) {
 			for _, c := range f.conds {
@@ -539,12 +541,65 @@ func (p *pp) directive(f *ppFile) {
 		if len(args) > 0 && args[0].Text == "once" {
 			p.once[f.name] = true
 		}
+		if len(args) > 0 && args[0].Text == "pack" {
+			p.pragmaPack(name, args[1:])
+		}
 	case "line":
 		p.lineDirective(f, hash, args)
 	case "ident", "sccs", "assert", "unassert":
 	default:
 		p.d.errorf(name.Pos, "invalid preprocessing directive #%s", name.Text)
 	}
+}
+
+// pragmaPack runs #pragma pack(N), pack(), pack(push[, N]), pack(pop[, N])
+// and passes the packing now in effect to the parser as a tPragma token.
+func (p *pp) pragmaPack(dir Token, args []Token) {
+	args = p.expandList(args, dir.Pos)
+	var words []string
+	for _, a := range args {
+		if a.Text != "(" && a.Text != ")" && a.Text != "," {
+			words = append(words, a.Text)
+		}
+	}
+	num := func(s string) (int64, bool) {
+		n, err := strconv.ParseInt(s, 0, 64)
+		if err != nil || n < 0 || n > 1<<16 || n&(n-1) != 0 {
+			p.d.errorf(dir.Pos, "invalid #pragma pack value %q: expected a power of 2", s)
+			return 0, false
+		}
+		return n, true
+	}
+	switch {
+	case len(words) == 0:
+		p.pack = 0
+	case words[0] == "push":
+		p.packs = append(p.packs, p.pack)
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "pop":
+		if n := len(p.packs); n > 0 {
+			p.pack = p.packs[n-1]
+			p.packs = p.packs[:n-1]
+		}
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "show":
+		return
+	default:
+		n, ok := num(words[0])
+		if !ok {
+			return
+		}
+		p.pack = n
+	}
+	p.pending = append(p.pending, Token{Kind: tPragma, Text: strconv.FormatInt(p.pack, 10), Pos: dir.Pos})
 }
 
 func lineText(toks []Token) string {

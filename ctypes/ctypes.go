@@ -213,7 +213,11 @@ type Struct struct {
 	// Packed is set by __attribute__((packed)) on the type: members are
 	// laid out without padding (alignment 1) unless they request more.
 	Packed bool
-	Pos    token.Pos
+	// Pack is the #pragma pack value in effect where the struct was
+	// defined (0 if none): members' natural alignment is capped at Pack.
+	// nvcc, like GCC, still honours an aligned attribute on a member.
+	Pack int64
+	Pos  token.Pos
 }
 
 func (s *Struct) String() string {

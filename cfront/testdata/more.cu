@@ -28,3 +28,10 @@ __device__ int samples[10];
 struct Rec { int hdr; float payload[6]; };
 __device__ Rec recs[3];
 enum Counts { NSamples = sizeof samples / sizeof samples[0], NPayload = sizeof(recs[0].payload) / sizeof(float), NMsg = sizeof("abc") };
+#pragma pack(push, 2)
+struct P2 { char c; int i; double d; };
+#pragma pack(pop)
+#pragma pack(1)
+struct P1 { char c; int i; };
+#pragma pack()
+struct P0 { char c; int i; };
