@@ -848,6 +848,16 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 		p.errorf(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
 		return
 	}
+	switch u := typ.(type) {
+	case *ctypes.Struct:
+		if u.Tag == "" && u.LinkageName == "" {
+			u.LinkageName = name.Text
+		}
+	case *ctypes.Enum:
+		if u.Tag == "" && u.LinkageName == "" {
+			u.LinkageName = name.Text
+		}
+	}
 	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align}
 	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
 	p.list(td, pos)

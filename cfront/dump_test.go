@@ -51,6 +51,9 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			b.WriteString(" {" + strings.Join(vs, " ") + "}\n")
 		case *ctypes.Typedef:
 			fmt.Fprintf(&b, "%s typedef %s", pos(u.Pos), ctypes.TypeString(u.Type, u.String()))
+			if s, ok := u.Type.(*ctypes.Struct); ok && s.LinkageName != "" {
+				fmt.Fprintf(&b, " linkage-name(%s)", s.LinkageName)
+			}
 			if u.Align != 0 {
 				fmt.Fprintf(&b, " align(%d)", u.Align)
 			}

@@ -217,7 +217,11 @@ type Struct struct {
 	// defined (0 if none): members' natural alignment is capped at Pack.
 	// nvcc, like GCC, still honours an aligned attribute on a member.
 	Pack int64
-	Pos  token.Pos
+	// LinkageName is, for an unnamed class, the first typedef name declared
+	// for it (typedef struct { ... } T;): C++ uses it as the class's name
+	// for linkage, so it is the name that mangles.
+	LinkageName string
+	Pos         token.Pos
 }
 
 func (s *Struct) String() string {
@@ -250,6 +254,9 @@ type Enum struct {
 	Values   []Enumerator
 	Pos      token.Pos
 	Complete bool
+	// LinkageName is, for an unnamed enum, the first typedef name declared
+	// for it: its name for linkage (mangling), as for Struct.
+	LinkageName string
 }
 
 func (e *Enum) String() string {
