@@ -38,9 +38,30 @@
 // Not supported: templates, base classes and virtual functions (each is a
 // clear error), and bodies of functions.
 //
+// The built-in headers (<stdint.h>, <stddef.h>, <stdbool.h>, <limits.h>,
+// <stdio.h>, <stdlib.h>, <string.h>, <assert.h>, their <cxxx> forms,
+// <cuda_runtime.h>, <vector_types.h>, <cuda_fp16.h>, <cuda_bf16.h>,
+// <cuda.h>) are embedded: results do not depend on the host, and -m32
+// gets the ILP32 types (int64_t is long long, size_t unsigned int) as
+// glibc defines them. Declarations in them are visible to the source but
+// are not listed in the result. The predefined macros are those of nvcc's
+// device pass for the target (__CUDACC__, __NVCC__, __CUDA_ARCH__,
+// __cplusplus 201402L, __LP64__ for -m64, __SIZEOF_POINTER__, ...).
+//
+// What the layout needs beyond the types is recorded, not computed: an
+// alignment request on a member (Field.Align), a type (Struct.Align) or a
+// typedef (Typedef.Align); __attribute__((packed)) (Struct.Packed,
+// Field.Packed); the #pragma pack in effect (Struct.Pack). nvcc honours
+// all of them as GCC does. A bit field wider than its type is truncated to
+// the type's width, with a warning, as nvcc does.
+//
 // # Diagnostics
 //
 // ParseFile returns an ErrorList, sorted by position, one "file:line:col:
-// message" per line. Warnings (#warning, attributes that have no effect) go
-// to Config.Warn when it is set.
+// message" per line; parsing recovers at the end of each declaration, so a
+// file gets all its errors at once. A position inside a macro expansion is
+// that of the macro's invocation; #line is honoured. Warnings (#warning, a
+// truncated bit-field width) go to Config.Warn when it is set. An alignment
+// request below the natural alignment, which nvcc ignores with a warning,
+// is recorded as written: only the layout knows the natural alignment.
 package cfront
