@@ -274,3 +274,48 @@ func TestErrorFormat(t *testing.T) {
 		t.Error("struct B after an error is missing")
 	}
 }
+
+// TestConfig checks -D defines, -I directories in Config.FS, quoted
+// includes relative to the including file, and reading the main file
+// from Config.FS.
+func TestConfig(t *testing.T) {
+	fsys := fstest.MapFS{
+		"src/main.cu":       {Data: []byte("#include \"sub/local.h\"\n#include <lib.h>\nstruct M { int a[N]; Local l; Lib b; };\n")},
+		"src/sub/local.h":   {Data: []byte("#include \"sibling.h\"\nstruct Local { Sibling s; };\n")},
+		"src/sub/sibling.h": {Data: []byte("struct Sibling { char c; };\n")},
+		"inc/lib.h":         {Data: []byte("struct Lib { long x; };\n")},
+	}
+	cfg := &Config{Target: target.Default, FS: fsys, IncludeDirs: []string{"inc"}, Defines: map[string]string{"N": "3", "EMPTY": ""}}
+	fset := token.NewFileSet()
+	f, err := ParseFile(cfg, fset, "src/main.cu", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := f.Lookup("M").(*ctypes.Struct)
+	if !ok || len(m.Fields) != 3 || m.Fields[0].Type.(*ctypes.Array).Len != 3 {
+		t.Fatalf("struct M: %+v", f.Lookup("M"))
+	}
+	var names []string
+	for _, ty := range f.Types {
+		names = append(names, ty.String())
+	}
+	if got := strings.Join(names, ","); got != "struct Sibling,struct Local,struct Lib,struct M" {
+		t.Errorf("types in order: %s", got)
+	}
+	if pos := fset.Position(f.Lookup("Sibling").(*ctypes.Struct).Pos); pos.Filename != "src/sub/sibling.h" || pos.Line != 1 {
+		t.Errorf("Sibling at %v", pos)
+	}
+}
+
+func BenchmarkParseFile(b *testing.B) {
+	src, err := os.ReadFile("testdata/cxx.cu")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if _, err := ParseFile(testConfig(64), token.NewFileSet(), "cxx.cu", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
