@@ -3,6 +3,7 @@ package cfront
 import (
 	"go/token"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -951,6 +952,12 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	}
 	ent := &entity{kind: entVar, typ: typ}
 	if p.accept("=") {
+		if arr, ok := typ.(*ctypes.Array); ok && arr.Unsized {
+			if n, ok := p.initializerLen(); ok {
+				typ = &ctypes.Array{Elem: arr.Elem, Len: n}
+				ent.typ = typ
+			}
+		}
 		start := p.i
 		if q, ok := typ.(*ctypes.Qualified); ok && q.Const && isIntegral(q.Type) {
 			if v, ok := p.tryConst(); ok && (p.is(",") || p.is(";")) {
@@ -962,6 +969,9 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 		p.skipInitializer(false)
 	} else if p.is("{") {
 		p.skipBalanced()
+	}
+	if a, ok := ctypes.Unqualified(typ).(*ctypes.Array); ok && space != ctypes.GenericSpace && !a.Unsized && a.Len == 0 {
+		p.errorf(d.pos, "zero-sized variable '%s' is not allowed in device code", d.name)
 	}
 	if old := p.sc.names[d.name]; old != nil && old.kind != entVar && old.kind != entConst {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
@@ -983,6 +993,63 @@ func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
 		return u.Underlying, true
 	}
 	return 0, false
+}
+
+// initializerLen is the number of elements an initializer gives an array
+// of unknown bound: the items of a braced list or the characters of a
+// string literal and its terminating NUL. It reports false for forms it
+// does not count (designators).
+func (p *parser) initializerLen() (int64, bool) {
+	t := p.tok()
+	if t.Kind == tString && !isTok(p.peek(1), "[") {
+		n := int64(0)
+		for i := p.i; p.at(i).Kind == tString; i++ {
+			s, err := strconv.Unquote(strings.TrimLeft(p.at(i).Text, "LuU8"))
+			if err != nil {
+				return 0, false
+			}
+			n += int64(len(s))
+		}
+		return n + 1, true
+	}
+	if !isTok(t, "{") || p.match[p.i] < 0 {
+		return 0, false
+	}
+	end := p.match[p.i]
+	n := int64(0)
+	item := false
+	for i := p.i + 1; i < end; i++ {
+		tk := p.toks[i]
+		if tk.Kind == tPunct {
+			switch tk.Text {
+			case "(", "[", "{":
+				if tk.Text == "[" && !item || tk.Text == "." && !item {
+					return 0, false
+				}
+				if p.match[i] < 0 {
+					return 0, false
+				}
+				i = p.match[i]
+				item = true
+				continue
+			case ",":
+				if item {
+					n++
+				}
+				item = false
+				continue
+			case ".":
+				if !item {
+					return 0, false
+				}
+			}
+		}
+		item = true
+	}
+	if item {
+		n++
+	}
+	return n, true
 }
 
 func isIntegral(t ctypes.Type) bool {

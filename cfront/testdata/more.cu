@@ -35,3 +35,5 @@ struct P2 { char c; int i; double d; };
 struct P1 { char c; int i; };
 #pragma pack()
 struct P0 { char c; int i; };
+__device__ float coeffs[] = { 1.0f, 2.0f, (float)(3), {4}, };
+__constant__ char msg[] = "hi" " there";
