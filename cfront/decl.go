@@ -877,6 +877,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		if !ctypes.IsVoid(ft.Result) {
 			p.errorf(d.pos, "a __global__ function must have a void return type")
 		}
+		if ft.Variadic {
+			p.errorf(d.pos, "a __global__ function cannot have an ellipsis")
+		}
 	case s.device:
 		kind = ctypes.DeviceFunc
 		if s.host {
@@ -939,6 +942,12 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	}
 	if s.global || s.host {
 		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
+	}
+	if s.shared && (s.constant || s.managed) || s.constant && s.managed {
+		p.errorf(d.pos, "conflicting memory space qualifiers on '%s'", d.name)
+	}
+	if s.shared && p.is("=") {
+		p.errorf(d.pos, "initializer not allowed for __shared__ variable '%s'", d.name)
 	}
 	if ctypes.IsVoid(typ) {
 		p.fail(d.pos, "variable '%s' has incomplete type 'void'", d.name)

@@ -21,3 +21,8 @@ union U { int i; }; struct U *pu; /* ERROR "tag type that does not match" */
 struct Q { int q; } __attribute__((aligned(6))); /* ERROR "not a positive power of 2" */
 typedef int TD; typedef float TD; /* ERROR "redefinition of 'TD' with a different type" */
 enum class E2 : float { R }; /* ERROR "not an integral type" */
+__shared__ int s_init = 1; /* ERROR "initializer not allowed for __shared__ variable" */
+__global__ void variadic_kernel(int, ...); /* ERROR "cannot have an ellipsis" */
+__constant__ __shared__ int cs; /* ERROR "conflicting memory space qualifiers" */
+__device__ __constant__ int dc_ok;
+__global__ void ref_param_ok(int &r);
