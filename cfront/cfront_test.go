@@ -319,3 +319,18 @@ func BenchmarkParseFile(b *testing.B) {
 		}
 	}
 }
+
+// TestNoLayout checks that sizeof, alignof and offsetof without
+// Config.Sizes are errors that say so, and that everything else parses.
+func TestNoLayout(t *testing.T) {
+	src := "struct S { int a; };\nint x[sizeof(S)];\nstruct alignas(double) D { int d; };\nenum { O = offsetof(S, a) };\nint ok[4];\n"
+	cfg := &Config{Target: target.Default}
+	f, err := ParseFile(cfg, token.NewFileSet(), "n.cu", []byte(src))
+	want := "n.cu:2:7: sizeof needs a layout\nn.cu:3:8: alignof needs a layout\nn.cu:4:12: offsetof needs a layout"
+	if err == nil || err.Error() != want {
+		t.Fatalf("got\n%v\nwant\n%s", err, want)
+	}
+	if len(f.Vars) != 1 || f.Vars[0].Name != "ok" {
+		t.Errorf("vars: %+v", f.Vars)
+	}
+}
