@@ -334,3 +334,20 @@ func TestNoLayout(t *testing.T) {
 		t.Errorf("vars: %+v", f.Vars)
 	}
 }
+
+// TestDeepNesting checks that absurd nesting is an error, not a crash.
+func TestDeepNesting(t *testing.T) {
+	inputs := []string{
+		strings.Repeat("struct {", 5000) + strings.Repeat("};", 5000),
+		"int x[" + strings.Repeat("(", 5000) + "1" + strings.Repeat(")", 5000) + "];",
+		"int " + strings.Repeat("(", 5000) + "x" + strings.Repeat(")", 5000) + ";",
+		"#define f(x) x\nint y = " + strings.Repeat("f(", 5000) + "1" + strings.Repeat(")", 5000) + ";",
+		strings.Repeat("namespace a {", 5000),
+	}
+	for _, src := range inputs {
+		_, err := ParseFile(testConfig(64), token.NewFileSet(), "deep.cu", []byte(src))
+		if err == nil || !strings.Contains(err.Error(), "too deeply") {
+			t.Errorf("%.30s...: %v", src, err)
+		}
+	}
+}

@@ -398,7 +398,6 @@ type declarator struct {
 	attrs  attrs
 	params []ctypes.Param // of the outermost function suffix, for constructors
 	fn     bool           // the name is declared with a function suffix directly
-	pure   bool           // followed by = default / = delete / = 0 (set by caller)
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -1095,6 +1094,8 @@ func (p *parser) tryConst() (v value, ok bool) {
 
 // record parses a struct, class or union specifier.
 func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
+	p.enter()
+	defer p.leave()
 	kw := p.next()
 	a := p.skipAttributes()
 	var name Token
@@ -1408,7 +1409,7 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	}
 	if p.accept(":") { // constructor initializers
 		for !p.is("{") && p.tok().Kind != tEOF {
-			if p.is("(") || p.is("[") || (p.is("{") && false) {
+			if p.is("(") || p.is("[") {
 				p.skipBalanced()
 				continue
 			}

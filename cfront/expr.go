@@ -27,11 +27,10 @@ func (p *parser) constExpr() value {
 	defer p.leave()
 	c := p.binary(0)
 	if p.is("?") {
-		q := p.next()
+		p.next()
 		a := p.constExpr()
 		p.expect(":")
 		b := p.constExpr()
-		_ = q
 		if c.v != 0 {
 			return a
 		}

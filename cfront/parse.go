@@ -310,6 +310,8 @@ func (p *parser) externalDecl() {
 }
 
 func (p *parser) namespaceDecl(inline bool) {
+	p.enter()
+	defer p.leave()
 	kw := p.expect("namespace")
 	var names []Token
 	for p.tok().Kind == tIdent {
@@ -363,6 +365,8 @@ func (p *parser) namespaceDecl(inline bool) {
 
 // linkageSpec is extern "C" decl or extern "C" { decls }.
 func (p *parser) linkageSpec() {
+	p.enter()
+	defer p.leave()
 	p.next()
 	lang := p.next()
 	var c bool

@@ -53,6 +53,7 @@ type pp struct {
 	pending  []Token // pushed-back tokens, top at the end
 	once     map[string]bool
 	expanded int
+	depth    int     // nesting of macro expansions
 	packs    []int64 // #pragma pack(push) stack
 	pack     int64
 }
@@ -218,6 +219,12 @@ func (p *pp) skipPragmaOp(src tokSource, t Token) {
 // pushed back onto src. It reports false if t is a function-like macro
 // name not followed by '('.
 func (p *pp) expand(src tokSource, t Token, m *macro) bool {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxNesting {
+		p.d.errorf(t.Pos, "macro invocations nested too deeply")
+		panic(bailout{})
+	}
 	if m.builtin != nil {
 		r := m.builtin(&t)
 		r.Space = t.Space
