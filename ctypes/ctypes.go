@@ -179,7 +179,9 @@ type Field struct {
 	// AlignPacked-style requests below the natural alignment are recorded
 	// here as written: layout decides what they mean.
 	Align int64
-	Pos   token.Pos
+	// Packed is set by __attribute__((packed)) on the member.
+	Packed bool
+	Pos    token.Pos
 }
 
 // Anonymous reports whether f is an anonymous struct or union member,
@@ -208,7 +210,18 @@ type Struct struct {
 	// user-provided copy constructor or destructor). Such a class is passed
 	// by invisible reference (Itanium C++ ABI §3.1.2), a rule abi follows.
 	NonTrivial bool
-	Pos        token.Pos
+	// Packed is set by __attribute__((packed)) on the type: members are
+	// laid out without padding (alignment 1) unless they request more.
+	Packed bool
+	// Pack is the #pragma pack value in effect where the struct was
+	// defined (0 if none): members' natural alignment is capped at Pack.
+	// nvcc, like GCC, still honours an aligned attribute on a member.
+	Pack int64
+	// LinkageName is, for an unnamed class, the first typedef name declared
+	// for it (typedef struct { ... } T;): C++ uses it as the class's name
+	// for linkage, so it is the name that mangles.
+	LinkageName string
+	Pos         token.Pos
 }
 
 func (s *Struct) String() string {
@@ -241,6 +254,9 @@ type Enum struct {
 	Values   []Enumerator
 	Pos      token.Pos
 	Complete bool
+	// LinkageName is, for an unnamed enum, the first typedef name declared
+	// for it: its name for linkage (mangling), as for Struct.
+	LinkageName string
 }
 
 func (e *Enum) String() string {
@@ -312,6 +328,10 @@ type Typedef struct {
 	Name  string
 	Scope []string
 	Type  Type
+	// Align is an alignment requested on the typedef
+	// (typedef int T __attribute__((aligned(8)))); 0 if none. As in GCC, it
+	// replaces the alignment of Type for objects declared with the typedef.
+	Align int64
 	Pos   token.Pos
 }
 

@@ -1,0 +1,175 @@
+package cfront
+
+import (
+	"embed"
+	"fmt"
+	"go/token"
+	"io/fs"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strconv"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+//go:embed include
+var builtinHeaders embed.FS
+
+// Sizes answers sizeof, alignof and offsetof in constant expressions (array
+// bounds, bit widths, alignas, static_assert). Package layout implements it.
+type Sizes interface {
+	Sizeof(ctypes.Type) (int64, error)
+	Alignof(ctypes.Type) (int64, error)
+	Offsetof(t ctypes.Type, member string) (int64, error)
+}
+
+// Config configures a translation unit.
+type Config struct {
+	// Target selects the address size (int64_t, size_t, long and the
+	// predefined macros follow it) and __CUDA_ARCH__.
+	Target target.Target
+	// IncludeDirs are searched, in order, for #include files (-I).
+	IncludeDirs []string
+	// Defines are predefined object-like macros (-D NAME=VALUE); an empty
+	// value defines NAME as 1.
+	Defines map[string]string
+	// Sizes evaluates sizeof, alignof and offsetof; without it they are
+	// errors in constant expressions ("sizeof needs a layout").
+	Sizes Sizes
+	// FS, when set, is where files are read from instead of the operating
+	// system (the main file when src is nil, and #include files).
+	FS fs.FS
+	// Warn, when set, receives warnings.
+	Warn func(Diagnostic)
+}
+
+// predefined are the macros that nvcc defines in its device compilation
+// pass for a target (CUDA 11.8, C++14).
+func predefined(t target.Target) [][2]string {
+	ptr := t.AddressSize / 8
+	m := [][2]string{
+		{"__CUDACC__", "1"},
+		{"__NVCC__", "1"},
+		{"__CUDA_ARCH__", strconv.Itoa(t.SM * 10)},
+		{"__CUDACC_VER_MAJOR__", "11"},
+		{"__CUDACC_VER_MINOR__", "8"},
+		{"__CUDACC_VER_BUILD__", "89"},
+		{"CUDART_VERSION", "11080"},
+		{"__cplusplus", "201402L"},
+		{"__STDC__", "1"},
+		{"__CHAR_BIT__", "8"},
+		{"__SIZEOF_POINTER__", strconv.Itoa(ptr)},
+		{"__SIZEOF_LONG__", strconv.Itoa(ptr)},
+		{"__SIZEOF_SIZE_T__", strconv.Itoa(ptr)},
+		{"__SIZEOF_PTRDIFF_T__", strconv.Itoa(ptr)},
+		{"__SIZEOF_INT__", "4"},
+		{"__SIZEOF_SHORT__", "2"},
+		{"__SIZEOF_LONG_LONG__", "8"},
+		{"__SIZEOF_FLOAT__", "4"},
+		{"__SIZEOF_DOUBLE__", "8"},
+		{"__SIZEOF_WCHAR_T__", "4"},
+		{"__SCHAR_MAX__", "0x7f"},
+		{"__SHRT_MAX__", "0x7fff"},
+		{"__INT_MAX__", "0x7fffffff"},
+		{"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"},
+		{"__BIGGEST_ALIGNMENT__", "16"},
+	}
+	if t.AddressSize == 64 {
+		m = append(m, [2]string{"__LP64__", "1"}, [2]string{"_LP64", "1"},
+			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"})
+	} else {
+		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"})
+	}
+	return m
+}
+
+// ParseFile preprocesses and parses one translation unit. src is the
+// file's text; when it is nil, the file is read (from cfg.FS when set).
+// As nvcc does, <cuda_runtime.h> is included first (the vector types,
+// texture and surface object handles, size_t). The result lists what the
+// user's files declare; declarations from the built-in headers are
+// visible to the source but not listed. A non-nil error is an ErrorList;
+// the File is then what could be parsed.
+func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (file *ctypes.File, err error) {
+	if cfg == nil {
+		cfg = &Config{Target: target.Default}
+	}
+	t := cfg.Target
+	if t.AddressSize == 0 {
+		t.AddressSize = target.Default.AddressSize
+	}
+	if t.SM == 0 {
+		t.SM = target.Default.SM
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	if src == nil {
+		var e error
+		if cfg.FS != nil {
+			src, e = fs.ReadFile(cfg.FS, filename)
+		} else {
+			src, e = os.ReadFile(filename)
+		}
+		if e != nil {
+			return nil, e
+		}
+	}
+	d := &diag{fset: fset, warn: cfg.Warn}
+	var p *parser
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				d.errs = append(d.errs, &Error{Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())})
+			}
+		}
+		if p != nil {
+			file = p.result
+		}
+		if file == nil {
+			file = &ctypes.File{}
+		}
+		if len(d.errs) > 0 {
+			d.errs.sort()
+			err = d.errs
+		}
+	}()
+	pre := newPP(cfg, d)
+	for _, kv := range predefined(t) {
+		pre.define(kv[0], kv[1])
+	}
+	names := make([]string, 0, len(cfg.Defines))
+	for k := range cfg.Defines {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		v := cfg.Defines[k]
+		if v == "" {
+			v = "1"
+		}
+		pre.define(k, v)
+	}
+	pre.push(filename, src, false)
+	rt, _ := builtinHeaders.ReadFile("include/cuda_runtime.h")
+	pre.push(builtinPrefix+"cuda_runtime.h", rt, true)
+	toks := pre.run()
+	p = newParser(cfg, t, d, toks)
+	p.parseFile()
+	return
+}
+
+// BuiltinType returns CUDA's built-in type called name for target t: a
+// vector type (char1 .. double4, as *ctypes.Vector with the alignment of
+// CUDA's vector_types.h), cudaTextureObject_t or cudaSurfaceObject_t (as
+// *ctypes.Handle), __half or __nv_bfloat16 (as *ctypes.Basic). It returns
+// nil for any other name.
+func BuiltinType(t target.Target, name string) ctypes.Type {
+	if t.AddressSize != 32 {
+		t.AddressSize = 64
+	}
+	p := &parser{t: t}
+	return p.builtinType(name)
+}

@@ -1,0 +1,1634 @@
+package cfront
+
+import (
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// declCtx is where a declaration appears.
+type declCtx int
+
+const (
+	ctxNamespace declCtx = iota
+	ctxMember
+	ctxParam
+	ctxTypeName
+)
+
+// attrs collects attributes and alignment requests.
+type attrs struct {
+	align    int64 // largest alignment requested; 0 if none
+	packed   bool
+	noinline bool
+	forceInl bool
+	noreturn bool
+}
+
+func (a *attrs) setAlign(n int64) {
+	if n > a.align {
+		a.align = n
+	}
+}
+
+func (a *attrs) merge(b attrs) {
+	a.setAlign(b.align)
+	a.packed = a.packed || b.packed
+	a.noinline = a.noinline || b.noinline
+	a.forceInl = a.forceInl || b.forceInl
+	a.noreturn = a.noreturn || b.noreturn
+}
+
+// declSpecs are the declaration specifiers of a declaration.
+type declSpecs struct {
+	pos                                    token.Pos
+	typedef, extern, static, inline        bool
+	constexpr, friend, virtual, explicit   bool
+	device, global, host, constant, shared bool
+	managed                                bool
+	cnst, vol, restrict                    bool
+	words                                  []string // basic type keywords
+	named                                  ctypes.Type
+	anonDef                                bool // an unnamed struct or union was defined here
+	attrs                                  attrs
+	wordPos                                token.Pos
+}
+
+func (s *declSpecs) hasType() bool { return s.named != nil || len(s.words) > 0 }
+
+// basicKinds maps the sorted basic type keywords (without a redundant
+// int) to their kind.
+var basicKinds = map[string]ctypes.Kind{
+	"void": ctypes.Void, "bool": ctypes.Bool, "char": ctypes.Char,
+	"char signed": ctypes.SChar, "char unsigned": ctypes.UChar,
+	"short": ctypes.Short, "short signed": ctypes.Short, "short unsigned": ctypes.UShort,
+	"int": ctypes.Int, "signed": ctypes.Int, "unsigned": ctypes.UInt,
+	"long": ctypes.Long, "long signed": ctypes.Long, "long unsigned": ctypes.ULong,
+	"long long": ctypes.LongLong, "long long signed": ctypes.LongLong, "long long unsigned": ctypes.ULongLong,
+	"float": ctypes.Float, "double": ctypes.Double, "double long": ctypes.LongDouble,
+	"__int128": ctypes.Int128, "__int128 signed": ctypes.Int128, "__int128 unsigned": ctypes.UInt128,
+	"wchar_t": ctypes.WChar, "char16_t": ctypes.Char16, "char32_t": ctypes.Char32,
+}
+
+var basicWords = map[string]string{
+	"void": "void", "bool": "bool", "_Bool": "bool", "char": "char", "short": "short", "int": "int",
+	"long": "long", "signed": "signed", "__signed__": "signed", "__signed": "signed", "unsigned": "unsigned",
+	"float": "float", "double": "double", "__int128": "__int128", "wchar_t": "wchar_t",
+	"char16_t": "char16_t", "char32_t": "char32_t",
+}
+
+// baseType is the type the specifiers name, with their cv-qualifiers.
+func (p *parser) baseType(s *declSpecs) ctypes.Type {
+	var t ctypes.Type
+	if len(s.words) > 0 {
+		if s.named != nil {
+			p.fail(s.wordPos, "cannot combine '%s' with a previous type specifier", strings.Join(s.words, " "))
+		}
+		w := append([]string(nil), s.words...)
+		sort.Strings(w)
+		if len(w) > 1 {
+			var keep []string
+			for _, x := range w {
+				if x != "int" {
+					keep = append(keep, x)
+				}
+			}
+			if len(keep) < len(w)-1 {
+				p.fail(s.wordPos, "duplicate 'int' in declaration specifiers")
+			}
+			if len(keep) == len(w)-1 && len(keep) > 0 && keep[0] != "char" && keep[0] != "double" && keep[0] != "float" && keep[0] != "void" && keep[0] != "bool" {
+				w = keep
+			}
+		}
+		k, ok := basicKinds[strings.Join(w, " ")]
+		if !ok {
+			p.fail(s.wordPos, "invalid combination of type specifiers '%s'", strings.Join(s.words, " "))
+		}
+		t = ctypes.BasicOf(k)
+	} else {
+		t = s.named
+	}
+	if t == nil {
+		p.fail(s.pos, "expected a type specifier")
+	}
+	if s.cnst || s.vol || s.restrict {
+		t = &ctypes.Qualified{Type: t, Const: s.cnst, Volatile: s.vol, Restrict: s.restrict}
+	}
+	return t
+}
+
+// declSpecs parses declaration specifiers. cls is the class whose members
+// are being parsed (to recognize constructors), or nil.
+func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
+	s := &declSpecs{pos: p.tok().Pos}
+	for {
+		t := p.tok()
+		if isTok(t, "::") {
+			if s.hasType() {
+				return s
+			}
+			typ, n := p.typeAt(p.i)
+			if typ == nil {
+				return s
+			}
+			s.named, p.i = typ, n
+			continue
+		}
+		if isTok(t, "[") && isTok(p.peek(1), "[") {
+			p.cxxAttributes(&s.attrs)
+			continue
+		}
+		if t.Kind != tIdent {
+			return s
+		}
+		if w, ok := basicWords[t.Text]; ok {
+			if len(s.words) == 0 {
+				s.wordPos = t.Pos
+			}
+			s.words = append(s.words, w)
+			p.next()
+			continue
+		}
+		switch t.Text {
+		case "typedef":
+			s.typedef = true
+		case "extern":
+			s.extern = true
+		case "static":
+			s.static = true
+		case "inline", "__inline", "__inline__":
+			s.inline = true
+		case "constexpr":
+			s.constexpr = true
+			s.cnst = true
+		case "friend":
+			s.friend = true
+		case "virtual":
+			s.virtual = true
+		case "explicit":
+			s.explicit = true
+		case "register", "mutable", "thread_local", "__thread", "__device_builtin__", "typename", "__cudart_builtin__":
+		case "__device__":
+			s.device = true
+		case "__global__":
+			s.global = true
+		case "__host__":
+			s.host = true
+		case "__constant__":
+			s.constant = true
+		case "__shared__":
+			s.shared = true
+		case "__managed__":
+			s.managed = true
+		case "__noinline__":
+			s.attrs.noinline = true
+		case "__forceinline__":
+			s.attrs.forceInl = true
+		case "__launch_bounds__", "__maxnreg__":
+			p.next()
+			if p.is("(") {
+				p.skipBalanced()
+			}
+			continue
+		case "const":
+			s.cnst = true
+		case "volatile":
+			s.vol = true
+		case "__restrict__", "__restrict", "restrict":
+			s.restrict = true
+		case "__attribute__", "__attribute", "alignas", "_Alignas", "__align__", "__builtin_align__", "__declspec":
+			p.attribute(&s.attrs)
+			continue
+		case "struct", "class", "union":
+			if s.hasType() {
+				p.fail(t.Pos, "cannot combine '%s' with a previous type specifier", t.Text)
+			}
+			s.named = p.record(s, ctx)
+			p.checkAfterDefinition()
+			continue
+		case "enum":
+			if s.hasType() {
+				p.fail(t.Pos, "cannot combine 'enum' with a previous type specifier")
+			}
+			s.named = p.enumSpec(ctx)
+			p.checkAfterDefinition()
+			continue
+		case "decltype":
+			p.next()
+			p.expect("(")
+			if !p.accept("nullptr") {
+				p.fail(t.Pos, "decltype is supported only as decltype(nullptr)")
+			}
+			p.expect(")")
+			s.named = ctypes.BasicOf(ctypes.NullPtr)
+			continue
+		case "auto":
+			p.fail(t.Pos, "'auto' type deduction is not supported")
+		case "template":
+			p.fail(t.Pos, "templates are not supported")
+		default:
+			if s.hasType() {
+				return s
+			}
+			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
+				return s // a constructor
+			}
+			typ, n := p.typeAt(p.i)
+			if typ == nil {
+				if ctx != ctxTypeName && p.peek(1).Kind == tIdent && !isDeclKeyword(p.peek(1).Text) {
+					p.fail(t.Pos, "unknown type name '%s'", t.Text)
+				}
+				return s
+			}
+			if n < len(p.toks) && isTok(p.at(n), "<") {
+				p.fail(t.Pos, "templates are not supported")
+			}
+			s.named, p.i = typ, n
+			continue
+		}
+		p.next()
+	}
+}
+
+// checkAfterDefinition reports a missing ';' after a class or enum
+// definition followed by another declaration.
+func (p *parser) checkAfterDefinition() {
+	prev := p.at(p.i - 1)
+	t := p.tok()
+	if !isTok(prev, "}") || t.Kind != tIdent {
+		return
+	}
+	_, kw := basicWords[t.Text]
+	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
+	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
+		kw = true
+	}
+	if kw {
+		p.fail(prev.Pos, "expected ';' after %s definition", map[bool]string{true: "enum", false: "struct"}[false])
+	}
+}
+
+// isDeclKeyword reports keywords that may follow a type name in a
+// declaration.
+func isDeclKeyword(s string) bool {
+	switch s {
+	case "const", "volatile", "__restrict__", "__restrict", "restrict", "__attribute__", "__align__",
+		"alignas", "__device__", "__host__", "__global__", "__constant__", "__shared__", "operator",
+		"__builtin_align__", "__forceinline__", "__noinline__", "inline", "static", "extern":
+		return true
+	}
+	return false
+}
+
+// attribute parses one __attribute__((...)), alignas(...), __align__(...)
+// or __declspec(...).
+func (p *parser) attribute(a *attrs) {
+	kw := p.next()
+	switch kw.Text {
+	case "alignas", "_Alignas", "__align__", "__builtin_align__":
+		p.expect("(")
+		var n int64
+		if p.startsType(p.i) && kw.Text != "__align__" && kw.Text != "__builtin_align__" {
+			typ := p.typeName()
+			n = p.sizeQuery(Token{Text: "alignof", Pos: kw.Pos}, typ).v
+		} else {
+			n = p.constExpr().v
+		}
+		p.expect(")")
+		p.checkAlign(kw, n)
+		a.setAlign(n)
+	case "__declspec":
+		if p.is("(") {
+			p.skipBalanced()
+		}
+	default: // __attribute__((list))
+		p.expect("(")
+		p.expect("(")
+		for !p.is(")") {
+			name := p.tok()
+			if name.Kind != tIdent {
+				p.fail(name.Pos, "expected an attribute name, found %s", p.describe(name))
+			}
+			p.next()
+			an := strings.Trim(name.Text, "_")
+			switch an {
+			case "aligned":
+				n := int64(16) // __BIGGEST_ALIGNMENT__ of the host ABI
+				if p.accept("(") {
+					n = p.constExpr().v
+					p.expect(")")
+				}
+				p.checkAlign(name, n)
+				a.setAlign(n)
+			case "packed":
+				a.packed = true
+			case "noinline":
+				a.noinline = true
+			case "always_inline":
+				a.forceInl = true
+			case "noreturn":
+				a.noreturn = true
+			default:
+				if p.is("(") {
+					p.skipBalanced()
+				}
+			}
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+		p.expect(")")
+	}
+}
+
+func (p *parser) checkAlign(kw Token, n int64) {
+	if n < 0 || n&(n-1) != 0 || (n == 0 && kw.Text != "alignas" && kw.Text != "_Alignas") {
+		p.fail(kw.Pos, "requested alignment %d is not a positive power of 2", n)
+	}
+	if n > 1<<28 {
+		p.fail(kw.Pos, "requested alignment %d is too large", n)
+	}
+}
+
+// cxxAttributes parses [[...]].
+func (p *parser) cxxAttributes(a *attrs) {
+	open := p.tok()
+	end := p.match[p.i]
+	if end < 0 {
+		p.fail(open.Pos, "unbalanced '['")
+	}
+	for i := p.i + 2; i < end; i++ {
+		if t := p.toks[i]; t.Kind == tIdent && t.Text == "noreturn" {
+			a.noreturn = true
+		}
+	}
+	p.i = end
+	p.next()
+}
+
+// skipAttributes skips attributes where they have no meaning for us.
+func (p *parser) skipAttributes() attrs {
+	var a attrs
+	for {
+		switch {
+		case isTok(p.tok(), "[") && isTok(p.peek(1), "["):
+			p.cxxAttributes(&a)
+		case p.tok().Kind == tIdent && (p.is("__attribute__") || p.is("__attribute") || p.is("__declspec") ||
+			p.is("alignas") || p.is("_Alignas") || p.is("__align__") || p.is("__builtin_align__")):
+			p.attribute(&a)
+		case p.is("__device_builtin__") || p.is("__cudart_builtin__"):
+			p.next()
+		default:
+			return a
+		}
+	}
+}
+
+// declarator is a parsed declarator: wrap builds the declared type from
+// the specifiers' type.
+type declarator struct {
+	name   string
+	pos    token.Pos
+	qual   bool // a qualified name (S::f): a member defined out of class
+	wrap   func(ctypes.Type) ctypes.Type
+	attrs  attrs
+	params []ctypes.Param // of the outermost function suffix, for constructors
+	fn     bool           // the name is declared with a function suffix directly
+}
+
+// declarator parses a (possibly abstract) declarator.
+func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
+	p.enter()
+	defer p.leave()
+	d := declarator{pos: p.tok().Pos}
+	var ops []func(ctypes.Type) ctypes.Type
+	for {
+		t := p.tok()
+		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
+			p.next()
+			var q ctypes.Qualified
+			for {
+				switch {
+				case p.is("const"):
+					q.Const = true
+				case p.is("volatile"):
+					q.Volatile = true
+				case p.is("__restrict__") || p.is("__restrict") || p.is("restrict"):
+					q.Restrict = true
+				case p.is("__attribute__") || p.is("__attribute") || p.is("__align__"):
+					p.attribute(&d.attrs)
+					continue
+				default:
+					goto done
+				}
+				p.next()
+			}
+		done:
+			switch t.Text {
+			case "*":
+				ops = append(ops, func(e ctypes.Type) ctypes.Type {
+					var r ctypes.Type = &ctypes.Pointer{Elem: e}
+					if q.Const || q.Volatile || q.Restrict {
+						q := q
+						q.Type = r
+						r = &q
+					}
+					return r
+				})
+			default:
+				if q.Const || q.Volatile {
+					p.fail(t.Pos, "'const' or 'volatile' qualifiers cannot be applied to a reference")
+				}
+				rv := t.Text == "&&"
+				ops = append(ops, func(e ctypes.Type) ctypes.Type { return &ctypes.Reference{Elem: e, RValue: rv} })
+			}
+			continue
+		}
+		if t.Kind == tIdent && isTok(p.peek(1), "::") && isTok(p.peek(2), "*") {
+			p.fail(t.Pos, "pointers to members are not supported")
+		}
+		break
+	}
+	var inner *declarator
+	t := p.tok()
+	switch {
+	case t.Kind == tIdent && t.Text == "operator":
+		p.next()
+		d.name = "operator"
+		for !p.is("(") || isTok(p.peek(1), ")") && d.name == "operator" && !isTok(p.peek(2), "(") {
+			if p.tok().Kind == tEOF || p.is(";") {
+				p.fail(t.Pos, "expected an operator name")
+			}
+			if p.is("(") {
+				p.next()
+				p.next()
+				d.name += "()"
+				continue
+			}
+			d.name += p.next().Text
+		}
+	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
+		if abstract && p.startsType(p.i) {
+			break
+		}
+		if isTok(t, "~") {
+			p.next()
+			d.name = "~" + p.expectIdent().Text
+			break
+		}
+		if p.accept("::") {
+			d.qual = true
+		}
+		d.name = p.expectIdent().Text
+		for isTok(p.tok(), "::") {
+			p.next()
+			d.qual = true
+			if p.accept("~") {
+				d.name = "~" + p.expectIdent().Text
+			} else if p.is("operator") {
+				p.next()
+				d.name = "operator"
+				for !p.is("(") && p.tok().Kind != tEOF {
+					d.name += p.next().Text
+				}
+			} else {
+				d.name = p.expectIdent().Text
+			}
+		}
+	case isTok(t, "(") && p.groupingParen(abstract):
+		p.next()
+		in := p.declarator(abstract, cls)
+		inner = &in
+		p.expect(")")
+		d.name, d.pos, d.qual = in.name, in.pos, in.qual
+		d.attrs.merge(in.attrs)
+	}
+	if d.name != "" && inner == nil {
+		d.pos = t.Pos
+	}
+	// Suffixes: arrays and function parameter lists, applied innermost
+	// (rightmost) first.
+	var suffixes []func(ctypes.Type) ctypes.Type
+	for {
+		t := p.tok()
+		if isTok(t, "[") {
+			if isTok(p.peek(1), "[") {
+				break
+			}
+			p.next()
+			if p.accept("]") {
+				suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Unsized: true} })
+				continue
+			}
+			n := p.constExpr()
+			p.expect("]")
+			if n.v < 0 && !n.unsigned || n.unsigned && uint64(n.v) > 1<<62 {
+				p.fail(t.Pos, "array size %d is negative or too large", n.v)
+			}
+			suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Len: n.v} })
+			continue
+		}
+		if isTok(t, "(") {
+			params, variadic := p.params()
+			if inner == nil && len(suffixes) == 0 {
+				d.fn = true
+				d.params = params
+			}
+			p.funcTrailer()
+			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
+				return &ctypes.Func{Result: r, Params: params, Variadic: variadic}
+			})
+			continue
+		}
+		break
+	}
+	d.wrap = func(base ctypes.Type) ctypes.Type {
+		t := base
+		for _, op := range ops {
+			t = op(t)
+		}
+		for i := len(suffixes) - 1; i >= 0; i-- {
+			t = suffixes[i](t)
+		}
+		if inner != nil {
+			t = inner.wrap(t)
+		}
+		return t
+	}
+	return d
+}
+
+func (p *parser) expectIdent() Token {
+	t := p.tok()
+	if t.Kind != tIdent {
+		p.fail(t.Pos, "expected an identifier, found %s", p.describe(t))
+	}
+	return p.next()
+}
+
+// groupingParen reports whether the '(' at the current token groups a
+// declarator rather than opening a parameter list.
+func (p *parser) groupingParen(abstract bool) bool {
+	n := p.peek(1)
+	if n.Kind == tPunct {
+		switch n.Text {
+		case "*", "&", "&&", "^":
+			return true
+		case "(", "::":
+			return !abstract
+		}
+		return false
+	}
+	if n.Kind == tIdent {
+		if typeKeywords[n.Text] || p.startsType(p.i+1) || n.Text == "__attribute__" {
+			return false
+		}
+		return !abstract
+	}
+	return false
+}
+
+// funcTrailer skips what may follow a parameter list: cv and ref
+// qualifiers of member functions, exception specifications, virt-specifiers.
+func (p *parser) funcTrailer() {
+	for {
+		t := p.tok()
+		switch {
+		case t.Kind == tIdent && (t.Text == "const" || t.Text == "volatile" || t.Text == "override" || t.Text == "final"):
+			p.next()
+		case isTok(t, "&") || isTok(t, "&&"):
+			p.next()
+		case t.Kind == tIdent && (t.Text == "noexcept" || t.Text == "throw"):
+			p.next()
+			if p.is("(") {
+				p.skipBalanced()
+			}
+		case isTok(t, "->"):
+			p.fail(t.Pos, "trailing return types are not supported")
+		default:
+			return
+		}
+	}
+}
+
+// params parses a parameter list.
+func (p *parser) params() (params []ctypes.Param, variadic bool) {
+	open := p.expect("(")
+	if p.accept(")") {
+		return nil, false
+	}
+	if p.is("void") && isTok(p.peek(1), ")") {
+		p.next()
+		p.next()
+		return nil, false
+	}
+	for {
+		if p.accept("...") {
+			variadic = true
+			break
+		}
+		pos := p.tok().Pos
+		s := p.declSpecs(nil, ctxParam)
+		if !s.hasType() {
+			p.fail(p.tok().Pos, "expected a parameter type, found %s", p.describe(p.tok()))
+		}
+		if s.typedef || s.extern || s.static {
+			p.fail(pos, "invalid storage class for a parameter")
+		}
+		d := p.declarator(true, nil)
+		p.skipAttributes()
+		typ := adjustParam(d.wrap(p.baseType(s)))
+		if ctypes.IsVoid(typ) {
+			p.fail(pos, "parameter has incomplete type 'void'")
+		}
+		if p.accept("=") {
+			p.skipInitializer(true)
+		}
+		if d.name != "" {
+			pos = d.pos
+		}
+		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
+		if p.accept(",") {
+			continue
+		}
+		if p.accept("...") { // int x...
+			variadic = true
+		}
+		break
+	}
+	if !p.is(")") {
+		p.fail(p.tok().Pos, "expected ',' or ')' in the parameter list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
+	}
+	p.next()
+	return params, variadic
+}
+
+// adjustParam applies the array-to-pointer and function-to-pointer
+// adjustments of parameter types.
+func adjustParam(t ctypes.Type) ctypes.Type {
+	switch u := t.(type) {
+	case *ctypes.Array:
+		return &ctypes.Pointer{Elem: u.Elem}
+	case *ctypes.Func:
+		return &ctypes.Pointer{Elem: u}
+	case *ctypes.Qualified:
+		if a, ok := u.Type.(*ctypes.Array); ok {
+			return &ctypes.Pointer{Elem: &ctypes.Qualified{Type: a.Elem, Const: u.Const, Volatile: u.Volatile}}
+		}
+	}
+	return t
+}
+
+// skipInitializer skips an initializer up to the ',' or ';' (or ')' in a
+// parameter list) that ends it.
+func (p *parser) skipInitializer(param bool) {
+	for {
+		t := p.tok()
+		if t.Kind == tEOF {
+			return
+		}
+		if t.Kind == tPunct {
+			switch t.Text {
+			case "(", "[", "{":
+				p.skipBalanced()
+				continue
+			case ",", ";":
+				return
+			case ")", "]", "}":
+				if param || t.Text != ")" {
+					return
+				}
+			}
+		}
+		p.next()
+	}
+}
+
+// declaration parses a declaration at namespace scope (cls == nil).
+func (p *parser) declaration(cls *ctypes.Struct) {
+	s := p.declSpecs(nil, ctxNamespace)
+	if s.virtual {
+		p.fail(s.pos, "'virtual' outside a class")
+	}
+	if p.accept(";") {
+		return
+	}
+	if !s.hasType() {
+		t := p.tok()
+		if t.Kind == tIdent && !isTok(p.peek(1), "::") {
+			p.fail(t.Pos, "unknown type name '%s'", t.Text)
+		}
+		if !isTok(t, "::") && !(t.Kind == tIdent) {
+			p.fail(t.Pos, "expected a declaration, found %s", p.describe(t))
+		}
+	}
+	first := true
+	for {
+		d := p.declarator(false, nil)
+		d.attrs.merge(p.postDeclAttrs())
+		if d.name == "" {
+			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+		}
+		if !s.hasType() && !d.qual {
+			p.fail(d.pos, "a type specifier is required for '%s'", d.name)
+		}
+		if d.qual {
+			// A member or namespace member defined out of line.
+			p.skipOutOfLine()
+			return
+		}
+		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
+		if s.hasType() {
+			base = p.baseType(s)
+		}
+		typ := d.wrap(base)
+		attrs := s.attrs
+		attrs.merge(d.attrs)
+		switch {
+		case s.typedef:
+			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
+		case isFunc(typ):
+			fd := p.declareFunc(s, d, typ.(*ctypes.Func), attrs)
+			if p.accept("=") {
+				p.fail(p.tok().Pos, "'= default', '= delete' are allowed only on member functions")
+			}
+			if first && p.is("{") {
+				p.funcBody(fd)
+				return
+			}
+		default:
+			p.declareVar(s, d, typ, attrs)
+		}
+		first = false
+		if p.accept(",") {
+			continue
+		}
+		if !p.is(";") {
+			p.fail(p.tok().Pos, "expected ';' after declaration, found %s", p.describe(p.tok()))
+		}
+		p.next()
+		return
+	}
+}
+
+// postDeclAttrs parses attributes and asm labels after a declarator.
+func (p *parser) postDeclAttrs() attrs {
+	var a attrs
+	for {
+		if p.is("asm") || p.is("__asm__") || p.is("__asm") {
+			p.next()
+			if p.is("(") {
+				p.skipBalanced()
+			}
+			continue
+		}
+		b := p.skipAttributes()
+		if b == (attrs{}) && !(p.is("__attribute__") || p.is("alignas")) {
+			a.merge(b)
+			return a
+		}
+		a.merge(b)
+	}
+}
+
+// skipOutOfLine skips the rest of an out-of-line member definition.
+func (p *parser) skipOutOfLine() {
+	for p.tok().Kind != tEOF {
+		switch {
+		case p.is(";"):
+			p.next()
+			return
+		case p.is("{"):
+			p.skipBalanced()
+			return
+		case p.is("(") || p.is("["):
+			p.skipBalanced()
+		default:
+			p.next()
+		}
+	}
+}
+
+// funcBody skips a function body; a later compiler parses statements.
+func (p *parser) funcBody(fd *ctypes.FuncDecl) {
+	p.skipBalanced()
+	if fd != nil {
+		if fd.Defined {
+			p.errorf(fd.Pos, "redefinition of '%s'", fd.QualifiedName())
+		}
+		fd.Defined = true
+	}
+}
+
+func isFunc(t ctypes.Type) bool {
+	_, ok := t.(*ctypes.Func)
+	return ok
+}
+
+// declareTypedef declares name as an alias of typ.
+func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos token.Pos) {
+	if e := p.sc.names[name.Text]; e != nil && e.kind == entType {
+		if td, ok := e.typ.(*ctypes.Typedef); ok && ctypes.TypeString(td.Type, "") == ctypes.TypeString(typ, "") {
+			return // a compatible redeclaration
+		}
+		if e.tag != nil && e.tag == ctypes.Unqualified(typ) && e.typ == e.tag {
+			// typedef struct S S;
+			td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos}
+			e.typ = td
+			p.list(td, pos)
+			return
+		}
+		p.errorf(name.Pos, "redefinition of '%s' with a different type", name.Text)
+		return
+	} else if e != nil {
+		p.errorf(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
+		return
+	}
+	switch u := typ.(type) {
+	case *ctypes.Struct:
+		if u.Tag == "" && u.LinkageName == "" {
+			u.LinkageName = name.Text
+		}
+	case *ctypes.Enum:
+		if u.Tag == "" && u.LinkageName == "" {
+			u.LinkageName = name.Text
+		}
+	}
+	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align}
+	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
+	p.list(td, pos)
+}
+
+// declareFunc records a function declaration at namespace scope.
+func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
+	kind := ctypes.HostFunc
+	var fattrs []string
+	switch {
+	case s.global:
+		kind = ctypes.GlobalFunc
+		if s.device || s.host {
+			p.errorf(d.pos, "a __global__ function cannot also be __device__ or __host__")
+		}
+		if !ctypes.IsVoid(ft.Result) {
+			p.errorf(d.pos, "a __global__ function must have a void return type")
+		}
+		if ft.Variadic {
+			p.errorf(d.pos, "a __global__ function cannot have an ellipsis")
+		}
+	case s.device:
+		kind = ctypes.DeviceFunc
+		if s.host {
+			fattrs = append(fattrs, "host")
+		}
+	}
+	if s.constant || s.shared || s.managed {
+		p.errorf(d.pos, "a function cannot be declared __constant__, __shared__ or __managed__")
+	}
+	if a.noinline {
+		fattrs = append(fattrs, "noinline")
+	}
+	if a.forceInl {
+		fattrs = append(fattrs, "forceinline")
+	}
+	if s.inline {
+		fattrs = append(fattrs, "inline")
+	}
+	if a.noreturn {
+		fattrs = append(fattrs, "noreturn")
+	}
+	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+	if old := p.funcs[key]; old != nil {
+		for _, x := range fattrs {
+			if !old.HasAttr(x) {
+				old.Attrs = append(old.Attrs, x)
+			}
+		}
+		if old.Kind != kind {
+			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
+		}
+		return old
+	}
+	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	} else if e == nil {
+		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+	}
+	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
+		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos}
+	p.funcs[key] = fd
+	if !p.isBuiltin(d.pos) {
+		p.result.Funcs = append(p.result.Funcs, fd)
+	}
+	return fd
+}
+
+// declareVar records a variable at namespace scope and skips its
+// initializer; an integral const variable initialized by a constant
+// expression becomes a constant.
+func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs) {
+	space := ctypes.GenericSpace
+	switch {
+	case s.constant:
+		space = ctypes.ConstSpace
+	case s.shared:
+		space = ctypes.SharedSpace
+	case s.device || s.managed:
+		space = ctypes.GlobalSpace
+	}
+	if s.global || s.host {
+		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
+	}
+	if s.shared && (s.constant || s.managed) || s.constant && s.managed {
+		p.errorf(d.pos, "conflicting memory space qualifiers on '%s'", d.name)
+	}
+	if s.shared && p.is("=") {
+		p.errorf(d.pos, "initializer not allowed for __shared__ variable '%s'", d.name)
+	}
+	if ctypes.IsVoid(typ) {
+		p.fail(d.pos, "variable '%s' has incomplete type 'void'", d.name)
+	}
+	if !s.extern && !p.linkageDecl && !isComplete(typ) {
+		if _, ok := ctypes.Unqualified(typ).(*ctypes.Array); !ok || !p.is("=") {
+			if _, ref := typ.(*ctypes.Reference); !ref {
+				p.errorf(d.pos, "variable '%s' has incomplete type '%s'", d.name, typ)
+			}
+		}
+	}
+	ent := &entity{kind: entVar, typ: typ}
+	if p.accept("=") {
+		if arr, ok := typ.(*ctypes.Array); ok && arr.Unsized {
+			if n, ok := p.initializerLen(); ok {
+				typ = &ctypes.Array{Elem: arr.Elem, Len: n}
+				ent.typ = typ
+			}
+		}
+		start := p.i
+		if q, ok := typ.(*ctypes.Qualified); ok && q.Const && isIntegral(q.Type) {
+			if v, ok := p.tryConst(); ok && (p.is(",") || p.is(";")) {
+				ent.kind, ent.val = entConst, v
+			} else {
+				p.i = start
+			}
+		}
+		p.skipInitializer(false)
+	} else if p.is("{") {
+		p.skipBalanced()
+	}
+	if a, ok := ctypes.Unqualified(typ).(*ctypes.Array); ok && space != ctypes.GenericSpace && !a.Unsized && a.Len == 0 {
+		p.errorf(d.pos, "zero-sized variable '%s' is not allowed in device code", d.name)
+	}
+	if old := p.sc.names[d.name]; old != nil && old.kind != entVar && old.kind != entConst {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	}
+	p.sc.names[d.name] = ent
+	if p.isBuiltin(d.pos) {
+		return
+	}
+	p.result.Vars = append(p.result.Vars, &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
+		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos})
+}
+
+// integralKind is the integral kind of t (an enum's underlying kind).
+func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind, u.Kind.IsInteger()
+	case *ctypes.Enum:
+		return u.Underlying, true
+	}
+	return 0, false
+}
+
+// initializerLen is the number of elements an initializer gives an array
+// of unknown bound: the items of a braced list or the characters of a
+// string literal and its terminating NUL. It reports false for forms it
+// does not count (designators).
+func (p *parser) initializerLen() (int64, bool) {
+	t := p.tok()
+	if t.Kind == tString && !isTok(p.peek(1), "[") {
+		n := int64(0)
+		for i := p.i; p.at(i).Kind == tString; i++ {
+			s, err := strconv.Unquote(strings.TrimLeft(p.at(i).Text, "LuU8"))
+			if err != nil {
+				return 0, false
+			}
+			n += int64(len(s))
+		}
+		return n + 1, true
+	}
+	if !isTok(t, "{") || p.match[p.i] < 0 {
+		return 0, false
+	}
+	end := p.match[p.i]
+	n := int64(0)
+	item := false
+	for i := p.i + 1; i < end; i++ {
+		tk := p.toks[i]
+		if tk.Kind == tPunct {
+			switch tk.Text {
+			case "(", "[", "{":
+				if tk.Text == "[" && !item || tk.Text == "." && !item {
+					return 0, false
+				}
+				if p.match[i] < 0 {
+					return 0, false
+				}
+				i = p.match[i]
+				item = true
+				continue
+			case ",":
+				if item {
+					n++
+				}
+				item = false
+				continue
+			case ".":
+				if !item {
+					return 0, false
+				}
+			}
+		}
+		item = true
+	}
+	if item {
+		n++
+	}
+	return n, true
+}
+
+func isIntegral(t ctypes.Type) bool {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind.IsInteger()
+	case *ctypes.Enum:
+		return true
+	}
+	return false
+}
+
+// tryConst evaluates a constant expression, reporting false (and no
+// error) if it is not one.
+func (p *parser) tryConst() (v value, ok bool) {
+	saved := p.d.errs
+	savedSeen := p.d.seen
+	p.d.seen = nil
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isSync := r.(syncPanic); !isSync {
+				panic(r)
+			}
+			ok = false
+		}
+		p.d.errs = saved
+		p.d.seen = savedSeen
+	}()
+	n := p.nest
+	v = p.constExpr()
+	p.nest = n
+	return v, true
+}
+
+// record parses a struct, class or union specifier.
+func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
+	p.enter()
+	defer p.leave()
+	kw := p.next()
+	a := p.skipAttributes()
+	var name Token
+	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
+		name = p.next()
+		if p.is("::") {
+			p.fail(p.tok().Pos, "qualified class names are not supported")
+		}
+		if p.is("<") {
+			p.fail(p.tok().Pos, "templates are not supported")
+		}
+	}
+	for p.is("final") {
+		p.next()
+	}
+	a.merge(p.skipAttributes())
+	if p.is(":") && !isTok(p.peek(1), ":") {
+		p.fail(p.tok().Pos, "base classes are not supported")
+	}
+	union := kw.Text == "union"
+	if !p.is("{") {
+		if name.Text == "" {
+			p.fail(p.tok().Pos, "expected a name or '{' after '%s', found %s", kw.Text, p.describe(p.tok()))
+		}
+		if a.align != 0 || a.packed {
+			p.errorf(kw.Pos, "attributes on a reference to '%s %s' have no effect here; put them on the definition", kw.Text, name.Text)
+		}
+		var e *entity
+		if p.is(";") && ctx != ctxParam && ctx != ctxTypeName {
+			e = p.sc.names[name.Text]
+		} else {
+			e = p.sc.lookup(name.Text)
+		}
+		if e != nil && e.tag != nil {
+			st, ok := e.tag.(*ctypes.Struct)
+			if !ok || st.Union != union {
+				p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
+			}
+			return st
+		}
+		sc := p.sc
+		if !p.is(";") {
+			sc = sc.nonClass()
+		}
+		st := &ctypes.Struct{Tag: name.Text, Scope: sc.path(), Union: union, Class: kw.Text == "class", Pos: name.Pos}
+		p.declareTag(sc, name, st)
+		return st
+	}
+	// A definition.
+	var st *ctypes.Struct
+	var ent *entity
+	if name.Text != "" {
+		if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
+			old, ok := e.tag.(*ctypes.Struct)
+			if !ok || old.Union != union {
+				p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
+			}
+			if old.Complete {
+				p.fail(name.Pos, "redefinition of '%s'", old)
+			}
+			st, ent = old, e
+			st.Pos = name.Pos
+		}
+	}
+	if st == nil {
+		st = &ctypes.Struct{Tag: name.Text, Scope: p.sc.path(), Union: union, Class: kw.Text == "class", Pos: kw.Pos}
+		if name.Text != "" {
+			st.Pos = name.Pos
+			ent = p.declareTag(p.sc, name, st)
+		} else {
+			s.anonDef = true
+		}
+	}
+	body := newScope(p.sc, name.Text)
+	if name.Text == "" {
+		body.name = "(anonymous)"
+	}
+	body.class = st
+	if ent != nil {
+		ent.members = body
+	}
+	st.Pack = p.pack
+	open := p.next()
+	outer := p.sc
+	p.sc = body
+	func() {
+		defer func() { p.sc = outer }()
+		p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, func() { p.memberDecl(st) })
+	}()
+	if !p.accept("}") {
+		p.fail(open.Pos, "expected '}' to close '%s'", st)
+	}
+	if name.Text == "" {
+		// An unnamed class's members (anonymous union/struct) are found
+		// through the enclosing scope.
+		for k, v := range body.names {
+			if _, ok := outer.names[k]; !ok && v.kind == entConst {
+				outer.names[k] = v
+			}
+		}
+	}
+	a.merge(p.skipAttributes())
+	st.Align = max(st.Align, a.align)
+	if a.packed {
+		st.Packed = true
+	}
+	for i, f := range st.Fields {
+		if arr, ok := f.Type.(*ctypes.Array); ok && arr.Unsized && i != len(st.Fields)-1 {
+			p.errorf(f.Pos, "flexible array member '%s' must be the last member", f.Name)
+		}
+	}
+	st.Complete = true
+	return st
+}
+
+// declareTag declares a class or enum tag in sc.
+func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
+	e := sc.names[name.Text]
+	if e == nil {
+		e = &entity{kind: entType, typ: t, tag: t}
+		sc.names[name.Text] = e
+	} else if e.kind == entType && e.tag == nil {
+		e.tag = t // a typedef of the same name came first
+	} else {
+		p.fail(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
+	}
+	p.list(t, name.Pos)
+	return e
+}
+
+// memberDecl parses one member declaration of class st.
+func (p *parser) memberDecl(st *ctypes.Struct) {
+	t := p.tok()
+	switch {
+	case isTok(t, ";"):
+		p.next()
+		return
+	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && isTok(p.peek(1), ":"):
+		p.next()
+		p.next()
+		return
+	case isTok(t, "using"):
+		p.usingDecl()
+		return
+	case isTok(t, "static_assert") || isTok(t, "_Static_assert"):
+		p.staticAssert()
+		return
+	case isTok(t, "template"):
+		p.fail(t.Pos, "templates are not supported")
+	case isTok(t, "friend"):
+		p.sync(p.i)
+		return
+	case isTok(t, "~"):
+		p.specialMember(st, &declSpecs{}, true)
+		return
+	}
+	s := p.declSpecs(st, ctxMember)
+	if s.virtual {
+		p.fail(s.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
+	}
+	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && isTok(p.peek(1), "(") || p.is("~")) {
+		p.specialMember(st, s, p.is("~"))
+		return
+	}
+	if p.accept(";") {
+		if s.anonDef && !s.typedef {
+			u := ctypes.Unqualified(s.named).(*ctypes.Struct)
+			st.Fields = append(st.Fields, &ctypes.Field{Type: s.named, Pos: u.Pos, Align: s.attrs.align})
+		}
+		return
+	}
+	if !s.hasType() && !p.is("operator") {
+		if p.tok().Kind == tIdent {
+			p.fail(p.tok().Pos, "unknown type name '%s'", p.tok().Text)
+		}
+		p.fail(p.tok().Pos, "expected a member declaration, found %s", p.describe(p.tok()))
+	}
+	for {
+		var d declarator
+		if p.is(":") {
+			d = declarator{pos: p.tok().Pos, wrap: func(t ctypes.Type) ctypes.Type { return t }}
+		} else {
+			d = p.declarator(false, st)
+			if d.name == "" {
+				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
+			}
+		}
+		d.attrs.merge(p.postDeclAttrs())
+		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
+		if s.hasType() {
+			base = p.baseType(s)
+		}
+		typ := d.wrap(base)
+		a := s.attrs
+		a.merge(d.attrs)
+		switch {
+		case s.typedef:
+			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
+		case isFunc(typ):
+			if p.accept("=") {
+				p.next() // 0, default, delete
+			}
+			if p.is("{") {
+				p.skipBalanced()
+				return
+			}
+		case s.static:
+			ent := &entity{kind: entVar, typ: typ}
+			if p.accept("=") {
+				start := p.i
+				if q, ok := typ.(*ctypes.Qualified); ok && q.Const && isIntegral(q.Type) {
+					if v, ok := p.tryConst(); ok {
+						ent.kind, ent.val = entConst, v
+					} else {
+						p.i = start
+					}
+				}
+				p.skipInitializer(false)
+			}
+			p.sc.names[d.name] = ent
+		default:
+			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align}
+			if a.packed {
+				f.Packed = true
+			}
+			if p.is(":") {
+				colon := p.next()
+				w := p.constExpr()
+				f.BitField = true
+				f.BitWidth = int(w.v)
+				if !isIntegral(typ) {
+					p.errorf(d.pos, "bit field '%s' has non-integral type '%s'", d.name, typ)
+				}
+				if w.v < 0 {
+					p.errorf(colon.Pos, "bit field '%s' has negative width", d.name)
+				} else if w.v == 0 && d.name != "" {
+					p.errorf(colon.Pos, "named bit field '%s' has zero width", d.name)
+				} else if w.v > 1<<16 {
+					p.errorf(colon.Pos, "bit field '%s' is too wide", d.name)
+				} else if k, ok := integralKind(typ); ok && uint64(w.v) > uint64(p.kindBits(k)) {
+					// nvcc: "declared size for bit field is larger than the
+					// size of the bit field type; truncated to N bits".
+					p.d.warnf(colon.Pos, "width %d of bit field '%s' is larger than its type '%s'; truncated to %d bits", w.v, d.name, typ, p.kindBits(k))
+					f.BitWidth = int(p.kindBits(k))
+				}
+				if f.Name == "" {
+					f.Pos = colon.Pos
+				}
+			} else if !isComplete(typ) {
+				if arr, ok := typ.(*ctypes.Array); !(ok && arr.Unsized && isComplete(arr.Elem)) {
+					p.errorf(d.pos, "field '%s' has incomplete type '%s'", d.name, typ)
+				}
+			}
+			if s.extern || s.device || s.constant || s.shared || s.global || s.host {
+				p.errorf(d.pos, "invalid storage class or execution space on member '%s'", d.name)
+			}
+			if p.is("=") {
+				p.next()
+				p.skipInitializer(false)
+			} else if p.is("{") {
+				p.skipBalanced()
+			}
+			if f.Name != "" {
+				for _, g := range st.Fields {
+					if g.Name == f.Name {
+						p.errorf(d.pos, "duplicate member '%s'", f.Name)
+					}
+				}
+			}
+			st.Fields = append(st.Fields, f)
+		}
+		if p.accept(",") {
+			continue
+		}
+		if !p.is(";") {
+			p.fail(p.tok().Pos, "expected ';' at the end of the member declaration, found %s", p.describe(p.tok()))
+		}
+		p.next()
+		return
+	}
+}
+
+// specialMember parses a constructor or destructor of st. A
+// user-provided copy or move constructor or destructor makes st
+// non-trivial for the purpose of calls (Itanium C++ ABI §3.1.2).
+func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
+	if dtor {
+		p.expect("~")
+	}
+	name := p.expectIdent()
+	if name.Text != st.Tag {
+		p.fail(name.Pos, "expected the class name '%s', found '%s'", st.Tag, name.Text)
+	}
+	params, _ := p.params()
+	p.funcTrailer()
+	special := dtor
+	if !dtor && len(params) >= 1 {
+		if r, ok := params[0].Type.(*ctypes.Reference); ok && ctypes.Unqualified(r.Elem) == ctypes.Type(st) {
+			special = true
+		}
+	}
+	provided := true
+	if p.accept("=") {
+		v := p.next()
+		if v.Text == "default" {
+			provided = false
+		}
+	}
+	if special && provided {
+		st.NonTrivial = true
+	}
+	if p.accept(":") { // constructor initializers
+		for !p.is("{") && p.tok().Kind != tEOF {
+			if p.is("(") || p.is("[") {
+				p.skipBalanced()
+				continue
+			}
+			if p.tok().Kind == tIdent && isTok(p.peek(1), "{") {
+				p.next()
+				p.skipBalanced()
+				continue
+			}
+			p.next()
+		}
+	}
+	if p.is("{") {
+		p.skipBalanced()
+		return
+	}
+	p.expect(";")
+}
+
+// enumSpec parses an enum specifier.
+func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
+	kw := p.next()
+	scoped := p.accept("class") || p.accept("struct")
+	p.skipAttributes()
+	var name Token
+	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
+		name = p.next()
+	}
+	if scoped && name.Text == "" {
+		p.fail(kw.Pos, "a scoped enumeration must have a name")
+	}
+	fixed := false
+	under := ctypes.Int
+	if p.is(":") {
+		colon := p.next()
+		s := p.declSpecs(nil, ctxTypeName)
+		t := p.baseType(s)
+		b, ok := ctypes.Unqualified(t).(*ctypes.Basic)
+		if !ok || !b.Kind.IsInteger() {
+			p.fail(colon.Pos, "underlying type '%s' of an enumeration is not an integral type", t)
+		}
+		fixed, under = true, b.Kind
+	}
+	if !p.is("{") {
+		if name.Text == "" {
+			p.fail(p.tok().Pos, "expected a name or '{' after 'enum', found %s", p.describe(p.tok()))
+		}
+		e := p.sc.lookup(name.Text)
+		if p.is(";") || fixed {
+			e = p.sc.names[name.Text]
+		}
+		if e != nil && e.tag != nil {
+			en, ok := e.tag.(*ctypes.Enum)
+			if !ok {
+				p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
+			}
+			return en
+		}
+		if !fixed && !scoped {
+			p.fail(name.Pos, "use of undeclared enum '%s' (an opaque enum declaration needs an underlying type)", name.Text)
+		}
+		en := &ctypes.Enum{Tag: name.Text, Scope: p.sc.path(), Underlying: under, Fixed: fixed || scoped, Scoped: scoped, Pos: name.Pos, Complete: true}
+		ent := p.declareTag(p.sc, name, en)
+		ent.members = newScope(p.sc, name.Text)
+		ent.members.isEnum = true
+		return en
+	}
+	var en *ctypes.Enum
+	var ent *entity
+	if name.Text != "" {
+		if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
+			old, ok := e.tag.(*ctypes.Enum)
+			if !ok {
+				p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
+			}
+			if len(old.Values) > 0 || !old.Fixed {
+				p.fail(name.Pos, "redefinition of '%s'", old)
+			}
+			en, ent = old, e
+		}
+	}
+	if en == nil {
+		en = &ctypes.Enum{Tag: name.Text, Scope: p.sc.path(), Underlying: under, Fixed: fixed || scoped, Scoped: scoped, Pos: kw.Pos}
+		if name.Text != "" {
+			en.Pos = name.Pos
+			ent = p.declareTag(p.sc, name, en)
+		}
+	}
+	members := newScope(p.sc, name.Text)
+	members.isEnum = true
+	if ent != nil {
+		ent.members = members
+	}
+	open := p.next()
+	next := value{}
+	var lo, hi int64
+	for !p.is("}") {
+		id := p.expectIdent()
+		p.skipAttributes()
+		if p.accept("=") {
+			next = p.constExpr()
+		}
+		if fixed {
+			p.checkRange(id, next, under)
+		}
+		en.Values = append(en.Values, ctypes.Enumerator{Name: id.Text, Value: next.v})
+		if len(en.Values) == 1 || next.v < lo {
+			lo = next.v
+		}
+		if len(en.Values) == 1 || next.v > hi {
+			hi = next.v
+		}
+		c := &entity{kind: entConst, typ: en, val: next}
+		if members.names[id.Text] != nil {
+			p.errorf(id.Pos, "redefinition of enumerator '%s'", id.Text)
+		}
+		members.names[id.Text] = c
+		if !scoped {
+			if old := p.sc.names[id.Text]; old != nil {
+				p.errorf(id.Pos, "redefinition of '%s'", id.Text)
+			}
+			p.sc.names[id.Text] = c
+		}
+		next.v++
+		if !p.accept(",") {
+			break
+		}
+	}
+	if !p.accept("}") {
+		p.fail(p.tok().Pos, "expected ',' or '}' in the enumerator list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
+	}
+	if !en.Fixed {
+		en.Underlying = p.enumUnderlying(lo, hi)
+	}
+	en.Complete = true
+	return en
+}
+
+// enumUnderlying is the underlying type nvcc gives an enum without a
+// fixed one: int if the values fit, else unsigned int, then the 64-bit
+// types.
+func (p *parser) enumUnderlying(lo, hi int64) ctypes.Kind {
+	switch {
+	case lo >= -1<<31 && hi <= 1<<31-1:
+		return ctypes.Int
+	case lo >= 0 && hi <= 1<<32-1:
+		return ctypes.UInt
+	case p.t.AddressSize == 64 && lo < 0:
+		return ctypes.Long
+	case p.t.AddressSize == 64:
+		return ctypes.ULong
+	case lo < 0:
+		return ctypes.LongLong
+	}
+	return ctypes.ULongLong
+}
+
+// checkRange reports an enumerator outside its fixed underlying type.
+func (p *parser) checkRange(id Token, v value, k ctypes.Kind) {
+	w := p.kindBits(k)
+	if w >= 64 {
+		return
+	}
+	var lo, hi int64
+	if k.IsSigned() {
+		lo, hi = -1<<(w-1), 1<<(w-1)-1
+	} else {
+		lo, hi = 0, 1<<w-1
+	}
+	if k == ctypes.Bool {
+		lo, hi = 0, 1
+	}
+	if v.v < lo || v.v > hi || v.unsigned && v.v < 0 {
+		p.errorf(id.Pos, "enumerator value %d of '%s' is outside the range of its underlying type '%s'", v.v, id.Text, k)
+	}
+}
+
+// builtinType is CUDA's built-in type called name (vector types, texture
+// and surface objects, __half, __nv_bfloat16).
+func (p *parser) builtinType(name string) ctypes.Type {
+	switch name {
+	case "cudaTextureObject_t":
+		return &ctypes.Handle{Kind: ctypes.Texture, Name: name}
+	case "cudaSurfaceObject_t":
+		return &ctypes.Handle{Kind: ctypes.Surface, Name: name}
+	case "__half":
+		return ctypes.BasicOf(ctypes.Half)
+	case "__nv_bfloat16":
+		return ctypes.BasicOf(ctypes.BFloat16)
+	}
+	n := len(name) - 1
+	if n < 1 || name[n] < '1' || name[n] > '4' {
+		return nil
+	}
+	l := int(name[n] - '0')
+	for _, v := range vectorElems {
+		if v.prefix == name[:n] {
+			return &ctypes.Vector{Name: name, Elem: v.elem, Len: l, Align: p.vectorAlign(v.elem, l)}
+		}
+	}
+	return nil
+}
+
+// vectorElems are the element types of CUDA's vector types.
+var vectorElems = []struct {
+	prefix string
+	elem   ctypes.Kind
+}{
+	{"char", ctypes.SChar}, {"uchar", ctypes.UChar}, {"short", ctypes.Short}, {"ushort", ctypes.UShort},
+	{"int", ctypes.Int}, {"uint", ctypes.UInt}, {"long", ctypes.Long}, {"ulong", ctypes.ULong},
+	{"longlong", ctypes.LongLong}, {"ulonglong", ctypes.ULongLong}, {"float", ctypes.Float}, {"double", ctypes.Double},
+}
+
+// vectorAlign is the alignment CUDA 11.8's vector_types.h gives a vector
+// of n elements of kind k: the element's for 1 and 3 elements, 2*size for 2
+// and 4*size for 4, at most 16 (guide §1.2); long2 is __align__(2*sizeof(long)).
+func (p *parser) vectorAlign(k ctypes.Kind, n int) int64 {
+	size := int64(p.kindBits(k) / 8)
+	if n == 1 || n == 3 {
+		return size
+	}
+	return min(int64(n)*size, 16)
+}

@@ -1,0 +1,604 @@
+package cfront
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// value is the value of an integer constant expression, computed in 64
+// bits; unsigned selects unsigned arithmetic.
+type value struct {
+	v        int64
+	unsigned bool
+}
+
+func boolValue(b bool) value {
+	if b {
+		return value{v: 1}
+	}
+	return value{}
+}
+
+// constExpr parses and evaluates a conditional-expression (C++ [expr.const]).
+func (p *parser) constExpr() value {
+	p.enter()
+	defer p.leave()
+	c := p.binary(0)
+	if p.is("?") {
+		p.next()
+		a := p.constExpr()
+		p.expect(":")
+		b := p.constExpr()
+		if c.v != 0 {
+			return a
+		}
+		return b
+	}
+	return c
+}
+
+// binary operators by precedence, lowest first.
+var binaryPrec = map[string]int{
+	"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5,
+	"==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
+	"<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+}
+
+// binary parses operators of precedence above min (precedence climbing).
+func (p *parser) binary(min int) value {
+	x := p.unary()
+	for {
+		t := p.tok()
+		prec, ok := binaryPrec[t.Text]
+		if t.Kind != tPunct || !ok || prec <= min {
+			return x
+		}
+		p.next()
+		y := p.binary(prec)
+		x = p.binop(t, x, y)
+	}
+}
+
+func (p *parser) binop(op Token, x, y value) value {
+	u := x.unsigned || y.unsigned
+	switch op.Text {
+	case "||":
+		return boolValue(x.v != 0 || y.v != 0)
+	case "&&":
+		return boolValue(x.v != 0 && y.v != 0)
+	case "|":
+		return value{x.v | y.v, u}
+	case "^":
+		return value{x.v ^ y.v, u}
+	case "&":
+		return value{x.v & y.v, u}
+	case "==":
+		return boolValue(x.v == y.v)
+	case "!=":
+		return boolValue(x.v != y.v)
+	case "<", ">", "<=", ">=":
+		var lt, eq bool
+		if u {
+			lt, eq = uint64(x.v) < uint64(y.v), x.v == y.v
+		} else {
+			lt, eq = x.v < y.v, x.v == y.v
+		}
+		switch op.Text {
+		case "<":
+			return boolValue(lt)
+		case ">":
+			return boolValue(!lt && !eq)
+		case "<=":
+			return boolValue(lt || eq)
+		default:
+			return boolValue(!lt)
+		}
+	case "<<", ">>":
+		if y.v < 0 || y.v >= 64 {
+			p.fail(op.Pos, "shift count %d is out of range", y.v)
+		}
+		if op.Text == "<<" {
+			return value{x.v << uint(y.v), x.unsigned}
+		}
+		if x.unsigned {
+			return value{int64(uint64(x.v) >> uint(y.v)), true}
+		}
+		return value{x.v >> uint(y.v), false}
+	case "+":
+		return value{x.v + y.v, u}
+	case "-":
+		return value{x.v - y.v, u}
+	case "*":
+		return value{x.v * y.v, u}
+	case "/", "%":
+		if y.v == 0 {
+			p.fail(op.Pos, "division by zero in constant expression")
+		}
+		if u {
+			a, b := uint64(x.v), uint64(y.v)
+			if op.Text == "/" {
+				return value{int64(a / b), true}
+			}
+			return value{int64(a % b), true}
+		}
+		if x.v == -1<<63 && y.v == -1 {
+			p.fail(op.Pos, "overflow in constant expression")
+		}
+		if op.Text == "/" {
+			return value{x.v / y.v, false}
+		}
+		return value{x.v % y.v, false}
+	}
+	p.fail(op.Pos, "internal error: operator %s", op.Text)
+	return value{}
+}
+
+func (p *parser) unary() value {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	if t.Kind == tPunct {
+		switch t.Text {
+		case "+":
+			p.next()
+			return p.unary()
+		case "-":
+			p.next()
+			x := p.unary()
+			return value{-x.v, x.unsigned}
+		case "~":
+			p.next()
+			x := p.unary()
+			return value{^x.v, x.unsigned}
+		case "!":
+			p.next()
+			return boolValue(p.unary().v == 0)
+		case "(":
+			if !p.ppMode && p.startsType(p.i+1) {
+				p.next()
+				typ := p.typeName()
+				p.expect(")")
+				return p.convert(t, p.unary(), typ)
+			}
+		}
+	}
+	if t.Kind == tIdent && !p.ppMode {
+		switch t.Text {
+		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
+			p.next()
+			if p.is("...") {
+				p.fail(t.Pos, "sizeof... needs a template parameter pack")
+			}
+			if !(p.is("(") && p.startsType(p.i+1)) {
+				return p.sizeQuery(t, p.exprType())
+			}
+			p.next()
+			typ := p.typeName()
+			p.expect(")")
+			return p.sizeQuery(t, typ)
+		}
+	}
+	return p.postfix()
+}
+
+// exprType is the type of the operand of sizeof or alignof when it is an
+// expression: a variable, possibly dereferenced, subscripted or with
+// members selected (sizeof a / sizeof a[0], sizeof *p, sizeof s.m).
+func (p *parser) exprType() ctypes.Type {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	var typ ctypes.Type
+	switch {
+	case p.accept("*"):
+		switch u := ctypes.Unqualified(p.exprType()).(type) {
+		case *ctypes.Pointer:
+			return u.Elem
+		case *ctypes.Array:
+			return u.Elem
+		}
+		p.fail(t.Pos, "indirection requires a pointer operand")
+	case p.is("("):
+		p.next()
+		typ = p.exprType()
+		p.expect(")")
+	case t.Kind == tString:
+		n := int64(0)
+		for p.tok().Kind == tString {
+			s, err := strconv.Unquote(strings.TrimLeft(p.next().Text, "LuU8"))
+			if err != nil {
+				p.fail(t.Pos, "unsupported string literal in sizeof")
+			}
+			n += int64(len(s))
+		}
+		return &ctypes.Array{Elem: ctypes.BasicOf(ctypes.Char), Len: n + 1}
+	case t.Kind == tIdent || isTok(t, "::"):
+		name, ent := p.qualifiedName()
+		if ent == nil {
+			p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+		}
+		if ent.kind != entVar && ent.kind != entConst || ent.typ == nil {
+			p.fail(t.Pos, "'%s' is not a variable", name)
+		}
+		typ = ent.typ
+	default:
+		p.fail(t.Pos, "expected an expression or a parenthesized type after sizeof, found %s", p.describe(t))
+	}
+	for {
+		switch {
+		case p.is("["):
+			open := p.tok()
+			p.skipBalanced()
+			switch u := ctypes.Unqualified(typ).(type) {
+			case *ctypes.Array:
+				typ = u.Elem
+			case *ctypes.Pointer:
+				typ = u.Elem
+			default:
+				p.fail(open.Pos, "subscripted value is not an array or pointer")
+			}
+		case p.is(".") || p.is("->"):
+			op := p.next()
+			m := p.expectIdent()
+			u := ctypes.Unqualified(typ)
+			if op.Text == "->" {
+				pt, ok := u.(*ctypes.Pointer)
+				if !ok {
+					p.fail(op.Pos, "member reference type is not a pointer")
+				}
+				u = ctypes.Unqualified(pt.Elem)
+			}
+			st, ok := u.(*ctypes.Struct)
+			if !ok {
+				p.fail(op.Pos, "member reference base type is not a structure or union")
+			}
+			f := findField(st, m.Text)
+			if f == nil {
+				p.fail(m.Pos, "no member named '%s' in '%s'", m.Text, st)
+			}
+			typ = f.Type
+		default:
+			return typ
+		}
+	}
+}
+
+// findField finds a member by name, looking into anonymous members.
+func findField(st *ctypes.Struct, name string) *ctypes.Field {
+	for _, f := range st.Fields {
+		if f.Name == name {
+			return f
+		}
+		if f.Anonymous() {
+			if g := findField(ctypes.Unqualified(f.Type).(*ctypes.Struct), name); g != nil {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// sizeQuery asks Config.Sizes for sizeof or alignof of typ.
+func (p *parser) sizeQuery(op Token, typ ctypes.Type) value {
+	if p.cfg.Sizes == nil {
+		p.fail(op.Pos, "%s needs a layout", op.Text)
+	}
+	if op.Text == "sizeof" && !isComplete(typ) {
+		p.fail(op.Pos, "invalid application of sizeof to an incomplete type '%s'", typ)
+	}
+	var n int64
+	var err error
+	if op.Text == "sizeof" {
+		n, err = p.cfg.Sizes.Sizeof(typ)
+	} else {
+		n, err = p.cfg.Sizes.Alignof(typ)
+	}
+	if err != nil {
+		p.fail(op.Pos, "%s(%s): %v", op.Text, typ, err)
+	}
+	return value{n, true}
+}
+
+// convert is a cast of x to typ.
+func (p *parser) convert(at Token, x value, typ ctypes.Type) value {
+	u := ctypes.Unqualified(typ)
+	if e, ok := u.(*ctypes.Enum); ok {
+		u = ctypes.BasicOf(e.Underlying)
+	}
+	b, ok := u.(*ctypes.Basic)
+	if !ok || !b.Kind.IsInteger() {
+		p.fail(at.Pos, "cast to '%s' in an integer constant expression", typ)
+	}
+	if b.Kind == ctypes.Bool {
+		return boolValue(x.v != 0)
+	}
+	w := p.kindBits(b.Kind)
+	if w < 64 {
+		if b.Kind.IsSigned() {
+			x.v = x.v << (64 - w) >> (64 - w)
+		} else {
+			x.v = int64(uint64(x.v) << (64 - w) >> (64 - w))
+		}
+	}
+	return value{x.v, !b.Kind.IsSigned()}
+}
+
+// kindBits is the width of an integral kind on the target.
+func (p *parser) kindBits(k ctypes.Kind) uint {
+	switch k {
+	case ctypes.Bool, ctypes.Char, ctypes.SChar, ctypes.UChar:
+		return 8
+	case ctypes.Short, ctypes.UShort, ctypes.Char16, ctypes.Half, ctypes.BFloat16:
+		return 16
+	case ctypes.Int, ctypes.UInt, ctypes.WChar, ctypes.Char32, ctypes.Float:
+		return 32
+	case ctypes.Long, ctypes.ULong:
+		return uint(p.t.AddressSize)
+	case ctypes.Int128, ctypes.UInt128:
+		return 128
+	}
+	return 64
+}
+
+func (p *parser) postfix() value {
+	t := p.tok()
+	switch t.Kind {
+	case tNumber:
+		p.next()
+		return p.intLiteral(t)
+	case tChar:
+		p.next()
+		return p.charLiteral(t)
+	case tPunct:
+		if t.Text == "(" {
+			p.next()
+			x := p.constExpr()
+			p.expect(")")
+			return x
+		}
+		if t.Text == "::" && !p.ppMode {
+			return p.idExpr()
+		}
+	case tIdent:
+		if p.ppMode {
+			break
+		}
+		switch t.Text {
+		case "true":
+			p.next()
+			return value{v: 1}
+		case "false", "nullptr":
+			p.next()
+			return value{}
+		case "__builtin_offsetof", "offsetof":
+			return p.offsetof()
+		case "static_cast", "reinterpret_cast", "const_cast":
+			p.next()
+			p.expect("<")
+			typ := p.typeName()
+			p.expect(">")
+			p.expect("(")
+			x := p.constExpr()
+			p.expect(")")
+			return p.convert(t, x, typ)
+		}
+		if p.startsType(p.i) {
+			// Functional cast: int(x), T(x).
+			typ := p.typeSpecifierOnly()
+			p.expect("(")
+			x := p.constExpr()
+			p.expect(")")
+			return p.convert(t, x, typ)
+		}
+		return p.idExpr()
+	}
+	p.fail(t.Pos, "expected a constant expression, found %s", t.String())
+	return value{}
+}
+
+// idExpr is a (qualified) name in a constant expression.
+func (p *parser) idExpr() value {
+	t := p.tok()
+	name, ent := p.qualifiedName()
+	if ent == nil {
+		p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+	}
+	if ent.kind != entConst {
+		p.fail(t.Pos, "'%s' is not an integral constant", name)
+	}
+	return ent.val
+}
+
+// offsetof(type, member.designator).
+func (p *parser) offsetof() value {
+	op := p.next()
+	p.expect("(")
+	typ := p.typeName()
+	p.expect(",")
+	var b strings.Builder
+	for {
+		id := p.tok()
+		if id.Kind != tIdent {
+			p.fail(id.Pos, "expected a member name, found %s", id.String())
+		}
+		b.WriteString(p.next().Text)
+		if p.is(".") {
+			p.next()
+			b.WriteByte('.')
+			continue
+		}
+		if p.is("[") {
+			p.next()
+			i := p.constExpr()
+			p.expect("]")
+			b.WriteString("[" + strconv.FormatInt(i.v, 10) + "]")
+			if p.is(".") {
+				p.next()
+				b.WriteByte('.')
+				continue
+			}
+		}
+		break
+	}
+	p.expect(")")
+	if p.cfg.Sizes == nil {
+		p.fail(op.Pos, "offsetof needs a layout")
+	}
+	n, err := p.cfg.Sizes.Offsetof(typ, b.String())
+	if err != nil {
+		p.fail(op.Pos, "offsetof(%s, %s): %v", typ, b.String(), err)
+	}
+	return value{n, true}
+}
+
+// intLiteral evaluates an integer literal (decimal, octal, hex, binary,
+// with u/l suffixes and ' separators).
+func (p *parser) intLiteral(t Token) value {
+	s := strings.ReplaceAll(t.Text, "'", "")
+	lower := strings.ToLower(s)
+	body := strings.TrimRight(lower, "ul")
+	suffix := lower[len(body):]
+	if suffix != "" {
+		switch suffix {
+		case "u", "l", "ul", "lu", "ll", "ull", "llu":
+		default:
+			p.fail(t.Pos, "invalid suffix on integer constant %s", t.Text)
+		}
+	}
+	base := 10
+	digits := body
+	switch {
+	case strings.HasPrefix(body, "0x"):
+		base, digits = 16, body[2:]
+	case strings.HasPrefix(body, "0b"):
+		base, digits = 2, body[2:]
+	case len(body) > 1 && body[0] == '0':
+		base, digits = 8, body[1:]
+	}
+	if base == 10 && strings.ContainsAny(body, ".e") || base == 16 && strings.Contains(body, "p") || strings.HasSuffix(lower, "f") && base != 16 {
+		p.fail(t.Pos, "floating constant %s in an integer constant expression", t.Text)
+	}
+	n, err := strconv.ParseUint(digits, base, 64)
+	if err != nil || digits == "" {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			p.fail(t.Pos, "integer constant %s is too large", t.Text)
+		}
+		p.fail(t.Pos, "invalid integer constant %s", t.Text)
+	}
+	u := strings.Contains(suffix, "u") || n > 1<<63-1
+	if p.ppMode {
+		return value{int64(n), u}
+	}
+	// Unsuffixed decimal literals that do not fit int are long/long long;
+	// an unsigned int hex literal is unsigned.
+	if !u && base != 10 && n > 1<<31-1 && n <= 1<<32-1 && !strings.Contains(suffix, "l") {
+		u = true
+	}
+	return value{int64(n), u}
+}
+
+// charLiteral evaluates a character literal.
+func (p *parser) charLiteral(t Token) value {
+	s := t.Text
+	prefix := s[:strings.IndexByte(s, '\'')]
+	s = s[len(prefix)+1 : len(s)-1]
+	var vals []int64
+	for len(s) > 0 {
+		if s[0] != '\\' {
+			r, n := rune(s[0]), 1
+			if s[0] >= 0x80 {
+				r, n = decodeRune(s)
+			}
+			vals = append(vals, int64(r))
+			s = s[n:]
+			continue
+		}
+		if len(s) < 2 {
+			p.fail(t.Pos, "invalid escape in character constant")
+		}
+		c := s[1]
+		s = s[2:]
+		switch c {
+		case 'n':
+			vals = append(vals, '\n')
+		case 't':
+			vals = append(vals, '\t')
+		case 'r':
+			vals = append(vals, '\r')
+		case 'a':
+			vals = append(vals, 7)
+		case 'b':
+			vals = append(vals, 8)
+		case 'f':
+			vals = append(vals, 12)
+		case 'v':
+			vals = append(vals, 11)
+		case 'e':
+			vals = append(vals, 27)
+		case '\\', '\'', '"', '?':
+			vals = append(vals, int64(c))
+		case 'x':
+			j := 0
+			for j < len(s) && strings.IndexByte("0123456789abcdefABCDEF", s[j]) >= 0 {
+				j++
+			}
+			n, err := strconv.ParseUint(s[:j], 16, 32)
+			if err != nil {
+				p.fail(t.Pos, "invalid hexadecimal escape in character constant")
+			}
+			vals = append(vals, int64(n))
+			s = s[j:]
+		case 'u', 'U':
+			n := 4
+			if c == 'U' {
+				n = 8
+			}
+			if len(s) < n {
+				p.fail(t.Pos, "invalid universal character name")
+			}
+			v, err := strconv.ParseUint(s[:n], 16, 32)
+			if err != nil {
+				p.fail(t.Pos, "invalid universal character name")
+			}
+			vals = append(vals, int64(v))
+			s = s[n:]
+		default:
+			if c >= '0' && c <= '7' {
+				j := 0
+				s = string(c) + s
+				for j < len(s) && j < 3 && s[j] >= '0' && s[j] <= '7' {
+					j++
+				}
+				n, _ := strconv.ParseUint(s[:j], 8, 32)
+				vals = append(vals, int64(n))
+				s = s[j:]
+			} else {
+				p.fail(t.Pos, "unknown escape sequence '\\%c'", c)
+			}
+		}
+	}
+	if len(vals) == 0 {
+		p.fail(t.Pos, "empty character constant")
+	}
+	if prefix != "" {
+		return value{vals[len(vals)-1], prefix != "L"}
+	}
+	if len(vals) == 1 {
+		return value{int64(int8(vals[0])), false} // plain char is signed
+	}
+	var v int64
+	for _, c := range vals {
+		v = v<<8 | c&0xff
+	}
+	return value{int64(int32(v)), false}
+}
+
+func decodeRune(s string) (rune, int) {
+	for i, r := range s {
+		_ = i
+		return r, len(string(r))
+	}
+	return 0, 1
+}

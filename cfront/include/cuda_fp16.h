@@ -1,0 +1,11 @@
+/* Built-in <cuda_fp16.h>: __half is a 2-byte, 2-aligned type. */
+#ifndef __PTXABI_CUDA_FP16_H
+#define __PTXABI_CUDA_FP16_H
+__ptxabi_builtin_type(__half);
+struct __align__(4) __half2 {
+	__half x;
+	__half y;
+};
+typedef __half half;
+typedef __half2 half2;
+#endif

@@ -1,0 +1,152 @@
+package cfront
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// TestOracleValid checks that what the golden tests accept is CUDA: nvcc
+// compiles every testdata/*.cu, for -m64 and -m32, in one invocation each.
+func TestOracleValid(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	files, _ := filepath.Glob("testdata/*.cu")
+	inc, _ := filepath.Abs("testdata/include")
+	var abs []string
+	for _, f := range files {
+		a, _ := filepath.Abs(f)
+		abs = append(abs, a)
+	}
+	for _, addr := range []int{64, 32} {
+		dir := t.TempDir()
+		args := append([]string{oracle.MArg(addr), "-ptx", "-I", inc}, abs...)
+		if _, err := oracle.Run(dir, oracle.NVCC, args...); err != nil {
+			t.Errorf("nvcc rejects an input that cfront accepts: %v", err)
+		}
+	}
+	t.Logf("%d valid inputs compiled by nvcc for -m64 and -m32", len(files))
+}
+
+var nvccErrorRx = regexp.MustCompile(`(?m)^[^\n(]*\((\d+)\): error`)
+
+// TestOracleInvalid checks that nvcc rejects each line of
+// testdata/errors/nvcc*.cu marked ERROR, and no other line (TestErrors
+// checks that cfront reports the same lines). One nvcc run per file.
+func TestOracleInvalid(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	files, _ := filepath.Glob("testdata/errors/nvcc*.cu")
+	if len(files) == 0 {
+		t.Fatal("no inputs")
+	}
+	cases := 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[int]bool{}
+		for i, l := range strings.Split(string(src), "\n") {
+			if errorRx.MatchString(l) {
+				want[i+1] = true
+			}
+		}
+		cases += len(want)
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "in.cu"), src, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		_, err = oracle.Run(dir, oracle.NVCC, "-m64", "-ptx", "in.cu")
+		if err == nil {
+			t.Errorf("%s: nvcc accepts it", file)
+			continue
+		}
+		got := map[int]bool{}
+		for _, m := range nvccErrorRx.FindAllStringSubmatch(err.Error(), -1) {
+			n, _ := strconv.Atoi(m[1])
+			got[n] = true
+		}
+		for l := range want {
+			if !got[l] {
+				t.Errorf("%s:%d: nvcc reports no error here", file, l)
+			}
+		}
+		for l := range got {
+			if !want[l] {
+				t.Errorf("%s:%d: nvcc reports an error not marked ERROR", file, l)
+			}
+		}
+	}
+	t.Logf("%d invalid declarations rejected by both nvcc and cfront", cases)
+}
+
+// TestOracleVectorAlign checks the alignment of every built-in vector
+// type against nvcc: one generated file of static_asserts per address size.
+func TestOracleVectorAlign(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	n := 0
+	for _, addr := range []int{64, 32} {
+		tg := target.Default
+		tg.AddressSize = addr
+		var b strings.Builder
+		for _, e := range vectorElems {
+			for l := 1; l <= 4; l++ {
+				name := e.prefix + strconv.Itoa(l)
+				v := BuiltinType(tg, name).(*ctypes.Vector)
+				fmt.Fprintf(&b, "static_assert(alignof(%s) == %d, \"%s\");\n", name, v.Align, name)
+				n++
+			}
+		}
+		oracle.CompilePTX(t, b.String(), addr)
+	}
+	t.Logf("%d vector alignments confirmed by nvcc", n)
+}
+
+// TestOracleStdTypes checks the built-in headers' typedefs and macros
+// against nvcc's for both address sizes: cfront resolves each typedef,
+// and nvcc must agree that it is the same type.
+func TestOracleStdTypes(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	names := []string{"int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+		"intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int_fast16_t", "uint_fast32_t", "int_least64_t",
+		"size_t", "ptrdiff_t"}
+	macros := []string{"INT64_MAX", "UINT64_MAX", "INT64_MIN", "SIZE_MAX", "INTPTR_MAX", "UINTPTR_MAX", "LONG_MAX",
+		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT"}
+	for _, addr := range []int{64, 32} {
+		var src strings.Builder
+		src.WriteString("#include <stdint.h>\n#include <stddef.h>\n#include <limits.h>\n")
+		for _, n := range names {
+			fmt.Fprintf(&src, "typedef %s check_%s;\n", n, n)
+		}
+		for i, m := range macros {
+			fmt.Fprintf(&src, "enum M%d : unsigned long long { V%d = (unsigned long long)(%s) };\n", i, i, m)
+		}
+		fset := token.NewFileSet()
+		f, err := ParseFile(testConfig(addr), fset, "std.cu", []byte(src.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var check strings.Builder
+		check.WriteString(src.String())
+		check.WriteString("template <class T, class U> struct same { static const bool v = false; };\n")
+		check.WriteString("template <class T> struct same<T, T> { static const bool v = true; };\n")
+		for _, n := range names {
+			td := f.Lookup("check_" + n).(*ctypes.Typedef)
+			fmt.Fprintf(&check, "static_assert(same<%s, %s>::v, \"%s\");\n", n, ctypes.Unqualified(td).String(), n)
+		}
+		for i, m := range macros {
+			e := f.Lookup(fmt.Sprintf("M%d", i)).(*ctypes.Enum)
+			fmt.Fprintf(&check, "static_assert((unsigned long long)(%s) == %dull, \"%s\");\n", m, uint64(e.Values[0].Value), m)
+		}
+		oracle.CompilePTX(t, check.String(), addr)
+	}
+	t.Logf("%d typedefs and %d macros confirmed by nvcc for -m64 and -m32", len(names), len(macros))
+}

@@ -1,0 +1,588 @@
+package cfront
+
+import (
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// syncPanic unwinds to the enclosing declaration list after an error; the
+// list skips to the end of the declaration and goes on.
+type syncPanic struct{}
+
+// maxNesting bounds recursion in declarators and expressions.
+const maxNesting = 500
+
+// parser is the declaration parser (recursive descent over the
+// preprocessed tokens). Statements and expressions of function bodies are
+// not parsed yet: bodies are skipped as balanced braces.
+type parser struct {
+	cfg    *Config
+	t      target.Target
+	d      *diag
+	toks   []Token
+	i      int
+	match  []int // index of the matching bracket, -1 if none
+	bdepth []int // brace depth before each token
+	ppMode bool  // evaluating #if: no types, identifiers are already 0
+	nest   int
+
+	sc      *scope
+	file    *scope
+	result  *ctypes.File
+	funcs   map[string]*ctypes.FuncDecl
+	builtin map[int]bool // token.File base -> is a built-in header
+	listed  map[ctypes.Type]bool
+	// linkageDecl is set while parsing the declaration of
+	// extern "C" declaration (not the block form).
+	linkageDecl bool
+	pack        int64 // #pragma pack in effect
+}
+
+func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
+	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
+		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{}}
+	p.file = newScope(nil, "")
+	p.sc = p.file
+	p.match = make([]int, len(toks))
+	p.bdepth = make([]int, len(toks))
+	var stacks [3][]int
+	depth := 0
+	for i, tk := range toks {
+		p.match[i] = -1
+		p.bdepth[i] = depth
+		if tk.Kind != tPunct {
+			continue
+		}
+		k := strings.Index("([{", tk.Text)
+		if k >= 0 && len(tk.Text) == 1 {
+			stacks[k] = append(stacks[k], i)
+			if k == 2 {
+				depth++
+			}
+			continue
+		}
+		k = strings.Index(")]}", tk.Text)
+		if k >= 0 && len(tk.Text) == 1 {
+			if n := len(stacks[k]); n > 0 {
+				o := stacks[k][n-1]
+				stacks[k] = stacks[k][:n-1]
+				p.match[o], p.match[i] = i, o
+			}
+			if k == 2 && depth > 0 {
+				depth--
+			}
+		}
+	}
+	return p
+}
+
+// Token access.
+
+func (p *parser) tok() Token { return p.toks[p.i] }
+
+func (p *parser) peek(n int) Token {
+	if p.i+n < len(p.toks) {
+		return p.toks[p.i+n]
+	}
+	return p.toks[len(p.toks)-1]
+}
+
+func (p *parser) at(i int) Token {
+	if i < len(p.toks) {
+		return p.toks[i]
+	}
+	return p.toks[len(p.toks)-1]
+}
+
+func (p *parser) next() Token {
+	t := p.toks[p.i]
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+	return t
+}
+
+func isTok(t Token, s string) bool {
+	return (t.Kind == tPunct || t.Kind == tIdent) && t.Text == s
+}
+
+func (p *parser) is(s string) bool { return isTok(p.tok(), s) }
+
+func (p *parser) accept(s string) bool {
+	if p.is(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(s string) Token {
+	if !p.is(s) {
+		p.fail(p.tok().Pos, "expected '%s', found %s", s, p.describe(p.tok()))
+	}
+	return p.next()
+}
+
+func (p *parser) describe(t Token) string {
+	if t.Kind == tOther {
+		if strings.HasPrefix(t.Text, "'") || strings.HasPrefix(t.Text, `"`) {
+			return "unterminated literal " + t.Text
+		}
+		return "stray '" + t.Text + "'"
+	}
+	return t.String()
+}
+
+func (p *parser) errorf(pos token.Pos, format string, args ...any) {
+	p.d.errorf(pos, format, args...)
+}
+
+// fail reports an error and unwinds to the enclosing declaration list.
+func (p *parser) fail(pos token.Pos, format string, args ...any) {
+	p.d.errorf(pos, format, args...)
+	panic(syncPanic{})
+}
+
+func (p *parser) enter() {
+	p.nest++
+	if p.nest > maxNesting {
+		p.fail(p.tok().Pos, "declaration or expression nested too deeply")
+	}
+}
+
+func (p *parser) leave() { p.nest-- }
+
+// isBuiltin reports whether pos lies in a built-in header.
+func (p *parser) isBuiltin(pos token.Pos) bool {
+	f := p.d.fset.File(pos)
+	if f == nil {
+		return false
+	}
+	b, ok := p.builtin[f.Base()]
+	if !ok {
+		b = strings.HasPrefix(f.Name(), builtinPrefix) || f.Name() == "<command-line>"
+		p.builtin[f.Base()] = b
+	}
+	return b
+}
+
+// list adds a named type to the result, once, unless a built-in header
+// declared it.
+func (p *parser) list(t ctypes.Type, pos token.Pos) {
+	if p.listed[t] || p.isBuiltin(pos) {
+		return
+	}
+	p.listed[t] = true
+	p.result.Types = append(p.result.Types, t)
+}
+
+// skipBalanced skips the bracketed group starting at the current token.
+func (p *parser) skipBalanced() {
+	open := p.tok()
+	m := p.match[p.i]
+	if m < 0 {
+		p.fail(open.Pos, "unbalanced '%s'", open.Text)
+	}
+	p.i = m
+	p.next()
+}
+
+// sync skips the rest of the declaration that began at token start.
+func (p *parser) sync(start int) {
+	if start >= len(p.toks) {
+		start = len(p.toks) - 1
+	}
+	level := p.bdepth[start]
+	for p.tok().Kind != tEOF {
+		d := p.bdepth[p.i]
+		t := p.tok()
+		if d < level {
+			return
+		}
+		if d == level && t.Kind == tPunct {
+			switch t.Text {
+			case ";":
+				p.next()
+				return
+			case "}":
+				return
+			case "{":
+				if p.match[p.i] < 0 {
+					p.i = len(p.toks) - 1
+					return
+				}
+				p.i = p.match[p.i]
+				p.next()
+				p.accept(";")
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+// declList parses declarations until end reports true, recovering from
+// errors at the end of each declaration.
+func (p *parser) declList(end func() bool, decl func()) {
+	for {
+		for p.tok().Kind == tPragma {
+			p.pack, _ = strconv.ParseInt(p.next().Text, 10, 64)
+		}
+		if end() {
+			return
+		}
+		start := p.i
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(syncPanic); !ok {
+						panic(r)
+					}
+					p.nest = 0
+					p.sync(start)
+				}
+			}()
+			decl()
+		}()
+		if p.i == start && !end() {
+			p.next()
+		}
+	}
+}
+
+func (p *parser) parseFile() {
+	p.declList(func() bool { return p.tok().Kind == tEOF }, p.externalDecl)
+}
+
+// externalDecl parses one declaration at namespace scope.
+func (p *parser) externalDecl() {
+	t := p.tok()
+	if t.Kind == tPunct {
+		switch t.Text {
+		case ";":
+			p.next()
+			return
+		case "}":
+			p.fail(t.Pos, "unexpected '}'")
+		}
+	}
+	if t.Kind == tIdent {
+		switch t.Text {
+		case "namespace":
+			p.namespaceDecl(false)
+			return
+		case "inline":
+			if isTok(p.peek(1), "namespace") {
+				p.next()
+				p.namespaceDecl(true)
+				return
+			}
+		case "extern":
+			if p.peek(1).Kind == tString {
+				p.linkageSpec()
+				return
+			}
+		case "template":
+			p.fail(t.Pos, "templates are not supported")
+		case "using":
+			p.usingDecl()
+			return
+		case "static_assert", "_Static_assert":
+			p.staticAssert()
+			return
+		case "__ptxabi_builtin_type":
+			p.builtinTypeDecl()
+			return
+		case "asm", "__asm__", "__asm":
+			p.next()
+			if p.is("(") {
+				p.skipBalanced()
+			}
+			p.expect(";")
+			return
+		}
+	}
+	p.declaration(nil)
+}
+
+func (p *parser) namespaceDecl(inline bool) {
+	p.enter()
+	defer p.leave()
+	kw := p.expect("namespace")
+	var names []Token
+	for p.tok().Kind == tIdent {
+		names = append(names, p.next())
+		if !p.accept("::") {
+			break
+		}
+	}
+	p.skipAttributes()
+	if p.is("=") { // namespace alias
+		p.next()
+		_, ent := p.qualifiedName()
+		if ent == nil || ent.kind != entNamespace {
+			p.fail(kw.Pos, "expected a namespace name")
+		}
+		if len(names) == 1 {
+			p.sc.names[names[0].Text] = ent
+		}
+		p.expect(";")
+		return
+	}
+	anonymous := len(names) == 0
+	if anonymous {
+		names = []Token{{Text: "(anonymous namespace)", Pos: kw.Pos}}
+	}
+	open := p.tok()
+	p.expect("{")
+	outer := p.sc
+	for _, n := range names {
+		e := p.sc.names[n.Text]
+		if e == nil {
+			s := newScope(p.sc, n.Text)
+			s.externC = p.sc.externC
+			e = &entity{kind: entNamespace, members: s}
+			p.sc.names[n.Text] = e
+			if anonymous || inline {
+				// Its names are visible in the enclosing namespace.
+				p.sc.using = append(p.sc.using, s)
+			}
+		} else if e.kind != entNamespace {
+			p.fail(n.Pos, "redefinition of '%s' as a namespace", n.Text)
+		}
+		p.sc = e.members
+	}
+	defer func() { p.sc = outer }()
+	p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, p.externalDecl)
+	if !p.accept("}") {
+		p.fail(open.Pos, "expected '}' to close namespace")
+	}
+}
+
+// linkageSpec is extern "C" decl or extern "C" { decls }.
+func (p *parser) linkageSpec() {
+	p.enter()
+	defer p.leave()
+	p.next()
+	lang := p.next()
+	var c bool
+	switch lang.Text {
+	case `"C"`:
+		c = true
+	case `"C++"`:
+	default:
+		p.fail(lang.Pos, "unknown language linkage %s", lang.Text)
+	}
+	saved := p.sc.externC
+	p.sc.externC = c
+	defer func() { p.sc.externC = saved }()
+	if p.is("{") {
+		open := p.next()
+		p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, p.externalDecl)
+		if !p.accept("}") {
+			p.fail(open.Pos, "expected '}' to close extern \"C\" block")
+		}
+		return
+	}
+	// extern "C" T x; declares (does not define) x, as extern does.
+	p.linkageDecl = true
+	defer func() { p.linkageDecl = false }()
+	p.externalDecl()
+}
+
+// usingDecl is using X = T; (an alias) or a using-declaration or
+// using-directive, which are accepted and ignored.
+func (p *parser) usingDecl() {
+	p.expect("using")
+	if p.tok().Kind == tIdent && isTok(p.peek(1), "=") {
+		name := p.next()
+		p.next()
+		typ := p.typeName()
+		p.expect(";")
+		p.declareTypedef(name, typ, 0, name.Pos)
+		return
+	}
+	if p.accept("namespace") {
+		t := p.tok()
+		_, ent := p.qualifiedName()
+		if ent == nil || ent.kind != entNamespace {
+			p.fail(t.Pos, "expected a namespace name after 'using namespace'")
+		}
+		p.sc.using = append(p.sc.using, ent.members)
+		p.expect(";")
+		return
+	}
+	// using ns::name; makes name visible here.
+	t := p.tok()
+	name, ent := p.qualifiedName()
+	if ent == nil {
+		p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+	}
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	p.sc.names[name] = ent
+	p.expect(";")
+}
+
+// staticAssert is static_assert(constant-expression [, "message"]).
+func (p *parser) staticAssert() {
+	kw := p.next()
+	p.expect("(")
+	v := p.constExpr()
+	msg := ""
+	if p.accept(",") {
+		for p.tok().Kind == tString {
+			msg += strings.Trim(p.next().Text, `"`)
+		}
+	}
+	p.expect(")")
+	p.expect(";")
+	if v.v == 0 {
+		if msg != "" {
+			p.errorf(kw.Pos, "static assertion failed: %s", msg)
+		} else {
+			p.errorf(kw.Pos, "static assertion failed")
+		}
+	}
+}
+
+// builtinTypeDecl declares CUDA's built-in types by name; only the
+// built-in headers use it.
+func (p *parser) builtinTypeDecl() {
+	kw := p.next()
+	if !p.isBuiltin(kw.Pos) {
+		p.fail(kw.Pos, "use of undeclared identifier '%s'", kw.Text)
+	}
+	p.expect("(")
+	for {
+		n := p.next()
+		typ := p.builtinType(n.Text)
+		if typ == nil {
+			p.fail(n.Pos, "internal error: unknown built-in type %s", n.Text)
+		}
+		p.sc.names[n.Text] = &entity{kind: entType, typ: typ}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	p.expect(";")
+}
+
+// qualifiedName reads [::] name (:: name)* and resolves it.
+func (p *parser) qualifiedName() (string, *entity) {
+	name, ent, n := p.resolveAt(p.i)
+	p.i = n
+	return name, ent
+}
+
+// resolveAt resolves the qualified name starting at token i without
+// consuming it; n is the index after it.
+func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
+	sc := p.sc
+	global := false
+	if isTok(p.at(i), "::") {
+		global = true
+		i++
+		for sc.parent != nil {
+			sc = sc.parent
+		}
+		name = "::"
+	}
+	first := true
+	for {
+		t := p.at(i)
+		if t.Kind != tIdent {
+			return name, nil, i
+		}
+		name += t.Text
+		var e *entity
+		if first && !global {
+			e = sc.lookup(t.Text)
+		} else {
+			e = sc.names[t.Text]
+		}
+		first = false
+		i++
+		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && e != nil && e.members != nil {
+			sc = e.members
+			name += "::"
+			i++
+			continue
+		}
+		return name, e, i
+	}
+}
+
+// typeAt reports the type named at token i, if any, and the index after
+// the name.
+func (p *parser) typeAt(i int) (ctypes.Type, int) {
+	if p.at(i).Kind != tIdent && !isTok(p.at(i), "::") {
+		return nil, i
+	}
+	_, e, n := p.resolveAt(i)
+	if e == nil || e.kind != entType {
+		return nil, i
+	}
+	return e.typ, n
+}
+
+// typeKeywords start a type specifier.
+var typeKeywords = map[string]bool{
+	"void": true, "bool": true, "_Bool": true, "char": true, "short": true, "int": true,
+	"long": true, "signed": true, "__signed__": true, "__signed": true, "unsigned": true, "float": true, "double": true,
+	"__int128": true, "wchar_t": true, "char16_t": true, "char32_t": true,
+	"struct": true, "class": true, "union": true, "enum": true, "const": true, "volatile": true,
+	"typename": true, "decltype": true,
+}
+
+// startsType reports whether the tokens at i begin a type-id.
+func (p *parser) startsType(i int) bool {
+	t := p.at(i)
+	if t.Kind == tIdent && typeKeywords[t.Text] {
+		return true
+	}
+	typ, _ := p.typeAt(i)
+	return typ != nil
+}
+
+// typeName parses a type-id: specifiers and an abstract declarator.
+func (p *parser) typeName() ctypes.Type {
+	s := p.declSpecs(nil, ctxTypeName)
+	if !s.hasType() {
+		p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
+	}
+	d := p.declarator(true, nil)
+	if d.name != "" {
+		p.fail(d.pos, "unexpected name '%s' in a type", d.name)
+	}
+	return d.wrap(p.baseType(s))
+}
+
+// typeSpecifierOnly parses the type of a functional cast: int(x), T(x).
+func (p *parser) typeSpecifierOnly() ctypes.Type {
+	s := p.declSpecs(nil, ctxTypeName)
+	return p.baseType(s)
+}
+
+// isComplete reports whether objects of type t can be defined.
+func isComplete(t ctypes.Type) bool {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind != ctypes.Void
+	case *ctypes.Struct:
+		return u.Complete
+	case *ctypes.Enum:
+		return u.Complete
+	case *ctypes.Array:
+		return !u.Unsized && isComplete(u.Elem)
+	case *ctypes.Func:
+		return false
+	}
+	return true
+}

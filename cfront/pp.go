@@ -1,0 +1,998 @@
+package cfront
+
+import (
+	"fmt"
+	"go/token"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// macro is a #define.
+type macro struct {
+	name     string
+	funcLike bool
+	params   []string
+	variadic bool // the last param is __VA_ARGS__ (or a GNU named variadic)
+	body     []Token
+	builtin  func(t *Token) Token // __FILE__, __LINE__
+}
+
+// cond is an open #if group.
+type cond struct {
+	pos    token.Pos
+	taken  bool // some branch of the group was taken
+	inElse bool
+}
+
+// ppFile is a file being read.
+type ppFile struct {
+	src   *srcFile
+	name  string // the path it was opened by
+	dir   string
+	toks  []Token
+	i     int
+	conds []cond
+}
+
+// maxIncludeDepth and maxExpansion bound recursion and macro blow-up.
+const (
+	maxIncludeDepth = 200
+	maxExpansion    = 4 << 20
+)
+
+// pp is the preprocessor of one translation unit.
+type pp struct {
+	cfg      *Config
+	d        *diag
+	macros   map[string]*macro
+	files    []*ppFile
+	pending  []Token // pushed-back tokens, top at the end
+	once     map[string]bool
+	expanded int
+	depth    int     // nesting of macro expansions
+	packs    []int64 // #pragma pack(push) stack
+	pack     int64
+}
+
+func newPP(cfg *Config, d *diag) *pp {
+	p := &pp{cfg: cfg, d: d, macros: map[string]*macro{}, once: map[string]bool{}}
+	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: func(t *Token) Token {
+		return Token{Kind: tString, Text: strconv.Quote(p.d.fset.Position(t.Pos).Filename), Pos: t.Pos}
+	}}
+	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: func(t *Token) Token {
+		return Token{Kind: tNumber, Text: strconv.Itoa(p.d.fset.Position(t.Pos).Line), Pos: t.Pos}
+	}}
+	return p
+}
+
+// define adds an object-like macro from text ("NAME" or "NAME(a) body"
+// style is not accepted here: name and body only).
+func (p *pp) define(name, body string) {
+	f := newSrcFile(p.d.fset, "<command-line>", []byte(body), true)
+	toks := lex(f, p.d)
+	for i := range toks {
+		toks[i].BOL = false
+	}
+	if len(toks) > 0 {
+		toks[0].Space = false
+	}
+	p.macros[name] = &macro{name: name, body: toks}
+}
+
+// push starts reading a file.
+func (p *pp) push(name string, src []byte, builtin bool) {
+	f := newSrcFile(p.d.fset, name, src, builtin)
+	dir := path.Dir(name)
+	if !builtin && p.cfg.FS == nil {
+		dir = filepath.Dir(name)
+	}
+	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: lex(f, p.d)})
+}
+
+func (p *pp) eof() Token {
+	var pos token.Pos
+	if n := len(p.files); n > 0 {
+		f := p.files[n-1].src.file
+		pos = f.Pos(f.Size())
+	}
+	return Token{Kind: tEOF, Pos: pos}
+}
+
+// raw returns the next token before macro expansion, running directives.
+func (p *pp) raw() Token {
+	for len(p.files) > 0 {
+		if n := len(p.pending); n > 0 {
+			t := p.pending[n-1]
+			p.pending = p.pending[:n-1]
+			return t
+		}
+		f := p.files[len(p.files)-1]
+		if f.i >= len(f.toks) {
+			for _, c := range f.conds {
+				p.d.errorf(c.pos, "unterminated conditional directive")
+			}
+			if len(p.files) == 1 {
+				return p.eof()
+			}
+			p.files = p.files[:len(p.files)-1]
+			continue
+		}
+		t := f.toks[f.i]
+		if t.BOL && t.Kind == tPunct && t.Text == "#" {
+			p.directive(f)
+			continue
+		}
+		f.i++
+		return t
+	}
+	return Token{Kind: tEOF}
+}
+
+func (p *pp) unget(t Token) { p.pending = append(p.pending, t) }
+
+// line returns the tokens of the directive line starting at f.toks[f.i]
+// (the '#') and moves past it.
+func (f *ppFile) line() []Token {
+	j := f.i + 1
+	for j < len(f.toks) && !f.toks[j].BOL {
+		j++
+	}
+	l := f.toks[f.i+1 : j]
+	f.i = j
+	return l
+}
+
+// tokSource is where expansion reads tokens: the files, or a token list.
+type tokSource interface {
+	raw() Token
+	unget(Token)
+}
+
+// listSource reads a token list (a macro argument, a directive line).
+type listSource struct {
+	toks    []Token
+	i       int
+	pending []Token
+	end     token.Pos
+}
+
+func (s *listSource) raw() Token {
+	if n := len(s.pending); n > 0 {
+		t := s.pending[n-1]
+		s.pending = s.pending[:n-1]
+		return t
+	}
+	if s.i < len(s.toks) {
+		s.i++
+		return s.toks[s.i-1]
+	}
+	return Token{Kind: tEOF, Pos: s.end}
+}
+
+func (s *listSource) unget(t Token) { s.pending = append(s.pending, t) }
+
+// next returns the next token after macro expansion.
+func (p *pp) next(src tokSource) Token {
+	for {
+		t := src.raw()
+		if t.Kind != tIdent || t.noExpand {
+			return t
+		}
+		m := p.macros[t.Text]
+		if m == nil {
+			if t.Text == "_Pragma" {
+				p.skipPragmaOp(src, t)
+				continue
+			}
+			return t
+		}
+		if t.hide.has(t.Text) {
+			t.noExpand = true
+			return t
+		}
+		if !p.expand(src, t, m) {
+			return t
+		}
+	}
+}
+
+// skipPragmaOp drops a _Pragma("...") operator.
+func (p *pp) skipPragmaOp(src tokSource, t Token) {
+	if l := src.raw(); l.Text != "(" {
+		p.d.errorf(t.Pos, "_Pragma takes a parenthesized string literal")
+		src.unget(l)
+		return
+	}
+	if s := p.next(src); s.Kind != tString {
+		p.d.errorf(s.Pos, "_Pragma takes a parenthesized string literal")
+	}
+	if r := p.next(src); r.Text != ")" {
+		p.d.errorf(r.Pos, "expected ')' after _Pragma string")
+	}
+}
+
+// expand replaces the macro invocation starting with t by its expansion,
+// pushed back onto src. It reports false if t is a function-like macro
+// name not followed by '('.
+func (p *pp) expand(src tokSource, t Token, m *macro) bool {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxNesting {
+		p.d.errorf(t.Pos, "macro invocations nested too deeply")
+		panic(bailout{})
+	}
+	if m.builtin != nil {
+		r := m.builtin(&t)
+		r.Space = t.Space
+		src.unget(r)
+		return true
+	}
+	var body []Token
+	if !m.funcLike {
+		hs := t.hide.add(m.name)
+		body = p.subst(m, nil, hs, t)
+	} else {
+		l := src.raw()
+		if l.Kind != tPunct || l.Text != "(" {
+			src.unget(l)
+			return false
+		}
+		args, rparen, ok := p.args(src, t, m)
+		if !ok {
+			return true
+		}
+		hs := t.hide.intersect(rparen.hide).add(m.name)
+		body = p.subst(m, args, hs, t)
+	}
+	p.expanded += len(body)
+	if p.expanded > maxExpansion {
+		p.d.errorf(t.Pos, "macro expansion too large")
+		panic(bailout{})
+	}
+	for i := len(body) - 1; i >= 0; i-- {
+		src.unget(body[i])
+	}
+	return true
+}
+
+// args reads the arguments of a function-like macro invocation, after
+// the '('.
+func (p *pp) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
+	var cur []Token
+	depth := 0
+	for {
+		t := src.raw()
+		if t.Kind == tEOF {
+			p.d.errorf(name.Pos, "unterminated argument list invoking macro %q", m.name)
+			src.unget(t)
+			return nil, t, false
+		}
+		if t.Kind == tPunct {
+			switch t.Text {
+			case "(":
+				depth++
+			case ")":
+				if depth == 0 {
+					args = append(args, cur)
+					rparen = t
+					goto done
+				}
+				depth--
+			case ",":
+				if depth == 0 && !(m.variadic && len(args) == len(m.params)-1) {
+					args = append(args, cur)
+					cur = nil
+					continue
+				}
+			}
+		}
+		t.BOL = false
+		cur = append(cur, t)
+	}
+done:
+	if len(m.params) == 0 && len(args) == 1 && len(args[0]) == 0 {
+		args = nil
+	}
+	if m.variadic && len(args) == len(m.params)-1 {
+		args = append(args, nil)
+	}
+	if len(args) != len(m.params) {
+		p.d.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
+		return nil, rparen, false
+	}
+	return args, rparen, true
+}
+
+func (m *macro) param(name string) int {
+	for i, n := range m.params {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// subst is the replacement list of m with args substituted (C11 6.10.3.1
+// to 6.10.3.3); every token gets hide set hs and, if it comes from the
+// body, the position of the invocation.
+func (p *pp) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
+	var out []Token
+	body := m.body
+	argIndex := func(t Token) int {
+		if t.Kind != tIdent || !m.funcLike {
+			return -1
+		}
+		return m.param(t.Text)
+	}
+	fromBody := func(t Token) Token {
+		t.Pos = inv.Pos
+		t.BOL = false
+		return t
+	}
+	vaEmpty := m.variadic && len(args) > 0 && len(args[len(args)-1]) == 0
+	for i := 0; i < len(body); i++ {
+		t := body[i]
+		// # param
+		if m.funcLike && t.Kind == tPunct && t.Text == "#" && i+1 < len(body) {
+			if a := argIndex(body[i+1]); a >= 0 {
+				s := fromBody(t)
+				s.Kind, s.Text = tString, stringize(args[a])
+				out = append(out, s)
+				i++
+				continue
+			}
+		}
+		// x ## y
+		if i+1 < len(body) && body[i+1].Kind == tPunct && body[i+1].Text == "##" {
+			// GNU: , ## __VA_ARGS__ drops the comma when there are no
+			// variable arguments.
+			if t.Text == "," && i+2 < len(body) && body[i+2].Text == "__VA_ARGS__" && m.variadic {
+				if vaEmpty {
+					i += 2
+					continue
+				}
+				out = append(out, fromBody(t))
+				i++
+				continue
+			}
+			var lhs []Token
+			if a := argIndex(t); a >= 0 {
+				lhs = append(lhs, args[a]...)
+			} else {
+				lhs = []Token{fromBody(t)}
+			}
+			i++ // at ##
+			for i+1 < len(body) {
+				r := body[i+1]
+				var rhs []Token
+				if a := argIndex(r); a >= 0 {
+					rhs = args[a]
+				} else {
+					rhs = []Token{fromBody(r)}
+				}
+				i++
+				if len(lhs) == 0 {
+					lhs = append(lhs, rhs...)
+				} else if len(rhs) > 0 {
+					lhs[len(lhs)-1] = p.paste(lhs[len(lhs)-1], rhs[0])
+					lhs = append(lhs, rhs[1:]...)
+				}
+				if i+1 < len(body) && body[i+1].Text == "##" && body[i+1].Kind == tPunct {
+					i++
+					continue
+				}
+				break
+			}
+			out = append(out, lhs...)
+			continue
+		}
+		if t.Text == "__VA_OPT__" && m.variadic && i+1 < len(body) && body[i+1].Text == "(" {
+			depth, j := 0, i+1
+			for ; j < len(body); j++ {
+				if body[j].Text == "(" {
+					depth++
+				} else if body[j].Text == ")" {
+					depth--
+					if depth == 0 {
+						break
+					}
+				}
+			}
+			if !vaEmpty && j < len(body) {
+				inner := &macro{name: m.name, funcLike: true, params: m.params, variadic: true, body: body[i+2 : j]}
+				out = append(out, p.subst(inner, args, nil, inv)...)
+			}
+			i = j
+			continue
+		}
+		if a := argIndex(t); a >= 0 {
+			exp := p.expandList(args[a], inv.Pos)
+			if len(exp) > 0 {
+				exp[0].Space = t.Space
+			}
+			out = append(out, exp...)
+			continue
+		}
+		out = append(out, fromBody(t))
+	}
+	for i := range out {
+		out[i].hide = out[i].hide.union(hs)
+		out[i].BOL = false
+	}
+	if len(out) > 0 {
+		out[0].Space = inv.Space
+	}
+	return out
+}
+
+// expandList fully macro-expands a token list in isolation.
+func (p *pp) expandList(toks []Token, end token.Pos) []Token {
+	src := &listSource{toks: toks, end: end}
+	var out []Token
+	for {
+		t := p.next(src)
+		if t.Kind == tEOF {
+			return out
+		}
+		out = append(out, t)
+	}
+}
+
+// stringize is the # operator (C11 6.10.3.2).
+func stringize(toks []Token) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		if t.Kind == tString || t.Kind == tChar {
+			for _, c := range t.Text {
+				if c == '"' || c == '\\' {
+					b.WriteByte('\\')
+				}
+				b.WriteRune(c)
+			}
+		} else {
+			b.WriteString(t.Text)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// paste is the ## operator.
+func (p *pp) paste(a, b Token) Token {
+	text := a.Text + b.Text
+	f := newSrcFile(token.NewFileSet(), "", []byte(text), true)
+	var scratch diag
+	scratch.fset = token.NewFileSet()
+	toks := lex(f, &scratch)
+	if len(toks) != 1 || len(scratch.errs) > 0 {
+		p.d.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
+		return a
+	}
+	r := a
+	r.Kind, r.Text = toks[0].Kind, text
+	r.noExpand = false
+	return r
+}
+
+// directive runs the directive whose '#' is f.toks[f.i].
+func (p *pp) directive(f *ppFile) {
+	hash := f.toks[f.i]
+	line := f.line()
+	if len(line) == 0 {
+		return // null directive
+	}
+	name := line[0]
+	args := line[1:]
+	if name.Kind != tIdent {
+		if name.Kind == tNumber { // GNU line marker: # 12 "file"
+			p.lineDirective(f, hash, line)
+			return
+		}
+		p.d.errorf(name.Pos, "invalid preprocessing directive")
+		return
+	}
+	switch name.Text {
+	case "define":
+		p.defineDirective(args, name)
+	case "undef":
+		if len(args) == 0 || args[0].Kind != tIdent {
+			p.d.errorf(name.Pos, "expected a macro name after #undef")
+			return
+		}
+		delete(p.macros, args[0].Text)
+	case "include", "include_next", "import":
+		p.include(f, name, args)
+	case "if":
+		p.ifGroup(f, hash, p.evalIf(name, args))
+	case "ifdef", "ifndef":
+		if len(args) == 0 || args[0].Kind != tIdent {
+			p.d.errorf(name.Pos, "expected a macro name after #%s", name.Text)
+			p.ifGroup(f, hash, false)
+			return
+		}
+		_, def := p.macros[args[0].Text]
+		p.ifGroup(f, hash, def == (name.Text == "ifdef"))
+	case "elif", "else":
+		n := len(f.conds)
+		if n == 0 {
+			p.d.errorf(name.Pos, "#%s without #if", name.Text)
+			return
+		}
+		if f.conds[n-1].inElse {
+			p.d.errorf(name.Pos, "#%s after #else", name.Text)
+		}
+		if name.Text == "else" {
+			f.conds[n-1].inElse = true
+		}
+		// We were in a taken group: skip the rest.
+		p.skip(f, true)
+	case "endif":
+		if len(f.conds) == 0 {
+			p.d.errorf(name.Pos, "#endif without #if")
+			return
+		}
+		f.conds = f.conds[:len(f.conds)-1]
+	case "error":
+		p.d.errorf(name.Pos, "#error %s", lineText(args))
+	case "warning":
+		p.d.warnf(name.Pos, "#warning %s", lineText(args))
+	case "pragma":
+		if len(args) > 0 && args[0].Text == "once" {
+			p.once[f.name] = true
+		}
+		if len(args) > 0 && args[0].Text == "pack" {
+			p.pragmaPack(name, args[1:])
+		}
+	case "line":
+		p.lineDirective(f, hash, args)
+	case "ident", "sccs", "assert", "unassert":
+	default:
+		p.d.errorf(name.Pos, "invalid preprocessing directive #%s", name.Text)
+	}
+}
+
+// pragmaPack runs #pragma pack(N), pack(), pack(push[, N]), pack(pop[, N])
+// and passes the packing now in effect to the parser as a tPragma token.
+func (p *pp) pragmaPack(dir Token, args []Token) {
+	args = p.expandList(args, dir.Pos)
+	var words []string
+	for _, a := range args {
+		if a.Text != "(" && a.Text != ")" && a.Text != "," {
+			words = append(words, a.Text)
+		}
+	}
+	num := func(s string) (int64, bool) {
+		n, err := strconv.ParseInt(s, 0, 64)
+		if err != nil || n < 0 || n > 1<<16 || n&(n-1) != 0 {
+			p.d.errorf(dir.Pos, "invalid #pragma pack value %q: expected a power of 2", s)
+			return 0, false
+		}
+		return n, true
+	}
+	switch {
+	case len(words) == 0:
+		p.pack = 0
+	case words[0] == "push":
+		p.packs = append(p.packs, p.pack)
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "pop":
+		if n := len(p.packs); n > 0 {
+			p.pack = p.packs[n-1]
+			p.packs = p.packs[:n-1]
+		}
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "show":
+		return
+	default:
+		n, ok := num(words[0])
+		if !ok {
+			return
+		}
+		p.pack = n
+	}
+	p.pending = append(p.pending, Token{Kind: tPragma, Text: strconv.FormatInt(p.pack, 10), Pos: dir.Pos})
+}
+
+func lineText(toks []Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}
+
+func (p *pp) defineDirective(args []Token, dir Token) {
+	if len(args) == 0 || args[0].Kind != tIdent {
+		p.d.errorf(dir.Pos, "expected a macro name after #define")
+		return
+	}
+	name := args[0]
+	if name.Text == "defined" {
+		p.d.errorf(name.Pos, "\"defined\" cannot be used as a macro name")
+		return
+	}
+	m := &macro{name: name.Text}
+	rest := args[1:]
+	if len(rest) > 0 && rest[0].Text == "(" && !rest[0].Space {
+		m.funcLike = true
+		i := 1
+		for {
+			if i >= len(rest) {
+				p.d.errorf(name.Pos, "missing ')' in macro parameter list")
+				return
+			}
+			t := rest[i]
+			if t.Text == ")" && len(m.params) == 0 {
+				i++
+				break
+			}
+			switch {
+			case t.Text == "...":
+				m.params = append(m.params, "__VA_ARGS__")
+				m.variadic = true
+			case t.Kind == tIdent:
+				if m.param(t.Text) >= 0 {
+					p.d.errorf(t.Pos, "duplicate macro parameter %q", t.Text)
+					return
+				}
+				m.params = append(m.params, t.Text)
+				if i+1 < len(rest) && rest[i+1].Text == "..." {
+					m.variadic = true
+					i++
+				}
+			default:
+				p.d.errorf(t.Pos, "expected a parameter name, found %s", t.String())
+				return
+			}
+			i++
+			if i < len(rest) && rest[i].Text == ")" {
+				i++
+				break
+			}
+			if i >= len(rest) || rest[i].Text != "," || m.variadic {
+				pos := name.Pos
+				if i < len(rest) {
+					pos = rest[i].Pos
+				}
+				p.d.errorf(pos, "expected ',' or ')' in macro parameter list")
+				return
+			}
+			i++
+		}
+		rest = rest[i:]
+	}
+	m.body = append([]Token(nil), rest...)
+	for i := range m.body {
+		m.body[i].BOL = false
+	}
+	if len(m.body) > 0 {
+		m.body[0].Space = false
+		if m.body[0].Text == "##" || m.body[len(m.body)-1].Text == "##" {
+			p.d.errorf(name.Pos, "'##' cannot appear at either end of a macro expansion")
+			return
+		}
+	}
+	if m.funcLike {
+		for i, t := range m.body {
+			if t.Text == "#" && t.Kind == tPunct && (i+1 >= len(m.body) || m.param(m.body[i+1].Text) < 0) {
+				p.d.errorf(t.Pos, "'#' is not followed by a macro parameter")
+				return
+			}
+		}
+	}
+	p.macros[m.name] = m
+}
+
+// ifGroup opens a conditional group; when v is false it skips to the next
+// branch.
+func (p *pp) ifGroup(f *ppFile, hash Token, v bool) {
+	f.conds = append(f.conds, cond{pos: hash.Pos, taken: v})
+	if !v {
+		p.skip(f, false)
+	}
+}
+
+// skip skips lines of the innermost group of f until a branch is taken or
+// the group ends. done is set when a branch was already taken.
+func (p *pp) skip(f *ppFile, done bool) {
+	depth := 0
+	for f.i < len(f.toks) {
+		t := f.toks[f.i]
+		if !(t.BOL && t.Kind == tPunct && t.Text == "#") {
+			f.i++
+			continue
+		}
+		hash := t
+		line := f.line()
+		if len(line) == 0 || line[0].Kind != tIdent {
+			continue
+		}
+		name, args := line[0], line[1:]
+		switch name.Text {
+		case "if", "ifdef", "ifndef":
+			depth++
+		case "endif":
+			if depth > 0 {
+				depth--
+				continue
+			}
+			f.conds = f.conds[:len(f.conds)-1]
+			return
+		case "elif", "else":
+			if depth > 0 {
+				continue
+			}
+			c := &f.conds[len(f.conds)-1]
+			if c.inElse {
+				p.d.errorf(name.Pos, "#%s after #else", name.Text)
+			}
+			if name.Text == "else" {
+				c.inElse = true
+				if !done && !c.taken {
+					c.taken = true
+					return
+				}
+				continue
+			}
+			if !done && !c.taken && p.evalIf(name, args) {
+				c.taken = true
+				return
+			}
+		}
+		_ = hash
+	}
+}
+
+// evalIf evaluates the expression of #if or #elif.
+func (p *pp) evalIf(dir Token, args []Token) (v bool) {
+	if len(args) == 0 {
+		p.d.errorf(dir.Pos, "#%s with no expression", dir.Text)
+		return false
+	}
+	// defined X, defined(X) and __has_include before expansion.
+	var toks []Token
+	for i := 0; i < len(args); i++ {
+		t := args[i]
+		if t.Kind == tIdent && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
+			var val bool
+			if t.Text == "defined" {
+				j := i + 1
+				paren := j < len(args) && args[j].Text == "("
+				if paren {
+					j++
+				}
+				if j >= len(args) || args[j].Kind != tIdent {
+					p.d.errorf(t.Pos, "expected a macro name after defined")
+					return false
+				}
+				_, val = p.macros[args[j].Text]
+				if paren {
+					j++
+					if j >= len(args) || args[j].Text != ")" {
+						p.d.errorf(t.Pos, "expected ')' after defined(%s", args[j-1].Text)
+						return false
+					}
+				}
+				i = j
+			} else {
+				j := i + 1
+				if j >= len(args) || args[j].Text != "(" {
+					p.d.errorf(t.Pos, "expected '(' after %s", t.Text)
+					return false
+				}
+				k := j + 1
+				for k < len(args) && args[k].Text != ")" {
+					k++
+				}
+				if k >= len(args) {
+					p.d.errorf(t.Pos, "expected ')' after %s(", t.Text)
+					return false
+				}
+				name, angled, ok := headerName(args[j+1 : k])
+				if !ok {
+					p.d.errorf(t.Pos, "expected a header name in %s", t.Text)
+					return false
+				}
+				_, _, _, err := p.find(p.files[len(p.files)-1], name, angled)
+				val = err == nil
+				i = k
+			}
+			n := Token{Kind: tNumber, Text: "0", Pos: t.Pos, Space: t.Space}
+			if val {
+				n.Text = "1"
+			}
+			toks = append(toks, n)
+			continue
+		}
+		toks = append(toks, t)
+	}
+	end := args[len(args)-1].Pos
+	exp := p.expandList(toks, end)
+	for i := range exp {
+		if exp[i].Kind == tIdent {
+			switch exp[i].Text {
+			case "true":
+				exp[i].Kind, exp[i].Text = tNumber, "1"
+			default:
+				exp[i].Kind, exp[i].Text = tNumber, "0"
+			}
+		}
+	}
+	ps := &parser{d: p.d, toks: append(exp, Token{Kind: tEOF, Pos: end}), ppMode: true}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(syncPanic); !ok {
+				panic(r)
+			}
+			v = false
+		}
+	}()
+	x := ps.constExpr()
+	if ps.tok().Kind != tEOF {
+		p.d.errorf(ps.tok().Pos, "unexpected %s in #%s expression", ps.tok(), dir.Text)
+		return false
+	}
+	return x.v != 0
+}
+
+// headerName reads <a/b.h> or "a/b.h" from tokens.
+func headerName(toks []Token) (name string, angled, ok bool) {
+	if len(toks) == 1 && toks[0].Kind == tString && strings.HasPrefix(toks[0].Text, `"`) {
+		return toks[0].Text[1 : len(toks[0].Text)-1], false, true
+	}
+	if len(toks) >= 2 && toks[0].Text == "<" && toks[len(toks)-1].Text == ">" {
+		var b strings.Builder
+		for i, t := range toks[1 : len(toks)-1] {
+			if i > 0 && t.Space {
+				b.WriteByte(' ')
+			}
+			b.WriteString(t.Text)
+		}
+		return b.String(), true, b.Len() > 0
+	}
+	return "", false, false
+}
+
+func (p *pp) include(f *ppFile, dir Token, args []Token) {
+	name, angled, ok := headerName(args)
+	if !ok {
+		// #include MACRO
+		exp := p.expandList(args, dir.Pos)
+		name, angled, ok = headerName(exp)
+		if !ok {
+			p.d.errorf(dir.Pos, "expected \"FILENAME\" or <FILENAME> after #%s", dir.Text)
+			return
+		}
+	}
+	if len(p.files) >= maxIncludeDepth {
+		p.d.errorf(dir.Pos, "#include nested too deeply")
+		return
+	}
+	full, src, builtin, err := p.find(f, name, angled)
+	if err != nil {
+		p.d.errorf(args[0].Pos, "%v", err)
+		return
+	}
+	if p.once[full] {
+		return
+	}
+	p.push(full, src, builtin)
+}
+
+// builtinPrefix names the files of the built-in headers.
+const builtinPrefix = "<built-in>/"
+
+// find locates an included file: a quoted name relative to the including
+// file first, then the -I directories, then the built-in headers; an
+// angled name in the built-in headers first, then the -I directories.
+func (p *pp) find(from *ppFile, name string, angled bool) (full string, src []byte, builtin bool, err error) {
+	readBuiltin := func() bool {
+		b, e := builtinHeaders.ReadFile("include/" + name)
+		if e != nil || strings.Contains(name, "..") {
+			return false
+		}
+		full, src, builtin = builtinPrefix+name, b, true
+		return true
+	}
+	var dirs []string
+	if !angled && from != nil && !from.src.builtin {
+		dirs = append(dirs, from.dir)
+	}
+	if angled && readBuiltin() {
+		return
+	}
+	dirs = append(dirs, p.cfg.IncludeDirs...)
+	for _, d := range dirs {
+		var cand string
+		if p.cfg.FS != nil {
+			cand = path.Join(d, name)
+			if path.IsAbs(name) {
+				cand = name
+			}
+			b, e := fs.ReadFile(p.cfg.FS, cand)
+			if e == nil {
+				return cand, b, false, nil
+			}
+		} else {
+			cand = filepath.Join(d, name)
+			if filepath.IsAbs(name) {
+				cand = name
+			}
+			b, e := os.ReadFile(cand)
+			if e == nil {
+				return cand, b, false, nil
+			}
+		}
+	}
+	if !angled && readBuiltin() {
+		return
+	}
+	if angled {
+		return "", nil, false, fmt.Errorf("'%s' file not found (searched the built-in headers and -I directories)", name)
+	}
+	return "", nil, false, fmt.Errorf("'%s' file not found", name)
+}
+
+// lineDirective runs #line N ["file"] (args start at the number).
+func (p *pp) lineDirective(f *ppFile, hash Token, args []Token) {
+	if len(args) == 0 || args[0].Kind != tNumber {
+		p.d.errorf(hash.Pos, "#line expects a line number")
+		return
+	}
+	n, err := strconv.Atoi(args[0].Text)
+	if err != nil || n <= 0 {
+		p.d.errorf(args[0].Pos, "invalid line number %q in #line", args[0].Text)
+		return
+	}
+	file := p.d.fset.Position(args[0].Pos).Filename
+	if len(args) > 1 {
+		if args[1].Kind != tString {
+			p.d.errorf(args[1].Pos, "invalid filename %s in #line", args[1].Text)
+			return
+		}
+		if s, err := strconv.Unquote(args[1].Text); err == nil {
+			file = s
+		}
+	}
+	// The next line starts after the newline that ends this directive.
+	off := f.src.file.Offset(args[len(args)-1].Pos)
+	orig := f.src.orig
+	for off < len(orig) && orig[off] != '\n' {
+		off++
+	}
+	if off < len(orig) {
+		f.src.file.AddLineColumnInfo(off+1, file, n, 1)
+	}
+}
+
+// run preprocesses the files pushed so far to a token list ending in EOF.
+func (p *pp) run() []Token {
+	var out []Token
+	for {
+		t := p.next(p)
+		if t.Kind == tEOF {
+			out = append(out, t)
+			return out
+		}
+		out = append(out, t)
+	}
+}

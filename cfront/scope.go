@@ -1,0 +1,86 @@
+package cfront
+
+import "github.com/ptxabi/ptxabi/ctypes"
+
+// entKind is what a name denotes.
+type entKind int
+
+const (
+	entType      entKind = iota // a type name (typedef, class, enum, built-in)
+	entNamespace                // a namespace
+	entConst                    // an enumerator or an integral constant variable
+	entVar                      // a variable
+	entFunc                     // a function
+)
+
+// entity is a declared name. In C++ a class or enum tag is also a type
+// name; a typedef may share its name with a tag (typedef struct S S), so
+// the tag is kept apart.
+type entity struct {
+	kind    entKind
+	typ     ctypes.Type // entType: the type; entConst, entVar: its type
+	tag     ctypes.Type // the *ctypes.Struct or *ctypes.Enum declared with this tag
+	val     value       // entConst
+	members *scope      // namespaces, classes and enums: their own scope
+}
+
+// scope is a namespace, class, enum or the file scope.
+type scope struct {
+	parent  *scope
+	name    string // "" for the file scope
+	names   map[string]*entity
+	class   *ctypes.Struct // for a class scope
+	isEnum  bool
+	externC bool
+	// using are namespaces whose names are visible here: using-directives,
+	// anonymous and inline namespaces.
+	using []*scope
+}
+
+func newScope(parent *scope, name string) *scope {
+	return &scope{parent: parent, name: name, names: map[string]*entity{}}
+}
+
+// path is the qualification of names declared in s, outermost first.
+func (s *scope) path() []string {
+	var p []string
+	for ; s != nil && s.parent != nil; s = s.parent {
+		p = append([]string{s.name}, p...)
+	}
+	return p
+}
+
+// lookup finds name in s and its enclosing scopes.
+func (s *scope) lookup(name string) *entity {
+	for ; s != nil; s = s.parent {
+		if e := s.member(name, 0); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// member finds name declared in s or in a namespace s uses.
+func (s *scope) member(name string, depth int) *entity {
+	if e := s.names[name]; e != nil {
+		return e
+	}
+	if depth > 16 {
+		return nil
+	}
+	for _, u := range s.using {
+		if e := u.member(name, depth+1); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// nonClass is the innermost enclosing scope that is no class: where an
+// elaborated type specifier declares a new tag.
+func (s *scope) nonClass() *scope {
+	for s.class != nil && s.parent != nil {
+		s = s.parent
+	}
+	return s
+}

@@ -1,0 +1,27 @@
+struct S { int a; };
+struct S { int b; }; /* ERROR "redefinition of 'struct S'" */
+struct B { float f : 3; }; /* ERROR "non-integral type" */
+struct Z { int z : 0; }; /* ERROR "named bit field 'z' has zero width" */
+struct N { int n : -1; }; /* ERROR "negative width" */
+struct F { int a[]; int b; }; /* ERROR "flexible array member 'a' must be the last member" */
+struct I { struct Undecl u; }; /* ERROR "incomplete type" */
+__global__ int k(void); /* ERROR "__global__ function must have a void return type" */
+foo x; /* ERROR "unknown type name 'foo'" */
+int a[-1]; /* ERROR "array size -1 is negative" */
+int b[1/0]; /* ERROR "division by zero" */
+enum class E : unsigned char { A = 256 }; /* ERROR "outside the range" */
+template <typename T> struct X { T t; }; /* ERROR "templates are not supported" */
+struct D : S { }; /* ERROR "base classes are not supported" */
+struct V { virtual void f(); }; /* ERROR "virtual functions are not supported" */
+struct A { int x __attribute__((aligned(3))); }; /* ERROR "not a positive power of 2" */
+static_assert(1 == 2, "one is not two"); /* ERROR "static assertion failed: one is not two" */
+int ok_after_errors;
+struct W { int m; int m; }; /* ERROR "duplicate member 'm'" */
+int c[sizeof(int) == 4 ? 1 : -1];
+int d[undeclared]; /* ERROR "use of undeclared identifier 'undeclared'" */
+void f(int x, ; /* ERROR "expected a parameter type" */
+struct Last { int y; } /* ERROR "expected ';' after struct definition" */
+int z;
+struct Arr { int bad[1 << 70]; }; /* ERROR "shift count 70 is out of range" */
+#define BAD_FIELD struct { float f : 2; }
+BAD_FIELD bf; /* ERROR "non-integral" */

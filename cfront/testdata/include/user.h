@@ -1,0 +1,3 @@
+#pragma once
+#define USER_N 3
+struct UserPoint { float x, y; };
