@@ -1,0 +1,385 @@
+package mangle
+
+import "strings"
+
+// The nodes the demangler builds. Each prints itself as c++filt does.
+type node interface{}
+
+type (
+	nameNode     struct{ s string }         // an identifier, builtin type or fixed text
+	litNode      struct{ s string }         // a literal in an expression
+	qualNode     struct{ scope, name node } // scope::name
+	templateNode struct {
+		name node
+		args []node
+	}
+	ctorNode struct {
+		scope node
+		dtor  bool
+	}
+	convNode   struct{ t node } // operator T
+	lambdaNode struct {
+		params []node
+		num    int
+	}
+	localNode  struct{ fn, entity node }
+	abiTagNode struct {
+		n   node
+		tag string
+	}
+	specialNode struct {
+		prefix string
+		n      node
+	}
+	ctorVtableNode struct{ base, derived node }
+	cloneNode      struct {
+		n      node
+		suffix string
+	}
+	funcNode struct {
+		name   node
+		ret    node // nil unless a template's
+		params []node
+		quals  string
+	}
+	qualTypeNode struct {
+		t node
+		q cv
+	}
+	vendorQualNode struct {
+		t node
+		q string
+	}
+	ptrNode struct {
+		t   node
+		tok string // *, & or &&
+	}
+	funcTypeNode struct {
+		ret    node
+		params []node
+		quals  string
+	}
+	arrayNode struct {
+		t   node
+		dim string
+	}
+	memPtrNode   struct{ class, member node }
+	packNode     struct{ elems []node }
+	packExpNode  struct{ pattern node }
+	decltypeNode struct{ e node }
+	stdNode      struct{ full, ctor string }
+	castNode     struct {
+		t    node
+		args []node
+	}
+	callNode struct {
+		fn   node
+		args []node
+	}
+	opExprNode struct {
+		op   string
+		args []node
+	}
+)
+
+// printer carries the element of an argument pack being expanded.
+type printer struct {
+	packIdx int // -1 outside a pack expansion
+	depth   int
+}
+
+func print(n node) string {
+	p := &printer{packIdx: -1}
+	return p.str(n)
+}
+
+func (p *printer) enter() {
+	p.depth++
+	if p.depth > 4*maxDepth {
+		panic(&DemangleError{Msg: "name nested too deeply to print"})
+	}
+}
+
+// str prints a name, expression or type.
+func (p *printer) str(n node) string {
+	p.enter()
+	defer func() { p.depth-- }()
+	switch n := n.(type) {
+	case *nameNode:
+		return n.s
+	case *litNode:
+		return n.s
+	case *stdNode:
+		return n.full
+	case *qualNode:
+		return p.str(n.scope) + "::" + p.str(n.name)
+	case *templateNode:
+		s := p.str(n.name) + "<" + strings.Join(p.list(n.args), ", ")
+		if strings.HasSuffix(s, ">") {
+			s += " "
+		}
+		return s + ">"
+	case *ctorNode:
+		name := ctorName(n.scope, p)
+		if n.dtor {
+			return "~" + name
+		}
+		return name
+	case *convNode:
+		return "operator " + p.str(n.t)
+	case *lambdaNode:
+		return "{lambda(" + strings.Join(p.list(n.params), ", ") + ")#" + itoa(n.num) + "}"
+	case *localNode:
+		fn := n.fn
+		if f, ok := fn.(*funcNode); ok && f.ret != nil {
+			g := *f
+			g.ret = nil // c++filt omits the return type of the enclosing function
+			fn = &g
+		}
+		return p.str(fn) + "::" + p.str(n.entity)
+	case *abiTagNode:
+		return p.str(n.n) + "[abi:" + n.tag + "]"
+	case *specialNode:
+		return n.prefix + p.str(n.n)
+	case *ctorVtableNode:
+		return "construction vtable for " + p.str(n.base) + "-in-" + p.str(n.derived)
+	case *cloneNode:
+		return p.str(n.n) + " [clone " + n.suffix + "]"
+	case *funcNode:
+		s := p.str(n.name) + "(" + strings.Join(p.list(n.params), ", ") + ")" + n.quals
+		if n.ret != nil {
+			// nameMark stands for the space between the return type's
+			// declarators and the name, which goes inside parentheses.
+			return strings.Replace(p.typ(n.ret, nameMark+s, false), nameMark, " ", 1)
+		}
+		return s
+	case *packNode:
+		if p.packIdx >= 0 {
+			if p.packIdx < len(n.elems) {
+				return p.str(n.elems[p.packIdx])
+			}
+			return ""
+		}
+		return strings.Join(p.list(n.elems), ", ")
+	case *packExpNode:
+		return strings.Join(p.list([]node{n}), ", ")
+	case *decltypeNode:
+		return "decltype (" + p.str(n.e) + ")"
+	case *castNode:
+		if len(n.args) == 1 {
+			return "(" + p.str(n.t) + ")" + p.sub(n.args[0])
+		}
+		return p.str(n.t) + "(" + strings.Join(p.list(n.args), ", ") + ")"
+	case *callNode:
+		return p.sub(n.fn) + "(" + strings.Join(p.list(n.args), ", ") + ")"
+	case *opExprNode:
+		switch len(n.args) {
+		case 1:
+			return n.op + p.sub(n.args[0])
+		case 2:
+			s := p.sub(n.args[0]) + n.op + p.sub(n.args[1])
+			if n.op == ">" {
+				s = "(" + s + ")"
+			}
+			return s
+		case 3:
+			return p.sub(n.args[0]) + "?" + p.sub(n.args[1]) + " : " + p.sub(n.args[2])
+		}
+	case *qualTypeNode, *vendorQualNode, *ptrNode, *funcTypeNode, *arrayNode, *memPtrNode:
+		return p.typ(n, "", false)
+	}
+	panic(&DemangleError{Msg: "internal error: cannot print node"})
+}
+
+// sub prints an operand of an expression, parenthesized unless it is a
+// name.
+func (p *printer) sub(n node) string {
+	switch n.(type) {
+	case *nameNode, *qualNode, *templateNode:
+		return p.str(n)
+	}
+	return "(" + p.str(n) + ")"
+}
+
+// list prints a list of types or arguments, expanding pack expansions
+// into as many items as their pack has elements.
+func (p *printer) list(ns []node) []string {
+	var out []string
+	for _, n := range ns {
+		switch m := n.(type) {
+		case *packExpNode:
+			pk := findPack(m.pattern, 0)
+			if pk == nil {
+				out = append(out, p.str(m.pattern)+"...")
+				continue
+			}
+			saved := p.packIdx
+			for i := range pk.elems {
+				p.packIdx = i
+				out = append(out, p.str(m.pattern))
+			}
+			p.packIdx = saved
+		case *packNode:
+			if p.packIdx >= 0 {
+				out = append(out, p.str(m))
+				continue
+			}
+			out = append(out, p.list(m.elems)...)
+		default:
+			out = append(out, p.str(n))
+		}
+	}
+	return out
+}
+
+// findPack returns the first argument pack inside a pack expansion's
+// pattern.
+func findPack(n node, depth int) *packNode {
+	if depth > maxDepth {
+		return nil
+	}
+	depth++
+	switch n := n.(type) {
+	case *packNode:
+		return n
+	case *qualTypeNode:
+		return findPack(n.t, depth)
+	case *vendorQualNode:
+		return findPack(n.t, depth)
+	case *ptrNode:
+		return findPack(n.t, depth)
+	case *arrayNode:
+		return findPack(n.t, depth)
+	case *memPtrNode:
+		if pk := findPack(n.class, depth); pk != nil {
+			return pk
+		}
+		return findPack(n.member, depth)
+	case *funcTypeNode:
+		if pk := findPack(n.ret, depth); pk != nil {
+			return pk
+		}
+		for _, q := range n.params {
+			if pk := findPack(q, depth); pk != nil {
+				return pk
+			}
+		}
+	case *templateNode:
+		for _, q := range n.args {
+			if pk := findPack(q, depth); pk != nil {
+				return pk
+			}
+		}
+	case *qualNode:
+		if pk := findPack(n.scope, depth); pk != nil {
+			return pk
+		}
+		return findPack(n.name, depth)
+	case *decltypeNode:
+		return findPack(n.e, depth)
+	case *opExprNode:
+		for _, q := range n.args {
+			if pk := findPack(q, depth); pk != nil {
+				return pk
+			}
+		}
+	case *castNode:
+		for _, q := range n.args {
+			if pk := findPack(q, depth); pk != nil {
+				return pk
+			}
+		}
+	case *callNode:
+		for _, q := range n.args {
+			if pk := findPack(q, depth); pk != nil {
+				return pk
+			}
+		}
+	}
+	return nil
+}
+
+// ctorName is the name a constructor of the class scope takes: the class's
+// own name without template arguments.
+func ctorName(scope node, p *printer) string {
+	for {
+		switch s := scope.(type) {
+		case *qualNode:
+			scope = s.name
+		case *templateNode:
+			scope = s.name
+		case *abiTagNode:
+			scope = s.n
+		case *stdNode:
+			return s.ctor
+		default:
+			return p.str(scope)
+		}
+	}
+}
+
+// typ prints type n declaring decl, in c++filt's style: qualifiers after
+// what they qualify ("char const*"), declarators in parentheses where C++
+// needs them ("int (*) [3]", "void (*)(int)"). arr is set when decl ends in
+// an array declarator, so that a further dimension follows directly.
+func (p *printer) typ(n node, decl string, arr bool) string {
+	p.enter()
+	defer func() { p.depth-- }()
+	switch t := n.(type) {
+	case *ptrNode:
+		return p.typ(t.t, t.tok+decl, false)
+	case *qualTypeNode:
+		return p.typ(t.t, t.q.String()+decl, false)
+	case *vendorQualNode:
+		return p.typ(t.t, " "+t.q+decl, false)
+	case *memPtrNode:
+		return p.typ(t.member, p.str(t.class)+"::*"+decl, false)
+	case *arrayNode:
+		switch {
+		case arr:
+			decl += "[" + t.dim + "]"
+		case decl == "":
+			decl = " [" + t.dim + "]"
+		default:
+			decl = " (" + unmark(decl) + ") [" + t.dim + "]"
+		}
+		return p.typ(t.t, decl, true)
+	case *funcTypeNode:
+		params := "(" + strings.Join(p.list(t.params), ", ") + ")" + t.quals
+		if decl == "" {
+			decl = " " + params
+		} else {
+			decl = " (" + unmark(decl) + ")" + params
+		}
+		return p.typ(t.ret, decl, false)
+	}
+	base := p.str(n)
+	if decl == "" {
+		return base
+	}
+	switch decl[0] {
+	case ' ', '*', '&', nameMark[0]:
+		return base + decl
+	}
+	return base + " " + decl
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b []byte
+	for i > 0 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		i /= 10
+	}
+	return string(b)
+}
+
+// nameMark marks where a function's name starts in a declarator.
+const nameMark = "\x00"
+
+// unmark prepares a declarator for parentheses: no space inside them.
+func unmark(decl string) string {
+	return strings.TrimLeft(strings.Replace(decl, nameMark, "", 1), " ")
+}
