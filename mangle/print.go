@@ -380,6 +380,30 @@ func itoa(i int) string {
 const nameMark = "\x00"
 
 // unmark prepares a declarator for parentheses: no space inside them.
+// Pointer declarators before a parenthesized function declarator join it:
+// "(*(*)(int))", but "(* (*) [3])".
 func unmark(decl string) string {
-	return strings.TrimLeft(strings.Replace(decl, nameMark, "", 1), " ")
+	decl = strings.TrimLeft(strings.Replace(decl, nameMark, "", 1), " ")
+	i := strings.Index(decl, " (")
+	if i <= 0 || strings.IndexAny(decl[:i], "()[") >= 0 || decl[i-1] != '*' && decl[i-1] != '&' {
+		return decl
+	}
+	// Only a function declarator joins; an array one keeps its space.
+	level := 0
+	for j := i + 1; j < len(decl); j++ {
+		switch decl[j] {
+		case '(':
+			level++
+		case ')':
+			level--
+			if level == 0 {
+				if j+1 < len(decl) && decl[j+1] == '(' {
+					return decl[:i] + decl[i+1:]
+				}
+				return decl
+			}
+		}
+	}
+	return decl
 }
+
