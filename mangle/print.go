@@ -406,4 +406,3 @@ func unmark(decl string) string {
 	}
 	return decl
 }
-
