@@ -19,6 +19,9 @@ func Demangle(name string) (s string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*DemangleError)
+			if ok && e.Name == "" {
+				e.Name, e.Offset = name, len(name) // from the printer
+			}
 			if !ok {
 				err = &DemangleError{Name: name, Offset: d.pos, Msg: fmt.Sprintf("internal error: %v", r)}
 				return
@@ -30,7 +33,8 @@ func Demangle(name string) (s string, err error) {
 	if d.pos < len(d.s) {
 		d.fail("unexpected trailing characters")
 	}
-	return print(n), nil
+	s = print(n)
+	return s, nil
 }
 
 // DemangleError is a name that does not parse: Offset is the byte offset
@@ -398,7 +402,7 @@ func (d *demangler) name() (node, string) {
 	case 'N':
 		return d.nestedName()
 	case 'Z':
-		return d.localName(), ""
+		return d.localName()
 	}
 	if d.has("St") || d.peek() != 'S' {
 		n := d.unscopedName()
@@ -708,25 +712,27 @@ func (d *demangler) optNumber() int {
 //	<local-name> ::= Z <function encoding> E <entity name> [<discriminator>]
 //	             ::= Z <function encoding> E s [<discriminator>]
 //	             ::= Z <function encoding> Ed [ <parameter number> ] _ <entity name>
-func (d *demangler) localName() node {
+//
+// It also returns the cv- and ref-qualifiers of a local member function.
+func (d *demangler) localName() (node, string) {
 	d.expect("Z")
 	fn := d.encoding()
 	d.expect("E")
 	if d.eat("s") {
 		d.discriminator()
-		return &localNode{fn, &nameNode{"string literal"}}
+		return &localNode{fn, &nameNode{"string literal"}}, ""
 	}
 	if d.eat("d") {
 		if d.peek() != '_' {
 			d.number()
 		}
 		d.expect("_")
-		n, _ := d.name()
-		return &localNode{fn, n}
+		n, mq := d.name()
+		return &localNode{fn, n}, mq
 	}
-	n, _ := d.name()
+	n, mq := d.name()
 	d.discriminator()
-	return &localNode{fn, n}
+	return &localNode{fn, n}, mq
 }
 
 // discriminator parses

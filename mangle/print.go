@@ -86,6 +86,7 @@ type (
 type printer struct {
 	packIdx int // -1 outside a pack expansion
 	depth   int
+	steps   int
 }
 
 func print(n node) string {
@@ -93,10 +94,15 @@ func print(n node) string {
 	return p.str(n)
 }
 
+// maxSteps bounds the work of printing: substitutions can make a short
+// name stand for an exponentially long one.
+const maxSteps = 1 << 20
+
 func (p *printer) enter() {
 	p.depth++
-	if p.depth > 4*maxDepth {
-		panic(&DemangleError{Msg: "name nested too deeply to print"})
+	p.steps++
+	if p.depth > 4*maxDepth || p.steps > maxSteps {
+		panic(&DemangleError{Msg: "name too long or nested too deeply to print"})
 	}
 }
 
