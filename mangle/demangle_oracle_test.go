@@ -31,7 +31,7 @@ func nvccNames(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ptx := oracle.CompilePTX(t, string(src), 64, "-rdc=true", "-arch=sm_70", "-std=c++14")
+	ptx := oracle.CompilePTX(t, string(src), 64, "-rdc=true", "-arch=sm_70", "-std=c++14", "--extended-lambda")
 	seen := map[string]bool{}
 	var names []string
 	for _, line := range strings.Split(ptx, "\n") {

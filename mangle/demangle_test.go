@@ -157,3 +157,12 @@ func FuzzDemangle(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkDemangle(b *testing.B) {
+	const name = "_ZNK5outer3BoxIiE5applyIZ16templates_kernelPfiEUliE1_EEiT_"
+	for b.Loop() {
+		if _, err := Demangle(name); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

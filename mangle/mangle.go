@@ -44,6 +44,11 @@ const handleType = "y"
 // 7; Itanium C++ ABI §5.1.2 <mangled-name> ::= _Z <encoding>). An extern
 // "C" function keeps its plain name. The mangling does not depend on the
 // target: the C types are mangled, not their sizes.
+//
+// A function with internal linkage (static, or in an unnamed namespace) is
+// given its Itanium name; nvcc wraps such names in a namespace of its own
+// (_INTERNAL_<hash>_<file>...) that depends on the file and is not
+// reproduced.
 func Name(d *ctypes.FuncDecl, t target.Target) (name string, err error) {
 	_ = t
 	if d == nil || d.Name == "" {

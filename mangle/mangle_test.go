@@ -80,3 +80,14 @@ func TestSeqID(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkName(b *testing.B) {
+	s := &ctypes.Struct{Tag: "S", Scope: []string{"A", "B"}}
+	d := &ctypes.FuncDecl{Name: "g", Scope: []string{"A"}, Type: fn(s, &ctypes.Pointer{Elem: s}, &ctypes.Pointer{Elem: fn(basic(ctypes.Int), s)}, basic(ctypes.Float))}
+	t := target.Target{AddressSize: 64, SM: 70}
+	for b.Loop() {
+		if _, err := Name(d, t); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -149,3 +149,27 @@ extern "C" __global__ void templates_kernel(float *out, int n) {
 	Ops op{3}; op = op % op; op = op << 2; ++op; op++; sink += (op && op) + (op->*(&Ops::v)) + (int)op + ((float *)op != nullptr);
 	out[i] = (float)sink + (bv != nullptr);
 }
+
+// Unnamed local types as template arguments (Ut_).
+__device__ int taken;
+template <typename T> __device__ __noinline__ int takes(T t) { taken += *(const char *)&t; return taken; }
+__device__ __noinline__ int unnamed_local() {
+	struct { int a; } s = {1};
+	enum { X1 } e = X1;
+	struct { float f; } s2 = {2};
+	return takes(s) + takes(e) + takes(s2);
+}
+extern "C" __global__ void unnamed_kernel(int *out) { out[0] = unnamed_local(); }
+
+// Kernel templates instantiated from host code with extended lambdas
+// (nvcc --extended-lambda) and namespaced class templates.
+template <typename F> __global__ void apply_kernel(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
+template <typename T, int N> __global__ void fill_kernel(outer::Arr<T, N> *a, T v) { a->a[threadIdx.x % N] = v; }
+void host_launch(int *out, int k) {
+	apply_kernel<<<1, 1>>>([] __device__(int x) { return x * 2; }, out);
+	apply_kernel<<<1, 1>>>([=] __device__(int x) { return x + k; }, out);
+	apply_kernel<<<1, 1>>>([=] __host__ __device__(int x) { return x - k; }, out);
+	fill_kernel<<<1, 1>>>((outer::Arr<float, 4> *)nullptr, 1.0f);
+	fill_kernel<<<1, 1>>>((outer::Arr<outer::inner::Vec, 2> *)nullptr, outer::inner::Vec());
+	fill_kernel<<<1, 1>>>((outer::Arr<unsigned long long, 8> *)nullptr, 1ull);
+}
