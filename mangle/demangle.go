@@ -723,12 +723,13 @@ func (d *demangler) localName() (node, string) {
 		return &localNode{fn, &nameNode{"string literal"}}, ""
 	}
 	if d.eat("d") {
+		num := 1
 		if d.peek() != '_' {
-			d.number()
+			num = int(d.number()) + 2
 		}
 		d.expect("_")
 		n, mq := d.name()
-		return &localNode{fn, n}, mq
+		return &localNode{&localNode{fn, &nameNode{fmt.Sprintf("{default arg#%d}", num)}}, n}, mq
 	}
 	n, mq := d.name()
 	d.discriminator()
@@ -1082,13 +1083,7 @@ func (d *demangler) templateArg() node {
 //	               ::= L _Z <encoding> E
 func (d *demangler) exprPrimary() node {
 	d.expect("L")
-	if d.eat("_Z") {
-		n := d.encoding()
-		d.expect("E")
-		return n
-	}
-	if d.has("Z") {
-		d.pos++
+	if d.eat("_Z") || d.eat("Z") {
 		n := d.encoding()
 		d.expect("E")
 		return n
@@ -1150,7 +1145,6 @@ func literal(t node, val string) node {
 //	             ::= sZ <template-param>           # sizeof...(T)
 //	             ::= <template-param>
 //	             ::= fp <top-level CV-qualifiers> _ | fp <CV-qualifiers> <number> _
-//	             ::= sr <type> <unqualified-name> [<template-args>]
 //	             ::= <unresolved-name> | <expr-primary>
 func (d *demangler) expression() node {
 	d.enter()
@@ -1201,20 +1195,10 @@ func (d *demangler) expression() node {
 			args = append(args, d.expression())
 		}
 		return &callNode{fn, args}
-	case d.eat("sr"):
-		t := d.typ()
-		u := d.unqualifiedName(nil)
-		var n node = &qualNode{t, u}
-		if d.peek() == 'I' {
-			n = &templateNode{n, d.templateArgs()}
-		}
-		return n
-	case isDigit(c):
-		n := d.sourceName()
-		if d.peek() == 'I' {
-			return &templateNode{n, d.templateArgs()}
-		}
-		return n
+	case d.has("sr") || d.has("gs"):
+		return d.unresolvedName()
+	case isDigit(c) || d.has("on") || d.has("dn"):
+		return d.baseUnresolvedName()
 	}
 	if d.pos+2 <= len(d.s) {
 		if op, ok := operators[d.s[d.pos:d.pos+2]]; ok {
@@ -1266,4 +1250,86 @@ func (d *demangler) substitution() node {
 		d.fail("substitution out of range")
 	}
 	return d.subs[i]
+}
+
+// unresolvedName parses
+//
+//	<unresolved-name> ::= [gs] <base-unresolved-name>
+//	                  ::= sr <unresolved-type> <base-unresolved-name>
+//	                  ::= srN <unresolved-type> <unresolved-qualifier-level>+ E <base-unresolved-name>
+//	                  ::= [gs] sr <unresolved-qualifier-level>+ E <base-unresolved-name>
+//	<unresolved-type> ::= <template-param> [<template-args>] | <decltype> | <substitution>
+//	<unresolved-qualifier-level> ::= <simple-id>
+func (d *demangler) unresolvedName() node {
+	global := d.eat("gs")
+	var n node
+	switch {
+	case d.eat("srN"):
+		n = d.typ()
+		for !d.eat("E") {
+			if d.pos >= len(d.s) {
+				d.fail("unterminated unresolved name")
+			}
+			n = &qualNode{n, d.simpleID()}
+		}
+	case d.eat("sr"):
+		if isDigit(d.peek()) {
+			n = d.simpleID()
+			for !d.eat("E") {
+				if d.pos >= len(d.s) {
+					d.fail("unterminated unresolved name")
+				}
+				n = &qualNode{n, d.simpleID()}
+			}
+		} else {
+			n = d.typ()
+		}
+	default:
+		n = d.baseUnresolvedName()
+		if global {
+			n = &nameNode{"::" + print(n)}
+		}
+		return n
+	}
+	base := d.baseUnresolvedName()
+	if t, ok := base.(*templateNode); ok {
+		n = &templateNode{&qualNode{n, t.name}, t.args} // std::declval<T>, not std::(declval<T>)
+	} else {
+		n = &qualNode{n, base}
+	}
+	if global {
+		n = &nameNode{"::" + print(n)}
+	}
+	return n
+}
+
+// simpleID parses <simple-id> ::= <source-name> [ <template-args> ].
+func (d *demangler) simpleID() node {
+	n := d.sourceName()
+	if d.peek() == 'I' {
+		n = &templateNode{n, d.templateArgs()}
+	}
+	return n
+}
+
+// baseUnresolvedName parses
+//
+//	<base-unresolved-name> ::= <simple-id>
+//	                       ::= on <operator-name> [<template-args>]
+//	                       ::= dn <destructor-name>
+func (d *demangler) baseUnresolvedName() node {
+	switch {
+	case d.eat("on"):
+		n := d.operatorName()
+		if d.peek() == 'I' {
+			n = &templateNode{n, d.templateArgs()}
+		}
+		return n
+	case d.eat("dn"):
+		if isDigit(d.peek()) {
+			return &nameNode{"~" + print(d.simpleID())}
+		}
+		return &nameNode{"~" + print(d.typ())}
+	}
+	return d.simpleID()
 }

@@ -84,13 +84,14 @@ type (
 
 // printer carries the element of an argument pack being expanded.
 type printer struct {
-	packIdx int // -1 outside a pack expansion
+	pack    *packNode // the argument pack being expanded, or nil
+	packIdx int       // the element of pack being printed
 	depth   int
 	steps   int
 }
 
 func print(n node) string {
-	p := &printer{packIdx: -1}
+	p := &printer{}
 	return p.str(n)
 }
 
@@ -120,8 +121,16 @@ func (p *printer) str(n node) string {
 	case *qualNode:
 		return p.str(n.scope) + "::" + p.str(n.name)
 	case *templateNode:
-		s := p.str(n.name) + "<" + strings.Join(p.list(n.args), ", ")
-		if strings.HasSuffix(s, ">") {
+		s := p.str(n.name)
+		if strings.HasSuffix(s, "<") {
+			s += " " // operator<< <T>
+		}
+		s += "<" + p.join(n.args)
+		// c++filt decides on the space before '>' by the last character
+		// it wrote, which is the space of ", " when a trailing argument
+		// pack is empty.
+		trailingEmpty := len(n.args) > 1 && p.join(n.args[len(n.args)-1:]) == ""
+		if strings.HasSuffix(s, ">") && !trailingEmpty {
 			s += " "
 		}
 		return s + ">"
@@ -134,7 +143,7 @@ func (p *printer) str(n node) string {
 	case *convNode:
 		return "operator " + p.str(n.t)
 	case *lambdaNode:
-		return "{lambda(" + strings.Join(p.list(n.params), ", ") + ")#" + itoa(n.num) + "}"
+		return "{lambda(" + p.join(n.params) + ")#" + itoa(n.num) + "}"
 	case *localNode:
 		fn := n.fn
 		if f, ok := fn.(*funcNode); ok && f.ret != nil {
@@ -152,7 +161,7 @@ func (p *printer) str(n node) string {
 	case *cloneNode:
 		return p.str(n.n) + " [clone " + n.suffix + "]"
 	case *funcNode:
-		s := p.str(n.name) + "(" + strings.Join(p.list(n.params), ", ") + ")" + n.quals
+		s := p.str(n.name) + "(" + p.join(n.params) + ")" + n.quals
 		if n.ret != nil {
 			// nameMark stands for the space between the return type's
 			// declarators and the name, which goes inside parentheses.
@@ -160,27 +169,34 @@ func (p *printer) str(n node) string {
 		}
 		return s
 	case *packNode:
-		if p.packIdx >= 0 {
+		if n == p.pack {
 			if p.packIdx < len(n.elems) {
 				return p.str(n.elems[p.packIdx])
 			}
 			return ""
 		}
-		return strings.Join(p.list(n.elems), ", ")
+		return p.join(n.elems)
 	case *packExpNode:
-		return strings.Join(p.list([]node{n}), ", ")
+		return p.join([]node{n})
 	case *decltypeNode:
 		return "decltype (" + p.str(n.e) + ")"
 	case *castNode:
 		if len(n.args) == 1 {
 			return "(" + p.str(n.t) + ")" + p.sub(n.args[0])
 		}
-		return p.str(n.t) + "(" + strings.Join(p.list(n.args), ", ") + ")"
+		return p.str(n.t) + "(" + p.join(n.args) + ")"
 	case *callNode:
-		return p.sub(n.fn) + "(" + strings.Join(p.list(n.args), ", ") + ")"
+		return p.sub(n.fn) + "(" + p.join(n.args) + ")"
 	case *opExprNode:
 		switch len(n.args) {
 		case 1:
+			if f, ok := n.args[0].(*funcNode); ok && n.op == "&" {
+				if _, ok := f.name.(*qualNode); ok {
+					// The address of a function is printed without its
+					// parameters when the name is qualified.
+					return "&" + p.str(f.name)
+				}
+			}
 			return n.op + p.sub(n.args[0])
 		case 2:
 			s := p.sub(n.args[0]) + n.op + p.sub(n.args[1])
@@ -201,7 +217,7 @@ func (p *printer) str(n node) string {
 // name.
 func (p *printer) sub(n node) string {
 	switch n.(type) {
-	case *nameNode, *qualNode, *templateNode:
+	case *nameNode, *qualNode:
 		return p.str(n)
 	}
 	return "(" + p.str(n) + ")"
@@ -219,15 +235,24 @@ func (p *printer) list(ns []node) []string {
 				out = append(out, p.str(m.pattern)+"...")
 				continue
 			}
-			saved := p.packIdx
+			if len(pk.elems) == 0 {
+				out = append(out, "") // an empty pack still takes a place
+				continue
+			}
+			savedPack, savedIdx := p.pack, p.packIdx
+			p.pack = pk
 			for i := range pk.elems {
 				p.packIdx = i
 				out = append(out, p.str(m.pattern))
 			}
-			p.packIdx = saved
+			p.pack, p.packIdx = savedPack, savedIdx
 		case *packNode:
-			if p.packIdx >= 0 {
+			if m == p.pack {
 				out = append(out, p.str(m))
+				continue
+			}
+			if len(m.elems) == 0 {
+				out = append(out, "")
 				continue
 			}
 			out = append(out, p.list(m.elems)...)
@@ -236,6 +261,16 @@ func (p *printer) list(ns []node) []string {
 		}
 	}
 	return out
+}
+
+// join prints a list as c++filt does: an empty argument pack leaves its
+// ", " behind ("f(A, , B)") unless nothing follows it.
+func (p *printer) join(ns []node) string {
+	items := p.list(ns)
+	for len(items) > 0 && items[len(items)-1] == "" {
+		items = items[:len(items)-1]
+	}
+	return strings.Join(items, ", ")
 }
 
 // findPack returns the first argument pack inside a pack expansion's
@@ -331,11 +366,39 @@ func ctorName(scope node, p *printer) string {
 func (p *printer) typ(n node, decl string, arr bool) string {
 	p.enter()
 	defer func() { p.depth-- }()
+	n = p.resolve(n)
 	switch t := n.(type) {
 	case *ptrNode:
-		return p.typ(t.t, t.tok+decl, false)
+		tok, inner := t.tok, t.t
+		// Reference collapsing: a reference to a reference is an lvalue
+		// reference unless both are rvalue references.
+		for tok != "*" {
+			r, ok := p.resolve(inner).(*ptrNode)
+			if !ok || r.tok == "*" {
+				break
+			}
+			if r.tok == "&" {
+				tok = "&"
+			}
+			inner = r.t
+		}
+		return p.typ(inner, tok+decl, false)
 	case *qualTypeNode:
-		return p.typ(t.t, t.q.String()+decl, false)
+		// Qualifiers of a substituted type merge with its own; those of
+		// an array qualify its elements.
+		q, inner := t.q, p.resolve(t.t)
+		for {
+			if u, ok := inner.(*qualTypeNode); ok {
+				q = cv{q.r || u.q.r, q.v || u.q.v, q.k || u.q.k}
+				inner = p.resolve(u.t)
+				continue
+			}
+			break
+		}
+		if a, ok := inner.(*arrayNode); ok {
+			return p.typ(&arrayNode{&qualTypeNode{a.t, q}, a.dim}, decl, arr)
+		}
+		return p.typ(inner, q.String()+decl, false)
 	case *vendorQualNode:
 		return p.typ(t.t, " "+t.q+decl, false)
 	case *memPtrNode:
@@ -351,7 +414,7 @@ func (p *printer) typ(n node, decl string, arr bool) string {
 		}
 		return p.typ(t.t, decl, true)
 	case *funcTypeNode:
-		params := "(" + strings.Join(p.list(t.params), ", ") + ")" + t.quals
+		params := "(" + p.join(t.params) + ")" + t.quals
 		if decl == "" {
 			decl = " " + params
 		} else {
@@ -411,4 +474,12 @@ func unmark(decl string) string {
 		}
 	}
 	return decl
+}
+
+// resolve returns the element of an argument pack being expanded.
+func (p *printer) resolve(n node) node {
+	if pk, ok := n.(*packNode); ok && pk == p.pack && p.packIdx < len(pk.elems) {
+		return pk.elems[p.packIdx]
+	}
+	return n
 }
