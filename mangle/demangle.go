@@ -14,6 +14,18 @@ import (
 // The parser has one method per production of the Itanium C++ ABI grammar
 // (§5.1), the production quoted in its doc comment; it builds a tree of
 // nodes that print themselves.
+//
+// Documented deviations from c++filt (binutils 2.38):
+//
+//   - A template parameter (T_) is bound to its argument where it occurs.
+//     c++filt binds one that a substitution carries out of a local name's
+//     enclosing function to the outer function's arguments instead. Seen in
+//     5 of 44,510 LLVM and Clang symbols and in no name nvcc emitted.
+//   - The form is binutils c++filt's, not cu++filt's: cu++filt (EDG's
+//     demangler) prints "T1 f<int>(T1)" where c++filt prints
+//     "int f<int>(int)", and "operator -" for "operator-".
+//   - A name that does not parse is an error here; c++filt prints it
+//     unchanged, as "ptxabi demangle" does.
 func Demangle(name string) (s string, err error) {
 	d := &demangler{s: name}
 	defer func() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -93,4 +94,62 @@ func TestDemangleOracle(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d names agree with c++filt (%d from nvcc PTX, %d from random signatures)", len(names)-bad, len(names), nvcc, len(names)-nvcc)
+}
+
+// TestDemangleLibstdcxx demangles every C++ symbol that the system's
+// libstdc++ exports and compares with c++filt, run once on all: names
+// far richer than device code has (std:: abbreviations, argument packs,
+// expressions, abi tags).
+func TestDemangleLibstdcxx(t *testing.T) {
+	oracle.Need(t, "nm", cxxfilt)
+	libs, _ := filepath.Glob("/usr/lib/*/libstdc++.so.6")
+	more, _ := filepath.Glob("/usr/lib*/libstdc++.so.6")
+	libs = append(libs, more...)
+	if len(libs) == 0 {
+		t.Skip("no libstdc++.so.6 found")
+	}
+	out, err := oracle.Run(t.TempDir(), "nm", "-D", "--defined-only", libs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 3 || !strings.HasPrefix(f[2], "_Z") {
+			continue
+		}
+		n, _, _ := strings.Cut(f[2], "@")
+		if !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "names")
+	if err := os.WriteFile(in, []byte(strings.Join(names, "\n")+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out, err = oracle.Run(dir, "sh", "-c", cxxfilt+" < names")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(want) != len(names) {
+		t.Fatalf("c++filt printed %d lines for %d names", len(want), len(names))
+	}
+	bad := 0
+	for i, n := range names {
+		got, err := Demangle(n)
+		if err != nil {
+			got = n // c++filt leaves what it cannot demangle
+		}
+		if got != want[i] {
+			bad++
+			if bad <= 10 {
+				t.Errorf("Demangle(%s)\n\tgot  %s\n\twant %s", n, got, want[i])
+			}
+		}
+	}
+	t.Logf("%s: %d of %d names agree with c++filt", libs[0], len(names)-bad, len(names))
 }
