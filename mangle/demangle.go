@@ -1277,12 +1277,19 @@ func (d *demangler) unresolvedName() node {
 	var n node
 	switch {
 	case d.eat("srN"):
+		// The qualifier levels after an unresolved type are substitution
+		// candidates, as the components of a <prefix> are.
 		n = d.typ()
 		for !d.eat("E") {
 			if d.pos >= len(d.s) {
 				d.fail("unterminated unresolved name")
 			}
-			n = &qualNode{n, d.simpleID()}
+			n = &qualNode{n, d.sourceName()}
+			if d.peek() == 'I' {
+				d.addSub(n)
+				n = &templateNode{n, d.templateArgs()}
+			}
+			d.addSub(n)
 		}
 	case d.eat("sr"):
 		if isDigit(d.peek()) {

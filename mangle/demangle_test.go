@@ -82,6 +82,9 @@ var demangleTests = []struct{ name, want string }{
 	{"_ZN1A1BIiE1CIfE1fEv", "A::B<int>::C<float>::f()"},
 	{"_Z1fIiEDTcl1gfp_EET_", "decltype (g({parm#1})) f<int>(int)"},
 	{"_ZTT1A", "VTT for A"},
+	// nvcc's wrappers of extended lambdas (host side).
+	{"_Z12apply_kernelI17__nv_dl_wrapper_tI11__nv_dl_tagIPFvPiiEXadL_Z11host_launchS2_iEELj1EEJEEEvT_S2_", "void apply_kernel<__nv_dl_wrapper_t<__nv_dl_tag<void (*)(int*, int), &(host_launch(int*, int)), 1u>> >(__nv_dl_wrapper_t<__nv_dl_tag<void (*)(int*, int), &(host_launch(int*, int)), 1u>>, int*)"},
+	{"_ZN25__nv_hdl_create_wrapper_tILb0ELb0E11__nv_dl_tagIPFvPiiEXadL_Z11host_launchS1_iEELj3EEJiEE23__nv_hdl_create_wrapperIZ11host_launchS1_iEUliE_EEDTclsrN27__nv_hdl_helper_trait_outerILb0ELb0EJiEE21__nv_hdl_helper_traitIS4_T_EE3getfp_fp0_EEOSB_i", "decltype (__nv_hdl_helper_trait_outer<false, false, int>::__nv_hdl_helper_trait<__nv_dl_tag<void (*)(int*, int), &(host_launch(int*, int)), 3u>, host_launch(int*, int)::{lambda(int)#1}>::get({parm#1}, {parm#2})) __nv_hdl_create_wrapper_t<false, false, __nv_dl_tag<void (*)(int*, int), &(host_launch(int*, int)), 3u>, int>::__nv_hdl_create_wrapper<host_launch(int*, int)::{lambda(int)#1}>(host_launch(int*, int)::{lambda(int)#1}&&, int)"},
 	// Reference collapsing, empty packs, qualified arrays, unresolved
 	// names, the address of a function, default arguments.
 	{"_ZN4llvm10make_errorINS_16RuntimeDyldErrorEJRA35_KcEEENS_5ErrorEDpOT0_", "llvm::Error llvm::make_error<llvm::RuntimeDyldError, char const (&) [35]>(char const (&) [35])"},
