@@ -64,6 +64,7 @@ type (
 		dim string
 	}
 	memPtrNode   struct{ class, member node }
+	tparamNode   struct{ idx int } // T_, T0_, ...
 	packNode     struct{ elems []node }
 	packExpNode  struct{ pattern node }
 	decltypeNode struct{ e node }
@@ -85,6 +86,7 @@ type (
 // printer carries the element of an argument pack being expanded.
 type printer struct {
 	pack    *packNode // the argument pack being expanded, or nil
+	tmpls   [][]node  // the template arguments T_ refers to, innermost last
 	packIdx int       // the element of pack being printed
 	depth   int
 	steps   int
@@ -160,7 +162,15 @@ func (p *printer) str(n node) string {
 		return "construction vtable for " + p.str(n.base) + "-in-" + p.str(n.derived)
 	case *cloneNode:
 		return p.str(n.n) + " [clone " + n.suffix + "]"
+	case *tparamNode:
+		arg, pop := p.lookup(n)
+		defer pop()
+		return p.str(arg)
 	case *funcNode:
+		if args, ok := templateArgsOf(n.name); ok {
+			p.tmpls = append(p.tmpls, args)
+			defer func() { p.tmpls = p.tmpls[:len(p.tmpls)-1] }()
+		}
 		s := p.str(n.name) + "(" + p.join(n.params) + ")" + n.quals
 		if n.ret != nil {
 			// nameMark stands for the space between the return type's
@@ -230,7 +240,7 @@ func (p *printer) list(ns []node) []string {
 	for _, n := range ns {
 		switch m := n.(type) {
 		case *packExpNode:
-			pk := findPack(m.pattern, 0)
+			pk := p.findPack(m.pattern, 0)
 			if pk == nil {
 				out = append(out, p.str(m.pattern)+"...")
 				continue
@@ -275,7 +285,7 @@ func (p *printer) join(ns []node) string {
 
 // findPack returns the first argument pack inside a pack expansion's
 // pattern.
-func findPack(n node, depth int) *packNode {
+func (p *printer) findPack(n node, depth int) *packNode {
 	if depth > maxDepth {
 		return nil
 	}
@@ -283,56 +293,62 @@ func findPack(n node, depth int) *packNode {
 	switch n := n.(type) {
 	case *packNode:
 		return n
+	case *tparamNode:
+		if i := len(p.tmpls) - 1; i >= 0 && n.idx < len(p.tmpls[i]) {
+			if pk, ok := p.tmpls[i][n.idx].(*packNode); ok {
+				return pk
+			}
+		}
 	case *qualTypeNode:
-		return findPack(n.t, depth)
+		return p.findPack(n.t, depth)
 	case *vendorQualNode:
-		return findPack(n.t, depth)
+		return p.findPack(n.t, depth)
 	case *ptrNode:
-		return findPack(n.t, depth)
+		return p.findPack(n.t, depth)
 	case *arrayNode:
-		return findPack(n.t, depth)
+		return p.findPack(n.t, depth)
 	case *memPtrNode:
-		if pk := findPack(n.class, depth); pk != nil {
+		if pk := p.findPack(n.class, depth); pk != nil {
 			return pk
 		}
-		return findPack(n.member, depth)
+		return p.findPack(n.member, depth)
 	case *funcTypeNode:
-		if pk := findPack(n.ret, depth); pk != nil {
+		if pk := p.findPack(n.ret, depth); pk != nil {
 			return pk
 		}
 		for _, q := range n.params {
-			if pk := findPack(q, depth); pk != nil {
+			if pk := p.findPack(q, depth); pk != nil {
 				return pk
 			}
 		}
 	case *templateNode:
 		for _, q := range n.args {
-			if pk := findPack(q, depth); pk != nil {
+			if pk := p.findPack(q, depth); pk != nil {
 				return pk
 			}
 		}
 	case *qualNode:
-		if pk := findPack(n.scope, depth); pk != nil {
+		if pk := p.findPack(n.scope, depth); pk != nil {
 			return pk
 		}
-		return findPack(n.name, depth)
+		return p.findPack(n.name, depth)
 	case *decltypeNode:
-		return findPack(n.e, depth)
+		return p.findPack(n.e, depth)
 	case *opExprNode:
 		for _, q := range n.args {
-			if pk := findPack(q, depth); pk != nil {
+			if pk := p.findPack(q, depth); pk != nil {
 				return pk
 			}
 		}
 	case *castNode:
 		for _, q := range n.args {
-			if pk := findPack(q, depth); pk != nil {
+			if pk := p.findPack(q, depth); pk != nil {
 				return pk
 			}
 		}
 	case *callNode:
 		for _, q := range n.args {
-			if pk := findPack(q, depth); pk != nil {
+			if pk := p.findPack(q, depth); pk != nil {
 				return pk
 			}
 		}
@@ -366,6 +382,11 @@ func ctorName(scope node, p *printer) string {
 func (p *printer) typ(n node, decl string, arr bool) string {
 	p.enter()
 	defer func() { p.depth-- }()
+	if tp, ok := n.(*tparamNode); ok {
+		arg, pop := p.lookup(tp)
+		defer pop()
+		n = arg
+	}
 	n = p.resolve(n)
 	switch t := n.(type) {
 	case *ptrNode:
@@ -478,8 +499,27 @@ func unmark(decl string) string {
 
 // resolve returns the element of an argument pack being expanded.
 func (p *printer) resolve(n node) node {
+	if tp, ok := n.(*tparamNode); ok {
+		if i := len(p.tmpls) - 1; i >= 0 && tp.idx < len(p.tmpls[i]) {
+			n = p.tmpls[i][tp.idx]
+		}
+	}
 	if pk, ok := n.(*packNode); ok && pk == p.pack && p.packIdx < len(pk.elems) {
 		return pk.elems[p.packIdx]
 	}
 	return n
+}
+
+// lookup returns the argument a template parameter stands for, and a
+// function that restores the template context: the argument itself is
+// printed in the context around the template it belongs to.
+func (p *printer) lookup(tp *tparamNode) (node, func()) {
+	i := len(p.tmpls) - 1
+	if i < 0 || tp.idx >= len(p.tmpls[i]) {
+		panic(&DemangleError{Msg: "template parameter out of range"})
+	}
+	arg := p.tmpls[i][tp.idx]
+	saved := p.tmpls
+	p.tmpls = p.tmpls[:i:i] // a push inside must not overwrite saved
+	return arg, func() { p.tmpls = saved }
 }
