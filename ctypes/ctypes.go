@@ -468,6 +468,17 @@ func declString(t Type, name string) string {
 			t = u.Elem
 			continue
 		case *Qualified:
+			// Qualifiers written around qualifiers merge; qualifiers on an
+			// array qualify its elements, and are written there.
+			for inner, ok := u.Type.(*Qualified); ok; inner, ok = u.Type.(*Qualified) {
+				u = &Qualified{Type: inner.Type, Const: u.Const || inner.Const,
+					Volatile: u.Volatile || inner.Volatile, Restrict: u.Restrict || inner.Restrict}
+			}
+			if a, ok := u.Type.(*Array); ok {
+				t = &Array{Elem: &Qualified{Type: a.Elem, Const: u.Const, Volatile: u.Volatile, Restrict: u.Restrict},
+					Len: a.Len, Unsized: a.Unsized}
+				continue
+			}
 			q := qualString(u)
 			if _, isPtr := u.Type.(*Pointer); isPtr {
 				inner = " " + q + " " + strings.TrimLeft(inner, " ")
@@ -511,7 +522,7 @@ func declString(t Type, name string) string {
 		if strings.HasPrefix(inner, "*") || strings.HasPrefix(inner, "&") {
 			return base + " " + inner
 		}
-		if strings.HasPrefix(inner, "[") || strings.HasPrefix(inner, "(") {
+		if strings.HasPrefix(inner, "[") {
 			return base + inner
 		}
 		return base + " " + inner
