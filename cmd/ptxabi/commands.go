@@ -26,6 +26,7 @@ type command struct {
 var commands = []*command{
 	atomicsCmd,
 	layoutCmd,
+	syscallsCmd,
 	versionCmd,
 }
 
