@@ -30,6 +30,11 @@ func DecodeVprintf(format string, buf []byte, t target.Target) (string, error) {
 	return d.Decode(format, buf)
 }
 
+// MaxWidth is the largest field width and precision Decode accepts; a
+// larger one (usually a misread buffer) is an error rather than megabytes
+// of padding.
+const MaxWidth = 1 << 16
+
 // spec is one conversion specification: %[flags][width][.precision][length]conv.
 type spec struct {
 	minus, plus, space, hash, zero bool
@@ -138,6 +143,9 @@ func (d *Decoder) Decode(format string, buf []byte) (string, error) {
 		}
 		if i >= len(format) {
 			return out.String(), fmt.Errorf("format offset %d: incomplete conversion %q", start, format[start:])
+		}
+		if s.width > MaxWidth || s.prec > MaxWidth {
+			return out.String(), fmt.Errorf("format offset %d: width or precision over %d", start, MaxWidth)
 		}
 		s.conv = format[i]
 		i++

@@ -87,6 +87,8 @@ func TestDecode(t *testing.T) {
 		{"%n", []arg{ptr(0)}, "", "%n is not supported"},
 		{"%y", nil, "", "unknown conversion"},
 		{"%5", nil, "", "incomplete conversion"},
+		{"%99999d", []arg{intArg(1)}, "", "width or precision over 65536"},
+		{"%*d", []arg{intArg(1 << 30), intArg(1)}, "", "width or precision over 65536"},
 		{"%s", []arg{ptr(0x3000)}, "", "reading the string at 0x3000"},
 	}
 	for _, tc := range tests {
