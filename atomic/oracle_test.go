@@ -77,6 +77,16 @@ func TestNVCC(t *testing.T) {
 				fmt.Fprintf(&src, "extern \"C\" __global__ void %s(int *p, int *o, int v) { cuda::atomic_ref<int, cuda::thread_scope_%s> a(*p); %s }\n",
 					k.name, scope, fmt.Sprintf(stmt, order))
 			}
+			// Inc and Dec through CUDA's atomicInc/atomicDec (relaxed, no
+			// libcu++ equivalent): atomicInc_block, atomicInc, atomicInc_system.
+			for _, op := range []Op{Inc, Dec} {
+				for sc, suffix := range map[Scope]string{CTA: "_block", GPU: "", Sys: "_system"} {
+					k := kernel{fmt.Sprintf("k_relaxed_%s_%s", op, sc), Relaxed, op, sc}
+					ks = append(ks, k)
+					fn := map[Op]string{Inc: "atomicInc", Dec: "atomicDec"}[op] + suffix
+					fmt.Fprintf(&src, "extern \"C\" __global__ void %s(unsigned *p, unsigned *o, unsigned v) { *o = %s(p, v); }\n", k.name, fn)
+				}
+			}
 			ptx := oracle.CompilePTX(t, src.String(), 64, fmt.Sprintf("-arch=sm_%d", sm), "-std=c++17")
 			seqs := kernelSequences(ptx)
 			recognized := 0
@@ -98,8 +108,8 @@ func TestNVCC(t *testing.T) {
 				recognized++
 			}
 			t.Logf("sm_%d: %d of %d nvcc kernels recognized", sm, recognized, len(ks))
-			if len(ks) != 150 { // 3 scopes × (4 fences + 3 loads + 3 stores + 5 orders × 8 RMW ops)
-				t.Errorf("%d kernels, want 150", len(ks))
+			if len(ks) != 156 { // 3 scopes × (4 fences + 3 loads + 3 stores + 5 orders × 8 RMW ops + relaxed inc, dec)
+				t.Errorf("%d kernels, want 156", len(ks))
 			}
 		})
 	}

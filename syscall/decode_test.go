@@ -14,6 +14,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/target"
 )
 
 var (
@@ -32,11 +33,16 @@ type arg struct {
 // pack builds the vprintf buffer of args with PackPrintf's layout.
 func pack(t *testing.T, args []arg) []byte {
 	t.Helper()
+	return packFor(t, t64, args)
+}
+
+func packFor(t *testing.T, tg target.Target, args []arg) []byte {
+	t.Helper()
 	var types []ctypes.Type
 	for _, a := range args {
 		types = append(types, a.t)
 	}
-	b, err := PackPrintf(t64, types)
+	b, err := PackPrintf(tg, types)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,6 +108,12 @@ func TestDecode(t *testing.T) {
 		if err != nil || got != tc.want {
 			t.Errorf("Decode(%q) = %q, %v; want %q", tc.format, got, err, tc.want)
 		}
+	}
+	// 32-bit addresses: long, size_t and pointers are 4 bytes.
+	long := arg{"", ctypes.BasicOf(ctypes.Long), uint64(0xffffffff)}
+	buf := packFor(t, t32, []arg{long, ll(-2), ptr(0xbeef), long, dbl(2)})
+	if got, err := DecodeVprintf("%ld %lld %p %zu %g", buf, t32); err != nil || got != "-1 -2 0xbeef 4294967295 2" {
+		t.Errorf("-m32: DecodeVprintf = %q, %v", got, err)
 	}
 	// Without a string reader %s prints the address.
 	if got, err := DecodeVprintf("%s", pack(t, []arg{ptr(0x1000)}), t64); err != nil || got != "0x1000" {
