@@ -26,7 +26,9 @@ type command struct {
 var commands = []*command{
 	demangleCmd,
 	fmtCmd,
+	atomicsCmd,
 	layoutCmd,
+	syscallsCmd,
 	versionCmd,
 }
 

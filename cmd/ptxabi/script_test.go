@@ -38,6 +38,11 @@ func TestScripts(t *testing.T) {
 		t.Fatalf("no scripts: %v", err)
 	}
 	for _, file := range files {
+		// Absolute, so that -update finds the file after the script's Chdir.
+		file, err := filepath.Abs(file)
+		if err != nil {
+			t.Fatal(err)
+		}
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
 			runScript(t, file)
 		})
