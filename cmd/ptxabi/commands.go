@@ -24,6 +24,7 @@ type command struct {
 // commands is the table of subcommands, in the order "ptxabi help" lists
 // them.
 var commands = []*command{
+	dwarfCmd,
 	layoutCmd,
 	versionCmd,
 }
