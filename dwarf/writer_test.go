@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	stddwarf "debug/dwarf"
+	"flag"
 	"fmt"
 	"reflect"
 	"strings"
@@ -196,7 +197,7 @@ func richPTX(secs []Section, addressSize int) string {
 	.reg .b64 %%rd<4>;
 	.loc 1 10 1
 func_begin0:
-	ld.param%s %s5, [kern_param_0];
+	ld.param%s %s3, [kern_param_0];
 	ld.param.u32 %%r1, [kern_param_1];
 	ld.const.u32 %%r2, [c0];
 	add.s32 %%r1, %%r1, %%r2;
@@ -204,7 +205,7 @@ func_begin0:
 	st.shared.u32 [sh], %%r1;
 	st.local.u32 [__local_depot0], %%r1;
 	.loc 1 11 1
-	st.u32 [%s5], %%r1;
+	st.u32 [%s3], %%r1;
 	ret;
 func_end0:
 }
@@ -339,3 +340,5 @@ func TestReadBackStdlib(t *testing.T) {
 		}
 	}
 }
+
+var verbose = flag.Bool("dwarf.v", false, "log the llvm-dwarfdump output of the oracle tests")
