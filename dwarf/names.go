@@ -268,12 +268,12 @@ var addrClassNames = map[AddrClass]string{
 	AddrGenericSpace:    "ADDR_generic_space",
 }
 
-// String returns the DWARF name of x, or ADDR_code_unknown_0x... for a code not in the table.
+// String returns the DWARF name of x, or ADDR_unknown_0x... for a code not in the table.
 func (x AddrClass) String() string {
 	if s, ok := addrClassNames[x]; ok {
 		return s
 	}
-	return fmt.Sprintf("ADDR_code_unknown_0x%x", uint64(x))
+	return fmt.Sprintf("ADDR_unknown_0x%x", uint64(x))
 }
 
 // KnownAddrClass reports whether x is in the table.

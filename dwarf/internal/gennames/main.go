@@ -86,10 +86,12 @@ func Generate(filename string, src []byte) ([]byte, error) {
 	for _, typ := range order {
 		es := byType[typ]
 		first := es[0].dwName
-		prefix := first[:strings.LastIndex(first, "_")+1]
+		// DW_TAG_compile_unit -> DW_TAG_, ADDR_code_space -> ADDR_.
+		skip := 0
 		if strings.HasPrefix(first, "DW_") {
-			prefix = first[:strings.Index(first[3:], "_")+4]
+			skip = 3
 		}
+		prefix := first[:skip+strings.Index(first[skip:], "_")+1]
 		vn := strings.ToLower(typ[:1]) + typ[1:] + "Names"
 		fmt.Fprintf(&b, "\nvar %s = map[%s]string{\n", vn, typ)
 		for _, e := range es {
