@@ -37,6 +37,8 @@ type DIE struct {
 	Tag      Tag
 	Fields   []Field
 	Children []*DIE
+
+	nullOffset int64 // of the null entry ending the children, if known
 }
 
 // A Field is one attribute of a DIE: its name, its form and its value.

@@ -179,7 +179,11 @@ func dumpDIE(b *strings.Builder, u *Unit, d *DIE, depth int) {
 		dumpDIE(b, u, c, depth+1)
 	}
 	if len(d.Children) > 0 {
-		fmt.Fprintf(b, "\n%s%s  NULL\n", strings.Repeat(" ", 12), ind)
+		if d.nullOffset > 0 {
+			fmt.Fprintf(b, "\n0x%08x: %s  NULL\n", u.Offset+d.nullOffset, ind)
+		} else {
+			fmt.Fprintf(b, "\n%s%s  NULL\n", strings.Repeat(" ", 12), ind)
+		}
 	}
 }
 

@@ -351,6 +351,7 @@ func (r *unitReader) readTree() *DIE {
 		}
 		if code == 0 {
 			if len(stack) > 0 {
+				stack[len(stack)-1].nullOffset = at - r.u.Offset
 				stack = stack[:len(stack)-1]
 			}
 			continue

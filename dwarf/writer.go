@@ -142,6 +142,7 @@ func (l *layout) place(d *DIE, off int64, depth int) (int64, error) {
 		}
 	}
 	if len(d.Children) > 0 {
+		d.nullOffset = off
 		off++ // the null entry that ends the children
 	}
 	return off, nil

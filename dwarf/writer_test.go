@@ -127,12 +127,7 @@ func richTypes() (rec, un *ctypes.Struct, arr, fp, cint, td ctypes.Type) {
 // of every kind the writer makes. Its PTX is richPTX.
 func richUnit(t testing.TB, addressSize int) *Unit {
 	t.Helper()
-	cu := NewDIE(TagCompileUnit).
-		Add(AttrProducer, FormString, "ptxabi").
-		Add(AttrLanguage, FormData1, uint64(LangCPlusPlus)).
-		Add(AttrName, FormString, "rich.cu").
-		Add(AttrStmtList, FormData4, Label{Name: DebugLine}).
-		Add(AttrCompDir, FormString, "/src")
+	cu := NewCompileUnit("ptxabi", LangCPlusPlus, "rich.cu", "/src")
 	ty := &Types{Sizes: testSizes{ptr: int64(addressSize)}, Parent: cu}
 	mk := func(c ctypes.Type) *DIE {
 		d, err := ty.TypeDIE(c)
@@ -144,21 +139,12 @@ func richUnit(t testing.TB, addressSize int) *Unit {
 	rec, un, arr, fp, cint, td := richTypes()
 	_ = rec
 	variable := func(parent *DIE, tag Tag, name string, typ *DIE, loc Block, class AddrClass) {
-		parent.AddChild(NewDIE(tag)).
-			Add(AttrName, FormString, name).
-			Add(AttrType, FormRef4, Ref{Target: typ}).
-			Add(AttrLocation, FormBlock1, loc).
-			Add(AttrAddressClass, FormData1, uint64(class))
+		parent.AddChild(NewVariable(tag, name, typ, loc, class))
 	}
 	variable(cu, TagVariable, "g", mk(arr), AddrLoc("g", 0, addressSize), AddrGlobalSpace)
 	variable(cu, TagVariable, "sh", mk(un), AddrLoc("sh", 0, addressSize), AddrSharedSpace)
 	variable(cu, TagVariable, "c0", mk(cint), AddrLoc("c0", 0, addressSize), AddrConstSpace)
-	k := cu.AddChild(NewDIE(TagSubprogram)).
-		Add(AttrName, FormString, "kern").
-		Add(AttrExternal, FormFlag, uint64(1)).
-		Add(AttrLowPC, FormAddr, Label{Name: "func_begin0"}).
-		Add(AttrHighPC, FormAddr, Label{Name: "func_end0"}).
-		Add(AttrFrameBase, FormBlock1, Bytes(byte(OpCallFrameCFA)))
+	k := cu.AddChild(NewSubprogram("kern", "", nil, true, "func_begin0", "func_end0"))
 	intP := mk(&ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Int)})
 	variable(k, TagFormalParameter, "p", intP, AddrLoc("kern_param_0", 0, addressSize), AddrParamSpace)
 	variable(k, TagFormalParameter, "r", mk(td), AddrLoc("kern_param_1", 0, addressSize), AddrParamSpace)
