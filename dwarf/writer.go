@@ -115,6 +115,14 @@ func (l *layout) place(d *DIE, off int64, depth int) (int64, error) {
 		return 0, fmt.Errorf("%v DIE appears twice in the tree", d.Tag)
 	}
 	l.dies[d] = true
+	if (d.Tag == TagVariable || d.Tag == TagFormalParameter) && d.Attr(AttrLocation) != nil {
+		// Guide §5.2: every variable and parameter carries its address class.
+		c, ok := d.Attr(AttrAddressClass).(uint64)
+		if !ok || !KnownAddrClass(AddrClass(c)) {
+			name, _ := d.Attr(AttrName).(string)
+			return 0, fmt.Errorf("%v %q has a location but no DW_AT_address_class of guide §5.2", d.Tag, name)
+		}
+	}
 	key := abbrevKey(d)
 	a := l.byKey[key]
 	if a == nil {

@@ -56,6 +56,8 @@ func (s testSizes) Sizeof(t ctypes.Type) (int64, error) {
 		return (end + a - 1) / a * a / 8, err
 	case *ctypes.Enum:
 		return kindSize[u.Underlying], nil
+	case *ctypes.Vector:
+		return max(kindSize[u.Elem]*int64(u.Len), u.Align), nil
 	}
 	return 0, fmt.Errorf("no size for %v", t)
 }
