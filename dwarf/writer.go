@@ -162,7 +162,9 @@ func (l *layout) place(d *DIE, off int64, depth int) (int64, error) {
 // point into the unit. The DIEs' Offset fields are set. .debug_pubnames
 // lists the external subprograms and variables that are children of the
 // root, by DW_AT_MIPS_linkage_name or DW_AT_linkage_name if they have one,
-// else DW_AT_name; it is left out when there are none.
+// else DW_AT_name; it is left out when there are none. .debug_aranges is
+// not written: its ranges need each function's SASS size, which only ptxas
+// knows (ptxas 11.8 rejects code-label differences in that section).
 func (u *Unit) Sections() ([]Section, error) {
 	if u.AddressSize != 4 && u.AddressSize != 8 {
 		return nil, fmt.Errorf("address size %d: want 4 or 8", u.AddressSize)
