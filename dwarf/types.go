@@ -54,6 +54,12 @@ type Types struct {
 // subroutine types. CUDA vector types are structures of x, y, z, w; texture
 // and surface handles are typedefs of unsigned long long.
 func (b *Types) TypeDIE(t ctypes.Type) (*DIE, error) {
+	if b.Sizes == nil || b.Parent == nil {
+		return nil, fmt.Errorf("dwarf.Types needs Sizes and Parent")
+	}
+	if t == nil {
+		return nil, fmt.Errorf("no type")
+	}
 	if b.done == nil {
 		b.done = map[ctypes.Type]*DIE{}
 	}
