@@ -27,6 +27,7 @@ var commands = []*command{
 	demangleCmd,
 	fmtCmd,
 	atomicsCmd,
+	dwarfCmd,
 	layoutCmd,
 	syscallsCmd,
 	versionCmd,

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"os"
+
+	"github.com/ptxabi/ptxabi/dwarf"
+)
+
+var dwarfCmd = &command{
+	Name:  "dwarf",
+	Usage: "[-json] FILE.ptx",
+	Short: "decode the DWARF debug sections of a PTX file (guide §5)",
+	Long: `Dwarf decodes the .debug_info and .debug_abbrev sections that a PTX
+producer embeds in FILE.ptx (guide chapter 5) and prints the DIE tree the
+way llvm-dwarfdump --debug-info prints it: one DIE per paragraph with its
+offset in .debug_info and its tag, then its attributes, children indented,
+NULL where the children end. Label references stay symbolic
+(DW_AT_low_pc (func_begin0), DW_AT_stmt_list (.debug_line)), register
+locations show the PTX register (DW_OP_regx 0x257231 (%r1)), and
+DW_AT_address_class shows the CUDA address class of guide §5.2 by name
+(ADDR_reg_space).
+
+With -json it prints instead
+
+	{"units": [{"offset": N, "length": N, "version": N,
+	            "abbrev_offset": N, "address_size": N, "die": DIE}]}
+
+where a DIE is
+
+	{"offset": N, "tag": "DW_TAG_...",
+	 "attributes": [{"name": "DW_AT_...", "form": "DW_FORM_...",
+	                 "value": V, "text": "the value as the text output shows it"}],
+	 "children": [DIE, ...]}
+
+and V is a number, a string, {"label": NAME, "offset": N} for a label
+reference, {"ref": N} for a reference to the DIE at offset N, or
+{"block": [...]} for a block (bytes as numbers, labels as objects), or null
+for DW_FORM_flag_present. Offsets are in bytes from the start of .debug_info.
+
+A malformed section is an error at the file:line:col of the datum where
+decoding failed; the exit status is then 1.
+`,
+	Run: runDwarf,
+}
+
+func runDwarf(c *cmdEnv, args []string) int {
+	fs := c.flagSet()
+	jsonOut := fs.Bool("json", false, "print the DIE tree as JSON")
+	if ok, st := c.parseFlags(fs, args); !ok {
+		return st
+	}
+	if fs.NArg() != 1 {
+		return c.usageError("want one FILE.ptx")
+	}
+	file := fs.Arg(0)
+	src, err := os.ReadFile(file)
+	if err != nil {
+		c.errorf("%v", err)
+		return exitError
+	}
+	x, err := dwarf.ExtractSections(file, src)
+	if err != nil {
+		c.errorf("%v", err)
+		return exitError
+	}
+	units, err := dwarf.Read(x.Sections)
+	if err != nil {
+		c.errorf("%v", x.Locate(err))
+		return exitError
+	}
+	if *jsonOut {
+		err = dwarf.JSON(c.stdout, units)
+	} else {
+		err = dwarf.Dump(c.stdout, units)
+	}
+	if err != nil {
+		c.errorf("%v", err)
+		return exitError
+	}
+	return exitOK
+}

@@ -1,0 +1,38 @@
+package dwarf
+
+import (
+	"io"
+	"testing"
+)
+
+// BenchmarkReadGuide measures extracting, decoding and dumping the guide's
+// example.
+func BenchmarkReadGuide(b *testing.B) {
+	src := mustRead(b, "testdata/guide_example.ptx")
+	for b.Loop() {
+		x, err := ExtractSections("g.ptx", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		units, err := Read(x.Sections)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := Dump(io.Discard, units); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWriteGuide measures laying out the guide's example and printing
+// its sections as PTX.
+func BenchmarkWriteGuide(b *testing.B) {
+	u := guideUnit(b)
+	for b.Loop() {
+		secs, err := u.Sections()
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = Text(secs)
+	}
+}

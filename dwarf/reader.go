@@ -1,0 +1,492 @@
+package dwarf
+
+import "fmt"
+
+// Error is a malformed section: the section, the byte offset in it, and
+// what was wrong.
+type Error struct {
+	Section string
+	Offset  int64
+	Msg     string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s+0x%x: %s", e.Section, e.Offset, e.Msg)
+}
+
+// flat is a section as bytes, with the label references kept by offset.
+type flat struct {
+	name   string
+	b      []byte
+	labels map[int64]Datum // label data by starting offset
+	inLbl  []bool          // bytes that belong to a label datum
+}
+
+func flatten(s Section) (*flat, error) {
+	f := &flat{name: s.Name, labels: map[int64]Datum{}}
+	for _, d := range s.Data {
+		if d.Size != 1 && d.Size != 2 && d.Size != 4 && d.Size != 8 {
+			return nil, &Error{s.Name, int64(len(f.b)), fmt.Sprintf("datum of %d bytes", d.Size)}
+		}
+		if d.Label != "" {
+			f.labels[int64(len(f.b))] = d
+		}
+		v := d.Value
+		for i := 0; i < d.Size; i++ {
+			f.b = append(f.b, byte(v))
+			f.inLbl = append(f.inLbl, d.Label != "")
+			v >>= 8
+		}
+	}
+	return f, nil
+}
+
+// cursor reads a flat section; the first error sticks.
+type cursor struct {
+	f   *flat
+	off int64
+	end int64
+	err *Error
+}
+
+func (c *cursor) fail(off int64, format string, args ...any) {
+	if c.err == nil {
+		c.err = &Error{c.f.name, off, fmt.Sprintf(format, args...)}
+	}
+}
+
+func (c *cursor) take(n int64, what string) []byte {
+	if c.err != nil {
+		return nil
+	}
+	if n < 0 || c.off+n > c.end {
+		c.fail(c.off, "%s runs past the end (0x%x)", what, c.end)
+		return nil
+	}
+	for i := c.off; i < c.off+n; i++ {
+		if c.f.inLbl[i] {
+			c.fail(i, "label reference where %s was expected", what)
+			return nil
+		}
+	}
+	b := c.f.b[c.off : c.off+n]
+	c.off += n
+	return b
+}
+
+func (c *cursor) u8(what string) uint64 {
+	b := c.take(1, what)
+	if b == nil {
+		return 0
+	}
+	return uint64(b[0])
+}
+
+// num reads a little-endian number of n bytes, or a label reference of
+// exactly n bytes when labelOK.
+func (c *cursor) num(n int64, what string, labelOK bool) any {
+	if c.err != nil {
+		return uint64(0)
+	}
+	if d, ok := c.f.labels[c.off]; ok && labelOK {
+		if int64(d.Size) != n {
+			c.fail(c.off, "a %d-byte label reference where %s of %d bytes was expected", d.Size, what, n)
+			return uint64(0)
+		}
+		c.off += n
+		return Label{d.Label, d.Offset}
+	}
+	b := c.take(n, what)
+	var v uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+func (c *cursor) unum(n int64, what string) uint64 {
+	v, _ := c.num(n, what, false).(uint64)
+	return v
+}
+
+func (c *cursor) uleb(what string) uint64 {
+	var v uint64
+	for shift := 0; ; shift += 7 {
+		b := c.take(1, what)
+		if b == nil {
+			return 0
+		}
+		if shift < 64 {
+			v |= uint64(b[0]&0x7f) << shift
+		}
+		if b[0]&0x80 == 0 {
+			return v
+		}
+		if shift > 70 {
+			c.fail(c.off, "%s: LEB128 number too long", what)
+			return 0
+		}
+	}
+}
+
+func (c *cursor) sleb(what string) int64 {
+	var v int64
+	shift := 0
+	for {
+		b := c.take(1, what)
+		if b == nil {
+			return 0
+		}
+		if shift < 64 {
+			v |= int64(b[0]&0x7f) << shift
+		}
+		shift += 7
+		if b[0]&0x80 == 0 {
+			if shift < 64 && b[0]&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v
+		}
+		if shift > 70 {
+			c.fail(c.off, "%s: LEB128 number too long", what)
+			return 0
+		}
+	}
+}
+
+func (c *cursor) cstring(what string) string {
+	start := c.off
+	for c.err == nil && c.off < c.end {
+		if c.f.inLbl[c.off] {
+			c.fail(c.off, "label reference in %s", what)
+			return ""
+		}
+		if c.f.b[c.off] == 0 {
+			s := string(c.f.b[start:c.off])
+			c.off++
+			return s
+		}
+		c.off++
+	}
+	c.fail(start, "%s is not NUL-terminated", what)
+	return ""
+}
+
+// block reads n bytes as a Block, keeping label references.
+func (c *cursor) block(n int64, what string) Block {
+	if c.err != nil {
+		return nil
+	}
+	if n < 0 || c.off+n > c.end {
+		c.fail(c.off, "%s of %d bytes runs past the end (0x%x)", what, n, c.end)
+		return nil
+	}
+	var b Block
+	end := c.off + n
+	for c.off < end {
+		if d, ok := c.f.labels[c.off]; ok {
+			if c.off+int64(d.Size) > end {
+				c.fail(c.off, "label reference crosses the end of %s", what)
+				return nil
+			}
+			b = append(b, Datum{Size: d.Size, Label: d.Label, Offset: d.Offset})
+			c.off += int64(d.Size)
+			continue
+		}
+		if c.f.inLbl[c.off] {
+			c.fail(c.off, "%s starts inside a label reference", what)
+			return nil
+		}
+		b = append(b, Datum{Size: 1, Value: uint64(c.f.b[c.off])})
+		c.off++
+	}
+	return b
+}
+
+type abbrevTable map[uint64]*abbrev
+
+func readAbbrevs(f *flat, off int64) (abbrevTable, error) {
+	c := &cursor{f: f, off: off, end: int64(len(f.b))}
+	if off < 0 || off > c.end {
+		return nil, &Error{f.name, off, "abbreviation offset outside the section"}
+	}
+	t := abbrevTable{}
+	for {
+		at := c.off
+		code := c.uleb("abbreviation code")
+		if c.err != nil {
+			return nil, c.err
+		}
+		if code == 0 {
+			return t, nil
+		}
+		if t[code] != nil {
+			return nil, &Error{f.name, at, fmt.Sprintf("abbreviation code %d defined twice", code)}
+		}
+		a := &abbrev{code: code, tag: Tag(c.uleb("tag"))}
+		ch := c.u8("children flag")
+		if ch > 1 && c.err == nil {
+			return nil, &Error{f.name, c.off - 1, fmt.Sprintf("children flag %d: want 0 or 1", ch)}
+		}
+		a.children = ch == 1
+		for c.err == nil {
+			an := c.uleb("attribute name")
+			fm := c.uleb("attribute form")
+			if an == 0 && fm == 0 {
+				break
+			}
+			if an > 0xffff || fm > 0xffff {
+				c.fail(c.off, "attribute 0x%x form 0x%x out of range", an, fm)
+			}
+			a.fields = append(a.fields, Field{Attr: Attr(an), Form: Form(fm)})
+		}
+		if c.err != nil {
+			return nil, c.err
+		}
+		t[code] = a
+	}
+}
+
+// Read decodes the .debug_info units of secs with the abbreviations of
+// .debug_abbrev. Label references stay symbolic: an address that is the
+// label func_begin0 reads as Label{"func_begin0", 0}, the abbreviation
+// offset may be the label .debug_abbrev. Malformed data is an *Error.
+func Read(secs []Section) ([]*Unit, error) {
+	var info, abbr *flat
+	for _, s := range secs {
+		var err error
+		switch s.Name {
+		case DebugInfo:
+			if info != nil {
+				return nil, &Error{s.Name, 0, "section given twice"}
+			}
+			info, err = flatten(s)
+		case DebugAbbrev:
+			if abbr != nil {
+				return nil, &Error{s.Name, 0, "section given twice"}
+			}
+			abbr, err = flatten(s)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if info == nil {
+		return nil, nil
+	}
+	if abbr == nil {
+		return nil, &Error{DebugAbbrev, 0, "no .debug_abbrev section for .debug_info"}
+	}
+	tables := map[int64]abbrevTable{}
+	var units []*Unit
+	for off := int64(0); off < int64(len(info.b)); {
+		c := &cursor{f: info, off: off, end: int64(len(info.b))}
+		u := &Unit{Offset: off}
+		u.Length = int64(c.unum(4, "unit length"))
+		if c.err == nil && u.Length >= 0xfffffff0 {
+			return nil, &Error{info.name, off, "64-bit DWARF is not supported"}
+		}
+		if c.err == nil && off+4+u.Length > c.end {
+			return nil, &Error{info.name, off, fmt.Sprintf("unit length 0x%x runs past the end of the section (0x%x)", u.Length, c.end)}
+		}
+		c.end = off + 4 + u.Length
+		u.Version = int(c.unum(2, "version"))
+		if c.err == nil && (u.Version < 2 || u.Version > 4) {
+			return nil, &Error{info.name, off + 4, fmt.Sprintf("DWARF version %d: want 2, 3 or 4", u.Version)}
+		}
+		switch v := c.num(4, "abbreviation offset", true).(type) {
+		case uint64:
+			u.AbbrevOffset = int64(v)
+		case Label:
+			if v.Name != DebugAbbrev {
+				c.fail(off+6, "abbreviation offset is the label %s, not %s", v, DebugAbbrev)
+			}
+			u.AbbrevOffset = v.Offset
+		}
+		u.AddressSize = int(c.u8("address size"))
+		if c.err != nil {
+			return nil, c.err
+		}
+		if u.AddressSize != 4 && u.AddressSize != 8 {
+			return nil, &Error{info.name, off + 10, fmt.Sprintf("address size %d: want 4 or 8", u.AddressSize)}
+		}
+		t, ok := tables[u.AbbrevOffset]
+		if !ok {
+			var err error
+			if t, err = readAbbrevs(abbr, u.AbbrevOffset); err != nil {
+				return nil, err
+			}
+			tables[u.AbbrevOffset] = t
+		}
+		r := &unitReader{c: c, u: u, abbrevs: t, byOff: map[int64]*DIE{}}
+		u.Root = r.readTree()
+		if c.err != nil {
+			return nil, c.err
+		}
+		r.resolveRefs(u.Root)
+		units = append(units, u)
+		off = c.end
+	}
+	return units, nil
+}
+
+type unitReader struct {
+	c       *cursor
+	u       *Unit
+	abbrevs abbrevTable
+	byOff   map[int64]*DIE
+}
+
+// readTree reads the unit's DIEs: the first is the root; the rest of the
+// unit must be its descendants (or padding nulls).
+func (r *unitReader) readTree() *DIE {
+	c := r.c
+	var root *DIE
+	var stack []*DIE // DIEs whose children are being read
+	for c.err == nil && c.off < c.end {
+		at := c.off
+		code := c.uleb("abbreviation code")
+		if c.err != nil {
+			break
+		}
+		if code == 0 {
+			if len(stack) > 0 {
+				stack[len(stack)-1].nullOffset = at - r.u.Offset
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		}
+		a := r.abbrevs[code]
+		if a == nil {
+			c.fail(at, "abbreviation code %d is not defined", code)
+			break
+		}
+		d := &DIE{Offset: at - r.u.Offset, Tag: a.tag}
+		r.byOff[d.Offset] = d
+		for _, f := range a.fields {
+			v := r.value(f.Form, f.Attr)
+			if c.err != nil {
+				return root
+			}
+			d.Fields = append(d.Fields, Field{f.Attr, f.Form, v})
+		}
+		switch {
+		case len(stack) > 0:
+			p := stack[len(stack)-1]
+			p.Children = append(p.Children, d)
+		case root == nil:
+			root = d
+		default:
+			c.fail(at, "a second top-level DIE in the unit")
+			return root
+		}
+		if a.children {
+			if len(stack) >= 256 {
+				c.fail(at, "DIEs nested deeper than 256")
+				return root
+			}
+			stack = append(stack, d)
+		}
+	}
+	if root == nil && c.err == nil {
+		c.fail(r.u.Offset, "unit without DIEs")
+	}
+	return root
+}
+
+func (r *unitReader) value(form Form, a Attr) any {
+	c := r.c
+	what := fmt.Sprintf("%v (%v)", a, form)
+	for form == FormIndirect {
+		form = Form(c.uleb(what))
+	}
+	switch form {
+	case FormAddr:
+		return c.num(int64(r.u.AddressSize), what, true)
+	case FormData1, FormFlag:
+		return c.u8(what)
+	case FormData2:
+		return c.unum(2, what)
+	case FormData4, FormSecOffset:
+		return c.num(4, what, true)
+	case FormData8:
+		return c.num(8, what, true)
+	case FormString:
+		return c.cstring(what)
+	case FormStrp:
+		return c.num(4, what, true)
+	case FormUdata:
+		return c.uleb(what)
+	case FormSdata:
+		return c.sleb(what)
+	case FormRef1:
+		return Ref{Offset: int64(c.u8(what))}
+	case FormRef2:
+		return Ref{Offset: int64(c.unum(2, what))}
+	case FormRef4:
+		return Ref{Offset: int64(c.unum(4, what))}
+	case FormRef8:
+		return Ref{Offset: int64(c.unum(8, what))}
+	case FormRefUdata:
+		return Ref{Offset: int64(c.uleb(what))}
+	case FormRefAddr:
+		if r.u.Version <= 2 {
+			return c.num(int64(r.u.AddressSize), what, true)
+		}
+		return c.num(4, what, true)
+	case FormBlock1:
+		return c.block(int64(c.u8(what)), what)
+	case FormBlock2:
+		return c.block(int64(c.unum(2, what)), what)
+	case FormBlock4:
+		return c.block(int64(c.unum(4, what)), what)
+	case FormBlock, FormExprloc:
+		n := c.uleb(what)
+		if n > 1<<31 {
+			c.fail(c.off, "%s: block length %d", what, n)
+			return nil
+		}
+		return c.block(int64(n), what)
+	case FormFlagPresent:
+		return nil
+	}
+	c.fail(c.off, "unknown form 0x%x for %v", uint16(form), a)
+	return nil
+}
+
+func (r *unitReader) resolveRefs(d *DIE) {
+	if d == nil {
+		return
+	}
+	for i, f := range d.Fields {
+		if ref, ok := f.Val.(Ref); ok {
+			ref.Target = r.byOff[ref.Offset]
+			d.Fields[i].Val = ref
+		}
+	}
+	for _, ch := range d.Children {
+		r.resolveRefs(ch)
+	}
+}
+
+// Count returns the number of DIEs in the tree rooted at d.
+func (d *DIE) Count() int {
+	if d == nil {
+		return 0
+	}
+	n := 1
+	for _, c := range d.Children {
+		n += c.Count()
+	}
+	return n
+}
+
+// Walk calls fn for d and its descendants in order, with their depth.
+func (d *DIE) Walk(fn func(d *DIE, depth int)) { d.walk(fn, 0) }
+
+func (d *DIE) walk(fn func(*DIE, int), depth int) {
+	fn(d, depth)
+	for _, c := range d.Children {
+		c.walk(fn, depth+1)
+	}
+}
