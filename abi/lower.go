@@ -197,6 +197,9 @@ func (lw *lowerer) aggregate(p *Param, t ctypes.Type, pos token.Pos, what string
 	if err != nil {
 		lw.fail(pos, "%s of %s: %v", what, lw.fn, err)
 	}
+	if size, err = paramSize(lw.l, t); err != nil {
+		lw.fail(pos, "%s of %s: %v", what, lw.fn, err)
+	}
 	p.Size, p.Align = size, align
 	return p
 }

@@ -29,6 +29,11 @@ var (
 	tEn  = &ctypes.Enum{Tag: "Ec", Underlying: ctypes.UChar, Fixed: true, Complete: true}
 	tFn  = &ctypes.Func{Result: b(ctypes.Int), Params: []ctypes.Param{{Type: b(ctypes.Int)}}}
 	tInc = &ctypes.Struct{Tag: "Inc"}
+	ld   = &ctypes.Field{Name: "a", Type: b(ctypes.LongDouble)}
+	tLD1 = &ctypes.Struct{Tag: "LD1", Complete: true, Fields: []*ctypes.Field{ld}}
+	tLD2 = &ctypes.Struct{Tag: "LD2", Complete: true, Fields: []*ctypes.Field{ld, {Name: "b", Type: b(ctypes.Char)}}}
+	tLDU = &ctypes.Struct{Tag: "LDU", Complete: true, Union: true, Fields: []*ctypes.Field{ld, {Name: "b", Type: &ctypes.Array{Elem: b(ctypes.Char), Len: 4}}}}
+	tLD3 = &ctypes.Struct{Tag: "LD3", Complete: true, Fields: []*ctypes.Field{ld, {Name: "v", Type: tF4}}}
 )
 
 func fn(ret ctypes.Type, params ...ctypes.Type) *ctypes.Func {
@@ -68,6 +73,8 @@ var lowerCases = []struct {
 		"func f_tex ret=.b64 (.b64, .b32 zeroext8)", ""},
 	{"f_nt", ctypes.DeviceFunc, fn(tNT, tNT, b(ctypes.Int), tW), // step 7
 		"func f_nt (.b64 sret, .b64 byref, .b32, .b64 byref)", "func f_nt (.b32 sret, .b32 byref, .b32, .b32 byref)"},
+	{"f_ld", ctypes.DeviceFunc, fn(tLD1, tLD2, tLDU, tLD3), // N12
+		"func f_ld ret=.align 16 .b8[8] (.align 16 .b8[24], .align 16 .b8[16], .align 16 .b8[24])", ""},
 	{"f_void", ctypes.DeviceFunc, fn(b(ctypes.Void)), "func f_void ()", ""},
 	{"k", ctypes.GlobalFunc, fn(b(ctypes.Void), b(ctypes.Bool), b(ctypes.Char), b(ctypes.Short), b(ctypes.Int), b(ctypes.Long), b(ctypes.LongLong), b(ctypes.Float), b(ctypes.LongDouble), b(ctypes.Half), b(ctypes.Int128)), // N2
 		"entry k (.u8, .u8, .u16, .u32, .u64, .u64, .f32, .f64, .align 2 .b8[2], .align 16 .b8[16])",
