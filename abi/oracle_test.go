@@ -322,4 +322,3 @@ func compareDecl(d *abi.Decl, n nvccDecl) string {
 	}
 	return ""
 }
-
