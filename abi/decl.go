@@ -64,7 +64,8 @@ type Param struct {
 	// byte array, which Align and Size describe.
 	Type string
 	// Align and Size are the alignment and size in bytes: of the byte
-	// array (.align Align .b8 name[Size]), or of the scalar.
+	// array (.align Align .b8 name[Size]), or of the scalar PTX type (4
+	// for a .b32 holding a char).
 	Align, Size int64
 	// Ext is the extension of an integral value narrower than 32 bits
 	// passed in a 32-bit parameter (note A). Bits is the value's width.

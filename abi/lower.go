@@ -155,14 +155,13 @@ func (lw *lowerer) scalar(p *Param, k ctypes.Kind, pos token.Pos, what string) *
 	if r.Agg {
 		return lw.aggregate(p, ctypes.BasicOf(k), pos, what)
 	}
-	size, align, err := lw.sizeAlign(ctypes.BasicOf(k), pos)
+	size, err := lw.l.Sizeof(ctypes.BasicOf(k))
 	if err != nil {
 		lw.fail(pos, "%v", err)
 	}
-	p.Type, p.Size, p.Align = r.pick(lw.kind, lw.addr), size, align
-	if k == ctypes.LongDouble { // N6: long double is double in device code
-		p.Size, p.Align = 8, 8
-	}
+	p.Type = r.pick(lw.kind, lw.addr)
+	p.Size = int64(regBits(p.Type) / 8)
+	p.Align = p.Size
 	// Step 3, note A.
 	if lw.kind == Func && k.IsInteger() && size < 4 {
 		p.Bits = int(size * 8)

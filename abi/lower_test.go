@@ -175,3 +175,38 @@ func TestBeyondNoteD(t *testing.T) {
 		t.Errorf("BeyondNoteD: got %v %v, want true false", d.Params[0].BeyondNoteD(), d.Params[1].BeyondNoteD())
 	}
 }
+
+// TestCallGolden pins the text of call sequences: scalars (one widened by
+// note A), an aggregate in pieces and one copied from memory, a hidden
+// return pointer, and an indirect call through a .callprototype.
+func TestCallGolden(t *testing.T) {
+	d, err := lowerFor(t, 64, "g", ctypes.DeviceFunc, fn(tS, b(ctypes.Short), b(ctypes.Double), tS, tC3), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nt, err := lowerFor(t, 64, "h", ctypes.DeviceFunc, fn(tNT, tNT), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := []Call{
+		{Callee: d, Uni: true, Seq: 0, Args: []Value{
+			{Reg: "%rs1", RegType: ".s16"}, {Reg: "%fd1"},
+			{Pieces: []Piece{{0, ".b32", "%r1"}, {4, ".v4.b8", "{%rs2, %rs3, %rs4, %rs5}"}}},
+			{Addr: "%rd1", Space: ".local"}},
+			Ret: Value{Pieces: []Piece{{0, ".b32", "%r2"}, {4, ".b8", "%rs6"}}}},
+		{Callee: nt, Seq: 1, Through: "%rd9", Args: []Value{{Reg: "%rd2"}, {Reg: "%rd3"}}},
+	}
+	var out strings.Builder
+	for _, c := range calls {
+		s, err := c.PTX()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.WriteString(s)
+	}
+	checkGolden(t, "calls.golden", out.String())
+	bad := Call{Callee: d, Args: []Value{{Reg: "%r1"}}}
+	if _, err := bad.PTX(); err == nil {
+		t.Errorf("a call with too few arguments gave no error")
+	}
+}
