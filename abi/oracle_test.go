@@ -147,7 +147,11 @@ func (s *sigGen) size(t ctypes.Type) int64 {
 
 type sig struct {
 	decl *ctypes.FuncDecl
-	src  string
+	src  string // the definition
+	// proto declares the function; args are C expressions of its
+	// arguments, read from char *buf.
+	proto string
+	args  []string
 }
 
 func (s *sigGen) sig(kernel bool) sig {
@@ -175,7 +179,7 @@ func (s *sigGen) sig(kernel bool) sig {
 	var b strings.Builder
 	if kernel {
 		fmt.Fprintf(&b, "extern \"C\" __global__ void %s(%s) {}\n", d.Name, strings.Join(ps, ", "))
-		return sig{d, b.String()}
+		return sig{decl: d, src: b.String()}
 	}
 	res := d.Type.Result
 	body := "{}"
@@ -194,7 +198,27 @@ func (s *sigGen) sig(kernel bool) sig {
 	fmt.Fprintf(&b, "extern \"C\" __device__ __noinline__ %s(%s) %s\n", ctypes.TypeString(res, ""), strings.Join(ps, ", "), body)
 	// TypeString(res, "") has no name: put it before the parameter list.
 	src := strings.Replace(b.String(), ctypes.TypeString(res, "")+"(", ctypes.TypeString(res, "")+" "+d.Name+"(", 1)
-	return sig{d, src}
+	sg := sig{decl: d, src: src}
+	sg.proto = strings.TrimSuffix(src, " "+body+"\n") + ";\n"
+	for _, p := range d.Type.Params {
+		switch u := ctypes.Unqualified(p.Type).(type) {
+		case *ctypes.Array:
+			sg.args = append(sg.args, fmt.Sprintf("(%s)buf", ctypes.TypeString(&ctypes.Pointer{Elem: u.Elem}, "")))
+		case *ctypes.Reference:
+			sg.args = append(sg.args, fmt.Sprintf("*(%s)buf", ctypes.TypeString(&ctypes.Pointer{Elem: u.Elem}, "")))
+		default:
+			if b, ok := u.(*ctypes.Basic); ok && b.Kind == ctypes.NullPtr {
+				sg.args = append(sg.args, "nullptr")
+				break
+			}
+			t := p.Type
+			if q, ok := t.(*ctypes.Qualified); ok {
+				t = q.Type
+			}
+			sg.args = append(sg.args, fmt.Sprintf("*(%s)buf", ctypes.TypeString(&ctypes.Pointer{Elem: t}, "")))
+		}
+	}
+	return sg
 }
 
 // headerRE matches a function header in nvcc's PTX: linkage, kind, the
