@@ -14,7 +14,7 @@ import (
 )
 
 // linkCount is the number of random signatures each nvlink test links.
-const linkCount = 150
+const linkCount = 100
 
 // linkSet returns random device-function signatures with their
 // declarations, leaving out those that no call can pass (N5).

@@ -1,6 +1,7 @@
 package abi
 
 import (
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -208,5 +209,20 @@ func TestCallGolden(t *testing.T) {
 	bad := Call{Callee: d, Args: []Value{{Reg: "%r1"}}}
 	if _, err := bad.PTX(); err == nil {
 		t.Errorf("a call with too few arguments gave no error")
+	}
+}
+
+func TestJSON(t *testing.T) {
+	d, err := lowerFor(t, 64, "_Z3fooii", ctypes.DeviceFunc, fn(b(ctypes.Int), b(ctypes.Int), tU), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := json.Marshal(map[string]any{"functions": []JSONFunc{d.JSON()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"functions":[{"name":"_Z3fooii","kind":"func","ret":{"ptx":".b32"},"params":[{"ptx":".b32"},{"ptx":".align 8 .b8[8]"}]}]}`
+	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
