@@ -3,12 +3,14 @@ package abi
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -224,5 +226,39 @@ func TestJSON(t *testing.T) {
 	want := `{"functions":[{"name":"_Z3fooii","kind":"func","ret":{"ptx":".b32"},"params":[{"ptx":".b32"},{"ptx":".align 8 .b8[8]"}]}]}`
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestDeclsAssemble has ptxas assemble a definition of every declaration
+// of lowerCases, kernels with state-space pointers included.
+func TestDeclsAssemble(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS)
+	for _, addr := range []int{64, 32} {
+		var m, beyond strings.Builder
+		fmt.Fprintf(&m, ".version 7.8\n.target sm_52\n.address_size %d\n", addr)
+		beyond.WriteString(m.String())
+		for _, c := range lowerCases {
+			d, err := lowerFor(t, addr, c.name, c.kind, c.typ, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			def := "\n" + d.String() + "\n{\n\tret;\n}\n"
+			noteD := false
+			for _, p := range d.Params {
+				noteD = noteD || p.BeyondNoteD()
+			}
+			if noteD {
+				beyond.WriteString(def)
+			} else {
+				m.WriteString(def)
+			}
+		}
+		if err := oracle.Assemble(m.String(), "sm_52", "", "-c", oracle.MArg(addr)); err != nil {
+			t.Errorf("-m%d: %v", addr, err)
+		}
+		// N5: ptxas rejects a definition with a .param aligned beyond note D.
+		if err := oracle.Assemble(beyond.String(), "sm_52", "", "-c", oracle.MArg(addr)); err == nil || !strings.Contains(err.Error(), "illegal alignment") {
+			t.Errorf("-m%d: ptxas on a .param .align 256: got %v, want an illegal alignment", addr, err)
+		}
 	}
 }
