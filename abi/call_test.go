@@ -142,8 +142,14 @@ func TestCallsAssemble(t *testing.T) {
 			tgt.AddressSize = addr
 			l := layout.New(tgt)
 			var decls []*abi.Decl
-			for i := 0; i < *oracleCount; i++ {
-				sg := s.sig(false)
+			fixed := s.fixed()
+			for i := 0; i < *oracleCount+len(fixed); i++ {
+				var sg sig
+				if i < len(fixed) {
+					sg = fixed[i]
+				} else {
+					sg = s.sig(false)
+				}
 				sg.decl.Defined = false
 				d, err := abi.Lower(sg.decl, l, sg.decl.Name)
 				if err != nil {

@@ -25,8 +25,14 @@ func linkSet(t *testing.T, addr int, seed uint64) (*sigGen, []sig, []*abi.Decl) 
 	l := layout.New(tgt)
 	var sigs []sig
 	var decls []*abi.Decl
-	for len(sigs) < linkCount {
-		sg := s.sig(false)
+	fixed := s.fixed()
+	for n := linkCount + len(fixed); len(sigs) < n; {
+		var sg sig
+		if len(fixed) > 0 {
+			sg, fixed = fixed[0], fixed[1:]
+		} else {
+			sg = s.sig(false)
+		}
 		d, err := abi.Lower(sg.decl, l, sg.decl.Name)
 		if err != nil {
 			t.Fatalf("%s: %v", sg.src, err)

@@ -40,6 +40,8 @@ type sigGen struct {
 	types []ctypes.Type   // aggregates made so far, to pick from
 	enums []*ctypes.Enum
 	n     int
+	// ldDefined: struct LDS (fixed) is defined.
+	ldDefined bool
 }
 
 func newSigGen(seed uint64, addr int) *sigGen {
@@ -155,24 +157,61 @@ type sig struct {
 }
 
 func (s *sigGen) sig(kernel bool) sig {
-	s.n++
-	d := &ctypes.FuncDecl{ExternC: true, Defined: true, Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void)}}
-	d.Name = fmt.Sprintf("f%d", s.n)
-	d.Kind = ctypes.DeviceFunc
-	if kernel {
-		d.Name = fmt.Sprintf("k%d", s.n)
-		d.Kind = ctypes.GlobalFunc
-	} else if s.r.IntN(8) != 0 {
-		d.Type.Result = s.typ(false, true)
+	ret := ctypes.Type(ctypes.BasicOf(ctypes.Void))
+	if !kernel && s.r.IntN(8) != 0 {
+		ret = s.typ(false, true)
 	}
 	np := s.r.IntN(7)
-	var ps []string
+	var params []ctypes.Type
 	for i := 0; i < np; i++ {
 		pt := s.typ(kernel, false)
 		// nvcc allows a kernel 4096 bytes of parameters.
 		for kernel && s.size(pt) > 512 {
 			pt = s.typ(kernel, false)
 		}
+		params = append(params, pt)
+	}
+	return s.build(kernel, ret, params)
+}
+
+// fixed returns device functions that pass and return each category the
+// random ones may leave out: the hand-made types (empty struct, non-
+// trivially-copyable classes, directly and as members), __half,
+// __nv_bfloat16, __int128, handles, long double and aggregates of it.
+func (s *sigGen) fixed() []sig {
+	var out []sig
+	basic := ctypes.BasicOf
+	ldStruct := &ctypes.Struct{Tag: "LDS", Complete: true, Fields: []*ctypes.Field{{Name: "a", Type: basic(ctypes.LongDouble)}, {Name: "b", Type: basic(ctypes.Char)}}}
+	if !s.ldDefined {
+		s.extra.WriteString("struct LDS { long double a; char b; };\n")
+		s.ldDefined = true
+	}
+	cats := []ctypes.Type{basic(ctypes.Half), basic(ctypes.BFloat16), basic(ctypes.Int128), basic(ctypes.UInt128),
+		basic(ctypes.LongDouble), ldStruct, &ctypes.Handle{Kind: ctypes.Texture, Name: "cudaTextureObject_t"},
+		basic(ctypes.Char), basic(ctypes.UShort), basic(ctypes.Bool)}
+	for _, t := range s.types[:5] {
+		if st := t.(*ctypes.Struct); st.Align <= 128 {
+			cats = append(cats, t)
+		}
+	}
+	for i, t := range cats {
+		out = append(out, s.build(false, t, []ctypes.Type{t, basic(ctypes.Int), cats[(i+1)%len(cats)]}))
+	}
+	return out
+}
+
+// build makes the declaration and source of a function.
+func (s *sigGen) build(kernel bool, ret ctypes.Type, params []ctypes.Type) sig {
+	s.n++
+	d := &ctypes.FuncDecl{ExternC: true, Defined: true, Type: &ctypes.Func{Result: ret}}
+	d.Name = fmt.Sprintf("f%d", s.n)
+	d.Kind = ctypes.DeviceFunc
+	if kernel {
+		d.Name = fmt.Sprintf("k%d", s.n)
+		d.Kind = ctypes.GlobalFunc
+	}
+	var ps []string
+	for i, pt := range params {
 		d.Type.Params = append(d.Type.Params, ctypes.Param{Name: fmt.Sprintf("p%d", i), Type: pt})
 		ps = append(ps, ctypes.TypeString(pt, fmt.Sprintf("p%d", i)))
 	}
@@ -279,7 +318,7 @@ func TestLowerMatchesNVCC(t *testing.T) {
 
 func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, kernels, protoOK int) {
 	s := newSigGen(seed, addr)
-	var sigs []sig
+	sigs := s.fixed()
 	for i := 0; i < count; i++ {
 		sigs = append(sigs, s.sig(false))
 		if i%5 == 0 {
