@@ -16,6 +16,15 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Msg }
 
+// At is the error as "file:line:col: message", its position resolved in
+// fset (the front end's); without a position, the message alone.
+func (e *Error) At(fset *token.FileSet) string {
+	if fset == nil || !e.Pos.IsValid() {
+		return e.Msg
+	}
+	return fset.Position(e.Pos).String() + ": " + e.Msg
+}
+
 // bailout carries an error out of the lowering; Lower recovers it.
 type bailout struct{ err error }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
@@ -262,3 +263,32 @@ func TestDeclsAssemble(t *testing.T) {
 		}
 	}
 }
+
+func TestErrorAt(t *testing.T) {
+	fset := token.NewFileSet()
+	f := fset.AddFile("a.cu", -1, 100)
+	f.SetLines([]int{0, 10, 20})
+	pos := f.Pos(23)
+	d := &ctypes.FuncDecl{Name: "g", Kind: ctypes.DeviceFunc, Defined: true, Pos: f.Pos(2),
+		Type: &ctypes.Func{Result: b(ctypes.Void), Params: []ctypes.Param{{Name: "x", Type: b(ctypes.Void), Pos: pos}}}}
+	_, err := Lower(d, layout.New(target.Default), "g")
+	e, ok := err.(*Error)
+	if !ok {
+		t.Fatalf("got %v, want an *Error", err)
+	}
+	if got, want := e.At(fset), "a.cu:3:4: parameter of g has type void"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func BenchmarkLower(b *testing.B) {
+	l := layout.New(target.Default)
+	d := &ctypes.FuncDecl{Name: "f", Kind: ctypes.DeviceFunc, Defined: true, Type: fn(tS, b2(ctypes.Char), tU, tF4, tNT, tLD2, tTex)}
+	for b.Loop() {
+		if _, err := Lower(d, l, "f"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func b2(k ctypes.Kind) ctypes.Type { return ctypes.BasicOf(k) }

@@ -20,8 +20,16 @@ import (
 
 var (
 	oracleSeed  = flag.Uint64("seed", envUint("PTXABI_SEED", 1), "seed of the random signatures compared with nvcc (env PTXABI_SEED)")
+	oracleArch  = flag.String("arch", envString("PTXABI_ARCH", "sm_52"), "architecture nvcc compiles the random signatures for (env PTXABI_ARCH)")
 	oracleCount = flag.Int("count-sigs", int(envUint("PTXABI_COUNT", 500)), "random device-function signatures per address size compared with nvcc (env PTXABI_COUNT); a fifth as many kernels are added")
 )
+
+func envString(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
 
 func envUint(name string, def uint64) uint64 {
 	if v, err := strconv.ParseUint(os.Getenv(name), 10, 64); err == nil {
@@ -344,7 +352,7 @@ func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, k
 		icalled = append(icalled, sg)
 	}
 	src.WriteString("}\n")
-	ptx := oracle.CompilePTX(t, src.String(), addr, "-arch=sm_52", "-rdc=true", "-std=c++17", "-w")
+	ptx := oracle.CompilePTX(t, src.String(), addr, "-arch="+*oracleArch, "-rdc=true", "-std=c++17", "-w")
 	got := readHeaders(t, ptx)
 	tgt := target.Default
 	tgt.AddressSize = addr
