@@ -318,13 +318,13 @@ func TestLowerMatchesNVCC(t *testing.T) {
 	for _, addr := range []int{64, 32} {
 		t.Run(fmt.Sprintf("m%d", addr), func(t *testing.T) {
 			t.Parallel()
-			funcs, kernels, protos := compareSignatures(t, addr, *oracleSeed, *oracleCount)
-			t.Logf("seed %d: %d device functions, %d kernels and %d .callprototype directives agree with nvcc -m%d", *oracleSeed, funcs, kernels, protos, addr)
+			funcs, kernels, protos, externs := compareSignatures(t, addr, *oracleSeed, *oracleCount)
+			t.Logf("seed %d: %d device functions, %d kernels, %d .callprototype directives and %d .extern declarations agree with nvcc -m%d", *oracleSeed, funcs, kernels, protos, externs, addr)
 		})
 	}
 }
 
-func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, kernels, protoOK int) {
+func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, kernels, protoOK, externOK int) {
 	s := newSigGen(seed, addr)
 	sigs := s.fixed()
 	for i := 0; i < count; i++ {
@@ -351,7 +351,18 @@ func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, k
 		fmt.Fprintf(&src, "\t((%s)fp[%d])(%s);\n", ctypes.TypeString(&ctypes.Pointer{Elem: sg.decl.Type}, ""), len(icalled), strings.Join(sg.args, ", "))
 		icalled = append(icalled, sg)
 	}
+	// It also calls an undefined twin gN of each, so that nvcc writes
+	// .extern declarations.
+	var externs strings.Builder
+	for _, sg := range icalled {
+		g := "g" + sg.decl.Name[1:]
+		externs.WriteString(strings.Replace(sg.proto, " "+sg.decl.Name+"(", " "+g+"(", 1))
+		fmt.Fprintf(&src, "\t%s(%s);\n", g, strings.Join(sg.args, ", "))
+	}
 	src.WriteString("}\n")
+	srcText := strings.Replace(src.String(), "extern \"C\" __global__ void icall(", externs.String()+"extern \"C\" __global__ void icall(", 1)
+	src.Reset()
+	src.WriteString(srcText)
 	ptx := oracle.CompilePTX(t, src.String(), addr, "-arch="+*oracleArch, "-rdc=true", "-std=c++17", "-w")
 	got := readHeaders(t, ptx)
 	tgt := target.Default
@@ -392,8 +403,20 @@ func compareSignatures(t *testing.T, addr int, seed uint64, count int) (funcs, k
 			continue
 		}
 		protoOK++
+		e := *sg.decl
+		e.Name, e.Defined = "g"+e.Name[1:], false
+		ed, err := abi.Lower(&e, l, e.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := regexp.MustCompile(`(?m)^\.extern \.func[^\n]* ` + e.Name + `\n(?:\(\)|\((?:\n\t[^\n]*)*\n\))\n;`).FindString(ptx)
+		if got := ed.String(); got != want {
+			t.Errorf("-m%d %s: extern declaration\nours:\n%s\nnvcc:\n%s", addr, e.Name, got, want)
+			continue
+		}
+		externOK++
 	}
-	return funcs, kernels, protoOK
+	return funcs, kernels, protoOK, externOK
 }
 
 // protoCount is how many device functions the differential test also calls
