@@ -209,9 +209,23 @@ func TestCallGolden(t *testing.T) {
 		out.WriteString(s)
 	}
 	checkGolden(t, "calls.golden", out.String())
-	bad := Call{Callee: d, Args: []Value{{Reg: "%r1"}}}
-	if _, err := bad.PTX(); err == nil {
-		t.Errorf("a call with too few arguments gave no error")
+	k, err := lowerFor(t, 64, "k", ctypes.GlobalFunc, fn(b(ctypes.Void)), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		call Call
+		want string
+	}{
+		{Call{Callee: d, Args: []Value{{Reg: "%r1"}}}, "with 1 arguments"},
+		{Call{Callee: k}, "is a kernel"},
+		{Call{Callee: nt, Args: []Value{{Reg: "%rd1"}, {Reg: "%rd2"}}, Ret: Value{Reg: "%r1"}}, "returns no value"},
+		{Call{Callee: d, Args: []Value{{Reg: "%r1"}, {Reg: "%fd1"}, {Reg: "%r2"}, {Addr: "%rd1"}}}, "needs pieces or an address"},
+		{Call{Callee: d, Args: []Value{{}, {Reg: "%fd1"}, {Addr: "%rd2"}, {Addr: "%rd1"}}}, "needs a register"},
+	} {
+		if _, err := c.call.PTX(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("call of %s: got error %v, want one containing %q", c.call.Callee.Name, err, c.want)
+		}
 	}
 }
 
