@@ -29,10 +29,11 @@
 //     recorded as Param.Space; a kernel parameter with a state space is
 //     printed with PTX's .ptr.SPACE.align N attribute.
 //  5. A struct, union or CUDA vector type is .align A .b8 name[SIZE] with the
-//     layout's alignment and size (row 7, note D).
+//     layout's alignment and size (row 7, note D); N12 gives the one case
+//     where nvcc's size differs from the layout's.
 //  6. A texture, surface or sampler handle is .b64 (row 8, note E).
 //  7. A class that is not trivially copyable (ctypes.Struct.NonTrivial, or
-//     any member, array element or base of it so marked) is passed to a
+//     any member or array element of it so marked) is passed to a
 //     .func by invisible reference (Itanium C++ ABI §3.1.2): a pointer
 //     parameter holding the address of a caller-made copy (Param.Hidden).
 //     Returned, it goes through a hidden first pointer parameter
