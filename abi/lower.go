@@ -1,0 +1,248 @@
+package abi
+
+import (
+	"fmt"
+	"go/token"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
+)
+
+// Error is a function that has no PTX declaration.
+type Error struct {
+	Pos token.Pos // of the offending parameter or declaration; may be zero
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// At is the error as "file:line:col: message", its position resolved in
+// fset (the front end's); without a position, the message alone.
+func (e *Error) At(fset *token.FileSet) string {
+	if fset == nil || !e.Pos.IsValid() {
+		return e.Msg
+	}
+	return fset.Position(e.Pos).String() + ": " + e.Msg
+}
+
+// bailout carries an error out of the lowering; Lower recovers it.
+type bailout struct{ err error }
+
+type lowerer struct {
+	l    *layout.Layouter
+	kind Kind
+	addr int
+	fn   string
+}
+
+func (lw *lowerer) fail(pos token.Pos, format string, args ...any) {
+	panic(bailout{&Error{pos, fmt.Sprintf(format, args...)}})
+}
+
+// Lower returns the PTX declaration of d (package doc, steps 1 to 9),
+// named name: the symbol, which is d.Name for extern "C" and the mangled
+// name otherwise. Sizes come from l, whose target decides the address size.
+func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err error) {
+	kind := Func
+	switch d.Kind {
+	case ctypes.GlobalFunc:
+		kind = Entry
+	case ctypes.HostFunc:
+		return nil, &Error{d.Pos, fmt.Sprintf("%s is a host function and has no PTX declaration", d.QualifiedName())}
+	}
+	linkage := Visible
+	switch {
+	case d.Static:
+		linkage = Internal
+	case !d.Defined:
+		linkage = Extern
+	}
+	return lower(d.Type, kind, linkage, name, l, d.Pos, d.QualifiedName())
+}
+
+// LowerFunc lowers a function type as a function of kind, named name (the
+// parameter names derive from it), with linkage.
+func LowerFunc(f *ctypes.Func, kind Kind, linkage Linkage, name string, l *layout.Layouter) (*Decl, error) {
+	return lower(f, kind, linkage, name, l, token.NoPos, name)
+}
+
+func lower(f *ctypes.Func, kind Kind, linkage Linkage, name string, l *layout.Layouter, pos token.Pos, srcName string) (decl *Decl, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bailout)
+			if !ok {
+				panic(r)
+			}
+			decl, err = nil, b.err
+		}
+	}()
+	lw := &lowerer{l: l, kind: kind, addr: l.Target.AddressSize, fn: srcName}
+	if lw.addr != 32 && lw.addr != 64 {
+		return nil, &Error{pos, fmt.Sprintf("internal error: address size %d", lw.addr)}
+	}
+	if f == nil {
+		return nil, &Error{pos, fmt.Sprintf("internal error: %s has no function type", srcName)}
+	}
+	if f.Variadic {
+		lw.fail(pos, "%s is variadic: a %s cannot take a variable argument list", srcName, kind.Directive())
+	}
+	d := &Decl{Name: name, Kind: kind, Linkage: linkage, AddressSize: lw.addr}
+	if !ctypes.IsVoid(f.Result) {
+		if kind == Entry {
+			lw.fail(pos, "kernel %s returns %s: a kernel must return void", srcName, f.Result)
+		}
+		r := lw.param(f.Result, pos, true)
+		if r.Hidden {
+			r.Return = true
+			d.Params = append(d.Params, r)
+		} else {
+			r.Name = "func_retval0"
+			d.Ret = r
+		}
+	}
+	for _, p := range f.Params {
+		d.Params = append(d.Params, lw.param(p.Type, p.Pos, false))
+	}
+	for i, p := range d.Params {
+		p.Name = fmt.Sprintf("%s_param_%d", name, i)
+	}
+	return d, nil
+}
+
+// param lowers one parameter or return type.
+func (lw *lowerer) param(t ctypes.Type, pos token.Pos, ret bool) *Param {
+	what := "parameter"
+	if ret {
+		what = "return"
+	}
+	p := &Param{Source: t}
+	// Step 1: decay and references.
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Array:
+		if ret {
+			lw.fail(pos, "%s returns an array", lw.fn)
+		}
+		return lw.pointer(p, &ctypes.Pointer{Elem: u.Elem})
+	case *ctypes.Func:
+		if ret {
+			lw.fail(pos, "%s returns a function", lw.fn)
+		}
+		return lw.pointer(p, &ctypes.Pointer{Elem: u})
+	case *ctypes.Reference:
+		return lw.pointer(p, &ctypes.Pointer{Elem: u.Elem})
+	case *ctypes.Pointer:
+		return lw.pointer(p, u)
+	case *ctypes.Enum: // step 2
+		if !u.Complete && !u.Fixed {
+			lw.fail(pos, "%s type %s is incomplete", what, u)
+		}
+		return lw.scalar(p, u.Underlying, pos, what)
+	case *ctypes.Basic:
+		return lw.scalar(p, u.Kind, pos, what)
+	case *ctypes.Handle: // step 6
+		p.Type = handleRule.pick(lw.kind, lw.addr)
+		p.Size, p.Align = 8, 8
+		return p
+	case *ctypes.Struct:
+		if lw.kind == Func && nonTrivial(u, map[*ctypes.Struct]bool{}) { // step 7, N3
+			p.Hidden = true
+			return lw.pointer(p, &ctypes.Pointer{Elem: u})
+		}
+		return lw.aggregate(p, t, pos, what)
+	case *ctypes.Vector:
+		return lw.aggregate(p, t, pos, what)
+	}
+	lw.fail(pos, "internal error: cannot lower %s type %s", what, t)
+	return nil
+}
+
+func (lw *lowerer) scalar(p *Param, k ctypes.Kind, pos token.Pos, what string) *Param {
+	if k == ctypes.Void || int(k) >= len(scalarRules) {
+		lw.fail(pos, "%s of %s has type %s", what, lw.fn, ctypes.BasicOf(k))
+	}
+	r := scalarRules[k]
+	if r.Agg {
+		return lw.aggregate(p, ctypes.BasicOf(k), pos, what)
+	}
+	size, err := lw.l.Sizeof(ctypes.BasicOf(k))
+	if err != nil {
+		lw.fail(pos, "%v", err)
+	}
+	p.Type = r.pick(lw.kind, lw.addr)
+	p.Size = int64(regBits(p.Type) / 8)
+	p.Align = p.Size
+	// Step 3, note A.
+	if lw.kind == Func && k.IsInteger() && size < 4 {
+		p.Bits = int(size * 8)
+		if k.IsSigned() {
+			p.Ext = SignExt
+		} else {
+			p.Ext = ZeroExt
+		}
+	}
+	return p
+}
+
+// pointer lowers a pointer (step 4).
+func (lw *lowerer) pointer(p *Param, ptr *ctypes.Pointer) *Param {
+	p.Pointer = true
+	p.Space = ptr.Space
+	p.Type = pointerRule.pick(lw.kind, lw.addr)
+	p.Size = int64(lw.addr / 8)
+	p.Align = p.Size
+	if lw.kind == Entry && ptr.Space != ctypes.GenericSpace {
+		p.PtrAlign = 1
+		if a, err := lw.l.Alignof(ptr.Elem); err == nil {
+			p.PtrAlign = a
+		}
+	}
+	return p
+}
+
+// aggregate lowers a byte array (step 5).
+func (lw *lowerer) aggregate(p *Param, t ctypes.Type, pos token.Pos, what string) *Param {
+	size, align, err := lw.sizeAlign(t, pos)
+	if err != nil {
+		lw.fail(pos, "%s of %s: %v", what, lw.fn, err)
+	}
+	if size, err = paramSize(lw.l, t); err != nil {
+		lw.fail(pos, "%s of %s: %v", what, lw.fn, err)
+	}
+	p.Size, p.Align = size, align
+	return p
+}
+
+func (lw *lowerer) sizeAlign(t ctypes.Type, pos token.Pos) (int64, int64, error) {
+	size, err := lw.l.Sizeof(t)
+	if err != nil {
+		return 0, 0, err
+	}
+	align, err := lw.l.Alignof(t)
+	return size, align, err
+}
+
+// nonTrivial reports whether s is not trivially copyable: marked so, or
+// holding a member (at any depth, through arrays) that is.
+func nonTrivial(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
+	if s.NonTrivial {
+		return true
+	}
+	if seen[s] {
+		return false
+	}
+	seen[s] = true
+	for _, f := range s.Fields {
+		t := ctypes.Unqualified(f.Type)
+		for {
+			a, ok := t.(*ctypes.Array)
+			if !ok {
+				break
+			}
+			t = ctypes.Unqualified(a.Elem)
+		}
+		if m, ok := t.(*ctypes.Struct); ok && nonTrivial(m, seen) {
+			return true
+		}
+	}
+	return false
+}
