@@ -1,6 +1,8 @@
 package abi
 
 import (
+	"errors"
+
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/layout"
 )
@@ -16,9 +18,42 @@ func paramSize(l *layout.Layouter, t ctypes.Type) (int64, error) {
 	if !holdsLongDouble(t, map[*ctypes.Struct]bool{}) {
 		return l.Sizeof(t)
 	}
+	if HoldsPacking(t) {
+		return 0, errors.New("an aggregate holding both a long double and a packed member is not supported: nvcc's parameter layout for it is not modelled (N12)")
+	}
 	s, _, err := deviceSize(l, t)
 	return s, err
 }
+
+// HoldsPacking reports whether t holds, by value, a struct or union laid
+// out with packing (the packed attribute on it or on a member, or #pragma
+// pack). Lower rejects aggregates that hold both packing and a long double
+// (N12).
+func HoldsPacking(t ctypes.Type) bool { return holdsPacking(t, map[*ctypes.Struct]bool{}) }
+
+func holdsPacking(t ctypes.Type, seen map[*ctypes.Struct]bool) bool {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Array:
+		return holdsPacking(u.Elem, seen)
+	case *ctypes.Struct:
+		if seen[u] {
+			return false
+		}
+		seen[u] = true
+		if u.Packed || u.Pack > 0 {
+			return true
+		}
+		for _, f := range u.Fields {
+			if f.Packed || holdsPacking(f.Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HoldsLongDouble reports whether t holds a long double by value.
+func HoldsLongDouble(t ctypes.Type) bool { return holdsLongDouble(t, map[*ctypes.Struct]bool{}) }
 
 // holdsLongDouble reports whether t holds a long double by value.
 func holdsLongDouble(t ctypes.Type, seen map[*ctypes.Struct]bool) bool {

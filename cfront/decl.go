@@ -1344,6 +1344,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				if f.Name == "" {
 					f.Pos = colon.Pos
 				}
+				// GCC syntax allows attributes after the width too:
+				// int f : 3 __attribute__((packed));
+				if after := p.postDeclAttrs(); after.packed || after.align != 0 {
+					f.Packed = f.Packed || after.packed
+					f.Align = max(f.Align, after.align)
+				}
 			} else if !isComplete(typ) {
 				if arr, ok := typ.(*ctypes.Array); !(ok && arr.Unsized && isComplete(arr.Elem)) {
 					p.errorf(d.pos, "field '%s' has incomplete type '%s'", d.name, typ)

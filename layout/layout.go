@@ -31,6 +31,18 @@
 //     and 6 exceptions aside) and its own explicit alignment; its size is
 //     rounded up to a multiple of it, and is at least 1 (C++: an empty
 //     struct has size 1).
+//  9. Packing, where the guide is silent, as nvcc does it (GCC's rules,
+//     with nvcc's differences): __attribute__((packed)) on a struct or a
+//     member gives members alignment 1 unless they request one, bit fields
+//     take the next free bit even across storage units, a zero-width bit
+//     field does nothing, and a packed struct may request an alignment
+//     below its members'; a struct's packed attribute leaves __half and
+//     __nv_bfloat16 members alone. #pragma pack(N) caps members' natural
+//     alignment at N (not a member's requested one) and bit fields'
+//     alignment (also in a packed struct), lets bit fields cross storage
+//     units, and counts unnamed bit fields in the struct's alignment.
+//  10. An alignment requested on a typedef replaces its type's alignment,
+//     lower or higher; the size is unchanged.
 //
 // Bit offsets are absolute: bit 0 is the least significant bit of byte 0 of
 // the outermost type, as in the guide's Figure 1.
@@ -146,6 +158,13 @@ func (l *Layouter) Offsetof(t ctypes.Type, member string) (int64, error) {
 }
 
 func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, err error) {
+	if a := typedefAlign(t); a != 0 {
+		if err := checkAlign(a, pos); err != nil {
+			return 0, 0, err
+		}
+		size, _, err := l.sizeAlign(ctypes.Unqualified(t), pos)
+		return size, a, err
+	}
 	switch u := ctypes.Unqualified(t).(type) {
 	case *ctypes.Basic:
 		if u.Kind == ctypes.Void || int(u.Kind) >= len(basicTable) {
@@ -194,6 +213,26 @@ func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, e
 		return 0, 0, &Error{pos, "a function type has no size"}
 	}
 	return 0, 0, &Error{pos, fmt.Sprintf("internal error: layout of %T", t)}
+}
+
+// typedefAlign is the alignment requested on the outermost typedef of t
+// that requests one (typedef int T __attribute__((aligned(N)))), or 0. As
+// in GCC, and as nvcc lays it out, it replaces the alignment of the type it
+// names, lower or higher; the size is unchanged.
+func typedefAlign(t ctypes.Type) int64 {
+	for {
+		switch u := t.(type) {
+		case *ctypes.Qualified:
+			t = u.Type
+		case *ctypes.Typedef:
+			if u.Align != 0 {
+				return u.Align
+			}
+			t = u.Type
+		default:
+			return 0
+		}
+	}
 }
 
 // vectorStruct is the struct that CUDA's vector_types.h declares for v:
@@ -254,15 +293,8 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		if a, ok := ctypes.Unqualified(f.Type).(*ctypes.Array); ok && a.Unsized && (s.Union || i != len(s.Fields)-1) {
 			return nil, &Error{f.Pos, fmt.Sprintf("flexible array member %s must be the last member of a struct", f.Name)}
 		}
-		if f.Align != 0 {
-			if err := checkAlign(f.Align, f.Pos); err != nil {
-				return nil, err
-			}
-			if f.Align < align {
-				l.warn(f.Pos, "alignment %d of member %s is below its natural alignment %d and is ignored (a reduction in alignment needs the packed attribute)", f.Align, memberName(f), align)
-			} else {
-				align = f.Align
-			}
+		if align, err = l.memberAlign(s, f, align); err != nil {
+			return nil, err
 		}
 		m.Size, m.Align = size, align
 		if !s.Union {
@@ -278,7 +310,9 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		if err := checkAlign(s.Align, s.Pos); err != nil {
 			return nil, err
 		}
-		if s.Align < r.Align {
+		// A packed struct takes the alignment it requests even below its
+		// members' (packed is how C lowers an alignment); others ignore it.
+		if s.Align < r.Align && !s.Packed {
 			l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
 		} else {
 			r.Align = s.Align
@@ -286,6 +320,61 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 	}
 	r.Size = roundUp(max(ceilDiv(bitpos, 8), 1), r.Align)
 	return r, nil
+}
+
+// memberAlign is the alignment of member f of s, whose type has alignment
+// natural. An alignment requested on the member replaces the natural one
+// when the member is packed (the way to lower it); otherwise a request
+// below the natural alignment is ignored with a warning, and a member with
+// a request is not capped by #pragma pack (nvcc's behaviour; GCC caps it).
+func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64) (int64, error) {
+	if f.Align == 0 {
+		return packedAlign(s, f, natural), nil
+	}
+	if err := checkAlign(f.Align, f.Pos); err != nil {
+		return 0, err
+	}
+	switch {
+	case f.Packed || s.Packed:
+		// Even for __half: packedIgnored applies only without a request.
+		return f.Align, nil
+	case f.Align < natural:
+		l.warn(f.Pos, "alignment %d of member %s is below its natural alignment %d and is ignored (a reduction in alignment needs the packed attribute)", f.Align, memberName(f), natural)
+		return natural, nil
+	}
+	return f.Align, nil
+}
+
+// packedAlign is the alignment of member f of s whose type has alignment
+// align, after __attribute__((packed)) on s or f (1) or #pragma pack(N)
+// (at most N). An alignment requested on the member itself is applied
+// after this and is honoured in both cases, as nvcc does.
+func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
+	switch {
+	case f.Packed || (s.Packed && !packedIgnored(f.Type)):
+		return 1
+	case s.Pack > 0:
+		return min(align, s.Pack)
+	}
+	return align
+}
+
+// packedIgnored reports whether the packed attribute of a struct leaves
+// a member of type t at its natural alignment: nvcc 11.8 does so for
+// __half and __nv_bfloat16 (classes with user-declared constructors in
+// CUDA's headers) and arrays of them, though not for a struct holding one,
+// nor for the packed attribute on the member itself or for #pragma pack.
+func packedIgnored(t ctypes.Type) bool {
+	for {
+		switch u := ctypes.Unqualified(t).(type) {
+		case *ctypes.Array:
+			t = u.Elem
+		case *ctypes.Basic:
+			return u.Kind == ctypes.Half || u.Kind == ctypes.BFloat16
+		default:
+			return false
+		}
+	}
 }
 
 // placeBitField lays out bit field f (steps 5 to 7 of the package doc).
@@ -309,25 +398,40 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		return &Error{f.Pos, fmt.Sprintf("named bit field %s has zero width", f.Name)}
 	}
 	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
-	unitBits := unitAlign * 8
+	// Packing (the packed attribute or #pragma pack) places a bit field at
+	// the next free bit even where it crosses a storage unit of its type,
+	// and caps what it adds to the alignment of s and of a zero-width
+	// field's successor (GCC's rule, which nvcc follows).
+	packed := s.Packed || f.Packed || s.Pack > 0
+	fieldAlign := packedAlign(s, f, unitAlign)
+	if s.Pack > 0 {
+		// Under #pragma pack, the pack value caps a bit field's alignment
+		// even in a packed struct (GCC's place_field, as nvcc does it).
+		fieldAlign = min(unitAlign, s.Pack)
+	}
 	var start int64
 	switch {
 	case s.Union:
 		start = 0
 		*bitpos = max(*bitpos, w)
+	case w == 0 && s.Packed:
+		// In a packed struct a zero-width bit field has no effect.
+		start = *bitpos
 	case w == 0:
 		// Step 6: the next member starts on the type's boundary.
-		start = roundUp(*bitpos, unitBits)
+		start = roundUp(*bitpos, fieldAlign*8)
 		*bitpos = start
 	default:
 		start = *bitpos
-		if start/(unitSize*8) != (start+w-1)/(unitSize*8) {
-			start = roundUp(start, unitBits)
+		if !packed && start/(unitSize*8) != (start+w-1)/(unitSize*8) {
+			start = roundUp(start, unitAlign*8)
 		}
 		*bitpos = start + w
 	}
-	if f.Name != "" {
-		*recAlign = max(*recAlign, unitAlign)
+	// Step 5: an unnamed bit field does not affect the alignment of s,
+	// except under #pragma pack, where nvcc (as GCC) counts it.
+	if f.Name != "" || (s.Pack > 0 && w > 0) {
+		*recAlign = max(*recAlign, fieldAlign)
 	}
 	m.BitOffset = start
 	m.Offset = start / (unitSize * 8) * unitSize

@@ -1,13 +1,240 @@
 package main
 
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
+	"github.com/ptxabi/ptxabi/layout/report"
+	"github.com/ptxabi/ptxabi/target"
+)
+
 var layoutCmd = &command{
 	Name:  "layout",
-	Usage: "[-m32|-m64] [-json] [-svg DIR] FILE [TYPE...]",
+	Usage: "[-m32|-m64] [-json] [-svg DIR] [-I DIR] [-D NAME[=VALUE]] FILE [TYPE...]",
 	Short: "show the size, alignment and member offsets of C types (guide §1)",
-	Long: `Layout prints the memory layout of the structs, unions and other types
-declared in FILE, a C or CUDA C++ source or header.
+	Long: `Layout prints the memory layout of the types declared in FILE, a C or CUDA
+C++ source or header, as nvcc lays them out for the target (guide chapter 1:
+fundamental types, aggregates and unions, native vectors, bit fields,
+texture and surface handles). With TYPE arguments it prints those types
+(names as declared: a tag, a typedef name, ns::Name); without, every struct,
+union, enum and typedef that FILE itself declares (not its system headers).
+
+The text form follows pahole: each member with its offset and size in a
+comment; a bit field as OFFSET:BIT, where BIT counts from the least
+significant bit of that byte (the guide's Figure 1); holes, padding and a
+summary, counting 128-byte GPU cache lines.
+
+The flags are:
+
+	-m32, -m64   address size (.address_size 32 or 64; default 64)
+	-arch sm_XX  target architecture (sets __CUDA_ARCH__)
+	-json        print {"types":[{"name","size","align","fields":[...]}]}: every
+	             named member at every nesting level, "path" a C designator from
+	             the outer type (a.b, f8[1][2].x), "offset"/"size"/"align" in bytes,
+	             or "bit_offset"/"bit_size" for a bit field, bit_offset counted from
+	             bit 0, the least significant bit of byte 0
+	-svg DIR     also write DIR/NAME.svg, a bit-field diagram of each type in the
+	             style of the guide's Figures 1-6
+	-I DIR       search DIR for #include files
+	-D NAME=VAL  define a macro
+
+Errors in FILE are reported as file:line:col: message, with exit status 1.
 `,
-	Run: func(c *cmdEnv, args []string) int {
-		return c.usageError("not implemented yet")
-	},
+	Run: runLayout,
+}
+
+// multiFlag collects a repeated flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+// parseC reads a C/CUDA file with the front end and package layout
+// answering sizeof in constant expressions. Errors and warnings go to
+// stderr; ok is false when the file has errors.
+func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, includes, defines []string) (*ctypes.File, *token.FileSet, bool) {
+	fset := token.NewFileSet()
+	cfg := &cfront.Config{
+		Target:      tgt,
+		IncludeDirs: includes,
+		Defines:     map[string]string{},
+		Sizes:       l,
+		Warn:        func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
+	}
+	for _, d := range defines {
+		name, val, _ := strings.Cut(d, "=")
+		cfg.Defines[name] = val
+	}
+	f, err := cfront.ParseFile(cfg, fset, path, nil)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			c.errorf("%v", err)
+		} else {
+			fmt.Fprintln(c.stderr, err)
+		}
+		return nil, nil, false
+	}
+	return f, fset, true
+}
+
+// printLayoutWarnings prints what layout warned about, positioned.
+func printLayoutWarnings(c *cmdEnv, fset *token.FileSet, l *layout.Layouter) {
+	for _, w := range l.Warnings() {
+		fmt.Fprintf(c.stderr, "%s: warning: %s\n", position(fset, w.Pos), w.Msg)
+	}
+}
+
+func position(fset *token.FileSet, pos token.Pos) string {
+	if fset == nil || !pos.IsValid() {
+		return "-"
+	}
+	return fset.Position(pos).String()
+}
+
+// layoutError prints a layout error at its position.
+func layoutError(c *cmdEnv, fset *token.FileSet, err error) {
+	var le *layout.Error
+	if errors.As(err, &le) && le.Pos.IsValid() {
+		fmt.Fprintf(c.stderr, "%s: %s\n", position(fset, le.Pos), le.Msg)
+		return
+	}
+	c.errorf("%v", err)
+}
+
+func runLayout(c *cmdEnv, args []string) int {
+	fs := c.flagSet()
+	tflags := target.Flags(fs)
+	asJSON := fs.Bool("json", false, "print JSON")
+	svgDir := fs.String("svg", "", "write a bit-field diagram of each type to `DIR`/NAME.svg")
+	var includes, defines multiFlag
+	fs.Var(&includes, "I", "search `DIR` for #include files")
+	fs.Var(&defines, "D", "define macro `NAME[=VALUE]`")
+	if ok, st := c.parseFlags(fs, args); !ok {
+		return st
+	}
+	tgt, err := tflags()
+	if err != nil {
+		return c.usageError("%v", err)
+	}
+	if fs.NArg() < 1 {
+		return c.usageError("no input file")
+	}
+	file := fs.Arg(0)
+	l := layout.New(tgt)
+	f, fset, ok := parseC(c, file, tgt, l, includes, defines)
+	if !ok {
+		return exitError
+	}
+	var types []report.Named
+	if fs.NArg() > 1 {
+		for _, name := range fs.Args()[1:] {
+			t := f.Lookup(name)
+			if t == nil {
+				t = cfront.BuiltinType(tgt, name) // float4, __half, ...
+			}
+			if t == nil {
+				c.errorf("%s declares no type named %s", file, name)
+				return exitError
+			}
+			types = append(types, report.Named{Name: name, Type: t})
+		}
+	} else {
+		types = declaredTypes(f)
+	}
+	// Compute every layout before printing anything, so that an error
+	// leaves no partial output.
+	for _, nt := range types {
+		if _, err := l.Sizeof(nt.Type); err != nil {
+			layoutError(c, fset, err)
+			return exitError
+		}
+	}
+	var out bytes.Buffer
+	if *asJSON {
+		err = report.JSON(&out, l, types)
+	} else {
+		err = report.Text(&out, l, types)
+	}
+	if err != nil {
+		layoutError(c, fset, err)
+		return exitError
+	}
+	printLayoutWarnings(c, fset, l)
+	if *svgDir != "" {
+		if err := os.MkdirAll(*svgDir, 0o777); err != nil {
+			c.errorf("%v", err)
+			return exitError
+		}
+		for _, nt := range types {
+			var svg bytes.Buffer
+			if err := report.SVG(&svg, l, nt); err != nil {
+				layoutError(c, fset, err)
+				return exitError
+			}
+			name := strings.NewReplacer("::", "__", "/", "_").Replace(nt.Name) + ".svg"
+			if err := writeFileAtomic(filepath.Join(*svgDir, name), svg.Bytes(), 0o666); err != nil {
+				c.errorf("%v", err)
+				return exitError
+			}
+		}
+	}
+	c.stdout.Write(out.Bytes())
+	return exitOK
+}
+
+// declaredTypes lists the types a file declares, as `ptxabi layout` shows
+// them without TYPE arguments: tagged structs, unions and enums, and
+// typedefs — except a typedef that only gives a struct its own tag as a
+// name (typedef struct S S), and types without a layout of their own
+// (incomplete structs, typedefs of functions).
+func declaredTypes(f *ctypes.File) []report.Named {
+	var out []report.Named
+	seen := map[ctypes.Type]bool{}
+	for _, t := range f.Types {
+		switch u := t.(type) {
+		case *ctypes.Struct:
+			if u.Tag == "" || !u.Complete || seen[u] {
+				continue
+			}
+			seen[u] = true
+			out = append(out, report.Named{Name: qualified(u.Scope, u.Tag), Type: u})
+		case *ctypes.Enum:
+			if u.Tag == "" || seen[u] {
+				continue
+			}
+			seen[u] = true
+			out = append(out, report.Named{Name: qualified(u.Scope, u.Tag), Type: u})
+		case *ctypes.Typedef:
+			under := ctypes.Unqualified(u.Type)
+			if s, ok := under.(*ctypes.Struct); ok {
+				if s.Tag == u.Name || !s.Complete {
+					continue
+				}
+				if s.Tag == "" {
+					seen[s] = true
+				}
+			}
+			if _, ok := under.(*ctypes.Func); ok {
+				continue
+			}
+			out = append(out, report.Named{Name: qualified(u.Scope, u.Name), Type: u})
+		}
+	}
+	return out
+}
+
+func qualified(scope []string, name string) string {
+	if len(scope) == 0 {
+		return name
+	}
+	return strings.Join(scope, "::") + "::" + name
 }

@@ -3,8 +3,9 @@
 // (also 2-D and of aggregates), every kind of bit field of guide §1.3
 // (named, unnamed, zero-width, every integral type, signed/unsigned without
 // int), alignment requests (__align__, alignas, on members and on types,
-// also below the natural alignment), anonymous members, unions, CUDA vector
-// types, pointers, enums and handles.
+// also below the natural alignment), packing (the packed attribute on types
+// and members, #pragma pack), anonymous members, unions, CUDA vector types,
+// pointers, enums and handles.
 package ctgen
 
 import (
@@ -100,8 +101,22 @@ func (g *Gen) chance(pct int) bool { return g.r.IntN(100) < pct }
 func (g *Gen) Struct(addr int) *ctypes.Struct {
 	g.n++
 	s := g.aggregate(fmt.Sprintf("T%d", g.n), addr, 0, "f")
+	if !s.Packed && g.chance(6) {
+		setPack(s, []int64{1, 2, 4, 8}[g.pick(4)])
+	}
 	g.structs = append(g.structs, s)
 	return s
+}
+
+// setPack records #pragma pack(n) around the definition of s, which
+// applies to the anonymous aggregates defined inside it too.
+func setPack(s *ctypes.Struct, n int64) {
+	s.Pack = n
+	for _, f := range s.Fields {
+		if f.Anonymous() {
+			setPack(ctypes.Unqualified(f.Type).(*ctypes.Struct), n)
+		}
+	}
 }
 
 // aggregate makes a struct or union whose member names start with prefix
@@ -111,6 +126,7 @@ func (g *Gen) aggregate(tag string, addr, depth int, prefix string) *ctypes.Stru
 	if tag != "" && g.chance(8) {
 		s.Align = []int64{1, 2, 4, 8, 16, 32}[g.pick(6)]
 	}
+	s.Packed = g.chance(6)
 	nf := 1 + g.pick(7)
 	for i := 0; i < nf; i++ {
 		s.Fields = append(s.Fields, g.field(fmt.Sprintf("%s%d", prefix, i), addr, depth))
@@ -167,6 +183,7 @@ func (g *Gen) field(name string, addr, depth int) *ctypes.Field {
 		f.Align = []int64{1, 2, 4, 8, 16, 32}[g.pick(6)]
 		g.memberAlignSyntax[f] = "__align__"
 	}
+	f.Packed = f.Name != "" && g.chance(4)
 	return f
 }
 
@@ -230,8 +247,14 @@ func (g *Gen) Source() string {
 		b.WriteString(" };\n")
 	}
 	for _, s := range g.structs {
+		if s.Pack > 0 {
+			fmt.Fprintf(&b, "#pragma pack(push, %d)\n", s.Pack)
+		}
 		g.writeStruct(&b, s, "")
 		b.WriteString(";\n")
+		if s.Pack > 0 {
+			b.WriteString("#pragma pack(pop)\n")
+		}
 	}
 	return b.String()
 }
@@ -239,7 +262,13 @@ func (g *Gen) Source() string {
 // StructSource is the definition of s alone, as Source writes it.
 func (g *Gen) StructSource(s *ctypes.Struct) string {
 	var b strings.Builder
+	if s.Pack > 0 {
+		fmt.Fprintf(&b, "#pragma pack(push, %d)\n", s.Pack)
+	}
 	g.writeStruct(&b, s, "")
+	if s.Pack > 0 {
+		b.WriteString("\n#pragma pack(pop)")
+	}
 	return b.String()
 }
 
@@ -249,6 +278,9 @@ func (g *Gen) writeStruct(b *strings.Builder, s *ctypes.Struct, indent string) {
 		kw = "union"
 	}
 	b.WriteString(kw)
+	if s.Packed {
+		b.WriteString(" __attribute__((packed))")
+	}
 	if s.Align != 0 {
 		fmt.Fprintf(b, " __align__(%d)", s.Align)
 	}
@@ -279,6 +311,9 @@ func (g *Gen) writeStruct(b *strings.Builder, s *ctypes.Struct, indent string) {
 			fmt.Fprintf(b, "%s : %d", sp, f.BitWidth)
 		default:
 			b.WriteString(ctypes.TypeString(f.Type, f.Name))
+		}
+		if f.Packed {
+			b.WriteString(" __attribute__((packed))")
 		}
 		b.WriteString(";\n")
 	}
