@@ -99,13 +99,9 @@ func dieSummary(text string) []string {
 // data" outside .debug_info).
 func checkAgainstLLVM(t *testing.T, name, ptx string, verify bool) (ours, llvm string) {
 	t.Helper()
-	x, err := ExtractSections(name, []byte(ptx))
+	units, err := ReadPTX(name, []byte(ptx))
 	if err != nil {
 		t.Fatal(err)
-	}
-	units, err := Read(x.Sections)
-	if err != nil {
-		t.Fatalf("%s: %v", name, x.Locate(err))
 	}
 	if len(units) == 0 {
 		t.Fatalf("%s: no .debug_info", name)

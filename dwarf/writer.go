@@ -17,7 +17,7 @@ func (e *emitter) bytes(b ...byte) {
 }
 func (e *emitter) num(size int, v uint64) { e.data = append(e.data, Datum{Size: size, Value: v}) }
 func (e *emitter) label(size int, l Label) {
-	e.data = append(e.data, Datum{Size: size, Label: l.Name, Offset: l.Offset})
+	e.data = append(e.data, Datum{Size: size, Label: l.Name, Offset: l.Offset, Sub: l.Sub})
 }
 func (e *emitter) len() int64 { return int64(Block(e.data).Len()) }
 
@@ -292,6 +292,10 @@ func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
 			if size < 4 {
 				return fmt.Errorf("a label needs 4 or 8 bytes, not %v", f.Form)
 			}
+			if v.Sub != "" && v.Offset != 0 {
+				// PTX has no syntax the reader takes for a-b+N.
+				return fmt.Errorf("label difference %s with an offset", v)
+			}
 			e.label(int(size), v)
 		default:
 			return fmt.Errorf("%v wants a uint64 or a Label, not %T", f.Form, f.Val)
@@ -357,7 +361,7 @@ func Text(secs []Section) string {
 		for i := 0; i < len(s.Data); {
 			d := s.Data[i]
 			if d.Label != "" {
-				fmt.Fprintf(&b, ".b%d %s\n", 8*d.Size, Label{d.Label, d.Offset})
+				fmt.Fprintf(&b, ".b%d %s\n", 8*d.Size, d.label())
 				i++
 				continue
 			}
@@ -375,7 +379,8 @@ func Text(secs []Section) string {
 }
 
 // RawBytes is the byte sink: each section's contents, little-endian, with
-// label references replaced by resolve(label)+Offset. resolve is the
+// label references replaced by resolve(label)+Offset (minus resolve(Sub)
+// for a label difference). resolve is the
 // caller's: for a read-back with debug/dwarf, section names resolve to 0
 // (one unit per section) and code labels to made-up addresses.
 func RawBytes(secs []Section, resolve func(label string) (uint64, error)) (map[string][]byte, error) {
@@ -390,6 +395,13 @@ func RawBytes(secs []Section, resolve func(label string) (uint64, error)) (map[s
 					return nil, fmt.Errorf("%s: %v", s.Name, err)
 				}
 				v = a + uint64(d.Offset)
+				if d.Sub != "" {
+					b, err := resolve(d.Sub)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %v", s.Name, err)
+					}
+					v -= b
+				}
 			}
 			switch d.Size {
 			case 1:

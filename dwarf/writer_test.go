@@ -198,7 +198,7 @@ func_end0:
 %s`, 8*addressSize, ptr, ptr, reg, reg, Text(secs))
 }
 
-// TestTextRoundTrip checks that the PTX sink's text extracts to the
+// TestTextRoundTrip checks that the PTX sink's text parses back to the
 // sections the writer made, for both units and both address sizes.
 func TestTextRoundTrip(t *testing.T) {
 	units := map[string]*Unit{"guide": guideUnit(t), "rich64": richUnit(t, 8), "rich32": richUnit(t, 4)}
@@ -209,7 +209,7 @@ func TestTextRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := Text(secs)
-			x, err := ExtractSections(name+".ptx", []byte(text))
+			x, err := ParsePTX(name+".ptx", []byte(text))
 			if err != nil {
 				t.Fatal(err)
 			}
