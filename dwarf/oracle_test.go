@@ -3,6 +3,7 @@ package dwarf
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/ptx/parser"
+	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
 // cubinDWARF assembles ptx with ptxas -g and returns the errors that
@@ -148,12 +151,20 @@ func TestOracleWriter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := string(src[:bytes.Index(src, []byte(".section"))])
+	// The guide's code as a syntax tree, with the writer's sections
+	// appended as nodes and the whole printed by ptx/printer.
+	m, err := parser.ParseFile(token.NewFileSet(), "guide.ptx", src[:bytes.Index(src, []byte(".section"))])
+	if err != nil {
+		t.Fatal(err)
+	}
 	gsecs, err := guideUnit(t).Sections()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := map[string]string{"guide": code + Text(gsecs)}
+	for _, n := range Nodes(gsecs) {
+		m.Decls = append(m.Decls, n)
+	}
+	cases := map[string]string{"guide": printer.String(m)}
 	for _, size := range []int{4, 8} {
 		secs, err := richUnit(t, size).Sections()
 		if err != nil {

@@ -4,13 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"strconv"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
+	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
 // This file connects the sections to PTX: File reads them from a module
-// that ptx/parser parsed.
+// that ptx/parser parsed, Nodes and Text make .section nodes of ptx/ast
+// that ptx/printer prints.
 
 // File is the .section blocks of a PTX module as Sections, with the source
 // position of every datum, so that a reader *Error (section and byte
@@ -198,4 +201,70 @@ func ReadPTX(filename string, src []byte) ([]*Unit, error) {
 		return nil, err
 	}
 	return f.Read()
+}
+
+// maxGroup is the most numbers the PTX sink puts in one data directive.
+const maxGroup = 16
+
+// Nodes is the PTX sink: the sections as .section nodes of ptx/ast, to be
+// appended to a module's declarations and printed by ptx/printer.
+// Consecutive numbers of one size share a data directive, up to 16 of
+// them, and each label reference has a directive of its own, as the
+// guide's example and nvcc write them. Numbers are decimal; a label
+// reference is "label", "label+N", "label-N" or "label-sub".
+func Nodes(secs []Section) []*ast.Section {
+	out := make([]*ast.Section, 0, len(secs))
+	for _, s := range secs {
+		n := &ast.Section{Name: s.Name}
+		var last *ast.Data
+		for _, d := range s.Data {
+			typ := dataType(d.Size)
+			if d.Label != "" {
+				n.Items = append(n.Items, &ast.Data{Type: typ, Values: []ast.Expr{labelExpr(d.label())}})
+				last = nil
+				continue
+			}
+			v := &ast.Lit{Kind: ast.Int, Value: strconv.FormatUint(d.Value, 10)}
+			if last != nil && last.Type == typ && len(last.Values) < maxGroup {
+				last.Values = append(last.Values, v)
+				continue
+			}
+			last = &ast.Data{Type: typ, Values: []ast.Expr{v}}
+			n.Items = append(n.Items, last)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+func dataType(size int) string {
+	switch size {
+	case 1, 2, 4, 8:
+		return ".b" + strconv.Itoa(8*size)
+	}
+	return ".b?" + strconv.Itoa(size) // the printer prints it, the parser rejects it
+}
+
+func labelExpr(l Label) ast.Expr {
+	var x ast.Expr = ast.Reg(l.Name)
+	if l.Sub != "" {
+		x = &ast.Binary{X: x, Op: "-", Y: ast.Reg(l.Sub)}
+	}
+	switch {
+	case l.Offset > 0:
+		x = &ast.Binary{X: x, Op: "+", Y: ast.IntLit(l.Offset)}
+	case l.Offset < 0:
+		x = &ast.Binary{X: x, Op: "-", Y: ast.UintLit(uint64(-l.Offset))}
+	}
+	return x
+}
+
+// Text prints Nodes(secs) with ptx/printer: the PTX text of the sections,
+// in the printer's canonical format, to follow a module's code.
+func Text(secs []Section) string {
+	m := &ast.Module{}
+	for _, n := range Nodes(secs) {
+		m.Decls = append(m.Decls, n)
+	}
+	return printer.String(m)
 }

@@ -350,34 +350,6 @@ func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
 	return nil
 }
 
-// Text is the PTX sink: the sections as .section blocks, one directive per
-// line, consecutive numbers of one size grouped up to 16 to a line and each
-// label reference on its own line, as nvcc and the guide's example write
-// them.
-func Text(secs []Section) string {
-	var b strings.Builder
-	for _, s := range secs {
-		fmt.Fprintf(&b, "\t.section\t%s\n\t{\n", s.Name)
-		for i := 0; i < len(s.Data); {
-			d := s.Data[i]
-			if d.Label != "" {
-				fmt.Fprintf(&b, ".b%d %s\n", 8*d.Size, d.label())
-				i++
-				continue
-			}
-			fmt.Fprintf(&b, ".b%d %d", 8*d.Size, d.Value)
-			j := i + 1
-			for ; j < len(s.Data) && j-i < 16 && s.Data[j].Label == "" && s.Data[j].Size == d.Size; j++ {
-				fmt.Fprintf(&b, ", %d", s.Data[j].Value)
-			}
-			b.WriteByte('\n')
-			i = j
-		}
-		b.WriteString("\t}\n")
-	}
-	return b.String()
-}
-
 // RawBytes is the byte sink: each section's contents, little-endian, with
 // label references replaced by resolve(label)+Offset (minus resolve(Sub)
 // for a label difference). resolve is the

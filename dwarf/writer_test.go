@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
 // testSizes is a stand-in for package layout in these tests: natural
@@ -198,31 +200,55 @@ func_end0:
 %s`, 8*addressSize, ptr, ptr, reg, reg, Text(secs))
 }
 
-// TestTextRoundTrip checks that the PTX sink's text parses back to the
-// sections the writer made, for both units and both address sizes.
+// TestTextRoundTrip checks that the PTX sink's nodes hold the data the
+// writer made, datum for datum, and that its text parses back to them,
+// for both units and both address sizes, and for label arithmetic.
 func TestTextRoundTrip(t *testing.T) {
-	units := map[string]*Unit{"guide": guideUnit(t), "rich64": richUnit(t, 8), "rich32": richUnit(t, 4)}
-	for name, u := range units {
+	secs := map[string][]Section{"labels": {{DebugInfo, []Datum{
+		{Size: 1, Value: 1}, {Size: 1, Value: 255}, {Size: 2, Value: 0xffff}, {Size: 4, Value: 7}, {Size: 4, Value: 8},
+		{Size: 8, Label: "$L__a", Offset: -8}, {Size: 8, Label: "$L__a", Offset: 9}, {Size: 4, Label: "$L__e", Sub: "$L__b"},
+		{Size: 8, Value: ^uint64(0)}, {Size: 4, Label: ".debug_abbrev"}}}, {DebugAbbrev, Bytes(0)}}}
+	for name, u := range map[string]*Unit{"guide": guideUnit(t), "rich64": richUnit(t, 8), "rich32": richUnit(t, 4)} {
+		s, err := u.Sections()
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs[name] = s
+	}
+	for name, secs := range secs {
 		t.Run(name, func(t *testing.T) {
-			secs, err := u.Sections()
-			if err != nil {
-				t.Fatal(err)
+			nodes := Nodes(secs)
+			for i, n := range nodes {
+				if n.Name != secs[i].Name || !reflect.DeepEqual(n.Data(), toAST(secs[i].Data)) {
+					t.Errorf("node %s holds %+v, want %+v", n.Name, n.Data(), secs[i].Data)
+				}
 			}
 			text := Text(secs)
 			x, err := ParsePTX(name+".ptx", []byte(text))
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%v\n%s", err, text)
 			}
-			if !reflect.DeepEqual(normalize(x.Sections), normalize(secs)) {
-				t.Errorf("extracted sections differ from written ones:\n%s", text)
+			if !reflect.DeepEqual(x.Sections, secs) {
+				t.Errorf("parsed sections differ from written ones:\n%s", text)
+			}
+			if f, err := printer.Format("t.ptx", []byte(text)); err != nil || string(f) != text {
+				t.Errorf("Text is not in the printer's canonical format (%v):\n%s", err, text)
 			}
 			for _, line := range strings.Split(text, "\n") {
-				if n := strings.Count(line, ","); n >= 16 {
+				if n := strings.Count(line, ","); n >= maxGroup {
 					t.Errorf("line with %d items: %s", n+1, line)
 				}
 			}
 		})
 	}
+}
+
+func toAST(ds []Datum) []ast.Datum {
+	out := make([]ast.Datum, len(ds))
+	for i, d := range ds {
+		out[i] = ast.Datum(d)
+	}
+	return out
 }
 
 // normalize splits every numeric datum into bytes, so that groupings
