@@ -98,8 +98,8 @@ func abbrevKey(d *DIE) string {
 	return b.String()
 }
 
-// layout assigns abbreviation codes (in order of first use) and offsets.
-type layout struct {
+// unitLayout assigns abbreviation codes (in order of first use) and offsets.
+type unitLayout struct {
 	addressSize int
 	abbrevs     []*abbrev
 	byKey       map[string]*abbrev
@@ -107,7 +107,7 @@ type layout struct {
 	dies        map[*DIE]bool
 }
 
-func (l *layout) place(d *DIE, off int64, depth int) (int64, error) {
+func (l *unitLayout) place(d *DIE, off int64, depth int) (int64, error) {
 	if depth > 1000 {
 		return 0, fmt.Errorf("DIE tree deeper than 1000 (a cycle?)")
 	}
@@ -172,7 +172,7 @@ func (u *Unit) Sections() ([]Section, error) {
 	if u.Root == nil {
 		return nil, fmt.Errorf("unit without a root DIE")
 	}
-	l := &layout{addressSize: u.AddressSize, byKey: map[string]*abbrev{}, code: map[*DIE]*abbrev{}, dies: map[*DIE]bool{}}
+	l := &unitLayout{addressSize: u.AddressSize, byKey: map[string]*abbrev{}, code: map[*DIE]*abbrev{}, dies: map[*DIE]bool{}}
 	const headerSize = 11 // unit_length, version, debug_abbrev_offset, address_size
 	end, err := l.place(u.Root, headerSize, 0)
 	if err != nil {
@@ -255,7 +255,7 @@ func (u *Unit) pubnames() []Datum {
 	return e.data
 }
 
-func (l *layout) emit(e *emitter, d *DIE) error {
+func (l *unitLayout) emit(e *emitter, d *DIE) error {
 	a := l.code[d]
 	e.bytes(uleb(nil, a.code)...)
 	for _, f := range d.Fields {
@@ -274,7 +274,7 @@ func (l *layout) emit(e *emitter, d *DIE) error {
 	return nil
 }
 
-func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
+func (l *unitLayout) emitField(e *emitter, d *DIE, f Field) error {
 	size, _ := fieldSize(f, l.addressSize)
 	switch f.Form {
 	case FormAddr, FormData1, FormData2, FormData4, FormData8, FormSecOffset, FormFlag:
