@@ -4,10 +4,12 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
@@ -222,8 +224,10 @@ func TestConstantNames(t *testing.T) {
 // must return an error or a tree, never panic; every error must carry a
 // file:line:col, and the dumps must not fail.
 func FuzzReader(f *testing.F) {
-	if src, err := os.ReadFile("testdata/guide_example.ptx"); err == nil {
-		f.Add(src)
+	for _, file := range []string{"testdata/guide_example.ptx", "../ptx/parser/testdata/corpus/nvcc-m64-G-sm_70-globals.ptx"} {
+		if src, err := os.ReadFile(file); err == nil {
+			f.Add(src)
+		}
 	}
 	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 1, 3, 8, 2, 10, 0, 0, 0 }\n.section .debug_info { .b32 12\n.b8 2, 0\n.b32 .debug_abbrev\n.b8 8, 1, 65, 0, 3, 144, 177, 228, 0 }"))
 	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 0, 3, 8, 0, 0, 0 }\n.section .debug_info { .b32 $L__a-$L__b, 2\n.b32 .debug_abbrev+1\n.b8 8, 1 }"))
@@ -284,4 +288,44 @@ func mustRead(t testing.TB, name string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestReadCarriedCorpus decodes the debug sections of every file of the
+// PTX parser's carried corpus (nvcc and clang-14 output, with and without
+// -G/-g): no errors, and a unit in each file compiled for debugging, with
+// the DIEs llvm-dwarfdump-14 decodes from the cubin where ptxas and
+// llvm-dwarfdump-14 are installed.
+func TestReadCarriedCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../ptx/parser/testdata/corpus/*.ptx")
+	if len(files) == 0 {
+		t.Fatal("no ../ptx/parser/testdata/corpus")
+	}
+	var debug int
+	dies := map[string]int{} // by producer
+	for _, file := range files {
+		units, err := ReadPTX(file, mustRead(t, file))
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		base := filepath.Base(file)
+		if strings.Contains(base, "-G-") || strings.Contains(base, "-g-") {
+			debug++
+			if len(units) != 1 || units[0].Root.Count() < 20 {
+				t.Errorf("%s: %d units", base, len(units))
+				continue
+			}
+			producer, _, _ := strings.Cut(base, "-")
+			dies[producer] += units[0].Root.Count()
+			if oracle.Have(oracle.PTXAS) && oracle.Have(oracle.LLVMDwarfdump) {
+				checkAgainstLLVM(t, base, string(mustRead(t, file)), false)
+			}
+		} else if len(units) != 0 {
+			t.Errorf("%s: %d units in a file without debug information", base, len(units))
+		}
+	}
+	if debug < 5 {
+		t.Errorf("only %d files with debug information", debug)
+	}
+	t.Logf("%d corpus files read, %d with debug information: %d DIEs of nvcc -G, %d of clang -g", len(files), debug, dies["nvcc"], dies["clang"])
 }
