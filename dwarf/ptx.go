@@ -58,8 +58,10 @@ func ParsePTX(filename string, src []byte) (*File, error) {
 }
 
 // FromModule returns the .section blocks of m, in order of first
-// appearance; blocks of the same name are joined, as ptxas joins them.
-// Labels and comments in a block are skipped. A value that is not a
+// appearance. Blocks of the same name are joined in order, as a linker
+// joins sections of one name (ptxas 11.8 -g keeps them apart, as ELF
+// sections of the same name; no producer writes two). Labels and comments
+// in a block are skipped. A value that is not a
 // number, a label, label+N, label-N or label-label (no producer writes
 // one) is a *PosError at that value. fset holds m's positions; a module
 // built by hand, with no positions, may pass nil.
@@ -209,9 +211,10 @@ const maxGroup = 16
 // Nodes is the PTX sink: the sections as .section nodes of ptx/ast, to be
 // appended to a module's declarations and printed by ptx/printer.
 // Consecutive numbers of one size share a data directive, up to 16 of
-// them, and each label reference has a directive of its own, as the
-// guide's example and nvcc write them. Numbers are decimal; a label
-// reference is "label", "label+N", "label-N" or "label-sub".
+// them, and each label reference has a directive of its own, as in the
+// guide's example. Numbers are decimal; a label reference is "label",
+// "label+N", "label-N" or "label-sub". Data sizes must be 1, 2, 4 or 8
+// bytes, as Unit.Sections makes them.
 func Nodes(secs []Section) []*ast.Section {
 	out := make([]*ast.Section, 0, len(secs))
 	for _, s := range secs {
