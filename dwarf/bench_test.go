@@ -5,16 +5,12 @@ import (
 	"testing"
 )
 
-// BenchmarkReadGuide measures extracting, decoding and dumping the guide's
-// example.
+// BenchmarkReadGuide measures parsing the guide's example, decoding its
+// sections and dumping them.
 func BenchmarkReadGuide(b *testing.B) {
 	src := mustRead(b, "testdata/guide_example.ptx")
 	for b.Loop() {
-		x, err := ExtractSections("g.ptx", src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		units, err := Read(x.Sections)
+		units, err := ReadPTX("g.ptx", src)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -5,14 +5,20 @@ import "fmt"
 // Datum is one item of a PTX .section block: Size bytes (1, 2, 4 or 8, from
 // .b8, .b16, .b32 or .b64) holding either the number Value or, when Label is
 // not empty, the address of Label plus Offset ("func_begin0",
-// ".debug_abbrev", "_Z4testPi_param_0+8"). It has the fields of the PTX
-// parser's section datum, so that the one converts to the other.
+// ".debug_abbrev", "_Z4testPi_param_0+8"), less the address of Sub when a
+// label difference was written ("$L__func_end0-$L__func_begin0"). It has
+// the fields of the PTX syntax tree's section datum (ptx/ast.Datum), so
+// that the one converts to the other.
 type Datum struct {
 	Size   int
 	Value  uint64
 	Label  string
 	Offset int64
+	Sub    string
 }
+
+// label returns the label reference that d holds.
+func (d Datum) label() Label { return Label{Name: d.Label, Offset: d.Offset, Sub: d.Sub} }
 
 // Section is a PTX .section block: its name (".debug_info") and its data.
 type Section struct {
@@ -59,20 +65,26 @@ type Field struct {
 }
 
 // Label is a symbolic address: the address of a PTX label, or the offset of
-// a section, plus Offset.
+// a section, plus Offset; with Sub, the difference of two labels' addresses
+// (Sub's taken from Name's), plus Offset.
 type Label struct {
 	Name   string
 	Offset int64
+	Sub    string
 }
 
 func (l Label) String() string {
+	s := l.Name
+	if l.Sub != "" {
+		s += "-" + l.Sub
+	}
 	switch {
 	case l.Offset > 0:
-		return fmt.Sprintf("%s+%d", l.Name, l.Offset)
+		return fmt.Sprintf("%s+%d", s, l.Offset)
 	case l.Offset < 0:
-		return fmt.Sprintf("%s%d", l.Name, l.Offset)
+		return fmt.Sprintf("%s%d", s, l.Offset)
 	}
-	return l.Name
+	return s
 }
 
 // Ref is a reference to a DIE of the same unit. The writer uses Target;

@@ -9,9 +9,13 @@
 // from .file/.loc. Guide §5.2 defines the CUDA address classes, emitted as
 // DW_AT_address_class on every variable and parameter.
 //
-// The writer (Sections) has one emitter and two sinks: Text gives PTX
-// .section blocks, Bytes gives raw section contents with label references
+// The writer (Sections) has one emitter and two sinks: Nodes gives .section
+// nodes of ptx/ast for a module that ptx/printer prints (Text prints them
+// alone), RawBytes gives raw section contents with label references
 // resolved by the caller. The reader (Read) decodes a list of Sections,
 // keeping label references symbolic, into DIE trees that Dump prints the
-// way llvm-dwarfdump --debug-info does.
+// way llvm-dwarfdump --debug-info does. ParsePTX and FromModule take the
+// Sections of a PTX file from ptx/parser's syntax tree, keeping the
+// position of every datum, so that ReadPTX and File.Read report both
+// syntax errors and malformed DWARF at a file:line:col.
 package dwarf

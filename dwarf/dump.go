@@ -107,7 +107,7 @@ func FormatValue(f Field, addressSize int) string {
 		var bs []string
 		for _, d := range v {
 			if d.Label != "" {
-				bs = append(bs, Label{d.Label, d.Offset}.String())
+				bs = append(bs, d.label().String())
 			} else {
 				bs = append(bs, fmt.Sprintf("0x%02x", d.Value))
 			}
@@ -221,7 +221,7 @@ type jsonAttr struct {
 //	       "children": [DIE...]}
 //
 // where V is a number, a string, {"label": NAME, "offset": N} for a label
-// reference, {"ref": N} for a reference (offset in .debug_info), or
+// reference (with "sub": NAME for a label difference NAME-SUB+N), {"ref": N} for a reference (offset in .debug_info), or
 // {"block": [...]} with bytes as numbers and labels as {"label", "offset"}.
 func JSON(w io.Writer, units []*Unit) error {
 	out := struct {
@@ -235,8 +235,12 @@ func JSON(w io.Writer, units []*Unit) error {
 	return enc.Encode(out)
 }
 
-func jsonLabel(name string, off int64) map[string]any {
-	return map[string]any{"label": name, "offset": off}
+func jsonLabel(l Label) map[string]any {
+	j := map[string]any{"label": l.Name, "offset": l.Offset}
+	if l.Sub != "" {
+		j["sub"] = l.Sub
+	}
+	return j
 }
 
 func jsonTree(u *Unit, d *DIE) *jsonDIE {
@@ -248,14 +252,14 @@ func jsonTree(u *Unit, d *DIE) *jsonDIE {
 		var v any
 		switch x := f.Val.(type) {
 		case Label:
-			v = jsonLabel(x.Name, x.Offset)
+			v = jsonLabel(x)
 		case Ref:
 			v = map[string]any{"ref": u.Offset + x.Offset}
 		case Block:
 			bs := []any{}
 			for _, d := range x {
 				if d.Label != "" {
-					bs = append(bs, jsonLabel(d.Label, d.Offset))
+					bs = append(bs, jsonLabel(d.label()))
 				} else {
 					bs = append(bs, d.Value)
 				}

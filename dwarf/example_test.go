@@ -67,21 +67,21 @@ func guideUnit(t testing.TB) *Unit {
 	return &Unit{AddressSize: 8, Root: cu}
 }
 
-func readGuide(t testing.TB) (*Extracted, []*Unit) {
+func readGuide(t testing.TB) (*File, []*Unit) {
 	t.Helper()
 	src, err := os.ReadFile("testdata/guide_example.ptx")
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := ExtractSections("guide_example.ptx", src)
+	f, err := ParsePTX("guide_example.ptx", src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	units, err := Read(x.Sections)
+	units, err := f.Read()
 	if err != nil {
-		t.Fatal(x.Locate(err))
+		t.Fatal(err)
 	}
-	return x, units
+	return f, units
 }
 
 func dumpString(t testing.TB, units []*Unit) string {

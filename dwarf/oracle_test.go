@@ -3,18 +3,25 @@ package dwarf
 import (
 	"bytes"
 	"fmt"
+	"go/token"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/ptx/parser"
+	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
-// cubinDWARF assembles ptx with ptxas -g and returns the errors that
+// cubinDWARF assembles ptx with ptxas -g (for the architecture of its
+// .target) and returns the errors that
 // llvm-dwarfdump-14 --verify reports and its --debug-info text. One error
 // is expected and dropped: ptxas puts each function in its own text
 // section at address 0, so two subprograms always have "overlapping
@@ -27,7 +34,11 @@ func cubinDWARF(t *testing.T, ptx string) (verifyErrs []string, dump string) {
 	if strings.Contains(ptx, ".address_size 32") {
 		flags = append(flags, "-m32") // ptxas -g wants the host size to match
 	}
-	if err := oracle.Assemble(ptx, "sm_52", cubin, flags...); err != nil {
+	arch := "sm_52"
+	if m := targetLine.FindStringSubmatch(ptx); m != nil {
+		arch = m[1]
+	}
+	if err := oracle.Assemble(ptx, arch, cubin, flags...); err != nil {
 		t.Fatalf("ptxas: %v\n%s", err, ptx)
 	}
 	cmd := exec.Command(oracle.LLVMDwarfdump, "--verify", cubin)
@@ -51,7 +62,7 @@ func cubinDWARF(t *testing.T, ptx string) (verifyErrs []string, dump string) {
 	cmd = exec.Command(oracle.LLVMDwarfdump, "--debug-info", cubin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
+	if err := cmd.Run(); err != nil && *verbose {
 		t.Logf("llvm-dwarfdump-14 --debug-info: %v: %s", err, stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "DW_TAG_compile_unit") {
@@ -61,9 +72,10 @@ func cubinDWARF(t *testing.T, ptx string) (verifyErrs []string, dump string) {
 }
 
 var (
-	dieLine   = regexp.MustCompile(`^0x[0-9a-f]+: +(DW_TAG_\w+)`)
-	nameLine  = regexp.MustCompile(`^ +DW_AT_name\t\("(.*)"\)`)
-	classLine = regexp.MustCompile(`^ +DW_AT_address_class\t\((\w+)\)`)
+	targetLine = regexp.MustCompile(`(?m)^\s*\.target\s+(sm_\d+a?)`)
+	dieLine    = regexp.MustCompile(`^0x[0-9a-f]+: +(DW_TAG_\w+)`)
+	nameLine   = regexp.MustCompile(`^ +DW_AT_name\t\("(.*)"\)`)
+	classLine  = regexp.MustCompile(`^ +DW_AT_address_class\t\((\w+)\)`)
 )
 
 // dieSummary lists the DIEs of a --debug-info text (llvm-dwarfdump's or
@@ -99,13 +111,9 @@ func dieSummary(text string) []string {
 // data" outside .debug_info).
 func checkAgainstLLVM(t *testing.T, name, ptx string, verify bool) (ours, llvm string) {
 	t.Helper()
-	x, err := ExtractSections(name, []byte(ptx))
+	units, err := ReadPTX(name, []byte(ptx))
 	if err != nil {
 		t.Fatal(err)
-	}
-	units, err := Read(x.Sections)
-	if err != nil {
-		t.Fatalf("%s: %v", name, x.Locate(err))
 	}
 	if len(units) == 0 {
 		t.Fatalf("%s: no .debug_info", name)
@@ -117,7 +125,7 @@ func checkAgainstLLVM(t *testing.T, name, ptx string, verify bool) (ours, llvm s
 	verrs, dump := cubinDWARF(t, ptx)
 	if verify && len(verrs) > 0 {
 		t.Errorf("%s: llvm-dwarfdump --verify: %q", name, verrs)
-	} else if len(verrs) > 0 {
+	} else if len(verrs) > 0 && *verbose {
 		t.Logf("%s: llvm-dwarfdump --verify (not ours to fix): %q", name, verrs)
 	}
 	g, w := dieSummary(b.String()), dieSummary(dump)
@@ -152,12 +160,20 @@ func TestOracleWriter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := string(src[:bytes.Index(src, []byte(".section"))])
+	// The guide's code as a syntax tree, with the writer's sections
+	// appended as nodes and the whole printed by ptx/printer.
+	m, err := parser.ParseFile(token.NewFileSet(), "guide.ptx", src[:bytes.Index(src, []byte(".section"))])
+	if err != nil {
+		t.Fatal(err)
+	}
 	gsecs, err := guideUnit(t).Sections()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := map[string]string{"guide": code + Text(gsecs)}
+	for _, n := range Nodes(gsecs) {
+		m.Decls = append(m.Decls, n)
+	}
+	cases := map[string]string{"guide": printer.String(m)}
 	for _, size := range []int{4, 8} {
 		secs, err := richUnit(t, size).Sections()
 		if err != nil {
@@ -258,18 +274,85 @@ extern "C" __global__ void cfun(V *v, bool *flag, char c, short s, long l) {
 `,
 }
 
-// TestOracleNvcc: nvcc -G output, -m64 and -m32.
+// nvccFlavours are the nvcc configurations TestOracleNvcc compiles with
+// -G (nvcc 11.8 has no 32-bit mode for sm_90).
+var nvccFlavours = []struct {
+	m    int
+	arch string
+}{{64, "sm_52"}, {64, "sm_70"}, {64, "sm_90"}, {32, "sm_52"}, {32, "sm_70"}}
+
+// TestOracleNvcc compiles the nvccPrograms and the sources of the PTX
+// parser's corpus (ptx/parser/testdata/cu) with nvcc -G for -m64 and -m32
+// and each architecture of nvccFlavours. The reader must decode every
+// file, and decode the DIEs that llvm-dwarfdump-14 decodes in the cubin
+// ptxas -g makes of it.
 func TestOracleNvcc(t *testing.T) {
-	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.LLVMDwarfdump)
-	src := strings.Join(nvccPrograms, "\n") // one nvcc run per address size
-	for _, size := range []int{64, 32} {
-		t.Run(fmt.Sprintf("m%d", size), func(t *testing.T) {
-			ptx := oracle.CompilePTX(t, src, size, "-G", "-arch=sm_52")
-			ours, _ := checkAgainstLLVM(t, fmt.Sprintf("nvcc-m%d.ptx", size), ptx, false)
-			if n := len(dieSummary(ours)); n < 100 {
-				t.Errorf("only %d DIEs decoded from five programs", n)
-			}
-			t.Logf("m%d: %d DIEs agree with llvm-dwarfdump-14", size, len(dieSummary(ours)))
-		})
+	oracle.Need(t, oracle.NVCC)
+	srcs := map[string][]byte{}
+	for i, p := range nvccPrograms {
+		srcs[fmt.Sprintf("prog%d.cu", i)] = []byte(p)
 	}
+	cus, _ := filepath.Glob("../ptx/parser/testdata/cu/*.cu")
+	if len(cus) == 0 {
+		t.Fatal("no ../ptx/parser/testdata/cu sources")
+	}
+	for _, c := range cus {
+		srcs[filepath.Base(c)] = mustRead(t, c)
+	}
+	names := slices.Sorted(maps.Keys(srcs))
+	llvm := oracle.Have(oracle.PTXAS) && oracle.Have(oracle.LLVMDwarfdump)
+	if !llvm {
+		t.Log("ptxas or llvm-dwarfdump-14 not found: decoding without the comparison")
+	}
+	var mu sync.Mutex
+	var files, units, dies, compared int
+	t.Run("flavours", func(t *testing.T) {
+		for _, fl := range nvccFlavours {
+			t.Run(fmt.Sprintf("m%d-%s", fl.m, fl.arch), func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				for _, n := range names {
+					if err := os.WriteFile(filepath.Join(dir, n), srcs[n], 0o666); err != nil {
+						t.Fatal(err)
+					}
+				}
+				args := append([]string{"-ptx", "-G", oracle.MArg(fl.m), "-arch=" + fl.arch}, names...)
+				if _, err := oracle.Run(dir, oracle.NVCC, args...); err != nil {
+					t.Fatal(err)
+				}
+				for _, n := range names {
+					file := strings.TrimSuffix(n, ".cu") + ".ptx"
+					ptx := mustRead(t, filepath.Join(dir, file))
+					us, err := ReadPTX(file, ptx)
+					if err != nil {
+						t.Errorf("%v", err)
+						continue
+					}
+					n := 0
+					for _, u := range us {
+						n += u.Root.Count()
+					}
+					if len(us) == 0 || n < 5 {
+						t.Errorf("%s: %d units, %d DIEs", file, len(us), n)
+					}
+					agree := 0
+					if llvm {
+						ours, _ := checkAgainstLLVM(t, file, string(ptx), false)
+						agree = len(dieSummary(ours))
+					}
+					if *verbose {
+						t.Logf("%s: %d DIEs", file, n)
+					}
+					mu.Lock()
+					files++
+					units += len(us)
+					dies += n
+					compared += agree
+					mu.Unlock()
+				}
+			})
+		}
+	})
+	t.Logf("nvcc -G: %d files (%d programs, %d flavours) decoded: %d units, %d DIEs; %d DIEs agree with llvm-dwarfdump-14",
+		files, len(names), len(nvccFlavours), units, dies, compared)
 }

@@ -94,7 +94,7 @@ func (c *cursor) num(n int64, what string, labelOK bool) any {
 			return uint64(0)
 		}
 		c.off += n
-		return Label{d.Label, d.Offset}
+		return d.label()
 	}
 	b := c.take(n, what)
 	var v uint64
@@ -189,7 +189,7 @@ func (c *cursor) block(n int64, what string) Block {
 				c.fail(c.off, "label reference crosses the end of %s", what)
 				return nil
 			}
-			b = append(b, Datum{Size: d.Size, Label: d.Label, Offset: d.Offset})
+			b = append(b, d)
 			c.off += int64(d.Size)
 			continue
 		}

@@ -4,8 +4,13 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
 func byteSection(name string, b ...byte) Section { return Section{name, Bytes(b...)} }
@@ -56,27 +61,68 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
-func TestExtractErrors(t *testing.T) {
+// TestParsePTXErrors: syntax errors come from ptx/parser at their
+// file:line:col; a value that is no section datum is an error at the value.
+func TestParsePTXErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
-		{".section .debug_info { .b8 1, }", "f.ptx:1:31: expected a number or a label"},
-		{".section .debug_info { .b8 1", "f.ptx:1:29: expected } to end .section .debug_info"},
-		{".section .debug_info\n .b8 1 }", "f.ptx:2:2: expected { after .section .debug_info"},
-		{".section .debug_info {\n .b12 1 }", "f.ptx:2:2: expected .b8, .b16, .b32, .b64 or }, found \".b12\""},
-		{".section .debug_info { .b8 99999999999999999999999 }", "f.ptx:1:28: bad number"},
-		{".section .debug_info { .b32 lbl+x }", "f.ptx:1:33: expected a number after the label"},
-		{"/* never ends", "f.ptx:1:1: unterminated comment"},
-		{"\"abc\n", "f.ptx:1:1: unterminated string literal"},
-		{".section", "f.ptx:1:9: expected a section name"},
+		{".section .debug_info { .b8 1, }", "f.ptx:1:31: "},
+		{".section .debug_info { .b8 1", "f.ptx:1:29: "},
+		{".section .debug_info\n .b8 1 }", "f.ptx:2:2: "},
+		{".section .debug_info {\n .b12 1 }", "f.ptx:2:2: expected data directive"},
+		{".section .debug_info { .b32 lbl+x }", "f.ptx:1:29: section .debug_info: the value is not an integer"},
+		{".section .debug_info { .b32 1,\n  1.5 }", "f.ptx:2:3: section .debug_info: 1.5 is not an integer"},
+		{".section .debug_info { .b8 \"s\" }", `f.ptx:1:28: section .debug_info: "s" is not an integer`},
+		{"/* never ends", "f.ptx:1:1: "},
+		{"\"abc\n", "f.ptx:1:1: "},
+		{".section", "f.ptx:1:9: "},
+		{".version 7.0\n.target sm_52\n.entry k( { ret; }", "f.ptx:3:"},
 	}
 	for _, tt := range tests {
-		_, err := ExtractSections("f.ptx", []byte(tt.src))
+		_, err := ParsePTX("f.ptx", []byte(tt.src))
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
-			t.Errorf("%q: got %v, want %s", tt.src, err, tt.want)
+			t.Errorf("%q: got %v, want %s...", tt.src, err, tt.want)
 		}
 	}
 }
 
-func TestExtract(t *testing.T) {
+// TestReadPTXErrors: malformed DWARF is an error at the datum where
+// decoding failed, or at the section when there is no such datum.
+func TestReadPTXErrors(t *testing.T) {
+	const abbr = ".section .debug_abbrev { .b8 1, 17, 0, 3, 8, 0, 0, 0 }\n"
+	tests := []struct{ src, want string }{
+		// The string starting at "65" has no NUL.
+		{abbr + ".section .debug_info {\n.b32 9\n.b8 2, 0\n.b32 .debug_abbrev\n.b8 8, 1, 65\n}", "f.ptx:6:11: DW_AT_name (DW_FORM_string) is not NUL-terminated (.debug_info+0xc)"},
+		// The unit length runs past the end: at the length.
+		{abbr + ".section .debug_info {\n  .b32 99\n.b8 2, 0\n}", "f.ptx:3:8: unit length 0x63 runs past"},
+		// An undefined abbreviation code.
+		{abbr + ".section .debug_info { .b32 8\n.b16 2\n.b32 .debug_abbrev\n.b8 8,\n 7 }", "f.ptx:6:2: abbreviation code 7 is not defined"},
+		// The abbreviation offset is a label of the wrong section.
+		{abbr + ".section .debug_info { .b32 8\n.b16 2\n.b32 .debug_line\n.b8 8, 1, 0 }", "f.ptx:4:6: abbreviation offset is the label .debug_line"},
+		// No .debug_abbrev: at .debug_info.
+		{"\n.section .debug_info { .b32 7, 2, 8 }", "f.ptx:2:1: no .debug_abbrev section"},
+		// An empty .debug_abbrev: at its directive.
+		{".section .debug_abbrev { }\n.section .debug_info { .b32 8\n.b16 2\n.b32 .debug_abbrev\n.b8 8, 1, 0 }", "f.ptx:1:1: abbreviation code runs past the end"},
+		// A label where a string was expected.
+		{abbr + ".section .debug_info { .b32 11\n.b16 2\n.b32 .debug_abbrev\n.b8 8, 1\n.b32 $L__x-$L__y }", "f.ptx:6:6: label reference in DW_AT_name"},
+	}
+	for _, tt := range tests {
+		_, err := ReadPTX("f.ptx", []byte(tt.src))
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%q:\n got %v\nwant %s...", tt.src, err, tt.want)
+			continue
+		}
+		var pe *PosError
+		var e *Error
+		if !errors.As(err, &pe) || !errors.As(err, &e) {
+			t.Errorf("%v: not a *PosError wrapping an *Error", err)
+		}
+	}
+}
+
+// TestFromModule checks the data and the positions of the sections of a
+// parsed module: blocks of one name joined, labels and comments skipped,
+// negative numbers truncated to the datum's size, label arithmetic kept.
+func TestFromModule(t *testing.T) {
 	src := `// .section .debug_fake { .b8 1 }
 .global .b8 s[4] = {1, 2, 3, 4}; /* .section .x { } */
 	.section	.debug_info
@@ -84,26 +130,48 @@ func TestExtract(t *testing.T) {
 .b8 1, 2 // comment
 .b16 0xffff, -1
 .b32 .debug_abbrev+4, $L__x-2
+$L__here:
 .b64 18446744073709551615
+.b32 $L__end-$L__begin
 	}
 .section .debug_info { .b8 9 }
 `
-	x, err := ExtractSections("f.ptx", []byte(src))
+	f, err := ParsePTX("f.ptx", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Section{{DebugInfo, []Datum{{1, 1, "", 0}, {1, 2, "", 0}, {2, 0xffff, "", 0}, {2, 0xffff, "", 0},
-		{4, 0, ".debug_abbrev", 4}, {4, 0, "$L__x", -2}, {8, ^uint64(0), "", 0}, {1, 9, "", 0}}}}
-	if len(x.Sections) != 1 || len(x.Sections[0].Data) != len(want[0].Data) {
-		t.Fatalf("got %+v", x.Sections)
+	want := []Datum{{Size: 1, Value: 1}, {Size: 1, Value: 2}, {Size: 2, Value: 0xffff}, {Size: 2, Value: 0xffff},
+		{Size: 4, Label: ".debug_abbrev", Offset: 4}, {Size: 4, Label: "$L__x", Offset: -2}, {Size: 8, Value: ^uint64(0)},
+		{Size: 4, Label: "$L__end", Sub: "$L__begin"}, {Size: 1, Value: 9}}
+	if len(f.Sections) != 1 || !reflect.DeepEqual(f.Sections[0].Data, want) {
+		t.Fatalf("got %+v\nwant %+v", f.Sections, want)
 	}
-	for i, d := range x.Sections[0].Data {
-		if d != want[0].Data[i] {
-			t.Errorf("datum %d: got %+v, want %+v", i, d, want[0].Data[i])
+	for _, tt := range []struct {
+		off  int64
+		want string
+	}{{0, "f.ptx:5:5"}, {7, "f.ptx:7:6"}, {9, "f.ptx:7:6"}, {10, "f.ptx:7:23"}, {16, "f.ptx:9:6"}, {22, "f.ptx:10:6"}, {26, "f.ptx:12:28"}, {27, "f.ptx:12:28"}, {28, "f.ptx:3:2"}} {
+		if p, ok := f.Position(DebugInfo, tt.off); !ok || p.String() != tt.want {
+			t.Errorf("Position(%d) = %v, %v; want %s", tt.off, p, ok, tt.want)
 		}
 	}
-	if p, ok := x.Position(DebugInfo, 7); !ok || p.String() != "f.ptx:7:6" {
-		t.Errorf("Position(7) = %v, %v; want f.ptx:7:6", p, ok)
+	if _, ok := f.Position(DebugAbbrev, 0); ok {
+		t.Error("a position in a missing section")
+	}
+	// A module built by hand has no positions; Locate leaves errors alone.
+	m := &ast.Module{Decls: []ast.Decl{&ast.Section{Name: DebugInfo, Items: []ast.SectionItem{
+		&ast.Data{Type: ".b8", Values: []ast.Expr{ast.UintLit(7)}}}}}}
+	f, err = FromModule(nil, m)
+	if err != nil || len(f.Sections) != 1 || f.Sections[0].Data[0] != (Datum{Size: 1, Value: 7}) {
+		t.Fatalf("FromModule = %+v, %v", f, err)
+	}
+	if _, err := f.Read(); err == nil || strings.Contains(err.Error(), "f.ptx") {
+		t.Errorf("Read = %v", err)
+	} else if _, ok := err.(*Error); !ok {
+		t.Errorf("Read = %T, want a bare *Error", err)
+	}
+	m.Decls[0].(*ast.Section).Items[0].(*ast.Data).Type = ".b24"
+	if _, err := FromModule(nil, m); err == nil || !strings.Contains(err.Error(), `".b24"`) {
+		t.Errorf("FromModule with .b24: %v", err)
 	}
 }
 
@@ -152,22 +220,23 @@ func TestConstantNames(t *testing.T) {
 	}
 }
 
-// FuzzReader runs the section extractor and the reader on arbitrary PTX
-// text: they must return an error or a tree, never panic, and the dumps
-// must not fail.
+// FuzzReader runs the parser and the reader on arbitrary PTX text: they
+// must return an error or a tree, never panic; every error must carry a
+// file:line:col, and the dumps must not fail.
 func FuzzReader(f *testing.F) {
-	if src, err := os.ReadFile("testdata/guide_example.ptx"); err == nil {
-		f.Add(src)
+	for _, file := range []string{"testdata/guide_example.ptx", "../ptx/parser/testdata/corpus/nvcc-m64-G-sm_70-globals.ptx"} {
+		if src, err := os.ReadFile(file); err == nil {
+			f.Add(src)
+		}
 	}
 	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 1, 3, 8, 2, 10, 0, 0, 0 }\n.section .debug_info { .b32 12\n.b8 2, 0\n.b32 .debug_abbrev\n.b8 8, 1, 65, 0, 3, 144, 177, 228, 0 }"))
+	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 0, 3, 8, 0, 0, 0 }\n.section .debug_info { .b32 $L__a-$L__b, 2\n.b32 .debug_abbrev+1\n.b8 8, 1 }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		x, err := ExtractSections("f.ptx", src)
+		units, err := ReadPTX("f.ptx", src)
 		if err != nil {
-			return
-		}
-		units, err := Read(x.Sections)
-		if err != nil {
-			_ = x.Locate(err)
+			if !strings.HasPrefix(err.Error(), "f.ptx:") {
+				t.Fatalf("error without a position: %v", err)
+			}
 			return
 		}
 		if err := Dump(io.Discard, units); err != nil {
@@ -182,7 +251,10 @@ func FuzzReader(f *testing.F) {
 // FuzzReadSections feeds raw bytes as .debug_info and .debug_abbrev, with
 // a label reference spliced in, to reach deeper into the decoder.
 func FuzzReadSections(f *testing.F) {
-	x, _ := ExtractSections("g", mustRead(f, "testdata/guide_example.ptx"))
+	x, err := ParsePTX("g", mustRead(f, "testdata/guide_example.ptx"))
+	if err != nil {
+		f.Fatal(err)
+	}
 	n := normalize(x.Sections)
 	var info, abbr []byte
 	for _, d := range n[DebugInfo] {
@@ -216,4 +288,44 @@ func mustRead(t testing.TB, name string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestReadCarriedCorpus decodes the debug sections of every file of the
+// PTX parser's carried corpus (nvcc and clang-14 output, with and without
+// -G/-g): no errors, and a unit in each file compiled for debugging, with
+// the DIEs llvm-dwarfdump-14 decodes from the cubin where ptxas and
+// llvm-dwarfdump-14 are installed.
+func TestReadCarriedCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../ptx/parser/testdata/corpus/*.ptx")
+	if len(files) == 0 {
+		t.Fatal("no ../ptx/parser/testdata/corpus")
+	}
+	var debug int
+	dies := map[string]int{} // by producer
+	for _, file := range files {
+		units, err := ReadPTX(file, mustRead(t, file))
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		base := filepath.Base(file)
+		if strings.Contains(base, "-G-") || strings.Contains(base, "-g-") {
+			debug++
+			if len(units) != 1 || units[0].Root.Count() < 20 {
+				t.Errorf("%s: %d units", base, len(units))
+				continue
+			}
+			producer, _, _ := strings.Cut(base, "-")
+			dies[producer] += units[0].Root.Count()
+			if oracle.Have(oracle.PTXAS) && oracle.Have(oracle.LLVMDwarfdump) {
+				checkAgainstLLVM(t, base, string(mustRead(t, file)), false)
+			}
+		} else if len(units) != 0 {
+			t.Errorf("%s: %d units in a file without debug information", base, len(units))
+		}
+	}
+	if debug < 5 {
+		t.Errorf("only %d files with debug information", debug)
+	}
+	t.Logf("%d corpus files read, %d with debug information: %d DIEs of nvcc -G, %d of clang -g", len(files), debug, dies["nvcc"], dies["clang"])
 }

@@ -6,16 +6,31 @@ import (
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
-// Sizes gives the sizes and member offsets that type DIEs record. Package
-// layout (guide §1) implements it; package dwarf computes no sizes itself.
+// Sizes gives the sizes and member placements that type DIEs record.
+// Package layout (guide §1) answers them: LayoutSizes adapts a
+// layout.Layouter. Package dwarf computes no sizes itself.
 type Sizes interface {
 	// Sizeof returns the size in bytes of t (guide §1.1, §1.2).
 	Sizeof(t ctypes.Type) (int64, error)
-	// Offsetof returns the offset in bits of s.Fields[i] from the start of
-	// s: 8 times the byte offset for an ordinary member, the position of
-	// the lowest bit (guide §1.3, little-endian bit numbering) for a bit
-	// field.
-	Offsetof(s *ctypes.Struct, i int) (int64, error)
+	// Member returns where s.Fields[i] lies (guide §1.2, §1.3).
+	Member(s *ctypes.Struct, i int) (MemberLayout, error)
+}
+
+// MemberLayout is where a member of a struct or union lies.
+type MemberLayout struct {
+	// Offset is the byte offset of an ordinary member. For a bit field it
+	// is the offset of its storage unit: the object of the field's
+	// declared type, at a multiple of that type's size, that holds the
+	// field's first bit.
+	Offset int64
+	// UnitSize is the size in bytes of a bit field's storage unit (its
+	// declared type's), BitOffset its first bit counted from bit 0 of the
+	// struct (the least significant bit of byte 0, guide §1.3), BitSize
+	// its width. They are 0 for an ordinary member. In a packed struct a
+	// bit field may run past the end of its storage unit.
+	UnitSize  int64
+	BitOffset int64
+	BitSize   int
 }
 
 // baseTypes is the name and encoding of each fundamental type.
@@ -50,7 +65,10 @@ type Types struct {
 // with a DW_AT_address_class, const/volatile/restrict, typedef, array (one
 // subrange per dimension), structure/union/class with members (bit fields
 // with DW_AT_byte_size, DW_AT_bit_size and the DWARF 2 DW_AT_bit_offset
-// counted from the storage unit's most significant bit), enumeration and
+// counted from the storage unit's most significant bit, negative for a
+// packed field that runs past its unit; unnamed ones, zero-width included,
+// as members without a name; one as wide as its type on a byte boundary
+// as an ordinary member: all as nvcc -G writes them), enumeration and
 // subroutine types. CUDA vector types are structures of x, y, z, w; texture
 // and surface handles are typedefs of unsigned long long.
 func (b *Types) TypeDIE(t ctypes.Type) (*DIE, error) {
@@ -284,16 +302,16 @@ func (b *Types) structure(d *DIE, s *ctypes.Struct) error {
 	}
 	d.Add(AttrByteSize, FormData4, n)
 	for i, f := range s.Fields {
-		if f.BitField && (f.BitWidth == 0 || f.Name == "") {
-			continue // unnamed bit fields only pad
-		}
 		ft, err := b.TypeDIE(f.Type)
 		if err != nil {
 			return err
 		}
-		bits, err := b.Sizes.Offsetof(s, i)
+		ml, err := b.Sizes.Member(s, i)
 		if err != nil {
 			return err
+		}
+		if ml.Offset < 0 {
+			return fmt.Errorf("member %s at offset %d", f.Name, ml.Offset)
 		}
 		m := d.AddChild(NewDIE(TagMember))
 		if f.Name != "" {
@@ -301,34 +319,31 @@ func (b *Types) structure(d *DIE, s *ctypes.Struct) error {
 		}
 		m.Add(AttrType, FormRef4, ref(ft))
 		if !f.BitField {
-			if bits%8 != 0 {
-				return fmt.Errorf("member %s at bit %d", f.Name, bits)
-			}
-			m.Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(bits/8)))
+			m.Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(ml.Offset)))
 			continue
 		}
-		// DWARF 2 bit fields: the storage unit is an object of the field's
-		// type at an aligned offset; DW_AT_bit_offset counts from its most
-		// significant bit (little-endian target), as nvcc -G writes it.
-		unit, err := b.size(f.Type)
-		if err != nil {
-			return err
+		pos := ml.BitOffset - 8*ml.Offset // from the unit's least significant bit
+		if ml.UnitSize <= 0 || ml.BitSize < 0 || ml.BitSize > 8*int(ml.UnitSize) || pos < 0 || pos >= 8*ml.UnitSize {
+			return fmt.Errorf("bit field %s: %d bits at bit %d of a %d-byte unit at offset %d", f.Name, ml.BitSize, ml.BitOffset, ml.UnitSize, ml.Offset)
 		}
-		if unit == 0 {
-			return fmt.Errorf("bit field %s of size 0", f.Name)
+		if int64(ml.BitSize) == 8*ml.UnitSize && ml.BitOffset%8 == 0 {
+			// A bit field as wide as its type on a byte boundary is an
+			// ordinary member there, as nvcc -G describes it.
+			m.Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(ml.BitOffset/8)))
+			continue
 		}
-		ubits := int64(8 * unit)
-		start := bits / ubits * ubits
-		if bits-start+int64(f.BitWidth) > ubits {
-			start = bits / 8 * 8 // straddles: count from the byte it starts in
-			if bits-start+int64(f.BitWidth) > ubits {
-				return fmt.Errorf("bit field %s (%d bits at bit %d) fits no %d-byte unit", f.Name, f.BitWidth, bits, unit)
-			}
+		// DWARF 2 bit fields: the storage unit is UnitSize bytes at Offset;
+		// DW_AT_bit_offset counts from its most significant bit
+		// (little-endian target) to the field's. A packed field that runs
+		// past its unit has a negative one, as nvcc -G writes it.
+		m.Add(AttrByteSize, FormData1, uint64(ml.UnitSize)).
+			Add(AttrBitSize, FormData1, uint64(ml.BitSize))
+		if bo := 8*ml.UnitSize - pos - int64(ml.BitSize); bo >= 0 {
+			m.Add(AttrBitOffset, FormData1, uint64(bo))
+		} else {
+			m.Add(AttrBitOffset, FormSdata, bo)
 		}
-		m.Add(AttrByteSize, FormData1, unit).
-			Add(AttrBitSize, FormData1, uint64(f.BitWidth)).
-			Add(AttrBitOffset, FormData1, uint64(ubits-(bits-start)-int64(f.BitWidth))).
-			Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(start/8)))
+		m.Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(ml.Offset)))
 	}
 	return nil
 }

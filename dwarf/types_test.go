@@ -37,7 +37,7 @@ func TestTypeDIE(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cu := NewCompileUnit("t", LangCPlusPlus, "t.cu", "/")
-			ty := &Types{Sizes: testSizes{ptr: 8}, Parent: cu}
+			ty := &Types{Sizes: sizesFor(8), Parent: cu}
 			d, err := ty.TypeDIE(tt.typ)
 			if err != nil {
 				t.Fatal(err)

@@ -17,7 +17,7 @@ func (e *emitter) bytes(b ...byte) {
 }
 func (e *emitter) num(size int, v uint64) { e.data = append(e.data, Datum{Size: size, Value: v}) }
 func (e *emitter) label(size int, l Label) {
-	e.data = append(e.data, Datum{Size: size, Label: l.Name, Offset: l.Offset})
+	e.data = append(e.data, Datum{Size: size, Label: l.Name, Offset: l.Offset, Sub: l.Sub})
 }
 func (e *emitter) len() int64 { return int64(Block(e.data).Len()) }
 
@@ -98,8 +98,8 @@ func abbrevKey(d *DIE) string {
 	return b.String()
 }
 
-// layout assigns abbreviation codes (in order of first use) and offsets.
-type layout struct {
+// unitLayout assigns abbreviation codes (in order of first use) and offsets.
+type unitLayout struct {
 	addressSize int
 	abbrevs     []*abbrev
 	byKey       map[string]*abbrev
@@ -107,7 +107,7 @@ type layout struct {
 	dies        map[*DIE]bool
 }
 
-func (l *layout) place(d *DIE, off int64, depth int) (int64, error) {
+func (l *unitLayout) place(d *DIE, off int64, depth int) (int64, error) {
 	if depth > 1000 {
 		return 0, fmt.Errorf("DIE tree deeper than 1000 (a cycle?)")
 	}
@@ -172,7 +172,7 @@ func (u *Unit) Sections() ([]Section, error) {
 	if u.Root == nil {
 		return nil, fmt.Errorf("unit without a root DIE")
 	}
-	l := &layout{addressSize: u.AddressSize, byKey: map[string]*abbrev{}, code: map[*DIE]*abbrev{}, dies: map[*DIE]bool{}}
+	l := &unitLayout{addressSize: u.AddressSize, byKey: map[string]*abbrev{}, code: map[*DIE]*abbrev{}, dies: map[*DIE]bool{}}
 	const headerSize = 11 // unit_length, version, debug_abbrev_offset, address_size
 	end, err := l.place(u.Root, headerSize, 0)
 	if err != nil {
@@ -255,7 +255,7 @@ func (u *Unit) pubnames() []Datum {
 	return e.data
 }
 
-func (l *layout) emit(e *emitter, d *DIE) error {
+func (l *unitLayout) emit(e *emitter, d *DIE) error {
 	a := l.code[d]
 	e.bytes(uleb(nil, a.code)...)
 	for _, f := range d.Fields {
@@ -274,7 +274,7 @@ func (l *layout) emit(e *emitter, d *DIE) error {
 	return nil
 }
 
-func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
+func (l *unitLayout) emitField(e *emitter, d *DIE, f Field) error {
 	size, _ := fieldSize(f, l.addressSize)
 	switch f.Form {
 	case FormAddr, FormData1, FormData2, FormData4, FormData8, FormSecOffset, FormFlag:
@@ -291,6 +291,10 @@ func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
 		case Label:
 			if size < 4 {
 				return fmt.Errorf("a label needs 4 or 8 bytes, not %v", f.Form)
+			}
+			if v.Sub != "" && v.Offset != 0 {
+				// PTX has no syntax the reader takes for a-b+N.
+				return fmt.Errorf("label difference %s with an offset", v)
 			}
 			e.label(int(size), v)
 		default:
@@ -346,36 +350,9 @@ func (l *layout) emitField(e *emitter, d *DIE, f Field) error {
 	return nil
 }
 
-// Text is the PTX sink: the sections as .section blocks, one directive per
-// line, consecutive numbers of one size grouped up to 16 to a line and each
-// label reference on its own line, as nvcc and the guide's example write
-// them.
-func Text(secs []Section) string {
-	var b strings.Builder
-	for _, s := range secs {
-		fmt.Fprintf(&b, "\t.section\t%s\n\t{\n", s.Name)
-		for i := 0; i < len(s.Data); {
-			d := s.Data[i]
-			if d.Label != "" {
-				fmt.Fprintf(&b, ".b%d %s\n", 8*d.Size, Label{d.Label, d.Offset})
-				i++
-				continue
-			}
-			fmt.Fprintf(&b, ".b%d %d", 8*d.Size, d.Value)
-			j := i + 1
-			for ; j < len(s.Data) && j-i < 16 && s.Data[j].Label == "" && s.Data[j].Size == d.Size; j++ {
-				fmt.Fprintf(&b, ", %d", s.Data[j].Value)
-			}
-			b.WriteByte('\n')
-			i = j
-		}
-		b.WriteString("\t}\n")
-	}
-	return b.String()
-}
-
 // RawBytes is the byte sink: each section's contents, little-endian, with
-// label references replaced by resolve(label)+Offset. resolve is the
+// label references replaced by resolve(label)+Offset (minus resolve(Sub)
+// for a label difference). resolve is the
 // caller's: for a read-back with debug/dwarf, section names resolve to 0
 // (one unit per section) and code labels to made-up addresses.
 func RawBytes(secs []Section, resolve func(label string) (uint64, error)) (map[string][]byte, error) {
@@ -390,6 +367,13 @@ func RawBytes(secs []Section, resolve func(label string) (uint64, error)) (map[s
 					return nil, fmt.Errorf("%s: %v", s.Name, err)
 				}
 				v = a + uint64(d.Offset)
+				if d.Sub != "" {
+					b, err := resolve(d.Sub)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %v", s.Name, err)
+					}
+					v -= b
+				}
 			}
 			switch d.Size {
 			case 1:

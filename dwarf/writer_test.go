@@ -10,98 +10,18 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/printer"
+	"github.com/ptxabi/ptxabi/target"
 )
 
-// testSizes is a stand-in for package layout in these tests: natural
-// alignment on a 64-bit target, bit fields packed into units of their
-// type's size (what nvcc does for the cases below; the oracle test checks
-// it against llvm-dwarfdump of nvcc's output only through the DIEs we
-// write).
-type testSizes struct{ ptr int64 }
-
-var kindSize = map[ctypes.Kind]int64{
-	ctypes.Bool: 1, ctypes.Char: 1, ctypes.SChar: 1, ctypes.UChar: 1, ctypes.Short: 2, ctypes.UShort: 2,
-	ctypes.Int: 4, ctypes.UInt: 4, ctypes.Long: 8, ctypes.ULong: 8, ctypes.LongLong: 8, ctypes.ULongLong: 8,
-	ctypes.Float: 4, ctypes.Double: 8, ctypes.Half: 2,
+// sizesFor is package layout's Sizes for an address size in bytes.
+func sizesFor(addressSize int) Sizes {
+	tgt := target.Default
+	tgt.AddressSize = 8 * addressSize
+	return LayoutSizes(layout.New(tgt))
 }
-
-func (s testSizes) align(t ctypes.Type) int64 {
-	switch u := ctypes.Unqualified(t).(type) {
-	case *ctypes.Array:
-		return s.align(u.Elem)
-	case *ctypes.Struct:
-		a := int64(1)
-		for _, f := range u.Fields {
-			a = max(a, s.align(f.Type))
-		}
-		return a
-	}
-	n, _ := s.Sizeof(t)
-	return max(n, 1)
-}
-
-func (s testSizes) Sizeof(t ctypes.Type) (int64, error) {
-	switch u := ctypes.Unqualified(t).(type) {
-	case *ctypes.Basic:
-		if n, ok := kindSize[u.Kind]; ok {
-			return n, nil
-		}
-	case *ctypes.Pointer, *ctypes.Handle:
-		return s.ptr, nil
-	case *ctypes.Array:
-		n, err := s.Sizeof(u.Elem)
-		return n * u.Len, err
-	case *ctypes.Struct:
-		end, err := s.fields(u, -1)
-		a := s.align(u) * 8
-		return (end + a - 1) / a * a / 8, err
-	case *ctypes.Enum:
-		return kindSize[u.Underlying], nil
-	case *ctypes.Vector:
-		return max(kindSize[u.Elem]*int64(u.Len), u.Align), nil
-	}
-	return 0, fmt.Errorf("no size for %v", t)
-}
-
-// fields returns the bit offset of field i, or the end of the last field
-// for i < 0.
-func (s testSizes) fields(st *ctypes.Struct, i int) (int64, error) {
-	var pos, end int64
-	for j, f := range st.Fields {
-		n, err := s.Sizeof(f.Type)
-		if err != nil {
-			return 0, err
-		}
-		var off int64
-		switch {
-		case st.Union:
-			off = 0
-		case f.BitField:
-			u := 8 * n
-			if pos%u+int64(f.BitWidth) > u || f.BitWidth == 0 {
-				pos = (pos + u - 1) / u * u
-			}
-			off = pos
-			pos += int64(f.BitWidth)
-		default:
-			a := 8 * s.align(f.Type)
-			pos = (pos + a - 1) / a * a
-			off = pos
-			pos += 8 * n
-		}
-		if j == i {
-			return off, nil
-		}
-		if f.BitField {
-			end = max(end, off+int64(f.BitWidth))
-		} else {
-			end = max(end, off+8*n)
-		}
-	}
-	return end, nil
-}
-
-func (s testSizes) Offsetof(st *ctypes.Struct, i int) (int64, error) { return s.fields(st, i) }
 
 // richTypes are the C types of the richer unit.
 func richTypes() (rec, un *ctypes.Struct, arr, fp, cint, td ctypes.Type) {
@@ -131,7 +51,7 @@ func richTypes() (rec, un *ctypes.Struct, arr, fp, cint, td ctypes.Type) {
 func richUnit(t testing.TB, addressSize int) *Unit {
 	t.Helper()
 	cu := NewCompileUnit("ptxabi", LangCPlusPlus, "rich.cu", "/src")
-	ty := &Types{Sizes: testSizes{ptr: int64(addressSize)}, Parent: cu}
+	ty := &Types{Sizes: sizesFor(addressSize), Parent: cu}
 	mk := func(c ctypes.Type) *DIE {
 		d, err := ty.TypeDIE(c)
 		if err != nil {
@@ -198,31 +118,55 @@ func_end0:
 %s`, 8*addressSize, ptr, ptr, reg, reg, Text(secs))
 }
 
-// TestTextRoundTrip checks that the PTX sink's text extracts to the
-// sections the writer made, for both units and both address sizes.
+// TestTextRoundTrip checks that the PTX sink's nodes hold the data the
+// writer made, datum for datum, and that its text parses back to them,
+// for both units and both address sizes, and for label arithmetic.
 func TestTextRoundTrip(t *testing.T) {
-	units := map[string]*Unit{"guide": guideUnit(t), "rich64": richUnit(t, 8), "rich32": richUnit(t, 4)}
-	for name, u := range units {
+	secs := map[string][]Section{"labels": {{DebugInfo, []Datum{
+		{Size: 1, Value: 1}, {Size: 1, Value: 255}, {Size: 2, Value: 0xffff}, {Size: 4, Value: 7}, {Size: 4, Value: 8},
+		{Size: 8, Label: "$L__a", Offset: -8}, {Size: 8, Label: "$L__a", Offset: 9}, {Size: 4, Label: "$L__e", Sub: "$L__b"},
+		{Size: 8, Value: ^uint64(0)}, {Size: 4, Label: ".debug_abbrev"}}}, {DebugAbbrev, Bytes(0)}}}
+	for name, u := range map[string]*Unit{"guide": guideUnit(t), "rich64": richUnit(t, 8), "rich32": richUnit(t, 4)} {
+		s, err := u.Sections()
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs[name] = s
+	}
+	for name, secs := range secs {
 		t.Run(name, func(t *testing.T) {
-			secs, err := u.Sections()
-			if err != nil {
-				t.Fatal(err)
+			nodes := Nodes(secs)
+			for i, n := range nodes {
+				if n.Name != secs[i].Name || !reflect.DeepEqual(n.Data(), toAST(secs[i].Data)) {
+					t.Errorf("node %s holds %+v, want %+v", n.Name, n.Data(), secs[i].Data)
+				}
 			}
 			text := Text(secs)
-			x, err := ExtractSections(name+".ptx", []byte(text))
+			x, err := ParsePTX(name+".ptx", []byte(text))
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%v\n%s", err, text)
 			}
-			if !reflect.DeepEqual(normalize(x.Sections), normalize(secs)) {
-				t.Errorf("extracted sections differ from written ones:\n%s", text)
+			if !reflect.DeepEqual(x.Sections, secs) {
+				t.Errorf("parsed sections differ from written ones:\n%s", text)
+			}
+			if f, err := printer.Format("t.ptx", []byte(text)); err != nil || string(f) != text {
+				t.Errorf("Text is not in the printer's canonical format (%v):\n%s", err, text)
 			}
 			for _, line := range strings.Split(text, "\n") {
-				if n := strings.Count(line, ","); n >= 16 {
+				if n := strings.Count(line, ","); n >= maxGroup {
 					t.Errorf("line with %d items: %s", n+1, line)
 				}
 			}
 		})
 	}
+}
+
+func toAST(ds []Datum) []ast.Datum {
+	out := make([]ast.Datum, len(ds))
+	for i, d := range ds {
+		out[i] = ast.Datum(d)
+	}
+	return out
 }
 
 // normalize splits every numeric datum into bytes, so that groupings

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/ptxabi/ptxabi/dwarf"
@@ -33,12 +34,14 @@ where a DIE is
 	 "children": [DIE, ...]}
 
 and V is a number, a string, {"label": NAME, "offset": N} for a label
-reference, {"ref": N} for a reference to the DIE at offset N, or
-{"block": [...]} for a block (bytes as numbers, labels as objects), or null
-for DW_FORM_flag_present. Offsets are in bytes from the start of .debug_info.
+reference (with "sub": NAME for a label difference NAME-SUB), {"ref": N}
+for a reference to the DIE at offset N, {"block": [...]} for a block
+(bytes as numbers, labels as objects), or null for DW_FORM_flag_present. Offsets are in bytes from the start of .debug_info.
 
-A malformed section is an error at the file:line:col of the datum where
-decoding failed; the exit status is then 1.
+FILE is read with the PTX parser of ptxabi fmt: a syntax error anywhere in
+it is an error at its file:line:col, as is a malformed section, at the
+datum where decoding failed (or at the section, when it is empty or
+missing). The exit status is then 1.
 `,
 	Run: runDwarf,
 }
@@ -58,14 +61,10 @@ func runDwarf(c *cmdEnv, args []string) int {
 		c.errorf("%v", err)
 		return exitError
 	}
-	x, err := dwarf.ExtractSections(file, src)
+	units, err := dwarf.ReadPTX(file, src)
 	if err != nil {
-		c.errorf("%v", err)
-		return exitError
-	}
-	units, err := dwarf.Read(x.Sections)
-	if err != nil {
-		c.errorf("%v", x.Locate(err))
+		// Positioned errors, one per line, as ptxabi fmt prints them.
+		fmt.Fprintln(c.stderr, err)
 		return exitError
 	}
 	if *jsonOut {
