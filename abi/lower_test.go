@@ -242,6 +242,18 @@ func TestJSON(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
+	// Void: "ret" is null, not left out; no parameters: "params" is [].
+	k, err := lowerFor(t, 64, "k", ctypes.GlobalFunc, fn(b(ctypes.Void)), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err = json.Marshal(k.JSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"name":"k","kind":"entry","ret":null,"params":[]}`; string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
 }
 
 // TestDeclsAssemble has ptxas assemble a definition of every declaration
