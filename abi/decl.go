@@ -30,14 +30,16 @@ func (k Kind) Directive() string { return "." + k.String() }
 type Linkage int
 
 // Linkages: a defined external function is .visible, a declared-only one
-// .extern, one with internal linkage (static) has no directive.
+// .extern, one with internal linkage (static) has no directive, and a
+// defined inline one (inline, __forceinline__) is .weak (N14).
 const (
 	Visible Linkage = iota
 	Extern
 	Internal
+	Weak
 )
 
-var linkageDirectives = [...]string{".visible", ".extern", ""}
+var linkageDirectives = [...]string{".visible", ".extern", "", ".weak"}
 
 func (k Linkage) String() string { return linkageDirectives[k] }
 
@@ -142,8 +144,8 @@ type Decl struct {
 func (d *Decl) HiddenReturn() bool { return len(d.Params) > 0 && d.Params[0].Return }
 
 // String is the declaration in nvcc's text form (N11): the header of a
-// definition for .visible and internal linkage, a complete declaration
-// ending in ";" for .extern.
+// definition for .visible, .weak and internal linkage, a complete
+// declaration ending in ";" for .extern.
 func (d *Decl) String() string {
 	var b strings.Builder
 	if d.Linkage != Internal {

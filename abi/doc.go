@@ -91,4 +91,8 @@
 //	    nested members of alignment 32 at odd offsets) by a rule not
 //	    modelled here; the random differential test leaves packed
 //	    aggregates out.
+//	N14. A defined inline function (inline, __forceinline__, also a kernel)
+//	    has .weak linkage: nvcc emits one only where it is not inlined
+//	    everywhere (its address is taken), as ".weak .func" or ".weak
+//	    .entry". Declared only, it is .extern like any other.
 package abi

@@ -56,6 +56,8 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 		linkage = Internal
 	case !d.Defined:
 		linkage = Extern
+	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
+		linkage = Weak
 	}
 	return lower(d.Type, kind, linkage, name, l, d.Pos, d.QualifiedName())
 }

@@ -229,6 +229,40 @@ func TestCallGolden(t *testing.T) {
 	}
 }
 
+// TestLinkage checks the linkage directive Lower picks from the
+// declaration (N11, N14), as nvcc 11.8 prints it.
+func TestLinkage(t *testing.T) {
+	l := layout.New(target.Default)
+	f := fn(b(ctypes.Int), b(ctypes.Int))
+	for _, c := range []struct {
+		decl ctypes.FuncDecl
+		want string
+	}{
+		{ctypes.FuncDecl{Defined: true}, ".visible .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"noinline"}}, ".visible .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"inline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"forceinline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"host", "inline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Attrs: []string{"inline"}}, ".extern .func  (.param .b32 func_retval0) f\n("},
+		{ctypes.FuncDecl{Defined: true, Static: true, Attrs: []string{"inline"}}, ".func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Kind: ctypes.GlobalFunc, Attrs: []string{"inline"}}, ".weak .entry f("},
+	} {
+		d := c.decl
+		d.Name, d.ExternC = "f", true
+		d.Type = f
+		if d.Kind == ctypes.GlobalFunc {
+			d.Type = fn(b(ctypes.Void), b(ctypes.Int))
+		}
+		got, err := Lower(&d, l, "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(got.String(), c.want) {
+			t.Errorf("%+v:\ngot  %s\nwant %s...", c.decl, got, c.want)
+		}
+	}
+}
+
 func TestJSON(t *testing.T) {
 	d, err := lowerFor(t, 64, "_Z3fooii", ctypes.DeviceFunc, fn(b(ctypes.Int), b(ctypes.Int), tU), true)
 	if err != nil {
