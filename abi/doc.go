@@ -78,8 +78,8 @@
 //	    ".visible .func  (RET) NAME(" (two spaces before a return
 //	    parameter), one "\t.param ..." per line, separated by ",\n", and ")";
 //	    "NAME()" without parameters; an undefined function is
-//	    ".extern .func  (RET) NAME\n(\n...\n)\n;"; internal linkage drops
-//	    .visible.
+//	    ".extern .func  (RET) NAME\n(\n...\n)\n;"; internal linkage
+//	    (static, or in an unnamed namespace) drops .visible.
 //	N12. An aggregate holding a long double by value is passed as an array
 //	    of nvcc's device size for it, not its memory size: each long double
 //	    becomes an 8-byte double, the padding of the memory layout around

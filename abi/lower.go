@@ -52,7 +52,7 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 	}
 	linkage := Visible
 	switch {
-	case d.Static:
+	case d.InternalLinkage():
 		linkage = Internal
 	case !d.Defined:
 		linkage = Extern

@@ -245,6 +245,7 @@ func TestLinkage(t *testing.T) {
 		{ctypes.FuncDecl{Defined: true, Attrs: []string{"host", "inline"}}, ".weak .func  (.param .b32 func_retval0) f("},
 		{ctypes.FuncDecl{Attrs: []string{"inline"}}, ".extern .func  (.param .b32 func_retval0) f\n("},
 		{ctypes.FuncDecl{Defined: true, Static: true, Attrs: []string{"inline"}}, ".func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Scope: []string{"n", ctypes.AnonymousNamespace}}, ".func  (.param .b32 func_retval0) f("},
 		{ctypes.FuncDecl{Defined: true, Kind: ctypes.GlobalFunc, Attrs: []string{"inline"}}, ".weak .entry f("},
 	} {
 		d := c.decl
