@@ -135,6 +135,9 @@ type Decl struct {
 	// hidden pointer (then Params[0].Return is set).
 	Ret    *Param
 	Params []*Param
+	// NoReturn marks a .func declared never to return that has no
+	// func_retval0: it is printed with the .noreturn attribute (N15).
+	NoReturn bool
 	// AddressSize is the target's, 32 or 64.
 	AddressSize int
 }
@@ -160,8 +163,14 @@ func (d *Decl) String() string {
 		b.WriteString("\n")
 	}
 	b.WriteString(d.paramList())
+	if d.NoReturn {
+		b.WriteString("\n.noreturn ")
+	}
 	if d.Linkage == Extern {
-		b.WriteString("\n;")
+		if !d.NoReturn {
+			b.WriteString("\n")
+		}
+		b.WriteString(";")
 	}
 	return b.String()
 }

@@ -95,4 +95,11 @@
 //	    has .weak linkage: nvcc emits one only where it is not inlined
 //	    everywhere (its address is taken), as ".weak .func" or ".weak
 //	    .entry". Declared only, it is .extern like any other.
+//	N15. A device function declared noreturn ([[noreturn]],
+//	    __attribute__((noreturn))) that has no func_retval0 (void, or a
+//	    return through a hidden pointer) carries PTX's .noreturn
+//	    attribute, printed as nvcc does: the line ".noreturn " (with its
+//	    trailing space) after the parameter list, ".noreturn ;" ending a
+//	    declaration. With a return value, or in a kernel, nvcc leaves it
+//	    out, and so does Lower.
 package abi

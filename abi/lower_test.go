@@ -264,6 +264,43 @@ func TestLinkage(t *testing.T) {
 	}
 }
 
+// TestNoReturn checks N15 against nvcc 11.8's text for [[noreturn]]
+// functions: void, returning a class through a hidden pointer, returning
+// a value (no .noreturn), and a kernel (none either).
+func TestNoReturn(t *testing.T) {
+	l := layout.New(target.Default)
+	for _, c := range []struct {
+		kind    ctypes.FuncKind
+		ret     ctypes.Type
+		defined bool
+		want    string
+	}{
+		{ctypes.DeviceFunc, b(ctypes.Void), true, ".visible .func f(\n\t.param .b32 f_param_0\n)\n.noreturn "},
+		{ctypes.DeviceFunc, b(ctypes.Void), false, ".extern .func f\n(\n\t.param .b32 f_param_0\n)\n.noreturn ;"},
+		{ctypes.DeviceFunc, tNT, true, ".visible .func f(\n\t.param .b64 f_param_0,\n\t.param .b32 f_param_1\n)\n.noreturn "},
+		{ctypes.DeviceFunc, b(ctypes.Int), true, ".visible .func  (.param .b32 func_retval0) f(\n\t.param .b32 f_param_0\n)"},
+		{ctypes.DeviceFunc, b(ctypes.Int), false, ".extern .func  (.param .b32 func_retval0) f\n(\n\t.param .b32 f_param_0\n)\n;"},
+		{ctypes.GlobalFunc, b(ctypes.Void), true, ".visible .entry f(\n\t.param .u32 f_param_0\n)"},
+	} {
+		d := &ctypes.FuncDecl{Name: "f", Kind: c.kind, ExternC: true, Defined: c.defined, Attrs: []string{"noreturn"}, Type: fn(c.ret, b(ctypes.Int))}
+		got, err := Lower(d, l, "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != c.want {
+			t.Errorf("got\n%q\nwant\n%q", got.String(), c.want)
+		}
+	}
+	d := &ctypes.FuncDecl{Name: "f", ExternC: true, Attrs: []string{"noreturn"}, Type: fn(b(ctypes.Void))}
+	got, err := Lower(d, l, "f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ".extern .func f\n()\n.noreturn ;"; got.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", got.String(), want)
+	}
+}
+
 func TestJSON(t *testing.T) {
 	d, err := lowerFor(t, 64, "_Z3fooii", ctypes.DeviceFunc, fn(b(ctypes.Int), b(ctypes.Int), tU), true)
 	if err != nil {
