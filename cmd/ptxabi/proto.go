@@ -25,7 +25,8 @@ inside extern "C" or not. Each declaration is the one nvcc writes (guide
 §2.3, "Parameter Passing"): the symbol, mangled as guide chapter 7 says
 unless the function is extern "C"; the linkage (.visible for a definition,
 .weak for an inline one, .extern for a declaration only, none for static);
-func_retval0 and the parameters NAME_param_N with their PTX types. A class
+func_retval0 and the parameters NAME_param_N with their PTX types; .noreturn
+for a device function declared noreturn that returns no value. A class
 that is not trivially copyable is passed to and returned from a .func
 through a hidden pointer parameter. Host-only functions have no PTX and are
 left out.
