@@ -33,8 +33,11 @@ types), in the order of the declarations in FILE:
 so that 'cut -f1' gives the symbols. The mangling does not depend on the
 target, but the types do (-D, -m32: int64_t is long or long long).
 
-nvcc gives a static function a name in a namespace of its own that depends
-on the file (_ZN..._INTERNAL_...); mangle prints its plain Itanium name.
+A function with internal linkage (static, or in an unnamed namespace) gets
+its plain Itanium name, an unnamed namespace being _GLOBAL__N_1 as in GCC:
+nvcc puts such a function in a namespace of its own that depends on the
+file (_ZN..._INTERNAL_...), and GCC writes a static one's name as _ZL...;
+neither is reproduced.
 
 The flags are:
 

@@ -36,8 +36,9 @@ function's source signature, with a blank line between declarations.
 nvcc writes a declaration only for a function it emits: a kernel or a
 non-inline device function it defines, and an inline or static one only
 where it is not inlined everywhere (its address is taken). nvcc also gives
-a static function a name of its own, in a namespace that depends on the
-file (_ZN..._INTERNAL_...); proto prints its plain Itanium name.
+a function with internal linkage (static, or in an unnamed namespace) a
+name in a namespace that depends on the file (_ZN..._INTERNAL_...); proto
+prints its plain Itanium name.
 
 The flags are:
 
