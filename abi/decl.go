@@ -30,14 +30,16 @@ func (k Kind) Directive() string { return "." + k.String() }
 type Linkage int
 
 // Linkages: a defined external function is .visible, a declared-only one
-// .extern, one with internal linkage (static) has no directive.
+// .extern, one with internal linkage (static) has no directive, and a
+// defined inline one (inline, __forceinline__) is .weak (N14).
 const (
 	Visible Linkage = iota
 	Extern
 	Internal
+	Weak
 )
 
-var linkageDirectives = [...]string{".visible", ".extern", ""}
+var linkageDirectives = [...]string{".visible", ".extern", "", ".weak"}
 
 func (k Linkage) String() string { return linkageDirectives[k] }
 
@@ -133,6 +135,9 @@ type Decl struct {
 	// hidden pointer (then Params[0].Return is set).
 	Ret    *Param
 	Params []*Param
+	// NoReturn marks a .func declared never to return that has no
+	// func_retval0: it is printed with the .noreturn attribute (N15).
+	NoReturn bool
 	// AddressSize is the target's, 32 or 64.
 	AddressSize int
 }
@@ -142,8 +147,8 @@ type Decl struct {
 func (d *Decl) HiddenReturn() bool { return len(d.Params) > 0 && d.Params[0].Return }
 
 // String is the declaration in nvcc's text form (N11): the header of a
-// definition for .visible and internal linkage, a complete declaration
-// ending in ";" for .extern.
+// definition for .visible, .weak and internal linkage, a complete
+// declaration ending in ";" for .extern.
 func (d *Decl) String() string {
 	var b strings.Builder
 	if d.Linkage != Internal {
@@ -158,8 +163,14 @@ func (d *Decl) String() string {
 		b.WriteString("\n")
 	}
 	b.WriteString(d.paramList())
+	if d.NoReturn {
+		b.WriteString("\n.noreturn ")
+	}
 	if d.Linkage == Extern {
-		b.WriteString("\n;")
+		if !d.NoReturn {
+			b.WriteString("\n")
+		}
+		b.WriteString(";")
 	}
 	return b.String()
 }

@@ -78,8 +78,8 @@
 //	    ".visible .func  (RET) NAME(" (two spaces before a return
 //	    parameter), one "\t.param ..." per line, separated by ",\n", and ")";
 //	    "NAME()" without parameters; an undefined function is
-//	    ".extern .func  (RET) NAME\n(\n...\n)\n;"; internal linkage drops
-//	    .visible.
+//	    ".extern .func  (RET) NAME\n(\n...\n)\n;"; internal linkage
+//	    (static, or in an unnamed namespace) drops .visible.
 //	N12. An aggregate holding a long double by value is passed as an array
 //	    of nvcc's device size for it, not its memory size: each long double
 //	    becomes an 8-byte double, the padding of the memory layout around
@@ -91,4 +91,15 @@
 //	    nested members of alignment 32 at odd offsets) by a rule not
 //	    modelled here; the random differential test leaves packed
 //	    aggregates out.
+//	N14. A defined inline function (inline, __forceinline__, also a kernel)
+//	    has .weak linkage: nvcc emits one only where it is not inlined
+//	    everywhere (its address is taken), as ".weak .func" or ".weak
+//	    .entry". Declared only, it is .extern like any other.
+//	N15. A device function declared noreturn ([[noreturn]],
+//	    __attribute__((noreturn))) that has no func_retval0 (void, or a
+//	    return through a hidden pointer) carries PTX's .noreturn
+//	    attribute, printed as nvcc does: the line ".noreturn " (with its
+//	    trailing space) after the parameter list, ".noreturn ;" ending a
+//	    declaration. With a return value, or in a kernel, nvcc leaves it
+//	    out, and so does Lower.
 package abi

@@ -52,12 +52,18 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 	}
 	linkage := Visible
 	switch {
-	case d.Static:
+	case d.InternalLinkage():
 		linkage = Internal
 	case !d.Defined:
 		linkage = Extern
+	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
+		linkage = Weak
 	}
-	return lower(d.Type, kind, linkage, name, l, d.Pos, d.QualifiedName())
+	decl, err = lower(d.Type, kind, linkage, name, l, d.Pos, d.QualifiedName())
+	if err == nil && kind == Func && decl.Ret == nil && d.HasAttr("noreturn") { // N15
+		decl.NoReturn = true
+	}
+	return decl, err
 }
 
 // LowerFunc lowers a function type as a function of kind, named name (the

@@ -229,6 +229,78 @@ func TestCallGolden(t *testing.T) {
 	}
 }
 
+// TestLinkage checks the linkage directive Lower picks from the
+// declaration (N11, N14), as nvcc 11.8 prints it.
+func TestLinkage(t *testing.T) {
+	l := layout.New(target.Default)
+	f := fn(b(ctypes.Int), b(ctypes.Int))
+	for _, c := range []struct {
+		decl ctypes.FuncDecl
+		want string
+	}{
+		{ctypes.FuncDecl{Defined: true}, ".visible .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"noinline"}}, ".visible .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"inline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"forceinline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Attrs: []string{"host", "inline"}}, ".weak .func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Attrs: []string{"inline"}}, ".extern .func  (.param .b32 func_retval0) f\n("},
+		{ctypes.FuncDecl{Defined: true, Static: true, Attrs: []string{"inline"}}, ".func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Scope: []string{"n", ctypes.AnonymousNamespace}}, ".func  (.param .b32 func_retval0) f("},
+		{ctypes.FuncDecl{Defined: true, Kind: ctypes.GlobalFunc, Attrs: []string{"inline"}}, ".weak .entry f("},
+	} {
+		d := c.decl
+		d.Name, d.ExternC = "f", true
+		d.Type = f
+		if d.Kind == ctypes.GlobalFunc {
+			d.Type = fn(b(ctypes.Void), b(ctypes.Int))
+		}
+		got, err := Lower(&d, l, "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(got.String(), c.want) {
+			t.Errorf("%+v:\ngot  %s\nwant %s...", c.decl, got, c.want)
+		}
+	}
+}
+
+// TestNoReturn checks N15 against nvcc 11.8's text for [[noreturn]]
+// functions: void, returning a class through a hidden pointer, returning
+// a value (no .noreturn), and a kernel (none either).
+func TestNoReturn(t *testing.T) {
+	l := layout.New(target.Default)
+	for _, c := range []struct {
+		kind    ctypes.FuncKind
+		ret     ctypes.Type
+		defined bool
+		want    string
+	}{
+		{ctypes.DeviceFunc, b(ctypes.Void), true, ".visible .func f(\n\t.param .b32 f_param_0\n)\n.noreturn "},
+		{ctypes.DeviceFunc, b(ctypes.Void), false, ".extern .func f\n(\n\t.param .b32 f_param_0\n)\n.noreturn ;"},
+		{ctypes.DeviceFunc, tNT, true, ".visible .func f(\n\t.param .b64 f_param_0,\n\t.param .b32 f_param_1\n)\n.noreturn "},
+		{ctypes.DeviceFunc, b(ctypes.Int), true, ".visible .func  (.param .b32 func_retval0) f(\n\t.param .b32 f_param_0\n)"},
+		{ctypes.DeviceFunc, b(ctypes.Int), false, ".extern .func  (.param .b32 func_retval0) f\n(\n\t.param .b32 f_param_0\n)\n;"},
+		{ctypes.GlobalFunc, b(ctypes.Void), true, ".visible .entry f(\n\t.param .u32 f_param_0\n)"},
+	} {
+		d := &ctypes.FuncDecl{Name: "f", Kind: c.kind, ExternC: true, Defined: c.defined, Attrs: []string{"noreturn"}, Type: fn(c.ret, b(ctypes.Int))}
+		got, err := Lower(d, l, "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != c.want {
+			t.Errorf("got\n%q\nwant\n%q", got.String(), c.want)
+		}
+	}
+	d := &ctypes.FuncDecl{Name: "f", ExternC: true, Attrs: []string{"noreturn"}, Type: fn(b(ctypes.Void))}
+	got, err := Lower(d, l, "f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ".extern .func f\n()\n.noreturn ;"; got.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", got.String(), want)
+	}
+}
+
 func TestJSON(t *testing.T) {
 	d, err := lowerFor(t, 64, "_Z3fooii", ctypes.DeviceFunc, fn(b(ctypes.Int), b(ctypes.Int), tU), true)
 	if err != nil {
@@ -240,6 +312,18 @@ func TestJSON(t *testing.T) {
 	}
 	want := `{"functions":[{"name":"_Z3fooii","kind":"func","ret":{"ptx":".b32"},"params":[{"ptx":".b32"},{"ptx":".align 8 .b8[8]"}]}]}`
 	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// Void: "ret" is null, not left out; no parameters: "params" is [].
+	k, err := lowerFor(t, 64, "k", ctypes.GlobalFunc, fn(b(ctypes.Void)), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err = json.Marshal(k.JSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"name":"k","kind":"entry","ret":null,"params":[]}`; string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

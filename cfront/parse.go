@@ -335,7 +335,7 @@ func (p *parser) namespaceDecl(inline bool) {
 	}
 	anonymous := len(names) == 0
 	if anonymous {
-		names = []Token{{Text: "(anonymous namespace)", Pos: kw.Pos}}
+		names = []Token{{Text: ctypes.AnonymousNamespace, Pos: kw.Pos}}
 	}
 	open := p.tok()
 	p.expect("{")

@@ -395,6 +395,10 @@ var funcKindNames = [...]string{"device", "global", "host"}
 
 func (k FuncKind) String() string { return funcKindNames[k] }
 
+// AnonymousNamespace is the name an unnamed namespace has in a Scope, as
+// c++filt prints it.
+const AnonymousNamespace = "(anonymous namespace)"
+
 // FuncDecl is a function declared or defined in a source file.
 type FuncDecl struct {
 	Name    string
@@ -414,6 +418,20 @@ type FuncDecl struct {
 func (d *FuncDecl) HasAttr(name string) bool {
 	for _, a := range d.Attrs {
 		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
+// InternalLinkage reports whether d has internal linkage: it is static or
+// declared in an unnamed namespace.
+func (d *FuncDecl) InternalLinkage() bool {
+	if d.Static {
+		return true
+	}
+	for _, s := range d.Scope {
+		if s == AnonymousNamespace {
 			return true
 		}
 	}

@@ -46,9 +46,10 @@ const handleType = "y"
 // target: the C types are mangled, not their sizes.
 //
 // A function with internal linkage (static, or in an unnamed namespace) is
-// given its Itanium name; nvcc wraps such names in a namespace of its own
-// (_INTERNAL_<hash>_<file>...) that depends on the file and is not
-// reproduced.
+// given its Itanium name, an unnamed namespace being _GLOBAL__N_1; nvcc
+// wraps such names in a namespace of its own (_INTERNAL_<hash>_<file>...)
+// and names an unnamed namespace _GLOBAL__N__<hash>_<file>..., both
+// depending on the file, and neither is reproduced.
 func Name(d *ctypes.FuncDecl, t target.Target) (name string, err error) {
 	_ = t
 	if d == nil || d.Name == "" {
@@ -109,7 +110,16 @@ func (m *mangler) substitute(key string) bool {
 
 func (m *mangler) add(key string) { m.subs = append(m.subs, key) }
 
-func sourceName(id string) string { return strconv.Itoa(len(id)) + id }
+// sourceName is the <source-name> of an identifier: its length and the
+// identifier. An unnamed namespace has the name "_GLOBAL__N_1", as GCC
+// and Clang give it (the Itanium C++ ABI leaves the name to the
+// implementation; nvcc's depends on the file and is not reproduced).
+func sourceName(id string) string {
+	if id == ctypes.AnonymousNamespace {
+		id = "_GLOBAL__N_1"
+	}
+	return strconv.Itoa(len(id)) + id
+}
 
 // name writes <name> for an entity with the given scope: an
 // <unscoped-name> (with St for std::) or a <nested-name> N ... E. Every

@@ -49,6 +49,9 @@ func TestName(t *testing.T) {
 		{"h", []string{"std"}, fn(&ctypes.Struct{Tag: "X", Scope: []string{"std"}}), false, "_ZSt1hSt1X"},
 		{"h2", []string{"std", "q"}, fn(&ctypes.Struct{Tag: "X", Scope: []string{"std"}}), false, "_ZNSt1q2h2ESt1X"},
 		{"f5", nil, fn(&ctypes.Typedef{Name: "TS", Type: &ctypes.Struct{}}, &ctypes.Pointer{Elem: &ctypes.Qualified{Type: &ctypes.Pointer{Elem: i}, Restrict: true}}), false, "_Z2f52TSPrPi"},
+		// An unnamed namespace is _GLOBAL__N_1, as g++ names it.
+		{"anon", []string{ctypes.AnonymousNamespace}, fn(&ctypes.Struct{Tag: "A", Scope: []string{ctypes.AnonymousNamespace}}), false, "_ZN12_GLOBAL__N_14anonENS_1AE"},
+		{"f6", []string{"n"}, fn(&ctypes.Struct{Tag: "A", Scope: []string{"n", ctypes.AnonymousNamespace}}), false, "_ZN1n2f6ENS_12_GLOBAL__N_11AE"},
 	}
 	for _, tt := range tests {
 		d := &ctypes.FuncDecl{Name: tt.name, Scope: tt.scope, Type: tt.typ, ExternC: tt.externC}

@@ -21,14 +21,17 @@ type command struct {
 	Run   func(c *cmdEnv, args []string) int
 }
 
-// commands is the table of subcommands, in the order "ptxabi help" lists
-// them.
+// commands is the table of subcommands, kept in the order of the guide's
+// chapters (layout §1, proto §2.3, mangle and demangle §7, then the rest);
+// "ptxabi help" lists them by name.
 var commands = []*command{
+	layoutCmd,
+	protoCmd,
+	mangleCmd,
 	demangleCmd,
 	fmtCmd,
 	atomicsCmd,
 	dwarfCmd,
-	layoutCmd,
 	syscallsCmd,
 	versionCmd,
 }
