@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"go/token"
 	"os"
@@ -86,6 +87,48 @@ func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, inclu
 	return f, fset, true
 }
 
+// cSourceFlags are the flags of the commands that read a C/CUDA source
+// file: the target's (-m32, -m64, -arch) and -I, -D.
+type cSourceFlags struct {
+	target            func() (target.Target, error)
+	includes, defines multiFlag
+}
+
+func newCSourceFlags(fs *flag.FlagSet) *cSourceFlags {
+	cf := &cSourceFlags{target: target.Flags(fs)}
+	fs.Var(&cf.includes, "I", "search `DIR` for #include files")
+	fs.Var(&cf.defines, "D", "define macro `NAME[=VALUE]`")
+	return cf
+}
+
+// cSource is a parsed C/CUDA source file, and the target it was read for.
+type cSource struct {
+	target target.Target
+	layout *layout.Layouter
+	file   *ctypes.File
+	fset   *token.FileSet
+	name   string
+}
+
+// load checks the target flags and the FILE argument (the first of fs's
+// arguments) and parses FILE. It returns nil and the exit status when the
+// command line or the file is bad, having said why.
+func (cf *cSourceFlags) load(c *cmdEnv, fs *flag.FlagSet) (*cSource, int) {
+	tgt, err := cf.target()
+	if err != nil {
+		return nil, c.usageError("%v", err)
+	}
+	if fs.NArg() < 1 {
+		return nil, c.usageError("no input file")
+	}
+	l := layout.New(tgt)
+	f, fset, ok := parseC(c, fs.Arg(0), tgt, l, cf.includes, cf.defines)
+	if !ok {
+		return nil, exitError
+	}
+	return &cSource{tgt, l, f, fset, fs.Arg(0)}, exitOK
+}
+
 // printLayoutWarnings prints what layout warned about, positioned.
 func printLayoutWarnings(c *cmdEnv, fset *token.FileSet, l *layout.Layouter) {
 	for _, w := range l.Warnings() {
@@ -112,28 +155,17 @@ func layoutError(c *cmdEnv, fset *token.FileSet, err error) {
 
 func runLayout(c *cmdEnv, args []string) int {
 	fs := c.flagSet()
-	tflags := target.Flags(fs)
+	cf := newCSourceFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	svgDir := fs.String("svg", "", "write a bit-field diagram of each type to `DIR`/NAME.svg")
-	var includes, defines multiFlag
-	fs.Var(&includes, "I", "search `DIR` for #include files")
-	fs.Var(&defines, "D", "define macro `NAME[=VALUE]`")
 	if ok, st := c.parseFlags(fs, args); !ok {
 		return st
 	}
-	tgt, err := tflags()
-	if err != nil {
-		return c.usageError("%v", err)
+	src, st := cf.load(c, fs)
+	if src == nil {
+		return st
 	}
-	if fs.NArg() < 1 {
-		return c.usageError("no input file")
-	}
-	file := fs.Arg(0)
-	l := layout.New(tgt)
-	f, fset, ok := parseC(c, file, tgt, l, includes, defines)
-	if !ok {
-		return exitError
-	}
+	tgt, l, f, fset, file := src.target, src.layout, src.file, src.fset, src.name
 	var types []report.Named
 	if fs.NArg() > 1 {
 		for _, name := range fs.Args()[1:] {
@@ -159,6 +191,7 @@ func runLayout(c *cmdEnv, args []string) int {
 		}
 	}
 	var out bytes.Buffer
+	var err error
 	if *asJSON {
 		err = report.JSON(&out, l, types)
 	} else {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/ptxabi/ptxabi/ctypes"
-	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/mangle"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -55,25 +54,15 @@ output.
 
 func runMangle(c *cmdEnv, args []string) int {
 	fs := c.flagSet()
-	tflags := target.Flags(fs)
-	var includes, defines multiFlag
-	fs.Var(&includes, "I", "search `DIR` for #include files")
-	fs.Var(&defines, "D", "define macro `NAME[=VALUE]`")
+	cf := newCSourceFlags(fs)
 	if ok, st := c.parseFlags(fs, args); !ok {
 		return st
 	}
-	tgt, err := tflags()
-	if err != nil {
-		return c.usageError("%v", err)
+	src, st := cf.load(c, fs)
+	if src == nil {
+		return st
 	}
-	if fs.NArg() < 1 {
-		return c.usageError("no input file")
-	}
-	file := fs.Arg(0)
-	f, fset, ok := parseC(c, file, tgt, layout.New(tgt), includes, defines)
-	if !ok {
-		return exitError
-	}
+	tgt, f, fset, file := src.target, src.file, src.fset, src.name
 	funcs := f.Funcs
 	if names := fs.Args()[1:]; len(names) > 0 {
 		want := map[string]bool{}

@@ -68,29 +68,19 @@ type protoJSON struct {
 
 func runProto(c *cmdEnv, args []string) int {
 	fs := c.flagSet()
-	tflags := target.Flags(fs)
+	cf := newCSourceFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
-	var includes, defines multiFlag
-	fs.Var(&includes, "I", "search `DIR` for #include files")
-	fs.Var(&defines, "D", "define macro `NAME[=VALUE]`")
 	if ok, st := c.parseFlags(fs, args); !ok {
 		return st
 	}
-	tgt, err := tflags()
-	if err != nil {
-		return c.usageError("%v", err)
-	}
-	switch {
-	case fs.NArg() < 1:
-		return c.usageError("no input file")
-	case fs.NArg() > 1:
+	if fs.NArg() > 1 {
 		return c.usageError("unexpected arguments after %s", fs.Arg(0))
 	}
-	l := layout.New(tgt)
-	f, fset, ok := parseC(c, fs.Arg(0), tgt, l, includes, defines)
-	if !ok {
-		return exitError
+	src, st := cf.load(c, fs)
+	if src == nil {
+		return st
 	}
+	tgt, l, f, fset := src.target, src.layout, src.file, src.fset
 	type lowered struct {
 		fd   *ctypes.FuncDecl
 		decl *abi.Decl
