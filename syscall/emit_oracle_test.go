@@ -251,8 +251,8 @@ var (
 )
 
 // TestLoweringAssemble has ptxas assemble, for sm_52 and sm_70, -m64 and
-// -m32, one module holding the golden lowerings and a kernel for each of
-// emit.n random printf calls (with random operands: registers, immediates,
+// -m32, one module holding the golden lowerings and a kernel or (every
+// other one) a .func for each of emit.n random printf calls (with random operands: registers, immediates,
 // symbols, pointers in every state space), some with an assert, malloc or
 // free besides. Each module also parses back as printed.
 func TestLoweringAssemble(t *testing.T) {
@@ -277,6 +277,7 @@ func TestLoweringAssemble(t *testing.T) {
 				}
 				g := &argGen{rng: rand.New(rand.NewSource(*emitSeed + int64(as+sm))), t: tg}
 				calls := map[string]int{}
+				funcs := 0
 				for i := range *emitCount {
 					l := g.list(16)
 					blk, err := b.Printf(l.format, l.args, g.reg("%r"))
@@ -310,15 +311,20 @@ func TestLoweringAssemble(t *testing.T) {
 						calls["free"]++
 						scopes = append(scopes, blk, blk2)
 					}
-					kernels = append(kernels, kernel(fmt.Sprintf("k%d", i), scopes...))
+					k := kernel(fmt.Sprintf("k%d", i), scopes...)
+					if i%2 == 1 {
+						k.Entry = false // a .func, not a kernel
+						funcs++
+					}
+					kernels = append(kernels, k)
 				}
 				text := printer.String(module(b, kernels...))
 				roundTrip(t, "random", text)
 				if err := oracle.Assemble(text, tg.Arch(), "", "-c", oracle.MArg(as)); err != nil {
 					t.Fatalf("ptxas rejects the module: %v", err)
 				}
-				t.Logf("ptxas %s -m%d assembled a module of %d kernels: %d golden, %d random printf calls (%d assert, %d malloc, %d free besides)",
-					tg.Arch(), as, len(kernels), len(kernels)-*emitCount, calls["printf"], calls["assert"], calls["malloc"], calls["free"])
+				t.Logf("ptxas %s -m%d assembled a module of %d functions (%d .func): %d golden, %d random printf calls (%d assert, %d malloc, %d free besides)",
+					tg.Arch(), as, len(kernels), funcs, len(kernels)-*emitCount, calls["printf"], calls["assert"], calls["malloc"], calls["free"])
 			})
 		}
 	}
@@ -501,4 +507,34 @@ func localStores(s *ast.Instruction) []store {
 		out = append(out, store{off + i*w, w})
 	}
 	return out
+}
+
+// The guide's example of a vprintf call (§3) converts addresses with
+// cvta.global.b32 and cvta.local.b32; ptxas accepts cvta only with .u32
+// and .u64, which Builder writes.
+func TestGuideExampleCvta(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS)
+	example := `
+	cvta.global.b32    %r2, _fmt;
+	st.param.b32     [param0], %r2;
+	cvta.local.b32   %r3, _valist_array;
+	st.param.b32     [param1], %r3;
+	call.uni (-), vprintf, (param0, param1);`
+	// The example's call writes its status to "-" (dropped); ptxas wants
+	// a .param there, as nvcc writes it.
+	example = strings.Replace(example, "call.uni (-),", "call.uni (retval0),", 1)
+	mod := func(body string) string {
+		return prototype(t32, "vprintf").Decl() + "\n.global .align 1 .b8 _fmt[3] = {104, 10, 0};\n" +
+			".visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.local .align 8 .b8 _valist_array[8];\n" +
+			"\t.param .b32 param0;\n\t.param .b32 param1;\n\t.param .s32 retval0;" + body + "\n\tret;\n}\n"
+	}
+	head := ".version 7.8\n.target sm_52\n.address_size 32\n"
+	err := oracle.Assemble(head+mod(example), "sm_52", "", "-c", "-m32")
+	if err == nil || !strings.Contains(err.Error(), "Unexpected instruction types specified for 'cvta'") {
+		t.Errorf("ptxas on the guide's example: %v; want its complaint about cvta's type", err)
+	}
+	fixed := strings.NewReplacer("cvta.global.b32", "cvta.global.u32", "cvta.local.b32", "cvta.local.u32").Replace(example)
+	if err := oracle.Assemble(head+mod(fixed), "sm_52", "", "-c", "-m32"); err != nil {
+		t.Errorf("ptxas rejects the example with .u32: %v", err)
+	}
 }
