@@ -35,15 +35,6 @@ func DecodeVprintf(format string, buf []byte, t target.Target) (string, error) {
 // of padding.
 const MaxWidth = 1 << 16
 
-// spec is one conversion specification: %[flags][width][.precision][length]conv.
-type spec struct {
-	minus, plus, space, hash, zero bool
-	width                          int // -1: none
-	prec                           int // -1: none
-	length                         string
-	conv                           byte
-}
-
 // Decode formats buf according to format. It reports a format it cannot
 // read (with the byte offset of the conversion), an unsupported conversion
 // (%n, %ls, %lc) and a buffer too short for the arguments.
@@ -76,31 +67,17 @@ func (d *Decoder) Decode(format string, buf []byte) (string, error) {
 			continue
 		}
 		start := i
-		i++
-		if i < len(format) && format[i] == '%' {
+		if i+1 < len(format) && format[i+1] == '%' {
 			out.WriteByte('%')
-			i++
+			i += 2
 			continue
 		}
-		s := spec{width: -1, prec: -1}
-	flags:
-		for ; i < len(format); i++ {
-			switch format[i] {
-			case '-':
-				s.minus = true
-			case '+':
-				s.plus = true
-			case ' ':
-				s.space = true
-			case '#':
-				s.hash = true
-			case '0':
-				s.zero = true
-			default:
-				break flags
-			}
+		s, n, err := scanSpec(format, i)
+		if err != nil {
+			return out.String(), err
 		}
-		if i < len(format) && format[i] == '*' {
+		i += n
+		if s.starWidth {
 			v, err := next(4)
 			if err != nil {
 				return out.String(), fmt.Errorf("format offset %d: width: %v", start, err)
@@ -110,79 +87,35 @@ func (d *Decoder) Decode(format string, buf []byte) (string, error) {
 				s.minus, w = true, -w
 			}
 			s.width = w
-			i++
-		} else {
-			n, j := digits(format, i)
-			if j > i {
-				s.width = n
-			}
-			i = j
 		}
-		if i < len(format) && format[i] == '.' {
-			i++
-			if i < len(format) && format[i] == '*' {
-				v, err := next(4)
-				if err != nil {
-					return out.String(), fmt.Errorf("format offset %d: precision: %v", start, err)
-				}
-				s.prec = int(int32(v))
-				if s.prec < 0 {
-					s.prec = -1 // as if omitted
-				}
-				i++
-			} else {
-				s.prec, i = digits(format, i)
+		if s.starPrec {
+			v, err := next(4)
+			if err != nil {
+				return out.String(), fmt.Errorf("format offset %d: precision: %v", start, err)
 			}
-		}
-		for _, l := range []string{"hh", "ll", "h", "l", "L", "q", "j", "z", "Z", "t"} {
-			if strings.HasPrefix(format[i:], l) {
-				s.length = l
-				i += len(l)
-				break
+			s.prec = int(int32(v))
+			if s.prec < 0 {
+				s.prec = -1 // as if omitted
 			}
-		}
-		if i >= len(format) {
-			return out.String(), fmt.Errorf("format offset %d: incomplete conversion %q", start, format[start:])
 		}
 		if s.width > MaxWidth || s.prec > MaxWidth {
 			return out.String(), fmt.Errorf("format offset %d: width or precision over %d", start, MaxWidth)
 		}
-		s.conv = format[i]
-		i++
+		_, size, err := convArg(s, format[start:i], ptrSize)
+		if err != nil {
+			return out.String(), fmt.Errorf("format offset %d: %v", start, err)
+		}
+		v, err := next(size)
+		if err != nil {
+			return out.String(), fmt.Errorf("format offset %d: %v", start, err)
+		}
 		var text string
 		switch s.conv {
 		case 'd', 'i', 'u', 'o', 'x', 'X':
-			size := 4
-			switch s.length {
-			case "l":
-				size = ptrSize // long has the address size
-			case "ll", "q", "j", "L":
-				size = 8
-			case "z", "Z", "t":
-				size = ptrSize
-			}
-			v, err := next(size)
-			if err != nil {
-				return out.String(), fmt.Errorf("format offset %d: %v", start, err)
-			}
 			text = formatInt(s, v, size)
 		case 'c':
-			if s.length == "l" {
-				return out.String(), fmt.Errorf("format offset %d: %%lc is not supported", start)
-			}
-			v, err := next(4)
-			if err != nil {
-				return out.String(), fmt.Errorf("format offset %d: %v", start, err)
-			}
 			text = pad(s, "", string([]byte{byte(v)}), false)
 		case 's':
-			if s.length == "l" {
-				return out.String(), fmt.Errorf("format offset %d: %%ls is not supported", start)
-			}
-			v, err := next(ptrSize)
-			if err != nil {
-				return out.String(), fmt.Errorf("format offset %d: %v", start, err)
-			}
 			var str string
 			switch {
 			case v == 0:
@@ -206,10 +139,6 @@ func (d *Decoder) Decode(format string, buf []byte) (string, error) {
 			}
 			text = pad(s, "", str, false)
 		case 'p':
-			v, err := next(ptrSize)
-			if err != nil {
-				return out.String(), fmt.Errorf("format offset %d: %v", start, err)
-			}
 			if v == 0 {
 				text = pad(s, "", "(nil)", false)
 			} else {
@@ -217,30 +146,12 @@ func (d *Decoder) Decode(format string, buf []byte) (string, error) {
 				s.conv = 'x'
 				text = formatInt(s, v, ptrSize)
 			}
-		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-			v, err := next(8) // float is promoted to double; long double is double on the device
-			if err != nil {
-				return out.String(), fmt.Errorf("format offset %d: %v", start, err)
-			}
+		default: // convArg accepts only floating-point conversions besides
 			text = formatFloat(s, math.Float64frombits(v))
-		case 'n':
-			return out.String(), fmt.Errorf("format offset %d: %%n is not supported", start)
-		default:
-			return out.String(), fmt.Errorf("format offset %d: unknown conversion %q", start, format[start:i])
 		}
 		out.WriteString(text)
 	}
 	return out.String(), nil
-}
-
-func digits(s string, i int) (int, int) {
-	n := 0
-	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		if n < 1<<20 {
-			n = n*10 + int(s[i]-'0')
-		}
-	}
-	return n, i
 }
 
 // pad applies the width: sign (or prefix) and body, padded with spaces on

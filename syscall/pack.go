@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/target"
 )
 
@@ -47,23 +48,30 @@ func (b Buffer) String() string {
 // target t. Aggregates (structs, unions, classes such as __half, CUDA
 // vector types) cannot be passed to printf and are an error.
 //
-// The sizes used are those of the promoted scalar kinds only (int 4, long
-// 4 or 8 with the address size, long long 8, __int128 16, double 8,
-// pointers 4 or 8), computed here by scalarSize; the sizes of all other
-// types belong to package layout.
+// The size and alignment of each promoted argument come from package
+// layout (guide §1.1): int 4, long 4 or 8 with the address size, long long
+// 8, __int128 16, double 8, pointers 4 or 8, each aligned to its size.
 func PackPrintf(t target.Target, args []ctypes.Type) (Buffer, error) {
 	b := Buffer{Align: minBufferAlign}
+	l := layout.New(t)
 	for i, a := range args {
 		p, err := promote(t, a)
 		if err != nil {
 			return Buffer{}, fmt.Errorf("printf argument %d: %v", i+1, err)
 		}
-		size := scalarSize(t, p)
-		off := (b.Size + size - 1) / size * size // natural alignment: the size
-		b.Slots = append(b.Slots, Slot{Type: a, Promoted: p, Offset: off, Size: size, Align: size})
+		size, err := l.Sizeof(p)
+		if err != nil {
+			return Buffer{}, fmt.Errorf("printf argument %d: %v", i+1, err)
+		}
+		align, err := l.Alignof(p)
+		if err != nil {
+			return Buffer{}, fmt.Errorf("printf argument %d: %v", i+1, err)
+		}
+		off := (b.Size + align - 1) / align * align // natural alignment
+		b.Slots = append(b.Slots, Slot{Type: a, Promoted: p, Offset: off, Size: size, Align: align})
 		b.Size = off + size
-		if i == 0 && size > b.Align {
-			b.Align = size
+		if i == 0 && align > b.Align {
+			b.Align = align
 		}
 	}
 	if len(b.Slots) == 0 {
@@ -119,24 +127,4 @@ func promote(t target.Target, a ctypes.Type) (ctypes.Type, error) {
 		return nil, fmt.Errorf("aggregate %s cannot be passed to printf: pass its members", a)
 	}
 	return nil, fmt.Errorf("type %s cannot be passed to printf", a)
-}
-
-// scalarSize is the size in bytes, equal to its alignment, of a promoted
-// printf argument (the only types promote returns). It knows these kinds
-// only; package layout owns sizes in general.
-func scalarSize(t target.Target, p ctypes.Type) int64 {
-	if _, ok := p.(*ctypes.Pointer); ok {
-		return t.PointerSize()
-	}
-	switch p.(*ctypes.Basic).Kind {
-	case ctypes.Int, ctypes.UInt, ctypes.WChar:
-		return 4
-	case ctypes.Long, ctypes.ULong:
-		return t.PointerSize() // long has the address size in nvcc's ABIs
-	case ctypes.LongLong, ctypes.ULongLong, ctypes.Double:
-		return 8
-	case ctypes.Int128, ctypes.UInt128:
-		return 16
-	}
-	panic(fmt.Sprintf("internal error: scalarSize(%s)", p))
 }

@@ -1,14 +1,20 @@
 // Package syscall implements guide §3, System Calls: the prototypes of the
 // driver-provided functions vprintf, malloc, free and __assertfail for each
 // address size, the packing of printf's arguments into the buffer that
-// vprintf's valist points to, and a decoder that turns a format and such a
-// buffer into the text the driver prints.
+// vprintf's valist points to, a decoder that turns a format and such a
+// buffer into the text the driver prints, and the lowerings of printf,
+// assert, malloc and free to PTX syntax trees (package ptx/ast) that call
+// them (Builder).
+//
+// The guide's example converts addresses with "cvta.global.b32"; ptxas
+// accepts only .u32 and .u64 for cvta, which is what Builder writes.
 package syscall
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/target"
 )
 
@@ -48,6 +54,32 @@ func (p Prototype) String() string {
 
 // Decl is the prototype as a PTX declaration: String with a final ';'.
 func (p Prototype) Decl() string { return p.String() + ";" }
+
+// Func is the prototype as a PTX syntax tree: an .extern .func declaration
+// without a body, which package ptx/printer prints.
+func (p Prototype) Func() *ast.Function {
+	param := func(q Param) *ast.Variable {
+		return &ast.Variable{Space: ".param", Type: q.Type, Names: []*ast.Declarator{{Name: q.Name}}}
+	}
+	f := &ast.Function{Linkage: []string{".extern"}, Name: p.Name, HasParams: true}
+	if p.Result != nil {
+		f.Return = []*ast.Variable{param(*p.Result)}
+	}
+	for _, q := range p.Params {
+		f.Params = append(f.Params, param(q))
+	}
+	return f
+}
+
+// prototype returns the prototype of the system call name for t.
+func prototype(t target.Target, name string) Prototype {
+	for _, p := range Prototypes(t) {
+		if p.Name == name {
+			return p
+		}
+	}
+	panic("syscall: no system call " + name)
+}
 
 // Prototypes returns the four system calls of guide §3 for t's address
 // size, in the guide's order. In the guide's notation t1 is the pointer

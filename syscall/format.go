@@ -1,0 +1,134 @@
+package syscall
+
+import (
+	"fmt"
+	"strings"
+)
+
+// spec is one conversion specification: %[flags][width][.precision][length]conv.
+type spec struct {
+	minus, plus, space, hash, zero bool
+	width                          int // -1: none
+	prec                           int // -1: none
+	// starWidth and starPrec are set for a width or precision of "*",
+	// which printf reads from an int argument before the value.
+	starWidth, starPrec bool
+	length              string
+	conv                byte
+}
+
+// lengths are the length modifiers glibc accepts, longest first.
+var lengths = []string{"hh", "ll", "h", "l", "L", "q", "j", "z", "Z", "t"}
+
+// scanSpec reads the conversion specification that starts at the '%' at
+// format[i] (not "%%") and returns it and its length in bytes. It reports
+// a specification that the format ends inside.
+func scanSpec(format string, i int) (spec, int, error) {
+	start := i
+	i++
+	s := spec{width: -1, prec: -1}
+flags:
+	for ; i < len(format); i++ {
+		switch format[i] {
+		case '-':
+			s.minus = true
+		case '+':
+			s.plus = true
+		case ' ':
+			s.space = true
+		case '#':
+			s.hash = true
+		case '0':
+			s.zero = true
+		default:
+			break flags
+		}
+	}
+	if i < len(format) && format[i] == '*' {
+		s.starWidth = true
+		i++
+	} else {
+		n, j := digits(format, i)
+		if j > i {
+			s.width = n
+		}
+		i = j
+	}
+	if i < len(format) && format[i] == '.' {
+		i++
+		if i < len(format) && format[i] == '*' {
+			s.starPrec = true
+			i++
+		} else {
+			s.prec, i = digits(format, i)
+		}
+	}
+	for _, l := range lengths {
+		if strings.HasPrefix(format[i:], l) {
+			s.length = l
+			i += len(l)
+			break
+		}
+	}
+	if i >= len(format) {
+		return s, 0, fmt.Errorf("format offset %d: incomplete conversion %q", start, format[start:])
+	}
+	s.conv = format[i]
+	return s, i + 1 - start, nil
+}
+
+func digits(s string, i int) (int, int) {
+	n := 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if n < 1<<20 {
+			n = n*10 + int(s[i]-'0')
+		}
+	}
+	return n, i
+}
+
+// argClass is the kind of argument a conversion reads.
+type argClass int
+
+const (
+	argInt     argClass = iota // d i u o x X c, and a "*" width or precision
+	argFloat                   // f F e E g G a A: a double
+	argPointer                 // s p
+)
+
+func (c argClass) String() string {
+	return [...]string{"an integer", "a floating-point number", "a pointer"}[c]
+}
+
+// convArg returns the class and the size in bytes of the argument that
+// conversion s, written text, reads, for pointers of ptrSize bytes; or the
+// reason the driver cannot print it.
+func convArg(s spec, text string, ptrSize int) (argClass, int, error) {
+	switch s.conv {
+	case 'd', 'i', 'u', 'o', 'x', 'X':
+		switch s.length {
+		case "l", "z", "Z", "t":
+			return argInt, ptrSize, nil // long, size_t and ptrdiff_t have the address size
+		case "ll", "q", "j", "L":
+			return argInt, 8, nil
+		}
+		return argInt, 4, nil
+	case 'c':
+		if s.length == "l" {
+			return 0, 0, fmt.Errorf("%%lc is not supported")
+		}
+		return argInt, 4, nil
+	case 's':
+		if s.length == "l" {
+			return 0, 0, fmt.Errorf("%%ls is not supported")
+		}
+		return argPointer, ptrSize, nil
+	case 'p':
+		return argPointer, ptrSize, nil
+	case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
+		return argFloat, 8, nil // float is promoted to double; long double is double on the device
+	case 'n':
+		return 0, 0, fmt.Errorf("%%n is not supported")
+	}
+	return 0, 0, fmt.Errorf("unknown conversion %q", text)
+}
