@@ -106,9 +106,8 @@ type parser struct {
 
 	// The current token.
 	tok     tokKind
-	off     int
+	off     int // the token is src[off:end]
 	end     int
-	lit     string
 	tokLine int
 
 	prevEnd     int // end offset of the last consumed token
@@ -247,12 +246,12 @@ func (p *parser) describe() string {
 	case tEOF:
 		return "end of file"
 	case tString:
-		if len(p.lit) > 20 {
-			return "string " + p.lit[:20] + "...\""
+		if len(p.lit()) > 20 {
+			return "string " + p.lit()[:20] + "...\""
 		}
-		return "string " + p.lit
+		return "string " + p.lit()
 	}
-	lit := p.lit
+	lit := p.lit()
 	if len(lit) > 40 {
 		lit = lit[:40] + "..."
 	}
@@ -264,10 +263,10 @@ func (p *parser) next() {
 	p.scan()
 }
 
-func (p *parser) is(s string) bool { return p.tok == tPunct && p.lit == s }
+func (p *parser) is(s string) bool { return p.tok == tPunct && p.lit() == s }
 
 func (p *parser) got(s string) bool {
-	if p.tok == tPunct && p.lit == s {
+	if p.tok == tPunct && p.lit() == s {
 		p.next()
 		return true
 	}
@@ -311,7 +310,7 @@ func (p *parser) sync(start int) {
 func appendComments[T ast.Node](p *parser, list []T) []T {
 	for _, c := range p.comments {
 		trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
-		var n ast.Node = &ast.Comment{Slash: p.pos(c.off), Text: c.text, Trailing: trailing}
+		var n ast.Node = &ast.Comment{Slash: p.pos(c.off), Text: p.src[c.off:c.end], Trailing: trailing}
 		list = append(list, n.(T))
 	}
 	p.comments = p.comments[:0]
@@ -323,9 +322,9 @@ func (p *parser) intLit(context string) int64 {
 	if p.tok != tInt {
 		p.fail("expected integer %s, found %s", context, p.describe())
 	}
-	v, ok := ast.ParseInt(p.lit)
+	v, ok := ast.ParseInt(p.lit())
 	if !ok || v > 1<<62 {
-		p.fail("bad integer %s %s", context, p.lit)
+		p.fail("bad integer %s %s", context, p.lit())
 	}
 	p.next()
 	return int64(v)
@@ -372,18 +371,18 @@ func (p *parser) decl() (d ast.Decl) {
 		p.fail("expected directive, found %s", p.describe())
 	}
 	pos := p.pos(p.off)
-	switch p.lit {
+	switch p.lit() {
 	case ".version":
 		p.next()
 		x := &ast.Version{Directive: pos}
-		if p.tok != tFloat || !strings.Contains(p.lit, ".") {
+		if p.tok != tFloat || !strings.Contains(p.lit(), ".") {
 			p.fail("expected version number MAJOR.MINOR after .version, found %s", p.describe())
 		}
-		maj, min, _ := strings.Cut(p.lit, ".")
+		maj, min, _ := strings.Cut(p.lit(), ".")
 		a, err1 := strconv.Atoi(maj)
 		b, err2 := strconv.Atoi(min)
 		if err1 != nil || err2 != nil {
-			p.fail("bad version number %s", p.lit)
+			p.fail("bad version number %s", p.lit())
 		}
 		x.Major, x.Minor = a, b
 		p.next()
@@ -395,7 +394,7 @@ func (p *parser) decl() (d ast.Decl) {
 			if p.tok != tWord {
 				p.fail("expected target name, found %s", p.describe())
 			}
-			x.Names = append(x.Names, p.lit)
+			x.Names = append(x.Names, p.lit())
 			p.next()
 			if !p.got(",") {
 				break
@@ -422,7 +421,7 @@ func (p *parser) decl() (d ast.Decl) {
 	case ".section":
 		d = p.section()
 	default:
-		if linkages[p.lit] || p.lit == ".func" || p.lit == ".entry" || isSpace(p.lit) {
+		if linkages[p.lit()] || p.lit() == ".func" || p.lit() == ".entry" || isSpace(p.lit()) {
 			d = p.declaration()
 		} else {
 			d = p.directive()
@@ -437,11 +436,11 @@ func (p *parser) stringLit(context string) string {
 	if p.tok != tString {
 		p.fail("expected %s, found %s", context, p.describe())
 	}
-	s, err := strconv.Unquote(p.lit)
+	s, err := strconv.Unquote(p.lit())
 	if err != nil {
-		s = p.lit[1 : len(p.lit)-1]
-		if len(p.lit) < 2 {
-			p.fail("bad string %s", p.lit)
+		s = p.lit()[1 : len(p.lit())-1]
+		if len(p.lit()) < 2 {
+			p.fail("bad string %s", p.lit())
 		}
 	}
 	p.next()
@@ -452,11 +451,11 @@ func (p *parser) stringLit(context string) string {
 func (p *parser) declaration() ast.Decl {
 	start := p.pos(p.off)
 	var linkage []string
-	for p.tok == tDir && linkages[p.lit] {
-		linkage = append(linkage, p.lit)
+	for p.tok == tDir && linkages[p.lit()] {
+		linkage = append(linkage, p.lit())
 		p.next()
 	}
-	if p.tok == tDir && (p.lit == ".func" || p.lit == ".entry") {
+	if p.tok == tDir && (p.lit() == ".func" || p.lit() == ".entry") {
 		return p.function(start, linkage)
 	}
 	v := p.variable(start, linkage, true)
@@ -465,7 +464,7 @@ func (p *parser) declaration() ast.Decl {
 }
 
 func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
-	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit == ".entry"}
+	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit() == ".entry"}
 	p.next()
 	if !f.Entry && p.is("(") {
 		f.Return = p.params()
@@ -476,7 +475,7 @@ func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
 	if p.tok != tWord {
 		p.fail("expected function name, found %s", p.describe())
 	}
-	f.Name = p.lit
+	f.Name = p.lit()
 	p.next()
 	if p.is("(") {
 		f.HasParams = true
@@ -513,13 +512,13 @@ func (p *parser) params() []*ast.Variable {
 // variable parses "space attrs type names" (many names if multi).
 func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Variable {
 	v := &ast.Variable{Start: start, Linkage: linkage}
-	if p.tok != tDir || !isSpace(p.lit) {
+	if p.tok != tDir || !isSpace(p.lit()) {
 		p.fail("expected state space, found %s", p.describe())
 	}
-	v.Space = p.lit
+	v.Space = p.lit()
 	p.next()
 	for p.tok == tDir {
-		switch name := p.lit; {
+		switch name := p.lit(); {
 		case name == ".attribute":
 			p.next()
 			p.expect("(", "after .attribute")
@@ -578,7 +577,7 @@ func (p *parser) declarator() *ast.Declarator {
 	if p.tok != tWord {
 		p.fail("expected variable name, found %s", p.describe())
 	}
-	d := &ast.Declarator{NamePos: p.pos(p.off), Name: p.lit}
+	d := &ast.Declarator{NamePos: p.pos(p.off), Name: p.lit()}
 	p.next()
 	if p.got("<") {
 		d.Range = p.smallInt("register count")
@@ -609,7 +608,7 @@ func (p *parser) directive() *ast.Directive {
 
 // directiveNoSemi parses ".name [args]".
 func (p *parser) directiveNoSemi() *ast.Directive {
-	d := &ast.Directive{Directive: p.pos(p.off), Name: p.lit}
+	d := &ast.Directive{Directive: p.pos(p.off), Name: p.lit()}
 	line := p.tokLine
 	p.next()
 	// Arguments follow on the same line.
@@ -625,7 +624,7 @@ func (p *parser) section() *ast.Section {
 	if p.tok != tDir && p.tok != tWord {
 		p.fail("expected section name, found %s", p.describe())
 	}
-	s.Name = p.lit
+	s.Name = p.lit()
 	p.next()
 	p.expect("{", "after section name")
 	p.endItem()
@@ -665,13 +664,13 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 	}()
 	switch {
 	case p.tok == tWord:
-		l := &ast.Label{NamePos: p.pos(p.off), Name: p.lit}
+		l := &ast.Label{NamePos: p.pos(p.off), Name: p.lit()}
 		p.next()
 		p.expect(":", "after label")
 		it = l
-	case p.tok == tDir && ast.DataSize(p.lit) != 0:
+	case p.tok == tDir && ast.DataSize(p.lit()) != 0:
 		d := p.datas.new()
-		d.Directive, d.Type = p.pos(p.off), p.lit
+		d.Directive, d.Type = p.pos(p.off), p.lit()
 		p.next()
 		d.Values = p.dataList()
 		p.got(";")
@@ -734,7 +733,7 @@ func (p *parser) stmt() (s ast.Stmt) {
 	}()
 	switch p.tok {
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "{":
 			s = p.block()
 		case "@":
@@ -743,11 +742,11 @@ func (p *parser) stmt() (s ast.Stmt) {
 			p.fail("expected instruction, found %s", p.describe())
 		}
 	case tWord:
-		name, off := p.lit, p.off
+		name, off := p.lit(), p.off
 		p.next()
 		if p.is(":") {
 			p.next()
-			if p.tok == tDir && p.lit == ".callprototype" {
+			if p.tok == tDir && p.lit() == ".callprototype" {
 				s = p.prototype(off, name)
 				p.expect(";", "after .callprototype")
 			} else {
@@ -758,14 +757,14 @@ func (p *parser) stmt() (s ast.Stmt) {
 		}
 	case tDir:
 		switch {
-		case p.lit == ".loc":
+		case p.lit() == ".loc":
 			s = p.loc()
 			p.got(";")
-		case isSpace(p.lit) || linkages[p.lit]:
+		case isSpace(p.lit()) || linkages[p.lit()]:
 			start := p.pos(p.off)
 			var linkage []string
-			for p.tok == tDir && linkages[p.lit] {
-				linkage = append(linkage, p.lit)
+			for p.tok == tDir && linkages[p.lit()] {
+				linkage = append(linkage, p.lit())
 				p.next()
 			}
 			v := p.variable(start, linkage, true)
@@ -790,7 +789,7 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 			x.Return = []*ast.Variable{}
 		}
 	}
-	if p.tok != tWord || p.lit != "_" {
+	if p.tok != tWord || p.lit() != "_" {
 		p.fail("expected '_' in .callprototype, found %s", p.describe())
 	}
 	p.next()
@@ -798,7 +797,7 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 		x.HasParams = true
 		x.Params = p.params()
 	}
-	if p.tok == tDir && p.lit == ".noreturn" {
+	if p.tok == tDir && p.lit() == ".noreturn" {
 		x.NoReturn = true
 		p.next()
 	}
@@ -815,7 +814,7 @@ func (p *parser) loc() *ast.Loc {
 		if p.tok != tWord {
 			p.fail("expected function_name or inlined_at in .loc, found %s", p.describe())
 		}
-		switch p.lit {
+		switch p.lit() {
 		case "function_name":
 			p.next()
 			x.FunctionName = p.expr()
@@ -841,12 +840,12 @@ func (p *parser) instruction() ast.Stmt {
 	if p.tok != tWord {
 		p.fail("expected predicate after '@', found %s", p.describe())
 	}
-	guard := p.lit
+	guard := p.lit()
 	p.next()
 	if p.tok != tWord {
 		p.fail("expected instruction after predicate %s, found %s", guard, p.describe())
 	}
-	name := p.lit
+	name := p.lit()
 	p.next()
 	return p.instructionAfter(off, guard, neg, name)
 }
@@ -914,7 +913,7 @@ func (p *parser) startsOperand() bool {
 	case tEOF, tBad:
 		return false
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "-", "!", "~", "(", "{", "[", ",":
 			return true
 		}
@@ -978,7 +977,7 @@ func (p *parser) dataList() []ast.Expr {
 		var x ast.Expr
 		if p.tok == tInt {
 			l := p.lits.new()
-			l.ValuePos, l.Kind, l.Value = p.pos(p.off), ast.Int, p.lit
+			l.ValuePos, l.Kind, l.Value = p.pos(p.off), ast.Int, p.lit()
 			p.next()
 			x = p.binaryRest(l, 1)
 		} else {
@@ -1003,12 +1002,12 @@ func (p *parser) binary(prec int) ast.Expr {
 // binaryRest parses the operators and operands that follow x.
 func (p *parser) binaryRest(x ast.Expr, prec int) ast.Expr {
 	for p.tok == tPunct {
-		q := precedence(p.lit)
+		q := precedence(p.lit())
 		if q < prec {
 			break
 		}
 		b := p.bins.new()
-		b.X, b.OpPos, b.Op = x, p.pos(p.off), p.lit
+		b.X, b.OpPos, b.Op = x, p.pos(p.off), p.lit()
 		p.next()
 		b.Y = p.binary(q + 1)
 		x = b
@@ -1020,7 +1019,7 @@ func (p *parser) unary() ast.Expr {
 	switch p.tok {
 	case tWord:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.pos(p.off), p.lit
+		id.NamePos, id.Name = p.pos(p.off), p.lit()
 		p.next()
 		if p.is("(") && p.prevEnd == p.off {
 			c := &ast.CallExpr{Fun: id}
@@ -1030,27 +1029,27 @@ func (p *parser) unary() ast.Expr {
 		return id
 	case tDir:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.pos(p.off), p.lit
+		id.NamePos, id.Name = p.pos(p.off), p.lit()
 		p.next()
 		return id
 	case tInt:
 		x := p.lits.new()
-		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Int, p.lit
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Int, p.lit()
 		p.next()
 		return x
 	case tFloat:
 		x := p.lits.new()
-		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Float, p.lit
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Float, p.lit()
 		p.next()
 		return x
 	case tString:
-		x := &ast.Lit{ValuePos: p.pos(p.off), Kind: ast.String, Value: p.lit}
+		x := &ast.Lit{ValuePos: p.pos(p.off), Kind: ast.String, Value: p.lit()}
 		p.next()
 		return x
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "-", "!", "~":
-			u := &ast.Unary{OpPos: p.pos(p.off), Op: p.lit}
+			u := &ast.Unary{OpPos: p.pos(p.off), Op: p.lit()}
 			p.next()
 			p.enter()
 			u.X = p.unary()
