@@ -162,17 +162,60 @@ func groupKind(decls []ast.Decl, i int) int {
 }
 
 func (p *printer) nl() {
-	p.buf = append(p.buf, '\n')
+	p.byte('\n')
 	if len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
 }
 
-func (p *printer) str(s string) { p.buf = append(p.buf, s...) }
+// str appends s to the buffer. Where s fits, only the buffer's length is
+// updated: storing the slice's pointer anew would cost a write barrier
+// while the garbage collector is marking, and str runs for every token.
+func (p *printer) str(s string) {
+	n := len(p.buf)
+	if cap(p.buf)-n >= len(s) {
+		p.buf = p.buf[:n+len(s)]
+		copy(p.buf[n:], s)
+		return
+	}
+	p.buf = append(p.buf, s...)
+}
+
+// bytes is str for a byte slice.
+func (p *printer) bytes(b []byte) {
+	n := len(p.buf)
+	if cap(p.buf)-n >= len(b) {
+		p.buf = p.buf[:n+len(b)]
+		copy(p.buf[n:], b)
+		return
+	}
+	p.buf = append(p.buf, b...)
+}
+
+// byte is str for one byte.
+func (p *printer) byte(c byte) {
+	n := len(p.buf)
+	if n < cap(p.buf) {
+		p.buf = p.buf[:n+1]
+		p.buf[n] = c
+		return
+	}
+	p.buf = append(p.buf, c)
+}
+
+func (p *printer) int(v int64) {
+	var tmp [20]byte
+	p.bytes(strconv.AppendInt(tmp[:0], v, 10))
+}
+
+func (p *printer) uint(v uint64) {
+	var tmp [20]byte
+	p.bytes(strconv.AppendUint(tmp[:0], v, 10))
+}
 
 func (p *printer) indent(depth int) {
 	for range depth {
-		p.buf = append(p.buf, '\t')
+		p.byte('\t')
 	}
 }
 
@@ -192,9 +235,9 @@ func (p *printer) decl(d ast.Decl) {
 		p.str(d.Text)
 	case *ast.Version:
 		p.str(".version ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Major), 10)
+		p.int(int64(d.Major))
 		p.str(".")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Minor), 10)
+		p.int(int64(d.Minor))
 	case *ast.Target:
 		p.str(".target ")
 		for i, n := range d.Names {
@@ -205,17 +248,17 @@ func (p *printer) decl(d ast.Decl) {
 		}
 	case *ast.AddressSize:
 		p.str(".address_size ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Size), 10)
+		p.int(int64(d.Size))
 	case *ast.File:
 		p.str(".file ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Index), 10)
+		p.int(int64(d.Index))
 		p.str(" ")
-		p.buf = strconv.AppendQuote(p.buf, d.Name)
+		p.str(strconv.Quote(d.Name))
 		if d.HasInfo {
 			p.str(", ")
-			p.buf = strconv.AppendUint(p.buf, d.Timestamp, 10)
+			p.uint(d.Timestamp)
 			p.str(", ")
-			p.buf = strconv.AppendUint(p.buf, d.Size, 10)
+			p.uint(d.Size)
 		}
 	case *ast.Section:
 		p.section(d)
@@ -349,11 +392,11 @@ func (p *printer) variable(v *ast.Variable) {
 	}
 	if v.Align != 0 {
 		p.str(" .align ")
-		p.buf = strconv.AppendInt(p.buf, int64(v.Align), 10)
+		p.int(int64(v.Align))
 	}
 	if v.Vector != 0 {
 		p.str(" .v")
-		p.buf = strconv.AppendInt(p.buf, int64(v.Vector), 10)
+		p.int(int64(v.Vector))
 	}
 	p.str(" ")
 	p.str(v.Type)
@@ -365,7 +408,7 @@ func (p *printer) variable(v *ast.Variable) {
 		}
 		if v.PtrAlign != 0 {
 			p.str(" .align ")
-			p.buf = strconv.AppendInt(p.buf, int64(v.PtrAlign), 10)
+			p.int(int64(v.PtrAlign))
 		}
 	}
 	for i, d := range v.Names {
@@ -376,13 +419,13 @@ func (p *printer) variable(v *ast.Variable) {
 		p.str(d.Name)
 		if d.Range != 0 {
 			p.str("<")
-			p.buf = strconv.AppendInt(p.buf, int64(d.Range), 10)
+			p.int(int64(d.Range))
 			p.str(">")
 		}
 		for _, n := range d.Dims {
 			p.str("[")
 			if n >= 0 {
-				p.buf = strconv.AppendInt(p.buf, n, 10)
+				p.int(n)
 			}
 			p.str("]")
 		}
@@ -444,22 +487,22 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 	case *ast.Loc:
 		p.indent(depth)
 		p.str(".loc ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.File), 10)
+		p.int(int64(s.File))
 		p.str(" ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.Line), 10)
+		p.int(int64(s.Line))
 		p.str(" ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.Column), 10)
+		p.int(int64(s.Column))
 		if s.FunctionName != nil {
 			p.str(", function_name ")
 			p.expr(s.FunctionName)
 		}
 		if at := s.InlinedAt; at != nil {
 			p.str(", inlined_at ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.File), 10)
+			p.int(int64(at.File))
 			p.str(" ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.Line), 10)
+			p.int(int64(at.Line))
 			p.str(" ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.Column), 10)
+			p.int(int64(at.Column))
 		}
 	case *ast.Prototype:
 		p.indent(depth)
