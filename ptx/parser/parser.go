@@ -119,56 +119,31 @@ type parser struct {
 	errors   ErrorList
 	depth    int
 
-	// Nodes are allocated in chunks: far fewer allocations for big files.
-	lits   slab[ast.Lit]
-	idents slab[ast.Ident]
-	datas  slab[ast.Data]
-	instrs slab[ast.Instruction]
-	addrs  slab[ast.Address]
-	bins   slab[ast.Binary]
-	exprs  []ast.Expr
-	strs   []string
-	stack  []ast.Expr
-	items  []ast.SectionItem
-	stmts  []ast.Stmt
-}
-
-// slab hands out pointers into chunks of T.
-type slab[T any] struct{ buf []T }
-
-func (s *slab[T]) new() *T {
-	if len(s.buf) == 0 {
-		s.buf = make([]T, 128)
-	}
-	x := &s.buf[0]
-	s.buf = s.buf[1:]
-	return x
-}
-
-// exprSlice returns a slice of n expressions from a shared chunk.
-func (p *parser) exprSlice(n int) []ast.Expr {
-	if n > 64 {
-		return make([]ast.Expr, n)
-	}
-	if len(p.exprs) < n {
-		p.exprs = make([]ast.Expr, 1024)
-	}
-	x := p.exprs[:n:n]
-	p.exprs = p.exprs[n:]
-	return x
-}
-
-// strSlice returns a slice of n strings from a shared chunk.
-func (p *parser) strSlice(n int) []string {
-	if n > 64 {
-		return make([]string, 0, n)
-	}
-	if len(p.strs) < n {
-		p.strs = make([]string, 1024)
-	}
-	x := p.strs[:0:n]
-	p.strs = p.strs[n:]
-	return x
+	// Nodes and lists are allocated from chunks (see slab).
+	lits    slab[ast.Lit]
+	idents  slab[ast.Ident]
+	datas   slab[ast.Data]
+	instrs  slab[ast.Instruction]
+	addrs   slab[ast.Address]
+	bins    slab[ast.Binary]
+	vars    slab[ast.Variable]
+	decls   slab[ast.Declarator]
+	names   slab[*ast.Declarator]
+	labels  slab[ast.Label]
+	locs    slab[ast.Loc]
+	cmts    slab[ast.Comment]
+	dirs    slab[ast.Directive]
+	braces  slab[ast.Braces]
+	parens  slab[ast.Paren]
+	unaries slab[ast.Unary]
+	blocks  slab[ast.Block]
+	exprs   slab[ast.Expr]
+	strs    slab[string]
+	stmtOut slab[ast.Stmt]
+	itemOut slab[ast.SectionItem]
+	stack   []ast.Expr
+	items   []ast.SectionItem
+	stmts   []ast.Stmt
 }
 
 func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error) {
@@ -310,7 +285,9 @@ func (p *parser) sync(start int) {
 func appendComments[T ast.Node](p *parser, list []T) []T {
 	for _, c := range p.comments {
 		trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
-		var n ast.Node = &ast.Comment{Slash: p.pos(c.off), Text: p.src[c.off:c.end], Trailing: trailing}
+		x := p.cmts.new()
+		x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], trailing
+		var n ast.Node = x
 		list = append(list, n.(T))
 	}
 	p.comments = p.comments[:0]
@@ -511,7 +488,8 @@ func (p *parser) params() []*ast.Variable {
 
 // variable parses "space attrs type names" (many names if multi).
 func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Variable {
-	v := &ast.Variable{Start: start, Linkage: linkage}
+	v := p.vars.new()
+	v.Start, v.Linkage = start, linkage
 	if p.tok != tDir || !isSpace(p.lit()) {
 		p.fail("expected state space, found %s", p.describe())
 	}
@@ -565,7 +543,13 @@ func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Va
 		p.fail("expected type in variable declaration, found %s", p.describe())
 	}
 	for {
-		v.Names = append(v.Names, p.declarator())
+		d := p.declarator()
+		if v.Names == nil {
+			v.Names = p.names.slice(1)
+			v.Names[0] = d
+		} else {
+			v.Names = append(v.Names, d)
+		}
 		if !multi || !p.got(",") {
 			break
 		}
@@ -577,7 +561,8 @@ func (p *parser) declarator() *ast.Declarator {
 	if p.tok != tWord {
 		p.fail("expected variable name, found %s", p.describe())
 	}
-	d := &ast.Declarator{NamePos: p.pos(p.off), Name: p.lit()}
+	d := p.decls.new()
+	d.NamePos, d.Name = p.pos(p.off), p.lit()
 	p.next()
 	if p.got("<") {
 		d.Range = p.smallInt("register count")
@@ -608,7 +593,8 @@ func (p *parser) directive() *ast.Directive {
 
 // directiveNoSemi parses ".name [args]".
 func (p *parser) directiveNoSemi() *ast.Directive {
-	d := &ast.Directive{Directive: p.pos(p.off), Name: p.lit()}
+	d := p.dirs.new()
+	d.Directive, d.Name = p.pos(p.off), p.lit()
 	line := p.tokLine
 	p.next()
 	// Arguments follow on the same line.
@@ -640,7 +626,7 @@ func (p *parser) section() *ast.Section {
 			items = append(items, it)
 		}
 	}
-	s.Items = make([]ast.SectionItem, len(items))
+	s.Items = p.itemOut.slice(len(items))
 	copy(s.Items, items)
 	clear(items)
 	p.items = items[:0]
@@ -664,7 +650,8 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 	}()
 	switch {
 	case p.tok == tWord:
-		l := &ast.Label{NamePos: p.pos(p.off), Name: p.lit()}
+		l := p.labels.new()
+		l.NamePos, l.Name = p.pos(p.off), p.lit()
 		p.next()
 		p.expect(":", "after label")
 		it = l
@@ -683,7 +670,8 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 }
 
 func (p *parser) block() *ast.Block {
-	b := &ast.Block{Lbrace: p.pos(p.off)}
+	b := p.blocks.new()
+	b.Lbrace = p.pos(p.off)
 	p.expect("{", "")
 	p.depth++
 	if p.depth > maxDepth {
@@ -703,7 +691,7 @@ func (p *parser) block() *ast.Block {
 			p.stmts = append(p.stmts, s)
 		}
 	}
-	b.Stmts = make([]ast.Stmt, len(p.stmts)-base)
+	b.Stmts = p.stmtOut.slice(len(p.stmts) - base)
 	copy(b.Stmts, p.stmts[base:])
 	clear(p.stmts[base:])
 	p.stmts = p.stmts[:base]
@@ -750,7 +738,9 @@ func (p *parser) stmt() (s ast.Stmt) {
 				s = p.prototype(off, name)
 				p.expect(";", "after .callprototype")
 			} else {
-				s = &ast.Label{NamePos: p.pos(off), Name: name}
+				l := p.labels.new()
+				l.NamePos, l.Name = p.pos(off), name
+				s = l
 			}
 		} else {
 			s = p.instructionAfter(off, "", false, name)
@@ -805,7 +795,8 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 }
 
 func (p *parser) loc() *ast.Loc {
-	x := &ast.Loc{Directive: p.pos(p.off)}
+	x := p.locs.new()
+	x.Directive = p.pos(p.off)
 	p.next()
 	x.File = p.smallInt("file number after .loc")
 	x.Line = p.smallInt("line number after .loc")
@@ -893,7 +884,7 @@ func (p *parser) splitOpcode(name string) (string, []string) {
 		return name, nil
 	}
 	n := strings.Count(name[i:], ".")
-	mods := p.strSlice(n)
+	mods := p.strs.slice(n)[:0]
 	op, rest := name[:i], name[i:]
 	for {
 		j := strings.IndexByte(rest[1:], '.')
@@ -933,7 +924,7 @@ func (p *parser) exprList() []ast.Expr {
 			break
 		}
 	}
-	out := p.exprSlice(len(p.stack) - base)
+	out := p.exprs.slice(len(p.stack) - base)
 	copy(out, p.stack[base:])
 	clear(p.stack[base:])
 	p.stack = p.stack[:base]
@@ -988,7 +979,7 @@ func (p *parser) dataList() []ast.Expr {
 			break
 		}
 	}
-	out := p.exprSlice(len(p.stack) - base)
+	out := p.exprs.slice(len(p.stack) - base)
 	copy(out, p.stack[base:])
 	clear(p.stack[base:])
 	p.stack = p.stack[:base]
@@ -1049,7 +1040,8 @@ func (p *parser) unary() ast.Expr {
 	case tPunct:
 		switch p.lit() {
 		case "-", "!", "~":
-			u := &ast.Unary{OpPos: p.pos(p.off), Op: p.lit()}
+			u := p.unaries.new()
+			u.OpPos, u.Op = p.pos(p.off), p.lit()
 			p.next()
 			p.enter()
 			u.X = p.unary()
@@ -1057,10 +1049,14 @@ func (p *parser) unary() ast.Expr {
 			return u
 		case "(":
 			l := p.list("(", ")")
-			return &ast.Paren{Lparen: l.Lbrace, Elems: l.Elems}
+			x := p.parens.new()
+			x.Lparen, x.Elems = l.Lbrace, l.Elems
+			return x
 		case "{":
 			l := p.list("{", "}")
-			return &l
+			x := p.braces.new()
+			*x = l
+			return x
 		case "[":
 			l := p.list("[", "]")
 			if len(l.Elems) == 0 {
