@@ -141,7 +141,7 @@ type parser struct {
 	strs    slab[string]
 	stmtOut slab[ast.Stmt]
 	itemOut slab[ast.SectionItem]
-	stack   []ast.Expr
+	stack   []ast.Expr // long lists, see exprList
 	items   []ast.SectionItem
 	stmts   []ast.Stmt
 }
@@ -914,20 +914,44 @@ func (p *parser) startsOperand() bool {
 }
 
 func (p *parser) exprList() []ast.Expr {
-	// The list grows on a stack shared by nested lists, then moves to
-	// its own slice.
-	base := len(p.stack)
+	var l exprList
 	for {
-		x := p.expr()
-		p.stack = append(p.stack, x)
+		l.add(p, p.expr())
 		if !p.got(",") {
 			break
 		}
 	}
-	out := p.exprs.slice(len(p.stack) - base)
-	copy(out, p.stack[base:])
-	clear(p.stack[base:])
-	p.stack = p.stack[:base]
+	return l.done(p)
+}
+
+// An exprList gathers the items of a list: the first few in an array on
+// the goroutine's stack, where a store needs no write barrier, the rest on
+// the parser's shared stack. done copies them once to their own slice.
+type exprList struct {
+	buf  [8]ast.Expr
+	n    int
+	base int // where the list starts on p.stack, once it spills there
+}
+
+func (l *exprList) add(p *parser, x ast.Expr) {
+	if l.n < len(l.buf) {
+		l.buf[l.n] = x
+	} else {
+		if l.n == len(l.buf) {
+			l.base = len(p.stack)
+		}
+		p.stack = append(p.stack, x)
+	}
+	l.n++
+}
+
+func (l *exprList) done(p *parser) []ast.Expr {
+	out := p.exprs.slice(l.n)
+	k := copy(out, l.buf[:min(l.n, len(l.buf))])
+	if l.n > k {
+		copy(out[k:], p.stack[l.base:])
+		p.stack = p.stack[:l.base]
+	}
 	return out
 }
 
@@ -963,27 +987,23 @@ func (p *parser) expr() ast.Expr { return p.binary(1) }
 // dataList is exprList with a fast path for the integers that make up
 // most of a DWARF section.
 func (p *parser) dataList() []ast.Expr {
-	base := len(p.stack)
+	var l exprList
 	for {
 		var x ast.Expr
 		if p.tok == tInt {
-			l := p.lits.new()
-			l.ValuePos, l.Kind, l.Value = p.pos(p.off), ast.Int, p.lit()
+			lit := p.lits.new()
+			lit.ValuePos, lit.Kind, lit.Value = p.pos(p.off), ast.Int, p.lit()
 			p.next()
-			x = p.binaryRest(l, 1)
+			x = p.binaryRest(lit, 1)
 		} else {
 			x = p.expr()
 		}
-		p.stack = append(p.stack, x)
+		l.add(p, x)
 		if !p.got(",") {
 			break
 		}
 	}
-	out := p.exprs.slice(len(p.stack) - base)
-	copy(out, p.stack[base:])
-	clear(p.stack[base:])
-	p.stack = p.stack[:base]
-	return out
+	return l.done(p)
 }
 
 func (p *parser) binary(prec int) ast.Expr {
@@ -1073,7 +1093,6 @@ func (p *parser) unary() ast.Expr {
 
 // unwind drops what an abandoned item left on the scratch stacks.
 func (p *parser) unwind(nstack, nstmts int) {
-	clear(p.stack[nstack:])
 	p.stack = p.stack[:nstack]
 	clear(p.stmts[nstmts:])
 	p.stmts = p.stmts[:nstmts]
