@@ -316,18 +316,41 @@ func (p *parser) smallInt(context string) int {
 	return int(v)
 }
 
-// Linkage and state-space directives.
-var (
-	linkages = map[string]bool{".extern": true, ".visible": true, ".weak": true, ".common": true}
-	spaces   = map[string]bool{".reg": true, ".sreg": true, ".global": true, ".const": true, ".shared": true,
-		".local": true, ".param": true, ".tex": true}
-)
+// isLinkage reports whether name is a linkage directive.
+func isLinkage(name string) bool {
+	switch name {
+	case ".extern", ".visible", ".weak", ".common":
+		return true
+	}
+	return false
+}
 
+// isSpace reports whether name is a state space, maybe with a "::"
+// qualifier (.shared::cta).
 func isSpace(name string) bool {
 	if i := strings.Index(name, "::"); i >= 0 {
 		name = name[:i]
 	}
-	return spaces[name]
+	switch name {
+	case ".reg", ".sreg", ".global", ".const", ".shared", ".local", ".param", ".tex":
+		return true
+	}
+	return false
+}
+
+// dataSize is ast.DataSize by a switch rather than a map.
+func dataSize(typ string) int {
+	switch typ {
+	case ".b8":
+		return 1
+	case ".b16":
+		return 2
+	case ".b32":
+		return 4
+	case ".b64":
+		return 8
+	}
+	return 0
 }
 
 // decl parses one top-level item.
@@ -398,7 +421,7 @@ func (p *parser) decl() (d ast.Decl) {
 	case ".section":
 		d = p.section()
 	default:
-		if linkages[p.lit()] || p.lit() == ".func" || p.lit() == ".entry" || isSpace(p.lit()) {
+		if isLinkage(p.lit()) || p.lit() == ".func" || p.lit() == ".entry" || isSpace(p.lit()) {
 			d = p.declaration()
 		} else {
 			d = p.directive()
@@ -428,7 +451,7 @@ func (p *parser) stringLit(context string) string {
 func (p *parser) declaration() ast.Decl {
 	start := p.pos(p.off)
 	var linkage []string
-	for p.tok == tDir && linkages[p.lit()] {
+	for p.tok == tDir && isLinkage(p.lit()) {
 		linkage = append(linkage, p.lit())
 		p.next()
 	}
@@ -655,7 +678,7 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 		p.next()
 		p.expect(":", "after label")
 		it = l
-	case p.tok == tDir && ast.DataSize(p.lit()) != 0:
+	case p.tok == tDir && dataSize(p.lit()) != 0:
 		d := p.datas.new()
 		d.Directive, d.Type = p.pos(p.off), p.lit()
 		p.next()
@@ -750,10 +773,10 @@ func (p *parser) stmt() (s ast.Stmt) {
 		case p.lit() == ".loc":
 			s = p.loc()
 			p.got(";")
-		case isSpace(p.lit()) || linkages[p.lit()]:
+		case isSpace(p.lit()) || isLinkage(p.lit()):
 			start := p.pos(p.off)
 			var linkage []string
-			for p.tok == tDir && linkages[p.lit()] {
+			for p.tok == tDir && isLinkage(p.lit()) {
 				linkage = append(linkage, p.lit())
 				p.next()
 			}
