@@ -12,6 +12,7 @@ import (
 	"go/token"
 	"io"
 	"strconv"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -42,7 +43,11 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
-	m, err := parser.ParseFile(token.NewFileSet(), filename, src)
+	// The tree is printed and dropped before Format returns, so it may
+	// share src's memory: a string view of src saves the copy that
+	// ParseFile makes. src must not change while Format runs, as for
+	// any function reading a slice.
+	m, err := parser.ParseString(token.NewFileSet(), filename, unsafe.String(unsafe.SliceData(src), len(src)))
 	if err != nil {
 		return nil, err
 	}
