@@ -638,6 +638,11 @@ func (p *parser) section() *ast.Section {
 	p.expect("{", "after section name")
 	p.endItem()
 	// The items grow on a scratch stack, then move to their own slice.
+	// Sections come at the end of a file and hold about an item a line:
+	// a scratch as long as the lines left spares growing it step by step.
+	if cap(p.items) == 0 {
+		p.items = make([]ast.SectionItem, 0, cap(p.lines)-len(p.lines)+1)
+	}
 	items := p.items[:0]
 	for {
 		items = appendComments(p, items)
@@ -651,7 +656,6 @@ func (p *parser) section() *ast.Section {
 	}
 	s.Items = p.itemOut.slice(len(items))
 	copy(s.Items, items)
-	clear(items)
 	p.items = items[:0]
 	s.Rbrace = p.pos(p.off)
 	p.expect("}", "at end of section")
@@ -716,7 +720,6 @@ func (p *parser) block() *ast.Block {
 	}
 	b.Stmts = p.stmtOut.slice(len(p.stmts) - base)
 	copy(b.Stmts, p.stmts[base:])
-	clear(p.stmts[base:])
 	p.stmts = p.stmts[:base]
 	p.depth--
 	b.Rbrace = p.pos(p.off)
@@ -1114,10 +1117,13 @@ func (p *parser) unary() ast.Expr {
 	return nil
 }
 
-// unwind drops what an abandoned item left on the scratch stacks.
+// unwind drops what an abandoned item left on the scratch stacks. Like
+// the rest of the parser it leaves the entries above a stack's length as
+// they are: clearing them would cost a write barrier each while the
+// collector marks, and they only point into the tree being built, which
+// lives as long as the parser.
 func (p *parser) unwind(nstack, nstmts int) {
 	p.stack = p.stack[:nstack]
-	clear(p.stmts[nstmts:])
 	p.stmts = p.stmts[:nstmts]
 }
 
