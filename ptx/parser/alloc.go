@@ -52,6 +52,14 @@ func (s *slab[T]) size() int {
 	return max(int(unsafe.Sizeof(z)), 1)
 }
 
+// reset hands out the current chunk again, zeroed, once the nodes taken
+// from the slab are dead (see Stream). The chunks before it, if any, are
+// left to the garbage collector.
+func (s *slab[T]) reset() {
+	clear(s.buf[:s.i])
+	s.i = 0
+}
+
 // refill starts a new chunk with room for at least n Ts, twice the size
 // of the last one up to maxChunk bytes.
 func (s *slab[T]) refill(n int) {

@@ -80,12 +80,42 @@ const maxDepth = 500
 // file to fset. It returns the module, complete or partial, and an
 // ErrorList when src has errors.
 func ParseFile(fset *token.FileSet, filename string, src []byte) (m *ast.Module, err error) {
-	return parse(fset, filename, string(src))
+	return parse(fset, filename, string(src), nil)
 }
 
 // ParseString is ParseFile for a source held in a string.
 func ParseString(fset *token.FileSet, filename, src string) (*ast.Module, error) {
-	return parse(fset, filename, src)
+	return parse(fset, filename, src, nil)
+}
+
+// A Handler receives a module from Stream piece by piece, in the order of
+// the module's Decls: each top-level declaration but a section goes to
+// Decl; a section goes to Section (its Items empty), then each of its
+// items to SectionItem, then the section, with its Rbrace, to EndSection.
+type Handler interface {
+	Decl(d ast.Decl)
+	Section(s *ast.Section)
+	SectionItem(it ast.SectionItem)
+	EndSection(s *ast.Section)
+}
+
+// Stream parses src as ParseString does, but instead of building a module
+// it hands the module to h piece by piece as it is parsed, and it reuses
+// the memory of the nodes it handed over once h has returned: h must not
+// keep a node, nor a slice of the tree, past the call that gave it (the
+// strings, substrings of src, it may keep). It suits a tool that looks at
+// each declaration once, such as a formatter: it needs memory for one
+// declaration or section item at a time rather than for the whole tree.
+//
+// Stream returns the errors that ParseString would, and it hands over what
+// ParseString's module would hold, with one difference where src has
+// errors: ParseString drops a section that an error cuts short, while
+// Stream has handed over its start and the items before the error, and
+// calls no EndSection for it. Positions may be resolved with fset once
+// Stream has returned.
+func Stream(fset *token.FileSet, filename, src string, h Handler) error {
+	_, err := parse(fset, filename, src, h)
+	return err
 }
 
 type bailout struct{}
@@ -96,6 +126,7 @@ type syncError struct{}
 
 type parser struct {
 	src   string
+	h     Handler // for Stream; nil for a module
 	file  *token.File
 	base  int
 	lines []int
@@ -146,15 +177,42 @@ type parser struct {
 	stmts   []ast.Stmt
 }
 
-func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error) {
+// reuse makes the memory of the nodes handed to Stream's handler
+// available again.
+func (p *parser) reuse() {
+	p.lits.reset()
+	p.idents.reset()
+	p.datas.reset()
+	p.instrs.reset()
+	p.addrs.reset()
+	p.bins.reset()
+	p.vars.reset()
+	p.decls.reset()
+	p.names.reset()
+	p.labels.reset()
+	p.locs.reset()
+	p.cmts.reset()
+	p.dirs.reset()
+	p.braces.reset()
+	p.parens.reset()
+	p.unaries.reset()
+	p.blocks.reset()
+	p.exprs.reset()
+	p.strs.reset()
+	p.stmtOut.reset()
+	p.itemOut.reset()
+}
+
+// parse parses src into a module, or with a handler h hands it over to h
+// (see Stream) and returns no module.
+func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module, err error) {
 	if fset == nil {
 		fset = token.NewFileSet()
 	}
-	p := &parser{src: src, itemEnd: -1, itemEndLine: -1}
+	p := &parser{src: src, h: h, itemEnd: -1, itemEndLine: -1}
 	p.file = fset.AddFile(filename, -1, len(src))
 	p.base = p.file.Base()
 	p.lines = make([]int, 1, strings.Count(src, "\n")+1)
-	m = &ast.Module{Decls: make([]ast.Decl, 0, 16)}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -174,6 +232,11 @@ func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error)
 		err = p.errors.Err()
 	}()
 	p.scan()
+	if h != nil {
+		p.stream()
+		return nil, nil
+	}
+	m = &ast.Module{Decls: make([]ast.Decl, 0, 16)}
 	for p.tok != tEOF {
 		m.Decls = appendComments(p, m.Decls)
 		if p.tok == tEOF {
@@ -185,6 +248,37 @@ func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error)
 	}
 	m.Decls = appendComments(p, m.Decls)
 	return m, nil
+}
+
+// stream is the loop of parse for Stream: each declaration goes to the
+// handler and its memory is reused for the next. A section hands itself
+// over item by item.
+func (p *parser) stream() {
+	for {
+		p.handComments(false)
+		if p.tok == tEOF {
+			return
+		}
+		d := p.decl()
+		if _, ok := d.(*ast.Section); !ok && d != nil {
+			p.h.Decl(d)
+		}
+		p.reuse()
+	}
+}
+
+// handComments hands the pending comments to the handler, as declarations
+// or as section items, as appendComments would append them.
+func (p *parser) handComments(inSection bool) {
+	for _, c := range p.comments {
+		x := p.comment(c)
+		if inSection {
+			p.h.SectionItem(x)
+		} else {
+			p.h.Decl(x)
+		}
+	}
+	p.comments = p.comments[:0]
 }
 
 // position is a placeholder position holding an offset; parse turns it
@@ -282,12 +376,17 @@ func (p *parser) sync(start int) {
 	p.endItem()
 }
 
+// comment returns the node of a pending comment: a trailing one if it
+// follows the last item on its line.
+func (p *parser) comment(c comment) *ast.Comment {
+	x := p.cmts.new()
+	x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], c.line == p.itemEndLine && c.off >= p.itemEnd
+	return x
+}
+
 func appendComments[T ast.Node](p *parser, list []T) []T {
 	for _, c := range p.comments {
-		trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
-		x := p.cmts.new()
-		x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], trailing
-		var n ast.Node = x
+		var n ast.Node = p.comment(c)
 		list = append(list, n.(T))
 	}
 	p.comments = p.comments[:0]
@@ -637,6 +736,10 @@ func (p *parser) section() *ast.Section {
 	p.next()
 	p.expect("{", "after section name")
 	p.endItem()
+	if p.h != nil {
+		p.streamSection(s)
+		return s
+	}
 	// The items grow on a scratch stack, then move to their own slice.
 	// Sections come at the end of a file and hold about an item a line:
 	// a scratch as long as the lines left spares growing it step by step.
@@ -660,6 +763,24 @@ func (p *parser) section() *ast.Section {
 	s.Rbrace = p.pos(p.off)
 	p.expect("}", "at end of section")
 	return s
+}
+
+// streamSection is the rest of section for Stream.
+func (p *parser) streamSection(s *ast.Section) {
+	p.h.Section(s)
+	for {
+		p.handComments(true)
+		if p.is("}") || p.tok == tEOF {
+			break
+		}
+		if it := p.sectionItem(); it != nil {
+			p.h.SectionItem(it)
+		}
+		p.reuse()
+	}
+	s.Rbrace = p.pos(p.off)
+	p.expect("}", "at end of section")
+	p.h.EndSection(s)
 }
 
 func (p *parser) sectionItem() (it ast.SectionItem) {
