@@ -100,3 +100,18 @@ func BenchmarkPrint(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFormat measures printer.Format, which ptxabi fmt runs: the
+// parser streams the module to the printer, with no tree. Its peak
+// memory is best seen as ptxabi fmt's peak resident memory
+// (scripts/bench-ptx.sh).
+func BenchmarkFormat(b *testing.B) {
+	src := benchInput(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := printer.Format("bench.ptx", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

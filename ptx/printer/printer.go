@@ -43,20 +43,46 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
-	// The tree is printed and dropped before Format returns, so it may
-	// share src's memory: a string view of src saves the copy that
-	// ParseFile makes. src must not change while Format runs, as for
-	// any function reading a slice.
-	m, err := parser.ParseString(token.NewFileSet(), filename, unsafe.String(unsafe.SliceData(src), len(src)))
-	if err != nil {
-		return nil, err
-	}
+	// Format needs no tree: parser.Stream hands it the module piece by
+	// piece, each printed as it comes and then dropped, so that memory
+	// holds one declaration or section item at a time besides src and the
+	// output. The pieces are printed before Format returns, so they may
+	// share src's memory: a string view of src saves a copy of it. src
+	// must not change while Format runs, as for any function reading a
+	// slice.
 	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
-	if err := p.module(m); err != nil {
+	f := &formatter{p: p}
+	if err := parser.Stream(token.NewFileSet(), filename, unsafe.String(unsafe.SliceData(src), len(src)), f); err != nil {
 		return nil, err
 	}
+	f.q.end(p)
 	return p.buf, nil
 }
+
+// A formatter prints the module that parser.Stream hands it, as module
+// would print the whole tree. The parser hands over only nodes that the
+// printer knows, so the printer's internal errors cannot arise.
+type formatter struct {
+	p     *printer
+	q     declSeq
+	items int // of the current section
+}
+
+func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
+
+func (f *formatter) Section(s *ast.Section) {
+	f.q.flush(f.p, kindSection)
+	f.q.step(f.p, s, kindSection)
+	f.p.sectionStart(s)
+	f.items = 0
+}
+
+func (f *formatter) SectionItem(it ast.SectionItem) {
+	f.p.sectionItem(it, f.items)
+	f.items++
+}
+
+func (f *formatter) EndSection(*ast.Section) { f.p.sectionEnd() }
 
 type printer struct {
 	buf []byte
@@ -107,23 +133,75 @@ func (p *printer) module(m *ast.Module) (err error) {
 	if m == nil {
 		return nil
 	}
-	prevKind := kindNone
-	for i, d := range m.Decls {
-		if c, ok := d.(*ast.Comment); ok && c.Trailing && i > 0 {
-			p.trailing(c)
-			continue
-		}
-		if i == 0 || !isLeadingComment(m.Decls[i-1]) {
-			// The first item of a group.
-			kind := groupKind(m.Decls, i)
-			if prevKind != kindNone && (kind != prevKind || kind == kindFunc || kind == kindSection) {
-				p.nl()
-			}
-			prevKind = kind
-		}
+	var q declSeq
+	for _, d := range m.Decls {
+		q.decl(p, d)
+	}
+	q.end(p)
+	return nil
+}
+
+// A declSeq prints the declarations of a module one at a time, as module
+// and Format's formatter come to them, with a blank line between groups
+// of declarations of different kinds and around each function and
+// section. Whether a group opens with a blank line depends on the kind of
+// its first declaration that is not a comment, so comments wait, as
+// copies, for the next declaration (or the end).
+type declSeq struct {
+	prevKind int
+	n        int  // declarations stepped over
+	leading  bool // the last of them was a leading comment
+	pending  []ast.Comment
+}
+
+// decl prints d, or if d is a comment keeps it for later.
+func (q *declSeq) decl(p *printer, d ast.Decl) {
+	if c, ok := d.(*ast.Comment); ok {
+		q.pending = append(q.pending, *c)
+		return
+	}
+	kind := kindOf(d)
+	q.flush(p, kind)
+	if q.step(p, d, kind) {
 		p.decl(d)
 	}
-	return nil
+}
+
+// end prints the comments left at the end of the module.
+func (q *declSeq) end(p *printer) { q.flush(p, kindOther) }
+
+// flush prints the pending comments, which come before a declaration of
+// the given kind.
+func (q *declSeq) flush(p *printer, kind int) {
+	for i := range q.pending {
+		if c := &q.pending[i]; q.step(p, c, kind) {
+			p.decl(c)
+		}
+	}
+	q.pending = q.pending[:0]
+}
+
+// step prints what comes before the declaration d, a trailing comment
+// included, and reports whether d itself remains to be printed. The group
+// kind of d is that of the first declaration at or after d that is not a
+// comment.
+func (q *declSeq) step(p *printer, d ast.Decl, groupKind int) bool {
+	if c, ok := d.(*ast.Comment); ok && c.Trailing && q.n > 0 {
+		p.trailing(c)
+		q.n++
+		q.leading = false
+		return false
+	}
+	if q.n == 0 || !q.leading {
+		// The first item of a group.
+		if q.prevKind != kindNone && (groupKind != q.prevKind || groupKind == kindFunc || groupKind == kindSection) {
+			p.nl()
+		}
+		q.prevKind = groupKind
+	}
+	q.n++
+	q.leading = isLeadingComment(d)
+	return true
 }
 
 // Kinds of top-level groups, for blank lines between them.
@@ -142,26 +220,19 @@ func isLeadingComment(d ast.Decl) bool {
 	return ok && !c.Trailing
 }
 
-// groupKind is the kind of the first declaration at or after i that is
-// not a comment.
-func groupKind(decls []ast.Decl, i int) int {
-	for ; i < len(decls); i++ {
-		switch decls[i].(type) {
-		case *ast.Comment:
-			continue
-		case *ast.Version, *ast.Target, *ast.AddressSize:
-			return kindHeader
-		case *ast.File:
-			return kindFile
-		case *ast.Variable:
-			return kindVar
-		case *ast.Function:
-			return kindFunc
-		case *ast.Section:
-			return kindSection
-		default:
-			return kindOther
-		}
+// kindOf is the kind of the declaration d, not a comment.
+func kindOf(d ast.Decl) int {
+	switch d.(type) {
+	case *ast.Version, *ast.Target, *ast.AddressSize:
+		return kindHeader
+	case *ast.File:
+		return kindFile
+	case *ast.Variable:
+		return kindVar
+	case *ast.Function:
+		return kindFunc
+	case *ast.Section:
+		return kindSection
 	}
 	return kindOther
 }
@@ -285,33 +356,44 @@ func (p *printer) decl(d ast.Decl) {
 }
 
 func (p *printer) section(s *ast.Section) {
+	p.sectionStart(s)
+	for i, it := range s.Items {
+		p.sectionItem(it, i)
+	}
+	p.sectionEnd()
+}
+
+func (p *printer) sectionStart(s *ast.Section) {
 	p.str(".section ")
 	p.str(s.Name)
 	p.str("\n{\n")
-	for i, it := range s.Items {
-		switch it := it.(type) {
-		case *ast.Comment:
-			if it.Trailing {
-				p.trailing(it)
-				continue
-			}
-			p.indent(1)
-			p.str(it.Text)
-		case *ast.Label:
-			p.str(it.Name)
-			p.str(":")
-		case *ast.Data:
-			p.indent(1)
-			p.str(it.Type)
-			p.str(" ")
-			p.exprs(it.Values)
-		default:
-			panic(internalError{fmt.Sprintf("unexpected section item %T at %d", it, i)})
-		}
-		p.nl()
-	}
-	p.str("}\n")
 }
+
+// sectionItem prints it, the item at index i of its section.
+func (p *printer) sectionItem(it ast.SectionItem, i int) {
+	switch it := it.(type) {
+	case *ast.Comment:
+		if it.Trailing {
+			p.trailing(it)
+			return
+		}
+		p.indent(1)
+		p.str(it.Text)
+	case *ast.Label:
+		p.str(it.Name)
+		p.str(":")
+	case *ast.Data:
+		p.indent(1)
+		p.str(it.Type)
+		p.str(" ")
+		p.exprs(it.Values)
+	default:
+		panic(internalError{fmt.Sprintf("unexpected section item %T at %d", it, i)})
+	}
+	p.nl()
+}
+
+func (p *printer) sectionEnd() { p.str("}\n") }
 
 func (p *printer) function(f *ast.Function) {
 	for _, l := range f.Linkage {
