@@ -112,7 +112,9 @@ type Handler interface {
 // errors: ParseString drops a section that an error cuts short, while
 // Stream has handed over its start and the items before the error, and
 // calls no EndSection for it. Positions may be resolved with fset once
-// Stream has returned.
+// Stream has returned. fset may be nil where positions are not wanted:
+// Stream then keeps no table of the lines of src (8 bytes a line), and
+// its errors still give their lines and columns.
 func Stream(fset *token.FileSet, filename, src string, h Handler) error {
 	_, err := parse(fset, filename, src, h)
 	return err
@@ -125,11 +127,13 @@ type bailout struct{}
 type syncError struct{}
 
 type parser struct {
-	src   string
-	h     Handler // for Stream; nil for a module
-	file  *token.File
-	base  int
-	lines []int
+	src     string
+	h       Handler // for Stream; nil for a module
+	file    *token.File
+	base    int
+	lines   []int // offsets of the line starts, unless noLines
+	noLines bool
+	nlines  int // lines in src
 
 	// Scanner state.
 	rd   int // read offset
@@ -206,27 +210,38 @@ func (p *parser) reuse() {
 // parse parses src into a module, or with a handler h hands it over to h
 // (see Stream) and returns no module.
 func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module, err error) {
+	p := &parser{src: src, h: h, itemEnd: -1, itemEndLine: -1}
+	p.nlines = strings.Count(src, "\n") + 1
 	if fset == nil {
+		// Only Stream's caller may go without positions.
+		p.noLines = h != nil
 		fset = token.NewFileSet()
 	}
-	p := &parser{src: src, h: h, itemEnd: -1, itemEndLine: -1}
 	p.file = fset.AddFile(filename, -1, len(src))
 	p.base = p.file.Base()
-	p.lines = make([]int, 1, strings.Count(src, "\n")+1)
+	if !p.noLines {
+		p.lines = make([]int, 1, p.nlines)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
 			}
 		}
-		for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
-			p.lines = p.lines[:len(p.lines)-1]
-		}
-		if len(src) > 0 && !p.file.SetLines(p.lines) {
-			p.errors = append(p.errors, &Error{Msg: "internal error: bad line table"})
-		}
-		for _, e := range p.errors {
-			e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+		if p.noLines {
+			for _, e := range p.errors {
+				e.Pos = position(filename, src, e.Pos.Offset)
+			}
+		} else {
+			for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
+				p.lines = p.lines[:len(p.lines)-1]
+			}
+			if len(src) > 0 && !p.file.SetLines(p.lines) {
+				p.errors = append(p.errors, &Error{Msg: "internal error: bad line table"})
+			}
+			for _, e := range p.errors {
+				e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+			}
 		}
 		p.errors.Sort()
 		err = p.errors.Err()
@@ -279,6 +294,18 @@ func (p *parser) handComments(inSection bool) {
 		}
 	}
 	p.comments = p.comments[:0]
+}
+
+// position returns the position of offset off in src as a token.File
+// with the lines of src would give it. parse ends its line table where the
+// source ends, so an offset at the end of a source that ends in a newline
+// is on the last line, not on a line of its own.
+func position(filename, src string, off int) token.Position {
+	start := strings.LastIndexByte(src[:off], '\n') + 1
+	if start == len(src) && start > 0 {
+		start = strings.LastIndexByte(src[:start-1], '\n') + 1
+	}
+	return token.Position{Filename: filename, Offset: off, Line: 1 + strings.Count(src[:start], "\n"), Column: off - start + 1}
 }
 
 // position is a placeholder position holding an offset; parse turns it
@@ -744,7 +771,7 @@ func (p *parser) section() *ast.Section {
 	// Sections come at the end of a file and hold about an item a line:
 	// a scratch as long as the lines left spares growing it step by step.
 	if cap(p.items) == 0 {
-		p.items = make([]ast.SectionItem, 0, cap(p.lines)-len(p.lines)+1)
+		p.items = make([]ast.SectionItem, 0, p.nlines-p.line)
 	}
 	items := p.items[:0]
 	for {

@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"bytes"
 	"fmt"
 	"go/token"
 	"os"
@@ -235,5 +236,45 @@ func TestStream(t *testing.T) {
 	err := parser.Stream(token.NewFileSet(), "x.ptx", src, &streamCheck{t: t, m: m})
 	if fmt.Sprint(err) != fmt.Sprint(want) || want == nil {
 		t.Errorf("Stream: %v\nParseString: %v", err, want)
+	}
+}
+
+// nopHandler takes what Stream hands it and keeps nothing.
+type nopHandler struct{}
+
+func (nopHandler) Decl(ast.Decl)               {}
+func (nopHandler) Section(*ast.Section)        {}
+func (nopHandler) SectionItem(ast.SectionItem) {}
+func (nopHandler) EndSection(*ast.Section)     {}
+
+// TestStreamNoLines checks that Stream with no FileSet, which keeps no
+// line table, gives its errors the lines and columns that ParseString
+// gives them: for sources cut short at many places (at a line end, just
+// after one, in a comment, at the end of a source that ends in a newline),
+// and with bytes changed.
+func TestStreamNoLines(t *testing.T) {
+	data, err := os.ReadFile("testdata/corpus/nvcc-m64-G-sm_70-structs.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var srcs []string
+	for n := 0; n <= len(data); n += 1 + n/50 {
+		srcs = append(srcs, string(data[:n]))
+		if i := bytes.IndexByte(data[n:], '\n'); i >= 0 {
+			srcs = append(srcs, string(data[:n+i]), string(data[:n+i+1]), string(data[:n+i+1])+" ")
+		}
+	}
+	for i := 0; i < len(data); i += 97 {
+		b := bytes.Clone(data)
+		b[i] = "{;@\"/*"[i%6]
+		srcs = append(srcs, string(b))
+	}
+	srcs = append(srcs, "", "\n", "\n\n", ".", "\n.", ".version\n", "/* x\n")
+	for _, src := range srcs {
+		_, want := parser.ParseString(token.NewFileSet(), "x.ptx", src)
+		err := parser.Stream(nil, "x.ptx", src, nopHandler{})
+		if fmt.Sprint(err) != fmt.Sprint(want) {
+			t.Fatalf("%q...: Stream with no FileSet:\n%v\nParseString:\n%v", src[:min(len(src), 40)], err, want)
+		}
 	}
 }

@@ -63,7 +63,9 @@ func (p *parser) scan() {
 		for i < len(src) && class[src[i]]&cSpace != 0 {
 			if src[i] == '\n' {
 				p.line++
-				p.lines = append(p.lines, i+1)
+				if !p.noLines {
+					p.lines = append(p.lines, i+1)
+				}
 			}
 			i++
 		}
@@ -96,7 +98,9 @@ func (p *parser) scan() {
 					}
 					if src[j] == '\n' {
 						p.line++
-						p.lines = append(p.lines, j+1)
+						if !p.noLines {
+							p.lines = append(p.lines, j+1)
+						}
 					}
 					j++
 				}

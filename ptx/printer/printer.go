@@ -9,7 +9,6 @@ package printer
 import (
 	"bytes"
 	"fmt"
-	"go/token"
 	"io"
 	"strconv"
 	"unsafe"
@@ -49,10 +48,11 @@ func Format(filename string, src []byte) ([]byte, error) {
 	// output. The pieces are printed before Format returns, so they may
 	// share src's memory: a string view of src saves a copy of it. src
 	// must not change while Format runs, as for any function reading a
-	// slice.
+	// slice. No positions are wanted, so no FileSet: the parser keeps no
+	// table of the lines.
 	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
 	f := &formatter{p: p}
-	if err := parser.Stream(token.NewFileSet(), filename, unsafe.String(unsafe.SliceData(src), len(src)), f); err != nil {
+	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), f); err != nil {
 		return nil, err
 	}
 	f.q.end(p)
