@@ -158,3 +158,25 @@ func withComments(r *rand.Rand, src []byte) []byte {
 	}
 	return out
 }
+
+// FuzzFormat checks that Format prints what String prints of the parsed
+// tree, and fails when parsing fails.
+func FuzzFormat(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.ptx")
+	for _, name := range append(files, "../parser/testdata/corpus/nvcc-m64-G-sm_70-half.ptx") {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		out, err := printer.Format("f.ptx", src)
+		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)
+		if fmt.Sprint(err) != fmt.Sprint(perr) {
+			t.Fatalf("Format: %v\nParseFile: %v", err, perr)
+		}
+		if perr == nil && string(out) != printer.String(m) {
+			t.Fatalf("Format and String differ:\n%s\n---\n%s", out, printer.String(m))
+		}
+	})
+}
