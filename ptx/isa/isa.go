@@ -30,18 +30,44 @@ type Instruction struct {
 	Modifiers []string
 }
 
-var (
-	byName  = map[string]*Instruction{}
-	opcodes = map[string]bool{}
-)
+var byName = map[string]*Instruction{}
+
+// opcodes is an open-addressing hash set of the opcodes with linear
+// probing: the parser asks KnownOpcode once per instruction, and this is
+// several times faster than a map. Its size is a power of two at least
+// twice the number of opcodes, so that probes are short and end.
+var opcodes [512]string
 
 func init() {
+	n := 0
 	for i := range table {
 		in := &table[i]
 		byName[in.Name] = in
 		op, _, _ := strings.Cut(in.Name, ".")
-		opcodes[op] = true
+		for h := opcodeHash(op); ; h++ {
+			s := &opcodes[h%uint32(len(opcodes))]
+			if *s == op {
+				break
+			}
+			if *s == "" {
+				*s = op
+				n++
+				break
+			}
+		}
 	}
+	if 2*n > len(opcodes) {
+		panic("isa: opcode set too small")
+	}
+}
+
+// opcodeHash is the FNV-1a hash of op.
+func opcodeHash(op string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(op); i++ {
+		h = (h ^ uint32(op[i])) * 16777619
+	}
+	return h
 }
 
 // All returns every instruction, in the order of instructions.txt.
@@ -49,7 +75,16 @@ func All() []Instruction { return table }
 
 // KnownOpcode reports whether op (without modifiers, such as "ld") begins
 // some instruction.
-func KnownOpcode(op string) bool { return opcodes[op] }
+func KnownOpcode(op string) bool {
+	for h := opcodeHash(op); ; h++ {
+		switch s := opcodes[h%uint32(len(opcodes))]; s {
+		case "":
+			return false
+		case op:
+			return true
+		}
+	}
+}
 
 // Lookup returns the instruction named by an opcode and its modifiers
 // (each with its dot), preferring the longest name: "cp" with

@@ -1,6 +1,9 @@
 package isa
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestLookup(t *testing.T) {
 	for _, tt := range []struct {
@@ -36,5 +39,25 @@ func TestSuggest(t *testing.T) {
 	}
 	if !KnownOpcode("ld") || KnownOpcode("ad") || KnownOpcode("async") {
 		t.Error("KnownOpcode")
+	}
+}
+
+// TestKnownOpcodeSet checks the hash set against the table: every opcode
+// is in it, and near misses are not.
+func TestKnownOpcodeSet(t *testing.T) {
+	ops := map[string]bool{}
+	for _, in := range All() {
+		op, _, _ := strings.Cut(in.Name, ".")
+		ops[op] = true
+	}
+	for op := range ops {
+		for _, s := range []string{op, op + "x", op[1:], "x" + op, strings.ToUpper(op), op + "."} {
+			if KnownOpcode(s) != ops[s] {
+				t.Errorf("KnownOpcode(%q) = %v", s, !ops[s])
+			}
+		}
+	}
+	if KnownOpcode("") {
+		t.Error(`KnownOpcode("") = true`)
 	}
 }

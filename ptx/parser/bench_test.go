@@ -81,3 +81,37 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPrint measures the printer alone, on a tree parsed once.
+func BenchmarkPrint(b *testing.B) {
+	src := benchInput(b)
+	m, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var out bytes.Buffer
+	out.Grow(len(src) + len(src)/4)
+	for b.Loop() {
+		out.Reset()
+		if err := printer.Fprint(&out, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFormat measures printer.Format, which ptxabi fmt runs: the
+// parser streams the module to the printer, with no tree. Its peak
+// memory is best seen as ptxabi fmt's peak resident memory
+// (scripts/bench-ptx.sh).
+func BenchmarkFormat(b *testing.B) {
+	src := benchInput(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := printer.Format("bench.ptx", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -80,12 +80,44 @@ const maxDepth = 500
 // file to fset. It returns the module, complete or partial, and an
 // ErrorList when src has errors.
 func ParseFile(fset *token.FileSet, filename string, src []byte) (m *ast.Module, err error) {
-	return parse(fset, filename, string(src))
+	return parse(fset, filename, string(src), nil)
 }
 
 // ParseString is ParseFile for a source held in a string.
 func ParseString(fset *token.FileSet, filename, src string) (*ast.Module, error) {
-	return parse(fset, filename, src)
+	return parse(fset, filename, src, nil)
+}
+
+// A Handler receives a module from Stream piece by piece, in the order of
+// the module's Decls: each top-level declaration but a section goes to
+// Decl; a section goes to Section (its Items empty), then each of its
+// items to SectionItem, then the section, with its Rbrace, to EndSection.
+type Handler interface {
+	Decl(d ast.Decl)
+	Section(s *ast.Section)
+	SectionItem(it ast.SectionItem)
+	EndSection(s *ast.Section)
+}
+
+// Stream parses src as ParseString does, but instead of building a module
+// it hands the module to h piece by piece as it is parsed, and it reuses
+// the memory of the nodes it handed over once h has returned: h must not
+// keep a node, nor a slice of the tree, past the call that gave it (the
+// strings, substrings of src, it may keep). It suits a tool that looks at
+// each declaration once, such as a formatter: it needs memory for one
+// declaration or section item at a time rather than for the whole tree.
+//
+// Stream returns the errors that ParseString would, and it hands over what
+// ParseString's module would hold, with one difference where src has
+// errors: ParseString drops a section that an error cuts short, while
+// Stream has handed over its start and the items before the error, and
+// calls no EndSection for it. Positions may be resolved with fset once
+// Stream has returned. fset may be nil where positions are not wanted:
+// Stream then keeps no table of the lines of src (8 bytes a line), and
+// its errors still give their lines and columns.
+func Stream(fset *token.FileSet, filename, src string, h Handler) error {
+	_, err := parse(fset, filename, src, h)
+	return err
 }
 
 type bailout struct{}
@@ -95,10 +127,13 @@ type bailout struct{}
 type syncError struct{}
 
 type parser struct {
-	src   string
-	file  *token.File
-	base  int
-	lines []int
+	src     string
+	h       Handler // for Stream; nil for a module
+	file    *token.File
+	base    int
+	lines   []int // offsets of the line starts, unless noLines
+	noLines bool
+	nlines  int // lines in src
 
 	// Scanner state.
 	rd   int // read offset
@@ -106,9 +141,8 @@ type parser struct {
 
 	// The current token.
 	tok     tokKind
-	off     int
+	off     int // the token is src[off:end]
 	end     int
-	lit     string
 	tokLine int
 
 	prevEnd     int // end offset of the last consumed token
@@ -120,86 +154,104 @@ type parser struct {
 	errors   ErrorList
 	depth    int
 
-	// Nodes are allocated in chunks: far fewer allocations for big files.
-	lits   slab[ast.Lit]
-	idents slab[ast.Ident]
-	datas  slab[ast.Data]
-	instrs slab[ast.Instruction]
-	addrs  slab[ast.Address]
-	bins   slab[ast.Binary]
-	exprs  []ast.Expr
-	strs   []string
-	stack  []ast.Expr
-	items  []ast.SectionItem
-	stmts  []ast.Stmt
+	// Nodes and lists are allocated from chunks (see slab).
+	lits    slab[ast.Lit]
+	idents  slab[ast.Ident]
+	datas   slab[ast.Data]
+	instrs  slab[ast.Instruction]
+	addrs   slab[ast.Address]
+	bins    slab[ast.Binary]
+	vars    slab[ast.Variable]
+	decls   slab[ast.Declarator]
+	names   slab[*ast.Declarator]
+	labels  slab[ast.Label]
+	locs    slab[ast.Loc]
+	cmts    slab[ast.Comment]
+	dirs    slab[ast.Directive]
+	braces  slab[ast.Braces]
+	parens  slab[ast.Paren]
+	unaries slab[ast.Unary]
+	blocks  slab[ast.Block]
+	exprs   slab[ast.Expr]
+	strs    slab[string]
+	stmtOut slab[ast.Stmt]
+	itemOut slab[ast.SectionItem]
+	stack   []ast.Expr // long lists, see exprList
+	items   []ast.SectionItem
+	stmts   []ast.Stmt
 }
 
-// slab hands out pointers into chunks of T.
-type slab[T any] struct{ buf []T }
-
-func (s *slab[T]) new() *T {
-	if len(s.buf) == 0 {
-		s.buf = make([]T, 128)
-	}
-	x := &s.buf[0]
-	s.buf = s.buf[1:]
-	return x
+// reuse makes the memory of the nodes handed to Stream's handler
+// available again.
+func (p *parser) reuse() {
+	p.lits.reset()
+	p.idents.reset()
+	p.datas.reset()
+	p.instrs.reset()
+	p.addrs.reset()
+	p.bins.reset()
+	p.vars.reset()
+	p.decls.reset()
+	p.names.reset()
+	p.labels.reset()
+	p.locs.reset()
+	p.cmts.reset()
+	p.dirs.reset()
+	p.braces.reset()
+	p.parens.reset()
+	p.unaries.reset()
+	p.blocks.reset()
+	p.exprs.reset()
+	p.strs.reset()
+	p.stmtOut.reset()
+	p.itemOut.reset()
 }
 
-// exprSlice returns a slice of n expressions from a shared chunk.
-func (p *parser) exprSlice(n int) []ast.Expr {
-	if n > 64 {
-		return make([]ast.Expr, n)
-	}
-	if len(p.exprs) < n {
-		p.exprs = make([]ast.Expr, 1024)
-	}
-	x := p.exprs[:n:n]
-	p.exprs = p.exprs[n:]
-	return x
-}
-
-// strSlice returns a slice of n strings from a shared chunk.
-func (p *parser) strSlice(n int) []string {
-	if n > 64 {
-		return make([]string, 0, n)
-	}
-	if len(p.strs) < n {
-		p.strs = make([]string, 1024)
-	}
-	x := p.strs[:0:n]
-	p.strs = p.strs[n:]
-	return x
-}
-
-func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error) {
+// parse parses src into a module, or with a handler h hands it over to h
+// (see Stream) and returns no module.
+func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module, err error) {
+	p := &parser{src: src, h: h, itemEnd: -1, itemEndLine: -1}
+	p.nlines = strings.Count(src, "\n") + 1
 	if fset == nil {
+		// Only Stream's caller may go without positions.
+		p.noLines = h != nil
 		fset = token.NewFileSet()
 	}
-	p := &parser{src: src, itemEnd: -1, itemEndLine: -1}
 	p.file = fset.AddFile(filename, -1, len(src))
 	p.base = p.file.Base()
-	p.lines = make([]int, 1, strings.Count(src, "\n")+1)
-	m = &ast.Module{Decls: make([]ast.Decl, 0, 16)}
+	if !p.noLines {
+		p.lines = make([]int, 1, p.nlines)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
 			}
 		}
-		for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
-			p.lines = p.lines[:len(p.lines)-1]
-		}
-		if len(src) > 0 && !p.file.SetLines(p.lines) {
-			p.errors = append(p.errors, &Error{Msg: "internal error: bad line table"})
-		}
-		for _, e := range p.errors {
-			e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+		if p.noLines {
+			for _, e := range p.errors {
+				e.Pos = position(filename, src, e.Pos.Offset)
+			}
+		} else {
+			for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
+				p.lines = p.lines[:len(p.lines)-1]
+			}
+			if len(src) > 0 && !p.file.SetLines(p.lines) {
+				p.errors = append(p.errors, &Error{Msg: "internal error: bad line table"})
+			}
+			for _, e := range p.errors {
+				e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+			}
 		}
 		p.errors.Sort()
 		err = p.errors.Err()
 	}()
 	p.scan()
+	if h != nil {
+		p.stream()
+		return nil, nil
+	}
+	m = &ast.Module{Decls: make([]ast.Decl, 0, 16)}
 	for p.tok != tEOF {
 		m.Decls = appendComments(p, m.Decls)
 		if p.tok == tEOF {
@@ -211,6 +263,49 @@ func parse(fset *token.FileSet, filename, src string) (m *ast.Module, err error)
 	}
 	m.Decls = appendComments(p, m.Decls)
 	return m, nil
+}
+
+// stream is the loop of parse for Stream: each declaration goes to the
+// handler and its memory is reused for the next. A section hands itself
+// over item by item.
+func (p *parser) stream() {
+	for {
+		p.handComments(false)
+		if p.tok == tEOF {
+			return
+		}
+		d := p.decl()
+		if _, ok := d.(*ast.Section); !ok && d != nil {
+			p.h.Decl(d)
+		}
+		p.reuse()
+	}
+}
+
+// handComments hands the pending comments to the handler, as declarations
+// or as section items, as appendComments would append them.
+func (p *parser) handComments(inSection bool) {
+	for _, c := range p.comments {
+		x := p.comment(c)
+		if inSection {
+			p.h.SectionItem(x)
+		} else {
+			p.h.Decl(x)
+		}
+	}
+	p.comments = p.comments[:0]
+}
+
+// position returns the position of offset off in src as a token.File
+// with the lines of src would give it. parse ends its line table where the
+// source ends, so an offset at the end of a source that ends in a newline
+// is on the last line, not on a line of its own.
+func position(filename, src string, off int) token.Position {
+	start := strings.LastIndexByte(src[:off], '\n') + 1
+	if start == len(src) && start > 0 {
+		start = strings.LastIndexByte(src[:start-1], '\n') + 1
+	}
+	return token.Position{Filename: filename, Offset: off, Line: 1 + strings.Count(src[:start], "\n"), Column: off - start + 1}
 }
 
 // position is a placeholder position holding an offset; parse turns it
@@ -247,12 +342,12 @@ func (p *parser) describe() string {
 	case tEOF:
 		return "end of file"
 	case tString:
-		if len(p.lit) > 20 {
-			return "string " + p.lit[:20] + "...\""
+		if len(p.lit()) > 20 {
+			return "string " + p.lit()[:20] + "...\""
 		}
-		return "string " + p.lit
+		return "string " + p.lit()
 	}
-	lit := p.lit
+	lit := p.lit()
 	if len(lit) > 40 {
 		lit = lit[:40] + "..."
 	}
@@ -264,10 +359,10 @@ func (p *parser) next() {
 	p.scan()
 }
 
-func (p *parser) is(s string) bool { return p.tok == tPunct && p.lit == s }
+func (p *parser) is(s string) bool { return p.tok == tPunct && p.lit() == s }
 
 func (p *parser) got(s string) bool {
-	if p.tok == tPunct && p.lit == s {
+	if p.tok == tPunct && p.lit() == s {
 		p.next()
 		return true
 	}
@@ -308,10 +403,17 @@ func (p *parser) sync(start int) {
 	p.endItem()
 }
 
+// comment returns the node of a pending comment: a trailing one if it
+// follows the last item on its line.
+func (p *parser) comment(c comment) *ast.Comment {
+	x := p.cmts.new()
+	x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], c.line == p.itemEndLine && c.off >= p.itemEnd
+	return x
+}
+
 func appendComments[T ast.Node](p *parser, list []T) []T {
 	for _, c := range p.comments {
-		trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
-		var n ast.Node = &ast.Comment{Slash: p.pos(c.off), Text: c.text, Trailing: trailing}
+		var n ast.Node = p.comment(c)
 		list = append(list, n.(T))
 	}
 	p.comments = p.comments[:0]
@@ -323,9 +425,9 @@ func (p *parser) intLit(context string) int64 {
 	if p.tok != tInt {
 		p.fail("expected integer %s, found %s", context, p.describe())
 	}
-	v, ok := ast.ParseInt(p.lit)
+	v, ok := ast.ParseInt(p.lit())
 	if !ok || v > 1<<62 {
-		p.fail("bad integer %s %s", context, p.lit)
+		p.fail("bad integer %s %s", context, p.lit())
 	}
 	p.next()
 	return int64(v)
@@ -340,18 +442,41 @@ func (p *parser) smallInt(context string) int {
 	return int(v)
 }
 
-// Linkage and state-space directives.
-var (
-	linkages = map[string]bool{".extern": true, ".visible": true, ".weak": true, ".common": true}
-	spaces   = map[string]bool{".reg": true, ".sreg": true, ".global": true, ".const": true, ".shared": true,
-		".local": true, ".param": true, ".tex": true}
-)
+// isLinkage reports whether name is a linkage directive.
+func isLinkage(name string) bool {
+	switch name {
+	case ".extern", ".visible", ".weak", ".common":
+		return true
+	}
+	return false
+}
 
+// isSpace reports whether name is a state space, maybe with a "::"
+// qualifier (.shared::cta).
 func isSpace(name string) bool {
 	if i := strings.Index(name, "::"); i >= 0 {
 		name = name[:i]
 	}
-	return spaces[name]
+	switch name {
+	case ".reg", ".sreg", ".global", ".const", ".shared", ".local", ".param", ".tex":
+		return true
+	}
+	return false
+}
+
+// dataSize is ast.DataSize by a switch rather than a map.
+func dataSize(typ string) int {
+	switch typ {
+	case ".b8":
+		return 1
+	case ".b16":
+		return 2
+	case ".b32":
+		return 4
+	case ".b64":
+		return 8
+	}
+	return 0
 }
 
 // decl parses one top-level item.
@@ -372,18 +497,18 @@ func (p *parser) decl() (d ast.Decl) {
 		p.fail("expected directive, found %s", p.describe())
 	}
 	pos := p.pos(p.off)
-	switch p.lit {
+	switch p.lit() {
 	case ".version":
 		p.next()
 		x := &ast.Version{Directive: pos}
-		if p.tok != tFloat || !strings.Contains(p.lit, ".") {
+		if p.tok != tFloat || !strings.Contains(p.lit(), ".") {
 			p.fail("expected version number MAJOR.MINOR after .version, found %s", p.describe())
 		}
-		maj, min, _ := strings.Cut(p.lit, ".")
+		maj, min, _ := strings.Cut(p.lit(), ".")
 		a, err1 := strconv.Atoi(maj)
 		b, err2 := strconv.Atoi(min)
 		if err1 != nil || err2 != nil {
-			p.fail("bad version number %s", p.lit)
+			p.fail("bad version number %s", p.lit())
 		}
 		x.Major, x.Minor = a, b
 		p.next()
@@ -395,7 +520,7 @@ func (p *parser) decl() (d ast.Decl) {
 			if p.tok != tWord {
 				p.fail("expected target name, found %s", p.describe())
 			}
-			x.Names = append(x.Names, p.lit)
+			x.Names = append(x.Names, p.lit())
 			p.next()
 			if !p.got(",") {
 				break
@@ -422,7 +547,7 @@ func (p *parser) decl() (d ast.Decl) {
 	case ".section":
 		d = p.section()
 	default:
-		if linkages[p.lit] || p.lit == ".func" || p.lit == ".entry" || isSpace(p.lit) {
+		if isLinkage(p.lit()) || p.lit() == ".func" || p.lit() == ".entry" || isSpace(p.lit()) {
 			d = p.declaration()
 		} else {
 			d = p.directive()
@@ -437,11 +562,11 @@ func (p *parser) stringLit(context string) string {
 	if p.tok != tString {
 		p.fail("expected %s, found %s", context, p.describe())
 	}
-	s, err := strconv.Unquote(p.lit)
+	s, err := strconv.Unquote(p.lit())
 	if err != nil {
-		s = p.lit[1 : len(p.lit)-1]
-		if len(p.lit) < 2 {
-			p.fail("bad string %s", p.lit)
+		s = p.lit()[1 : len(p.lit())-1]
+		if len(p.lit()) < 2 {
+			p.fail("bad string %s", p.lit())
 		}
 	}
 	p.next()
@@ -452,11 +577,11 @@ func (p *parser) stringLit(context string) string {
 func (p *parser) declaration() ast.Decl {
 	start := p.pos(p.off)
 	var linkage []string
-	for p.tok == tDir && linkages[p.lit] {
-		linkage = append(linkage, p.lit)
+	for p.tok == tDir && isLinkage(p.lit()) {
+		linkage = append(linkage, p.lit())
 		p.next()
 	}
-	if p.tok == tDir && (p.lit == ".func" || p.lit == ".entry") {
+	if p.tok == tDir && (p.lit() == ".func" || p.lit() == ".entry") {
 		return p.function(start, linkage)
 	}
 	v := p.variable(start, linkage, true)
@@ -465,7 +590,7 @@ func (p *parser) declaration() ast.Decl {
 }
 
 func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
-	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit == ".entry"}
+	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit() == ".entry"}
 	p.next()
 	if !f.Entry && p.is("(") {
 		f.Return = p.params()
@@ -476,7 +601,7 @@ func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
 	if p.tok != tWord {
 		p.fail("expected function name, found %s", p.describe())
 	}
-	f.Name = p.lit
+	f.Name = p.lit()
 	p.next()
 	if p.is("(") {
 		f.HasParams = true
@@ -512,14 +637,15 @@ func (p *parser) params() []*ast.Variable {
 
 // variable parses "space attrs type names" (many names if multi).
 func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Variable {
-	v := &ast.Variable{Start: start, Linkage: linkage}
-	if p.tok != tDir || !isSpace(p.lit) {
+	v := p.vars.new()
+	v.Start, v.Linkage = start, linkage
+	if p.tok != tDir || !isSpace(p.lit()) {
 		p.fail("expected state space, found %s", p.describe())
 	}
-	v.Space = p.lit
+	v.Space = p.lit()
 	p.next()
 	for p.tok == tDir {
-		switch name := p.lit; {
+		switch name := p.lit(); {
 		case name == ".attribute":
 			p.next()
 			p.expect("(", "after .attribute")
@@ -566,7 +692,13 @@ func (p *parser) variable(start token.Pos, linkage []string, multi bool) *ast.Va
 		p.fail("expected type in variable declaration, found %s", p.describe())
 	}
 	for {
-		v.Names = append(v.Names, p.declarator())
+		d := p.declarator()
+		if v.Names == nil {
+			v.Names = p.names.slice(1)
+			v.Names[0] = d
+		} else {
+			v.Names = append(v.Names, d)
+		}
 		if !multi || !p.got(",") {
 			break
 		}
@@ -578,7 +710,8 @@ func (p *parser) declarator() *ast.Declarator {
 	if p.tok != tWord {
 		p.fail("expected variable name, found %s", p.describe())
 	}
-	d := &ast.Declarator{NamePos: p.pos(p.off), Name: p.lit}
+	d := p.decls.new()
+	d.NamePos, d.Name = p.pos(p.off), p.lit()
 	p.next()
 	if p.got("<") {
 		d.Range = p.smallInt("register count")
@@ -609,7 +742,8 @@ func (p *parser) directive() *ast.Directive {
 
 // directiveNoSemi parses ".name [args]".
 func (p *parser) directiveNoSemi() *ast.Directive {
-	d := &ast.Directive{Directive: p.pos(p.off), Name: p.lit}
+	d := p.dirs.new()
+	d.Directive, d.Name = p.pos(p.off), p.lit()
 	line := p.tokLine
 	p.next()
 	// Arguments follow on the same line.
@@ -625,11 +759,20 @@ func (p *parser) section() *ast.Section {
 	if p.tok != tDir && p.tok != tWord {
 		p.fail("expected section name, found %s", p.describe())
 	}
-	s.Name = p.lit
+	s.Name = p.lit()
 	p.next()
 	p.expect("{", "after section name")
 	p.endItem()
+	if p.h != nil {
+		p.streamSection(s)
+		return s
+	}
 	// The items grow on a scratch stack, then move to their own slice.
+	// Sections come at the end of a file and hold about an item a line:
+	// a scratch as long as the lines left spares growing it step by step.
+	if cap(p.items) == 0 {
+		p.items = make([]ast.SectionItem, 0, p.nlines-p.line)
+	}
 	items := p.items[:0]
 	for {
 		items = appendComments(p, items)
@@ -641,13 +784,30 @@ func (p *parser) section() *ast.Section {
 			items = append(items, it)
 		}
 	}
-	s.Items = make([]ast.SectionItem, len(items))
+	s.Items = p.itemOut.slice(len(items))
 	copy(s.Items, items)
-	clear(items)
 	p.items = items[:0]
 	s.Rbrace = p.pos(p.off)
 	p.expect("}", "at end of section")
 	return s
+}
+
+// streamSection is the rest of section for Stream.
+func (p *parser) streamSection(s *ast.Section) {
+	p.h.Section(s)
+	for {
+		p.handComments(true)
+		if p.is("}") || p.tok == tEOF {
+			break
+		}
+		if it := p.sectionItem(); it != nil {
+			p.h.SectionItem(it)
+		}
+		p.reuse()
+	}
+	s.Rbrace = p.pos(p.off)
+	p.expect("}", "at end of section")
+	p.h.EndSection(s)
 }
 
 func (p *parser) sectionItem() (it ast.SectionItem) {
@@ -665,13 +825,14 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 	}()
 	switch {
 	case p.tok == tWord:
-		l := &ast.Label{NamePos: p.pos(p.off), Name: p.lit}
+		l := p.labels.new()
+		l.NamePos, l.Name = p.pos(p.off), p.lit()
 		p.next()
 		p.expect(":", "after label")
 		it = l
-	case p.tok == tDir && ast.DataSize(p.lit) != 0:
+	case p.tok == tDir && dataSize(p.lit()) != 0:
 		d := p.datas.new()
-		d.Directive, d.Type = p.pos(p.off), p.lit
+		d.Directive, d.Type = p.pos(p.off), p.lit()
 		p.next()
 		d.Values = p.dataList()
 		p.got(";")
@@ -684,7 +845,8 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 }
 
 func (p *parser) block() *ast.Block {
-	b := &ast.Block{Lbrace: p.pos(p.off)}
+	b := p.blocks.new()
+	b.Lbrace = p.pos(p.off)
 	p.expect("{", "")
 	p.depth++
 	if p.depth > maxDepth {
@@ -704,9 +866,8 @@ func (p *parser) block() *ast.Block {
 			p.stmts = append(p.stmts, s)
 		}
 	}
-	b.Stmts = make([]ast.Stmt, len(p.stmts)-base)
+	b.Stmts = p.stmtOut.slice(len(p.stmts) - base)
 	copy(b.Stmts, p.stmts[base:])
-	clear(p.stmts[base:])
 	p.stmts = p.stmts[:base]
 	p.depth--
 	b.Rbrace = p.pos(p.off)
@@ -734,7 +895,7 @@ func (p *parser) stmt() (s ast.Stmt) {
 	}()
 	switch p.tok {
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "{":
 			s = p.block()
 		case "@":
@@ -743,29 +904,31 @@ func (p *parser) stmt() (s ast.Stmt) {
 			p.fail("expected instruction, found %s", p.describe())
 		}
 	case tWord:
-		name, off := p.lit, p.off
+		name, off := p.lit(), p.off
 		p.next()
 		if p.is(":") {
 			p.next()
-			if p.tok == tDir && p.lit == ".callprototype" {
+			if p.tok == tDir && p.lit() == ".callprototype" {
 				s = p.prototype(off, name)
 				p.expect(";", "after .callprototype")
 			} else {
-				s = &ast.Label{NamePos: p.pos(off), Name: name}
+				l := p.labels.new()
+				l.NamePos, l.Name = p.pos(off), name
+				s = l
 			}
 		} else {
 			s = p.instructionAfter(off, "", false, name)
 		}
 	case tDir:
 		switch {
-		case p.lit == ".loc":
+		case p.lit() == ".loc":
 			s = p.loc()
 			p.got(";")
-		case isSpace(p.lit) || linkages[p.lit]:
+		case isSpace(p.lit()) || isLinkage(p.lit()):
 			start := p.pos(p.off)
 			var linkage []string
-			for p.tok == tDir && linkages[p.lit] {
-				linkage = append(linkage, p.lit)
+			for p.tok == tDir && isLinkage(p.lit()) {
+				linkage = append(linkage, p.lit())
 				p.next()
 			}
 			v := p.variable(start, linkage, true)
@@ -790,7 +953,7 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 			x.Return = []*ast.Variable{}
 		}
 	}
-	if p.tok != tWord || p.lit != "_" {
+	if p.tok != tWord || p.lit() != "_" {
 		p.fail("expected '_' in .callprototype, found %s", p.describe())
 	}
 	p.next()
@@ -798,7 +961,7 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 		x.HasParams = true
 		x.Params = p.params()
 	}
-	if p.tok == tDir && p.lit == ".noreturn" {
+	if p.tok == tDir && p.lit() == ".noreturn" {
 		x.NoReturn = true
 		p.next()
 	}
@@ -806,7 +969,8 @@ func (p *parser) prototype(off int, name string) *ast.Prototype {
 }
 
 func (p *parser) loc() *ast.Loc {
-	x := &ast.Loc{Directive: p.pos(p.off)}
+	x := p.locs.new()
+	x.Directive = p.pos(p.off)
 	p.next()
 	x.File = p.smallInt("file number after .loc")
 	x.Line = p.smallInt("line number after .loc")
@@ -815,7 +979,7 @@ func (p *parser) loc() *ast.Loc {
 		if p.tok != tWord {
 			p.fail("expected function_name or inlined_at in .loc, found %s", p.describe())
 		}
-		switch p.lit {
+		switch p.lit() {
 		case "function_name":
 			p.next()
 			x.FunctionName = p.expr()
@@ -841,12 +1005,12 @@ func (p *parser) instruction() ast.Stmt {
 	if p.tok != tWord {
 		p.fail("expected predicate after '@', found %s", p.describe())
 	}
-	guard := p.lit
+	guard := p.lit()
 	p.next()
 	if p.tok != tWord {
 		p.fail("expected instruction after predicate %s, found %s", guard, p.describe())
 	}
-	name := p.lit
+	name := p.lit()
 	p.next()
 	return p.instructionAfter(off, guard, neg, name)
 }
@@ -894,7 +1058,7 @@ func (p *parser) splitOpcode(name string) (string, []string) {
 		return name, nil
 	}
 	n := strings.Count(name[i:], ".")
-	mods := p.strSlice(n)
+	mods := p.strs.slice(n)[:0]
 	op, rest := name[:i], name[i:]
 	for {
 		j := strings.IndexByte(rest[1:], '.')
@@ -914,7 +1078,7 @@ func (p *parser) startsOperand() bool {
 	case tEOF, tBad:
 		return false
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "-", "!", "~", "(", "{", "[", ",":
 			return true
 		}
@@ -924,20 +1088,44 @@ func (p *parser) startsOperand() bool {
 }
 
 func (p *parser) exprList() []ast.Expr {
-	// The list grows on a stack shared by nested lists, then moves to
-	// its own slice.
-	base := len(p.stack)
+	var l exprList
 	for {
-		x := p.expr()
-		p.stack = append(p.stack, x)
+		l.add(p, p.expr())
 		if !p.got(",") {
 			break
 		}
 	}
-	out := p.exprSlice(len(p.stack) - base)
-	copy(out, p.stack[base:])
-	clear(p.stack[base:])
-	p.stack = p.stack[:base]
+	return l.done(p)
+}
+
+// An exprList gathers the items of a list: the first few in an array on
+// the goroutine's stack, where a store needs no write barrier, the rest on
+// the parser's shared stack. done copies them once to their own slice.
+type exprList struct {
+	buf  [8]ast.Expr
+	n    int
+	base int // where the list starts on p.stack, once it spills there
+}
+
+func (l *exprList) add(p *parser, x ast.Expr) {
+	if l.n < len(l.buf) {
+		l.buf[l.n] = x
+	} else {
+		if l.n == len(l.buf) {
+			l.base = len(p.stack)
+		}
+		p.stack = append(p.stack, x)
+	}
+	l.n++
+}
+
+func (l *exprList) done(p *parser) []ast.Expr {
+	out := p.exprs.slice(l.n)
+	k := copy(out, l.buf[:min(l.n, len(l.buf))])
+	if l.n > k {
+		copy(out[k:], p.stack[l.base:])
+		p.stack = p.stack[:l.base]
+	}
 	return out
 }
 
@@ -973,27 +1161,23 @@ func (p *parser) expr() ast.Expr { return p.binary(1) }
 // dataList is exprList with a fast path for the integers that make up
 // most of a DWARF section.
 func (p *parser) dataList() []ast.Expr {
-	base := len(p.stack)
+	var l exprList
 	for {
 		var x ast.Expr
 		if p.tok == tInt {
-			l := p.lits.new()
-			l.ValuePos, l.Kind, l.Value = p.pos(p.off), ast.Int, p.lit
+			lit := p.lits.new()
+			lit.ValuePos, lit.Kind, lit.Value = p.pos(p.off), ast.Int, p.lit()
 			p.next()
-			x = p.binaryRest(l, 1)
+			x = p.binaryRest(lit, 1)
 		} else {
 			x = p.expr()
 		}
-		p.stack = append(p.stack, x)
+		l.add(p, x)
 		if !p.got(",") {
 			break
 		}
 	}
-	out := p.exprSlice(len(p.stack) - base)
-	copy(out, p.stack[base:])
-	clear(p.stack[base:])
-	p.stack = p.stack[:base]
-	return out
+	return l.done(p)
 }
 
 func (p *parser) binary(prec int) ast.Expr {
@@ -1003,12 +1187,12 @@ func (p *parser) binary(prec int) ast.Expr {
 // binaryRest parses the operators and operands that follow x.
 func (p *parser) binaryRest(x ast.Expr, prec int) ast.Expr {
 	for p.tok == tPunct {
-		q := precedence(p.lit)
+		q := precedence(p.lit())
 		if q < prec {
 			break
 		}
 		b := p.bins.new()
-		b.X, b.OpPos, b.Op = x, p.pos(p.off), p.lit
+		b.X, b.OpPos, b.Op = x, p.pos(p.off), p.lit()
 		p.next()
 		b.Y = p.binary(q + 1)
 		x = b
@@ -1020,7 +1204,7 @@ func (p *parser) unary() ast.Expr {
 	switch p.tok {
 	case tWord:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.pos(p.off), p.lit
+		id.NamePos, id.Name = p.pos(p.off), p.lit()
 		p.next()
 		if p.is("(") && p.prevEnd == p.off {
 			c := &ast.CallExpr{Fun: id}
@@ -1030,27 +1214,28 @@ func (p *parser) unary() ast.Expr {
 		return id
 	case tDir:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.pos(p.off), p.lit
+		id.NamePos, id.Name = p.pos(p.off), p.lit()
 		p.next()
 		return id
 	case tInt:
 		x := p.lits.new()
-		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Int, p.lit
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Int, p.lit()
 		p.next()
 		return x
 	case tFloat:
 		x := p.lits.new()
-		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Float, p.lit
+		x.ValuePos, x.Kind, x.Value = p.pos(p.off), ast.Float, p.lit()
 		p.next()
 		return x
 	case tString:
-		x := &ast.Lit{ValuePos: p.pos(p.off), Kind: ast.String, Value: p.lit}
+		x := &ast.Lit{ValuePos: p.pos(p.off), Kind: ast.String, Value: p.lit()}
 		p.next()
 		return x
 	case tPunct:
-		switch p.lit {
+		switch p.lit() {
 		case "-", "!", "~":
-			u := &ast.Unary{OpPos: p.pos(p.off), Op: p.lit}
+			u := p.unaries.new()
+			u.OpPos, u.Op = p.pos(p.off), p.lit()
 			p.next()
 			p.enter()
 			u.X = p.unary()
@@ -1058,10 +1243,14 @@ func (p *parser) unary() ast.Expr {
 			return u
 		case "(":
 			l := p.list("(", ")")
-			return &ast.Paren{Lparen: l.Lbrace, Elems: l.Elems}
+			x := p.parens.new()
+			x.Lparen, x.Elems = l.Lbrace, l.Elems
+			return x
 		case "{":
 			l := p.list("{", "}")
-			return &l
+			x := p.braces.new()
+			*x = l
+			return x
 		case "[":
 			l := p.list("[", "]")
 			if len(l.Elems) == 0 {
@@ -1076,11 +1265,13 @@ func (p *parser) unary() ast.Expr {
 	return nil
 }
 
-// unwind drops what an abandoned item left on the scratch stacks.
+// unwind drops what an abandoned item left on the scratch stacks. Like
+// the rest of the parser it leaves the entries above a stack's length as
+// they are: clearing them would cost a write barrier each while the
+// collector marks, and they only point into the tree being built, which
+// lives as long as the parser.
 func (p *parser) unwind(nstack, nstmts int) {
-	clear(p.stack[nstack:])
 	p.stack = p.stack[:nstack]
-	clear(p.stmts[nstmts:])
 	p.stmts = p.stmts[:nstmts]
 }
 

@@ -1,7 +1,11 @@
 package parser_test
 
 import (
+	"bytes"
+	"fmt"
 	"go/token"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -153,6 +157,124 @@ func TestSplitOpcode(t *testing.T) {
 		}
 		if n := ast.NewInstruction(tt.in).Name(); n != tt.in {
 			t.Errorf("Name() = %q, want %q", n, tt.in)
+		}
+	}
+}
+
+// streamCheck is a Handler that compares each piece it is handed, while
+// it is alive, with the module that ParseString made of the same source.
+type streamCheck struct {
+	t    *testing.T
+	m    *ast.Module
+	i    int // next declaration
+	item int // next item of the current section
+}
+
+func (h *streamCheck) next() ast.Decl {
+	if h.i >= len(h.m.Decls) {
+		h.t.Fatalf("Stream hands over more than the %d declarations", len(h.m.Decls))
+	}
+	h.i++
+	return h.m.Decls[h.i-1]
+}
+
+func (h *streamCheck) Decl(d ast.Decl) {
+	if want := h.next(); !reflect.DeepEqual(d, want) {
+		h.t.Fatalf("declaration %d differs", h.i-1)
+	}
+}
+
+func (h *streamCheck) Section(s *ast.Section) {
+	want, ok := h.next().(*ast.Section)
+	if !ok || s.Name != want.Name || s.Directive != want.Directive || len(s.Items) != 0 {
+		h.t.Fatalf("declaration %d: section %s differs", h.i-1, s.Name)
+	}
+	h.item = 0
+}
+
+func (h *streamCheck) SectionItem(it ast.SectionItem) {
+	s := h.m.Decls[h.i-1].(*ast.Section)
+	if h.item >= len(s.Items) || !reflect.DeepEqual(it, s.Items[h.item]) {
+		h.t.Fatalf("section %s: item %d differs", s.Name, h.item)
+	}
+	h.item++
+}
+
+func (h *streamCheck) EndSection(s *ast.Section) {
+	want := h.m.Decls[h.i-1].(*ast.Section)
+	if h.item != len(want.Items) || s.Rbrace != want.Rbrace {
+		h.t.Fatalf("section %s ends after %d items, not %d", s.Name, h.item, len(want.Items))
+	}
+}
+
+// TestStream checks that Stream hands over the module that ParseString
+// makes, positions included, piece by piece, and the same errors.
+func TestStream(t *testing.T) {
+	files, _ := filepath.Glob("testdata/corpus/*.ptx")
+	files = append(files, "../printer/testdata/syntax.ptx")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := string(data)
+		m, err := parser.ParseString(token.NewFileSet(), f, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := &streamCheck{t: t, m: m}
+		if err := parser.Stream(token.NewFileSet(), f, src, h); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if h.i != len(m.Decls) {
+			t.Fatalf("%s: Stream hands over %d declarations, not %d", f, h.i, len(m.Decls))
+		}
+	}
+	// Errors.
+	src := header + ".entry k() {\n\tadd.s32 ,;\n}\n.global .u32 x = ;\n.global .u32 y;\n"
+	m, want := parser.ParseString(token.NewFileSet(), "x.ptx", src)
+	err := parser.Stream(token.NewFileSet(), "x.ptx", src, &streamCheck{t: t, m: m})
+	if fmt.Sprint(err) != fmt.Sprint(want) || want == nil {
+		t.Errorf("Stream: %v\nParseString: %v", err, want)
+	}
+}
+
+// nopHandler takes what Stream hands it and keeps nothing.
+type nopHandler struct{}
+
+func (nopHandler) Decl(ast.Decl)               {}
+func (nopHandler) Section(*ast.Section)        {}
+func (nopHandler) SectionItem(ast.SectionItem) {}
+func (nopHandler) EndSection(*ast.Section)     {}
+
+// TestStreamNoLines checks that Stream with no FileSet, which keeps no
+// line table, gives its errors the lines and columns that ParseString
+// gives them: for sources cut short at many places (at a line end, just
+// after one, in a comment, at the end of a source that ends in a newline),
+// and with bytes changed.
+func TestStreamNoLines(t *testing.T) {
+	data, err := os.ReadFile("testdata/corpus/nvcc-m64-G-sm_70-structs.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var srcs []string
+	for n := 0; n <= len(data); n += 1 + n/50 {
+		srcs = append(srcs, string(data[:n]))
+		if i := bytes.IndexByte(data[n:], '\n'); i >= 0 {
+			srcs = append(srcs, string(data[:n+i]), string(data[:n+i+1]), string(data[:n+i+1])+" ")
+		}
+	}
+	for i := 0; i < len(data); i += 97 {
+		b := bytes.Clone(data)
+		b[i] = "{;@\"/*"[i%6]
+		srcs = append(srcs, string(b))
+	}
+	srcs = append(srcs, "", "\n", "\n\n", ".", "\n.", ".version\n", "/* x\n")
+	for _, src := range srcs {
+		_, want := parser.ParseString(token.NewFileSet(), "x.ptx", src)
+		err := parser.Stream(nil, "x.ptx", src, nopHandler{})
+		if fmt.Sprint(err) != fmt.Sprint(want) {
+			t.Fatalf("%q...: Stream with no FileSet:\n%v\nParseString:\n%v", src[:min(len(src), 40)], err, want)
 		}
 	}
 }

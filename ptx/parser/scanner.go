@@ -1,7 +1,8 @@
 package parser
 
 // The scanner works on the source as a string, so that token texts are
-// substrings of it and cost no allocation.
+// substrings of it and cost no allocation. The current token is its kind
+// and offsets; its text is sliced from the source only when needed.
 
 type tokKind uint8
 
@@ -46,13 +47,15 @@ func init() {
 	}
 }
 
+// A comment is held as offsets until it joins the tree: the scanner
+// stores no pointers, which would cost write barriers while the garbage
+// collector runs.
 type comment struct {
 	off, end int
 	line     int // of its start
-	text     string
 }
 
-// scan reads the next token into p.tok, p.off, p.end, p.lit.
+// scan reads the next token into p.tok, p.off and p.end.
 func (p *parser) scan() {
 	src := p.src
 	i := p.rd
@@ -60,7 +63,9 @@ func (p *parser) scan() {
 		for i < len(src) && class[src[i]]&cSpace != 0 {
 			if src[i] == '\n' {
 				p.line++
-				p.lines = append(p.lines, i+1)
+				if !p.noLines {
+					p.lines = append(p.lines, i+1)
+				}
 			}
 			i++
 		}
@@ -74,7 +79,7 @@ func (p *parser) scan() {
 				for e > i && (src[e-1] == ' ' || src[e-1] == '\t' || src[e-1] == '\r') {
 					e--
 				}
-				p.comments = append(p.comments, comment{off: i, end: e, line: p.line, text: src[i:e]})
+				p.comments = append(p.comments, comment{off: i, end: e, line: p.line})
 				i = j
 				continue
 			}
@@ -93,11 +98,13 @@ func (p *parser) scan() {
 					}
 					if src[j] == '\n' {
 						p.line++
-						p.lines = append(p.lines, j+1)
+						if !p.noLines {
+							p.lines = append(p.lines, j+1)
+						}
 					}
 					j++
 				}
-				p.comments = append(p.comments, comment{off: start, end: j, line: line, text: src[start:j]})
+				p.comments = append(p.comments, comment{off: start, end: j, line: line})
 				i = j
 				continue
 			}
@@ -107,7 +114,7 @@ func (p *parser) scan() {
 	p.off = i
 	p.tokLine = p.line
 	if i >= len(src) {
-		p.tok, p.end, p.lit = tEOF, i, ""
+		p.tok, p.end = tEOF, i
 		p.rd = i
 		return
 	}
@@ -210,8 +217,10 @@ func (p *parser) scan() {
 	}
 	p.end = j
 	p.rd = j
-	p.lit = src[i:j]
 }
+
+// lit returns the text of the current token.
+func (p *parser) lit() string { return p.src[p.off:p.end] }
 
 // scanDots continues a word over ".mod" and "::mod" parts.
 func (p *parser) scanDots(j int) int {

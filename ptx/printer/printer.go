@@ -9,9 +9,9 @@ package printer
 import (
 	"bytes"
 	"fmt"
-	"go/token"
 	"io"
 	"strconv"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -42,16 +42,47 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
-	m, err := parser.ParseFile(token.NewFileSet(), filename, src)
-	if err != nil {
-		return nil, err
-	}
+	// Format needs no tree: parser.Stream hands it the module piece by
+	// piece, each printed as it comes and then dropped, so that memory
+	// holds one declaration or section item at a time besides src and the
+	// output. The pieces are printed before Format returns, so they may
+	// share src's memory: a string view of src saves a copy of it. src
+	// must not change while Format runs, as for any function reading a
+	// slice. No positions are wanted, so no FileSet: the parser keeps no
+	// table of the lines.
 	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
-	if err := p.module(m); err != nil {
+	f := &formatter{p: p}
+	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), f); err != nil {
 		return nil, err
 	}
+	f.q.end(p)
 	return p.buf, nil
 }
+
+// A formatter prints the module that parser.Stream hands it, as module
+// would print the whole tree. The parser hands over only nodes that the
+// printer knows, so the printer's internal errors cannot arise.
+type formatter struct {
+	p     *printer
+	q     declSeq
+	items int // of the current section
+}
+
+func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
+
+func (f *formatter) Section(s *ast.Section) {
+	f.q.flush(f.p, kindSection)
+	f.q.step(f.p, s, kindSection)
+	f.p.sectionStart(s)
+	f.items = 0
+}
+
+func (f *formatter) SectionItem(it ast.SectionItem) {
+	f.p.sectionItem(it, f.items)
+	f.items++
+}
+
+func (f *formatter) EndSection(*ast.Section) { f.p.sectionEnd() }
 
 type printer struct {
 	buf []byte
@@ -102,23 +133,75 @@ func (p *printer) module(m *ast.Module) (err error) {
 	if m == nil {
 		return nil
 	}
-	prevKind := kindNone
-	for i, d := range m.Decls {
-		if c, ok := d.(*ast.Comment); ok && c.Trailing && i > 0 {
-			p.trailing(c)
-			continue
-		}
-		if i == 0 || !isLeadingComment(m.Decls[i-1]) {
-			// The first item of a group.
-			kind := groupKind(m.Decls, i)
-			if prevKind != kindNone && (kind != prevKind || kind == kindFunc || kind == kindSection) {
-				p.nl()
-			}
-			prevKind = kind
-		}
+	var q declSeq
+	for _, d := range m.Decls {
+		q.decl(p, d)
+	}
+	q.end(p)
+	return nil
+}
+
+// A declSeq prints the declarations of a module one at a time, as module
+// and Format's formatter come to them, with a blank line between groups
+// of declarations of different kinds and around each function and
+// section. Whether a group opens with a blank line depends on the kind of
+// its first declaration that is not a comment, so comments wait, as
+// copies, for the next declaration (or the end).
+type declSeq struct {
+	prevKind int
+	n        int  // declarations stepped over
+	leading  bool // the last of them was a leading comment
+	pending  []ast.Comment
+}
+
+// decl prints d, or if d is a comment keeps it for later.
+func (q *declSeq) decl(p *printer, d ast.Decl) {
+	if c, ok := d.(*ast.Comment); ok {
+		q.pending = append(q.pending, *c)
+		return
+	}
+	kind := kindOf(d)
+	q.flush(p, kind)
+	if q.step(p, d, kind) {
 		p.decl(d)
 	}
-	return nil
+}
+
+// end prints the comments left at the end of the module.
+func (q *declSeq) end(p *printer) { q.flush(p, kindOther) }
+
+// flush prints the pending comments, which come before a declaration of
+// the given kind.
+func (q *declSeq) flush(p *printer, kind int) {
+	for i := range q.pending {
+		if c := &q.pending[i]; q.step(p, c, kind) {
+			p.decl(c)
+		}
+	}
+	q.pending = q.pending[:0]
+}
+
+// step prints what comes before the declaration d, a trailing comment
+// included, and reports whether d itself remains to be printed. The group
+// kind of d is that of the first declaration at or after d that is not a
+// comment.
+func (q *declSeq) step(p *printer, d ast.Decl, groupKind int) bool {
+	if c, ok := d.(*ast.Comment); ok && c.Trailing && q.n > 0 {
+		p.trailing(c)
+		q.n++
+		q.leading = false
+		return false
+	}
+	if q.n == 0 || !q.leading {
+		// The first item of a group.
+		if q.prevKind != kindNone && (groupKind != q.prevKind || groupKind == kindFunc || groupKind == kindSection) {
+			p.nl()
+		}
+		q.prevKind = groupKind
+	}
+	q.n++
+	q.leading = isLeadingComment(d)
+	return true
 }
 
 // Kinds of top-level groups, for blank lines between them.
@@ -137,42 +220,78 @@ func isLeadingComment(d ast.Decl) bool {
 	return ok && !c.Trailing
 }
 
-// groupKind is the kind of the first declaration at or after i that is
-// not a comment.
-func groupKind(decls []ast.Decl, i int) int {
-	for ; i < len(decls); i++ {
-		switch decls[i].(type) {
-		case *ast.Comment:
-			continue
-		case *ast.Version, *ast.Target, *ast.AddressSize:
-			return kindHeader
-		case *ast.File:
-			return kindFile
-		case *ast.Variable:
-			return kindVar
-		case *ast.Function:
-			return kindFunc
-		case *ast.Section:
-			return kindSection
-		default:
-			return kindOther
-		}
+// kindOf is the kind of the declaration d, not a comment.
+func kindOf(d ast.Decl) int {
+	switch d.(type) {
+	case *ast.Version, *ast.Target, *ast.AddressSize:
+		return kindHeader
+	case *ast.File:
+		return kindFile
+	case *ast.Variable:
+		return kindVar
+	case *ast.Function:
+		return kindFunc
+	case *ast.Section:
+		return kindSection
 	}
 	return kindOther
 }
 
 func (p *printer) nl() {
-	p.buf = append(p.buf, '\n')
+	p.byte('\n')
 	if len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
 }
 
-func (p *printer) str(s string) { p.buf = append(p.buf, s...) }
+// str appends s to the buffer. Where s fits, only the buffer's length is
+// updated: storing the slice's pointer anew would cost a write barrier
+// while the garbage collector is marking, and str runs for every token.
+func (p *printer) str(s string) {
+	n := len(p.buf)
+	if cap(p.buf)-n >= len(s) {
+		p.buf = p.buf[:n+len(s)]
+		copy(p.buf[n:], s)
+		return
+	}
+	p.buf = append(p.buf, s...)
+}
+
+// bytes is str for a byte slice.
+func (p *printer) bytes(b []byte) {
+	n := len(p.buf)
+	if cap(p.buf)-n >= len(b) {
+		p.buf = p.buf[:n+len(b)]
+		copy(p.buf[n:], b)
+		return
+	}
+	p.buf = append(p.buf, b...)
+}
+
+// byte is str for one byte.
+func (p *printer) byte(c byte) {
+	n := len(p.buf)
+	if n < cap(p.buf) {
+		p.buf = p.buf[:n+1]
+		p.buf[n] = c
+		return
+	}
+	p.buf = append(p.buf, c)
+}
+
+func (p *printer) int(v int64) {
+	var tmp [20]byte
+	p.bytes(strconv.AppendInt(tmp[:0], v, 10))
+}
+
+func (p *printer) uint(v uint64) {
+	var tmp [20]byte
+	p.bytes(strconv.AppendUint(tmp[:0], v, 10))
+}
 
 func (p *printer) indent(depth int) {
 	for range depth {
-		p.buf = append(p.buf, '\t')
+		p.byte('\t')
 	}
 }
 
@@ -192,9 +311,9 @@ func (p *printer) decl(d ast.Decl) {
 		p.str(d.Text)
 	case *ast.Version:
 		p.str(".version ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Major), 10)
+		p.int(int64(d.Major))
 		p.str(".")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Minor), 10)
+		p.int(int64(d.Minor))
 	case *ast.Target:
 		p.str(".target ")
 		for i, n := range d.Names {
@@ -205,17 +324,17 @@ func (p *printer) decl(d ast.Decl) {
 		}
 	case *ast.AddressSize:
 		p.str(".address_size ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Size), 10)
+		p.int(int64(d.Size))
 	case *ast.File:
 		p.str(".file ")
-		p.buf = strconv.AppendInt(p.buf, int64(d.Index), 10)
+		p.int(int64(d.Index))
 		p.str(" ")
-		p.buf = strconv.AppendQuote(p.buf, d.Name)
+		p.str(strconv.Quote(d.Name))
 		if d.HasInfo {
 			p.str(", ")
-			p.buf = strconv.AppendUint(p.buf, d.Timestamp, 10)
+			p.uint(d.Timestamp)
 			p.str(", ")
-			p.buf = strconv.AppendUint(p.buf, d.Size, 10)
+			p.uint(d.Size)
 		}
 	case *ast.Section:
 		p.section(d)
@@ -237,33 +356,44 @@ func (p *printer) decl(d ast.Decl) {
 }
 
 func (p *printer) section(s *ast.Section) {
+	p.sectionStart(s)
+	for i, it := range s.Items {
+		p.sectionItem(it, i)
+	}
+	p.sectionEnd()
+}
+
+func (p *printer) sectionStart(s *ast.Section) {
 	p.str(".section ")
 	p.str(s.Name)
 	p.str("\n{\n")
-	for i, it := range s.Items {
-		switch it := it.(type) {
-		case *ast.Comment:
-			if it.Trailing {
-				p.trailing(it)
-				continue
-			}
-			p.indent(1)
-			p.str(it.Text)
-		case *ast.Label:
-			p.str(it.Name)
-			p.str(":")
-		case *ast.Data:
-			p.indent(1)
-			p.str(it.Type)
-			p.str(" ")
-			p.exprs(it.Values)
-		default:
-			panic(internalError{fmt.Sprintf("unexpected section item %T at %d", it, i)})
-		}
-		p.nl()
-	}
-	p.str("}\n")
 }
+
+// sectionItem prints it, the item at index i of its section.
+func (p *printer) sectionItem(it ast.SectionItem, i int) {
+	switch it := it.(type) {
+	case *ast.Comment:
+		if it.Trailing {
+			p.trailing(it)
+			return
+		}
+		p.indent(1)
+		p.str(it.Text)
+	case *ast.Label:
+		p.str(it.Name)
+		p.str(":")
+	case *ast.Data:
+		p.indent(1)
+		p.str(it.Type)
+		p.str(" ")
+		p.exprs(it.Values)
+	default:
+		panic(internalError{fmt.Sprintf("unexpected section item %T at %d", it, i)})
+	}
+	p.nl()
+}
+
+func (p *printer) sectionEnd() { p.str("}\n") }
 
 func (p *printer) function(f *ast.Function) {
 	for _, l := range f.Linkage {
@@ -349,11 +479,11 @@ func (p *printer) variable(v *ast.Variable) {
 	}
 	if v.Align != 0 {
 		p.str(" .align ")
-		p.buf = strconv.AppendInt(p.buf, int64(v.Align), 10)
+		p.int(int64(v.Align))
 	}
 	if v.Vector != 0 {
 		p.str(" .v")
-		p.buf = strconv.AppendInt(p.buf, int64(v.Vector), 10)
+		p.int(int64(v.Vector))
 	}
 	p.str(" ")
 	p.str(v.Type)
@@ -365,7 +495,7 @@ func (p *printer) variable(v *ast.Variable) {
 		}
 		if v.PtrAlign != 0 {
 			p.str(" .align ")
-			p.buf = strconv.AppendInt(p.buf, int64(v.PtrAlign), 10)
+			p.int(int64(v.PtrAlign))
 		}
 	}
 	for i, d := range v.Names {
@@ -376,13 +506,13 @@ func (p *printer) variable(v *ast.Variable) {
 		p.str(d.Name)
 		if d.Range != 0 {
 			p.str("<")
-			p.buf = strconv.AppendInt(p.buf, int64(d.Range), 10)
+			p.int(int64(d.Range))
 			p.str(">")
 		}
 		for _, n := range d.Dims {
 			p.str("[")
 			if n >= 0 {
-				p.buf = strconv.AppendInt(p.buf, n, 10)
+				p.int(n)
 			}
 			p.str("]")
 		}
@@ -444,22 +574,22 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 	case *ast.Loc:
 		p.indent(depth)
 		p.str(".loc ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.File), 10)
+		p.int(int64(s.File))
 		p.str(" ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.Line), 10)
+		p.int(int64(s.Line))
 		p.str(" ")
-		p.buf = strconv.AppendInt(p.buf, int64(s.Column), 10)
+		p.int(int64(s.Column))
 		if s.FunctionName != nil {
 			p.str(", function_name ")
 			p.expr(s.FunctionName)
 		}
 		if at := s.InlinedAt; at != nil {
 			p.str(", inlined_at ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.File), 10)
+			p.int(int64(at.File))
 			p.str(" ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.Line), 10)
+			p.int(int64(at.Line))
 			p.str(" ")
-			p.buf = strconv.AppendInt(p.buf, int64(at.Column), 10)
+			p.int(int64(at.Column))
 		}
 	case *ast.Prototype:
 		p.indent(depth)

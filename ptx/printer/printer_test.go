@@ -1,13 +1,18 @@
 package printer_test
 
 import (
+	"bytes"
 	"flag"
+	"fmt"
+	"go/token"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
@@ -91,4 +96,87 @@ func TestBuild(t *testing.T) {
 	if _, err := printer.Format("built.ptx", []byte(want)); err != nil {
 		t.Errorf("printed module does not parse: %v", err)
 	}
+}
+
+// TestFormatStream checks that Format, which prints the module as the
+// parser streams it, prints what String prints of the parsed tree, and
+// fails as ParseFile does. The inputs are the golden inputs and the parser's
+// corpus, as they are and with comments put in at random: leading and
+// trailing comments, blank lines and a comment at the end decide where the
+// blank lines between declarations go.
+func TestFormatStream(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.ptx")
+	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, f := range append(files, corpus...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range 8 {
+			src := data
+			switch {
+			case k == 1:
+				src = data[:len(data)/2] // an error, most likely
+			case k > 1:
+				src = withComments(r, data)
+			}
+			out, err := printer.Format(f, src)
+			m, perr := parser.ParseFile(token.NewFileSet(), f, src)
+			if fmt.Sprint(err) != fmt.Sprint(perr) {
+				t.Fatalf("%s (%d): Format: %v\nParseFile: %v", f, k, err, perr)
+			}
+			if perr == nil && string(out) != printer.String(m) {
+				t.Fatalf("%s (%d): Format and String differ:\n%s", f, k, src)
+			}
+		}
+	}
+}
+
+// withComments returns src with comments and blank lines put in at random
+// line starts and line ends.
+func withComments(r *rand.Rand, src []byte) []byte {
+	var out []byte
+	for _, l := range bytes.SplitAfter(src, []byte("\n")) {
+		switch r.IntN(12) {
+		case 0:
+			out = append(out, "// lead\n"...)
+		case 1:
+			out = append(out, "/* block */ "...)
+		case 2:
+			out = append(out, "\n\n"...)
+		}
+		if n := len(l); n > 0 && l[n-1] == '\n' && r.IntN(10) == 0 {
+			out = append(out, l[:n-1]...)
+			out = append(out, " // trail\n"...)
+			continue
+		}
+		out = append(out, l...)
+	}
+	if r.IntN(2) == 0 {
+		out = append(out, "// end\n"...)
+	}
+	return out
+}
+
+// FuzzFormat checks that Format prints what String prints of the parsed
+// tree, and fails when parsing fails.
+func FuzzFormat(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.ptx")
+	for _, name := range append(files, "../parser/testdata/corpus/nvcc-m64-G-sm_70-half.ptx") {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		out, err := printer.Format("f.ptx", src)
+		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)
+		if fmt.Sprint(err) != fmt.Sprint(perr) {
+			t.Fatalf("Format: %v\nParseFile: %v", err, perr)
+		}
+		if perr == nil && string(out) != printer.String(m) {
+			t.Fatalf("Format and String differ:\n%s\n---\n%s", out, printer.String(m))
+		}
+	})
 }
