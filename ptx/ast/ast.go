@@ -52,8 +52,8 @@ type Module struct {
 type Comment struct {
 	Slash token.Pos
 	Text  string // "// text" or "/* text */"
-	// Trailing is set when the comment follows the previous item on the
-	// same line; the printer keeps it there.
+	// Trailing is set when the comment follows the previous item, or
+	// another comment, on the same line; the printer keeps it there.
 	Trailing bool
 }
 

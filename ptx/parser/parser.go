@@ -285,8 +285,8 @@ func (p *parser) stream() {
 // handComments hands the pending comments to the handler, as declarations
 // or as section items, as appendComments would append them.
 func (p *parser) handComments(inSection bool) {
-	for _, c := range p.comments {
-		x := p.comment(c)
+	for i := range p.comments {
+		x := p.comment(i)
 		if inSection {
 			p.h.SectionItem(x)
 		} else {
@@ -403,17 +403,25 @@ func (p *parser) sync(start int) {
 	p.endItem()
 }
 
-// comment returns the node of a pending comment: a trailing one if it
-// follows the last item on its line.
-func (p *parser) comment(c comment) *ast.Comment {
+// comment returns the node of the i-th pending comment: a trailing one if
+// it follows the last item on its line, or starts on the line where the
+// comment before it ends (the printer keeps such a pair on one line, so
+// the flag must survive a round trip).
+func (p *parser) comment(i int) *ast.Comment {
+	c := p.comments[i]
+	trailing := c.line == p.itemEndLine && c.off >= p.itemEnd
+	if !trailing && i > 0 {
+		prev := p.comments[i-1]
+		trailing = c.line == prev.line+strings.Count(p.src[prev.off:prev.end], "\n")
+	}
 	x := p.cmts.new()
-	x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], c.line == p.itemEndLine && c.off >= p.itemEnd
+	x.Slash, x.Text, x.Trailing = p.pos(c.off), p.src[c.off:c.end], trailing
 	return x
 }
 
 func appendComments[T ast.Node](p *parser, list []T) []T {
-	for _, c := range p.comments {
-		var n ast.Node = p.comment(c)
+	for i := range p.comments {
+		var n ast.Node = p.comment(i)
 		list = append(list, n.(T))
 	}
 	p.comments = p.comments[:0]
