@@ -81,39 +81,22 @@ func newSigGen(seed uint64, addr int) *sigGen {
 	return s
 }
 
-var sigScalars = []ctypes.Kind{
-	ctypes.Bool, ctypes.Char, ctypes.SChar, ctypes.UChar, ctypes.Short, ctypes.UShort, ctypes.Int, ctypes.UInt,
-	ctypes.Long, ctypes.ULong, ctypes.LongLong, ctypes.ULongLong, ctypes.Int128, ctypes.UInt128,
-	ctypes.Half, ctypes.BFloat16, ctypes.Float, ctypes.Double, ctypes.LongDouble,
-	ctypes.WChar, ctypes.Char16, ctypes.Char32, ctypes.NullPtr,
-}
-
-var vecElems = []struct {
-	prefix string
-	kind   ctypes.Kind
-	size   int64 // 0: the address size
-}{
-	{"char", ctypes.SChar, 1}, {"uchar", ctypes.UChar, 1}, {"short", ctypes.Short, 2}, {"int", ctypes.Int, 4},
-	{"uint", ctypes.UInt, 4}, {"long", ctypes.Long, 0}, {"longlong", ctypes.LongLong, 8},
-	{"float", ctypes.Float, 4}, {"double", ctypes.Double, 8},
-}
-
 // typ returns a random parameter (or, with ret, return) type.
 func (s *sigGen) typ(kernel, ret bool) ctypes.Type {
 	var t ctypes.Type
 	switch k := s.r.IntN(100); {
 	case k < 34:
-		t = ctypes.BasicOf(sigScalars[s.r.IntN(len(sigScalars))])
+		t = ctypes.BasicOf(ctgen.ParamScalars[s.r.IntN(len(ctgen.ParamScalars))])
 	case k < 42:
 		t = s.enums[s.r.IntN(len(s.enums))]
 	case k < 50:
-		var elem ctypes.Type = ctypes.BasicOf(sigScalars[s.r.IntN(len(sigScalars))])
+		var elem ctypes.Type = ctypes.BasicOf(ctgen.ParamScalars[s.r.IntN(len(ctgen.ParamScalars))])
 		if s.r.IntN(3) == 0 {
 			elem = s.types[s.r.IntN(len(s.types))]
 		}
 		t = &ctypes.Pointer{Elem: elem}
 	case k < 53 && !kernel:
-		t = &ctypes.Reference{Elem: ctypes.BasicOf(sigScalars[s.r.IntN(len(sigScalars))])}
+		t = &ctypes.Reference{Elem: ctypes.BasicOf(ctgen.ParamScalars[s.r.IntN(len(ctgen.ParamScalars))])}
 	case k < 56 && !ret:
 		t = &ctypes.Array{Elem: ctypes.BasicOf(ctypes.Float), Len: int64(1 + s.r.IntN(8))}
 	case k < 59:
@@ -124,12 +107,7 @@ func (s *sigGen) typ(kernel, ret bool) ctypes.Type {
 		j := s.r.IntN(2)
 		t = &ctypes.Handle{Kind: ctypes.HandleKind(j), Name: names[j]}
 	case k < 73:
-		ve := vecElems[s.r.IntN(len(vecElems))]
-		size := ve.size
-		if size == 0 {
-			size = int64(s.addr / 8)
-		}
-		t = ctgen.VectorType(ve.prefix, ve.kind, 1+s.r.IntN(4), size)
+		t = ctgen.RandomVector(s.r, s.addr)
 	case k < 80:
 		t = s.types[s.r.IntN(len(s.types))]
 	default:

@@ -408,25 +408,8 @@ func newProtoGen(seed uint64, addr int) *protoGen {
 	return g
 }
 
-var protoScalars = []ctypes.Kind{
-	ctypes.Bool, ctypes.Char, ctypes.SChar, ctypes.UChar, ctypes.Short, ctypes.UShort, ctypes.Int, ctypes.UInt,
-	ctypes.Long, ctypes.ULong, ctypes.LongLong, ctypes.ULongLong, ctypes.Int128, ctypes.UInt128,
-	ctypes.Half, ctypes.BFloat16, ctypes.Float, ctypes.Double, ctypes.LongDouble,
-	ctypes.WChar, ctypes.Char16, ctypes.Char32, ctypes.NullPtr,
-}
-
-var protoVectors = []struct {
-	prefix string
-	kind   ctypes.Kind
-	size   int64 // 0: the address size
-}{
-	{"char", ctypes.SChar, 1}, {"uchar", ctypes.UChar, 1}, {"short", ctypes.Short, 2}, {"ushort", ctypes.UShort, 2},
-	{"int", ctypes.Int, 4}, {"uint", ctypes.UInt, 4}, {"long", ctypes.Long, 0}, {"ulonglong", ctypes.ULongLong, 8},
-	{"float", ctypes.Float, 4}, {"double", ctypes.Double, 8},
-}
-
 func (g *protoGen) scalar() ctypes.Type {
-	return ctypes.BasicOf(protoScalars[g.r.IntN(len(protoScalars))])
+	return ctypes.BasicOf(ctgen.ParamScalars[g.r.IntN(len(ctgen.ParamScalars))])
 }
 
 // aggregate returns a hand-made aggregate or a new random one (never
@@ -488,12 +471,7 @@ func (g *protoGen) typ(kernel, ret bool) ctypes.Type {
 		j := g.r.IntN(2)
 		t = &ctypes.Handle{Kind: ctypes.HandleKind(j), Name: names[j]}
 	case k < 74:
-		v := protoVectors[g.r.IntN(len(protoVectors))]
-		size := v.size
-		if size == 0 {
-			size = int64(g.addr / 8)
-		}
-		t = ctgen.VectorType(v.prefix, v.kind, 1+g.r.IntN(4), size)
+		t = ctgen.RandomVector(g.r, g.addr)
 	default:
 		t = g.aggregate()
 	}

@@ -70,13 +70,42 @@ var scalarKinds = []ctypes.Kind{
 // headers' alignments follow the element size). The generator only needs
 // their names; layout gets the alignments from the front end or from
 // VectorType.
-var vectorElems = []struct {
+var vectorElems = []vectorElem{
+	{"char", ctypes.SChar, 1}, {"uchar", ctypes.UChar, 1}, {"short", ctypes.Short, 2}, {"ushort", ctypes.UShort, 2},
+	{"int", ctypes.Int, 4}, {"uint", ctypes.UInt, 4}, {"long", ctypes.Long, 0}, {"ulong", ctypes.ULong, 0},
+	{"longlong", ctypes.LongLong, 8}, {"ulonglong", ctypes.ULongLong, 8}, {"float", ctypes.Float, 4}, {"double", ctypes.Double, 8},
+}
+
+type vectorElem struct {
 	prefix string
 	kind   ctypes.Kind
-}{
-	{"char", ctypes.SChar}, {"uchar", ctypes.UChar}, {"short", ctypes.Short}, {"ushort", ctypes.UShort},
-	{"int", ctypes.Int}, {"uint", ctypes.UInt}, {"long", ctypes.Long}, {"ulong", ctypes.ULong},
-	{"longlong", ctypes.LongLong}, {"ulonglong", ctypes.ULongLong}, {"float", ctypes.Float}, {"double", ctypes.Double},
+	size   int64 // 0: the address size
+}
+
+// sizeFor returns the element's size for address size addr.
+func (v vectorElem) sizeFor(addr int) int64 {
+	if v.size == 0 {
+		return int64(addr / 8)
+	}
+	return v.size
+}
+
+// ParamScalars are the fundamental types the signature generators of the
+// calling-convention tests draw from: every one a parameter or a return
+// value may have (guide §2.1 table 6), 128-bit integers, half types,
+// long double and nullptr_t included.
+var ParamScalars = []ctypes.Kind{
+	ctypes.Bool, ctypes.Char, ctypes.SChar, ctypes.UChar, ctypes.Short, ctypes.UShort, ctypes.Int, ctypes.UInt,
+	ctypes.Long, ctypes.ULong, ctypes.LongLong, ctypes.ULongLong, ctypes.Int128, ctypes.UInt128,
+	ctypes.Half, ctypes.BFloat16, ctypes.Float, ctypes.Double, ctypes.LongDouble,
+	ctypes.WChar, ctypes.Char16, ctypes.Char32, ctypes.NullPtr,
+}
+
+// RandomVector returns a CUDA vector type drawn with r, of any element type
+// and 1 to 4 elements, with its alignment for address size addr.
+func RandomVector(r *rand.Rand, addr int) *ctypes.Vector {
+	ve := vectorElems[r.IntN(len(vectorElems))]
+	return VectorType(ve.prefix, ve.kind, 1+r.IntN(4), ve.sizeFor(addr))
 }
 
 // VectorType returns CUDA's vector type prefix+n ("float4") for an element
@@ -161,11 +190,7 @@ func (g *Gen) field(name string, addr, depth int) *ctypes.Field {
 		f.Type = g.structs[g.pick(len(g.structs))]
 	case k < 76:
 		ve := vectorElems[g.pick(len(vectorElems))]
-		n := 1 + g.pick(4)
-		es := map[ctypes.Kind]int64{ctypes.SChar: 1, ctypes.UChar: 1, ctypes.Short: 2, ctypes.UShort: 2,
-			ctypes.Int: 4, ctypes.UInt: 4, ctypes.Long: int64(addr / 8), ctypes.ULong: int64(addr / 8),
-			ctypes.LongLong: 8, ctypes.ULongLong: 8, ctypes.Float: 4, ctypes.Double: 8}[ve.kind]
-		f.Type = VectorType(ve.prefix, ve.kind, n, es)
+		f.Type = VectorType(ve.prefix, ve.kind, 1+g.pick(4), ve.sizeFor(addr))
 	case k < 81:
 		f.Type = &ctypes.Pointer{Elem: ctypes.BasicOf(scalarKinds[g.pick(len(scalarKinds))])}
 	case k < 86 && depth < 2:
@@ -193,9 +218,7 @@ func (g *Gen) elemType(addr, depth int) ctypes.Type {
 	}
 	if g.chance(15) {
 		ve := vectorElems[g.pick(4)] // small elements keep arrays small
-		n := 1 + g.pick(4)
-		es := map[ctypes.Kind]int64{ctypes.SChar: 1, ctypes.UChar: 1, ctypes.Short: 2, ctypes.UShort: 2}[ve.kind]
-		return VectorType(ve.prefix, ve.kind, n, es)
+		return VectorType(ve.prefix, ve.kind, 1+g.pick(4), ve.sizeFor(addr))
 	}
 	return ctypes.BasicOf(scalarKinds[g.pick(len(scalarKinds))])
 }
