@@ -35,7 +35,8 @@
 //     with nvcc's differences): __attribute__((packed)) on a struct or a
 //     member gives members alignment 1 unless they request one, bit fields
 //     take the next free bit even across storage units, a zero-width bit
-//     field does nothing, and a packed struct may request an alignment
+//     field does nothing (under #pragma pack too, it moves the next member
+//     to the next byte), and a packed struct may request an alignment
 //     below its members'; a struct's packed attribute leaves __half and
 //     __nv_bfloat16 members alone. #pragma pack(N) caps members' natural
 //     alignment at N (not a member's requested one) and bit fields'
@@ -414,9 +415,14 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	case s.Union:
 		start = 0
 		*bitpos = max(*bitpos, w)
-	case w == 0 && s.Packed:
+	case w == 0 && s.Packed && s.Pack == 0:
 		// In a packed struct a zero-width bit field has no effect.
 		start = *bitpos
+	case w == 0 && s.Packed:
+		// In a packed struct under #pragma pack it moves the next member
+		// to the next byte, whatever the pack value and its type.
+		start = roundUp(*bitpos, 8)
+		*bitpos = start
 	case w == 0:
 		// Step 6: the next member starts on the type's boundary.
 		start = roundUp(*bitpos, fieldAlign*8)

@@ -59,6 +59,12 @@ struct S { char c; long long : 3; char m; };
 struct S { char c; long long : 0; char m; };
 #pragma pack(pop)`,
 		"size=3 align=1 c=0 m=2"},
+	{"pragma_pack_and_packed_zero_width_moves_to_next_byte", `#pragma pack(push, 2)
+struct __attribute__((packed)) S { long long a : 10; unsigned int : 0; long long b : 45; long long c; };
+#pragma pack(pop)`,
+		"size=16 align=2 a=b0:10 b=b16:45 c=8"},
+	{"packed_zero_width_does_nothing", `struct __attribute__((packed)) S { long long a : 10; unsigned int : 0; long long b : 45; long long c; };`,
+		"size=15 align=1 a=b0:10 b=b10:45 c=7"},
 	{"pragma_pack_caps_member_structs", `struct J { __align__(8) int a; };
 #pragma pack(push, 2)
 struct S { char c; struct J m; };
