@@ -406,3 +406,51 @@ func NeedsPTX(ms []Mapping) (target.Version, int) {
 func legacyTarget(sm int) target.Target {
 	return target.Target{AddressSize: 64, SM: sm, PTX: target.MinPTX(sm)}
 }
+
+// Unavailable says why Filter(Mappings(t), order, op, scope) is empty, or
+// returns "" when it is not: the guide gives no mapping for that order
+// with that operation, or target t cannot express it (a nil t stands for
+// the guide's table, which every combination of a valid order and
+// operation has).
+func Unavailable(t *target.Target, order *Order, op *Op, scope *Scope) string {
+	var ms []Mapping
+	if t == nil {
+		ms = Table()
+	} else {
+		ms = Mappings(*t)
+	}
+	if len(Filter(ms, order, op, scope)) > 0 {
+		return ""
+	}
+	if order != nil && op != nil && !Valid(*order, *op) {
+		var takes []string
+		for _, o := range Orders() {
+			if Valid(o, *op) {
+				takes = append(takes, o.String())
+			}
+		}
+		return fmt.Sprintf("the guide maps no %s %s: %s takes %s", *order, *op, opNoun(*op), strings.Join(takes, ", "))
+	}
+	if t != nil && scope != nil {
+		switch {
+		case *scope == Cluster:
+			return fmt.Sprintf("scope cluster needs PTX ISA %s and sm_%d (target: PTX ISA %s, %s)", ptxCluster, smCluster, t.PTX, t.Arch())
+		case *scope == Sys && (op == nil || op.IsRMW()):
+			return fmt.Sprintf("system-scope read-modify-write operations need atom with a scope: PTX ISA %s and sm_%d (target: PTX ISA %s, %s)", ptxAtomScope, smAtomScope, t.PTX, t.Arch())
+		}
+	}
+	return "no mapping for the selected order, operation and scope on this target"
+}
+
+// opNoun names op's kind in Unavailable's messages.
+func opNoun(op Op) string {
+	switch op.kind() {
+	case kindFence:
+		return "a fence"
+	case kindLoad:
+		return "a load"
+	case kindStore:
+		return "a store"
+	}
+	return "a read-modify-write operation"
+}

@@ -327,3 +327,42 @@ func FuzzRecognize(f *testing.F) {
 		}
 	})
 }
+
+func TestUnavailable(t *testing.T) {
+	o := func(x Order) *Order { return &x }
+	p := func(x Op) *Op { return &x }
+	s := func(x Scope) *Scope { return &x }
+	sm70, sm52 := tgt(70, "7.8"), tgt(52, "4.1")
+	cases := []struct {
+		t     *target.Target
+		order *Order
+		op    *Op
+		scope *Scope
+		want  string
+	}{
+		{nil, o(SeqCst), p(Load), s(Cluster), ""},
+		{&sm70, o(SeqCst), p(Load), s(GPU), ""},
+		{nil, o(Acquire), p(Store), nil, "the guide maps no acquire store: a store takes relaxed, release, seq_cst"},
+		{&sm70, o(Release), p(Load), s(GPU), "the guide maps no release load: a load takes relaxed, acquire, seq_cst"},
+		{nil, o(Relaxed), p(Fence), nil, "the guide maps no relaxed fence: a fence takes acquire, release, acq_rel, seq_cst"},
+		{&sm70, nil, nil, s(Cluster), "scope cluster needs PTX ISA 7.8 and sm_90 (target: PTX ISA 7.8, sm_70)"},
+		{&sm52, o(Relaxed), p(Add), s(Sys), "system-scope read-modify-write operations need atom with a scope: PTX ISA 5.0 and sm_60 (target: PTX ISA 4.1, sm_52)"},
+		{&sm52, nil, nil, s(Sys), ""},
+	}
+	for _, c := range cases {
+		got := Unavailable(c.t, c.order, c.op, c.scope)
+		if got != c.want {
+			t.Errorf("Unavailable(%v, %v, %v, %v) = %q, want %q", c.t, c.order, c.op, c.scope, got, c.want)
+		}
+		if empty := len(Filter(mappingsOf(c.t), c.order, c.op, c.scope)) == 0; empty != (got != "") {
+			t.Errorf("Unavailable(%v, %v, %v, %v) = %q, but Filter finds %d mappings", c.t, c.order, c.op, c.scope, got, len(Filter(mappingsOf(c.t), c.order, c.op, c.scope)))
+		}
+	}
+}
+
+func mappingsOf(t *target.Target) []Mapping {
+	if t == nil {
+		return Table()
+	}
+	return Mappings(*t)
+}

@@ -83,7 +83,9 @@ func runAtomics(c *cmdEnv, args []string) int {
 	}
 	var ms []atomic.Mapping
 	t := target.Default
+	tp := &t
 	if *arch == "" {
+		tp = nil
 		if *ptxF {
 			return c.usageError("-ptx needs -arch")
 		}
@@ -117,7 +119,7 @@ func runAtomics(c *cmdEnv, args []string) int {
 	}
 	ms = atomic.Filter(ms, order, op, scope)
 	if len(ms) == 0 {
-		c.errorf("no mapping for the selected order, operation and scope on this target")
+		c.errorf("%s", atomic.Unavailable(tp, order, op, scope))
 		return exitError
 	}
 	switch {
