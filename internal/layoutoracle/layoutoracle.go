@@ -197,7 +197,7 @@ func bitInits(s *ctypes.Struct, flat []layout.Flat) []bitInit {
 	// holding one is dynamically initialised, which __device__ forbids. And
 	// nvcc 11.8 -m32 crashes (SIGSEGV) on a constant initializer of an
 	// object holding a long double.
-	walk(s, func(in string) string { return in }, !containsKind(s, 0, ctypes.Half, ctypes.LongDouble))
+	walk(s, func(in string) string { return in }, !containsKind(s, map[ctypes.Type]bool{}, ctypes.Half, ctypes.LongDouble))
 	var out []bitInit
 	for _, f := range flat {
 		if !f.BitField {
@@ -225,19 +225,23 @@ func ones(f *ctypes.Field, w int) string {
 	}
 }
 
-// containsKind reports whether t holds a member of one of the kinds.
-func containsKind(t ctypes.Type, depth int, kinds ...ctypes.Kind) bool {
-	if depth > 16 {
+// containsKind reports whether t holds a member of one of the kinds, at any
+// depth (members are held by value, so the walk ends; seen keeps a type
+// shared by many members from being walked again).
+func containsKind(t ctypes.Type, seen map[ctypes.Type]bool, kinds ...ctypes.Kind) bool {
+	t = ctypes.Unqualified(t)
+	if seen[t] {
 		return false
 	}
-	switch u := ctypes.Unqualified(t).(type) {
+	seen[t] = true
+	switch u := t.(type) {
 	case *ctypes.Basic:
 		return slices.Contains(kinds, u.Kind)
 	case *ctypes.Array:
-		return containsKind(u.Elem, depth+1, kinds...)
+		return containsKind(u.Elem, seen, kinds...)
 	case *ctypes.Struct:
 		for _, f := range u.Fields {
-			if containsKind(f.Type, depth+1, kinds...) {
+			if containsKind(f.Type, seen, kinds...) {
 				return true
 			}
 		}
