@@ -20,11 +20,15 @@ import (
 
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/corpus from nvcc and clang-14 output of testdata/cu")
 
-// checkFile parses src, checks that it has no errors, that printing is
+// checkFile parses src, checks that the fast paths agree with the general
+// parser, that it has no errors, that printing is
 // idempotent, and that the printed module parses to the same tree. It
 // returns the printed text.
 func checkFile(t *testing.T, name string, src []byte) []byte {
 	t.Helper()
+	if d := parseBothWays(src); d != "" {
+		t.Errorf("%s: the fast paths and the general parser differ: %s", name, d)
+	}
 	fset := token.NewFileSet()
 	m, err := parser.ParseFile(fset, name, src)
 	if err != nil {

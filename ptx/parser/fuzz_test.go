@@ -10,9 +10,10 @@ import (
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
-// FuzzParse checks that the parser never panics and that printing a module
-// and parsing it again gives the same tree: parse(print(parse(x))) ==
-// parse(x), positions aside.
+// FuzzParse checks that the parser never panics, that its fast paths give
+// the tree its general rules give, and that printing a module and parsing
+// it again gives the same tree: parse(print(parse(x))) == parse(x),
+// positions aside.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("../printer/testdata/*.ptx")
 	more, _ := filepath.Glob("testdata/corpus/nvcc-m64-sm_70-half.ptx")
@@ -25,6 +26,9 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(".entry k() { @!%p1 bra L; L: ret; }"))
 	f.Add([]byte(".global .u32 x[2] = {1, generic(y)+4};"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		if d := parseBothWays(src); d != "" {
+			t.Fatalf("the fast paths and the general parser differ: %s", d)
+		}
 		fset := token.NewFileSet()
 		m, err := parser.ParseFile(fset, "f.ptx", src)
 		if err != nil {

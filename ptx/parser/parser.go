@@ -177,6 +177,7 @@ type parser struct {
 	stmtOut slab[ast.Stmt]
 	itemOut slab[ast.SectionItem]
 	stack   []ast.Expr // long lists, see exprList
+	fast    fastScratch
 	items   []ast.SectionItem
 	stmts   []ast.Stmt
 }
@@ -787,7 +788,10 @@ func (p *parser) section() *ast.Section {
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
-		it := p.sectionItem()
+		it := p.intData()
+		if it == nil {
+			it = p.sectionItem()
+		}
 		if it != nil {
 			items = append(items, it)
 		}
@@ -803,15 +807,23 @@ func (p *parser) section() *ast.Section {
 // streamSection is the rest of section for Stream.
 func (p *parser) streamSection(s *ast.Section) {
 	p.h.Section(s)
-	for {
+	for n := 0; ; {
 		p.handComments(true)
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
-		if it := p.sectionItem(); it != nil {
+		it := p.intData()
+		if it == nil {
+			it = p.sectionItem()
+		}
+		if it != nil {
 			p.h.SectionItem(it)
 		}
-		p.reuse()
+		// The items are small and many: their memory is reused a batch
+		// at a time.
+		if n++; n%128 == 0 {
+			p.reuse()
+		}
 	}
 	s.Rbrace = p.pos(p.off)
 	p.expect("}", "at end of section")
@@ -1035,6 +1047,9 @@ func (p *parser) instructionAfter(off int, guard string, neg bool, name string) 
 		}
 	}
 	if !p.is(";") && p.startsOperand() {
+		if x.Operands = p.operands(); x.Operands != nil {
+			return x
+		}
 		x.Operands = p.exprList()
 	}
 	if !p.is(";") {

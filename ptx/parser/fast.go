@@ -1,0 +1,291 @@
+package parser
+
+import "github.com/ptxabi/ptxabi/ptx/ast"
+
+// Fast paths. Most of what nvcc writes is instructions with plain operands
+// and DWARF data of decimal integers. The functions here read such an item
+// straight from the source, with no token-by-token scanning, and build the
+// nodes the general parser would build for it; for any other form they
+// read nothing and return nil, and the general parser takes the item.
+// TestFastPaths checks that both ways give the same tree.
+
+// noFast turns the fast paths off (for the tests that compare them with
+// the general parser).
+var noFast = false
+
+// skipBlanks returns the offset of the first byte at or after i that is
+// neither a space nor a tab.
+func skipBlanks(src string, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// decimalEnd returns the end of the decimal integer that starts at i, or
+// -1 when none does or the digits go on as another literal (0x1F, 1.5,
+// 12U).
+func decimalEnd(src string, i int) int {
+	k := i
+	for i < len(src) && class[src[i]]&cDigit != 0 {
+		i++
+	}
+	if i == k || i < len(src) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
+		return -1
+	}
+	return i
+}
+
+// wordEnd returns the end of the word (the scanner's tWord: %r1, %tid.x,
+// $L__BB0_1, param0) that starts at i, or -1 when none does.
+func (p *parser) wordEnd(i int) int {
+	src := p.src
+	if i >= len(src) {
+		return -1
+	}
+	c, j := src[i], i+1
+	if class[c]&cStart == 0 && (c != '%' || j >= len(src) || class[src[j]]&cStart == 0) {
+		return -1
+	}
+	for j < len(src) && class[src[j]]&cIdent != 0 {
+		j++
+	}
+	return p.scanDots(j)
+}
+
+// finish consumes the fast path's item up to end, the offset after its
+// last token, and scans the token after it, as the general parser leaves
+// things after an item's last token.
+func (p *parser) finish(end int) {
+	p.prevEnd, p.prevEndLine = end, p.tokLine
+	p.rd = end
+	p.scan()
+}
+
+// intData is sectionItem's fast path for the items that make up most of a
+// DWARF section: a data directive and decimal integers, alone on their
+// line or ended by ';'. It reads them straight from the source and returns
+// what sectionItem would; for any other item it reads nothing and returns
+// nil.
+func (p *parser) intData() ast.SectionItem {
+	if noFast || p.tok != tDir || len(p.comments) > 0 || dataSize(p.lit()) == 0 {
+		return nil
+	}
+	src := p.src
+	vals := &p.fast.vals
+	n, i, last := 0, p.end, 0
+	for {
+		k := skipBlanks(src, i)
+		if i = decimalEnd(src, k); i < 0 || n == len(vals) {
+			return nil
+		}
+		vals[n], vals[n+1] = k, i
+		n += 2
+		last = i
+		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
+			i++
+			continue
+		}
+		if i < len(src) && src[i] == ';' {
+			last = i + 1
+		} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+			return nil
+		}
+		break
+	}
+	d := p.datas.new()
+	d.Directive, d.Type = p.pos(p.off), p.lit()
+	d.Values = p.exprs.slice(n / 2)
+	for j := 0; j < n; j += 2 {
+		lit := p.lits.new()
+		lit.ValuePos, lit.Kind, lit.Value = p.pos(vals[j]), ast.Int, src[vals[j]:vals[j+1]]
+		d.Values[j/2] = lit
+	}
+	p.finish(last)
+	p.endItem()
+	return d
+}
+
+// fastScratch is where the fast paths note what they read: in the parser,
+// so that no call zeroes it.
+type fastScratch struct {
+	vals  [64]int // intData: start and end offsets of up to 32 values
+	ops   [8]fastOperand
+	elems [8]fastOperand // of braces
+}
+
+// A fastOperand is one operand that operands has read: its kind and the
+// offsets of its parts.
+type fastOperand struct {
+	kind   uint8 // one of the fo constants
+	a, b   int   // the word or integer: src[a:b]; for foBraces, its elements in elems[a:b]
+	open   int   // offset of '[' or '{'; of '-' for foNeg
+	op     int   // offset of the '+' in [w+n]
+	neg    int   // offset of the '-' in [w+-n], or -1
+	c, d   int   // the integer of [w+n]: src[c:d]
+	isWord bool  // for foBraces elements: a word, not an integer
+}
+
+const (
+	foWord   uint8 = iota // %r1
+	foInt                 // 12
+	foNeg                 // -12
+	foAddr                // [%rd1]
+	foAddrOf              // [%rd1+8], [%rd1+-8]
+	foBraces              // {%r1, %r2, _}
+)
+
+// operands is exprList's fast path for the operand lists of most
+// instructions: words, decimal integers (negative too), [w], [w+n],
+// [w+-n] and {w, ...}, separated by ',' and ended by ';' on the same line.
+// It consumes the ';' too. For any other list it returns nil.
+func (p *parser) operands() []ast.Expr {
+	if noFast || len(p.comments) > 0 {
+		return nil
+	}
+	src := p.src
+	ops, elems := &p.fast.ops, &p.fast.elems
+	n, ne := 0, 0
+	i := p.off
+	for {
+		if n == len(ops) || i >= len(src) {
+			return nil
+		}
+		o := &ops[n]
+		n++
+		switch c := src[i]; {
+		case c == '[':
+			o.open, o.kind = i, foAddr
+			o.a = skipBlanks(src, i+1)
+			if o.b = p.wordEnd(o.a); o.b < 0 {
+				return nil
+			}
+			i = skipBlanks(src, o.b)
+			if i < len(src) && src[i] == '+' {
+				o.kind, o.op, o.neg = foAddrOf, i, -1
+				i = skipBlanks(src, i+1)
+				if i < len(src) && src[i] == '-' {
+					o.neg = i
+					i = skipBlanks(src, i+1)
+				}
+				o.c = i
+				if o.d = decimalEnd(src, i); o.d < 0 {
+					return nil
+				}
+				i = skipBlanks(src, o.d)
+			}
+			if i >= len(src) || src[i] != ']' {
+				return nil
+			}
+			i++
+		case c == '{':
+			o.open, o.kind, o.a = i, foBraces, ne
+			i = skipBlanks(src, i+1)
+			for {
+				if ne == len(elems) {
+					return nil
+				}
+				e := &elems[ne]
+				ne++
+				e.a, e.isWord = i, false
+				if e.b = p.wordEnd(i); e.b >= 0 {
+					e.isWord = true
+				} else if e.b = decimalEnd(src, i); e.b < 0 {
+					return nil
+				}
+				if i = skipBlanks(src, e.b); i < len(src) && src[i] == ',' {
+					i = skipBlanks(src, i+1)
+					continue
+				}
+				break
+			}
+			if i >= len(src) || src[i] != '}' {
+				return nil
+			}
+			o.b = ne
+			i++
+		case c == '-':
+			o.kind, o.open, o.a = foNeg, i, i+1
+			if o.b = decimalEnd(src, i+1); o.b < 0 {
+				return nil
+			}
+			i = o.b
+		case class[c]&cDigit != 0:
+			o.kind, o.a = foInt, i
+			if o.b = decimalEnd(src, i); o.b < 0 {
+				return nil
+			}
+			i = o.b
+		default:
+			o.kind, o.a = foWord, i
+			if o.b = p.wordEnd(i); o.b < 0 || o.b < len(src) && src[o.b] == '(' {
+				return nil // no word, or a call
+			}
+			i = o.b
+		}
+		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
+			i = skipBlanks(src, i+1)
+			continue
+		}
+		if i >= len(src) || src[i] != ';' {
+			return nil
+		}
+		break
+	}
+	out := p.exprs.slice(n)
+	for k := range n {
+		o := &ops[k]
+		switch o.kind {
+		case foWord:
+			out[k] = p.fastIdent(o.a, o.b)
+		case foInt:
+			out[k] = p.fastInt(o.a, o.b)
+		case foNeg:
+			u := p.unaries.new()
+			u.OpPos, u.Op, u.X = p.pos(o.open), "-", p.fastInt(o.a, o.b)
+			out[k] = u
+		case foAddr, foAddrOf:
+			a := p.addrs.new()
+			a.Lbrack, a.Elems = p.pos(o.open), p.exprs.slice(1)
+			var x ast.Expr = p.fastIdent(o.a, o.b)
+			if o.kind == foAddrOf {
+				var y ast.Expr = p.fastInt(o.c, o.d)
+				if o.neg >= 0 {
+					u := p.unaries.new()
+					u.OpPos, u.Op, u.X = p.pos(o.neg), "-", y
+					y = u
+				}
+				bin := p.bins.new()
+				bin.X, bin.OpPos, bin.Op, bin.Y = x, p.pos(o.op), "+", y
+				x = bin
+			}
+			a.Elems[0] = x
+			out[k] = a
+		case foBraces:
+			b := p.braces.new()
+			b.Lbrace, b.Elems = p.pos(o.open), p.exprs.slice(o.b-o.a)
+			for j, e := range elems[o.a:o.b] {
+				if e.isWord {
+					b.Elems[j] = p.fastIdent(e.a, e.b)
+				} else {
+					b.Elems[j] = p.fastInt(e.a, e.b)
+				}
+			}
+			out[k] = b
+		}
+	}
+	p.finish(i + 1)
+	return out
+}
+
+func (p *parser) fastIdent(a, b int) *ast.Ident {
+	id := p.idents.new()
+	id.NamePos, id.Name = p.pos(a), p.src[a:b]
+	return id
+}
+
+func (p *parser) fastInt(a, b int) *ast.Lit {
+	x := p.lits.new()
+	x.ValuePos, x.Kind, x.Value = p.pos(a), ast.Int, p.src[a:b]
+	return x
+}
