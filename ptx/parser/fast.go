@@ -1,6 +1,11 @@
 package parser
 
-import "github.com/ptxabi/ptxabi/ptx/ast"
+import (
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/isa"
+)
 
 // Fast paths. Most of what nvcc writes is instructions with plain operands
 // and DWARF data of decimal integers. The functions here read such an item
@@ -135,6 +140,37 @@ const (
 	foBraces              // {%r1, %r2, _}
 )
 
+// fastInstruction is stmt's fast path for an instruction without a guard
+// whose operands operandsAt takes, on one line. The current token is its
+// opcode. It returns nil for any other statement.
+func (p *parser) fastInstruction() *ast.Instruction {
+	src, name := p.src, p.lit()
+	i := skipBlanks(src, p.end)
+	if i >= len(src) || src[i] == ':' {
+		return nil // a label, or the end
+	}
+	opcode := name
+	if k := strings.IndexByte(name, '.'); k >= 0 {
+		opcode = name[:k]
+	}
+	if !isa.KnownOpcode(opcode) {
+		return nil // the general parser reports it
+	}
+	var ops []ast.Expr
+	if src[i] != ';' {
+		if ops, i = p.operandsAt(i); ops == nil {
+			return nil
+		}
+	}
+	x := p.instrs.new()
+	x.Start = p.pos(p.off)
+	x.Opcode, x.Mods = p.splitOpcode(name)
+	x.Operands = ops
+	p.finish(i + 1)
+	p.endItem()
+	return x
+}
+
 // operands is exprList's fast path for the operand lists of most
 // instructions: words, decimal integers (negative too), [w], [w+n],
 // [w+-n] and {w, ...}, separated by ',' and ended by ';' on the same line.
@@ -143,13 +179,22 @@ func (p *parser) operands() []ast.Expr {
 	if noFast || len(p.comments) > 0 {
 		return nil
 	}
+	ops, end := p.operandsAt(p.off)
+	if ops != nil {
+		p.finish(end + 1)
+	}
+	return ops
+}
+
+// operandsAt reads the operand list that starts at offset i, as operands
+// describes it, and returns it with the offset of its ';', or nil.
+func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	src := p.src
 	ops, elems := &p.fast.ops, &p.fast.elems
 	n, ne := 0, 0
-	i := p.off
 	for {
 		if n == len(ops) || i >= len(src) {
-			return nil
+			return nil, 0
 		}
 		o := &ops[n]
 		n++
@@ -158,7 +203,7 @@ func (p *parser) operands() []ast.Expr {
 			o.open, o.kind = i, foAddr
 			o.a = skipBlanks(src, i+1)
 			if o.b = p.wordEnd(o.a); o.b < 0 {
-				return nil
+				return nil, 0
 			}
 			i = skipBlanks(src, o.b)
 			if i < len(src) && src[i] == '+' {
@@ -170,12 +215,12 @@ func (p *parser) operands() []ast.Expr {
 				}
 				o.c = i
 				if o.d = decimalEnd(src, i); o.d < 0 {
-					return nil
+					return nil, 0
 				}
 				i = skipBlanks(src, o.d)
 			}
 			if i >= len(src) || src[i] != ']' {
-				return nil
+				return nil, 0
 			}
 			i++
 		case c == '{':
@@ -183,7 +228,7 @@ func (p *parser) operands() []ast.Expr {
 			i = skipBlanks(src, i+1)
 			for {
 				if ne == len(elems) {
-					return nil
+					return nil, 0
 				}
 				e := &elems[ne]
 				ne++
@@ -191,7 +236,7 @@ func (p *parser) operands() []ast.Expr {
 				if e.b = p.wordEnd(i); e.b >= 0 {
 					e.isWord = true
 				} else if e.b = decimalEnd(src, i); e.b < 0 {
-					return nil
+					return nil, 0
 				}
 				if i = skipBlanks(src, e.b); i < len(src) && src[i] == ',' {
 					i = skipBlanks(src, i+1)
@@ -200,26 +245,26 @@ func (p *parser) operands() []ast.Expr {
 				break
 			}
 			if i >= len(src) || src[i] != '}' {
-				return nil
+				return nil, 0
 			}
 			o.b = ne
 			i++
 		case c == '-':
 			o.kind, o.open, o.a = foNeg, i, i+1
 			if o.b = decimalEnd(src, i+1); o.b < 0 {
-				return nil
+				return nil, 0
 			}
 			i = o.b
 		case class[c]&cDigit != 0:
 			o.kind, o.a = foInt, i
 			if o.b = decimalEnd(src, i); o.b < 0 {
-				return nil
+				return nil, 0
 			}
 			i = o.b
 		default:
 			o.kind, o.a = foWord, i
 			if o.b = p.wordEnd(i); o.b < 0 || o.b < len(src) && src[o.b] == '(' {
-				return nil // no word, or a call
+				return nil, 0 // no word, or a call
 			}
 			i = o.b
 		}
@@ -228,7 +273,7 @@ func (p *parser) operands() []ast.Expr {
 			continue
 		}
 		if i >= len(src) || src[i] != ';' {
-			return nil
+			return nil, 0
 		}
 		break
 	}
@@ -274,8 +319,7 @@ func (p *parser) operands() []ast.Expr {
 			out[k] = b
 		}
 	}
-	p.finish(i + 1)
-	return out
+	return out, i
 }
 
 func (p *parser) fastIdent(a, b int) *ast.Ident {
@@ -288,4 +332,173 @@ func (p *parser) fastInt(a, b int) *ast.Lit {
 	x := p.lits.new()
 	x.ValuePos, x.Kind, x.Value = p.pos(a), ast.Int, p.src[a:b]
 	return x
+}
+
+// fastStmt is stmt's fast path: for an instruction (fastInstruction), a
+// .loc (fastLoc) or a .reg, .param, .local or .shared variable
+// (fastVariable). It returns nil for any other statement.
+func (p *parser) fastStmt() ast.Stmt {
+	if noFast || len(p.comments) > 0 {
+		return nil
+	}
+	switch p.tok {
+	case tWord:
+		if x := p.fastInstruction(); x != nil {
+			return x
+		}
+	case tDir:
+		switch p.lit() {
+		case ".loc":
+			if x := p.fastLoc(); x != nil {
+				return x
+			}
+		case ".reg", ".param", ".local", ".shared":
+			if x := p.fastVariable(); x != nil {
+				return x
+			}
+		}
+	}
+	return nil
+}
+
+// smallDecimal returns the value and the end of the decimal integer of at
+// most 9 digits that starts at i, without a leading zero (which would make
+// it octal), or -1, -1.
+func smallDecimal(src string, i int) (v, end int) {
+	end = decimalEnd(src, i)
+	if end < 0 || end-i > 9 || src[i] == '0' && end-i > 1 {
+		return -1, -1
+	}
+	for _, c := range []byte(src[i:end]) {
+		v = 10*v + int(c-'0')
+	}
+	return v, end
+}
+
+// fastLoc reads ".loc F L C" ended by a newline or ';'.
+func (p *parser) fastLoc() *ast.Loc {
+	src := p.src
+	var v [3]int
+	i := p.end
+	for k := range v {
+		if j := skipBlanks(src, i); j == i {
+			return nil
+		} else if v[k], i = smallDecimal(src, j); i < 0 {
+			return nil
+		}
+	}
+	end := i
+	if i = skipBlanks(src, i); i < len(src) && src[i] == ';' {
+		end = i + 1
+	} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+		return nil
+	}
+	x := p.locs.new()
+	x.Directive = p.pos(p.off)
+	x.File, x.Line, x.Column = v[0], v[1], v[2]
+	p.finish(end)
+	p.endItem()
+	return x
+}
+
+// dirEnd returns the end of the directive (.b32, .align) that starts at
+// i, or -1 when none does or it goes on with "::".
+func dirEnd(src string, i int) int {
+	if i+1 >= len(src) || src[i] != '.' || class[src[i+1]]&cStart == 0 {
+		return -1
+	}
+	j := i + 2
+	for j < len(src) && class[src[j]]&cIdent != 0 {
+		j++
+	}
+	if j < len(src) && src[j] == ':' {
+		return -1
+	}
+	return j
+}
+
+// isScalarType reports whether t is a fundamental type of PTX: .pred, or
+// .b, .s, .u or .f and a size.
+func isScalarType(t string) bool {
+	if t == ".pred" {
+		return true
+	}
+	if len(t) < 3 || len(t) > 4 || t[1] != 'b' && t[1] != 's' && t[1] != 'u' && t[1] != 'f' {
+		return false
+	}
+	switch t[2:] {
+	case "8", "16", "32", "64":
+		return true
+	}
+	return false
+}
+
+// fastVariable reads "SPACE [.align N] TYPE NAME[<N>][[N]];" on one line.
+func (p *parser) fastVariable() *ast.Variable {
+	src := p.src
+	align := 0
+	i := skipBlanks(src, p.end)
+	t := dirEnd(src, i)
+	if t < 0 {
+		return nil
+	}
+	if src[i:t] == ".align" {
+		j := skipBlanks(src, t)
+		if j == t {
+			return nil
+		}
+		if align, j = smallDecimal(src, j); j < 0 {
+			return nil
+		}
+		if i = skipBlanks(src, j); i == j {
+			return nil
+		}
+		if t = dirEnd(src, i); t < 0 {
+			return nil
+		}
+	}
+	typ := src[i:t]
+	if !isScalarType(typ) {
+		return nil
+	}
+	a := skipBlanks(src, t)
+	b := p.wordEnd(a)
+	if a == t || b < 0 {
+		return nil
+	}
+	rng, dim := 0, -1
+	i = skipBlanks(src, b)
+	if i < len(src) && src[i] == '<' {
+		if rng, i = smallDecimal(src, skipBlanks(src, i+1)); i < 0 {
+			return nil
+		}
+		if i = skipBlanks(src, i); i >= len(src) || src[i] != '>' {
+			return nil
+		}
+		i = skipBlanks(src, i+1)
+	}
+	if i < len(src) && src[i] == '[' {
+		if dim, i = smallDecimal(src, skipBlanks(src, i+1)); i < 0 {
+			return nil
+		}
+		if i = skipBlanks(src, i); i >= len(src) || src[i] != ']' {
+			return nil
+		}
+		i = skipBlanks(src, i+1)
+	}
+	if i >= len(src) || src[i] != ';' {
+		return nil
+	}
+	v := p.vars.new()
+	v.Start, v.Space, v.Align, v.Type = p.pos(p.off), p.lit(), align, typ
+	d := p.decls.new()
+	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], rng
+	if dim >= 0 {
+		d.Dims = []int64{int64(dim)}
+	}
+	v.Names = p.names.slice(1)
+	v.Names[0] = d
+	p.finish(i + 1)
+	p.endItem()
+	return v
 }

@@ -882,7 +882,9 @@ func (p *parser) block() *ast.Block {
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
-		if s := p.stmt(); s != nil {
+		if x := p.fastStmt(); x != nil {
+			p.stmts = append(p.stmts, x)
+		} else if s := p.stmt(); s != nil {
 			p.stmts = append(p.stmts, s)
 		}
 	}

@@ -300,7 +300,7 @@ func (p *printer) trailing(c *ast.Comment) {
 	if n := len(p.buf); n > 0 && p.buf[n-1] == '\n' {
 		p.buf = p.buf[:n-1]
 	}
-	p.str(" ")
+	p.byte(' ')
 	p.str(c.Text)
 	p.nl()
 }
@@ -312,7 +312,7 @@ func (p *printer) decl(d ast.Decl) {
 	case *ast.Version:
 		p.str(".version ")
 		p.int(int64(d.Major))
-		p.str(".")
+		p.byte('.')
 		p.int(int64(d.Minor))
 	case *ast.Target:
 		p.str(".target ")
@@ -328,7 +328,7 @@ func (p *printer) decl(d ast.Decl) {
 	case *ast.File:
 		p.str(".file ")
 		p.int(int64(d.Index))
-		p.str(" ")
+		p.byte(' ')
 		p.str(strconv.Quote(d.Name))
 		if d.HasInfo {
 			p.str(", ")
@@ -341,7 +341,7 @@ func (p *printer) decl(d ast.Decl) {
 		return
 	case *ast.Variable:
 		p.variable(d)
-		p.str(";")
+		p.byte(';')
 	case *ast.Function:
 		p.function(d)
 		return
@@ -381,11 +381,11 @@ func (p *printer) sectionItem(it ast.SectionItem, i int) {
 		p.str(it.Text)
 	case *ast.Label:
 		p.str(it.Name)
-		p.str(":")
+		p.byte(':')
 	case *ast.Data:
 		p.indent(1)
 		p.str(it.Type)
-		p.str(" ")
+		p.byte(' ')
 		p.exprs(it.Values)
 	default:
 		panic(internalError{fmt.Sprintf("unexpected section item %T at %d", it, i)})
@@ -398,7 +398,7 @@ func (p *printer) sectionEnd() { p.str("}\n") }
 func (p *printer) function(f *ast.Function) {
 	for _, l := range f.Linkage {
 		p.str(l)
-		p.str(" ")
+		p.byte(' ')
 	}
 	if f.Entry {
 		p.str(".entry ")
@@ -407,7 +407,7 @@ func (p *printer) function(f *ast.Function) {
 	}
 	if f.Return != nil {
 		p.params(f.Return, false)
-		p.str(" ")
+		p.byte(' ')
 	}
 	p.str(f.Name)
 	if f.HasParams || len(f.Params) > 0 {
@@ -428,14 +428,14 @@ func (p *printer) function(f *ast.Function) {
 // params prints a parameter list, one per line if long.
 func (p *printer) params(list []*ast.Variable, long bool) {
 	if !long || len(list) == 0 {
-		p.str("(")
+		p.byte('(')
 		for i, v := range list {
 			if i > 0 {
 				p.str(", ")
 			}
 			p.variable(v)
 		}
-		p.str(")")
+		p.byte(')')
 		return
 	}
 	p.str("(\n")
@@ -443,28 +443,28 @@ func (p *printer) params(list []*ast.Variable, long bool) {
 		p.indent(1)
 		p.variable(v)
 		if i < len(list)-1 {
-			p.str(",")
+			p.byte(',')
 		}
 		p.nl()
 	}
-	p.str(")")
+	p.byte(')')
 }
 
 func (p *printer) directive(d *ast.Directive) {
 	p.str(d.Name)
 	if len(d.Args) > 0 {
-		p.str(" ")
+		p.byte(' ')
 		p.exprs(d.Args)
 	}
 	if d.Semi {
-		p.str(";")
+		p.byte(';')
 	}
 }
 
 func (p *printer) variable(v *ast.Variable) {
 	for _, l := range v.Linkage {
 		p.str(l)
-		p.str(" ")
+		p.byte(' ')
 	}
 	p.str(v.Space)
 	if len(v.Attributes) > 0 {
@@ -475,7 +475,7 @@ func (p *printer) variable(v *ast.Variable) {
 			}
 			p.str(a)
 		}
-		p.str(")")
+		p.byte(')')
 	}
 	if v.Align != 0 {
 		p.str(" .align ")
@@ -485,12 +485,12 @@ func (p *printer) variable(v *ast.Variable) {
 		p.str(" .v")
 		p.int(int64(v.Vector))
 	}
-	p.str(" ")
+	p.byte(' ')
 	p.str(v.Type)
 	if v.Ptr {
 		p.str(" .ptr")
 		if v.PtrSpace != "" {
-			p.str(" ")
+			p.byte(' ')
 			p.str(v.PtrSpace)
 		}
 		if v.PtrAlign != 0 {
@@ -500,21 +500,21 @@ func (p *printer) variable(v *ast.Variable) {
 	}
 	for i, d := range v.Names {
 		if i > 0 {
-			p.str(",")
+			p.byte(',')
 		}
-		p.str(" ")
+		p.byte(' ')
 		p.str(d.Name)
 		if d.Range != 0 {
-			p.str("<")
+			p.byte('<')
 			p.int(int64(d.Range))
-			p.str(">")
+			p.byte('>')
 		}
 		for _, n := range d.Dims {
-			p.str("[")
+			p.byte('[')
 			if n >= 0 {
 				p.int(n)
 			}
-			p.str("]")
+			p.byte(']')
 		}
 		if d.Init != nil {
 			p.str(" = ")
@@ -547,37 +547,37 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		return
 	case *ast.Label:
 		p.str(s.Name)
-		p.str(":")
+		p.byte(':')
 	case *ast.Instruction:
 		p.indent(depth)
 		if s.Guard != "" {
-			p.str("@")
+			p.byte('@')
 			if s.GuardNeg {
-				p.str("!")
+				p.byte('!')
 			}
 			p.str(s.Guard)
-			p.str(" ")
+			p.byte(' ')
 		}
 		p.str(s.Opcode)
 		for _, m := range s.Mods {
 			p.str(m)
 		}
 		if len(s.Operands) > 0 {
-			p.str(" ")
+			p.byte(' ')
 			p.exprs(s.Operands)
 		}
-		p.str(";")
+		p.byte(';')
 	case *ast.Variable:
 		p.indent(depth)
 		p.variable(s)
-		p.str(";")
+		p.byte(';')
 	case *ast.Loc:
 		p.indent(depth)
 		p.str(".loc ")
 		p.int(int64(s.File))
-		p.str(" ")
+		p.byte(' ')
 		p.int(int64(s.Line))
-		p.str(" ")
+		p.byte(' ')
 		p.int(int64(s.Column))
 		if s.FunctionName != nil {
 			p.str(", function_name ")
@@ -586,9 +586,9 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		if at := s.InlinedAt; at != nil {
 			p.str(", inlined_at ")
 			p.int(int64(at.File))
-			p.str(" ")
+			p.byte(' ')
 			p.int(int64(at.Line))
-			p.str(" ")
+			p.byte(' ')
 			p.int(int64(at.Column))
 		}
 	case *ast.Prototype:
@@ -597,17 +597,17 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		p.str(": .callprototype ")
 		if s.Return != nil {
 			p.params(s.Return, false)
-			p.str(" ")
+			p.byte(' ')
 		}
-		p.str("_")
+		p.byte('_')
 		if s.HasParams || len(s.Params) > 0 {
-			p.str(" ")
+			p.byte(' ')
 			p.params(s.Params, false)
 		}
 		if s.NoReturn {
 			p.str(" .noreturn")
 		}
-		p.str(";")
+		p.byte(';')
 	case *ast.Directive:
 		p.indent(depth)
 		p.directive(s)
@@ -622,7 +622,8 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 func (p *printer) exprs(list []ast.Expr) {
 	for i, x := range list {
 		if i > 0 {
-			p.str(", ")
+			p.byte(',')
+			p.byte(' ')
 		}
 		p.expr(x)
 	}
@@ -643,28 +644,28 @@ func (p *printer) expr(x ast.Expr) {
 		case "+", "-", "|":
 			p.str(x.Op)
 		default:
-			p.str(" ")
+			p.byte(' ')
 			p.str(x.Op)
-			p.str(" ")
+			p.byte(' ')
 		}
 		p.expr(x.Y)
 	case *ast.Paren:
-		p.str("(")
+		p.byte('(')
 		p.exprs(x.Elems)
-		p.str(")")
+		p.byte(')')
 	case *ast.Braces:
-		p.str("{")
+		p.byte('{')
 		p.exprs(x.Elems)
-		p.str("}")
+		p.byte('}')
 	case *ast.Address:
-		p.str("[")
+		p.byte('[')
 		p.exprs(x.Elems)
-		p.str("]")
+		p.byte(']')
 	case *ast.CallExpr:
 		p.str(x.Fun.Name)
-		p.str("(")
+		p.byte('(')
 		p.exprs(x.Args)
-		p.str(")")
+		p.byte(')')
 	case nil:
 		panic(internalError{"nil expression"})
 	default:
