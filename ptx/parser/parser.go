@@ -5,6 +5,11 @@
 // functions with their parameter lists (guide §3), call prototypes, and
 // instructions with any opcode. It recovers from errors, reporting several
 // per file with their file:line:col, and never panics.
+//
+// Most lines of nvcc's output (plain instructions, .loc, register and
+// parameter declarations, DWARF data of integers) go through fast paths
+// (fast.go) that read an item straight from the source; they build the
+// tree the general rules build, which the tests and the fuzz target check.
 package parser
 
 import (
