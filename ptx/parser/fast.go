@@ -466,25 +466,13 @@ func (p *parser) fastVariable() *ast.Variable {
 	if a == t || b < 0 {
 		return nil
 	}
-	rng, dim := 0, -1
-	i = skipBlanks(src, b)
-	if i < len(src) && src[i] == '<' {
-		if rng, i = smallDecimal(src, skipBlanks(src, i+1)); i < 0 {
-			return nil
-		}
-		if i = skipBlanks(src, i); i >= len(src) || src[i] != '>' {
-			return nil
-		}
-		i = skipBlanks(src, i+1)
+	rng, i := enclosedDecimal(src, skipBlanks(src, b), '<', '>')
+	if i < 0 {
+		return nil
 	}
-	if i < len(src) && src[i] == '[' {
-		if dim, i = smallDecimal(src, skipBlanks(src, i+1)); i < 0 {
-			return nil
-		}
-		if i = skipBlanks(src, i); i >= len(src) || src[i] != ']' {
-			return nil
-		}
-		i = skipBlanks(src, i+1)
+	dim, i := enclosedDecimal(src, i, '[', ']')
+	if i < 0 {
+		return nil
 	}
 	if i >= len(src) || src[i] != ';' {
 		return nil
@@ -492,7 +480,7 @@ func (p *parser) fastVariable() *ast.Variable {
 	v := p.vars.new()
 	v.Start, v.Space, v.Align, v.Type = p.pos(p.off), p.lit(), align, typ
 	d := p.decls.new()
-	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], rng
+	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], max(rng, 0)
 	if dim >= 0 {
 		d.Dims = []int64{int64(dim)}
 	}
@@ -501,4 +489,21 @@ func (p *parser) fastVariable() *ast.Variable {
 	p.finish(i + 1)
 	p.endItem()
 	return v
+}
+
+// enclosedDecimal reads "OPEN N CLOSE" at i, as in %r<4> and a[16], with
+// blanks allowed around N, and returns N and the offset after the blanks
+// that follow it. Where src[i] is not open it returns -1 and i; where the
+// form is another, -1 and -1.
+func enclosedDecimal(src string, i int, open, close byte) (v, end int) {
+	if i >= len(src) || src[i] != open {
+		return -1, i
+	}
+	if v, i = smallDecimal(src, skipBlanks(src, i+1)); i < 0 {
+		return -1, -1
+	}
+	if i = skipBlanks(src, i); i >= len(src) || src[i] != close {
+		return -1, -1
+	}
+	return v, skipBlanks(src, i+1)
 }
