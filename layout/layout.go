@@ -35,10 +35,10 @@
 //     with nvcc's differences): __attribute__((packed)) on a struct or a
 //     member gives members alignment 1 unless they request one, bit fields
 //     take the next free bit even across storage units, a zero-width bit
-//     field does nothing (under #pragma pack too, it moves the next member
-//     to the next byte), and a packed struct may request an alignment
-//     below its members'; a struct's packed attribute leaves __half and
-//     __nv_bfloat16 members alone. #pragma pack(N) caps members' natural
+//     field does nothing unless #pragma pack is in force too (then it moves
+//     the next member to the next byte), and a packed struct may request an
+//     alignment below its members'; a struct's packed attribute leaves
+//     __half and __nv_bfloat16 members alone. #pragma pack(N) caps members' natural
 //     alignment at N (not a member's requested one) and bit fields'
 //     alignment (also in a packed struct), lets bit fields cross storage
 //     units, and counts unnamed bit fields in the struct's alignment.
