@@ -1,11 +1,8 @@
 package cfront
 
 import (
-	"encoding/binary"
 	"fmt"
 	"go/token"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -69,19 +66,10 @@ func TestBitFieldSignednessNVCC(t *testing.T) {
 	src := bitFieldSignSource() + "__device__ const long long r[] = {" + strings.Join(reads, ", ") + "};\n"
 	for _, addr := range []int{64, 32} {
 		ptx := oracle.CompilePTX(t, src, addr, "-arch=sm_52", "-std=c++17", "-w")
-		mm := regexp.MustCompile(`\.b8 r\[\d+\] = \{([^}]*)\}`).FindStringSubmatch(ptx)
-		if mm == nil {
-			t.Fatalf("no r in nvcc's PTX:\n%s", ptx)
-		}
-		var data []byte
-		for _, s := range strings.Split(mm[1], ",") {
-			v, _ := strconv.Atoi(strings.TrimSpace(s))
-			data = append(data, byte(v))
-		}
+		r := oracle.Int64s(t, ptx, "r", len(bitFieldSignCases))
 		for i, c := range bitFieldSignCases {
-			got := int64(binary.LittleEndian.Uint64(data[8*i:]))
-			if want := map[bool]int64{true: -1, false: 7}[c.signed]; got != want {
-				t.Errorf("-m%d %s: nvcc reads %d after storing 7, want %d", addr, c.decl, got, want)
+			if want := map[bool]int64{true: -1, false: 7}[c.signed]; r[i] != want {
+				t.Errorf("-m%d %s: nvcc reads %d after storing 7, want %d", addr, c.decl, r[i], want)
 			}
 		}
 	}

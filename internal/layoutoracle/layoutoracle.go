@@ -9,7 +9,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -89,7 +88,7 @@ func Ask(t testing.TB, addr int, g *ctgen.Gen, types []*ctypes.Struct) []*Type {
 		}
 	}
 	ptx := oracle.CompilePTX(t, src.String(), addr, "-arch=sm_52", "-std=c++17", "-w")
-	objs := readObjects(t, ptx)
+	objs := oracle.GlobalBytes(t, ptx)
 	for i, ps := range paths {
 		data, ok := objs[fmt.Sprintf("r%d", i)]
 		if !ok || len(data) != 8*(2+len(ps)) {
@@ -123,28 +122,6 @@ func setBits(data []byte) (int64, int) {
 		n += bits.OnesCount8(b)
 	}
 	return lo, n
-}
-
-var objRE = regexp.MustCompile(`(?m)^\.global \.align \d+ \.b8 (\w+)\[(\d+)\](?: = \{([^}]*)\})?;`)
-
-// readObjects returns the bytes of every .b8 global in ptx.
-func readObjects(t testing.TB, ptx string) map[string][]byte {
-	out := map[string][]byte{}
-	for _, m := range objRE.FindAllStringSubmatch(ptx, -1) {
-		n, _ := strconv.Atoi(m[2])
-		data := make([]byte, n)
-		if m[3] != "" {
-			for i, s := range strings.Split(m[3], ",") {
-				v, err := strconv.ParseUint(strings.TrimSpace(s), 0, 8)
-				if err != nil || i >= n {
-					t.Fatalf("%s: bad byte %q", m[1], s)
-				}
-				data[i] = byte(v)
-			}
-		}
-		out[m[1]] = data
-	}
-	return out
 }
 
 // bitInit is an initializer of a type that sets one bit field to all ones

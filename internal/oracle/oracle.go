@@ -7,10 +7,13 @@ package oracle
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -116,4 +119,45 @@ func Assemble(ptx, arch, out string, flags ...string) error {
 	args = append(args, in)
 	_, err = Run(dir, PTXAS, args...)
 	return err
+}
+
+var globalRE = regexp.MustCompile(`(?m)^\.global \.align \d+ \.b8 (\w+)\[(\d+)\](?: = \{([^}]*)\})?;`)
+
+// GlobalBytes returns, by name, the bytes of every .global .b8 object in
+// ptx: how nvcc writes a __device__ object with a constant initializer
+// (all zero where it has none). The differential tests read nvcc's answers
+// (sizeof, offsetof, bit positions) back this way.
+func GlobalBytes(t testing.TB, ptx string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	for _, m := range globalRE.FindAllStringSubmatch(ptx, -1) {
+		n, _ := strconv.Atoi(m[2])
+		data := make([]byte, n)
+		if m[3] != "" {
+			for i, s := range strings.Split(m[3], ",") {
+				v, err := strconv.ParseUint(strings.TrimSpace(s), 0, 8)
+				if err != nil || i >= n {
+					t.Fatalf("%s: bad byte %q", m[1], s)
+				}
+				data[i] = byte(v)
+			}
+		}
+		out[m[1]] = data
+	}
+	return out
+}
+
+// Int64s returns the __device__ array of 64-bit integers name from ptx
+// (see GlobalBytes), which must have n elements.
+func Int64s(t testing.TB, ptx, name string, n int) []int64 {
+	t.Helper()
+	data, ok := GlobalBytes(t, ptx)[name]
+	if !ok || len(data) != 8*n {
+		t.Fatalf("no %d-element array %s in nvcc's PTX:\n%s", n, name, ptx)
+	}
+	out := make([]int64, n)
+	for i := range out {
+		out[i] = int64(binary.LittleEndian.Uint64(data[8*i:]))
+	}
+	return out
 }
