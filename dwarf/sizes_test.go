@@ -18,7 +18,9 @@ import (
 // The tests build their DIEs from package layout; the oracle tests check
 // them with llvm-dwarfdump --verify and against nvcc -G's own DIEs for the
 // same source.
-const layoutTypesSrc = `struct Bits { int a : 3; int b : 5; unsigned c : 30; float f; struct Bits *next; double d; };
+const layoutTypesSrc = `#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+struct Bits { int a : 3; int b : 5; unsigned c : 30; float f; struct Bits *next; double d; };
 struct __attribute__((packed)) Packed { char c; int x : 30; int y : 7; short s; };
 #pragma pack(push, 2)
 struct Pragma { char c; int x : 20; int y : 20; long long z : 40; };
@@ -51,11 +53,14 @@ struct FullWidth { int x : 32; char c; short s : 16; long long l : 64; int y : 3
 struct __attribute__((packed)) PackedFull { char c; int x : 32; short s : 16; };
 struct Unnamed { int : 32; int x : 8; int : 0; short : 16; char c; unsigned : 5; };
 struct Chars { char c : 4; char d : 8; unsigned char f : 4; unsigned char g : 8; bool b : 1; bool bb : 8; };
+struct __attribute__((packed)) PackedOdd { char a : 3; int b : 32; };
+struct Floats { __half h; __nv_bfloat16 bf; float2 v; long double ld; };
 `
 
 // layoutTypeNames are the types of layoutTypesSrc that get a variable.
 var layoutTypeNames = []string{"Bits", "Packed", "Pragma", "Wide", "Zero", "UBits", "Anon", "Nest", "Aligned",
-	"PackedMember", "Vec3", "bits_t", "Arrays", "PackedBig", "Mixed", "Color", "FullWidth", "PackedFull", "Unnamed", "Chars"}
+	"PackedMember", "Vec3", "bits_t", "Arrays", "PackedBig", "Mixed", "Color", "FullWidth", "PackedFull", "Unnamed", "Chars",
+	"PackedOdd", "Floats"}
 
 // layoutUnit parses layoutTypesSrc with cfront, lays it out with package
 // layout for the address size (4 or 8) and returns a unit with a global
@@ -280,6 +285,11 @@ func TestLayoutTypeDIEs(t *testing.T) {
 			// a full-width one on a byte boundary is an ordinary member.
 			{"g_Zero", "{a@DW_OP_plus_uconst 0x0 char/1/6; @DW_OP_plus_uconst 0x4:4/0/32 int/4/5; b@DW_OP_plus_uconst 0x4 char/1/6; @DW_OP_plus_uconst 0x4:2/3/5 short/2/5; s@DW_OP_plus_uconst 0x4:2/4/1 short/2/5; e@DW_OP_plus_uconst 0x6 unsigned char/1/8; }"},
 			{"g_PackedFull", "structure_type/7{c@DW_OP_plus_uconst 0x0 char/1/6; x@DW_OP_plus_uconst 0x1 int/4/5; s@DW_OP_plus_uconst 0x5 short/2/5; }"},
+			// Also where a packed one starts inside a byte: at that byte.
+			{"g_PackedOdd", "structure_type/5{a@DW_OP_plus_uconst 0x0:1/3/5 char/1/6; b@DW_OP_plus_uconst 0x0 int/4/5; }"},
+			// __half and __nv_bfloat16 are structs of an unsigned short __x,
+			// a vector a typedef of a struct, long double a 16-byte "double".
+			{"g_Floats", "{h@DW_OP_plus_uconst 0x0 structure_type/2{__x@DW_OP_plus_uconst 0x0 unsigned short/2/7; }; bf@DW_OP_plus_uconst 0x2 structure_type/2{__x@DW_OP_plus_uconst 0x0 unsigned short/2/7; }; v@DW_OP_plus_uconst 0x8 typedef float2 structure_type/8{x@DW_OP_plus_uconst 0x0 float/4/4; y@DW_OP_plus_uconst 0x4 float/4/4; }; ld@DW_OP_plus_uconst 0x10 double/16/4; }"},
 			{"g_UBits", "union_type/8{a@DW_OP_plus_uconst 0x0:4/5/27 int/4/5; b@DW_OP_plus_uconst 0x0 char/1/6; w@DW_OP_plus_uconst 0x0 unsigned long long/8/7; }"},
 			{"g_Nest", "col@DW_OP_plus_uconst 0x" + map[int]string{8: "38", 4: "24"}[size] + ":1/3/5 enum/1{Red=0,Green=5}; flag@DW_OP_plus_uconst 0x" + map[int]string{8: "38", 4: "24"}[size] + ":1/1/4 bool/1/2; l@DW_OP_plus_uconst 0x" + map[int]string{8: "38:8/20/40", 4: "24:4/20/8"}[size] + " long/" + long + "/5; "},
 			{"g_Nest", "q@DW_OP_plus_uconst 0x" + map[int]string{8: "28", 4: "1c"}[size] + " volatile ptr(unsigned long long/8/7)12; "},

@@ -33,16 +33,26 @@ type MemberLayout struct {
 	BitSize   int
 }
 
-// baseTypes is the name and encoding of each fundamental type.
+// baseTypes is the encoding of each fundamental type that is a
+// DW_TAG_base_type; its name is the kind's C name but where baseTypeNames
+// gives another.
 var baseTypes = map[ctypes.Kind]Encoding{
 	ctypes.Bool: EncBoolean, ctypes.Char: EncSignedChar, ctypes.SChar: EncSignedChar,
 	ctypes.UChar: EncUnsignedChar, ctypes.Short: EncSigned, ctypes.UShort: EncUnsigned,
 	ctypes.Int: EncSigned, ctypes.UInt: EncUnsigned, ctypes.Long: EncSigned, ctypes.ULong: EncUnsigned,
 	ctypes.LongLong: EncSigned, ctypes.ULongLong: EncUnsigned, ctypes.Int128: EncSigned,
-	ctypes.UInt128: EncUnsigned, ctypes.Half: EncFloat, ctypes.BFloat16: EncFloat,
-	ctypes.Float: EncFloat, ctypes.Double: EncFloat, ctypes.LongDouble: EncFloat,
+	ctypes.UInt128: EncUnsigned, ctypes.Float: EncFloat, ctypes.Double: EncFloat, ctypes.LongDouble: EncFloat,
 	ctypes.WChar: EncSigned, ctypes.Char16: EncUTF, ctypes.Char32: EncUTF,
 }
+
+// baseTypeNames are the names nvcc -G gives base types other than their C
+// names: long double is "double" (of 16 bytes).
+var baseTypeNames = map[ctypes.Kind]string{ctypes.LongDouble: "double"}
+
+// halfTypes are the 16-bit floating-point types, which CUDA's headers
+// declare as structs of one unsigned short __x (cuda_fp16.h, cuda_bf16.h),
+// and nvcc -G describes so.
+var halfTypes = map[ctypes.Kind]bool{ctypes.Half: true, ctypes.BFloat16: true}
 
 // pointerClasses is the address class of a pointer declared into a state
 // space (guide §5.2; a pointer without a space holds a generic address).
@@ -67,10 +77,12 @@ type Types struct {
 // with DW_AT_byte_size, DW_AT_bit_size and the DWARF 2 DW_AT_bit_offset
 // counted from the storage unit's most significant bit, negative for a
 // packed field that runs past its unit; unnamed ones, zero-width included,
-// as members without a name; one as wide as its type on a byte boundary
-// as an ordinary member: all as nvcc -G writes them), enumeration and
-// subroutine types. CUDA vector types are structures of x, y, z, w; texture
-// and surface handles are typedefs of unsigned long long.
+// as members without a name; one as wide as its type as an ordinary
+// member at the byte it starts in: all as nvcc -G writes them), enumeration and
+// subroutine types. A CUDA vector type is a typedef of a structure of x,
+// y, z, w, as vector_types.h declares it; __half and __nv_bfloat16 are
+// structures of an unsigned short __x; texture and surface handles are
+// typedefs of unsigned long long: all as nvcc -G describes them.
 func (b *Types) TypeDIE(t ctypes.Type) (*DIE, error) {
 	if b.Sizes == nil || b.Parent == nil {
 		return nil, fmt.Errorf("dwarf.Types needs Sizes and Parent")
@@ -115,16 +127,31 @@ func (b *Types) fill(d *DIE, t ctypes.Type) error {
 			d.Add(AttrName, FormString, u.Kind.String())
 			return nil
 		}
-		enc, ok := baseTypes[u.Kind]
-		if !ok {
-			return fmt.Errorf("no DWARF encoding for %v", u.Kind)
-		}
 		n, err := b.size(u)
 		if err != nil {
 			return err
 		}
+		if halfTypes[u.Kind] {
+			x, err := b.TypeDIE(ctypes.BasicOf(ctypes.UShort))
+			if err != nil {
+				return err
+			}
+			d.Tag = TagStructureType
+			d.Add(AttrName, FormString, u.Kind.String()).Add(AttrByteSize, FormData1, n)
+			d.AddChild(NewDIE(TagMember)).Add(AttrName, FormString, "__x").
+				Add(AttrType, FormRef4, ref(x)).Add(AttrDataMemberLocation, FormBlock1, memberLoc(0))
+			return nil
+		}
+		enc, ok := baseTypes[u.Kind]
+		if !ok {
+			return fmt.Errorf("no DWARF encoding for %v", u.Kind)
+		}
+		name := u.Kind.String()
+		if nv, ok := baseTypeNames[u.Kind]; ok {
+			name = nv
+		}
 		d.Tag = TagBaseType
-		d.Add(AttrName, FormString, u.Kind.String()).Add(AttrEncoding, FormData1, uint64(enc)).Add(AttrByteSize, FormData1, n)
+		d.Add(AttrName, FormString, name).Add(AttrEncoding, FormData1, uint64(enc)).Add(AttrByteSize, FormData1, n)
 	case *ctypes.Pointer:
 		d.Tag = TagPointerType
 		if !ctypes.IsVoid(u.Elem) || isQualified(u.Elem) {
@@ -236,12 +263,17 @@ func (b *Types) fill(d *DIE, t ctypes.Type) error {
 		if err != nil {
 			return err
 		}
-		d.Tag = TagStructureType
-		d.Add(AttrName, FormString, u.Name).Add(AttrByteSize, FormData1, n)
+		// vector_types.h declares "struct float4 {...}" and "typedef
+		// struct float4 float4", and nvcc -G describes both.
+		st := NewDIE(TagStructureType)
+		st.Add(AttrName, FormString, u.Name).Add(AttrByteSize, FormData1, n)
 		for i := 0; i < u.Len; i++ {
-			d.AddChild(NewDIE(TagMember)).Add(AttrName, FormString, ctypes.VectorMembers[i]).
+			st.AddChild(NewDIE(TagMember)).Add(AttrName, FormString, ctypes.VectorMembers[i]).
 				Add(AttrType, FormRef4, ref(e)).Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(i)*es))
 		}
+		b.Parent.AddChild(st)
+		d.Tag = TagTypedef
+		d.Add(AttrName, FormString, u.Name).Add(AttrType, FormRef4, ref(st))
 	case *ctypes.Handle:
 		e, err := b.TypeDIE(ctypes.BasicOf(ctypes.ULongLong))
 		if err != nil {
@@ -326,9 +358,10 @@ func (b *Types) structure(d *DIE, s *ctypes.Struct) error {
 		if ml.UnitSize <= 0 || ml.BitSize < 0 || ml.BitSize > 8*int(ml.UnitSize) || pos < 0 || pos >= 8*ml.UnitSize {
 			return fmt.Errorf("bit field %s: %d bits at bit %d of a %d-byte unit at offset %d", f.Name, ml.BitSize, ml.BitOffset, ml.UnitSize, ml.Offset)
 		}
-		if int64(ml.BitSize) == 8*ml.UnitSize && ml.BitOffset%8 == 0 {
-			// A bit field as wide as its type on a byte boundary is an
-			// ordinary member there, as nvcc -G describes it.
+		if int64(ml.BitSize) == 8*ml.UnitSize {
+			// A bit field as wide as its type is an ordinary member at the
+			// byte it starts in, as nvcc -G describes it, also where a
+			// packed one starts within a byte.
 			m.Add(AttrDataMemberLocation, FormBlock1, memberLoc(uint64(ml.BitOffset/8)))
 			continue
 		}
