@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 
 	"github.com/ptxabi/ptxabi/ptx/printer"
@@ -9,7 +10,7 @@ import (
 
 var fmtCmd = &command{
 	Name:  "fmt",
-	Usage: "[-w] [-l] FILE...",
+	Usage: "[-w] [-l] [FILE...]",
 	Short: "print PTX files in the canonical format",
 	Long: `Fmt parses each PTX FILE and prints it in the one canonical format of
 package ptx/printer: module directives at the left margin, a blank line
@@ -23,11 +24,15 @@ The flags are:
 		a rename) instead of to standard output
 	-l	list the files whose formatting differs from the canonical one
 
-A file that does not parse is reported with its positioned errors, is
-never rewritten, and makes fmt exit with status 1.
+With no FILE, fmt formats standard input to standard output (-w needs
+files). A file that does not parse is reported with its positioned
+errors, is never rewritten, and makes fmt exit with status 1.
 `,
 	Run: runFmt,
 }
+
+// stdinName names standard input in fmt's messages, as gofmt does.
+const stdinName = "<standard input>"
 
 func runFmt(c *cmdEnv, args []string) int {
 	fs := c.flagSet()
@@ -36,12 +41,22 @@ func runFmt(c *cmdEnv, args []string) int {
 	if ok, status := c.parseFlags(fs, args); !ok {
 		return status
 	}
-	if fs.NArg() == 0 {
-		return c.usageError("no files given")
+	names := fs.Args()
+	if len(names) == 0 {
+		if *write {
+			return c.usageError("cannot use -w with standard input")
+		}
+		names = []string{stdinName}
 	}
 	status := exitOK
-	for _, name := range fs.Args() {
-		src, err := os.ReadFile(name)
+	for _, name := range names {
+		var src []byte
+		var err error
+		if name == stdinName && fs.NArg() == 0 {
+			src, err = io.ReadAll(c.stdin)
+		} else {
+			src, err = os.ReadFile(name)
+		}
 		if err != nil {
 			c.errorf("%v", err)
 			status = exitError

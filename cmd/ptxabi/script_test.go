@@ -53,6 +53,7 @@ type scriptState struct {
 	t              *testing.T
 	dir            string
 	stdout, stderr string
+	stdin          string // for the next ptxabi command (see "stdin FILE")
 	status         int
 	archive        *txtar.Archive
 	changed        bool
@@ -118,11 +119,14 @@ func (st *scriptState) exec(pos, line string) {
 	switch args[0] {
 	case "ptxabi":
 		var out, errb bytes.Buffer
-		st.status = run(args[1:], strings.NewReader(""), &out, &errb)
+		st.status = run(args[1:], strings.NewReader(st.stdin), &out, &errb)
+		st.stdin = ""
 		st.stdout, st.stderr = out.String(), errb.String()
 		if neg != (st.status != 0) {
 			t.Fatalf("%s: %s: exit status %d\nstdout:\n%s\nstderr:\n%s", pos, line, st.status, st.stdout, st.stderr)
 		}
+	case "stdin":
+		st.stdin = st.read(pos, args[1])
 	case "status":
 		want, _ := strconv.Atoi(args[1])
 		if st.status != want {
