@@ -55,7 +55,11 @@ func TestOracleRandomTypeDIEs(t *testing.T) {
 				fmt.Fprintf(&globals, ".visible .global .align %d .b8 %s[%d];\n", align, name, size)
 				cu.AddChild(NewVariable(TagVariable, name, d, AddrLoc(name, 0, addr/8), AddrGlobalSpace)).
 					Add(AttrExternal, FormFlag, uint64(1))
-				src += fmt.Sprintf("__device__ %s %s %s;\n", map[bool]string{true: "union", false: "struct"}[s.Union], s.Tag, name)
+				keyword := "struct"
+				if s.Union {
+					keyword = "union"
+				}
+				src += fmt.Sprintf("__device__ %s %s %s;\n", keyword, s.Tag, name)
 			}
 			src += "__global__ void k(int *p) { *p = 1; }\n"
 			cu.AddChild(NewSubprogram("k", "", nil, true, "func_begin0", "func_end0"))
