@@ -6,7 +6,7 @@ struct Particle {
     float3   pos;          /* CUDA vector type: 12 bytes, 4-aligned */
     float4   vel;          /* 16 bytes, 16-aligned */
     uint32_t id;
-    unsigned alive : 1;    /* bit fields share the storage unit of id's successor */
+    unsigned alive : 1;    /* three bit fields in one 4-byte unit, from bit 0 up */
     unsigned kind  : 3;
     signed   charge: 4;
     double   mass;
