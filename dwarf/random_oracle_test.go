@@ -72,16 +72,7 @@ func TestOracleRandomTypeDIEs(t *testing.T) {
 				".visible .entry k()\n{\n\t.loc 1 1 1\nfunc_begin0:\n\tret;\nfunc_end0:\n}\n\n%s", addr, globals.String(), Text(secs))
 			checkAgainstLLVM(t, fmt.Sprintf("random%d.ptx", addr), ptx, true)
 
-			nvccPTX := oracle.CompilePTX(t, src, addr, "-G", "-arch=sm_52", "-w")
-			theirs, err := ReadPTX("nvcc.ptx", []byte(nvccPTX))
-			if err != nil {
-				t.Fatal(err)
-			}
-			mine, err := Read(secs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, want := variableShapes(mine), variableShapes(theirs)
+			got, want := shapesVsNVCC(t, secs, src, addr)
 			bad := 0
 			for i, name := range names {
 				if got[name] != want[name] {

@@ -357,20 +357,11 @@ func TestOracleLayoutDIEs(t *testing.T) {
 			if !oracle.Have(oracle.NVCC) {
 				t.Skipf("nvcc not found: no comparison with nvcc -G")
 			}
-			nvccPTX := oracle.CompilePTX(t, nvccSrc.String(), 8*size, "-G", "-arch=sm_52")
-			theirs, err := ReadPTX("nvcc.ptx", []byte(nvccPTX))
-			if err != nil {
-				t.Fatal(err)
-			}
 			secs, err := u.Sections()
 			if err != nil {
 				t.Fatal(err)
 			}
-			mine, err := Read(secs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, want := variableShapes(mine), variableShapes(theirs)
+			got, want := shapesVsNVCC(t, secs, nvccSrc.String(), 8*size)
 			for _, name := range layoutTypeNames {
 				v := "g_" + name
 				if got[v] != want[v] {
@@ -380,4 +371,21 @@ func TestOracleLayoutDIEs(t *testing.T) {
 			t.Logf("m%d: %d types agree with nvcc -G", 8*size, len(layoutTypeNames))
 		})
 	}
+}
+
+// shapesVsNVCC returns the shapes of the g_ variables (variableShapes) of
+// our sections secs and of the DWARF that nvcc -G writes for src, for the
+// address size addr (32 or 64).
+func shapesVsNVCC(t *testing.T, secs []Section, src string, addr int) (ours, nvcc map[string]string) {
+	t.Helper()
+	nvccPTX := oracle.CompilePTX(t, src, addr, "-G", "-arch=sm_52", "-w")
+	theirs, err := ReadPTX("nvcc.ptx", []byte(nvccPTX))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mine, err := Read(secs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return variableShapes(mine), variableShapes(theirs)
 }
