@@ -435,7 +435,7 @@ func Unavailable(t *target.Target, order *Order, op *Op, scope *Scope) string {
 		switch {
 		case *scope == Cluster:
 			return fmt.Sprintf("scope cluster needs PTX ISA %s and sm_%d (target: PTX ISA %s, %s)", ptxCluster, smCluster, t.PTX, t.Arch())
-		case *scope == Sys && (op == nil || op.IsRMW()):
+		case *scope == Sys && op != nil && op.IsRMW():
 			return fmt.Sprintf("system-scope read-modify-write operations need atom with a scope: PTX ISA %s and sm_%d (target: PTX ISA %s, %s)", ptxAtomScope, smAtomScope, t.PTX, t.Arch())
 		}
 	}

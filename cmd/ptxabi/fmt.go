@@ -41,8 +41,8 @@ func runFmt(c *cmdEnv, args []string) int {
 	if ok, status := c.parseFlags(fs, args); !ok {
 		return status
 	}
-	names := fs.Args()
-	if len(names) == 0 {
+	names, fromStdin := fs.Args(), fs.NArg() == 0
+	if fromStdin {
 		if *write {
 			return c.usageError("cannot use -w with standard input")
 		}
@@ -52,7 +52,7 @@ func runFmt(c *cmdEnv, args []string) int {
 	for _, name := range names {
 		var src []byte
 		var err error
-		if name == stdinName && fs.NArg() == 0 {
+		if fromStdin {
 			src, err = io.ReadAll(c.stdin)
 		} else {
 			src, err = os.ReadFile(name)

@@ -41,8 +41,9 @@ func decimalEnd(src string, i int) int {
 	return i
 }
 
-// wordEnd returns the end of the word (the scanner's tWord: %r1, %tid.x,
-// $L__BB0_1, param0) that starts at i, or -1 when none does.
+// wordEnd returns the end of the word (tWord: %r1, %tid.x, $L__BB0_1,
+// param0, ld.param.u32) that starts at i, or -1 when none does. The
+// scanner and the fast paths share it.
 func (p *parser) wordEnd(i int) int {
 	src := p.src
 	if i >= len(src) {

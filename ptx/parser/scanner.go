@@ -118,15 +118,13 @@ func (p *parser) scan() {
 		p.rd = i
 		return
 	}
+	if j := p.wordEnd(i); j >= 0 {
+		p.tok, p.end, p.rd = tWord, j, j
+		return
+	}
 	c := src[i]
 	j := i + 1
 	switch {
-	case class[c]&cStart != 0 || c == '%' && j < len(src) && class[src[j]]&cStart != 0:
-		p.tok = tWord
-		for j < len(src) && class[src[j]]&cIdent != 0 {
-			j++
-		}
-		j = p.scanDots(j)
 	case c == '.' && j < len(src) && class[src[j]]&cStart != 0:
 		p.tok = tDir
 		for j < len(src) && class[src[j]]&cIdent != 0 {
