@@ -265,6 +265,10 @@ func runRun(c *cmdEnv, args []string) int {
 		return exitError
 	}
 	if *outDir != "" {
+		if err := os.MkdirAll(*outDir, 0o777); err != nil {
+			c.errorf("%v", err)
+			return exitError
+		}
 		for i, a := range kargs {
 			if !a.isBuf {
 				continue
