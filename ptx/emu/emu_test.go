@@ -174,3 +174,10 @@ func TestMix(t *testing.T) {
 		})
 	}
 }
+
+func newFset() *token.FileSet { return token.NewFileSet() }
+
+func parseOne(fset *token.FileSet, src string) ([]*ast.Module, error) {
+	m, err := parser.ParseString(fset, "m0.ptx", src)
+	return []*ast.Module{m}, err
+}
