@@ -214,6 +214,9 @@ func (m *Machine) decodeFunc(f *dfunc) {
 	}
 	f.paramSz = align(f.paramSz, 8)
 	f.localSz = align(f.localSz, 16)
+	if f.localSz > maxLocal || f.paramSz > 1<<20 || m.sharedStatic > maxObject {
+		d.errorf(f.ast.Start, "%s uses too much local, parameter or shared memory", f.name)
+	}
 	computeReconvergence(f.code)
 }
 
@@ -247,6 +250,9 @@ func (d *decoder) declareParam(v *ast.Variable) []paramVar {
 	for _, n := range v.Names {
 		al := varAlign(v)
 		size := declSize(v, n)
+		if size > 1<<20 || al > 1<<16 {
+			d.errorf(n.NamePos, "parameter %s too large", n.Name)
+		}
 		off := align(d.f.paramSz, al)
 		d.f.paramSz = off + size
 		t, _ := parseType(v.Type)
@@ -324,6 +330,9 @@ func (d *decoder) variable(v *ast.Variable) {
 	case ".local":
 		for _, n := range v.Names {
 			al := varAlign(v)
+			if al > 1<<16 || declSize(v, n) > maxLocal {
+				d.errorf(n.NamePos, "%s too large", n.Name)
+			}
 			off := align(d.f.localSz, al)
 			d.f.localSz = off + declSize(v, n)
 			slot := d.newReg(tyU64)
@@ -335,6 +344,9 @@ func (d *decoder) variable(v *ast.Variable) {
 		// laid out with the module's.
 		for _, n := range v.Names {
 			al := varAlign(v)
+			if al > 1<<16 || declSize(v, n) > maxObject {
+				d.errorf(n.NamePos, "%s too large", n.Name)
+			}
 			off := align(d.m.sharedStatic, al)
 			d.m.sharedStatic = off + declSize(v, n)
 			scope[n.Name] = &sym{kind: symReg, slot: d.pool(uint64(off)), t: tyU64}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"math/bits"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -315,7 +316,8 @@ func (b *block) run() (err error) {
 		if r := recover(); r != nil {
 			fp, ok := r.(faultPanic)
 			if !ok {
-				panic(r)
+				err = fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
+				return
 			}
 			err = b.faultError(fp)
 		}
@@ -413,7 +415,7 @@ func (w *warp) newFrame(fn *dfunc, mask uint32) *frame {
 	f.localBase = w.localTop
 	if fn.localSz > 0 {
 		w.localTop += uint64(fn.localSz)
-		if w.localTop > windowSize {
+		if w.localTop > maxLocal {
 			w.fault(bits.TrailingZeros32(mask), "stack overflow: %d bytes of local memory per thread", w.localTop)
 		}
 		for lane := range 32 {
@@ -696,6 +698,9 @@ func (w *warp) brx(f *frame, e *simtEntry, in *inst, m uint32) {
 }
 
 const maxCallDepth = 1024
+
+// maxLocal is the local memory a thread may use (its stack included).
+const maxLocal = 1 << 20
 
 func (w *warp) call(f *frame, e *simtEntry, in *inst, m uint32) {
 	pc := e.pc

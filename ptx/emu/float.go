@@ -256,7 +256,7 @@ func fma64(x, y, z float64, mode int) float64 {
 		return math.FMA(x, y, z)
 	}
 	return bigOp(mode, func(r, a, b *big.Float) {
-		p := new(big.Float).SetPrec(0).Mul(a, b)
+		p := new(big.Float).SetPrec(128).Mul(a, b)
 		r.Add(p, new(big.Float).SetFloat64(z))
 	}, x, y)
 }

@@ -44,6 +44,7 @@ type Machine struct {
 
 	sharedStatic int
 	moduleLocal  int
+	dynShared    map[int]map[string]bool // extern unsized .shared arrays, by module
 	kinds        []string // names of instruction kinds, for counts
 	kindIdx      map[string]int32
 }
@@ -129,8 +130,23 @@ func Load(fset *token.FileSet, mods []*ast.Module, opts Options) (m *Machine, er
 			m.errorf(0, "modules mix .address_size %d and %d", m.addr, size)
 		}
 	}
+	m.dynShared = map[int]map[string]bool{}
+	for mi, mod := range mods {
+		for _, d := range mod.Decls {
+			if v, ok := d.(*ast.Variable); ok && v.Space == ".shared" && has(v.Linkage, ".extern") {
+				for _, n := range v.Names {
+					if len(n.Dims) > 0 && n.Dims[0] < 0 {
+						if m.dynShared[mi] == nil {
+							m.dynShared[mi] = map[string]bool{}
+						}
+						m.dynShared[mi][n.Name] = true
+					}
+				}
+			}
+		}
+	}
 	for _, r := range prog.Unresolved {
-		if r.Func != nil && systemCalls[r.Name] != 0 {
+		if r.Func != nil && systemCalls[r.Name] != 0 || r.Func == nil && m.dynShared[r.Module][r.Name] {
 			continue
 		}
 		m.errorf(r.Pos, "unresolved external %s", r.Name)
@@ -215,6 +231,10 @@ func varAlign(v *ast.Variable) int {
 	return n
 }
 
+// maxObject bounds one variable's size, so that a bad declaration is an
+// error rather than an exhausted host.
+const maxObject = 1 << 28
+
 func declSize(v *ast.Variable, d *ast.Declarator) int {
 	n := int(link.TypeSize(v.Type))
 	if v.Vector > 0 {
@@ -229,6 +249,9 @@ func declSize(v *ast.Variable, d *ast.Declarator) int {
 				dim = 0
 			}
 		}
+		if dim > maxObject || n*int(dim) > maxObject {
+			return maxObject + 1
+		}
 		n *= int(dim)
 	}
 	return n
@@ -237,6 +260,9 @@ func declSize(v *ast.Variable, d *ast.Declarator) int {
 func (m *Machine) layoutVar(s *link.Symbol) {
 	v, d := s.Var, s.Decl
 	size, al := declSize(v, d), varAlign(v)
+	if size > maxObject || al > 1<<16 {
+		m.errorf(d.NamePos, "%s is too large (%d bytes, aligned to %d)", d.Name, size, al)
+	}
 	switch v.Space {
 	case ".global":
 		a, err := m.glob.alloc(uint64(max(size, 1)), uint64(max(al, 16)), s.Name, false)
@@ -247,6 +273,9 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 		m.vars[s] = varAddr{space: Global, addr: a.base, alloc: a}
 	case ".const":
 		off := align(len(m.cnst), al)
+		if off+size > 64<<10 {
+			m.errorf(d.NamePos, "constant memory over 64 KiB")
+		}
 		m.cnst = append(m.cnst, make([]byte, off+size-len(m.cnst))...)
 		m.vars[s] = varAddr{space: Const, addr: uint64(off)}
 	case ".shared":
@@ -270,6 +299,10 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 // indirect calls), and the space.
 func (m *Machine) symbolValue(mod int, name string, pos token.Pos) (uint64, Space, bool) {
 	s := m.prog.Lookup(mod, name)
+	if s == nil && m.dynShared[mod][name] {
+		// Dynamic shared memory starts after the static.
+		return uint64(align(m.sharedStatic, 16)), Shared, true
+	}
 	if s == nil {
 		if systemCalls[name] != 0 {
 			return funcWindow + uint64(len(m.byID)+systemCalls[name])*8, Generic, true
