@@ -45,7 +45,7 @@ type Machine struct {
 	sharedStatic int
 	moduleLocal  int
 	dynShared    map[int]map[string]bool // extern unsized .shared arrays, by module
-	kinds        []string // names of instruction kinds, for counts
+	kinds        []string                // names of instruction kinds, for counts
 	kindIdx      map[string]int32
 }
 
