@@ -85,6 +85,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		in.f3, in.exec = f, h3
 	}
 	isHalf := t.k == 'h' || t.k == 'H' || t.k == 'e' || t.k == 'E'
+	if !isHalf {
+		defer func() { specialize(x, in, ms, ts, mode, ftz, sat) }()
+	}
 	op := x.Opcode
 	switch op {
 	case "mov":
