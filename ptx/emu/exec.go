@@ -219,12 +219,13 @@ func (m *Machine) Launch(cfg Launch) (res *Result, err error) {
 			defer wg.Done()
 			local := make([]int64, len(m.kinds))
 			var steps int64
+			var b *block
 			for {
 				i := next.Add(1) - 1
 				if i >= int64(nblocks) || i > failed.Load() {
 					break
 				}
-				b := l.newBlock(int(i), local)
+				b = l.newBlock(int(i), local, b)
 				err := b.run()
 				for _, w := range b.warps {
 					steps += w.steps
@@ -268,9 +269,32 @@ func (m *Machine) Launch(cfg Launch) (res *Result, err error) {
 	return res, err
 }
 
-func (l *launch) newBlock(i int, counts []int64) *block {
+// newBlock sets up block i, reusing the memory of an earlier block run
+// by the same goroutine when there is one.
+func (l *launch) newBlock(i int, counts []int64, old *block) *block {
 	g := l.grid
-	b := &block{l: l, index: i, ctaid: [3]uint32{uint32(i % g[0]), uint32(i / g[0] % g[1]), uint32(i / (g[0] * g[1]))}}
+	ctaid := [3]uint32{uint32(i % g[0]), uint32(i / g[0] % g[1]), uint32(i / (g[0] * g[1]))}
+	if old != nil {
+		b := old
+		b.index, b.ctaid, b.live = i, ctaid, l.nthreads
+		clear(b.shared)
+		b.bars = [16]barrier{}
+		b.out, b.outKeys, b.running = nil, nil, nil
+		for _, w := range b.warps {
+			w.exited, w.steps, w.state, w.cache, w.cur, w.barPC, w.barFrame = 0, 0, running, nil, nil, nil, nil
+			w.carry = [32]uint64{}
+			for lane := range 32 {
+				clear(w.local[lane])
+			}
+			for _, f := range w.frames {
+				w.pool[f.fn] = append(w.pool[f.fn], f)
+			}
+			w.frames = w.frames[:0]
+			l.startWarp(w)
+		}
+		return b
+	}
+	b := &block{l: l, index: i, ctaid: ctaid}
 	b.shared = make([]byte, align(l.m.sharedStatic, 16)+l.dyn)
 	b.live = l.nthreads
 	nw := (l.nthreads + 31) / 32
@@ -284,17 +308,22 @@ func (l *launch) newBlock(i int, counts []int64) *block {
 			w.live |= 1 << lane
 			w.tid[lane] = [3]uint32{uint32(t % l.bdim[0]), uint32(t / l.bdim[0] % l.bdim[1]), uint32(t / (l.bdim[0] * l.bdim[1]))}
 		}
-		w.localTop = uint64(align(l.m.moduleLocal, 16))
-		f := w.newFrame(l.k, w.live)
-		for lane := range 32 {
-			if w.live&(1<<lane) != 0 {
-				copy(f.param[lane*l.k.paramSz:], l.params)
-			}
-		}
-		w.frames = append(w.frames, f)
+		l.startWarp(w)
 		b.warps = append(b.warps, w)
 	}
 	return b
+}
+
+// startWarp gives a warp the kernel's frame.
+func (l *launch) startWarp(w *warp) {
+	w.localTop = uint64(align(l.m.moduleLocal, 16))
+	f := w.newFrame(l.k, w.live)
+	for lane := range 32 {
+		if w.live&(1<<lane) != 0 {
+			copy(f.param[lane*l.k.paramSz:], l.params)
+		}
+	}
+	w.frames = append(w.frames, f)
 }
 
 func (b *block) output() []byte {
@@ -635,6 +664,7 @@ func (w *warp) frameDone(f *frame) {
 	if len(w.frames) == 0 {
 		w.exitLanes(w.live &^ w.exited)
 		w.state = done
+		w.pool[f.fn] = append(w.pool[f.fn], f)
 		return
 	}
 	caller := w.frames[len(w.frames)-1]
