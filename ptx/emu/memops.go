@@ -92,7 +92,14 @@ func hLd(w *warp, f *frame, in *inst, m uint32) {
 		if m&(1<<l) == 0 {
 			continue
 		}
-		buf := w.mem(f, in.space, in.address(f, l), n, l, false)
+		addr := in.address(f, l)
+		var buf []byte
+		if a := w.cache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
+			addr >= a.base && addr+uint64(n) <= a.base+a.size && addr&uint64(n-1) == 0 && !a.freed.Load() {
+			buf = a.data[addr-a.base:][:n]
+		} else {
+			buf = w.mem(f, in.space, addr, n, l, false)
+		}
 		for i := int8(0); i < in.vec; i++ {
 			d := in.d[i]
 			v := get(buf[int(i)*size:], size)
@@ -111,7 +118,14 @@ func hSt(w *warp, f *frame, in *inst, m uint32) {
 		if m&(1<<l) == 0 {
 			continue
 		}
-		buf := w.mem(f, in.space, in.address(f, l), n, l, true)
+		addr := in.address(f, l)
+		var buf []byte
+		if a := w.cache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
+			addr >= a.base && addr+uint64(n) <= a.base+a.size && addr&uint64(n-1) == 0 && !a.freed.Load() {
+			buf = a.data[addr-a.base:][:n]
+		} else {
+			buf = w.mem(f, in.space, addr, n, l, true)
+		}
 		for i := int8(0); i < in.vec; i++ {
 			put(buf[int(i)*size:], size, f.src(in.s[i])[l])
 		}
