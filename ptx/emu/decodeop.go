@@ -485,6 +485,22 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				}
 			}
 		}
+	case "shf":
+		// Funnel shift of the 64-bit value b:a by c.
+		left, clamp := ms.has(".l"), ms.has(".clamp")
+		set3(func(a, b, c uint64) uint64 {
+			n := c & 0xffffffff
+			if clamp {
+				n = min(n, 32)
+			} else {
+				n &= 31
+			}
+			v := (b&0xffffffff)<<32 | a&0xffffffff
+			if left {
+				return (v << n) >> 32 & 0xffffffff
+			}
+			return (v >> n) & 0xffffffff
+		}, tyB32, tyB32, tyU32)
 	case "prmt":
 		pm := ms.first(".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16")
 		set3(func(a, b, c uint64) uint64 { return prmt(a, b, c, pm) }, tyB32, tyB32, tyB32)
