@@ -181,3 +181,50 @@ func TestRounding(t *testing.T) {
 		check64("sqrt", sqrt64(aa, mode), new(big.Float).SetPrec(3000).Sqrt(exact(aa)))
 	}
 }
+
+// TestCarry: a 64-bit product built from 32-bit mad.cc/madc, as nvcc
+// emits for 128-bit arithmetic.
+func TestCarry(t *testing.T) {
+	src := header + `.visible .entry k(.param .u64 p)
+{
+.reg .b32 %r<12>;
+.reg .b64 %rd<4>;
+ld.param.u64 %rd1, [p];
+ld.global.u32 %r1, [%rd1+8];
+ld.global.u32 %r2, [%rd1+12];
+mul.lo.u32 %r3, %r1, %r2;
+mul.hi.u32 %r4, %r1, %r2;
+add.cc.u32 %r5, %r3, %r1;
+addc.cc.u32 %r6, %r4, 0;
+addc.u32 %r7, 0, 0;
+mad.lo.cc.u32 %r8, %r1, %r2, %r1;
+madc.hi.cc.u32 %r9, %r1, %r2, 0;
+madc.lo.u32 %r10, 0, 0, 0;
+sub.cc.u32 %r11, 0, 1;
+subc.u32 %r11, %r11, 0;
+st.global.v4.u32 [%rd1], {%r5, %r6, %r8, %r9};
+st.global.u32 [%rd1+16], %r7;
+st.global.u32 [%rd1+20], %r10;
+st.global.u32 [%rd1+24], %r11;
+ret;
+}
+`
+	m := load(t, Options{}, src)
+	a, p := buffer(t, m, 32)
+	buf := make([]byte, 32)
+	binary.LittleEndian.PutUint32(buf[8:], 0xffffffff)
+	binary.LittleEndian.PutUint32(buf[12:], 0xffffffff)
+	m.Write(a, buf)
+	if _, err := m.Launch(Launch{Kernel: "k", Args: [][]byte{p}}); err != nil {
+		t.Fatal(err)
+	}
+	got := read(t, m, a, 28)
+	// x*y + x with x = y = 2^32-1 is 0xffffffff_00000000: low 0, high
+	// 0xffffffff, no carry out.
+	want := []uint32{0, 0xffffffff, 0, 0xffffffff, 0, 0, 0xfffffffe}
+	for i, w := range want {
+		if g := binary.LittleEndian.Uint32(got[4*i:]); g != w {
+			t.Errorf("word %d = %#x, want %#x", i, g, w)
+		}
+	}
+}

@@ -300,6 +300,19 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		} else if name == "add" && t.w == 64 {
 			in.exec = hAdd64
 		}
+	case "madc":
+		needType()
+		if t.w != 32 && t.w != 64 || ms.has(".wide") {
+			d.unsupported(x, "the form")
+		}
+		set3(nil, t, t, t)
+		in.exec, in.aux = hMadCarry, 2
+		if ms.has(".cc") {
+			in.aux |= 4
+		}
+		if ms.has(".hi") {
+			in.off = 1
+		}
 	case "addc", "subc":
 		needType()
 		set2(nil, t, t)
@@ -336,8 +349,16 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}, t, t, t)
 			return
 		}
-		if ms.has(".cc") || strings.HasPrefix(op, "madc") {
-			d.unsupported(x, ".cc")
+		if ms.has(".cc") {
+			if t.w != 32 && t.w != 64 || ms.has(".wide") {
+				d.unsupported(x, "the form")
+			}
+			set3(nil, t, t, t)
+			in.exec, in.aux = hMadCarry, 4
+			if ms.has(".hi") {
+				in.off = 1
+			}
+			return
 		}
 		ct := t
 		var mul func(a, b uint64) uint64

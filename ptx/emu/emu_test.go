@@ -181,3 +181,36 @@ func parseOne(fset *token.FileSet, src string) ([]*ast.Module, error) {
 	m, err := parser.ParseString(fset, "m0.ptx", src)
 	return []*ast.Module{m}, err
 }
+
+// TestDeterminism: the output and memory of a launch do not depend on the
+// number of goroutines running blocks.
+func TestDeterminism(t *testing.T) {
+	src, err := os.ReadFile("testdata/mix_m64_O3.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first []byte
+	var firstOut string
+	for _, procs := range []int{1, 2, 5} {
+		m := load(t, Options{Procs: procs}, string(src))
+		var args [][]byte
+		var addrs []uint64
+		for _, n := range []int{4 * 256, 4 * 256, 8 * 256, 24} {
+			a, p := buffer(t, m, n)
+			args = append(args, p)
+			addrs = append(addrs, a)
+		}
+		res, err := m.Launch(Launch{Kernel: "_Z1kPiPfPdPy", Grid: [3]int{8, 1, 1}, Block: [3]int{32, 1, 1}, Args: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := append(read(t, m, addrs[0], 1024), read(t, m, addrs[2], 2048)...)
+		if first == nil {
+			first, firstOut = got, string(res.Output)
+			continue
+		}
+		if string(got) != string(first) || string(res.Output) != firstOut {
+			t.Errorf("procs %d: results differ from procs 1", procs)
+		}
+	}
+}
