@@ -228,3 +228,43 @@ ret;
 		}
 	}
 }
+
+// TestHalfRounding compares the rounding to .f16 and .bf16 with math/big
+// on random doubles in the normal range, in every mode, and the
+// conversion back.
+func TestHalfRounding(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for i := range 50000 {
+		mode := i % 4
+		bf := i%8 >= 4
+		prec, lo, hi := uint(11), -14, 15
+		if bf {
+			prec, lo, hi = 8, -126, 127
+		}
+		x := math.Ldexp(1+r.Float64(), lo+r.Intn(hi-lo))
+		if r.Intn(2) == 0 {
+			x = -x
+		}
+		want, _ := new(big.Float).SetPrec(prec).SetMode(bigModes[mode]).SetFloat64(x).Float64()
+		if math.Abs(want) > 65504 && !bf {
+			continue // overflow: rounding to infinity or the largest half differs by mode
+		}
+		got := halfToF64(f64ToHalf(x, mode, bf), bf)
+		if got != want {
+			t.Fatalf("x=%v mode %d bf %v: got %v want %v", x, mode, bf, got, want)
+		}
+	}
+	// Subnormal halves: steps of 2^-24.
+	for _, tt := range []struct {
+		x    float64
+		mode int
+		want uint64
+	}{
+		{0x1p-24, rn, 1}, {0x1.8p-24, rn, 2}, {0x1.8p-24, rz, 1}, {0x1p-25, rn, 0}, {0x1p-26, rp, 1}, {-0x1p-26, rm, 0x8001},
+		{65504, rn, 0x7bff}, {65519, rn, 0x7bff}, {65520, rn, 0x7c00}, {1e6, rz, 0x7bff}, {-1e6, rp, 0xfbff}, {-1e6, rm, 0xfc00},
+	} {
+		if got := f64ToHalf(tt.x, tt.mode, false); got != tt.want {
+			t.Errorf("f16(%v, mode %d) = %#x, want %#x", tt.x, tt.mode, got, tt.want)
+		}
+	}
+}
