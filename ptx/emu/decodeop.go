@@ -154,8 +154,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		base, off, sp, hasSym := d.address(ops[ai])
 		if in.space == Generic && hasSym && sp != Generic && sp != Global {
-			// A generic access through a symbol of a state space.
-			off = int64(toGeneric(sp, uint64(off)))
+			// A generic access through a symbol of a state space is an
+			// access to that space.
+			in.space = sp
 		}
 		in.base, in.off = base, off
 		in.aux = -1
@@ -770,7 +771,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		base, off, sp, hasSym := d.address(ops[ai])
 		if in.space == Generic && hasSym && sp != Generic && sp != Global {
-			off = int64(toGeneric(sp, uint64(off)))
+			in.space = sp
 		}
 		in.base, in.off, in.aux = base, off, -1
 		if base >= 0 && d.f.regW[base] == 32 || d.m.addr == 32 && (in.space == Generic || in.space == Global) {

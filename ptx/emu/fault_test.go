@@ -186,3 +186,55 @@ ret;
 		}
 	}
 }
+
+// TestSharedLayout: kernels' own static shared memory overlaps (a launch
+// runs one), and the dynamic array follows the launched kernel's.
+func TestSharedLayout(t *testing.T) {
+	src := header + `.extern .shared .align 16 .b8 dyn[];
+.func (.param .b64 r) dynaddr()
+{
+.reg .b64 %rd<2>;
+mov.u64 %rd1, dyn;
+st.param.b64 [r], %rd1;
+ret;
+}
+.visible .entry a(.param .u64 p)
+{
+.reg .b64 %rd<4>;
+.shared .align 4 .b8 big[30000];
+ld.param.u64 %rd1, [p];
+{ .param .b64 r; call.uni (r), dynaddr, (); ld.param.b64 %rd2, [r]; }
+st.shared.u32 [dyn+4], 7;
+ld.shared.u32 %rd3, [%rd2+4];
+st.global.u64 [%rd1], %rd2;
+st.global.u64 [%rd1+8], %rd3;
+ret;
+}
+.visible .entry b(.param .u64 p)
+{
+.reg .b64 %rd<4>;
+.shared .align 4 .b8 big[20000];
+ld.param.u64 %rd1, [p];
+{ .param .b64 r; call.uni (r), dynaddr, (); ld.param.b64 %rd2, [r]; }
+st.global.u64 [%rd1], %rd2;
+ret;
+}
+`
+	m := load(t, Options{}, src)
+	for _, k := range []struct {
+		name string
+		dyn  uint64
+	}{{"a", 30000}, {"b", 20000}} {
+		a, p := buffer(t, m, 16)
+		if _, err := m.Launch(Launch{Kernel: k.name, Shared: 1000, Args: [][]byte{p}}); err != nil {
+			t.Fatal(err)
+		}
+		got := read(t, m, a, 16)
+		if g := binary.LittleEndian.Uint64(got); g != k.dyn {
+			t.Errorf("kernel %s: dynamic shared memory at %d, want %d", k.name, g, k.dyn)
+		}
+		if k.name == "a" && binary.LittleEndian.Uint64(got[8:]) != 7 {
+			t.Errorf("kernel a: the store through dyn was not seen")
+		}
+	}
+}
