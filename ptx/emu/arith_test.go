@@ -60,6 +60,8 @@ func TestIntegerEdges(t *testing.T) {
 	}{
 		{"div.u32", ".u32", ".u32", []uint64{7, 0}, 0xffffffff},
 		{"div.s32", ".s32", ".s32", []uint64{7, 0}, 0xffffffff},
+		{"div.s32", ".s32", ".s32", []uint64{0xfffffff9, 0}, 1},
+		{"rem.s32", ".s32", ".s32", []uint64{0xfffffff9, 0}, 0xfffffff9},
 		{"div.s32", ".s32", ".s32", []uint64{0x80000000, 0xffffffff}, 0x80000000},
 		{"rem.u32", ".u32", ".u32", []uint64{7, 0}, 7},
 		{"rem.s32", ".s32", ".s32", []uint64{0xfffffff9, 2}, 0xffffffff},

@@ -197,6 +197,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				in.space = sp
 			}
 		}
+		if in.space == Param {
+			d.unsupported(x, "a generic address of .param")
+		}
 		if ms.has(".to") {
 			in.aux = 1
 		}

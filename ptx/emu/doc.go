@@ -37,9 +37,14 @@
 // threads), an exhausted call stack or local memory, membermasks naming
 // inactive lanes (compute-sanitizer's synccheck), and the step limit
 // (Options.StepLimit instructions per warp). A failed assert is a Fault
-// with the driver's message. Integer division by zero gives all ones (the
-// remainder: the dividend), shifts past the width give 0 or the sign, as
-// the hardware does.
+// with the driver's message. Integer division by zero gives all ones
+// (div.s32 of a negative dividend: 1; the remainder: the dividend), shifts
+// past the width give 0 or the sign, as the hardware does.
+//
+// Barriers count threads: a thread that has exited counts as arrived, as
+// on the GPU. A warp waits at a barrier as a whole: where part of a warp
+// reaches a barrier while its other lanes are on another path that would
+// reach it later (legal from sm_70 on), the executor reports a deadlock.
 //
 // # Instructions
 //
@@ -72,7 +77,7 @@
 // tld4, suld, sust and the other texture and surface instructions, wmma
 // and mma, ldmatrix, cp.async, fns, the .relu, .NaN, .xorsign and
 // .satfinite modifiers, .s16x2/.u16x2 SIMD integer forms, redux.sync on
-// .f32, .v8 accesses, and .reg parameters.
+// .f32, .v8 accesses, cvta.param, and .reg parameters.
 //
 // # Floating point
 //

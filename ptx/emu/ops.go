@@ -209,7 +209,12 @@ func intBin(op string, t ty, sat bool) func(a, b uint64) uint64 {
 				x, y := sext(a, w), sext(b, w)
 				switch {
 				case y == 0:
-					return mk // the hardware's result: all ones
+					// The hardware's result (the sign-magnitude unsigned
+					// division, whose quotient by zero is all ones).
+					if x < 0 {
+						return 1
+					}
+					return mk
 				case y == -1:
 					return uint64(-x) & mk
 				}
