@@ -114,9 +114,10 @@ func (g *globalMemory) free(ptr uint64) bool {
 		return false
 	}
 	g.mu.Lock()
+	// The bytes stay: another block may be reading them (a race in the
+	// kernel, which must not crash the executor).
 	a.freed.Store(true)
 	g.heapLive -= a.size
-	a.data = nil
 	g.mu.Unlock()
 	return true
 }
