@@ -110,13 +110,12 @@ func (g *globalMemory) find(addr uint64) *allocation {
 // free releases a heap block; it reports whether ptr was one.
 func (g *globalMemory) free(ptr uint64) bool {
 	a := g.find(ptr)
-	if a == nil || !a.heap || a.base != ptr || a.freed.Load() {
+	if a == nil || !a.heap || a.base != ptr || !a.freed.CompareAndSwap(false, true) {
 		return false
 	}
 	g.mu.Lock()
 	// The bytes stay: another block may be reading them (a race in the
 	// kernel, which must not crash the executor).
-	a.freed.Store(true)
 	g.heapLive -= a.size
 	g.mu.Unlock()
 	return true
