@@ -26,7 +26,7 @@ func alu(t *testing.T, name, dt, st string, args ...uint64) uint64 {
 	}
 	size := map[string]int{".b16": 2, ".b32": 4, ".b64": 8}
 	src := header + ".visible .entry k(.param .u64 p)\n{\n.reg .b64 %rd<2>;\n"
-	src += fmt.Sprintf(".reg %s %%d;\n.reg %s %%a<3>;\n", reg(dt), reg(st))
+	src += fmt.Sprintf(".reg %s %%d;\n.reg %s %%a<4>;\n", reg(dt), reg(st))
 	src += "ld.param.u64 %rd1, [p];\n"
 	ops := "%d"
 	for i := range args {
@@ -116,6 +116,19 @@ func TestIntegerEdges(t *testing.T) {
 		{"testp.subnormal.f32", ".b32", ".f32", []uint64{f32b(0x1p-130)}, 1},
 		{"copysign.f32", ".f32", ".f32", []uint64{f32b(-1), f32b(2)}, f32b(-2)},
 		{"sad.u32", ".u32", ".u32", []uint64{3, 10, 1}, 8},
+		{"bfi.b32", ".b32", ".b32", []uint64{0xab, 0xffffffff, 8, 8}, 0xffffabff},
+		{"bfi.b32", ".b32", ".b32", []uint64{0xff, 0, 28, 8}, 0xf0000000},
+		{"slct.u32.s32", ".u32", ".u32", []uint64{1, 2, 0xffffffff}, 2},
+		{"slct.u32.s32", ".u32", ".u32", []uint64{1, 2, 0}, 1},
+		{"set.lt.u32.s32", ".u32", ".s32", []uint64{0xffffffff, 0}, 0xffffffff},
+		{"set.gt.f32.f32", ".f32", ".f32", []uint64{f32b(2), f32b(1)}, f32b(1)},
+		{"cvt.rni.f32.f32", ".f32", ".f32", []uint64{f32b(2.5)}, f32b(2)},
+		{"cvt.rpi.f32.f32", ".f32", ".f32", []uint64{f32b(-2.5)}, f32b(-2)},
+		{"shf.l.wrap.b32", ".b32", ".b32", []uint64{0x80000000, 1, 33}, 3},
+		{"shf.r.clamp.b32", ".b32", ".b32", []uint64{0, 1, 40}, 1},
+		{"rcp.rn.f64", ".f64", ".f64", []uint64{math.Float64bits(4)}, math.Float64bits(0.25)},
+		{"sqrt.rn.f32", ".f32", ".f32", []uint64{f32b(-1)}, nan32},
+		{"div.rn.f64", ".f64", ".f64", []uint64{0, 0}, nan64},
 	} {
 		name := tt.name
 		if len(tt.args) == 3 && name[:3] == "prm" {

@@ -620,8 +620,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				if ftz {
 					v = ftz32(v)
 				}
-				ge = v >= 0 || math.Signbit(float64(v)) && v == 0
-				ge = v >= 0
+				ge = v >= 0 // -0 included, NaN not
 			} else {
 				ge = int32(c) >= 0
 			}
