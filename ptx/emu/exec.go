@@ -62,7 +62,8 @@ type warp struct {
 	steps    int64
 	counts   []int64
 	state    warpState
-	cache    *allocation
+	cache    *allocation // the allocation of the last global access
+	stCache  *allocation // and of the last store
 	cur      *inst
 	curLane  int
 	barPC    *inst
@@ -281,7 +282,7 @@ func (l *launch) newBlock(i int, counts []int64, old *block) *block {
 		b.bars = [16]barrier{}
 		b.out, b.outKeys, b.running = nil, nil, nil
 		for _, w := range b.warps {
-			w.exited, w.steps, w.state, w.cache, w.cur, w.barPC, w.barFrame = 0, 0, running, nil, nil, nil, nil
+			w.exited, w.steps, w.state, w.cache, w.stCache, w.cur, w.barPC, w.barFrame = 0, 0, running, nil, nil, nil, nil, nil
 			w.carry = [32]uint64{}
 			for lane := range 32 {
 				clear(w.local[lane])

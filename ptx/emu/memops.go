@@ -120,11 +120,12 @@ func hSt(w *warp, f *frame, in *inst, m uint32) {
 		}
 		addr := in.address(f, l)
 		var buf []byte
-		if a := w.cache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
+		if a := w.stCache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
 			addr >= a.base && addr+uint64(n) <= a.base+a.size && addr&uint64(n-1) == 0 && !a.freed.Load() {
 			buf = a.data[addr-a.base:][:n]
 		} else {
 			buf = w.mem(f, in.space, addr, n, l, true)
+			w.stCache = w.cache
 		}
 		for i := int8(0); i < in.vec; i++ {
 			put(buf[int(i)*size:], size, f.src(in.s[i])[l])
