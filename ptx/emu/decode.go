@@ -34,6 +34,10 @@ type dfunc struct {
 
 type paramVar struct{ off, size, align int }
 
+// maxRegs bounds a function's registers (nvcc -G output of large
+// functions has tens of thousands).
+const maxRegs = 1 << 16
+
 type initSlot struct {
 	slot int32
 	kind uint8
@@ -320,6 +324,9 @@ func (d *decoder) variable(v *ast.Variable) {
 			d.errorf(v.Start, "register type %s is not supported", v.Type)
 		}
 		for _, n := range v.Names {
+			if n.Range > maxRegs || d.f.nregs > maxRegs {
+				d.errorf(n.NamePos, "more than %d registers", maxRegs)
+			}
 			if n.Range > 0 {
 				for i := 0; i < n.Range; i++ {
 					scope[n.Name+itoa(i)] = d.newReg(t)
