@@ -231,12 +231,12 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			case "mul":
 				g = func(x []float64) (float64, float64) { return x[0] * x[1], 0 }
 			case "min", "max":
-				mx := op == "max"
-				g = func(x []float64) (float64, float64) { return minMax(x[0], x[1], mx), 0 }
+				mx, np, xs, relu := op == "max", ms.has(".NaN"), ms.has(".xorsign"), ms.has(".relu")
+				g = func(x []float64) (float64, float64) { return minMaxOpt(x[0], x[1], mx, np, xs, relu), 0 }
 			default:
 				d.unsupported(x, "the type "+t.String())
 			}
-			if mode != rn || ms.has(".NaN") || ms.has(".relu") || ms.has(".xorsign.abs") {
+			if mode != rn || (ms.has(".NaN") || ms.has(".relu") || ms.has(".xorsign")) && op != "min" && op != "max" {
 				d.unsupported(x, "the modifier")
 			}
 			h := halfOp(t, ftz, sat, g)
@@ -245,8 +245,19 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		if t.float() {
 			fop := op
-			if ms.has(".NaN") || ms.has(".xorsign.abs") || ms.has(".relu") {
-				d.unsupported(x, "the modifier")
+			if ms.has(".NaN") || ms.has(".xorsign") || ms.has(".relu") {
+				if op != "min" && op != "max" || t.w != 32 {
+					d.unsupported(x, "the modifier")
+				}
+				mx, np, xs, relu := op == "max", ms.has(".NaN"), ms.has(".xorsign"), ms.has(".relu")
+				set2(func(a, b uint64) uint64 {
+					x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+					if ftz {
+						x, y = ftz32(x), ftz32(y)
+					}
+					return out32(float32(minMaxOpt(float64(x), float64(y), mx, np, xs, relu)), ftz, false)
+				}, t, t)
+				return
 			}
 			if op == "div" && (ms.has(".approx") || ms.has(".full")) {
 				mode = rn // within the stated bounds (2 ulp): the exact quotient
@@ -331,8 +342,29 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 	case "mad", "fma":
 		needType()
 		if isHalf {
-			if op != "fma" || mode != rn || ms.has(".relu") {
+			if op != "fma" || mode != rn {
 				d.unsupported(x, "the form")
+			}
+			if ms.has(".relu") {
+				// Rounding first, then the clamp: relu(RN(a*b+c)).
+				h := halfOp(t, ftz, sat, func(x []float64) (float64, float64) { return twoSum(x[0]*x[1], x[2]) })
+				bf := t.k == 'e' || t.k == 'E'
+				set3(func(a, b, c uint64) uint64 {
+					r := h(a, b, c)
+					for sh := uint(0); sh < uint(t.w); sh += 16 {
+						v := r >> sh & 0xffff
+						x := halfToF64(v, bf)
+						switch {
+						case x != x:
+							v = nan16
+						case x < 0 || x == 0:
+							v = 0
+						}
+						r = r&^(0xffff<<sh) | v<<sh
+					}
+					return r
+				}, t, t, t)
+				return
 			}
 			set3(halfOp(t, ftz, sat, func(x []float64) (float64, float64) { return twoSum(x[0]*x[1], x[2]) }), t, t, t)
 			return

@@ -75,8 +75,9 @@
 //
 // Not supported, and an error at load time naming the instruction: tex,
 // tld4, suld, sust and the other texture and surface instructions, wmma
-// and mma, ldmatrix, cp.async, fns, the .relu, .NaN, .xorsign and
-// .satfinite modifiers, .s16x2/.u16x2 SIMD integer forms, redux.sync on
+// and mma, ldmatrix, cp.async, fns, the .relu, .NaN and .xorsign modifiers
+// outside min, max (.f32 and the half types) and fma.relu (half types),
+// .satfinite, .s16x2/.u16x2 SIMD integer forms, redux.sync on
 // .f32, .v8 accesses, cvta.param, and .reg parameters.
 //
 // # Floating point

@@ -627,6 +627,28 @@ func minMax(x, y float64, mx bool) float64 {
 	return y
 }
 
+// minMaxOpt is min or max with PTX's modifiers: .NaN (a NaN operand gives
+// NaN), .xorsign.abs (compare magnitudes; the sign is the operands' signs
+// xored) and .relu (a negative result is +0).
+func minMaxOpt(x, y float64, mx, nanProp, xorsign, relu bool) float64 {
+	neg := false
+	if xorsign {
+		neg = math.Signbit(x) != math.Signbit(y)
+		x, y = math.Abs(x), math.Abs(y)
+	}
+	if nanProp && (x != x || y != y) {
+		return math.NaN()
+	}
+	r := minMax(x, y, mx)
+	if xorsign && r == r {
+		r = math.Copysign(r, map[bool]float64{true: -1, false: 1}[neg])
+	}
+	if relu && r == r && (r < 0 || r == 0) {
+		r = 0
+	}
+	return r
+}
+
 // halfOp applies a scalar double operation to a half type, element-wise
 // for the x2 types; the exact result is rounded once (with round-to-odd
 // in between where the double is not exact).
