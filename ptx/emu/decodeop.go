@@ -558,6 +558,31 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}
 			return (v >> n) & 0xffffffff
 		}, tyB32, tyB32, tyU32)
+	case "fns":
+		// The offset-th set bit of the mask from base, upward for a
+		// positive offset, downward for a negative one.
+		set3(func(mk, base, off uint64) uint64 {
+			b, o := int(base&31), int32(uint32(off))
+			if o == 0 {
+				if mk>>b&1 != 0 {
+					return uint64(b)
+				}
+				return 0xffffffff
+			}
+			inc, count := 1, int64(o)-1
+			if o < 0 {
+				inc, count = -1, -int64(o)-1
+			}
+			for pos := b; pos >= 0 && pos < 32; pos += inc {
+				if mk>>pos&1 != 0 {
+					if count == 0 {
+						return uint64(pos)
+					}
+					count--
+				}
+			}
+			return 0xffffffff
+		}, tyB32, tyU32, tyS32)
 	case "prmt":
 		pm := ms.first(".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16")
 		set3(func(a, b, c uint64) uint64 { return prmt(a, b, c, pm) }, tyB32, tyB32, tyB32)

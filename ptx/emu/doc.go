@@ -53,7 +53,7 @@
 // modifiers accepted), prefetch, cvta, isspacep; add, sub, mul (.lo .hi
 // .wide), mad (.lo .hi .wide .sat), mad.cc, madc, add.cc, addc, sub.cc,
 // subc, mul24, mad24, sad, div, rem, abs, neg, min, max, and, or, xor,
-// not, cnot, shl, shr, shf, popc, clz, brev, bfind, bfe, bfi, prmt (every
+// not, cnot, shl, shr, shf, fns, popc, clz, brev, bfind, bfe, bfi, prmt (every
 // mode), setp (every comparison, .and/.or/.xor, both destinations), set,
 // selp, slct, copysign, testp; add, sub, mul, fma, mad,
 // div, rcp, sqrt, min, max, abs, neg on .f32 and .f64 with .rn .rz .rm
@@ -75,10 +75,10 @@
 //
 // Not supported, and an error at load time naming the instruction: tex,
 // tld4, suld, sust and the other texture and surface instructions, wmma
-// and mma, ldmatrix, cp.async, fns, the .relu, .NaN and .xorsign modifiers
-// outside min, max (.f32 and the half types) and fma.relu (half types),
-// .satfinite, .s16x2/.u16x2 SIMD integer forms, redux.sync on
-// .f32, .v8 accesses, cvta.param, and .reg parameters.
+// and mma, ldmatrix, cp.async, discard, createpolicy; the .relu, .NaN and
+// .xorsign modifiers outside min and max (.f32 and the half types) and
+// fma.relu (half types); .satfinite; the .s16x2/.u16x2 SIMD integer
+// forms; redux.sync on .f32; .v8 accesses; cvta.param; .reg parameters.
 //
 // # Floating point
 //

@@ -96,7 +96,7 @@ func TestLaunchLimits(t *testing.T) {
 // TestLoadErrors: what does not load names its position.
 func TestLoadErrors(t *testing.T) {
 	for _, tt := range []struct{ src, want string }{
-		{".visible .entry k() { .reg .b32 %r<2>; fns.b32 %r1, %r1, %r1, 1; ret; }", "m0.ptx:4:40: instruction fns.b32 is not supported"},
+		{".visible .entry k() { .reg .b64 %rd<2>; discard.global.L2 [%rd1], 128; ret; }", "m0.ptx:4:41: discard.global.L2: the instruction is not supported"},
 		{".visible .entry k() { bra NOWHERE; }", "m0.ptx:4:27: undefined label NOWHERE"},
 		{".extern .func f();\n.visible .entry k() { call.uni f, (); ret; }", "m0.ptx:4:1: unresolved external f"},
 		{".visible .entry k() { .reg .b32 %r<2>; mov.u32 %r1, nosuch; ret; }", "m0.ptx:4:53: undefined symbol nosuch"},
