@@ -595,10 +595,13 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		var pred func(a, b uint64) bool
 		switch {
 		case isHalf:
-			if t.k == 'H' || t.k == 'E' {
-				d.unsupported(x, "the type "+t.String())
+			et := t
+			if t.k == 'H' {
+				et = ty{'h', 16}
+			} else if t.k == 'E' {
+				et = ty{'e', 16}
 			}
-			pred = func(a, b uint64) bool { return floatCmp(cmp, toF64(a, t, ftz), toF64(b, t, ftz)) }
+			pred = func(a, b uint64) bool { return floatCmp(cmp, toF64(a, et, ftz), toF64(b, et, ftz)) }
 		case t.float():
 			pred = func(a, b uint64) bool { return floatCmp(cmp, toF64(a, t, ftz), toF64(b, t, ftz)) }
 		default:
@@ -608,15 +611,39 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			d.unsupported(x, "the comparison ."+cmp)
 		}
 		boolOp := ms.first(".and", ".or", ".xor")
+		pairs := t.k == 'H' || t.k == 'E'
 		if op == "set" {
 			dt := ts[0]
 			st := t
-			var one uint64 = 0xffffffff
-			if dt.float() {
+			var one uint64
+			switch {
+			case dt.k == 'f':
 				one = uint64(math.Float32bits(1))
+			case dt.k == 'h' || dt.k == 'H':
+				one = 0x3c00
+			case dt.k == 'e' || dt.k == 'E':
+				one = 0x3f80
+			default:
+				one = mask(dt.w)
 			}
 			if len(ops) != 3 || boolOp != "" {
 				d.unsupported(x, "the form")
+			}
+			if pairs {
+				if dt.k != 'H' && dt.k != 'E' {
+					one = 0xffff
+				}
+				set2(func(a, b uint64) uint64 {
+					var r uint64
+					if pred(a&0xffff, b&0xffff) {
+						r = one
+					}
+					if pred(a>>16&0xffff, b>>16&0xffff) {
+						r |= one << 16
+					}
+					return r
+				}, st, st)
+				return
 			}
 			set2(func(a, b uint64) uint64 {
 				if pred(a, b) {
@@ -624,6 +651,26 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				}
 				return 0
 			}, st, st)
+			return
+		}
+		if pairs {
+			// setp.f16x2 p|q: p from the lower halves, q from the upper.
+			bin, ok := ops[0].(*ast.Binary)
+			if !ok || bin.Op != "|" || len(ops) != 3 {
+				d.unsupported(x, "the form")
+			}
+			in.d[0], in.d[1], in.nd = d.dstOrSink(bin.X), d.dstOrSink(bin.Y), 2
+			in.s[0], in.s[1], in.ns = d.src(ops[1], t), d.src(ops[2], t), 2
+			in.exec = func(w *warp, f *frame, in *inst, m uint32) {
+				a, b := f.src(in.s[0]), f.src(in.s[1])
+				p, q := &f.regs[in.d[0]], &f.regs[in.d[1]]
+				for l := range 32 {
+					if m&(1<<l) != 0 {
+						p[l] = b2u(pred(a[l]&0xffff, b[l]&0xffff))
+						q[l] = b2u(pred(a[l]>>16&0xffff, b[l]>>16&0xffff))
+					}
+				}
+			}
 			return
 		}
 		if len(ops) != 3 && len(ops) != 4 {
