@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
-	"github.com/ptxabi/ptxabi/ptx/link"
 )
 
 // A dfunc is a function decoded for execution (ARCHITECTURE practice 18):
@@ -545,7 +544,7 @@ func (d *decoder) address(e ast.Expr) (base int32, off int64, sp Space, hasSym b
 	return
 }
 
-// sourceType is the type an instruction reads its operand i as.
+// instruction decodes one instruction and appends it to the code.
 func (d *decoder) instruction(x *ast.Instruction) {
 	in := inst{guard: -1, pos: x.Start, base: -1}
 	if x.Guard != "" {
@@ -624,5 +623,3 @@ func (d *decoder) callOperands(x *ast.Instruction, in *inst) {
 		}
 	}
 }
-
-var _ = link.TypeSize

@@ -11,8 +11,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
 // simtEntry is one entry of a warp's reconvergence stack (ARCHITECTURE
@@ -892,5 +890,3 @@ func (b *block) checkBarriers() {
 		bar.expected = 0
 	}
 }
-
-var _ = ast.Lit{}

@@ -1,7 +1,6 @@
 package emu
 
 import (
-	"encoding/binary"
 	"fmt"
 	"go/token"
 	"math"
@@ -553,7 +552,7 @@ func (m *Machine) kernel(name string) *dfunc {
 	return nil
 }
 
-// PackArgs lays out kernel argument values (each the bytes of one
+// packArgs lays out kernel argument values (each the bytes of one
 // parameter) as the kernel's parameter space.
 func packArgs(df *dfunc, args [][]byte) ([]byte, error) {
 	if len(args) != len(df.formals) {
@@ -567,12 +566,6 @@ func packArgs(df *dfunc, args [][]byte) ([]byte, error) {
 		copy(buf[f.off:], args[i])
 	}
 	return buf, nil
-}
-
-func le64(v uint64, n int) []byte {
-	b := make([]byte, 8)
-	binary.LittleEndian.PutUint64(b, v)
-	return b[:n]
 }
 
 // dynSpace marks the dynamic shared array: its address depends on the

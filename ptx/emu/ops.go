@@ -3,8 +3,6 @@ package emu
 import (
 	"math"
 	"math/bits"
-
-	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
 // Generic handlers: one decoded instruction runs the active lanes of a
@@ -832,5 +830,3 @@ func floatToInt(x float64, dt ty) uint64 {
 	}
 	return uint64(x) & mask(w)
 }
-
-var _ = ast.Lit{}

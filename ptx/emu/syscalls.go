@@ -2,7 +2,6 @@ package emu
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/syscall"
@@ -191,5 +190,3 @@ func (w *warp) print(lane int, text string) {
 	}
 	b.out[t] = append(b.out[t], text...)
 }
-
-var _ = bits.Len
