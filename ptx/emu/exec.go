@@ -420,7 +420,11 @@ func (b *block) deadlock() error {
 			}
 		}
 		if lo >= 0 {
-			parts = append(parts, fmt.Sprintf("warp %d threads %v-%v", w.id, w.tid[lo], w.tid[hi]))
+			part := fmt.Sprintf("warp %d threads %v-%v", w.id, w.tid[lo], w.tid[hi])
+			if rest := w.live &^ w.exited &^ mask; rest != 0 {
+				part += fmt.Sprintf(" (its lanes 0x%08x are on another path: a warp waits at a barrier as a whole)", rest)
+			}
+			parts = append(parts, part)
 		}
 	}
 	return &Fault{Pos: pos, Inst: "bar.sync", Block: [3]int{int(b.ctaid[0]), int(b.ctaid[1]), int(b.ctaid[2])},
