@@ -4,6 +4,7 @@ package emu
 // h1/h2/h3 with the operation inlined).
 
 import (
+	"encoding/binary"
 	"math"
 	"strings"
 
@@ -648,6 +649,14 @@ func specialize(x *ast.Instruction, in *inst, ms mods, ts []ty, mode int, ftz, s
 		case dt.w == 64 && dt.k != 'f' && st == tyS32:
 			h = hCvtS64S32
 		}
+	case "ld", "ldu", "st":
+		if in.vec == 1 && t.w == 32 && (in.space == Global || in.space == Generic) {
+			if x.Opcode == "st" {
+				h = hStGlobal32
+			} else {
+				h = hLdGlobal32
+			}
+		}
 	case "setp":
 		if in.aux != 0 || in.nd != 1 || !(i32 || i64) {
 			return
@@ -666,5 +675,60 @@ func specialize(x *ast.Instruction, in *inst, ms mods, ts []ty, mode int, ftz, s
 	}
 	if h != nil {
 		in.exec = h
+	}
+}
+
+// hLdGlobal32 is ld of a 32-bit scalar from .global (or generic) memory.
+func hLdGlobal32(w *warp, f *frame, in *inst, m uint32) {
+	d := &f.regs[in.d[0]]
+	var base *[32]uint64
+	if in.base >= 0 {
+		base = &f.regs[in.base]
+	}
+	signed := in.t.signed()
+	for l := range 32 {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		addr := uint64(in.off)
+		if base != nil {
+			addr += base[l]
+		}
+		addr &= uint64(in.aux)
+		var v uint64
+		if a := w.cache; a != nil && addr >= a.base && addr+4 <= a.base+a.size && addr&3 == 0 && addr >= globalBase && !a.freed.Load() {
+			v = uint64(binary.LittleEndian.Uint32(a.data[addr-a.base:]))
+		} else {
+			v = get(w.mem(f, in.space, addr, 4, l, false), 4)
+		}
+		if signed {
+			v = uint64(int64(int32(uint32(v))))
+		}
+		d[l] = v & mask(f.fn.regW[in.d[0]])
+	}
+}
+
+// hStGlobal32 is st of a 32-bit scalar to .global (or generic) memory.
+func hStGlobal32(w *warp, f *frame, in *inst, m uint32) {
+	src := f.src(in.s[0])
+	var base *[32]uint64
+	if in.base >= 0 {
+		base = &f.regs[in.base]
+	}
+	for l := range 32 {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		addr := uint64(in.off)
+		if base != nil {
+			addr += base[l]
+		}
+		addr &= uint64(in.aux)
+		if a := w.stCache; a != nil && addr >= a.base && addr+4 <= a.base+a.size && addr&3 == 0 && addr >= globalBase && !a.freed.Load() {
+			binary.LittleEndian.PutUint32(a.data[addr-a.base:], uint32(src[l]))
+		} else {
+			put(w.mem(f, in.space, addr, 4, l, true), 4, src[l])
+			w.stCache = w.cache
+		}
 	}
 }
