@@ -220,7 +220,7 @@ func (m *Machine) decodeFunc(f *dfunc) {
 	}
 	f.paramSz = align(f.paramSz, 8)
 	f.localSz = align(f.localSz, 16)
-	if f.localSz > maxLocal || f.paramSz > 1<<20 {
+	if f.localSz+align(m.moduleLocal, 16) > maxLocal || f.paramSz > 1<<20 {
 		d.errorf(f.ast.Start, "%s uses too much local, parameter or shared memory", f.name)
 	}
 	computeReconvergence(f.code)

@@ -289,6 +289,9 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 	case ".local":
 		off := align(m.moduleLocal, al)
 		m.moduleLocal = off + size
+		if m.moduleLocal > maxLocal {
+			m.errorf(d.NamePos, "module .local variables over %d bytes", maxLocal)
+		}
 		m.vars[s] = varAddr{space: Local, addr: uint64(off)}
 	default:
 		m.errorf(d.NamePos, "module variable in %s is not supported", v.Space)
