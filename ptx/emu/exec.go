@@ -224,12 +224,14 @@ func (m *Machine) Launch(cfg Launch) (res *Result, err error) {
 				if i >= int64(nblocks) || i > failed.Load() {
 					break
 				}
-				b = l.newBlock(int(i), local, b)
-				err := b.run()
-				for _, w := range b.warps {
-					steps += w.steps
+				var err error
+				b, err = l.runBlock(int(i), local, b)
+				if b != nil {
+					for _, w := range b.warps {
+						steps += w.steps
+					}
+					outs[i] = b.output()
 				}
-				outs[i] = b.output()
 				if err != nil {
 					faults[i] = err
 					for {
@@ -266,6 +268,18 @@ func (m *Machine) Launch(cfg Launch) (res *Result, err error) {
 	}
 	res.Wall = time.Since(l.start)
 	return res, err
+}
+
+// runBlock sets up and runs block i; a failure outside the block's own
+// run (which recovers its faults) is an internal error, never a crash.
+func (l *launch) runBlock(i int, counts []int64, old *block) (b *block, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, err = nil, fmt.Errorf("internal error: block %d: %v\n%s", i, r, debug.Stack())
+		}
+	}()
+	b = l.newBlock(i, counts, old)
+	return b, b.run()
 }
 
 // newBlock sets up block i, reusing the memory of an earlier block run
