@@ -30,6 +30,9 @@ func FuzzRun(f *testing.F) {
 		}
 		m, err := Load(fset, []*ast.Module{mod}, Options{StepLimit: 20000, HeapSize: 1 << 20, Procs: 1})
 		if err != nil {
+			if strings.Contains(err.Error(), "internal error") {
+				t.Fatal(err)
+			}
 			return
 		}
 		ran := 0

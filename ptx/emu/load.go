@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"math"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -91,7 +92,8 @@ func Load(fset *token.FileSet, mods []*ast.Module, opts Options) (m *Machine, er
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)
 			if !ok {
-				panic(r)
+				m, err = nil, fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
+				return
 			}
 			m, err = nil, b.err
 		}
