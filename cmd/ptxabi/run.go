@@ -52,7 +52,9 @@ decoded instructions executed, "kinds": thread-instructions by opcode,
 
 -heap sets the device heap malloc uses (default 8 MiB); -steps the
 number of instructions a warp may execute (default 1e9); -procs the
-number of blocks run at once (default: the number of CPUs).
+number of blocks run at once (default: the number of CPUs). The results
+of a kernel without races do not depend on -procs; where blocks race
+(the order of atomics across blocks, say), -procs 1 makes runs repeat.
 `,
 	Run: runRun,
 }
