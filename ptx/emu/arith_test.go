@@ -297,3 +297,14 @@ func TestHalfRounding(t *testing.T) {
 		}
 	}
 }
+
+// TestConversionRepeats: a conversion gives the same result every time
+// (a decoded instruction keeps no state between executions).
+func TestConversionRepeats(t *testing.T) {
+	f := cvtFn(tyF64, tyF64, rm, true, false, false)
+	for i := range 3 {
+		if got := math.Float64frombits(f(math.Float64bits(-4.5))); got != -5 {
+			t.Fatalf("execution %d: cvt.rmi.f64.f64 -4.5 = %v, want -5", i, got)
+		}
+	}
+}

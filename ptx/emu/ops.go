@@ -729,9 +729,12 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 	}
 	return func(a uint64) uint64 {
 		x := toF64(a, st, ftz)
+		md := mode
 		if intRound {
+			// Rounded to an integral value, the result is exact in the
+			// destination type, whatever its rounding.
 			x = roundInt(x, mode)
-			mode = rn
+			md = rn
 		}
 		if x != x {
 			switch dt.k {
@@ -743,7 +746,7 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 			}
 			return nan16
 		}
-		return fromF64(x, dt, mode, ftz, sat)
+		return fromF64(x, dt, md, ftz, sat)
 	}
 }
 
