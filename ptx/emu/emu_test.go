@@ -309,3 +309,52 @@ ret;
 		t.Errorf("malloc gave %#x, %#x, then %#x after free; want non-null, null, a new non-null block", p1, p2, p3)
 	}
 }
+
+// TestMath runs the math library (sin, exp, pow, erf, lgamma, fmod,
+// cbrt... as libdevice implements them) from two very different
+// compilations (-O3 -m64 sm_52, -G -m32 sm_80): the doubles must agree
+// bit for bit, and with Go's math package to 1e-12.
+func TestMath(t *testing.T) {
+	var results [][]float64
+	for _, f := range []string{"math_m64_O3.ptx", "math_m32_G.ptx"} {
+		src, err := os.ReadFile("testdata/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := load(t, Options{}, string(src))
+		in := make([]byte, 8*64)
+		for i := range 64 {
+			binary.LittleEndian.PutUint64(in[8*i:], math.Float64bits(float64(i)*0.173-5))
+		}
+		ia, ip := buffer(t, m, len(in))
+		if err := m.Write(ia, in); err != nil {
+			t.Fatal(err)
+		}
+		oa, op := buffer(t, m, 8*64)
+		_, fp := buffer(t, m, 4*64)
+		if _, err := m.Launch(Launch{Kernel: "_Z3mthPKdPdPf", Grid: [3]int{2, 1, 1}, Block: [3]int{32, 1, 1}, Args: [][]byte{ip, op, fp}}); err != nil {
+			t.Fatal(err)
+		}
+		ob := read(t, m, oa, 8*64)
+		var r []float64
+		for i := range 64 {
+			r = append(r, math.Float64frombits(binary.LittleEndian.Uint64(ob[8*i:])))
+		}
+		results = append(results, r)
+	}
+	for i := range 64 {
+		if results[0][i] != results[1][i] {
+			t.Errorf("x[%d]: %v with -O3, %v with -G", i, results[0][i], results[1][i])
+		}
+		x := float64(i)*0.173 - 5
+		lg, _ := math.Lgamma(math.Abs(x) + 0.5)
+		fr, _ := math.Frexp(x)
+		want := math.Sin(x) + math.Cos(x) + math.Exp(x) + math.Log(math.Abs(x)+1) + math.Pow(math.Abs(x), 1.3) + math.Erf(x) +
+			lg + math.Tanh(x) + math.Atan2(x, 2) + math.Cbrt(x) + math.Mod(x, 0.7) + math.Hypot(x, 3) + math.Floor(x) +
+			math.Round(x) + math.Sqrt(math.Abs(x)) + math.Expm1(x) + math.Log1p(math.Abs(x)) + math.Asinh(x) +
+			math.RoundToEven(x) + math.Ldexp(x, 3) + fr
+		if d := math.Abs(results[0][i] - want); d > 1e-12*math.Max(1, math.Abs(want)) {
+			t.Errorf("x[%d] = %v: %v, Go's math gives %v", i, x, results[0][i], want)
+		}
+	}
+}
