@@ -85,12 +85,12 @@ type SpecialKind int
 
 // Special member and operator kinds of a FuncDecl.
 const (
-	Ordinary    SpecialKind = iota
-	Constructor             // Name is the class name
-	Destructor              // Name is "~" + the class name
-	OperatorFunc            // Operator says which; Name is "operator" + its spelling
-	ConversionFunc          // operator T(): the target type is Type.Result
-	LiteralOperator         // operator""_x: Name is "operator\"\"_x", LiteralSuffix "_x"
+	Ordinary        SpecialKind = iota
+	Constructor                 // Name is the class name
+	Destructor                  // Name is "~" + the class name
+	OperatorFunc                // Operator says which; Name is "operator" + its spelling
+	ConversionFunc              // operator T(): the target type is Type.Result
+	LiteralOperator             // operator""_x: Name is "operator\"\"_x", LiteralSuffix "_x"
 )
 
 var specialNames = [...]string{"function", "constructor", "destructor", "operator", "conversion function", "literal operator"}
@@ -109,54 +109,54 @@ type Operator int
 
 // The operators, in the order of the Itanium C++ ABI's table.
 const (
-	NoOperator Operator = iota
-	OpNew               // new
-	OpNewArray          // new[]
-	OpDelete            // delete
-	OpDeleteArray       // delete[]
-	OpUnaryPlus         // + (unary)
-	OpNegate            // - (unary)
-	OpAddressOf         // & (unary)
-	OpDeref             // * (unary)
-	OpComplement        // ~
-	OpPlus              // +
-	OpMinus             // -
-	OpMul               // *
-	OpDiv               // /
-	OpRem               // %
-	OpAnd               // &
-	OpOr                // |
-	OpXor               // ^
-	OpAssign            // =
-	OpPlusAssign        // +=
-	OpMinusAssign       // -=
-	OpMulAssign         // *=
-	OpDivAssign         // /=
-	OpRemAssign         // %=
-	OpAndAssign         // &=
-	OpOrAssign          // |=
-	OpXorAssign         // ^=
-	OpShl               // <<
-	OpShr               // >>
-	OpShlAssign         // <<=
-	OpShrAssign         // >>=
-	OpEq                // ==
-	OpNe                // !=
-	OpLt                // <
-	OpGt                // >
-	OpLe                // <=
-	OpGe                // >=
-	OpSpaceship         // <=>
-	OpNot               // !
-	OpAndAnd            // &&
-	OpOrOr              // ||
-	OpInc               // ++
-	OpDec               // --
-	OpComma             // ,
-	OpArrowStar         // ->*
-	OpArrow             // ->
-	OpCall              // ()
-	OpIndex             // []
+	NoOperator    Operator = iota
+	OpNew                  // new
+	OpNewArray             // new[]
+	OpDelete               // delete
+	OpDeleteArray          // delete[]
+	OpUnaryPlus            // + (unary)
+	OpNegate               // - (unary)
+	OpAddressOf            // & (unary)
+	OpDeref                // * (unary)
+	OpComplement           // ~
+	OpPlus                 // +
+	OpMinus                // -
+	OpMul                  // *
+	OpDiv                  // /
+	OpRem                  // %
+	OpAnd                  // &
+	OpOr                   // |
+	OpXor                  // ^
+	OpAssign               // =
+	OpPlusAssign           // +=
+	OpMinusAssign          // -=
+	OpMulAssign            // *=
+	OpDivAssign            // /=
+	OpRemAssign            // %=
+	OpAndAssign            // &=
+	OpOrAssign             // |=
+	OpXorAssign            // ^=
+	OpShl                  // <<
+	OpShr                  // >>
+	OpShlAssign            // <<=
+	OpShrAssign            // >>=
+	OpEq                   // ==
+	OpNe                   // !=
+	OpLt                   // <
+	OpGt                   // >
+	OpLe                   // <=
+	OpGe                   // >=
+	OpSpaceship            // <=>
+	OpNot                  // !
+	OpAndAnd               // &&
+	OpOrOr                 // ||
+	OpInc                  // ++
+	OpDec                  // --
+	OpComma                // ,
+	OpArrowStar            // ->*
+	OpArrow                // ->
+	OpCall                 // ()
+	OpIndex                // []
 	numOperators
 )
 
