@@ -21,7 +21,9 @@ func TestCXXNames(t *testing.T) {
 		return out
 	}
 	ptr := func(t ctypes.Type) ctypes.Type { return &ctypes.Pointer{Elem: t} }
-	cref := func(t ctypes.Type) ctypes.Type { return &ctypes.Reference{Elem: &ctypes.Qualified{Type: t, Const: true}} }
+	cref := func(t ctypes.Type) ctypes.Type {
+		return &ctypes.Reference{Elem: &ctypes.Qualified{Type: t, Const: true}}
+	}
 	S := &ctypes.Struct{Tag: "S", Complete: true}
 	method := func(cls *ctypes.Struct, name string, ft *ctypes.Func) *ctypes.FuncDecl {
 		return &ctypes.FuncDecl{Name: name, Scope: append(append([]string{}, cls.Scope...), cls.Tag), Class: cls, Type: ft}
