@@ -187,7 +187,7 @@ type Field struct {
 	// (int x = 3;): the class's default constructor is then not trivial,
 	// which makes it a non-POD for layout (Itanium C++ ABI §1.1).
 	DefaultInit bool
-	Pos    token.Pos
+	Pos         token.Pos
 }
 
 // Anonymous reports whether f is an anonymous struct or union member,
@@ -497,7 +497,7 @@ type FuncDecl struct {
 	// Defaulted and Deleted mark a special member declared = default or
 	// = delete: such a constructor is not user-provided.
 	Defaulted, Deleted bool
-	Access        Access
+	Access             Access
 	// Template is set when d is a specialization of a function template.
 	Template *TemplateInst
 
