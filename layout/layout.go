@@ -463,11 +463,13 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	}
 	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
 	placeW := w // the bits placed as a unit; w past it is padding
+	oversized := false
 	if w > unitSize*8 {
 		// Step 11: a width past the type's is allowed in C++; nvcc warns
 		// that the value is truncated and allocates the declared width.
 		l.warn(f.Pos, "width of bit field %s (%d bits) exceeds the width of its type %s (%d bits): the value is truncated to %d bits and the rest is padding", memberName(f), w, f.Type, unitSize*8, unitSize*8)
 		m.BitSize = int(unitSize * 8)
+		oversized = true
 		if unitSize, unitAlign, err = l.sizeAlign(ctypes.BasicOf(widestWithin(w, l)), f.Pos); err != nil {
 			return err
 		}
@@ -504,7 +506,10 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*bitpos = start
 	default:
 		start = *bitpos
-		if !packed && start/unitBits != (start+placeW-1)/unitBits {
+		// Packing lets a bit field cross its storage unit, but #pragma
+		// pack alone does not let one wider than its type (nvcc places
+		// that on its unit's boundary).
+		if (!packed || (oversized && !s.Packed && !f.Packed)) && start/unitBits != (start+placeW-1)/unitBits {
 			start = roundUp(start, unitAlign*8)
 		}
 		*bitpos = start + w
