@@ -127,6 +127,10 @@ type Record struct {
 	// derived from a non-POD places its own members from its base's
 	// DSize on.
 	DSize int64
+	// NVSize is the non-virtual size: the data size, or the end of an
+	// empty base placed past it if that is further (Size before rounding).
+	// A non-POD base occupies NVSize bytes of a derived class.
+	NVSize int64
 	// POD is set for a POD for the purpose of layout, whose tail padding a
 	// derived class does not reuse.
 	POD bool
@@ -362,6 +366,7 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		return nil, err
 	}
 	r.DSize = ceilDiv(bitpos, 8)
+	r.NVSize = r.DSize
 	r.Size = roundUp(max(r.DSize, 1), r.Align)
 	var err error
 	if r.POD, err = l.podForLayout(s); err != nil {
