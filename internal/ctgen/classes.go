@@ -40,7 +40,7 @@ func NewClasses(seed uint64) *Classes {
 	}
 }
 
-func (g *Classes) pick(n int) int     { return g.r.IntN(n) }
+func (g *Classes) pick(n int) int      { return g.r.IntN(n) }
 func (g *Classes) chance(pct int) bool { return g.r.IntN(100) < pct }
 
 // All returns every class generated so far, in definition order.
