@@ -34,7 +34,7 @@ func NewMembers(seed uint64) *Members {
 	return &Members{r: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)), Counts: map[string]int{}}
 }
 
-func (g *Members) pick(n int) int     { return g.r.IntN(n) }
+func (g *Members) pick(n int) int      { return g.r.IntN(n) }
 func (g *Members) chance(pct int) bool { return g.r.IntN(100) < pct }
 
 // Funcs returns every function the source defines, in order.
@@ -46,7 +46,9 @@ func (g *Members) Source() string { return "#include <cstddef>\n" + g.src.String
 var memberScalars = []ctypes.Kind{ctypes.Int, ctypes.UInt, ctypes.Char, ctypes.SChar, ctypes.UChar, ctypes.Short,
 	ctypes.Long, ctypes.ULong, ctypes.LongLong, ctypes.Float, ctypes.Double, ctypes.Bool}
 
-func (g *Members) scalar() ctypes.Type { return ctypes.BasicOf(memberScalars[g.pick(len(memberScalars))]) }
+func (g *Members) scalar() ctypes.Type {
+	return ctypes.BasicOf(memberScalars[g.pick(len(memberScalars))])
+}
 
 // Unit adds one random unit: a class with its members (most often) or a
 // function template with its instantiations.
