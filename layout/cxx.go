@@ -72,6 +72,12 @@ func (l *Layouter) classRecord(s *ctypes.Struct) (*Record, error) {
 	if s.Dynamic() && primary == nil {
 		r.VPtr = true
 		dsize, size, r.Align = ptr, ptr, ptr
+		// Packing caps the pointer's alignment as a member's.
+		if s.Packed {
+			r.Align = 1
+		} else if s.Pack > 0 {
+			r.Align = min(ptr, s.Pack)
+		}
 	}
 	order := make([]*ctypes.Base, 0, len(s.Bases))
 	if primary != nil {

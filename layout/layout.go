@@ -401,7 +401,7 @@ func (l *Layouter) explicitAlign(s *ctypes.Struct, r *Record) error {
 // a request is not capped by #pragma pack (nvcc's behaviour; GCC caps it).
 func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64) (int64, error) {
 	if f.Align == 0 {
-		return packedAlign(s, f, natural), nil
+		return l.packedAlign(s, f, natural), nil
 	}
 	if err := checkAlign(f.Align, f.Pos); err != nil {
 		return 0, err
@@ -421,9 +421,9 @@ func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64)
 // align, after __attribute__((packed)) on s or f (1) or #pragma pack(N)
 // (at most N). An alignment requested on the member itself is applied
 // after this and is honoured in both cases, as nvcc does.
-func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
+func (l *Layouter) packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 	switch {
-	case f.Packed || (s.Packed && !packedIgnored(f.Type)):
+	case f.Packed || (s.Packed && !l.packedIgnored(f.Type)):
 		return 1
 	case s.Pack > 0:
 		return min(align, s.Pack)
@@ -432,17 +432,28 @@ func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 }
 
 // packedIgnored reports whether the packed attribute of a struct leaves
-// a member of type t at its natural alignment: nvcc 11.8 does so for
-// __half and __nv_bfloat16 (classes with user-declared constructors in
-// CUDA's headers) and arrays of them, though not for a struct holding one,
-// nor for the packed attribute on the member itself or for #pragma pack.
-func packedIgnored(t ctypes.Type) bool {
+// a member of type t at its natural alignment: nvcc 11.8 (as GCC does for
+// "non-POD" fields, with a warning) does so for a class with a
+// user-provided constructor (__half and __nv_bfloat16 among them) or that
+// is not standard-layout (virtual functions, data members of different
+// access or in more than one class of its hierarchy), and arrays of them,
+// unless the class is packed itself; not for a class holding one (a user
+// destructor, copy assignment or default member initializer do not
+// count), nor
+// for the packed attribute on the member itself or for #pragma pack.
+func (l *Layouter) packedIgnored(t ctypes.Type) bool {
 	for {
 		switch u := ctypes.Unqualified(t).(type) {
 		case *ctypes.Array:
 			t = u.Elem
 		case *ctypes.Basic:
 			return u.Kind == ctypes.Half || u.Kind == ctypes.BFloat16
+		case *ctypes.Struct:
+			if u.Packed {
+				return false
+			}
+			ctor, _ := u.UserProvided()
+			return ctor || !standardLayout(u, map[*ctypes.Struct]bool{})
 		default:
 			return false
 		}
@@ -485,7 +496,7 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	// and caps what it adds to the alignment of s and of a zero-width
 	// field's successor (GCC's rule, which nvcc follows).
 	packed := s.Packed || f.Packed || s.Pack > 0
-	fieldAlign := packedAlign(s, f, unitAlign)
+	fieldAlign := l.packedAlign(s, f, unitAlign)
 	if s.Pack > 0 {
 		// Under #pragma pack, the pack value caps a bit field's alignment
 		// even in a packed struct (GCC's place_field, as nvcc does it).
@@ -570,3 +581,56 @@ func checkAlign(a int64, pos token.Pos) error {
 func roundUp(n, a int64) int64 { return (n + a - 1) / a * a }
 
 func ceilDiv(n, d int64) int64 { return (n + d - 1) / d }
+
+// standardLayout reports whether s is a standard-layout class
+// ([class.prop]): no virtual functions, every data member of one access,
+// standard-layout bases and members, the data members in one class of the
+// hierarchy, and no base class type twice.
+func standardLayout(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
+	if s.Dynamic() {
+		return false
+	}
+	access := ctypes.AccessDefault
+	for _, f := range s.Fields {
+		if f.Name == "" {
+			continue
+		}
+		a := s.EffectiveAccess(f)
+		if access != ctypes.AccessDefault && a != access {
+			return false
+		}
+		access = a
+		t := ctypes.Unqualified(f.Type)
+		for {
+			arr, ok := t.(*ctypes.Array)
+			if !ok {
+				break
+			}
+			t = ctypes.Unqualified(arr.Elem)
+		}
+		if m, ok := t.(*ctypes.Struct); ok && !m.Union && !standardLayout(m, map[*ctypes.Struct]bool{}) {
+			return false
+		}
+	}
+	withData := 0
+	var walk func(c *ctypes.Struct) bool
+	walk = func(c *ctypes.Struct) bool {
+		for _, f := range c.Fields {
+			if f.Name != "" {
+				withData++
+				break
+			}
+		}
+		for _, b := range c.Bases {
+			if b.Type == nil || seen[b.Type] || !standardLayout(b.Type, map[*ctypes.Struct]bool{}) {
+				return false
+			}
+			seen[b.Type] = true
+			if !walk(b.Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(s) && withData <= 1
+}

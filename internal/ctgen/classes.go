@@ -59,6 +59,14 @@ func (g *Classes) Class(addr int) *ctypes.Struct {
 		c.Class = true
 		g.keyword[c] = true
 	}
+	switch x := g.pick(100); {
+	case x < 4:
+		c.Packed = true
+	case x < 8:
+		c.Pack = []int64{1, 2, 4}[g.pick(3)]
+	case x < 12:
+		c.Align = []int64{2, 4, 8, 16}[g.pick(4)]
+	}
 	subs := map[*ctypes.Struct]int{}
 	if len(g.classes) > 0 {
 		nb := []int{0, 1, 1, 2, 2, 3}[g.pick(6)]
@@ -196,6 +204,15 @@ func (g *Classes) ClassSource(c *ctypes.Struct) string {
 	if g.keyword[c] {
 		kw = "class"
 	}
+	if c.Pack > 0 {
+		fmt.Fprintf(&b, "#pragma pack(push, %d)\n", c.Pack)
+	}
+	if c.Packed {
+		kw += " __attribute__((packed))"
+	}
+	if c.Align > 0 {
+		kw += fmt.Sprintf(" __align__(%d)", c.Align)
+	}
 	fmt.Fprintf(&b, "%s %s", kw, c.Tag)
 	for i, base := range c.Bases {
 		if i == 0 {
@@ -241,5 +258,8 @@ func (g *Classes) ClassSource(c *ctypes.Struct) string {
 		b.WriteString(";\n")
 	}
 	b.WriteString("};")
+	if c.Pack > 0 {
+		b.WriteString("\n#pragma pack(pop)")
+	}
 	return b.String()
 }
