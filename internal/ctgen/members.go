@@ -126,6 +126,7 @@ func (g *Members) class() {
 	}
 	// The class.
 	inDef := ""
+	memberTmpl := g.chance(20)
 	fmt.Fprintf(&g.src, "%s {\n", header)
 	if tmpl {
 		g.src.WriteString("    T a[N];\n")
@@ -154,6 +155,14 @@ func (g *Members) class() {
 			fmt.Fprintf(&g.src, "    %s;\n", m.decl)
 		}
 	}
+	if memberTmpl {
+		g.src.WriteString("    template <typename U> __device__ U tm(U u, int) const")
+		if tmpl {
+			g.src.WriteString(" { return u; }\n")
+		} else {
+			g.src.WriteString(";\n")
+		}
+	}
 	g.src.WriteString("};\n")
 	if tmpl {
 		fmt.Fprintf(&g.src, "template struct %s%s;\n", k.Tag, ctypes.ArgsString(k.Template.Args))
@@ -165,6 +174,30 @@ func (g *Members) class() {
 	g.src.WriteString(inDef)
 	for _, m := range ms {
 		g.funcs = append(g.funcs, m.d)
+	}
+	if memberTmpl {
+		// template <typename U> U tm(U, int) const, explicitly
+		// instantiated once or twice.
+		if !tmpl {
+			fmt.Fprintf(&g.src, "template <typename U> __device__ U %s::tm(U u, int) const { return u; }\n", k.Tag)
+		}
+		U := &ctypes.TemplateParam{Name: "U"}
+		done := map[ctypes.Type]bool{}
+		for range 1 + g.pick(2) {
+			u := g.scalar()
+			if done[u] {
+				continue
+			}
+			done[u] = true
+			d := &ctypes.FuncDecl{Name: "tm", Scope: append(append([]string{}, k.Scope...), k.Tag), Class: k, Kind: ctypes.DeviceFunc, Defined: true,
+				Type: &ctypes.Func{Result: u, Params: []ctypes.Param{{Type: u}, {Type: ctypes.BasicOf(ctypes.Int)}}, Const: true},
+				Template: &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(u)}, Params: []*ctypes.TemplateParam{U},
+					Signature: &ctypes.Func{Result: U, Params: []ctypes.Param{{Type: U}, {Type: ctypes.BasicOf(ctypes.Int)}}}}}
+			k.Methods = append(k.Methods, d)
+			fmt.Fprintf(&g.src, "template __device__ %s %s%s::tm<%s>(%s, int) const;\n", typeSrc(u, ""), k.Tag, argsOf(k), typeSrc(u, ""), typeSrc(u, ""))
+			g.funcs = append(g.funcs, d)
+			g.Counts["member function template instantiations"]++
+		}
 	}
 	// A free function taking the class.
 	if g.chance(40) {
@@ -442,31 +475,39 @@ func (g *Members) funcTemplate() {
 		src  string // the parameter in source
 		decl func(t ctypes.Type, n int64) ctypes.Type
 		sig  ctypes.Type
+		// positive: N must be positive (it sizes an array).
+		positive bool
 	}
 	var arr *ctypes.Struct
 	for _, c := range g.classes {
-		if c.Template != nil && len(c.Scope) == 0 && c.Template.Args[1].Kind == ctypes.ValueArg {
+		if c.Template != nil && len(c.Scope) == 0 {
 			arr = c
 		}
 	}
 	shapes := []shape{
-		{"T %s", func(t ctypes.Type, n int64) ctypes.Type { return t }, T},
-		{"T *%s", func(t ctypes.Type, n int64) ctypes.Type { return &ctypes.Pointer{Elem: t} }, &ctypes.Pointer{Elem: T}},
+		{"T %s", func(t ctypes.Type, n int64) ctypes.Type { return t }, T, false},
+		{"T *%s", func(t ctypes.Type, n int64) ctypes.Type { return &ctypes.Pointer{Elem: t} }, &ctypes.Pointer{Elem: T}, false},
 		{"const T &%s", func(t ctypes.Type, n int64) ctypes.Type {
 			return &ctypes.Reference{Elem: &ctypes.Qualified{Type: t, Const: true}}
-		}, &ctypes.Reference{Elem: &ctypes.Qualified{Type: T, Const: true}}},
-		{"int %s", func(t ctypes.Type, n int64) ctypes.Type { return ctypes.BasicOf(ctypes.Int) }, ctypes.BasicOf(ctypes.Int)},
-		{"T (*%s)[N]", func(t ctypes.Type, n int64) ctypes.Type { return &ctypes.Pointer{Elem: &ctypes.Array{Elem: t, Len: n}} },
-			&ctypes.Pointer{Elem: &ctypes.Array{Elem: T, Len: -1}}},
+		}, &ctypes.Reference{Elem: &ctypes.Qualified{Type: T, Const: true}}, false},
+		{"int %s", func(t ctypes.Type, n int64) ctypes.Type { return ctypes.BasicOf(ctypes.Int) }, ctypes.BasicOf(ctypes.Int), false},
 	}
-	_ = arr
+	if arr != nil {
+		// A class template specialization of the parameters: K<T, N> *,
+		// mangled with N as an expression (X T0_ E).
+		inst := func(a ctypes.TemplateArg, b ctypes.TemplateArg) *ctypes.Struct {
+			return &ctypes.Struct{Tag: arr.Tag, Template: &ctypes.TemplateInst{Args: []ctypes.TemplateArg{a, b}}}
+		}
+		shapes = append(shapes, shape{arr.Tag + "<T, N> *%s", func(t ctypes.Type, n int64) ctypes.Type {
+			return &ctypes.Pointer{Elem: inst(ctypes.TypeArgOf(t), ctypes.ValueArgOf(ctypes.BasicOf(ctypes.Int), n))}
+		}, &ctypes.Pointer{Elem: inst(ctypes.TypeArgOf(T), ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: N})}, true})
+	}
 	np := 1 + g.pick(3)
 	var chosen []shape
+	positive := false
 	for range np {
 		sh := shapes[g.pick(len(shapes))]
-		if strings.Contains(sh.src, "[N]") {
-			continue // an array bound from N mangles as an expression: not generated
-		}
+		positive = positive || sh.positive
 		chosen = append(chosen, sh)
 	}
 	retT := g.chance(50)
@@ -485,6 +526,9 @@ func (g *Members) funcTemplate() {
 	for range 1 + g.pick(2) {
 		t := g.scalar()
 		n := int64(g.pick(9) - 2)
+		if positive {
+			n = int64(1 + g.pick(4))
+		}
 		var ps []ctypes.Param
 		for _, sh := range chosen {
 			ps = append(ps, ctypes.Param{Type: sh.decl(t, n)})
