@@ -69,6 +69,9 @@ func (l *Layouter) classRecord(s *ctypes.Struct) (*Record, error) {
 		}
 	}
 	ptr := l.Target.PointerSize()
+	if s.Dynamic() {
+		l.note(s.Pos, "%s has virtual functions: its virtual table pointer is valid on one side only, and an object of it cannot be used across host and device (guide §7)", s)
+	}
 	if s.Dynamic() && primary == nil {
 		r.VPtr = true
 		dsize, size, r.Align = ptr, ptr, ptr

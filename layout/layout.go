@@ -77,10 +77,21 @@ type Error struct {
 func (e *Error) Error() string { return e.Msg }
 
 // Warning is something nvcc warns about and then accepts, such as an
-// alignment request below the natural alignment.
+// alignment request below the natural alignment; or, with Note set, a
+// remark of the guide's that applies to the type (a class with virtual
+// functions cannot be shared between host and device, §7).
 type Warning struct {
-	Pos token.Pos
-	Msg string
+	Pos  token.Pos
+	Msg  string
+	Note bool
+}
+
+// Kind is "note" or "warning", as a diagnostic prints it.
+func (w Warning) Kind() string {
+	if w.Note {
+		return "note"
+	}
+	return "warning"
 }
 
 // Layouter computes layouts for one target. It caches struct layouts; it is
@@ -108,7 +119,14 @@ func New(t target.Target) *Layouter {
 func (l *Layouter) Warnings() []Warning { return l.warnings }
 
 func (l *Layouter) warn(pos token.Pos, format string, args ...any) {
-	w := Warning{pos, fmt.Sprintf(format, args...)}
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (l *Layouter) note(pos token.Pos, format string, args ...any) {
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...), Note: true})
+}
+
+func (l *Layouter) diagnose(w Warning) {
 	if !l.warned[w] {
 		l.warned[w] = true
 		l.warnings = append(l.warnings, w)
