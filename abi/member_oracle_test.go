@@ -134,7 +134,7 @@ func compareMembers(t *testing.T, addr int, seed uint64, count int) {
 	if hidden == 0 || byRef == 0 {
 		t.Errorf("-m%d: no hidden return pointer (%d) or class passed by invisible reference (%d) among the functions", addr, hidden, byRef)
 	}
-	t.Logf("seed %d -m%d: %d symbols named as nvcc does, %d .func headers as nvcc writes them (%d with a hidden return pointer, %d classes passed by invisible reference) (%s); %d symbols nvcc also emits (implicit members, vtables' users); %d of %d mangled names in the PTX demangled as c++filt does",
+	t.Logf("seed %d -m%d: %d symbols named as nvcc does, %d .func and .entry headers as nvcc writes them (%d with a hidden return pointer, %d classes passed by invisible reference) (%s); %d symbols nvcc also emits (implicit members, vtables' users); %d of %d mangled names in the PTX demangled as c++filt does",
 		seed, addr, symbols, decls, hidden, byRef, strings.Join(cats, ", "), len(others), demangled, len(all))
 }
 

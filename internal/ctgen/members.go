@@ -505,12 +505,20 @@ func (g *Members) funcTemplate() {
 	np := 1 + g.pick(3)
 	var chosen []shape
 	positive := false
+	kernel := g.chance(20) // a __global__ template: .weak .entry
 	for range np {
 		sh := shapes[g.pick(len(shapes))]
+		if kernel && strings.Contains(sh.src, "&") {
+			continue
+		}
 		positive = positive || sh.positive
 		chosen = append(chosen, sh)
 	}
-	retT := g.chance(50)
+	retT := !kernel && g.chance(50)
+	space, kind := "__device__", ctypes.DeviceFunc
+	if kernel {
+		space, kind = "__global__", ctypes.GlobalFunc
+	}
 	var srcParams []string
 	var sigParams []ctypes.Param
 	for i, sh := range chosen {
@@ -522,7 +530,7 @@ func (g *Members) funcTemplate() {
 	if retT {
 		ret, sigRet = "T", T
 	}
-	fmt.Fprintf(&g.src, "template <typename T, int N> __device__ %s %s(%s) %s\n", ret, name, strings.Join(srcParams, ", "), map[bool]string{true: "{ return T(); }", false: "{}"}[retT])
+	fmt.Fprintf(&g.src, "template <typename T, int N> %s %s %s(%s) %s\n", space, ret, name, strings.Join(srcParams, ", "), map[bool]string{true: "{ return T(); }", false: "{}"}[retT])
 	for range 1 + g.pick(2) {
 		t := g.scalar()
 		n := int64(g.pick(9) - 2)
@@ -537,16 +545,20 @@ func (g *Members) funcTemplate() {
 		if retT {
 			res = t
 		}
-		d := &ctypes.FuncDecl{Name: name, Scope: scope, Kind: ctypes.DeviceFunc, Defined: true,
+		d := &ctypes.FuncDecl{Name: name, Scope: scope, Kind: kind, Defined: true,
 			Type: &ctypes.Func{Result: res, Params: ps},
 			Template: &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(t), ctypes.ValueArgOf(ctypes.BasicOf(ctypes.Int), n)},
 				Params: []*ctypes.TemplateParam{T, N}, Signature: &ctypes.Func{Result: sigRet, Params: sigParams}}}
 		if g.dup(d) {
 			continue
 		}
-		fmt.Fprintf(&g.src, "template __device__ %s %s%s(%s);\n", typeSrc(res, ""), name, ctypes.ArgsString(d.Template.Args), paramsSrc(ps))
+		fmt.Fprintf(&g.src, "template %s %s %s%s(%s);\n", space, typeSrc(res, ""), name, ctypes.ArgsString(d.Template.Args), paramsSrc(ps))
 		g.funcs = append(g.funcs, d)
-		g.Counts["function template instantiations"]++
+		if kernel {
+			g.Counts["kernel template instantiations"]++
+		} else {
+			g.Counts["function template instantiations"]++
+		}
 	}
 	g.src.WriteString(closer)
 }
