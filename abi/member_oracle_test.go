@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/abi"
+	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/ctgen"
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/layout"
@@ -58,6 +59,15 @@ func compareMembers(t *testing.T, addr int, seed uint64, count int) {
 	ours := map[string]bool{}
 	symbols, decls, hidden, byRef := 0, 0, 0, 0
 	for _, d := range g.Funcs() {
+		if d.Template != nil && d.Template.Signature != nil {
+			// The declared signature, substituted, is the instantiated one.
+			sub := ctypes.Substitute(d.Template.Signature, d.Template.Args).(*ctypes.Func)
+			inst := *d.Type
+			inst.Const, inst.Volatile, inst.Ref = false, false, ctypes.NoRef
+			if a, b := ctypes.CXXString(sub, "f"), ctypes.CXXString(&inst, "f"); a != b {
+				t.Errorf("%s: substituted signature %s, instantiated %s", d.QualifiedName(), a, b)
+			}
+		}
 		names, err := mangle.Variants(d, tgt)
 		if err != nil {
 			t.Errorf("-m%d %s: %v", addr, d.QualifiedName(), err)
