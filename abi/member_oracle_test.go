@@ -159,3 +159,62 @@ func near(headers map[string]string, name string) string {
 	sort.Strings(out)
 	return strings.Join(out, " ")
 }
+
+// TestLinkOursCallsNVCCMembers: nvcc defines random C++ member functions,
+// constructors, destructors, operators and template instantiations; our
+// PTX declares each .extern as Lower says and calls it; nvlink, which
+// resolves the names, must link them.
+func TestLinkOursCallsNVCCMembers(t *testing.T) {
+	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVLINK)
+	for _, addr := range []int{64, 32} {
+		t.Run(fmt.Sprintf("m%d", addr), func(t *testing.T) {
+			t.Parallel()
+			g := ctgen.NewMembers(*oracleSeed + 400 + uint64(addr))
+			for range 60 {
+				g.Unit()
+			}
+			tgt := target.Default
+			tgt.AddressSize = addr
+			l := layout.New(tgt)
+			var decls []*abi.Decl
+			seen := map[string]bool{}
+			for _, d := range g.Funcs() {
+				if d.Kind != ctypes.DeviceFunc {
+					continue
+				}
+				names, err := mangle.Variants(d, tgt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, name := range names {
+					decl, err := abi.Lower(d, l, name)
+					if err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					if beyondNoteD(decl) || seen[name] {
+						continue
+					}
+					seen[name] = true
+					decls = append(decls, decl)
+				}
+			}
+			dir, err := link(t, addr, g.Source(), callerModule(t, addr, decls))
+			if err != nil {
+				t.Fatalf("nvlink rejects our calls: %v", err)
+			}
+			// nvlink does not compare a caller's .extern prototype with the
+			// definition (an extra parameter links), but it does resolve
+			// the name: a call of a misnamed function must not link.
+			bad := *decls[0]
+			bad.Name += "x"
+			for _, p := range bad.Params {
+				p.Name = strings.Replace(p.Name, decls[0].Name, bad.Name, 1)
+			}
+			changed := append([]*abi.Decl{&bad}, decls[1:]...)
+			if err := relink(t, dir, addr, callerModule(t, addr, changed)); err == nil {
+				t.Errorf("nvlink linked a call of %s, which nvcc does not define", bad.Name)
+			}
+			t.Logf("nvlink linked our calls of %d C++ member functions, constructors, destructors, operators and template instantiations defined by nvcc, -m%d", len(decls), addr)
+		})
+	}
+}
