@@ -29,6 +29,7 @@ type Classes struct {
 	subs map[*ctypes.Struct]map[*ctypes.Struct]int
 	// WideBitFields lets bit fields be wider than their type.
 	WideBitFields bool
+	enums         []*ctypes.Enum
 }
 
 // NewClasses returns a class generator with a fixed seed.
@@ -180,8 +181,20 @@ func (g *Classes) field(name string, addr int) *ctypes.Field {
 	case k < 95 && len(g.classes) > 0:
 		f.Type = &ctypes.MemberPointer{Class: g.classes[g.pick(len(g.classes))],
 			Elem: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Int), Params: []ctypes.Param{{Type: ctypes.BasicOf(ctypes.Float)}}}}
+	case k < 97:
+		// An enumeration, as a member or a bit field.
+		e := &ctypes.Enum{Tag: fmt.Sprintf("En%d", len(g.enums)+1), Underlying: []ctypes.Kind{ctypes.UInt, ctypes.UChar, ctypes.Short, ctypes.LongLong}[g.pick(4)], Complete: true}
+		e.Fixed = true
+		g.enums = append(g.enums, e)
+		f.Type = e
+		if g.chance(50) {
+			f.BitField, f.BitWidth = true, 1+g.pick(8)
+		}
 	default:
 		f.Type = &ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Int)}
+	}
+	if !f.BitField && g.chance(6) {
+		f.Align = []int64{1, 2, 4, 8, 16}[g.pick(5)]
 	}
 	return f
 }
@@ -190,6 +203,13 @@ func (g *Classes) field(name string, addr int) *ctypes.Field {
 func (g *Classes) Source() string {
 	var b strings.Builder
 	b.WriteString("#include <cstddef>\n")
+	for _, e := range g.enums {
+		fmt.Fprintf(&b, "enum %s", e.Tag)
+		if e.Fixed {
+			fmt.Fprintf(&b, " : %s", e.Underlying)
+		}
+		fmt.Fprintf(&b, " { %s_a, %s_b };\n", e.Tag, e.Tag)
+	}
 	for _, c := range g.classes {
 		b.WriteString(g.ClassSource(c))
 		b.WriteString("\n")
@@ -246,6 +266,9 @@ func (g *Classes) ClassSource(c *ctypes.Struct) string {
 			access = a
 		}
 		b.WriteString("    ")
+		if f.Align != 0 {
+			fmt.Fprintf(&b, "__align__(%d) ", f.Align)
+		}
 		switch {
 		case f.BitField:
 			fmt.Fprintf(&b, "%s %s : %d", f.Type, f.Name, f.BitWidth)

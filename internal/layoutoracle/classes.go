@@ -239,6 +239,10 @@ func classBitInits(c *ctypes.Struct) []string {
 			}
 			w := slot()
 			if f.BitField {
+				if e, ok := ctypes.Unqualified(f.Type).(*ctypes.Enum); ok {
+					out = append(out, w(fmt.Sprintf("(%s)((1ull << %d) - 1)", e.Tag, f.BitWidth)))
+					continue
+				}
 				out = append(out, w(ones(f, f.BitWidth)))
 				continue
 			}
