@@ -95,10 +95,25 @@ func (g *Members) class() {
 	tmpl := g.chance(30)
 	header := "struct " + k.Tag
 	if tmpl {
-		targ := g.scalar()
+		var targ ctypes.Type = g.scalar()
+		if len(g.classes) > 0 && g.chance(20) {
+			// A class that a member array can default-construct.
+			if c := g.classes[g.pick(len(g.classes))]; !c.HasMethod(ctypes.Constructor) {
+				targ = c
+			}
+		}
+		// The non-type parameter's type: int (which sizes the array
+		// member), or another integral type.
+		nk := ctypes.Int
+		if g.chance(40) {
+			nk = []ctypes.Kind{ctypes.UInt, ctypes.Bool, ctypes.Char, ctypes.Long, ctypes.UChar}[g.pick(5)]
+		}
 		n := int64(1 + g.pick(4))
-		k.Template = &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(targ), ctypes.ValueArgOf(ctypes.BasicOf(ctypes.Int), n)}}
-		header = "template <typename T, int N> struct " + k.Tag
+		if nk == ctypes.Bool {
+			n = int64(g.pick(2))
+		}
+		k.Template = &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(targ), ctypes.ValueArgOf(ctypes.BasicOf(nk), n)}}
+		header = fmt.Sprintf("template <typename T, %s N> struct %s", ctypes.BasicOf(nk), k.Tag)
 		g.Counts["class template instantiations"]++
 	}
 	var in *ctypes.Struct
@@ -129,8 +144,8 @@ func (g *Members) class() {
 	memberTmpl := g.chance(20)
 	fmt.Fprintf(&g.src, "%s {\n", header)
 	if tmpl {
-		g.src.WriteString("    T a[N];\n")
-		k.Fields = append(k.Fields, &ctypes.Field{Name: "a", Type: &ctypes.Array{Elem: k.Template.Args[0].Type, Len: k.Template.Args[1].Value}})
+		g.src.WriteString("    T a[2];\n")
+		k.Fields = append(k.Fields, &ctypes.Field{Name: "a", Type: &ctypes.Array{Elem: k.Template.Args[0].Type, Len: 2}})
 	}
 	g.src.WriteString("    int x;\n")
 	if in != nil {
@@ -480,7 +495,7 @@ func (g *Members) funcTemplate() {
 	}
 	var arr *ctypes.Struct
 	for _, c := range g.classes {
-		if c.Template != nil && len(c.Scope) == 0 {
+		if c.Template != nil && len(c.Scope) == 0 && ctypes.Unqualified(c.Template.Args[1].ValueType).(*ctypes.Basic).Kind == ctypes.Int {
 			arr = c
 		}
 	}
