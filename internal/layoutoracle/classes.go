@@ -178,10 +178,13 @@ func join(prefix, sep, name string) string {
 
 // aggregateClean reports whether c and every class in it can be
 // initialised as a C++17 aggregate by a constant: no constructors,
-// destructors or virtual functions, no private members, and no pointers to
-// members (whose null value is not all zeros).
+// destructors or virtual functions, no private members, no pointers to
+// members (whose null value is not all zeros), and not packed.
 func aggregateClean(c *ctypes.Struct) bool {
-	if len(c.Methods) > 0 {
+	// nvcc 11.8 initialises bit fields of packed classes wrongly (bits
+	// over other members, or none) where it does not stop with an
+	// internal error: their layouts are checked by offsets only.
+	if len(c.Methods) > 0 || c.Packed || c.Pack > 0 {
 		return false
 	}
 	for _, b := range c.Bases {
