@@ -218,3 +218,69 @@ func TestLinkOursCallsNVCCMembers(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkNVCCCallsOurMembers: CUDA C++ compiled by nvcc declares random
+// C++ member functions, constructors, destructors, operators and template
+// specializations and calls them; our PTX defines them as Lower declares
+// them; nvlink, which compares a definition's prototype with its callers',
+// must link them, and must refuse a definition with one parameter changed.
+func TestLinkNVCCCallsOurMembers(t *testing.T) {
+	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVLINK)
+	for _, addr := range []int{64, 32} {
+		t.Run(fmt.Sprintf("m%d", addr), func(t *testing.T) {
+			t.Parallel()
+			g := ctgen.NewMembers(*oracleSeed + 500 + uint64(addr))
+			g.DeclOnly = true
+			for range 60 {
+				g.Unit()
+			}
+			tgt := target.Default
+			tgt.AddressSize = addr
+			l := layout.New(tgt)
+			var decls []*abi.Decl
+			seen := map[string]bool{}
+			for _, d := range g.Funcs() {
+				names, err := mangle.Variants(d, tgt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, name := range names {
+					decl, err := abi.Lower(d, l, name)
+					if err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					if seen[name] {
+						continue
+					}
+					seen[name] = true
+					decls = append(decls, decl)
+				}
+			}
+			dir, err := link(t, addr, g.Source()+g.Caller(), definitions(addr, decls))
+			if err != nil {
+				t.Fatalf("nvlink rejects our definitions: %v", err)
+			}
+			t.Logf("nvlink linked %d C++ member functions, constructors, destructors, operators and template specializations defined by us and called from nvcc's code, -m%d", len(decls), addr)
+			for i, d := range decls {
+				if d.Linkage != abi.Visible || len(d.Params) == 0 || d.Params[0].IsAggregate() {
+					continue
+				}
+				bad := *d
+				bad.Params = append([]*abi.Param{}, d.Params...)
+				p := *bad.Params[0]
+				if p.Type == ".b32" {
+					p.Type, p.Size = ".b64", 8
+				} else {
+					p.Type, p.Size = ".b32", 4
+				}
+				bad.Params[0] = &p
+				changed := append([]*abi.Decl{}, decls...)
+				changed[i] = &bad
+				if err := relink(t, dir, addr, definitions(addr, changed)); err == nil || !strings.Contains(err.Error(), "Prototype doesn't match") {
+					t.Errorf("nvlink linked a definition of %s whose parameter 0 is %s: %v", d.Name, p.PTXType(), err)
+				}
+				break
+			}
+		})
+	}
+}

@@ -27,6 +27,11 @@ type Members struct {
 	classes []*ctypes.Struct
 	// Counts of what was generated, by category.
 	Counts map[string]int
+	// DeclOnly makes the source declare the functions without defining
+	// them (and without virtual functions or kernels, whose vtables and
+	// launches would need definitions); Caller then calls each, so that a
+	// module defining them can be linked with nvcc's code.
+	DeclOnly bool
 }
 
 // NewMembers returns a generator with a fixed seed.
@@ -139,6 +144,13 @@ func (g *Members) class() {
 	if g.chance(30) {
 		add(g.dtor(k))
 	}
+	if g.DeclOnly {
+		for _, m := range k.Methods {
+			if m.Virtual {
+				panic("internal error: a virtual function in DeclOnly")
+			}
+		}
+	}
 	// The class.
 	inDef := ""
 	memberTmpl := g.chance(20)
@@ -164,7 +176,7 @@ func (g *Members) class() {
 		g.Counts["nested class members"]++
 	}
 	for _, m := range ms {
-		if tmpl {
+		if tmpl && !g.DeclOnly {
 			fmt.Fprintf(&g.src, "    %s\n", m.def)
 		} else {
 			fmt.Fprintf(&g.src, "    %s;\n", m.decl)
@@ -172,14 +184,16 @@ func (g *Members) class() {
 	}
 	if memberTmpl {
 		g.src.WriteString("    template <typename U> __device__ U tm(U u, int) const")
-		if tmpl {
+		if tmpl && !g.DeclOnly {
 			g.src.WriteString(" { return u; }\n")
 		} else {
 			g.src.WriteString(";\n")
 		}
 	}
 	g.src.WriteString("};\n")
-	if tmpl {
+	if g.DeclOnly {
+		inDef = ""
+	} else if tmpl {
 		fmt.Fprintf(&g.src, "template struct %s%s;\n", k.Tag, ctypes.ArgsString(k.Template.Args))
 	} else {
 		for _, m := range ms {
@@ -193,7 +207,7 @@ func (g *Members) class() {
 	if memberTmpl {
 		// template <typename U> U tm(U, int) const, explicitly
 		// instantiated once or twice.
-		if !tmpl {
+		if !tmpl && !g.DeclOnly {
 			fmt.Fprintf(&g.src, "template <typename U> __device__ U %s::tm(U u, int) const { return u; }\n", k.Tag)
 		}
 		U := &ctypes.TemplateParam{Name: "U"}
@@ -209,7 +223,9 @@ func (g *Members) class() {
 				Template: &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(u)}, Params: []*ctypes.TemplateParam{U},
 					Signature: &ctypes.Func{Result: U, Params: []ctypes.Param{{Type: U}, {Type: ctypes.BasicOf(ctypes.Int)}}}}}
 			k.Methods = append(k.Methods, d)
-			fmt.Fprintf(&g.src, "template __device__ %s %s%s::tm<%s>(%s, int) const;\n", typeSrc(u, ""), k.Tag, argsOf(k), typeSrc(u, ""), typeSrc(u, ""))
+			if !g.DeclOnly {
+				fmt.Fprintf(&g.src, "template __device__ %s %s%s::tm<%s>(%s, int) const;\n", typeSrc(u, ""), k.Tag, argsOf(k), typeSrc(u, ""), typeSrc(u, ""))
+			}
 			g.funcs = append(g.funcs, d)
 			g.Counts["member function template instantiations"]++
 		}
@@ -219,7 +235,7 @@ func (g *Members) class() {
 		d := &ctypes.FuncDecl{Name: fmt.Sprintf("use%d", g.n), Scope: scope, Kind: ctypes.DeviceFunc, Defined: true,
 			Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: []ctypes.Param{
 				{Type: &ctypes.Pointer{Elem: &ctypes.Qualified{Type: k, Const: true}}}, {Type: k}, {Type: &ctypes.Reference{Elem: k}}}}}
-		fmt.Fprintf(&g.src, "__device__ void %s(%s) {}\n", d.Name, paramsSrc(d.Type.Params))
+		fmt.Fprintf(&g.src, "__device__ void %s(%s)%s\n", d.Name, paramsSrc(d.Type.Params), g.bodyOr("{}"))
 		g.funcs = append(g.funcs, d)
 		g.Counts["free functions taking classes"]++
 	}
@@ -309,7 +325,7 @@ func (g *Members) method(k, in *ctypes.Struct, i int, used map[string]bool) (mem
 	case x < 12:
 		d.StaticMember = true
 		category = "static member functions"
-	case x < 22:
+	case x < 22 && !g.DeclOnly:
 		d.Virtual = true
 		category = "virtual member functions"
 	case x < 62:
@@ -438,7 +454,7 @@ func (g *Members) ctor(k *ctypes.Struct, used map[string]bool) member {
 
 func (g *Members) dtor(k *ctypes.Struct) member {
 	d := &ctypes.FuncDecl{Name: "~" + k.Tag, Scope: append(append([]string{}, k.Scope...), k.Tag), Class: k, Kind: ctypes.DeviceFunc,
-		Defined: true, Special: ctypes.Destructor, Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void)}, Virtual: g.chance(30)}
+		Defined: true, Special: ctypes.Destructor, Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void)}, Virtual: !g.DeclOnly && g.chance(30)}
 	decl := fmt.Sprintf("__device__ ~%s()", k.Tag)
 	if d.Virtual {
 		decl = "virtual " + decl
@@ -461,7 +477,7 @@ func (g *Members) funcTemplate() {
 	if g.chance(25) {
 		// template <typename... Ts> int ftN(int, Ts... a)
 		Ts := &ctypes.TemplateParam{Name: "Ts", Index: 0, Pack: true}
-		fmt.Fprintf(&g.src, "template <typename... Ts> __device__ int %s(int, Ts... a) { return 0; }\n", name)
+		fmt.Fprintf(&g.src, "template <typename... Ts> __device__ int %s(int, Ts... a)%s\n", name, g.bodyOr("{ return 0; }"))
 		for range 1 + g.pick(2) {
 			var args []ctypes.TemplateArg
 			ps := []ctypes.Param{{Type: ctypes.BasicOf(ctypes.Int)}}
@@ -477,7 +493,9 @@ func (g *Members) funcTemplate() {
 			if g.dup(d) {
 				continue
 			}
-			fmt.Fprintf(&g.src, "template __device__ int %s(%s);\n", name, paramsSrc(ps))
+			if !g.DeclOnly {
+				fmt.Fprintf(&g.src, "template __device__ int %s(%s);\n", name, paramsSrc(ps))
+			}
 			g.funcs = append(g.funcs, d)
 			g.Counts["function template instantiations"]++
 		}
@@ -520,7 +538,7 @@ func (g *Members) funcTemplate() {
 	np := 1 + g.pick(3)
 	var chosen []shape
 	positive := false
-	kernel := g.chance(20) // a __global__ template: .weak .entry
+	kernel := !g.DeclOnly && g.chance(20) // a __global__ template: .weak .entry
 	for range np {
 		sh := shapes[g.pick(len(shapes))]
 		if kernel && strings.Contains(sh.src, "&") {
@@ -545,7 +563,7 @@ func (g *Members) funcTemplate() {
 	if retT {
 		ret, sigRet = "T", T
 	}
-	fmt.Fprintf(&g.src, "template <typename T, int N> %s %s %s(%s) %s\n", space, ret, name, strings.Join(srcParams, ", "), map[bool]string{true: "{ return T(); }", false: "{}"}[retT])
+	fmt.Fprintf(&g.src, "template <typename T, int N> %s %s %s(%s) %s\n", space, ret, name, strings.Join(srcParams, ", "), g.bodyOr(map[bool]string{true: "{ return T(); }", false: "{}"}[retT]))
 	for range 1 + g.pick(2) {
 		t := g.scalar()
 		n := int64(g.pick(9) - 2)
@@ -567,7 +585,9 @@ func (g *Members) funcTemplate() {
 		if g.dup(d) {
 			continue
 		}
-		fmt.Fprintf(&g.src, "template %s %s %s%s(%s);\n", space, typeSrc(res, ""), name, ctypes.ArgsString(d.Template.Args), paramsSrc(ps))
+		if !g.DeclOnly {
+			fmt.Fprintf(&g.src, "template %s %s %s%s(%s);\n", space, typeSrc(res, ""), name, ctypes.ArgsString(d.Template.Args), paramsSrc(ps))
+		}
 		g.funcs = append(g.funcs, d)
 		if kernel {
 			g.Counts["kernel template instantiations"]++
@@ -587,4 +607,82 @@ func (g *Members) dup(d *ctypes.FuncDecl) bool {
 		}
 	}
 	return false
+}
+
+// bodyOr is body, or ";" when the source declares only.
+func (g *Members) bodyOr(body string) string {
+	if g.DeclOnly {
+		return ";"
+	}
+	return " " + body
+}
+
+// Caller returns a kernel, caller(char *buf), that calls every function
+// generated so far (constructors through a local object, destructors
+// explicitly), with objects read from buf and null or zero arguments: for
+// DeclOnly sources, whose functions another module defines.
+func (g *Members) Caller() string {
+	var b strings.Builder
+	b.WriteString("__global__ void caller(char *buf) {\n")
+	for _, d := range g.funcs {
+		if d.Kind != ctypes.DeviceFunc {
+			continue
+		}
+		fmt.Fprintf(&b, "    { %s; }\n", callExpr(d))
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// object is an lvalue of class k read from buf.
+func object(k *ctypes.Struct) string { return "(*(" + ctypes.CXXString(k, "") + " *)buf)" }
+
+// argument is a value for a parameter of type t.
+func argument(t ctypes.Type) string {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Pointer, *ctypes.MemberPointer:
+		return "nullptr"
+	case *ctypes.Reference:
+		if s, ok := ctypes.Unqualified(u.Elem).(*ctypes.Struct); ok {
+			return object(s)
+		}
+	case *ctypes.Struct:
+		return object(u)
+	}
+	return "0"
+}
+
+// callExpr is a statement calling d.
+func callExpr(d *ctypes.FuncDecl) string {
+	var args []string
+	for _, p := range d.Type.Params {
+		args = append(args, argument(p.Type))
+	}
+	list := "(" + strings.Join(args, ", ") + ")"
+	targs := ""
+	if d.Template != nil {
+		targs = ctypes.ArgsString(d.Template.Args)
+	}
+	if d.Class == nil {
+		return "::" + strings.Join(append(append([]string{}, d.Scope...), d.Name), "::") + targs + list
+	}
+	k := d.Class
+	obj := object(k)
+	if d.Type.Ref == ctypes.RValueRef {
+		obj = "static_cast<" + ctypes.CXXString(k, "") + " &&>(" + obj + ")"
+	}
+	switch d.Special {
+	case ctypes.Constructor:
+		return ctypes.CXXString(k, "") + " tmp" + list
+	case ctypes.Destructor:
+		return obj + ".~" + k.Tag + "()"
+	case ctypes.OperatorFunc:
+		return obj + "." + d.Operator.String() + list
+	case ctypes.ConversionFunc:
+		return obj + "." + d.Name + "()"
+	}
+	if d.StaticMember {
+		return ctypes.CXXString(k, "") + "::" + d.Name + list
+	}
+	return obj + "." + d.Name + targs + list
 }
