@@ -179,12 +179,19 @@ func join(prefix, sep, name string) string {
 // aggregateClean reports whether c and every class in it can be
 // initialised as a C++17 aggregate by a constant: no constructors,
 // destructors or virtual functions, no private members, no pointers to
-// members (whose null value is not all zeros), and not packed.
+// members (whose null value is not all zeros), not packed, and with at
+// most one base.
 func aggregateClean(c *ctypes.Struct) bool {
 	// nvcc 11.8 initialises bit fields of packed classes wrongly (bits
 	// over other members, or none) where it does not stop with an
 	// internal error: their layouts are checked by offsets only.
-	if len(c.Methods) > 0 || c.Packed || c.Pack > 0 {
+	// Nor does it place a second base's data right in device code and
+	// initializers: for struct D : A, B with A a 1-byte POD and B 8-aligned
+	// whose own first base is 4-aligned, sizeof, offsetof and static_cast
+	// put B at 8 (as g++ and the Itanium C++ ABI do), and the loads,
+	// stores and initializers nvcc writes use 4. Classes with more than
+	// one base are checked by offsets (the ABI's layout) only.
+	if len(c.Methods) > 0 || c.Packed || c.Pack > 0 || len(c.Bases) > 1 {
 		return false
 	}
 	for _, b := range c.Bases {
