@@ -495,8 +495,18 @@ func (d *FuncDecl) isCopy(s *Struct) bool {
 func (d *FuncDecl) IsMember() bool { return d.Class != nil }
 
 // HasThis reports whether d has an implicit object parameter: it is a
-// non-static member function.
-func (d *FuncDecl) HasThis() bool { return d.Class != nil && !d.StaticMember }
+// non-static member function (a class's operator new, new[], delete and
+// delete[] are static whether declared so or not).
+func (d *FuncDecl) HasThis() bool {
+	if d.Class == nil || d.StaticMember {
+		return false
+	}
+	switch d.Operator {
+	case OpNew, OpNewArray, OpDelete, OpDeleteArray:
+		return d.Special != OperatorFunc
+	}
+	return true
+}
 
 // ThisType is the type of d's implicit this parameter: a pointer to the
 // class, qualified as the member function is (const S * for a const
