@@ -174,8 +174,10 @@ func (g *Classes) field(name string, addr int) *ctypes.Field {
 		f.DefaultInit = g.chance(10)
 	case k < 73:
 		f.Type = &ctypes.Array{Elem: ctypes.BasicOf(classScalars[g.pick(len(classScalars))]), Len: int64(1 + g.pick(3))}
-	case k < 85 && len(g.classes) > 0:
+	case k < 82 && len(g.classes) > 0:
 		f.Type = g.classes[g.pick(len(g.classes))]
+	case k < 85 && len(g.classes) > 0:
+		f.Type = &ctypes.Array{Elem: g.classes[g.pick(len(g.classes))], Len: int64(1 + g.pick(3))}
 	case k < 90 && len(g.classes) > 0:
 		f.Type = &ctypes.MemberPointer{Class: g.classes[g.pick(len(g.classes))], Elem: ctypes.BasicOf(ctypes.Int)}
 	case k < 95 && len(g.classes) > 0:

@@ -73,8 +73,15 @@ func AskClasses(t testing.TB, addr int, g *ctgen.Classes, classes []*ctypes.Stru
 					exprs = append(exprs, fmt.Sprintf("(size_t)&(%s)->%s - %d", ptr, f.Name, probeBase))
 					ps = append(ps, path)
 				}
-				if m, isClass := ctypes.Unqualified(f.Type).(*ctypes.Struct); isClass {
+				switch m := ctypes.Unqualified(f.Type).(type) {
+				case *ctypes.Struct:
 					walk(m, fmt.Sprintf("&(%s)->%s", ptr, f.Name), path, ".", okf)
+				case *ctypes.Array:
+					if e, ok := ctypes.Unqualified(m.Elem).(*ctypes.Struct); ok {
+						for j := range m.Len {
+							walk(e, fmt.Sprintf("&(%s)->%s[%d]", ptr, f.Name, j), fmt.Sprintf("%s[%d]", path, j), ".", okf)
+						}
+					}
 				}
 			}
 		}
@@ -203,7 +210,11 @@ func aggregateClean(c *ctypes.Struct) bool {
 		if f.Name != "" && c.EffectiveAccess(f) != ctypes.Public {
 			return false
 		}
-		switch u := ctypes.Unqualified(f.Type).(type) {
+		t := ctypes.Unqualified(f.Type)
+		if a, ok := t.(*ctypes.Array); ok {
+			t = ctypes.Unqualified(a.Elem)
+		}
+		switch u := t.(type) {
 		case *ctypes.MemberPointer:
 			return false
 		case *ctypes.Struct:
@@ -256,8 +267,25 @@ func classBitInits(c *ctypes.Struct) []string {
 				out = append(out, w(ones(f, f.BitWidth)))
 				continue
 			}
-			if m, ok := ctypes.Unqualified(f.Type).(*ctypes.Struct); ok {
+			switch m := ctypes.Unqualified(f.Type).(type) {
+			case *ctypes.Struct:
 				walk(m, w)
+			case *ctypes.Array:
+				if e, ok := ctypes.Unqualified(m.Elem).(*ctypes.Struct); ok {
+					for j := range int(m.Len) {
+						walk(e, func(in string) string {
+							var parts []string
+							for k := range int(m.Len) {
+								if k == j {
+									parts = append(parts, in)
+								} else {
+									parts = append(parts, "{"+strings.Join(zeroSlots(e), ", ")+"}")
+								}
+							}
+							return w("{" + strings.Join(parts, ", ") + "}")
+						})
+					}
+				}
 			}
 		}
 	}
@@ -279,6 +307,16 @@ func zeroSlots(s *ctypes.Struct) []string {
 		switch u := ctypes.Unqualified(f.Type).(type) {
 		case *ctypes.Struct:
 			out = append(out, "{"+strings.Join(zeroSlots(u), ", ")+"}")
+		case *ctypes.Array:
+			if e, ok := ctypes.Unqualified(u.Elem).(*ctypes.Struct); ok {
+				var parts []string
+				for range int(u.Len) {
+					parts = append(parts, "{"+strings.Join(zeroSlots(e), ", ")+"}")
+				}
+				out = append(out, "{"+strings.Join(parts, ", ")+"}")
+			} else {
+				out = append(out, "{}")
+			}
 		case *ctypes.Basic:
 			out = append(out, "0")
 		default:
