@@ -5,7 +5,10 @@
 // layout alone. A type is one of *Basic, *Pointer, *Reference, *Array,
 // *Struct (also unions and classes), *Enum, *Vector (CUDA's built-in vector
 // types), *Handle (texture, surface and sampler objects, §1.4), *Func,
-// *Typedef and *Qualified (const/volatile on any of these).
+// *Typedef and *Qualified (const/volatile on any of these); and for C++,
+// *MemberPointer (pointers to members) and *TemplateParam (a template's
+// parameter in its declared signature). cxx.go describes how classes,
+// member functions, operators and templates are recorded.
 package ctypes
 
 import (
@@ -181,7 +184,13 @@ type Field struct {
 	Align int64
 	// Packed is set by __attribute__((packed)) on the member.
 	Packed bool
-	Pos    token.Pos
+	// Access is the member's access specifier (C++).
+	Access Access
+	// DefaultInit is set when the member has a default member initializer
+	// (int x = 3;): the class's default constructor is then not trivial,
+	// which makes it a non-POD for layout (Itanium C++ ABI §1.1).
+	DefaultInit bool
+	Pos         token.Pos
 }
 
 // Anonymous reports whether f is an anonymous struct or union member,
@@ -221,7 +230,32 @@ type Struct struct {
 	// for it (typedef struct { ... } T;): C++ uses it as the class's name
 	// for linkage, so it is the name that mangles.
 	LinkageName string
-	Pos         token.Pos
+
+	// C++ (see cxx.go for how the front end fills these in).
+
+	// Bases are the base classes, in declaration order.
+	Bases []*Base
+	// Methods are the member functions declared in the class: ordinary
+	// ones, static ones, constructors, destructors, operators and
+	// conversion functions, in declaration order. Each has Class set to s.
+	Methods []*FuncDecl
+	// StaticVars are the static data members, each with Class set to s.
+	StaticVars []*VarDecl
+	// Nested are the classes, enums and typedefs declared in the class.
+	Nested []Type
+	// Parent is the class that s is nested in (nil at namespace scope);
+	// Scope then ends with Parent's Scope and Tag.
+	Parent *Struct
+	// Template is set when s is a specialization of a class template: Tag
+	// is the template's name, Template.Args its arguments.
+	Template *TemplateInst
+	// UserCtor is set when it declares a
+	// constructor (which makes it a non-POD for layout, Itanium C++ ABI
+	// §1.1), UserCopy when it declares a copy constructor, copy assignment
+	// or destructor. The front end may set them without listing Methods.
+	UserCtor, UserCopy bool
+
+	Pos token.Pos
 }
 
 func (s *Struct) String() string {
@@ -234,7 +268,20 @@ func (s *Struct) String() string {
 	if s.Tag == "" {
 		return kw + " <anonymous>"
 	}
-	return kw + " " + qualifiedName(s.Scope, s.Tag)
+	return kw + " " + s.Name()
+}
+
+// Name is the class's qualified name as C++ prints it, with template
+// arguments: "ns::Array<float, 3>::Inner".
+func (s *Struct) Name() string {
+	id := s.Tag
+	if s.Template != nil {
+		id += ArgsString(s.Template.Args)
+	}
+	if s.Parent != nil {
+		return s.Parent.Name() + "::" + id
+	}
+	return qualifiedName(s.Scope, id)
 }
 
 // Enumerator is one constant of an enum.
@@ -257,11 +304,16 @@ type Enum struct {
 	// LinkageName is, for an unnamed enum, the first typedef name declared
 	// for it: its name for linkage (mangling), as for Struct.
 	LinkageName string
+	// Parent is the class the enum is declared in, nil at namespace scope.
+	Parent *Struct
 }
 
 func (e *Enum) String() string {
 	if e.Tag == "" {
 		return "enum <anonymous>"
+	}
+	if e.Parent != nil {
+		return "enum " + e.Parent.Name() + "::" + e.Tag
 	}
 	return "enum " + qualifiedName(e.Scope, e.Tag)
 }
@@ -319,6 +371,11 @@ type Func struct {
 	Result   Type // *Basic{Void} for void
 	Params   []Param
 	Variadic bool
+	// Const, Volatile and Ref are a member function's qualifiers (void f()
+	// const &): they qualify the implicit object parameter. They are set
+	// on a FuncDecl's Type and in a pointer to member function's Elem.
+	Const, Volatile bool
+	Ref             RefQualifier
 }
 
 func (f *Func) String() string { return declString(f, "") }
@@ -328,6 +385,8 @@ type Typedef struct {
 	Name  string
 	Scope []string
 	Type  Type
+	// Parent is the class the typedef is declared in, nil at namespace scope.
+	Parent *Struct
 	// Align is an alignment requested on the typedef
 	// (typedef int T __attribute__((aligned(8)))); 0 if none. As in GCC, it
 	// replaces the alignment of Type for objects declared with the typedef.
@@ -400,9 +459,18 @@ func (k FuncKind) String() string { return funcKindNames[k] }
 const AnonymousNamespace = "(anonymous namespace)"
 
 // FuncDecl is a function declared or defined in a source file.
+//
+// A member function has Class set; Scope then lists the enclosing
+// namespaces and classes (Class's Scope and Tag last), and Type's Const,
+// Volatile and Ref are the qualifiers of its implicit this. Type lists the
+// declared parameters only: this is implicit (ThisType).
 type FuncDecl struct {
+	// Name is the identifier; for a constructor the class's name, for a
+	// destructor "~" and the class's name, for an operator "operator"
+	// and its spelling ("operator+", "operator new"), for a conversion
+	// function "operator " and the type.
 	Name    string
-	Scope   []string // enclosing namespaces, outermost first
+	Scope   []string // enclosing namespaces (and classes, for a member), outermost first
 	Type    *Func
 	Kind    FuncKind
 	ExternC bool // extern "C": not mangled
@@ -411,7 +479,32 @@ type FuncDecl struct {
 	// Attributes written on the declaration: "noinline", "forceinline",
 	// "host" (also __host__ __device__), "noreturn".
 	Attrs []string
-	Pos   token.Pos
+
+	// C++ members (see cxx.go).
+
+	// Class is the class d is a member of; nil for a namespace-scope
+	// function (friends included).
+	Class *Struct
+	// Special tells a constructor, destructor, operator, conversion
+	// function or literal operator from an ordinary function; Operator
+	// says which operator (see OperatorFor: unary and binary minus differ),
+	// LiteralSuffix a literal operator's suffix ("_km").
+	Special       SpecialKind
+	Operator      Operator
+	LiteralSuffix string
+	// StaticMember marks a static member function: it has no this.
+	StaticMember bool
+	// Virtual is set for a virtual member function (declared virtual or
+	// overriding one); Pure for one declared = 0.
+	Virtual, Pure bool
+	// Defaulted and Deleted mark a special member declared = default or
+	// = delete: such a constructor is not user-provided.
+	Defaulted, Deleted bool
+	Access             Access
+	// Template is set when d is a specialization of a function template.
+	Template *TemplateInst
+
+	Pos token.Pos
 }
 
 // HasAttr reports whether d carries the attribute.
@@ -441,11 +534,15 @@ func (d *FuncDecl) InternalLinkage() bool {
 // QualifiedName is the source name with its namespaces ("ns::f").
 func (d *FuncDecl) QualifiedName() string { return qualifiedName(d.Scope, d.Name) }
 
-// VarDecl is a variable declared at file scope.
+// VarDecl is a variable declared at file scope, or a static data member
+// of a class (Class set; Scope then ends with the class's Scope and Tag).
 type VarDecl struct {
 	Name  string
 	Scope []string
-	Type  Type
+	Class *Struct
+	// Template is set for a specialization of a variable template.
+	Template *TemplateInst
+	Type     Type
 	// Space is where CUDA puts it: GlobalSpace for __device__, ConstSpace
 	// for __constant__, SharedSpace for __shared__, GenericSpace for a host
 	// variable.
@@ -468,13 +565,23 @@ func qualifiedName(scope []string, name string) string {
 func TypeString(t Type, name string) string { return declString(t, name) }
 
 // declString writes t as a C declaration of name (which may be empty).
-func declString(t Type, name string) string {
+func declString(t Type, name string) string { return declString0(t, name, false) }
+
+// CXXString is t declaring name in C++ syntax, as c++filt prints types:
+// classes and enums without their keyword ("ns::S *").
+func CXXString(t Type, name string) string { return declString0(t, name, true) }
+
+func declString0(t Type, name string, cxx bool) string {
 	// inner accumulates the declarator from the name outwards.
 	inner := name
 	for {
 		switch u := t.(type) {
 		case *Pointer:
 			inner = "*" + inner
+			t = u.Elem
+			continue
+		case *MemberPointer:
+			inner = declString0(u.Class, "", true) + "::*" + inner
 			t = u.Elem
 			continue
 		case *Reference:
@@ -498,14 +605,15 @@ func declString(t Type, name string) string {
 				continue
 			}
 			q := qualString(u)
-			if _, isPtr := u.Type.(*Pointer); isPtr {
+			_, isPtr := u.Type.(*Pointer)
+			if _, isMP := u.Type.(*MemberPointer); isPtr || isMP {
 				inner = " " + q + " " + strings.TrimLeft(inner, " ")
 				t = u.Type
 				continue
 			}
-			return strings.TrimRight(q+" "+declString(u.Type, inner), " ")
+			return strings.TrimRight(q+" "+declString0(u.Type, inner, cxx), " ")
 		case *Array:
-			if strings.HasPrefix(inner, "*") || strings.HasPrefix(inner, "&") {
+			if strings.HasPrefix(inner, "*") || strings.HasPrefix(inner, "&") || strings.Contains(inner, "::*") {
 				inner = "(" + inner + ")"
 			}
 			if u.Unsized {
@@ -516,12 +624,12 @@ func declString(t Type, name string) string {
 			t = u.Elem
 			continue
 		case *Func:
-			if strings.HasPrefix(inner, "*") || strings.HasPrefix(inner, "&") {
+			if strings.HasPrefix(inner, "*") || strings.HasPrefix(inner, "&") || strings.Contains(inner, "::*") {
 				inner = "(" + inner + ")"
 			}
 			var ps []string
 			for _, p := range u.Params {
-				ps = append(ps, declString(p.Type, ""))
+				ps = append(ps, declString0(p.Type, "", cxx))
 			}
 			if u.Variadic {
 				ps = append(ps, "...")
@@ -529,11 +637,23 @@ func declString(t Type, name string) string {
 			if len(ps) == 0 {
 				ps = []string{"void"}
 			}
-			inner += "(" + strings.Join(ps, ", ") + ")"
+			inner += "(" + strings.Join(ps, ", ") + ")" + funcQualString(u)
 			t = u.Result
 			continue
 		}
 		base := t.String()
+		if cxx {
+			switch u := t.(type) {
+			case *Struct:
+				if u.Tag != "" {
+					base = u.Name()
+				}
+			case *Enum:
+				if u.Tag != "" {
+					base = strings.TrimPrefix(base, "enum ")
+				}
+			}
+		}
 		if inner == "" {
 			return base
 		}

@@ -44,6 +44,15 @@
 //     units, and counts unnamed bit fields in the struct's alignment.
 //  10. An alignment requested on a typedef replaces its type's alignment,
 //     lower or higher; the size is unchanged.
+//  11. A bit field wider than its type (C++ allows it; nvcc warns) holds
+//     its value in a field of the widest integer type I of at most that
+//     many bits (__int128 aside), placed as a full-width bit field of
+//     type I would be (and aligning the struct to alignof(I)); the rest
+//     of the declared width is padding after it: struct { short a:3;
+//     short b:20; char c; } puts b's value in bits 16 to 31 and c at
+//     byte 5. Member.BitSize is then the type's width, the value's bits.
+//  12. C++ classes with bases or virtual functions follow the Itanium C++
+//     ABI (cxx.go).
 //
 // Bit offsets are absolute: bit 0 is the least significant bit of byte 0 of
 // the outermost type, as in the guide's Figure 1.
@@ -68,10 +77,21 @@ type Error struct {
 func (e *Error) Error() string { return e.Msg }
 
 // Warning is something nvcc warns about and then accepts, such as an
-// alignment request below the natural alignment.
+// alignment request below the natural alignment; or, with Note set, a
+// remark of the guide's that applies to the type (a class with virtual
+// functions cannot be shared between host and device, §7).
 type Warning struct {
-	Pos token.Pos
-	Msg string
+	Pos  token.Pos
+	Msg  string
+	Note bool
+}
+
+// Kind is "note" or "warning", as a diagnostic prints it.
+func (w Warning) Kind() string {
+	if w.Note {
+		return "note"
+	}
+	return "warning"
 }
 
 // Layouter computes layouts for one target. It caches struct layouts; it is
@@ -99,7 +119,14 @@ func New(t target.Target) *Layouter {
 func (l *Layouter) Warnings() []Warning { return l.warnings }
 
 func (l *Layouter) warn(pos token.Pos, format string, args ...any) {
-	w := Warning{pos, fmt.Sprintf(format, args...)}
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (l *Layouter) note(pos token.Pos, format string, args ...any) {
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...), Note: true})
+}
+
+func (l *Layouter) diagnose(w Warning) {
 	if !l.warned[w] {
 		l.warned[w] = true
 		l.warnings = append(l.warnings, w)
@@ -111,6 +138,39 @@ type Record struct {
 	Struct      *ctypes.Struct
 	Size, Align int64
 	Members     []Member // one per field, unnamed bit fields included
+
+	// C++ (Itanium C++ ABI §2.4; see cxx.go).
+
+	// DSize is the data size: Size without the tail padding. A class
+	// derived from a non-POD places its own members from its base's
+	// DSize on.
+	DSize int64
+	// NVSize is the non-virtual size: the data size, or the end of an
+	// empty base placed past it if that is further (Size before rounding).
+	// A non-POD base occupies NVSize bytes of a derived class.
+	NVSize int64
+	// POD is set for a POD for the purpose of layout, whose tail padding a
+	// derived class does not reuse.
+	POD bool
+	// Empty is set for an empty class (no data, no virtual functions,
+	// only empty bases): as a base it takes no room.
+	Empty bool
+	// VPtr is set when the class holds its own virtual table pointer, at
+	// offset 0, of the address size: a dynamic class without a primary
+	// base (whose pointer it shares otherwise).
+	VPtr bool
+	// Bases are the base class subobjects, in declaration order.
+	Bases []BaseMember
+}
+
+// BaseMember is the layout of one base class subobject.
+type BaseMember struct {
+	Base   *ctypes.Base
+	Record *Record
+	Offset int64
+	// Primary marks the primary base: the first dynamic base, at offset
+	// 0, whose virtual table pointer the class shares.
+	Primary bool
 }
 
 // Member is the layout of one field of a record.
@@ -179,6 +239,16 @@ func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, e
 	case *ctypes.Pointer, *ctypes.Reference:
 		p := l.Target.PointerSize()
 		return p, p, nil
+	case *ctypes.MemberPointer:
+		// Itanium C++ ABI §2.3: a pointer to data member is a ptrdiff_t, a
+		// pointer to member function a pair of them.
+		p := l.Target.PointerSize()
+		if u.IsFunc() {
+			return 2 * p, p, nil
+		}
+		return p, p, nil
+	case *ctypes.TemplateParam:
+		return 0, 0, &Error{pos, fmt.Sprintf("template parameter %s has no layout", u)}
 	case *ctypes.Handle:
 		return handleSize, handleSize, nil
 	case *ctypes.Enum:
@@ -276,6 +346,9 @@ func (l *Layouter) Record(s *ctypes.Struct) (*Record, error) {
 }
 
 func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
+	if len(s.Bases) > 0 || s.Dynamic() {
+		return l.classRecord(s)
+	}
 	r := &Record{Struct: s, Align: 1}
 	var bitpos int64 // next free bit (structs); largest member end (unions)
 	for i, f := range s.Fields {
@@ -307,20 +380,36 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		r.Align = max(r.Align, align)
 		r.Members = append(r.Members, m)
 	}
-	if s.Align != 0 {
-		if err := checkAlign(s.Align, s.Pos); err != nil {
-			return nil, err
-		}
-		// A packed struct takes the alignment it requests even below its
-		// members' (packed is how C lowers an alignment); others ignore it.
-		if s.Align < r.Align && !s.Packed {
-			l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
-		} else {
-			r.Align = s.Align
-		}
+	if err := l.explicitAlign(s, r); err != nil {
+		return nil, err
 	}
-	r.Size = roundUp(max(ceilDiv(bitpos, 8), 1), r.Align)
+	r.DSize = ceilDiv(bitpos, 8)
+	r.NVSize = r.DSize
+	r.Size = roundUp(max(r.DSize, 1), r.Align)
+	var err error
+	if r.POD, err = l.podForLayout(s); err != nil {
+		return nil, err
+	}
+	r.Empty = emptyFields(r)
 	return r, nil
+}
+
+// explicitAlign applies an alignment requested on s itself to r.
+func (l *Layouter) explicitAlign(s *ctypes.Struct, r *Record) error {
+	if s.Align == 0 {
+		return nil
+	}
+	if err := checkAlign(s.Align, s.Pos); err != nil {
+		return err
+	}
+	// A packed struct takes the alignment it requests even below its
+	// members' (packed is how C lowers an alignment); others ignore it.
+	if s.Align < r.Align && !s.Packed {
+		l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
+	} else {
+		r.Align = s.Align
+	}
+	return nil
 }
 
 // memberAlign is the alignment of member f of s, whose type has alignment
@@ -330,7 +419,7 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 // a request is not capped by #pragma pack (nvcc's behaviour; GCC caps it).
 func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64) (int64, error) {
 	if f.Align == 0 {
-		return packedAlign(s, f, natural), nil
+		return l.packedAlign(s, f, natural), nil
 	}
 	if err := checkAlign(f.Align, f.Pos); err != nil {
 		return 0, err
@@ -350,9 +439,9 @@ func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64)
 // align, after __attribute__((packed)) on s or f (1) or #pragma pack(N)
 // (at most N). An alignment requested on the member itself is applied
 // after this and is honoured in both cases, as nvcc does.
-func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
+func (l *Layouter) packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 	switch {
-	case f.Packed || (s.Packed && !packedIgnored(f.Type)):
+	case f.Packed || (s.Packed && !l.packedIgnored(f.Type)):
 		return 1
 	case s.Pack > 0:
 		return min(align, s.Pack)
@@ -361,17 +450,28 @@ func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 }
 
 // packedIgnored reports whether the packed attribute of a struct leaves
-// a member of type t at its natural alignment: nvcc 11.8 does so for
-// __half and __nv_bfloat16 (classes with user-declared constructors in
-// CUDA's headers) and arrays of them, though not for a struct holding one,
-// nor for the packed attribute on the member itself or for #pragma pack.
-func packedIgnored(t ctypes.Type) bool {
+// a member of type t at its natural alignment: nvcc 11.8 (as GCC does for
+// "non-POD" fields, with a warning) does so for a class with a
+// user-provided constructor (__half and __nv_bfloat16 among them) or that
+// is not standard-layout (virtual functions, data members of different
+// access or in more than one class of its hierarchy), and arrays of them,
+// unless the class is packed itself; not for a class holding one (a user
+// destructor, copy assignment or default member initializer do not
+// count), nor
+// for the packed attribute on the member itself or for #pragma pack.
+func (l *Layouter) packedIgnored(t ctypes.Type) bool {
 	for {
 		switch u := ctypes.Unqualified(t).(type) {
 		case *ctypes.Array:
 			t = u.Elem
 		case *ctypes.Basic:
 			return u.Kind == ctypes.Half || u.Kind == ctypes.BFloat16
+		case *ctypes.Struct:
+			if u.Packed {
+				return false
+			}
+			ctor, _ := u.UserProvided()
+			return ctor || !standardLayout(u, map[*ctypes.Struct]bool{})
 		default:
 			return false
 		}
@@ -392,24 +492,35 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	if w < 0 {
 		return &Error{f.Pos, fmt.Sprintf("bit field %s has negative width %d", memberName(f), w)}
 	}
-	if w > unitSize*8 {
-		return &Error{f.Pos, fmt.Sprintf("width of bit field %s (%d bits) exceeds the width of its type %s (%d bits)", memberName(f), w, f.Type, unitSize*8)}
-	}
 	if w == 0 && f.Name != "" {
 		return &Error{f.Pos, fmt.Sprintf("named bit field %s has zero width", f.Name)}
 	}
 	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
+	placeW := w // the bits placed as a unit; w past it is padding
+	oversized := false
+	if w > unitSize*8 {
+		// Step 11: a width past the type's is allowed in C++; nvcc warns
+		// that the value is truncated and allocates the declared width.
+		l.warn(f.Pos, "width of bit field %s (%d bits) exceeds the width of its type %s (%d bits): the value is truncated to %d bits and the rest is padding", memberName(f), w, f.Type, unitSize*8, unitSize*8)
+		m.BitSize = int(unitSize * 8)
+		oversized = true
+		if unitSize, unitAlign, err = l.sizeAlign(ctypes.BasicOf(widestWithin(w, l)), f.Pos); err != nil {
+			return err
+		}
+		m.Size, m.Align, placeW = unitSize, unitAlign, unitSize*8
+	}
 	// Packing (the packed attribute or #pragma pack) places a bit field at
 	// the next free bit even where it crosses a storage unit of its type,
 	// and caps what it adds to the alignment of s and of a zero-width
 	// field's successor (GCC's rule, which nvcc follows).
 	packed := s.Packed || f.Packed || s.Pack > 0
-	fieldAlign := packedAlign(s, f, unitAlign)
+	fieldAlign := l.packedAlign(s, f, unitAlign)
 	if s.Pack > 0 {
 		// Under #pragma pack, the pack value caps a bit field's alignment
 		// even in a packed struct (GCC's place_field, as nvcc does it).
 		fieldAlign = min(unitAlign, s.Pack)
 	}
+	unitBits := unitSize * 8
 	var start int64
 	switch {
 	case s.Union:
@@ -429,7 +540,10 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*bitpos = start
 	default:
 		start = *bitpos
-		if !packed && start/(unitSize*8) != (start+w-1)/(unitSize*8) {
+		// Packing lets a bit field cross its storage unit, but #pragma
+		// pack alone does not let one wider than its type (nvcc places
+		// that on its unit's boundary).
+		if (!packed || (oversized && !s.Packed && !f.Packed)) && start/unitBits != (start+placeW-1)/unitBits {
 			start = roundUp(start, unitAlign*8)
 		}
 		*bitpos = start + w
@@ -440,8 +554,21 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*recAlign = max(*recAlign, fieldAlign)
 	}
 	m.BitOffset = start
-	m.Offset = start / (unitSize * 8) * unitSize
+	m.Offset = start / unitBits * unitSize
 	return nil
+}
+
+// widestWithin is the widest integer type of at most w bits, __int128
+// aside: a bit field wider than its type is placed as one of that type
+// (GCC's rule in C++, which nvcc follows), the rest of its width padding.
+func widestWithin(w int64, l *Layouter) ctypes.Kind {
+	best := ctypes.Char
+	for _, k := range []ctypes.Kind{ctypes.Char, ctypes.Short, ctypes.Int, ctypes.Long, ctypes.LongLong} {
+		if size, _, err := l.sizeAlign(ctypes.BasicOf(k), token.NoPos); err == nil && size*8 <= w {
+			best = k
+		}
+	}
+	return best
 }
 
 // integralKind returns the kind that holds a bit field of type t.
@@ -472,3 +599,56 @@ func checkAlign(a int64, pos token.Pos) error {
 func roundUp(n, a int64) int64 { return (n + a - 1) / a * a }
 
 func ceilDiv(n, d int64) int64 { return (n + d - 1) / d }
+
+// standardLayout reports whether s is a standard-layout class
+// ([class.prop]): no virtual functions, every data member of one access,
+// standard-layout bases and members, the data members in one class of the
+// hierarchy, and no base class type twice.
+func standardLayout(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
+	if s.Dynamic() {
+		return false
+	}
+	access := ctypes.AccessDefault
+	for _, f := range s.Fields {
+		if f.Name == "" {
+			continue
+		}
+		a := s.EffectiveAccess(f)
+		if access != ctypes.AccessDefault && a != access {
+			return false
+		}
+		access = a
+		t := ctypes.Unqualified(f.Type)
+		for {
+			arr, ok := t.(*ctypes.Array)
+			if !ok {
+				break
+			}
+			t = ctypes.Unqualified(arr.Elem)
+		}
+		if m, ok := t.(*ctypes.Struct); ok && !m.Union && !standardLayout(m, map[*ctypes.Struct]bool{}) {
+			return false
+		}
+	}
+	withData := 0
+	var walk func(c *ctypes.Struct) bool
+	walk = func(c *ctypes.Struct) bool {
+		for _, f := range c.Fields {
+			if f.Name != "" {
+				withData++
+				break
+			}
+		}
+		for _, b := range c.Bases {
+			if b.Type == nil || seen[b.Type] || !standardLayout(b.Type, map[*ctypes.Struct]bool{}) {
+				return false
+			}
+			seen[b.Type] = true
+			if !walk(b.Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(s) && withData <= 1
+}
