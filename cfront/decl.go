@@ -237,6 +237,9 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				return s // a constructor
 			}
 			typ, n := p.typeAt(p.i)
+			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
+				return s // S::~S, a destructor defined out of line
+			}
 			if typ == nil {
 				if ctx != ctxTypeName && p.peek(1).Kind == tIdent && !isDeclKeyword(p.peek(1).Text) {
 					p.fail(t.Pos, "unknown type name '%s'", t.Text)
@@ -398,6 +401,12 @@ type declarator struct {
 	attrs  attrs
 	params []ctypes.Param // of the outermost function suffix, for constructors
 	fn     bool           // the name is declared with a function suffix directly
+	quals  funcQuals      // of the outermost function suffix
+	// qualifier is the scope that a qualified name (S::f, ns::g) names,
+	// nil when it names none.
+	qualifier *scope
+	// conv is the type of a conversion function (operator T).
+	conv ctypes.Type
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -458,19 +467,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	switch {
 	case t.Kind == tIdent && t.Text == "operator":
 		p.next()
-		d.name = "operator"
-		for !p.is("(") || isTok(p.peek(1), ")") && d.name == "operator" && !isTok(p.peek(2), "(") {
-			if p.tok().Kind == tEOF || p.is(";") {
-				p.fail(t.Pos, "expected an operator name")
-			}
-			if p.is("(") {
-				p.next()
-				p.next()
-				d.name += "()"
-				continue
-			}
-			d.name += p.next().Text
-		}
+		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
 		if abstract && p.startsType(p.i) {
 			break
@@ -480,24 +477,30 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			d.name = "~" + p.expectIdent().Text
 			break
 		}
-		if p.accept("::") {
-			d.qual = true
-		}
-		d.name = p.expectIdent().Text
+		global := p.accept("::")
+		d.qual = global
+		var path []Token
+		path = append(path, p.expectIdent())
+		d.name = path[0].Text
 		for isTok(p.tok(), "::") {
 			p.next()
 			d.qual = true
 			if p.accept("~") {
 				d.name = "~" + p.expectIdent().Text
+				break
 			} else if p.is("operator") {
-				p.next()
-				d.name = "operator"
-				for !p.is("(") && p.tok().Kind != tEOF {
-					d.name += p.next().Text
-				}
-			} else {
-				d.name = p.expectIdent().Text
+				kw := p.next()
+				d.name, d.conv = p.operatorName(kw)
+				break
 			}
+			path = append(path, p.expectIdent())
+			d.name = path[len(path)-1].Text
+		}
+		if d.qual {
+			if d.name == path[len(path)-1].Text {
+				path = path[:len(path)-1]
+			}
+			d.qualifier = p.qualifierScope(global, path)
 		}
 	case isTok(t, "(") && p.groupingParen(abstract):
 		p.next()
@@ -509,6 +512,13 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	if d.name != "" && inner == nil {
 		d.pos = t.Pos
+	}
+	// The parameters of a member declared out of its class are looked up
+	// in the class.
+	if d.qualifier != nil && inner == nil {
+		saved := p.sc
+		p.sc = d.qualifier
+		defer func() { p.sc = saved }()
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
@@ -538,9 +548,12 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 				d.fn = true
 				d.params = params
 			}
-			p.funcTrailer()
+			q := p.funcTrailer()
+			if inner == nil && len(suffixes) == 0 {
+				d.quals = q
+			}
 			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
-				return &ctypes.Func{Result: r, Params: params, Variadic: variadic}
+				return &ctypes.Func{Result: r, Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
 			})
 			continue
 		}
@@ -560,6 +573,93 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		return t
 	}
 	return d
+}
+
+// operatorName parses what follows the keyword operator: an operator's
+// spelling or a conversion's type. It returns the function's name
+// ("operator+", "operator new[]", "operator int *") and, for a conversion
+// function, its type.
+func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
+	t := p.tok()
+	var sp string
+	switch {
+	case t.Kind == tIdent && (t.Text == "new" || t.Text == "delete"):
+		p.next()
+		sp = t.Text
+		if p.is("[") && isTok(p.peek(1), "]") {
+			p.next()
+			p.next()
+			sp += "[]"
+		}
+		return "operator " + sp, nil
+	case isTok(t, "(") && isTok(p.peek(1), ")"), isTok(t, "[") && isTok(p.peek(1), "]"):
+		p.next()
+		p.next()
+		sp = t.Text + p.at(p.i-1).Text
+	case t.Kind == tString:
+		p.fail(t.Pos, "literal operators are not supported")
+	case t.Kind == tPunct:
+		p.next()
+		sp = t.Text
+		if ctypes.OperatorFor(sp, 1) == ctypes.NoOperator && ctypes.OperatorFor(sp, 2) == ctypes.NoOperator {
+			p.fail(t.Pos, "'%s' is not an overloadable operator", sp)
+		}
+	default:
+		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && basicWords[t.Text] != "" {
+			// A conversion function: operator type-specifiers ptr-operators.
+			s := p.declSpecs(nil, ctxTypeName)
+			if !s.hasType() {
+				p.fail(t.Pos, "expected a type after 'operator'")
+			}
+			typ := p.baseType(s)
+			for p.is("*") || p.is("&") || p.is("&&") {
+				op := p.next()
+				switch op.Text {
+				case "*":
+					typ = &ctypes.Pointer{Elem: typ}
+					var q ctypes.Qualified
+					for p.is("const") || p.is("volatile") {
+						if p.next().Text == "const" {
+							q.Const = true
+						} else {
+							q.Volatile = true
+						}
+					}
+					if q.Const || q.Volatile {
+						q.Type = typ
+						typ = &q
+					}
+				default:
+					typ = &ctypes.Reference{Elem: typ, RValue: op.Text == "&&"}
+				}
+			}
+			return "operator " + ctypes.CXXString(typ, ""), typ
+		}
+		p.fail(kw.Pos, "expected an operator or a type after 'operator', found %s", p.describe(t))
+	}
+	return "operator" + sp, nil
+}
+
+// qualifierScope is the scope that the qualifier path (a::b:: in
+// a::b::f) names, or nil.
+func (p *parser) qualifierScope(global bool, path []Token) *scope {
+	sc := p.sc
+	if global {
+		sc = p.file
+	}
+	for i, t := range path {
+		var e *entity
+		if i == 0 && !global {
+			e = sc.lookup(t.Text)
+		} else {
+			e = sc.member(t.Text, 0)
+		}
+		if e == nil || e.members == nil {
+			return nil
+		}
+		sc = e.members
+	}
+	return sc
 }
 
 func (p *parser) expectIdent() Token {
@@ -592,15 +692,37 @@ func (p *parser) groupingParen(abstract bool) bool {
 	return false
 }
 
-// funcTrailer skips what may follow a parameter list: cv and ref
+// funcQuals are what may follow a parameter list: the cv and ref
+// qualifiers of a member function and the virt-specifiers.
+type funcQuals struct {
+	cnst, vol        bool
+	ref              ctypes.RefQualifier
+	override, final_ bool
+}
+
+// funcTrailer parses what may follow a parameter list: cv and ref
 // qualifiers of member functions, exception specifications, virt-specifiers.
-func (p *parser) funcTrailer() {
+func (p *parser) funcTrailer() (q funcQuals) {
 	for {
 		t := p.tok()
 		switch {
 		case t.Kind == tIdent && (t.Text == "const" || t.Text == "volatile" || t.Text == "override" || t.Text == "final"):
+			switch t.Text {
+			case "const":
+				q.cnst = true
+			case "volatile":
+				q.vol = true
+			case "override":
+				q.override = true
+			default:
+				q.final_ = true
+			}
 			p.next()
 		case isTok(t, "&") || isTok(t, "&&"):
+			q.ref = ctypes.LValueRef
+			if t.Text == "&&" {
+				q.ref = ctypes.RValueRef
+			}
 			p.next()
 		case t.Kind == tIdent && (t.Text == "noexcept" || t.Text == "throw"):
 			p.next()
@@ -610,7 +732,7 @@ func (p *parser) funcTrailer() {
 		case isTok(t, "->"):
 			p.fail(t.Pos, "trailing return types are not supported")
 		default:
-			return
+			return q
 		}
 	}
 }
@@ -738,7 +860,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		}
 		if d.qual {
 			// A member or namespace member defined out of line.
-			p.skipOutOfLine()
+			p.outOfLine(s, d)
 			return
 		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
@@ -815,6 +937,9 @@ func (p *parser) skipOutOfLine() {
 
 // funcBody skips a function body; a later compiler parses statements.
 func (p *parser) funcBody(fd *ctypes.FuncDecl) {
+	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
+		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
+	}
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
@@ -858,13 +983,77 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 			u.LinkageName = name.Text
 		}
 	}
-	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align}
+	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align, Parent: p.sc.class}
+	if p.sc.class != nil {
+		p.sc.class.Nested = append(p.sc.class.Nested, td)
+	}
 	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
 	p.list(td, pos)
 }
 
 // declareFunc records a function declaration at namespace scope.
 func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
+	kind, fattrs := p.funcKind(s, d, ft, a)
+	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+	if old := p.funcs[key]; old != nil {
+		for _, x := range fattrs {
+			if !old.HasAttr(x) {
+				old.Attrs = append(old.Attrs, x)
+			}
+		}
+		if old.Kind != kind {
+			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
+		}
+		return old
+	}
+	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	} else if e == nil {
+		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+	}
+	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
+		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos}
+	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
+		p.setOperator(fd, d, false)
+	}
+	p.funcs[key] = fd
+	if !p.isBuiltin(d.pos) {
+		p.result.Funcs = append(p.result.Funcs, fd)
+	}
+	return fd
+}
+
+// setOperator records which operator (or conversion) fd declares.
+func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
+	if d.conv != nil {
+		if !member {
+			p.fail(d.pos, "a conversion function must be a member function")
+		}
+		fd.Special = ctypes.ConversionFunc
+		return
+	}
+	sp := strings.TrimSpace(strings.TrimPrefix(d.name, "operator"))
+	arity := len(fd.Type.Params)
+	if member && !fd.StaticMember {
+		arity++
+	}
+	op := ctypes.OperatorFor(sp, arity)
+	if op == ctypes.NoOperator {
+		p.fail(d.pos, "'%s' is not an overloadable operator", sp)
+	}
+	fd.Special, fd.Operator = ctypes.OperatorFunc, op
+	switch op {
+	case ctypes.OpNew, ctypes.OpNewArray, ctypes.OpDelete, ctypes.OpDeleteArray:
+		// Class-specific allocation functions are static ([class.free]).
+		if member {
+			fd.StaticMember = true
+		}
+	}
+}
+
+// funcKind is the execution space and the attributes that the
+// specifiers give a function.
+func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
 	kind := ctypes.HostFunc
 	var fattrs []string
 	switch {
@@ -900,45 +1089,183 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if a.noreturn {
 		fattrs = append(fattrs, "noreturn")
 	}
-	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-	if old := p.funcs[key]; old != nil {
-		for _, x := range fattrs {
-			if !old.HasAttr(x) {
-				old.Attrs = append(old.Attrs, x)
-			}
-		}
-		if old.Kind != kind {
-			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
-		}
-		return old
+	return kind, fattrs
+}
+
+// declareMethod records a member function of st (constructors and
+// destructors included: special says which).
+func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
+	if st.Tag == "" {
+		p.fail(d.pos, "member function '%s' of an unnamed class is not supported", d.name)
 	}
-	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc {
-		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
-	} else if e == nil {
+	kind, fattrs := p.funcKind(s, d, ft, a)
+	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind, Attrs: fattrs,
+		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos}
+	if d.conv != nil {
+		ft.Result = d.conv
+	}
+	if special == ctypes.Ordinary && (d.conv != nil || strings.HasPrefix(d.name, "operator")) {
+		p.setOperator(fd, d, true)
+	}
+	if s.virtual || d.quals.override || d.quals.final_ {
+		fd.Virtual = true
+	}
+	if fd.StaticMember && (ft.Const || ft.Volatile || ft.Ref != ctypes.NoRef) {
+		p.errorf(d.pos, "static member function '%s' cannot have cv or ref qualifiers", d.name)
+	}
+	if fd.Operator == ctypes.OpAssign && len(ft.Params) == 1 {
+		t := ft.Params[0].Type
+		if r, ok := t.(*ctypes.Reference); ok {
+			t = r.Elem
+		}
+		if ctypes.Unqualified(t) == ctypes.Type(st) {
+			st.UserCopy = true // a copy or move assignment
+		}
+	}
+	for _, m := range st.Methods {
+		if m.Name == fd.Name && sameSignature(m.Type, ft) {
+			p.errorf(d.pos, "class member '%s' cannot be redeclared", fd.QualifiedName())
+			return m
+		}
+	}
+	if e := p.sc.names[d.name]; e == nil && special == ctypes.Ordinary {
 		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
 	}
-	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
-		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos}
-	p.funcs[key] = fd
+	st.Methods = append(st.Methods, fd)
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
 	return fd
 }
 
+// sameSignature reports whether two declarations of a function declare
+// the same parameter types and qualifiers (top-level cv-qualifiers of
+// parameters do not count).
+func sameSignature(a, b *ctypes.Func) bool {
+	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const ||
+		a.Volatile != b.Volatile || a.Ref != b.Ref {
+		return false
+	}
+	for i := range a.Params {
+		x, y := a.Params[i].Type, b.Params[i].Type
+		if q, ok := x.(*ctypes.Qualified); ok {
+			x = q.Type
+		}
+		if q, ok := y.(*ctypes.Qualified); ok {
+			y = q.Type
+		}
+		if ctypes.TypeString(x, "") != ctypes.TypeString(y, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// outOfLine parses the rest of a declaration whose name is qualified
+// (S::f, ns::g, S::count): a member defined outside its class or a
+// namespace member defined outside its namespace. It must match a
+// previous declaration.
+func (p *parser) outOfLine(s *declSpecs, d declarator) {
+	if d.qualifier == nil {
+		p.fail(d.pos, "the qualifier of '%s' names no class or namespace", d.name)
+	}
+	var typ ctypes.Type
+	switch {
+	case d.conv != nil || !s.hasType() && d.fn:
+		typ = d.wrap(ctypes.BasicOf(ctypes.Void))
+		if d.conv != nil {
+			typ.(*ctypes.Func).Result = d.conv
+		}
+	case s.hasType():
+		typ = d.wrap(p.baseType(s))
+	default:
+		p.fail(d.pos, "a type specifier is required for '%s'", d.name)
+	}
+	qname := strings.Join(append(d.qualifier.path(), d.name), "::")
+	cls := d.qualifier.class
+	ft, isFn := typ.(*ctypes.Func)
+	switch {
+	case s.typedef:
+		p.fail(d.pos, "a typedef name cannot be qualified ('%s')", qname)
+	case isFn && cls != nil:
+		var fd *ctypes.FuncDecl
+		for _, m := range cls.Methods {
+			if m.Name == d.name && sameSignature(m.Type, ft) {
+				fd = m
+			}
+		}
+		if fd == nil {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration in '%s'", qname, cls)
+		}
+		p.memberBody(fd)
+	case isFn:
+		key := strings.Join(d.qualifier.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+		fd := p.funcs[key]
+		if fd == nil {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
+		}
+		p.memberBody(fd)
+	case cls != nil:
+		var v *ctypes.VarDecl
+		for _, x := range cls.StaticVars {
+			if x.Name == d.name {
+				v = x
+			}
+		}
+		if v == nil {
+			p.fail(d.pos, "'%s' is not a static data member of '%s'", qname, cls)
+		}
+		v.Extern = false
+		p.skipOutOfLine()
+	default:
+		e := d.qualifier.names[d.name]
+		if e == nil || e.kind != entVar && e.kind != entConst {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
+		}
+		p.skipOutOfLine()
+	}
+}
+
+// memberBody parses what follows the declarator of a function defined
+// out of line: = default/delete, a constructor's initializers, the body.
+func (p *parser) memberBody(fd *ctypes.FuncDecl) {
+	if p.accept("=") {
+		p.next()
+		p.expect(";")
+		return
+	}
+	if p.accept(":") {
+		p.ctorInitializers()
+	}
+	if p.is("{") {
+		p.funcBody(fd)
+		return
+	}
+	p.expect(";")
+}
+
+// ctorInitializers skips a constructor's member initializers, up to its
+// body.
+func (p *parser) ctorInitializers() {
+	for !p.is("{") && p.tok().Kind != tEOF && !p.is(";") {
+		if p.is("(") || p.is("[") {
+			p.skipBalanced()
+			continue
+		}
+		if (p.tok().Kind == tIdent || isTok(p.tok(), ">")) && isTok(p.peek(1), "{") {
+			p.next()
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+}
+
 // declareVar records a variable at namespace scope and skips its
 // initializer; an integral const variable initialized by a constant
 // expression becomes a constant.
 func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs) {
-	space := ctypes.GenericSpace
-	switch {
-	case s.constant:
-		space = ctypes.ConstSpace
-	case s.shared:
-		space = ctypes.SharedSpace
-	case s.device || s.managed:
-		space = ctypes.GlobalSpace
-	}
+	space := varSpace(s)
 	if s.global || s.host {
 		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
 	}
@@ -990,6 +1317,57 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	}
 	p.result.Vars = append(p.result.Vars, &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
 		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos})
+}
+
+// varSpace is the memory space that CUDA's specifiers give a variable.
+func varSpace(s *declSpecs) ctypes.Space {
+	switch {
+	case s.constant:
+		return ctypes.ConstSpace
+	case s.shared:
+		return ctypes.SharedSpace
+	case s.device || s.managed:
+		return ctypes.GlobalSpace
+	}
+	return ctypes.GenericSpace
+}
+
+// friendDecl parses a friend declaration in a class: a friend function
+// is a member of the enclosing namespace (its parameter types are looked
+// up in the class); a friend class declares nothing listed.
+func (p *parser) friendDecl(s *declSpecs) {
+	if p.accept(";") {
+		return
+	}
+	d := p.declarator(false, nil)
+	d.attrs.merge(p.postDeclAttrs())
+	if d.name == "" {
+		p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+	}
+	if !s.hasType() {
+		p.fail(d.pos, "a type specifier is required for '%s'", d.name)
+	}
+	typ := d.wrap(p.baseType(s))
+	ft, ok := typ.(*ctypes.Func)
+	if !ok {
+		p.fail(d.pos, "a friend declaration must name a function or a class")
+	}
+	if d.qual {
+		// friend int T::f(); names a member of another class.
+		p.skipOutOfLine()
+		return
+	}
+	a := s.attrs
+	a.merge(d.attrs)
+	outer := p.sc
+	p.sc = p.sc.nonClass()
+	fd := p.declareFunc(s, d, ft, a)
+	p.sc = outer
+	if p.is("{") {
+		p.funcBody(fd)
+		return
+	}
+	p.expect(";")
 }
 
 // integralKind is the integral kind of t (an enum's underlying kind).
@@ -1222,6 +1600,15 @@ func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
 	} else {
 		p.fail(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
 	}
+	if cls := sc.class; cls != nil {
+		switch u := t.(type) {
+		case *ctypes.Struct:
+			u.Parent = cls
+		case *ctypes.Enum:
+			u.Parent = cls
+		}
+		cls.Nested = append(cls.Nested, t)
+	}
 	p.list(t, name.Pos)
 	return e
 }
@@ -1234,6 +1621,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.next()
 		return
 	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && isTok(p.peek(1), ":"):
+		p.sc.access = map[string]ctypes.Access{"public": ctypes.Public, "private": ctypes.Private, "protected": ctypes.Protected}[t.Text]
 		p.next()
 		p.next()
 		return
@@ -1245,8 +1633,13 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		return
 	case isTok(t, "template"):
 		p.fail(t.Pos, "templates are not supported")
-	case isTok(t, "friend"):
-		p.sync(p.i)
+	case isTok(t, "friend") && (isTok(p.peek(1), "class") || isTok(p.peek(1), "struct") || isTok(p.peek(1), "union")) &&
+		p.peek(2).Kind == tIdent && isTok(p.peek(3), ";"):
+		// friend class X; grants access and declares nothing we list.
+		p.i += 4
+		return
+	case isTok(t, "friend") && p.peek(1).Kind == tIdent && isTok(p.peek(2), ";"):
+		p.i += 3
 		return
 	case isTok(t, "~"):
 		p.specialMember(st, &declSpecs{}, true)
@@ -1255,6 +1648,10 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	s := p.declSpecs(st, ctxMember)
 	if s.virtual {
 		p.fail(s.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
+	}
+	if s.friend {
+		p.friendDecl(s)
+		return
 	}
 	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && isTok(p.peek(1), "(") || p.is("~")) {
 		p.specialMember(st, s, p.is("~"))
@@ -1295,14 +1692,27 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
 		case isFunc(typ):
+			fd := p.declareMethod(st, s, d, typ.(*ctypes.Func), a, ctypes.Ordinary)
+			if fd.Virtual {
+				p.fail(d.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
+			}
 			if p.accept("=") {
-				p.next() // 0, default, delete
+				v := p.next() // 0, default, delete
+				if v.Text == "0" {
+					fd.Pure = true
+				}
 			}
 			if p.is("{") {
-				p.skipBalanced()
+				p.funcBody(fd)
 				return
 			}
 		case s.static:
+			v := &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Class: st, Type: typ, Space: varSpace(s),
+				Extern: !s.constexpr && !s.inline, Pos: d.pos}
+			if st.Tag == "" {
+				p.fail(d.pos, "static data member '%s' of an unnamed class", d.name)
+			}
+			st.StaticVars = append(st.StaticVars, v)
 			ent := &entity{kind: entVar, typ: typ}
 			if p.accept("=") {
 				start := p.i
@@ -1395,12 +1805,31 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	if name.Text != st.Tag {
 		p.fail(name.Pos, "expected the class name '%s', found '%s'", st.Tag, name.Text)
 	}
-	params, _ := p.params()
-	p.funcTrailer()
+	params, variadic := p.params()
+	q := p.funcTrailer()
 	special := dtor
 	if !dtor && len(params) >= 1 {
 		if r, ok := params[0].Type.(*ctypes.Reference); ok && ctypes.Unqualified(r.Elem) == ctypes.Type(st) {
 			special = true
+		}
+	}
+	d := declarator{name: name.Text, pos: name.Pos, fn: true, params: params, quals: q}
+	kind := ctypes.Constructor
+	if dtor {
+		d.name = "~" + name.Text
+		kind = ctypes.Destructor
+	}
+	ft := &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
+	fd := p.declareMethod(st, s, d, ft, s.attrs, kind)
+	if fd.Virtual {
+		p.fail(d.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
+	}
+	if dtor {
+		st.UserCopy = true
+	} else {
+		st.UserCtor = true
+		if special {
+			st.UserCopy = true
 		}
 	}
 	provided := true
@@ -1413,22 +1842,11 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	if special && provided {
 		st.NonTrivial = true
 	}
-	if p.accept(":") { // constructor initializers
-		for !p.is("{") && p.tok().Kind != tEOF {
-			if p.is("(") || p.is("[") {
-				p.skipBalanced()
-				continue
-			}
-			if p.tok().Kind == tIdent && isTok(p.peek(1), "{") {
-				p.next()
-				p.skipBalanced()
-				continue
-			}
-			p.next()
-		}
+	if p.accept(":") {
+		p.ctorInitializers()
 	}
 	if p.is("{") {
-		p.skipBalanced()
+		p.funcBody(fd)
 		return
 	}
 	p.expect(";")

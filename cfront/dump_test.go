@@ -71,6 +71,23 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 		if d.Defined {
 			b.WriteString(" defined")
 		}
+		if d.Class != nil {
+			fmt.Fprintf(&b, " member-of(%s)", d.Class.Name())
+			if d.Special != ctypes.Ordinary {
+				b.WriteString(" " + d.Special.String())
+			}
+			if d.Operator != ctypes.NoOperator {
+				b.WriteString(" " + d.Operator.Code())
+			}
+			if d.StaticMember {
+				b.WriteString(" static-member")
+			}
+			if d.Access != ctypes.AccessDefault {
+				b.WriteString(" " + d.Access.String())
+			}
+		} else if d.Special != ctypes.Ordinary {
+			b.WriteString(" " + d.Special.String() + " " + d.Operator.Code())
+		}
 		if len(d.Attrs) > 0 {
 			b.WriteString(" [" + strings.Join(d.Attrs, " ") + "]")
 		}

@@ -30,6 +30,7 @@ type scope struct {
 	name    string // "" for the file scope
 	names   map[string]*entity
 	class   *ctypes.Struct // for a class scope
+	access  ctypes.Access  // in a class scope: the access specifier in effect
 	isEnum  bool
 	externC bool
 	// using are namespaces whose names are visible here: using-directives,

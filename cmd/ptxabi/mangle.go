@@ -94,6 +94,11 @@ func runMangle(c *cmdEnv, args []string) int {
 	var out bytes.Buffer
 	failed := false
 	for _, fd := range funcs {
+		if err := unsupportedMember(fd); err != nil {
+			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
+			failed = true
+			continue
+		}
 		sym, err := mangle.Name(fd, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
@@ -122,4 +127,20 @@ func signature(fd *ctypes.FuncDecl, tgt target.Target) string {
 		}
 	}
 	return fd.QualifiedName()
+}
+
+// unsupportedMember reports a member function, which the front end lists
+// but which package mangle and abi do not handle yet: printing it without
+// its class's rules would be a wrong answer.
+func unsupportedMember(fd *ctypes.FuncDecl) error {
+	if fd.Class == nil {
+		return nil
+	}
+	what := "member function"
+	if fd.Special == ctypes.Constructor || fd.Special == ctypes.Destructor {
+		what = fd.Special.String()
+	} else if fd.StaticMember {
+		what = "static member function"
+	}
+	return fmt.Errorf("%s '%s' is not supported yet", what, fd.QualifiedName())
 }

@@ -91,6 +91,11 @@ func runProto(c *cmdEnv, args []string) int {
 		if fd.Kind == ctypes.HostFunc {
 			continue
 		}
+		if err := unsupportedMember(fd); err != nil {
+			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
+			failed = true
+			continue
+		}
 		d, err := lowerDecl(fd, l, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
