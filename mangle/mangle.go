@@ -45,12 +45,70 @@ const handleType = "y"
 // "C" function keeps its plain name. The mangling does not depend on the
 // target: the C types are mangled, not their sizes.
 //
+// A member function's name is nested in its class's (with the class's
+// template arguments), its this qualifiers and ref-qualifier following the
+// N; a constructor is named with C1 and a destructor with D1, the
+// complete-object variants (Variants lists every symbol nvcc emits); an
+// operator by its code; a function template specialization carries its
+// template arguments and has its declared signature (result type first)
+// mangled with template parameters.
+//
 // A function with internal linkage (static, or in an unnamed namespace) is
 // given its Itanium name, an unnamed namespace being _GLOBAL__N_1; nvcc
 // wraps such names in a namespace of its own (_INTERNAL_<hash>_<file>...)
 // and names an unnamed namespace _GLOBAL__N__<hash>_<file>..., both
 // depending on the file, and neither is reproduced.
 func Name(d *ctypes.FuncDecl, t target.Target) (name string, err error) {
+	return VariantName(d, Complete, t)
+}
+
+// Variant is a constructor's or destructor's variant (Itanium C++ ABI
+// §5.1.4.3): the complete-object, base-object and (destructors of dynamic
+// classes) deleting variants are distinct symbols.
+type Variant int
+
+// Variants of constructors and destructors.
+const (
+	Complete Variant = iota // C1, D1
+	BaseObj                 // C2, D2
+	Deleting                // D0
+)
+
+// Variants returns the symbols nvcc emits for a definition of d: the
+// name alone for most functions; C1 and C2 for a constructor; D1 and D2 for
+// a destructor, and D0 before them when it is virtual (nvcc 11.8's order is
+// D1, D0, D2 in the PTX; Variants lists D1, D2, D0).
+func Variants(d *ctypes.FuncDecl, t target.Target) ([]string, error) {
+	var vs []Variant
+	switch {
+	case d != nil && !d.ExternC && d.Special == ctypes.Constructor:
+		vs = []Variant{Complete, BaseObj}
+	case d != nil && !d.ExternC && d.Special == ctypes.Destructor:
+		vs = []Variant{Complete, BaseObj}
+		if d.Virtual {
+			vs = append(vs, Deleting)
+		}
+	default:
+		n, err := Name(d, t)
+		if err != nil {
+			return nil, err
+		}
+		return []string{n}, nil
+	}
+	var out []string
+	for _, v := range vs {
+		n, err := VariantName(d, v, t)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// VariantName is Name for the variant v of a constructor or destructor;
+// for any other function v must be Complete.
+func VariantName(d *ctypes.FuncDecl, v Variant, t target.Target) (name string, err error) {
 	_ = t
 	if d == nil || d.Name == "" {
 		return "", fmt.Errorf("mangle: function without a name")
@@ -62,19 +120,69 @@ func Name(d *ctypes.FuncDecl, t target.Target) (name string, err error) {
 		return "", fmt.Errorf("mangle: %s: function without a type", d.QualifiedName())
 	}
 	m := &mangler{}
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok := r.(mangleError)
-			if !ok {
-				panic(r)
-			}
-			name, err = "", fmt.Errorf("mangle: %s: %s", d.QualifiedName(), string(e))
-		}
-	}()
+	defer m.recover(d.QualifiedName(), &name, &err)
 	m.buf.WriteString("_Z")
-	m.name(d.Scope, d.Name, false)
-	m.bareFunctionType(d.Type)
+	m.funcName(d, v)
+	sig := d.Type
+	withResult := false
+	if d.Template != nil {
+		if d.Template.Signature != nil {
+			sig = d.Template.Signature
+		}
+		switch d.Special {
+		case ctypes.Constructor, ctypes.Destructor, ctypes.ConversionFunc:
+		default:
+			withResult = true
+		}
+	}
+	if withResult {
+		m.typ(sig.Result)
+	}
+	m.bareFunctionType(sig)
 	return m.buf.String(), nil
+}
+
+// VarName returns the mangled name of a variable: a static data member
+// (_ZN1S1xE), a variable in a namespace, or a variable template's
+// specialization; a variable at global scope keeps its name, as does an
+// extern "C" one.
+func VarName(v *ctypes.VarDecl) (name string, err error) {
+	if v == nil || v.Name == "" {
+		return "", fmt.Errorf("mangle: variable without a name")
+	}
+	if v.ExternC || (v.Class == nil && len(v.Scope) == 0 && v.Template == nil) {
+		return v.Name, nil
+	}
+	m := &mangler{}
+	defer m.recover(qualifiedName(v.Scope, v.Name), &name, &err)
+	m.buf.WriteString("_Z")
+	var std bool
+	var cs []comp
+	if v.Class != nil {
+		std, cs = m.structComps(v.Class)
+	} else {
+		std, cs = nsComps(v.Scope)
+	}
+	c := comp{src: sourceName(v.Name)}
+	if v.Template != nil {
+		c.args, c.hasArgs = v.Template.Args, true
+	}
+	m.encodeName(std, append(cs, c), "", false)
+	return m.buf.String(), nil
+}
+
+func qualifiedName(scope []string, id string) string {
+	return strings.Join(append(append([]string(nil), scope...), id), "::")
+}
+
+func (m *mangler) recover(what string, name *string, err *error) {
+	if r := recover(); r != nil {
+		e, ok := r.(mangleError)
+		if !ok {
+			panic(r)
+		}
+		*name, *err = "", fmt.Errorf("mangle: %s: %s", what, string(e))
+	}
 }
 
 type mangleError string
@@ -121,76 +229,302 @@ func sourceName(id string) string {
 	return strconv.Itoa(len(id)) + id
 }
 
-// name writes <name> for an entity with the given scope: an
-// <unscoped-name> (with St for std::) or a <nested-name> N ... E. Every
-// proper prefix is a substitution candidate; the entity itself is one too
-// when it is a type (isType).
-func (m *mangler) name(scope []string, id string, isType bool) {
-	if id == "" {
-		fail("unnamed type in a signature")
-	}
+// comp is one component of a (possibly nested) name: its
+// <unqualified-name> as mangled (src, uncompressed), or a conversion
+// function's target type (conv), and the template arguments that follow
+// it, if any.
+type comp struct {
+	src     string
+	conv    ctypes.Type
+	args    []ctypes.TemplateArg
+	hasArgs bool
+}
+
+// nsComps are the components of namespace scope names: whether it starts
+// with std (written St), and one component per namespace (or class named
+// by its name alone, as C front ends without Parent record them).
+func nsComps(scope []string) (bool, []comp) {
 	std := len(scope) > 0 && scope[0] == "std"
 	if std {
 		scope = scope[1:]
 	}
-	if len(scope) == 0 {
-		key := sourceName(id)
-		if std {
-			key = "St" + key
-		}
-		if isType && m.substitute(key) {
-			return
-		}
-		m.buf.WriteString(key)
-		if isType {
-			m.add(key)
-		}
-		return
+	var cs []comp
+	for _, s := range scope {
+		cs = append(cs, comp{src: sourceName(s)})
 	}
-	full := nestedKey(scope, id, std)
-	if isType && m.substitute(full) {
-		return
-	}
-	// Find the longest prefix that is already a candidate.
-	start := 0
-	prefix := ""
-	if std {
-		prefix = "St"
-	}
-	m.buf.WriteString("N")
-	for i := len(scope); i > 0; i-- {
-		if m.substitute(nestedKey(scope[:i-1], scope[i-1], std)) {
-			start = i
-			break
-		}
-	}
-	if start == 0 {
-		m.buf.WriteString(prefix)
-	}
-	for i := start; i < len(scope); i++ {
-		m.buf.WriteString(sourceName(scope[i]))
-		m.add(nestedKey(scope[:i], scope[i], std))
-	}
-	m.buf.WriteString(sourceName(id))
-	m.buf.WriteString("E")
-	if isType {
-		m.add(full)
-	}
+	return std, cs
 }
 
-// nestedKey is the uncompressed <nested-name> of scope::id.
-func nestedKey(scope []string, id string, std bool) string {
+// structComps are the components of a class's name: its enclosing class's
+// (Parent) or namespaces', then its own, with its template arguments.
+func (m *mangler) structComps(s *ctypes.Struct) (bool, []comp) {
+	tag := s.Tag
+	if tag == "" {
+		tag = s.LinkageName
+	}
+	return m.scopedComps(s.Parent, s.Scope, tag, s.Template)
+}
+
+func (m *mangler) scopedComps(parent *ctypes.Struct, scope []string, id string, tmpl *ctypes.TemplateInst) (bool, []comp) {
+	if id == "" {
+		fail("unnamed type in a signature")
+	}
+	var std bool
+	var cs []comp
+	if parent != nil {
+		std, cs = m.structComps(parent)
+	} else {
+		std, cs = nsComps(scope)
+	}
+	c := comp{src: sourceName(id)}
+	if tmpl != nil {
+		c.args, c.hasArgs = tmpl.Args, true
+	}
+	return std, append(cs, c)
+}
+
+// funcName writes the <name> of function d (variant v of a constructor
+// or destructor): nested in its class or namespaces, with the this
+// qualifiers of a member function.
+func (m *mangler) funcName(d *ctypes.FuncDecl, v Variant) {
+	var std bool
+	var cs []comp
+	if d.Class != nil {
+		std, cs = m.structComps(d.Class)
+	} else {
+		std, cs = nsComps(d.Scope)
+	}
+	c := comp{}
+	switch d.Special {
+	case ctypes.Constructor:
+		if d.Class == nil {
+			fail("constructor outside a class")
+		}
+		c.src = [...]string{Complete: "C1", BaseObj: "C2", Deleting: "C3"}[v]
+		if v == Deleting {
+			fail("a constructor has no deleting variant")
+		}
+	case ctypes.Destructor:
+		if d.Class == nil {
+			fail("destructor outside a class")
+		}
+		c.src = [...]string{Complete: "D1", BaseObj: "D2", Deleting: "D0"}[v]
+	case ctypes.OperatorFunc:
+		c.src = d.Operator.Code()
+		if c.src == "" {
+			fail("operator function without an operator")
+		}
+	case ctypes.ConversionFunc:
+		c.conv = d.Type.Result
+	case ctypes.LiteralOperator:
+		c.src = "li" + sourceName(d.LiteralSuffix)
+	default:
+		c.src = sourceName(d.Name)
+	}
+	if d.Template != nil {
+		c.args, c.hasArgs = d.Template.Args, true
+	}
+	q := ""
+	if d.HasThis() {
+		q = quals{v: d.Type.Volatile, k: d.Type.Const}.String() + refCode(d.Type.Ref)
+	}
+	m.encodeName(std, append(cs, c), q, false)
+}
+
+func refCode(r ctypes.RefQualifier) string {
+	switch r {
+	case ctypes.LValueRef:
+		return "R"
+	case ctypes.RValueRef:
+		return "O"
+	}
+	return ""
+}
+
+// compKey is the uncompressed mangling of one component: its name and
+// template arguments (or only its name, the <template-prefix>, when
+// withArgs is false).
+func compKey(c comp, withArgs bool) string {
+	s := c.src
+	if c.conv != nil {
+		s = "cv" + key(c.conv)
+	}
+	if withArgs && c.hasArgs {
+		s += argsKey(c.args)
+	}
+	return s
+}
+
+// prefixKey is the uncompressed <prefix> or <name> of cs; with tmpl, the
+// last component's template arguments are left out (its
+// <template-prefix>). A single component is an unscoped name.
+func prefixKey(std bool, cs []comp, tmpl bool) string {
 	var b strings.Builder
-	b.WriteString("N")
+	if len(cs) > 1 {
+		b.WriteString("N")
+	}
 	if std {
 		b.WriteString("St")
 	}
-	for _, s := range scope {
-		b.WriteString(sourceName(s))
+	for i, c := range cs {
+		b.WriteString(compKey(c, !(tmpl && i == len(cs)-1)))
 	}
-	b.WriteString(sourceName(id))
-	b.WriteString("E")
+	if len(cs) > 1 {
+		b.WriteString("E")
+	}
 	return b.String()
+}
+
+// encodeName writes <name> for an entity whose name has components cs:
+// an <unscoped-name> or <unscoped-template-name> <template-args>, or a
+// <nested-name> N [<CV-qualifiers>] [<ref-qualifier>] <prefix> E (Itanium
+// C++ ABI §5.1.5). Every proper prefix and every template prefix is a
+// substitution candidate (§5.1.10); the entity itself is one when it is a
+// type (isType).
+func (m *mangler) encodeName(std bool, cs []comp, fquals string, isType bool) {
+	n := len(cs)
+	full := prefixKey(std, cs, false)
+	if isType && m.substitute(full) {
+		return
+	}
+	if n == 1 && fquals == "" {
+		c := cs[0]
+		if c.hasArgs {
+			tk := prefixKey(std, cs, true)
+			if !m.substitute(tk) {
+				m.writeComp(std, c)
+				m.add(tk)
+			}
+			m.templateArgs(c.args)
+		} else {
+			m.writeComp(std, c)
+		}
+		if isType {
+			m.add(full)
+		}
+		return
+	}
+	if n == 1 {
+		fail("qualifiers on a function that is not a member")
+	}
+	m.buf.WriteString("N" + fquals)
+	start := 0
+	for j := n - 1; j >= 1 && start == 0; j-- {
+		if m.substitute(prefixKey(std, cs[:j], false)) {
+			start = j
+		} else if cs[j-1].hasArgs && m.substitute(prefixKey(std, cs[:j], true)) {
+			m.templateArgs(cs[j-1].args)
+			m.add(prefixKey(std, cs[:j], false))
+			start = j
+		}
+	}
+	for i := start; i < n; i++ {
+		m.writeComp(std && i == 0, cs[i])
+		if cs[i].hasArgs {
+			m.add(prefixKey(std, cs[:i+1], true))
+			m.templateArgs(cs[i].args)
+		}
+		if i < n-1 || isType {
+			m.add(prefixKey(std, cs[:i+1], false))
+		}
+	}
+	m.buf.WriteString("E")
+}
+
+// writeComp writes a component's unqualified name (St first for std).
+func (m *mangler) writeComp(std bool, c comp) {
+	if std {
+		m.buf.WriteString("St")
+	}
+	if c.conv != nil {
+		m.buf.WriteString("cv")
+		m.typ(c.conv)
+		return
+	}
+	m.buf.WriteString(c.src)
+}
+
+// argsKey is the uncompressed <template-args> of args.
+func argsKey(args []ctypes.TemplateArg) string {
+	m := &mangler{}
+	m.templateArgs0(args, false)
+	return m.buf.String()
+}
+
+func (m *mangler) templateArgs(args []ctypes.TemplateArg) { m.templateArgs0(args, true) }
+
+// templateArgs0 writes <template-args> ::= I <template-arg>+ E, each
+// <template-arg> a <type>, an <expr-primary> L <type> <value> E, a
+// template parameter as an expression X T_ E, or a pack J ... E.
+func (m *mangler) templateArgs0(args []ctypes.TemplateArg, subst bool) {
+	m.buf.WriteString("I")
+	for _, a := range args {
+		m.templateArg(a, subst)
+	}
+	m.buf.WriteString("E")
+}
+
+func (m *mangler) templateArg(a ctypes.TemplateArg, subst bool) {
+	switch a.Kind {
+	case ctypes.TypeArg:
+		if a.Type == nil {
+			fail("template argument without a type")
+		}
+		m.typ0(a.Type, subst)
+	case ctypes.ValueArg:
+		m.buf.WriteString("L")
+		m.literal(a.ValueType, a.Value, subst)
+		m.buf.WriteString("E")
+	case ctypes.ParamArg:
+		if a.Param == nil {
+			fail("template parameter argument without a parameter")
+		}
+		m.buf.WriteString("X" + paramCode(a.Param) + "E")
+	case ctypes.PackArg:
+		m.buf.WriteString("J")
+		for _, p := range a.Pack {
+			m.templateArg(p, subst)
+		}
+		m.buf.WriteString("E")
+	default:
+		fail("template argument of kind %d", a.Kind)
+	}
+}
+
+// literal writes the <type> <value> of an integral template argument:
+// Li3E, Lin5E, Lb1E, Lj7E, L1E1E (an enumeration).
+func (m *mangler) literal(t ctypes.Type, v int64, subst bool) {
+	u := ctypes.Unqualified(t)
+	signed := true
+	switch u := u.(type) {
+	case *ctypes.Basic:
+		if !u.Kind.IsInteger() {
+			fail("non-type template argument of type %s", u)
+		}
+		signed = u.Kind.IsSigned()
+		m.typ0(u, subst)
+	case *ctypes.Enum:
+		signed = u.Underlying.IsSigned()
+		m.typ0(u, subst)
+	default:
+		fail("non-type template argument of type %s", t)
+	}
+	switch {
+	case signed && v < 0:
+		m.buf.WriteString("n" + strconv.FormatUint(uint64(-v), 10))
+	case signed:
+		m.buf.WriteString(strconv.FormatInt(v, 10))
+	default:
+		m.buf.WriteString(strconv.FormatUint(uint64(v), 10))
+	}
+}
+
+// paramCode is a <template-param>: T_ for the first, T0_ for the second.
+func paramCode(p *ctypes.TemplateParam) string {
+	if p.Index == 0 {
+		return "T_"
+	}
+	return "T" + strconv.Itoa(p.Index-1) + "_"
 }
 
 // bareFunctionType writes <bare-function-type> ::= <signature type>+ : the
@@ -315,19 +649,44 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 			return
 		}
 		if n, ok := classKinds[u.Kind]; ok {
-			m.className(nil, n, subst)
+			m.className(false, []comp{{src: sourceName(n)}}, subst)
 			return
 		}
 		fail("cannot mangle %s", u.Kind)
 	case *ctypes.Handle:
 		m.buf.WriteString(handleType)
 	case *ctypes.Vector:
-		m.className(nil, u.Name, subst)
+		m.className(false, []comp{{src: sourceName(u.Name)}}, subst)
 	case *ctypes.Struct:
-		m.className(u.Scope, u.Tag, subst)
+		std, cs := m.structComps(u)
+		m.className(std, cs, subst)
 	case *ctypes.Enum:
-		m.className(u.Scope, u.Tag, subst)
-	case *ctypes.Pointer, *ctypes.Reference, *ctypes.Array, *ctypes.Func:
+		tag := u.Tag
+		if tag == "" {
+			tag = u.LinkageName
+		}
+		std, cs := m.scopedComps(u.Parent, u.Scope, tag, nil)
+		m.className(std, cs, subst)
+	case *ctypes.TemplateParam:
+		// <template-param>, a substitution candidate; a pack expansion
+		// (Ts... a) is Dp <type>.
+		k := paramCode(u)
+		if u.Pack {
+			if subst && m.substitute("Dp"+k) {
+				return
+			}
+			m.buf.WriteString("Dp")
+		}
+		if !subst || !m.substitute(k) {
+			m.buf.WriteString(k)
+			if subst {
+				m.add(k)
+			}
+		}
+		if u.Pack && subst {
+			m.add("Dp" + k)
+		}
+	case *ctypes.Pointer, *ctypes.Reference, *ctypes.Array, *ctypes.Func, *ctypes.MemberPointer:
 		k := ""
 		if subst {
 			k = key(u)
@@ -354,8 +713,16 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 			}
 			m.buf.WriteString("_")
 			m.typ0(u.Elem, subst)
+		case *ctypes.MemberPointer:
+			// <pointer-to-member-type> ::= M <class type> <member type>
+			m.buf.WriteString("M")
+			m.typ0(u.Class, subst)
+			m.typ0(u.Elem, subst)
 		case *ctypes.Func:
-			// <function-type> ::= F <bare-function-type> E, result first.
+			// <function-type> ::= [<CV-qualifiers>] F <bare-function-type>
+			// [<ref-qualifier>] E, result first; the qualifiers are a
+			// member function's.
+			m.buf.WriteString(quals{v: u.Volatile, k: u.Const}.String())
 			m.buf.WriteString("F")
 			m.typ0(u.Result, subst)
 			if len(u.Params) == 0 && !u.Variadic {
@@ -367,7 +734,7 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 			if u.Variadic {
 				m.buf.WriteString("z")
 			}
-			m.buf.WriteString("E")
+			m.buf.WriteString(refCode(u.Ref) + "E")
 		}
 		if subst {
 			m.add(k)
@@ -377,22 +744,11 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 	}
 }
 
-// className writes <class-enum-type> ::= <name>.
-func (m *mangler) className(scope []string, id string, subst bool) {
+// className writes <class-enum-type> ::= <name> for a class or enum.
+func (m *mangler) className(std bool, cs []comp, subst bool) {
 	if !subst {
-		std := len(scope) > 0 && scope[0] == "std"
-		if std {
-			scope = scope[1:]
-		}
-		if len(scope) == 0 {
-			if std {
-				m.buf.WriteString("St")
-			}
-			m.buf.WriteString(sourceName(id))
-			return
-		}
-		m.buf.WriteString(nestedKey(scope, id, std))
+		m.buf.WriteString(prefixKey(std, cs, false))
 		return
 	}
-	m.name(scope, id, true)
+	m.encodeName(std, cs, "", true)
 }
