@@ -236,6 +236,9 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
 				return s // a constructor
 			}
+			if t.Text == "operator" {
+				return s // a conversion function
+			}
 			typ, n := p.typeAt(p.i)
 			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
 				return s // S::~S, a destructor defined out of line
@@ -841,7 +844,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	if !s.hasType() {
 		t := p.tok()
-		if t.Kind == tIdent && !isTok(p.peek(1), "::") {
+		if t.Kind == tIdent && !isTok(p.peek(1), "::") && t.Text != "operator" {
 			p.fail(t.Pos, "unknown type name '%s'", t.Text)
 		}
 		if !isTok(t, "::") && !(t.Kind == tIdent) {
@@ -854,6 +857,9 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		d.attrs.merge(p.postDeclAttrs())
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+		}
+		if d.conv != nil && !d.qual {
+			p.fail(d.pos, "a conversion function must be a member function")
 		}
 		if !s.hasType() && !d.qual {
 			p.fail(d.pos, "a type specifier is required for '%s'", d.name)
@@ -940,10 +946,11 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
+	body := p.tok().Pos
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
-			p.errorf(fd.Pos, "redefinition of '%s'", fd.QualifiedName())
+			p.errorf(body, "redefinition of '%s'", fd.QualifiedName())
 		}
 		fd.Defined = true
 	}
@@ -1047,6 +1054,36 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
 		// Class-specific allocation functions are static ([class.free]).
 		if member {
 			fd.StaticMember = true
+		}
+		return
+	case ctypes.OpAssign, ctypes.OpCall, ctypes.OpIndex, ctypes.OpArrow:
+		if !member {
+			p.fail(d.pos, "'%s' must be a member function", d.name)
+		}
+	}
+	if !member {
+		// [over.oper]: a non-member operator function has a parameter
+		// of class or enumeration type.
+		ok := false
+		for _, prm := range fd.Type.Params {
+			t := prm.Type
+			if r, isRef := t.(*ctypes.Reference); isRef {
+				t = r.Elem
+			}
+			for {
+				if td, isTD := ctypes.Unqualified(t).(*ctypes.Typedef); isTD {
+					t = td.Type
+					continue
+				}
+				break
+			}
+			switch ctypes.Unqualified(t).(type) {
+			case *ctypes.Struct, *ctypes.Enum, *ctypes.Vector, *ctypes.Handle:
+				ok = true
+			}
+		}
+		if !ok {
+			p.fail(d.pos, "nonmember operator '%s' requires a parameter with class or enum type", d.name)
 		}
 	}
 }
@@ -1712,6 +1749,9 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			if st.Tag == "" {
 				p.fail(d.pos, "static data member '%s' of an unnamed class", d.name)
 			}
+			if s.device || s.constant || s.shared || s.managed {
+				p.errorf(d.pos, "memory qualifier on data member is not allowed")
+			}
 			st.StaticVars = append(st.StaticVars, v)
 			ent := &entity{kind: entVar, typ: typ}
 			if p.accept("=") {
@@ -1727,7 +1767,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			}
 			p.sc.names[d.name] = ent
 		default:
-			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align}
+			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
 			if a.packed {
 				f.Packed = true
 			}

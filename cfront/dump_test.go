@@ -97,6 +97,17 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 		}
 		b.WriteString(" (" + strings.Join(ps, ",") + ")\n")
 	}
+	for _, t := range f.Types {
+		if st, ok := t.(*ctypes.Struct); ok {
+			for _, v := range st.StaticVars {
+				fmt.Fprintf(&b, "%s static-member %s %s", pos(v.Pos), v.Space, ctypes.TypeString(v.Type, qual(v.Scope, v.Name)))
+				if v.Extern {
+					b.WriteString(" extern")
+				}
+				b.WriteString("\n")
+			}
+		}
+	}
 	for _, v := range f.Vars {
 		fmt.Fprintf(&b, "%s var %s %s", pos(v.Pos), v.Space, ctypes.TypeString(v.Type, qual(v.Scope, v.Name)))
 		if v.ExternC {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/mangle"
 	"github.com/ptxabi/ptxabi/target"
 )
 
@@ -149,4 +150,57 @@ func TestOracleStdTypes(t *testing.T) {
 		oracle.CompilePTX(t, check.String(), addr)
 	}
 	t.Logf("%d typedefs and %d macros confirmed by nvcc for -m64 and -m32", len(names), len(macros))
+}
+
+var ptxDefRx = regexp.MustCompile(`(?m)^\.(visible|weak) \.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`)
+
+// TestOracleMemberSymbols checks the symbols of testdata/classes.cu, whose
+// device functions are member functions, constructors, destructors,
+// operators and friends: every function that nvcc -rdc defines is one
+// that cfront lists, with the name package mangle gives it, and every
+// non-inline device function that cfront lists as defined is in nvcc's
+// PTX under that name (both variants of constructors and destructors).
+func TestOracleMemberSymbols(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	src, err := os.ReadFile("testdata/classes.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, addr := range []int{64, 32} {
+		tgt := target.Target{AddressSize: addr, SM: 52}
+		f, err := ParseFile(testConfig(addr), token.NewFileSet(), "classes.cu", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx := oracle.CompilePTX(t, string(src), addr, "-arch=sm_52", "-rdc=true")
+		theirs := map[string]bool{}
+		for _, m := range ptxDefRx.FindAllStringSubmatch(ptx, -1) {
+			theirs[m[2]] = true
+		}
+		ours := map[string]bool{}
+		n := 0
+		for _, fd := range f.Funcs {
+			if fd.Kind == ctypes.HostFunc {
+				continue
+			}
+			syms, err := mangle.Variants(fd, tgt)
+			if err != nil {
+				t.Errorf("%s: %v", fd.QualifiedName(), err)
+				continue
+			}
+			for _, s := range syms {
+				ours[s] = true
+				if fd.Defined && !fd.HasAttr("inline") && !theirs[s] {
+					t.Errorf("-m%d: %s defines %s, which nvcc's PTX does not", addr, fd.QualifiedName(), s)
+				}
+				n++
+			}
+		}
+		for s := range theirs {
+			if !ours[s] {
+				t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+			}
+		}
+		t.Logf("-m%d: %d symbols listed, %d defined by nvcc, all of them listed", addr, n, len(theirs))
+	}
 }

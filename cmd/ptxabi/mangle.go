@@ -94,18 +94,15 @@ func runMangle(c *cmdEnv, args []string) int {
 	var out bytes.Buffer
 	failed := false
 	for _, fd := range funcs {
-		if err := unsupportedMember(fd); err != nil {
-			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
-			failed = true
-			continue
-		}
-		sym, err := mangle.Name(fd, tgt)
+		syms, err := mangle.Variants(fd, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
 			failed = true
 			continue
 		}
-		fmt.Fprintf(&out, "%s\t%s\n", sym, signature(fd, tgt))
+		for _, sym := range syms {
+			fmt.Fprintf(&out, "%s\t%s\n", sym, symbolSignature(fd, sym, tgt))
+		}
 	}
 	if failed {
 		return exitError
@@ -129,18 +126,13 @@ func signature(fd *ctypes.FuncDecl, tgt target.Target) string {
 	return fd.QualifiedName()
 }
 
-// unsupportedMember reports a member function, which the front end lists
-// but which package mangle and abi do not handle yet: printing it without
-// its class's rules would be a wrong answer.
-func unsupportedMember(fd *ctypes.FuncDecl) error {
-	if fd.Class == nil {
-		return nil
+// symbolSignature is signature for one of fd's symbols (a constructor's
+// or destructor's variants demangle alike).
+func symbolSignature(fd *ctypes.FuncDecl, sym string, tgt target.Target) string {
+	if !fd.ExternC {
+		if s, err := mangle.Demangle(sym); err == nil {
+			return s
+		}
 	}
-	what := "member function"
-	if fd.Special == ctypes.Constructor || fd.Special == ctypes.Destructor {
-		what = fd.Special.String()
-	} else if fd.StaticMember {
-		what = "static member function"
-	}
-	return fmt.Errorf("%s '%s' is not supported yet", what, fd.QualifiedName())
+	return signature(fd, tgt)
 }

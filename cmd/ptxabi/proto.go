@@ -9,9 +9,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ctypes"
-	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/mangle"
-	"github.com/ptxabi/ptxabi/target"
 )
 
 var protoCmd = &command{
@@ -91,18 +89,21 @@ func runProto(c *cmdEnv, args []string) int {
 		if fd.Kind == ctypes.HostFunc {
 			continue
 		}
-		if err := unsupportedMember(fd); err != nil {
-			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
-			failed = true
-			continue
-		}
-		d, err := lowerDecl(fd, l, tgt)
+		syms, err := mangle.Variants(fd, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
 			failed = true
 			continue
 		}
-		decls = append(decls, lowered{fd, d})
+		for _, sym := range syms {
+			d, err := abi.Lower(withThis(fd), l, sym)
+			if err != nil {
+				fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
+				failed = true
+				break
+			}
+			decls = append(decls, lowered{fd, d})
+		}
 	}
 	if failed {
 		return exitError
@@ -135,14 +136,22 @@ func runProto(c *cmdEnv, args []string) int {
 	return exitOK
 }
 
-// lowerDecl returns the PTX declaration of a device function or kernel:
-// its symbol from package mangle, its parameters from package abi.
-func lowerDecl(fd *ctypes.FuncDecl, l *layout.Layouter, tgt target.Target) (*abi.Decl, error) {
-	name, err := mangle.Name(fd, tgt)
-	if err != nil {
-		return nil, err
+// withThis is fd with a member function's implicit object parameter
+// written out as the first parameter (a pointer to the class, qualified
+// as the member function is), which is how nvcc declares it in PTX: the
+// .param list of S::f(int) is that of f(S *, int). A constructor's and a
+// destructor's variants (C1, C2; D1, D2) share one declaration.
+func withThis(fd *ctypes.FuncDecl) *ctypes.FuncDecl {
+	if !fd.HasThis() {
+		return fd
 	}
-	return abi.Lower(fd, l, name)
+	c := *fd
+	ft := *fd.Type
+	ft.Params = append([]ctypes.Param{{Name: "this", Type: fd.ThisType(), Pos: fd.Pos}}, fd.Type.Params...)
+	ft.Const, ft.Volatile, ft.Ref = false, false, ctypes.NoRef
+	c.Type = &ft
+	c.Class, c.Special, c.Operator = nil, ctypes.Ordinary, ctypes.NoOperator
+	return &c
 }
 
 // positioned is err as "file:line:col: message": an abi.Error at its own
