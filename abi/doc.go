@@ -32,8 +32,10 @@
 //     layout's alignment and size (row 7, note D); N12 gives the one case
 //     where nvcc's size differs from the layout's.
 //  6. A texture, surface or sampler handle is .b64 (row 8, note E).
-//  7. A class that is not trivially copyable (ctypes.Struct.NonTrivial, or
-//     any member or array element of it so marked) is passed to a
+//  7. A class that is not trivially copyable (ctypes.Struct.NonTrivial, a
+//     user-provided copy or move constructor or destructor, virtual
+//     functions, or a base, member or array element of it that is not) is
+//     passed to a
 //     .func by invisible reference (Itanium C++ ABI §3.1.2): a pointer
 //     parameter holding the address of a caller-made copy (Param.Hidden).
 //     Returned, it goes through a hidden first pointer parameter
@@ -42,6 +44,16 @@
 //     7); void has none. A kernel returns void.
 //  9. A variadic function, a host function, a void or incomplete parameter,
 //     and an array or function return are errors.
+//  10. A non-static member function (constructors and destructors
+//     included) takes its implicit this, a pointer, as the first parameter,
+//     after the hidden return pointer where there is one (nvcc 11.8:
+//     S S::operator+(const S&) const with a non-trivial S is (return
+//     pointer, this, other)). A constructor or destructor is one .func per
+//     variant symbol (C1/C2, D1/D2, D0), each with the same parameters.
+//     A member function cannot be a kernel.
+//  11. A pointer to data member is a ptrdiff_t (.b32/.b64 as a pointer); a
+//     pointer to member function is two of them, an aggregate .align P .b8
+//     name[2P] (Itanium C++ ABI §2.3).
 //
 // # Where nvcc is followed rather than the table
 //

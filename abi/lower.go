@@ -59,7 +59,10 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
 		linkage = Weak
 	}
-	decl, err = lower(d.Type, kind, linkage, name, l, d.Pos, d.QualifiedName())
+	if d.Class != nil && kind == Entry {
+		return nil, &Error{d.Pos, fmt.Sprintf("%s: a __global__ function cannot be a member function", d.QualifiedName())}
+	}
+	decl, err = lower(d.Type, d.ThisType(), kind, linkage, name, l, d.Pos, d.QualifiedName())
 	if err == nil && kind == Func && decl.Ret == nil && d.HasAttr("noreturn") { // N15
 		decl.NoReturn = true
 	}
@@ -69,10 +72,13 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 // LowerFunc lowers a function type as a function of kind, named name (the
 // parameter names derive from it), with linkage.
 func LowerFunc(f *ctypes.Func, kind Kind, linkage Linkage, name string, l *layout.Layouter) (*Decl, error) {
-	return lower(f, kind, linkage, name, l, token.NoPos, name)
+	return lower(f, nil, kind, linkage, name, l, token.NoPos, name)
 }
 
-func lower(f *ctypes.Func, kind Kind, linkage Linkage, name string, l *layout.Layouter, pos token.Pos, srcName string) (decl *Decl, err error) {
+// lower lowers f; this is the type of the implicit object parameter of a
+// member function (nil for none), which nvcc passes first, after the
+// hidden return pointer where there is one (step 10).
+func lower(f *ctypes.Func, this ctypes.Type, kind Kind, linkage Linkage, name string, l *layout.Layouter, pos token.Pos, srcName string) (decl *Decl, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)
@@ -106,6 +112,9 @@ func lower(f *ctypes.Func, kind Kind, linkage Linkage, name string, l *layout.La
 			d.Ret = r
 		}
 	}
+	if this != nil {
+		d.Params = append(d.Params, lw.param(this, pos, false))
+	}
 	for _, p := range f.Params {
 		d.Params = append(d.Params, lw.param(p.Type, p.Pos, false))
 	}
@@ -138,6 +147,16 @@ func (lw *lowerer) param(t ctypes.Type, pos token.Pos, ret bool) *Param {
 		return lw.pointer(p, &ctypes.Pointer{Elem: u.Elem})
 	case *ctypes.Pointer:
 		return lw.pointer(p, u)
+	case *ctypes.MemberPointer: // step 11
+		if u.IsFunc() {
+			size := 2 * int64(lw.addr/8)
+			p.Size, p.Align = size, size/2
+			return p
+		}
+		p.Type = pointerRule.pick(lw.kind, lw.addr)
+		p.Size = int64(lw.addr / 8)
+		p.Align = p.Size
+		return p
 	case *ctypes.Enum: // step 2
 		if !u.Complete && !u.Fixed {
 			lw.fail(pos, "%s type %s is incomplete", what, u)
@@ -227,16 +246,31 @@ func (lw *lowerer) sizeAlign(t ctypes.Type, pos token.Pos) (int64, int64, error)
 	return size, align, err
 }
 
-// nonTrivial reports whether s is not trivially copyable: marked so, or
-// holding a member (at any depth, through arrays) that is.
+// nonTrivial reports whether s is non-trivial for the purposes of calls
+// (Itanium C++ ABI §3.1.2.3): marked so, with a user-provided copy or move
+// constructor or destructor, dynamic, or holding a base or a member (at any
+// depth, through arrays) that is.
 func nonTrivial(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
-	if s.NonTrivial {
+	if s.NonTrivial || s.Dynamic() {
 		return true
 	}
 	if seen[s] {
 		return false
 	}
 	seen[s] = true
+	for _, m := range s.Methods {
+		if m.Defaulted || m.Deleted {
+			continue
+		}
+		if m.Special == ctypes.Destructor || (m.Special == ctypes.Constructor && copyOrMove(m, s)) {
+			return true
+		}
+	}
+	for _, b := range s.Bases {
+		if b.Type != nil && nonTrivial(b.Type, seen) {
+			return true
+		}
+	}
 	for _, f := range s.Fields {
 		t := ctypes.Unqualified(f.Type)
 		for {
@@ -251,4 +285,14 @@ func nonTrivial(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
 		}
 	}
 	return false
+}
+
+// copyOrMove reports whether constructor m of s takes one parameter of
+// type (cv) s& or s&&.
+func copyOrMove(m *ctypes.FuncDecl, s *ctypes.Struct) bool {
+	if m.Type == nil || len(m.Type.Params) != 1 {
+		return false
+	}
+	r, ok := ctypes.Unqualified(m.Type.Params[0].Type).(*ctypes.Reference)
+	return ok && ctypes.Unqualified(r.Elem) == ctypes.Type(s)
 }

@@ -183,7 +183,11 @@ type Field struct {
 	Packed bool
 	// Access is the member's access specifier (C++).
 	Access Access
-	Pos    token.Pos
+	// DefaultInit is set when the member has a default member initializer
+	// (int x = 3;): the class's default constructor is then not trivial,
+	// which makes it a non-POD for layout (Itanium C++ ABI §1.1).
+	DefaultInit bool
+	Pos         token.Pos
 }
 
 // Anonymous reports whether f is an anonymous struct or union member,
@@ -490,7 +494,10 @@ type FuncDecl struct {
 	// Virtual is set for a virtual member function (declared virtual or
 	// overriding one); Pure for one declared = 0.
 	Virtual, Pure bool
-	Access        Access
+	// Defaulted and Deleted mark a special member declared = default or
+	// = delete: such a constructor is not user-provided.
+	Defaulted, Deleted bool
+	Access             Access
 	// Template is set when d is a specialization of a function template.
 	Template *TemplateInst
 

@@ -445,6 +445,52 @@ func (s *Struct) HasMethod(k SpecialKind) bool {
 	return false
 }
 
+// EffectiveAccess is f's access in s: as written, or the class key's
+// default (private in a class, public in a struct or union).
+func (s *Struct) EffectiveAccess(f *Field) Access {
+	if f.Access != AccessDefault {
+		return f.Access
+	}
+	if s.Class {
+		return Private
+	}
+	return Public
+}
+
+// UserProvided reports whether s has a user-provided constructor (UserCtor,
+// or a constructor in Methods not declared = default), and whether it has
+// a user-provided copy constructor, copy assignment operator or destructor
+// (UserCopy, or one in Methods).
+func (s *Struct) UserProvided() (ctor, copy bool) {
+	ctor, copy = s.UserCtor, s.UserCopy
+	for _, m := range s.Methods {
+		if m.Defaulted || m.Deleted {
+			continue
+		}
+		switch {
+		case m.Special == Constructor:
+			ctor = true
+			if m.isCopy(s) {
+				copy = true
+			}
+		case m.Special == Destructor:
+			copy = true
+		case m.Special == OperatorFunc && m.Operator == OpAssign && m.isCopy(s):
+			copy = true
+		}
+	}
+	return ctor, copy
+}
+
+// isCopy reports whether d takes one parameter of type (cv) s& or s&&.
+func (d *FuncDecl) isCopy(s *Struct) bool {
+	if d.Type == nil || len(d.Type.Params) != 1 {
+		return false
+	}
+	r, ok := Unqualified(d.Type.Params[0].Type).(*Reference)
+	return ok && Unqualified(r.Elem) == Type(s)
+}
+
 // IsMember reports whether d is a member function (static ones included).
 func (d *FuncDecl) IsMember() bool { return d.Class != nil }
 

@@ -14,9 +14,24 @@ type Flat struct {
 	// Path is the member's C designator from the outermost type: "c",
 	// "a.b", "f8[1][2].x". Members of anonymous structs and unions have no
 	// component of their own.
+	//
+	// In a C++ class, a base class subobject is an entry of its own (Base
+	// set, Field nil) whose path is the base's name as C++ writes it
+	// ("Body", "ns::Array<float, 3>"), and the members it brings have
+	// paths that name it, joined by "::" as in a qualified member access
+	// (p.Body::mass): "Body::mass", "Body::Shape::kind" for a base of a
+	// base, "Body::pos.x" for a member of a member. The virtual table
+	// pointer that a dynamic class holds is an entry too (VPtr set, Field
+	// nil), "_vptr" ("Body::_vptr" when a base holds it).
 	Path  string
 	Field *ctypes.Field
 	Type  ctypes.Type
+	// Base marks a base class subobject: Type is the base class, Size
+	// the bytes it occupies (its data size if it is not a POD, 0 if it is
+	// empty), Align its alignment.
+	Base bool
+	// VPtr marks a virtual table pointer.
+	VPtr bool
 	// Offset, Size and Align describe an ordinary member.
 	Offset, Size, Align int64
 	// BitField marks a bit field, placed by BitOffset (absolute, from bit 0
@@ -40,7 +55,7 @@ func (l *Layouter) Flatten(t ctypes.Type) ([]Flat, error) {
 	if _, _, err := l.sizeAlign(t, token.NoPos); err != nil {
 		return nil, err
 	}
-	if err := l.expand(&out, t, 0, ""); err != nil {
+	if err := l.expand(&out, t, 0, "", "."); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -58,8 +73,9 @@ func (l *Layouter) recordOf(t ctypes.Type) (*Record, error) {
 }
 
 // expand appends the members of t, which lies at byte offset base, with
-// designators starting with prefix.
-func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix string) error {
+// designators starting with prefix and sep ("." or, for the members of a
+// base class subobject, "::").
+func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix, sep string) error {
 	if len(*out) > maxFlat {
 		return &Error{Msg: fmt.Sprintf("more than %d members to list", maxFlat)}
 	}
@@ -73,7 +89,7 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix string)
 			return err
 		}
 		for i := int64(0); i < u.Len; i++ {
-			if err := l.expand(out, u.Elem, base+i*es, prefix+"["+strconv.FormatInt(i, 10)+"]"); err != nil {
+			if err := l.expand(out, u.Elem, base+i*es, prefix+"["+strconv.FormatInt(i, 10)+"]", "."); err != nil {
 				return err
 			}
 		}
@@ -83,10 +99,28 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix string)
 	if r == nil || err != nil {
 		return err
 	}
+	if r.VPtr {
+		p := l.Target.PointerSize()
+		*out = append(*out, Flat{Path: join(prefix, sep, "_vptr"), VPtr: true, Type: vptrType, Offset: base, Size: p, Align: p})
+	}
+	for _, b := range r.Bases {
+		path := join(prefix, sep, ctypes.CXXString(b.Base.Type, ""))
+		size := b.Record.DSize
+		switch {
+		case b.Record.Empty:
+			size = 0
+		case b.Record.POD:
+			size = b.Record.Size
+		}
+		*out = append(*out, Flat{Path: path, Base: true, Type: b.Base.Type, Offset: base + b.Offset, Size: size, Align: b.Record.Align})
+		if err := l.expand(out, b.Base.Type, base+b.Offset, path, "::"); err != nil {
+			return err
+		}
+	}
 	for _, m := range r.Members {
 		f := m.Field
 		if f.Anonymous() {
-			if err := l.expand(out, f.Type, base+m.Offset, prefix); err != nil {
+			if err := l.expand(out, f.Type, base+m.Offset, prefix, sep); err != nil {
 				return err
 			}
 			continue
@@ -94,10 +128,7 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix string)
 		if f.Name == "" {
 			continue // unnamed bit field
 		}
-		path := f.Name
-		if prefix != "" {
-			path = prefix + "." + f.Name
-		}
+		path := join(prefix, sep, f.Name)
 		fl := Flat{Path: path, Field: f, Type: f.Type}
 		if f.BitField {
 			fl.BitField, fl.BitOffset, fl.BitSize = true, base*8+m.BitOffset, m.BitSize
@@ -106,7 +137,7 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix string)
 		}
 		fl.Offset, fl.Size, fl.Align = base+m.Offset, m.Size, m.Align
 		*out = append(*out, fl)
-		if err := l.expand(out, f.Type, base+m.Offset, path); err != nil {
+		if err := l.expand(out, f.Type, base+m.Offset, path, "."); err != nil {
 			return err
 		}
 	}
@@ -128,3 +159,15 @@ func containsAggregate(a *ctypes.Array) bool {
 		}
 	}
 }
+
+// join is the designator of member name of the object designated prefix.
+func join(prefix, sep, name string) string {
+	if prefix == "" {
+		return name
+	}
+	return prefix + sep + name
+}
+
+// vptrType is the type a virtual table pointer is shown with: a pointer
+// to pointers to functions, void **.
+var vptrType ctypes.Type = &ctypes.Pointer{Elem: &ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Void)}}

@@ -44,6 +44,15 @@
 //     units, and counts unnamed bit fields in the struct's alignment.
 //  10. An alignment requested on a typedef replaces its type's alignment,
 //     lower or higher; the size is unchanged.
+//  11. A bit field wider than its type (C++ allows it; nvcc warns) holds
+//     its value in a field of the widest integer type I of at most that
+//     many bits (__int128 aside), placed as a full-width bit field of
+//     type I would be (and aligning the struct to alignof(I)); the rest
+//     of the declared width is padding after it: struct { short a:3;
+//     short b:20; char c; } puts b's value in bits 16 to 31 and c at
+//     byte 5. Member.BitSize is then the type's width, the value's bits.
+//  12. C++ classes with bases or virtual functions follow the Itanium C++
+//     ABI (cxx.go).
 //
 // Bit offsets are absolute: bit 0 is the least significant bit of byte 0 of
 // the outermost type, as in the guide's Figure 1.
@@ -111,6 +120,35 @@ type Record struct {
 	Struct      *ctypes.Struct
 	Size, Align int64
 	Members     []Member // one per field, unnamed bit fields included
+
+	// C++ (Itanium C++ ABI §2.4; see cxx.go).
+
+	// DSize is the data size: Size without the tail padding. A class
+	// derived from a non-POD places its own members from its base's
+	// DSize on.
+	DSize int64
+	// POD is set for a POD for the purpose of layout, whose tail padding a
+	// derived class does not reuse.
+	POD bool
+	// Empty is set for an empty class (no data, no virtual functions,
+	// only empty bases): as a base it takes no room.
+	Empty bool
+	// VPtr is set when the class holds its own virtual table pointer, at
+	// offset 0, of the address size: a dynamic class without a primary
+	// base (whose pointer it shares otherwise).
+	VPtr bool
+	// Bases are the base class subobjects, in declaration order.
+	Bases []BaseMember
+}
+
+// BaseMember is the layout of one base class subobject.
+type BaseMember struct {
+	Base   *ctypes.Base
+	Record *Record
+	Offset int64
+	// Primary marks the primary base: the first dynamic base, at offset
+	// 0, whose virtual table pointer the class shares.
+	Primary bool
 }
 
 // Member is the layout of one field of a record.
@@ -179,6 +217,16 @@ func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, e
 	case *ctypes.Pointer, *ctypes.Reference:
 		p := l.Target.PointerSize()
 		return p, p, nil
+	case *ctypes.MemberPointer:
+		// Itanium C++ ABI §2.3: a pointer to data member is a ptrdiff_t, a
+		// pointer to member function a pair of them.
+		p := l.Target.PointerSize()
+		if u.IsFunc() {
+			return 2 * p, p, nil
+		}
+		return p, p, nil
+	case *ctypes.TemplateParam:
+		return 0, 0, &Error{pos, fmt.Sprintf("template parameter %s has no layout", u)}
 	case *ctypes.Handle:
 		return handleSize, handleSize, nil
 	case *ctypes.Enum:
@@ -276,6 +324,9 @@ func (l *Layouter) Record(s *ctypes.Struct) (*Record, error) {
 }
 
 func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
+	if len(s.Bases) > 0 || s.Dynamic() {
+		return l.classRecord(s)
+	}
 	r := &Record{Struct: s, Align: 1}
 	var bitpos int64 // next free bit (structs); largest member end (unions)
 	for i, f := range s.Fields {
@@ -307,20 +358,35 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		r.Align = max(r.Align, align)
 		r.Members = append(r.Members, m)
 	}
-	if s.Align != 0 {
-		if err := checkAlign(s.Align, s.Pos); err != nil {
-			return nil, err
-		}
-		// A packed struct takes the alignment it requests even below its
-		// members' (packed is how C lowers an alignment); others ignore it.
-		if s.Align < r.Align && !s.Packed {
-			l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
-		} else {
-			r.Align = s.Align
-		}
+	if err := l.explicitAlign(s, r); err != nil {
+		return nil, err
 	}
-	r.Size = roundUp(max(ceilDiv(bitpos, 8), 1), r.Align)
+	r.DSize = ceilDiv(bitpos, 8)
+	r.Size = roundUp(max(r.DSize, 1), r.Align)
+	var err error
+	if r.POD, err = l.podForLayout(s); err != nil {
+		return nil, err
+	}
+	r.Empty = emptyFields(r)
 	return r, nil
+}
+
+// explicitAlign applies an alignment requested on s itself to r.
+func (l *Layouter) explicitAlign(s *ctypes.Struct, r *Record) error {
+	if s.Align == 0 {
+		return nil
+	}
+	if err := checkAlign(s.Align, s.Pos); err != nil {
+		return err
+	}
+	// A packed struct takes the alignment it requests even below its
+	// members' (packed is how C lowers an alignment); others ignore it.
+	if s.Align < r.Align && !s.Packed {
+		l.warn(s.Pos, "alignment %d of %s is below its natural alignment %d and is ignored", s.Align, s, r.Align)
+	} else {
+		r.Align = s.Align
+	}
+	return nil
 }
 
 // memberAlign is the alignment of member f of s, whose type has alignment
@@ -392,13 +458,21 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	if w < 0 {
 		return &Error{f.Pos, fmt.Sprintf("bit field %s has negative width %d", memberName(f), w)}
 	}
-	if w > unitSize*8 {
-		return &Error{f.Pos, fmt.Sprintf("width of bit field %s (%d bits) exceeds the width of its type %s (%d bits)", memberName(f), w, f.Type, unitSize*8)}
-	}
 	if w == 0 && f.Name != "" {
 		return &Error{f.Pos, fmt.Sprintf("named bit field %s has zero width", f.Name)}
 	}
 	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
+	placeW := w // the bits placed as a unit; w past it is padding
+	if w > unitSize*8 {
+		// Step 11: a width past the type's is allowed in C++; nvcc warns
+		// that the value is truncated and allocates the declared width.
+		l.warn(f.Pos, "width of bit field %s (%d bits) exceeds the width of its type %s (%d bits): the value is truncated to %d bits and the rest is padding", memberName(f), w, f.Type, unitSize*8, unitSize*8)
+		m.BitSize = int(unitSize * 8)
+		if unitSize, unitAlign, err = l.sizeAlign(ctypes.BasicOf(widestWithin(w, l)), f.Pos); err != nil {
+			return err
+		}
+		m.Size, m.Align, placeW = unitSize, unitAlign, unitSize*8
+	}
 	// Packing (the packed attribute or #pragma pack) places a bit field at
 	// the next free bit even where it crosses a storage unit of its type,
 	// and caps what it adds to the alignment of s and of a zero-width
@@ -410,6 +484,7 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		// even in a packed struct (GCC's place_field, as nvcc does it).
 		fieldAlign = min(unitAlign, s.Pack)
 	}
+	unitBits := unitSize * 8
 	var start int64
 	switch {
 	case s.Union:
@@ -429,7 +504,7 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*bitpos = start
 	default:
 		start = *bitpos
-		if !packed && start/(unitSize*8) != (start+w-1)/(unitSize*8) {
+		if !packed && start/unitBits != (start+placeW-1)/unitBits {
 			start = roundUp(start, unitAlign*8)
 		}
 		*bitpos = start + w
@@ -440,8 +515,21 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*recAlign = max(*recAlign, fieldAlign)
 	}
 	m.BitOffset = start
-	m.Offset = start / (unitSize * 8) * unitSize
+	m.Offset = start / unitBits * unitSize
 	return nil
+}
+
+// widestWithin is the widest integer type of at most w bits, __int128
+// aside: a bit field wider than its type is placed as one of that type
+// (GCC's rule in C++, which nvcc follows), the rest of its width padding.
+func widestWithin(w int64, l *Layouter) ctypes.Kind {
+	best := ctypes.Char
+	for _, k := range []ctypes.Kind{ctypes.Char, ctypes.Short, ctypes.Int, ctypes.Long, ctypes.LongLong} {
+		if size, _, err := l.sizeAlign(ctypes.BasicOf(k), token.NoPos); err == nil && size*8 <= w {
+			best = k
+		}
+	}
+	return best
 }
 
 // integralKind returns the kind that holds a bit field of type t.

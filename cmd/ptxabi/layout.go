@@ -33,6 +33,16 @@ comment; a bit field as OFFSET:BIT, where BIT counts from the least
 significant bit of that byte (the guide's Figure 1); holes, padding and a
 summary, counting 128-byte GPU cache lines.
 
+C++ classes are laid out as the Itanium C++ ABI and nvcc do it: bases first
+(the empty-base optimisation, a non-POD base's tail padding reused), the
+virtual table pointer of a dynamic class at offset 0. The text form shows a
+base as "struct Base <ancestor>;" and the pointer as "void **_vptr;". In
+-json a base class subobject is a field of its own, {"path":"Base",
+"base":true,...}, its path the base's name as C++ writes it (ns::Array<int, 3>);
+the members it brings follow with paths that name it, joined by "::" as in a
+qualified member access: Base::x, Base::Inner::y for a base of a base,
+Base::v.x for a member of a member. The pointer is {"path":"_vptr","vptr":true}.
+
 The flags are:
 
 	-m32, -m64   address size (.address_size 32 or 64; default 64)

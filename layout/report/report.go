@@ -41,6 +41,10 @@ type jsonField struct {
 	Align     *int64 `json:"align,omitempty"`
 	BitOffset *int64 `json:"bit_offset,omitempty"`
 	BitSize   *int   `json:"bit_size,omitempty"`
+	// Base marks a C++ base class subobject, VPtr a virtual table
+	// pointer (layout.Flat).
+	Base bool `json:"base,omitempty"`
+	VPtr bool `json:"vptr,omitempty"`
 }
 
 // JSON writes the layouts of types as one JSON document on one line.
@@ -58,7 +62,7 @@ func JSON(w io.Writer, l *layout.Layouter, types []Named) error {
 		}
 		jt := jsonType{Name: nt.Name, Size: size, Align: align, Fields: []jsonField{}}
 		for _, f := range flat {
-			jf := jsonField{Path: f.Path}
+			jf := jsonField{Path: f.Path, Base: f.Base, VPtr: f.VPtr}
 			if f.BitField {
 				jf.BitOffset, jf.BitSize = ptr(f.BitOffset), ptr(f.BitSize)
 			} else {
@@ -193,6 +197,27 @@ func members(w io.Writer, l *layout.Layouter, rec *layout.Record, base int64, de
 	ind := strings.Repeat("\t", depth)
 	cursor := base * 8
 	var maxEnd int64
+	// A C++ class: its virtual table pointer and base class subobjects
+	// come first (an empty base placed after the data is shown first
+	// too), as pahole shows ancestors.
+	if rec.VPtr {
+		p := l.Target.PointerSize()
+		fmt.Fprintf(w, "%s%-*s /* %5d %5d */\n", ind, col(depth), "void **_vptr;", base, p)
+		cursor = max(cursor, (base+p)*8)
+	}
+	for _, b := range rec.Bases {
+		size := b.Record.DSize
+		switch {
+		case b.Record.Empty:
+			size = 0
+		case b.Record.POD:
+			size = b.Record.Size
+		}
+		fmt.Fprintf(w, "%s%-*s /* %5d %5d */\n", ind, col(depth), "struct "+ctypes.CXXString(b.Base.Type, "")+" <ancestor>;", base+b.Offset, size)
+		cursor = max(cursor, (base+b.Offset+size)*8)
+		st.members++
+		st.sumBytes += size
+	}
 	for _, m := range rec.Members {
 		f := m.Field
 		var start, end int64

@@ -110,3 +110,32 @@ func TestJSONShape(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", b.String(), want)
 	}
 }
+
+// classes is a small C++ hierarchy: a dynamic base with a bit field, an
+// empty base, and a derived class reusing its base's tail padding.
+func classes() []report.Named {
+	shape := &ctypes.Struct{Tag: "Shape", Complete: true, Fields: []*ctypes.Field{
+		field("kind", ctypes.BasicOf(ctypes.Int)), bitField("flags", ctypes.UChar, 3)},
+		Methods: []*ctypes.FuncDecl{{Name: "area", Virtual: true, Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Float), Const: true}}}}
+	tag := &ctypes.Struct{Tag: "Tag", Scope: []string{"ns"}, Complete: true}
+	body := &ctypes.Struct{Tag: "Body", Complete: true, Bases: []*ctypes.Base{{Type: shape}, {Type: tag}},
+		Fields: []*ctypes.Field{field("mass", ctypes.BasicOf(ctypes.Char))}}
+	return []report.Named{{Name: "Body", Type: body}}
+}
+
+func TestClassReports(t *testing.T) {
+	for _, addr := range []int{64, 32} {
+		tgt := target.Default
+		tgt.AddressSize = addr
+		suffix := map[int]string{64: "m64", 32: "m32"}[addr]
+		var txt, js bytes.Buffer
+		l := layout.New(tgt)
+		if err := report.Text(&txt, l, classes()); err != nil {
+			t.Fatal(err)
+		}
+		if err := report.JSON(&js, l, classes()); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, "classes."+suffix+".txt", append(txt.Bytes(), js.Bytes()...))
+	}
+}
