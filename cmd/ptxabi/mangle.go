@@ -29,7 +29,9 @@ types), in the order of the declarations in FILE:
 	_ZN3geo4areaERKNS_5ShapeEf	geo::area(geo::Shape const&, float)
 	process	process(geo::Shape*, Buffer, Pair, int)
 
-so that 'cut -f1' gives the symbols. The mangling does not depend on the
+so that 'cut -f1' gives the symbols. Member functions are listed with
+their classes' names (S::f); a constructor or destructor gets one line per
+symbol nvcc emits for it (C1 and C2; D1 and D2, and D0 when virtual). The mangling does not depend on the
 target, but the types do (-D, -m32: int64_t is long or long long).
 
 A function with internal linkage (static, or in an unnamed namespace) gets

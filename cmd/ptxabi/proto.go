@@ -26,8 +26,10 @@ unless the function is extern "C"; the linkage (.visible for a definition,
 func_retval0 and the parameters NAME_param_N with their PTX types; .noreturn
 for a device function declared noreturn that returns no value. A class
 that is not trivially copyable is passed to and returned from a .func
-through a hidden pointer parameter. Host-only functions have no PTX and are
-left out.
+through a hidden pointer parameter. A member function takes its implicit
+this first (after a hidden return pointer); a constructor and a destructor
+are declared once per symbol nvcc emits for them (C1 and C2, D1 and D2).
+Host-only functions have no PTX and are left out.
 
 The text form is nvcc's, each declaration after a comment giving the
 function's source signature, with a blank line between declarations.
@@ -96,7 +98,7 @@ func runProto(c *cmdEnv, args []string) int {
 			continue
 		}
 		for _, sym := range syms {
-			d, err := abi.Lower(withThis(fd), l, sym)
+			d, err := abi.Lower(fd, l, sym)
 			if err != nil {
 				fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
 				failed = true
@@ -134,24 +136,6 @@ func runProto(c *cmdEnv, args []string) int {
 	printLayoutWarnings(c, fset, l)
 	c.stdout.Write(out.Bytes())
 	return exitOK
-}
-
-// withThis is fd with a member function's implicit object parameter
-// written out as the first parameter (a pointer to the class, qualified
-// as the member function is), which is how nvcc declares it in PTX: the
-// .param list of S::f(int) is that of f(S *, int). A constructor's and a
-// destructor's variants (C1, C2; D1, D2) share one declaration.
-func withThis(fd *ctypes.FuncDecl) *ctypes.FuncDecl {
-	if !fd.HasThis() {
-		return fd
-	}
-	c := *fd
-	ft := *fd.Type
-	ft.Params = append([]ctypes.Param{{Name: "this", Type: fd.ThisType(), Pos: fd.Pos}}, fd.Type.Params...)
-	ft.Const, ft.Volatile, ft.Ref = false, false, ctypes.NoRef
-	c.Type = &ft
-	c.Class, c.Special, c.Operator = nil, ctypes.Ordinary, ctypes.NoOperator
-	return &c
 }
 
 // positioned is err as "file:line:col: message": an abi.Error at its own
