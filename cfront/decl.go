@@ -1785,12 +1785,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 					p.errorf(colon.Pos, "named bit field '%s' has zero width", d.name)
 				} else if w.v > 1<<16 {
 					p.errorf(colon.Pos, "bit field '%s' is too wide", d.name)
-				} else if k, ok := integralKind(typ); ok && uint64(w.v) > uint64(p.kindBits(k)) {
-					// nvcc: "declared size for bit field is larger than the
-					// size of the bit field type; truncated to N bits".
-					p.d.warnf(colon.Pos, "width %d of bit field '%s' is larger than its type '%s'; truncated to %d bits", w.v, d.name, typ, p.kindBits(k))
-					f.BitWidth = int(p.kindBits(k))
 				}
+				// A width above the type's is kept: nvcc warns that the
+				// value is truncated ("declared size for bit field is
+				// larger than the size of the bit field type") but
+				// allocates the declared width, the rest being padding.
+				// Package layout allocates it and gives the warning.
 				if f.Name == "" {
 					f.Pos = colon.Pos
 				}

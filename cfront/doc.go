@@ -52,16 +52,18 @@
 // alignment request on a member (Field.Align), a type (Struct.Align) or a
 // typedef (Typedef.Align); __attribute__((packed)) (Struct.Packed,
 // Field.Packed); the #pragma pack in effect (Struct.Pack). nvcc honours
-// all of them as GCC does. A bit field wider than its type is truncated to
-// the type's width, with a warning, as nvcc does.
+// all of them as GCC does. A bit field wider than its type keeps its
+// declared width: nvcc warns that the value is truncated to the type's
+// width but allocates the declared width, the rest being padding (package
+// layout allocates it and gives that warning).
 //
 // # Diagnostics
 //
 // ParseFile returns an ErrorList, sorted by position, one "file:line:col:
 // message" per line; parsing recovers at the end of each declaration, so a
 // file gets all its errors at once. A position inside a macro expansion is
-// that of the macro's invocation; #line is honoured. Warnings (#warning, a
-// truncated bit-field width) go to Config.Warn when it is set. An alignment
+// that of the macro's invocation; #line is honoured. Warnings (#warning)
+// go to Config.Warn when it is set. An alignment
 // request below the natural alignment, which nvcc ignores with a warning,
 // is recorded as written: only the layout knows the natural alignment.
 package cfront
