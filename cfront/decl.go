@@ -1144,8 +1144,26 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 	if special == ctypes.Ordinary && (d.conv != nil || strings.HasPrefix(d.name, "operator")) {
 		p.setOperator(fd, d, true)
 	}
-	if s.virtual || d.quals.override || d.quals.final_ {
+	if s.virtual || d.quals.override || d.quals.final_ || overridesVirtual(st, fd) {
 		fd.Virtual = true
+	}
+	if fd.Virtual {
+		switch {
+		case fd.StaticMember:
+			p.errorf(d.pos, "only nonstatic member functions may be virtual")
+		case special == ctypes.Constructor:
+			p.errorf(d.pos, "a constructor cannot be virtual")
+		case kind == ctypes.GlobalFunc:
+			// Reported below as for any member.
+		case !st.Dynamic():
+			p.d.warnf(d.pos, "'%s' is virtual: objects of '%s' hold a vtable pointer, which is valid only on the side (host or device) that created them; they cannot be passed between host and device (guide chapter 7)", fd.QualifiedName(), st.Name())
+		}
+		if d.quals.override && !overridesVirtual(st, fd) {
+			p.errorf(d.pos, "member function declared with 'override' does not override a base class member")
+		}
+	}
+	if kind == ctypes.GlobalFunc {
+		p.errorf(d.pos, "A __global__ function or function template cannot be a member function")
 	}
 	if fd.StaticMember && (ft.Const || ft.Volatile || ft.Ref != ctypes.NoRef) {
 		p.errorf(d.pos, "static member function '%s' cannot have cv or ref qualifiers", d.name)
@@ -1173,6 +1191,27 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
 	return fd
+}
+
+// overridesVirtual reports whether fd overrides a virtual function of a
+// base of st: one of the same name and parameter types (any destructor
+// overrides a virtual destructor).
+func overridesVirtual(st *ctypes.Struct, fd *ctypes.FuncDecl) bool {
+	for _, b := range st.Bases {
+		for _, m := range b.Type.Methods {
+			if !m.Virtual {
+				continue
+			}
+			if fd.Special == ctypes.Destructor && m.Special == ctypes.Destructor ||
+				fd.Special != ctypes.Destructor && m.Name == fd.Name && sameSignature(m.Type, fd.Type) {
+				return true
+			}
+		}
+		if overridesVirtual(b.Type, fd) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameSignature reports whether two declarations of a function declare
@@ -1527,10 +1566,14 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		p.next()
 	}
 	a.merge(p.skipAttributes())
-	if p.is(":") && !isTok(p.peek(1), ":") {
-		p.fail(p.tok().Pos, "base classes are not supported")
-	}
 	union := kw.Text == "union"
+	var bases []*ctypes.Base
+	if p.is(":") && !isTok(p.peek(1), ":") {
+		if union {
+			p.fail(p.tok().Pos, "a union cannot have base classes")
+		}
+		bases = p.baseClauses()
+	}
 	if !p.is("{") {
 		if name.Text == "" {
 			p.fail(p.tok().Pos, "expected a name or '{' after '%s', found %s", kw.Text, p.describe(p.tok()))
@@ -1589,6 +1632,14 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		body.name = "(anonymous)"
 	}
 	body.class = st
+	p.classScopes[st] = body
+	st.Bases = bases
+	for _, b := range bases {
+		// A base's members are found in the derived class.
+		if bs := p.classScopes[b.Type]; bs != nil {
+			body.using = append(body.using, bs)
+		}
+	}
 	if ent != nil {
 		ent.members = body
 	}
@@ -1624,6 +1675,80 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	}
 	st.Complete = true
 	return st
+}
+
+// baseClauses parses a base-clause: ':' base-specifier {',' base-specifier},
+// each [virtual] [access] [virtual] class-name.
+func (p *parser) baseClauses() []*ctypes.Base {
+	p.expect(":")
+	var bases []*ctypes.Base
+	for {
+		p.skipAttributes()
+		b := &ctypes.Base{Pos: p.tok().Pos}
+		for {
+			switch {
+			case p.is("virtual"):
+				b.Virtual = true
+			case p.is("public"):
+				b.Access = ctypes.Public
+			case p.is("protected"):
+				b.Access = ctypes.Protected
+			case p.is("private"):
+				b.Access = ctypes.Private
+			default:
+				goto name
+			}
+			p.next()
+		}
+	name:
+		p.accept("typename")
+		b.Pos = p.tok().Pos
+		typ, n := p.typeAt(p.i)
+		if typ == nil {
+			if p.tok().Kind == tIdent {
+				p.fail(b.Pos, "unknown base class '%s'", p.tok().Text)
+			}
+			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
+		}
+		if isTok(p.at(n), "<") {
+			p.fail(p.at(n).Pos, "templates are not supported")
+		}
+		p.i = n
+		st, ok := underlying(typ).(*ctypes.Struct)
+		if !ok || st.Union {
+			p.fail(b.Pos, "base class '%s' is not a class", typ)
+		}
+		if !st.Complete {
+			p.fail(b.Pos, "base class '%s' has incomplete type", typ)
+		}
+		for _, o := range bases {
+			if o.Type == st {
+				p.fail(b.Pos, "base class '%s' specified more than once as a direct base class", typ)
+			}
+		}
+		b.Type = st
+		bases = append(bases, b)
+		if p.accept("...") {
+			p.fail(b.Pos, "pack expansions are not supported")
+		}
+		if !p.accept(",") {
+			return bases
+		}
+	}
+}
+
+// underlying is t without typedefs and cv-qualifiers.
+func underlying(t ctypes.Type) ctypes.Type {
+	for {
+		switch u := t.(type) {
+		case *ctypes.Typedef:
+			t = u.Type
+		case *ctypes.Qualified:
+			t = u.Type
+		default:
+			return t
+		}
+	}
 }
 
 // declareTag declares a class or enum tag in sc.
@@ -1683,9 +1808,6 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		return
 	}
 	s := p.declSpecs(st, ctxMember)
-	if s.virtual {
-		p.fail(s.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
-	}
 	if s.friend {
 		p.friendDecl(s)
 		return
@@ -1730,9 +1852,6 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
 		case isFunc(typ):
 			fd := p.declareMethod(st, s, d, typ.(*ctypes.Func), a, ctypes.Ordinary)
-			if fd.Virtual {
-				p.fail(d.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
-			}
 			if p.accept("=") {
 				v := p.next() // 0, default, delete
 				if v.Text == "0" {
@@ -1861,9 +1980,6 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	}
 	ft := &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
 	fd := p.declareMethod(st, s, d, ft, s.attrs, kind)
-	if fd.Virtual {
-		p.fail(d.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
-	}
 	if dtor {
 		st.UserCopy = true
 	} else {

@@ -35,6 +35,23 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			if u.NonTrivial {
 				b.WriteString(" nontrivial")
 			}
+			if u.Dynamic() {
+				b.WriteString(" dynamic")
+			}
+			for i, base := range u.Bases {
+				sep := ", "
+				if i == 0 {
+					sep = " : "
+				}
+				b.WriteString(sep)
+				if base.Virtual {
+					b.WriteString("virtual ")
+				}
+				if base.Access != ctypes.AccessDefault {
+					b.WriteString(base.Access.String() + " ")
+				}
+				b.WriteString(base.Type.Name())
+			}
 			b.WriteString(" {" + fields(u) + "}\n")
 		case *ctypes.Enum:
 			fmt.Fprintf(&b, "%s %s : %s", pos(u.Pos), u, u.Underlying)
@@ -81,6 +98,12 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			}
 			if d.StaticMember {
 				b.WriteString(" static-member")
+			}
+			if d.Virtual {
+				b.WriteString(" virtual")
+			}
+			if d.Pure {
+				b.WriteString(" pure")
 			}
 			if d.Access != ctypes.AccessDefault {
 				b.WriteString(" " + d.Access.String())

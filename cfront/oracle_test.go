@@ -162,13 +162,19 @@ var ptxDefRx = regexp.MustCompile(`(?m)^\.(visible|weak) \.(?:func|entry)\s+(?:\
 // PTX under that name (both variants of constructors and destructors).
 func TestOracleMemberSymbols(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
-	src, err := os.ReadFile("testdata/classes.cu")
+	for _, file := range []string{"testdata/classes.cu", "testdata/inherit.cu"} {
+		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file) })
+	}
+}
+
+func checkMemberSymbols(t *testing.T, file string) {
+	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, addr := range []int{64, 32} {
 		tgt := target.Target{AddressSize: addr, SM: 52}
-		f, err := ParseFile(testConfig(addr), token.NewFileSet(), "classes.cu", src)
+		f, err := ParseFile(testConfig(addr), token.NewFileSet(), file, src)
 		if err != nil {
 			t.Fatal(err)
 		}

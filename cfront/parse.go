@@ -36,6 +36,8 @@ type parser struct {
 	funcs   map[string]*ctypes.FuncDecl
 	builtin map[int]bool // token.File base -> is a built-in header
 	listed  map[ctypes.Type]bool
+	// classScopes are the member scopes of the classes defined so far.
+	classScopes map[*ctypes.Struct]*scope
 	// linkageDecl is set while parsing the declaration of
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
@@ -44,7 +46,8 @@ type parser struct {
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
-		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{}}
+		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
+		classScopes: map[*ctypes.Struct]*scope{}}
 	p.file = newScope(nil, "")
 	p.sc = p.file
 	p.match = make([]int, len(toks))

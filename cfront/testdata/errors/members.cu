@@ -20,3 +20,9 @@ __device__ void ns::g(int x) {} /* ERROR "out-of-line definition of 'ns::g' does
 __device__ void nope::h() {} /* ERROR "the qualifier of 'h' names no class or namespace|unknown" */
 __device__ int operator+(int a); /* ERROR "is not an overloadable operator|operator" */
 __device__ operator int(); /* ERROR "a conversion function must be a member function" */
+struct Over { __device__ float f() override; }; /* ERROR "'override' does not override a base class member" */
+struct Kern { __global__ void k(); }; /* ERROR "__global__ function or function template cannot be a member function" */
+struct Twice : S, S {}; /* ERROR "specified more than once" */
+union UB : S {}; /* ERROR "a union cannot have base classes" */
+struct Inc; struct FromInc : Inc {}; /* ERROR "incomplete type" */
+struct Ctor { __device__ virtual Ctor(); }; /* ERROR "a constructor cannot be virtual" */
