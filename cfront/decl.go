@@ -130,6 +130,10 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
+			if typ, ok := p.templateType(); ok {
+				s.named = typ
+				continue
+			}
 			typ, n := p.typeAt(p.i)
 			if typ == nil {
 				return s
@@ -228,10 +232,14 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "auto":
 			p.fail(t.Pos, "'auto' type deduction is not supported")
 		case "template":
-			p.fail(t.Pos, "templates are not supported")
+			p.fail(t.Pos, "'template' is not allowed here")
 		default:
 			if s.hasType() {
 				return s
+			}
+			if typ, ok := p.templateType(); ok {
+				s.named = typ
+				continue
 			}
 			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
 				return s // a constructor
@@ -240,6 +248,9 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				return s // a conversion function
 			}
 			typ, n := p.typeAt(p.i)
+			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
+				p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+			}
 			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
 				return s // S::~S, a destructor defined out of line
 			}
@@ -250,7 +261,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				return s
 			}
 			if n < len(p.toks) && isTok(p.at(n), "<") {
-				p.fail(t.Pos, "templates are not supported")
+				p.fail(t.Pos, "'%s' is not a template", t.Text)
 			}
 			s.named, p.i = typ, n
 			continue
@@ -410,6 +421,10 @@ type declarator struct {
 	qualifier *scope
 	// conv is the type of a conversion function (operator T).
 	conv ctypes.Type
+	// templates and targs: the name is a function template's, followed by
+	// template arguments (tmax<float>).
+	templates []*template
+	targs     []genArg
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -504,6 +519,19 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 				path = path[:len(path)-1]
 			}
 			d.qualifier = p.qualifierScope(global, path)
+		}
+		if p.is("<") && !abstract {
+			// A specialization of a function template: tmax<float>.
+			var e *entity
+			if d.qualifier != nil {
+				e = d.qualifier.member(d.name, 0)
+			} else if !d.qual {
+				e = p.sc.lookup(d.name)
+			}
+			if ts := e.funcTemplates(); len(ts) > 0 {
+				d.templates = ts
+				d.targs = p.templateArgList()
+			}
 		}
 	case isTok(t, "(") && p.groupingParen(abstract):
 		p.next()
@@ -861,6 +889,9 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		if d.conv != nil && !d.qual {
 			p.fail(d.pos, "a conversion function must be a member function")
 		}
+		if d.targs != nil {
+			p.fail(d.pos, "an explicit specialization of '%s' needs 'template <>'", d.name)
+		}
 		if !s.hasType() && !d.qual {
 			p.fail(d.pos, "a type specifier is required for '%s'", d.name)
 		}
@@ -947,6 +978,7 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
 	body := p.tok().Pos
+	p.bodyInstantiations()
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
@@ -1002,6 +1034,9 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+	if p.curTemplate != nil {
+		key += ctypes.ArgsString(p.curTemplate.Args)
+	}
 	if old := p.funcs[key]; old != nil {
 		for _, x := range fattrs {
 			if !old.HasAttr(x) {
@@ -1013,13 +1048,18 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		}
 		return old
 	}
-	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc {
+	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc && e.kind != entTemplate {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	} else if e != nil && e.kind == entTemplate && e.classTemplate() != nil {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
 	} else if e == nil {
 		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
-		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos}
+		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
+	if fd.Template != nil && fd.ExternC {
+		p.errorf(d.pos, "a template cannot have C linkage")
+	}
 	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
 		p.setOperator(fd, d, false)
 	}
@@ -1553,13 +1593,53 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	kw := p.next()
 	a := p.skipAttributes()
 	var name Token
+	var preset *ctypes.Struct // an instance or explicit specialization to define
+	var presetEnt *entity
 	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
 		name = p.next()
 		if p.is("::") {
 			p.fail(p.tok().Pos, "qualified class names are not supported")
 		}
-		if p.is("<") {
-			p.fail(p.tok().Pos, "templates are not supported")
+		switch {
+		case p.inst != nil && p.inst.t.name == name.Text && !p.is("<"):
+			// Instantiating a class template (template.go).
+			in := p.inst
+			p.inst = nil
+			preset = &ctypes.Struct{Tag: name.Text, Scope: in.t.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
+			if in.t.instances == nil {
+				in.t.instances = map[string]*ctypes.Struct{}
+			}
+			in.t.instances[ctypes.ArgsString(in.args)] = preset
+			// The injected class name: the instance, also as a template.
+			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{in.t}}
+			p.sc.names[name.Text] = presetEnt
+			p.list(preset, in.t.pos)
+		case p.is("<"):
+			ct := p.sc.lookup(name.Text).classTemplate()
+			if ct == nil || ct.kind != tmplClass {
+				p.fail(name.Pos, "'%s' is not a class template", name.Text)
+			}
+			args := p.matchArgs(ct, p.templateArgList(), name.Pos, true)
+			if !p.specializing {
+				// An elaborated type specifier: struct Array<float, 3>.
+				return p.instantiateClass(ct, args, name.Pos)
+			}
+			p.specializing = false
+			key := ctypes.ArgsString(args)
+			if old := ct.instances[key]; old != nil && old.Complete {
+				p.fail(name.Pos, "explicit specialization of '%s' after its instantiation or a previous specialization", old.Name())
+			}
+			preset = &ctypes.Struct{Tag: name.Text, Scope: ct.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: args}, Pos: name.Pos}
+			if ct.instances == nil {
+				ct.instances = map[string]*ctypes.Struct{}
+			}
+			ct.instances[key] = preset
+			p.list(preset, name.Pos)
+			if !p.is("{") {
+				return preset
+			}
 		}
 	}
 	for p.is("final") {
@@ -1603,9 +1683,8 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		return st
 	}
 	// A definition.
-	var st *ctypes.Struct
-	var ent *entity
-	if name.Text != "" {
+	st, ent := preset, presetEnt
+	if name.Text != "" && st == nil {
 		if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
 			old, ok := e.tag.(*ctypes.Struct)
 			if !ok || old.Union != union {
@@ -1704,6 +1783,9 @@ func (p *parser) baseClauses() []*ctypes.Base {
 		p.accept("typename")
 		b.Pos = p.tok().Pos
 		typ, n := p.typeAt(p.i)
+		if tt, ok := p.templateType(); ok {
+			typ, n = tt, p.i
+		}
 		if typ == nil {
 			if p.tok().Kind == tIdent {
 				p.fail(b.Pos, "unknown base class '%s'", p.tok().Text)
@@ -1711,7 +1793,7 @@ func (p *parser) baseClauses() []*ctypes.Base {
 			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
 		}
 		if isTok(p.at(n), "<") {
-			p.fail(p.at(n).Pos, "templates are not supported")
+			p.fail(p.at(n).Pos, "'%s' is not a template", typ)
 		}
 		p.i = n
 		st, ok := underlying(typ).(*ctypes.Struct)
@@ -1794,7 +1876,8 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.staticAssert()
 		return
 	case isTok(t, "template"):
-		p.fail(t.Pos, "templates are not supported")
+		p.templateDecl(st)
+		return
 	case isTok(t, "friend") && (isTok(p.peek(1), "class") || isTok(p.peek(1), "struct") || isTok(p.peek(1), "union")) &&
 		p.peek(2).Kind == tIdent && isTok(p.peek(3), ";"):
 		// friend class X; grants access and declares nothing we list.

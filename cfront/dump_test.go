@@ -79,6 +79,12 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 	}
 	for _, d := range f.Funcs {
 		fmt.Fprintf(&b, "%s func %s %s", pos(d.Pos), d.Kind, ctypes.TypeString(d.Type, d.QualifiedName()))
+		if d.Template != nil {
+			b.WriteString(" template" + ctypes.ArgsString(d.Template.Args))
+			if d.Template.Signature != nil {
+				b.WriteString(" declared(" + ctypes.TypeString(d.Template.Signature, "") + ")")
+			}
+		}
 		if d.ExternC {
 			b.WriteString(" extern-C")
 		}

@@ -42,6 +42,13 @@ type parser struct {
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
 	pack        int64 // #pragma pack in effect
+
+	// Templates (template.go).
+	pendingGT    bool                 // a '>>' closed an inner template argument list; one '>' is left
+	noGT         bool                 // in a template argument: '>' ends the expression
+	inst         *instRequest         // the class instance record is to build
+	curTemplate  *ctypes.TemplateInst // the specialization declareFunc declares
+	specializing bool                 // after template <>: a class template-id is an explicit specialization
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
@@ -290,7 +297,8 @@ func (p *parser) externalDecl() {
 				return
 			}
 		case "template":
-			p.fail(t.Pos, "templates are not supported")
+			p.templateDecl(nil)
+			return
 		case "using":
 			p.usingDecl()
 			return
@@ -549,6 +557,11 @@ func (p *parser) startsType(i int) bool {
 	t := p.at(i)
 	if t.Kind == tIdent && typeKeywords[t.Text] {
 		return true
+	}
+	if t.Kind == tIdent || isTok(t, "::") {
+		if _, e, n := p.resolveAt(i); e.classTemplate() != nil && isTok(p.at(n), "<") {
+			return true
+		}
 	}
 	typ, _ := p.typeAt(i)
 	return typ != nil
