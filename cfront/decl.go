@@ -1057,6 +1057,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
 		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
+	if d.name == "main" && len(fd.Scope) == 0 {
+		fd.ExternC = true // ::main is not mangled ([basic.start.main])
+	}
 	if fd.Template != nil && fd.ExternC {
 		p.errorf(d.pos, "a template cannot have C linkage")
 	}
@@ -1195,7 +1198,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 			p.errorf(d.pos, "a constructor cannot be virtual")
 		case kind == ctypes.GlobalFunc:
 			// Reported below as for any member.
-		case !st.Dynamic():
+		case !st.Dynamic() && !p.isBuiltin(d.pos):
 			p.d.warnf(d.pos, "'%s' is virtual: objects of '%s' hold a vtable pointer, which is valid only on the side (host or device) that created them; they cannot be passed between host and device (guide chapter 7)", fd.QualifiedName(), st.Name())
 		}
 		if d.quals.override && !overridesVirtual(st, fd) {

@@ -162,7 +162,7 @@ var ptxDefRx = regexp.MustCompile(`(?m)^\.(visible|weak) \.(?:func|entry)\s+(?:\
 // PTX under that name (both variants of constructors and destructors).
 func TestOracleMemberSymbols(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
-	for _, file := range []string{"testdata/classes.cu", "testdata/inherit.cu", "testdata/templates.cu"} {
+	for _, file := range []string{"testdata/classes.cu", "testdata/inherit.cu", "testdata/templates.cu", "testdata/wholefile.cu"} {
 		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file) })
 	}
 }

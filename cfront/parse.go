@@ -516,12 +516,22 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 		if first && !global {
 			e = sc.lookup(t.Text)
 		} else {
-			e = sc.names[t.Text]
+			e = sc.member(t.Text, 0)
 		}
 		first = false
 		i++
-		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && e != nil && e.members != nil {
-			sc = e.members
+		members := (*scope)(nil)
+		if e != nil {
+			members = e.members
+			if members == nil && e.kind == entType {
+				// A typedef of a class: its members.
+				if st, ok := underlying(e.typ).(*ctypes.Struct); ok {
+					members = p.classScopes[st]
+				}
+			}
+		}
+		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && members != nil {
+			sc = members
 			name += "::"
 			i++
 			continue

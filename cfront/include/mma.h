@@ -1,0 +1,22 @@
+/* Built-in <mma.h>: the warp matrix types (nvcuda::wmma). */
+#ifndef __PTXABI_MMA_H
+#define __PTXABI_MMA_H
+#include <cuda_fp16.h>
+namespace nvcuda {
+namespace wmma {
+struct row_major;
+struct col_major;
+struct matrix_a;
+struct matrix_b;
+struct accumulator;
+namespace experimental { namespace precision { struct u4; struct s4; struct b1; } }
+struct precision { };
+enum layout_t { mem_row_major, mem_col_major };
+template <class Use, int m, int n, int k, class T, class Layout = void> class fragment {
+public:
+	enum { num_elements = 8 };
+	T x[8];
+};
+}
+}
+#endif
