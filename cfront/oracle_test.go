@@ -163,28 +163,30 @@ var ptxDefRx = regexp.MustCompile(`(?m)^\.(visible|weak) \.(?:func|entry)\s+(?:\
 func TestOracleMemberSymbols(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
 	for _, file := range []string{"testdata/classes.cu", "testdata/inherit.cu", "testdata/templates.cu"} {
-		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 64, 32) })
+		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 52, 64, 32) })
 	}
 	// Whole programs include the host's C++ headers through nvcc's
 	// cuda_runtime.h, which -m32 lacks here: -m64 only.
 	progs, _ := filepath.Glob("testdata/programs/*.cu")
 	for _, file := range progs {
-		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 64) })
+		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 70, 64) })
 	}
 }
 
-func checkMemberSymbols(t *testing.T, file string, addrs ...int) {
+func checkMemberSymbols(t *testing.T, file string, sm int, addrs ...int) {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, addr := range addrs {
-		tgt := target.Target{AddressSize: addr, SM: 52}
-		f, err := ParseFile(testConfig(addr), token.NewFileSet(), file, src)
+		tgt := target.Target{AddressSize: addr, SM: sm}
+		cfg := testConfig(addr)
+		cfg.Target.SM = sm
+		f, err := ParseFile(cfg, token.NewFileSet(), file, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ptx := oracle.CompilePTX(t, string(src), addr, "-arch=sm_52", "-rdc=true")
+		ptx := oracle.CompilePTX(t, string(src), addr, fmt.Sprintf("-arch=sm_%d", sm), "-rdc=true")
 		theirs := map[string]bool{}
 		for _, m := range ptxDefRx.FindAllStringSubmatch(ptx, -1) {
 			theirs[m[2]] = true

@@ -2,6 +2,7 @@
 #ifndef __PTXABI_MMA_H
 #define __PTXABI_MMA_H
 #include <cuda_fp16.h>
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700 /* as CUDA's mma.h */
 namespace nvcuda {
 namespace wmma {
 struct row_major;
@@ -19,4 +20,5 @@ public:
 };
 }
 }
+#endif
 #endif
