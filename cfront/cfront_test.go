@@ -3,6 +3,7 @@ package cfront
 import (
 	"flag"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -346,6 +347,33 @@ func TestDeepNesting(t *testing.T) {
 		_, err := ParseFile(testConfig(64), token.NewFileSet(), "deep.cu", []byte(src))
 		if err == nil || !strings.Contains(err.Error(), "too deeply") {
 			t.Errorf("%.30s...: %v", src, err)
+		}
+	}
+}
+
+// TestBuiltinHeaders includes each built-in header alone, for -m64 and
+// -m32 and an old and a new architecture: each must parse without error.
+func TestBuiltinHeaders(t *testing.T) {
+	var names []string
+	err := fs.WalkDir(builtinHeaders, "include", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names = append(names, strings.TrimPrefix(p, "include/"))
+		}
+		return err
+	})
+	if err != nil || len(names) < 40 {
+		t.Fatalf("built-in headers: %d, %v", len(names), err)
+	}
+	for _, name := range names {
+		for _, addr := range []int{64, 32} {
+			for _, sm := range []int{52, 80} {
+				cfg := testConfig(addr)
+				cfg.Target.SM = sm
+				src := "#include <" + name + ">\n"
+				if _, err := ParseFile(cfg, token.NewFileSet(), "h.cu", []byte(src)); err != nil {
+					t.Errorf("<%s> -m%d sm_%d: %v", name, addr, sm, err)
+				}
+			}
 		}
 	}
 }

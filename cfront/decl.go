@@ -1048,7 +1048,11 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		}
 		return old
 	}
-	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc && e.kind != entTemplate {
+	if e := p.sc.names[d.name]; e != nil && e.kind == entType && e.tag != nil && e.typ == e.tag {
+		// A function hides a class of the same name, which stays
+		// reachable as struct stat ([basic.scope.hiding]).
+		e.kind, e.typ = entFunc, ft
+	} else if e != nil && e.kind != entFunc && e.kind != entTemplate {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
 	} else if e != nil && e.kind == entTemplate && e.classTemplate() != nil {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
