@@ -49,6 +49,10 @@ type parser struct {
 	inst         *instRequest         // the class instance record is to build
 	curTemplate  *ctypes.TemplateInst // the specialization declareFunc declares
 	specializing bool                 // after template <>: a class template-id is an explicit specialization
+	instDepth    int                  // instances being made for bodies, one inside another
+	// deducedWarned are the function templates already reported as
+	// called with deduced arguments.
+	deducedWarned map[string]bool
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {

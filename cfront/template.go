@@ -34,6 +34,7 @@ type template struct {
 	scope      *scope
 	pos        token.Pos
 	defined    bool // a class template with a body, a function template with a body
+	device     bool // a function template declared __device__ or __global__
 
 	// Class templates: instances and explicit specializations by their
 	// arguments (ctypes.ArgsString), and the names of members defined
@@ -192,6 +193,7 @@ func (p *parser) functionTemplate(t *template) {
 			if !s.hasType() || d.name == "" {
 				return
 			}
+			t.device = s.device || s.global
 			if ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func); ok {
 				sig = ft
 			} else {
@@ -562,7 +564,7 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 	}()
 	bs := newScope(t.scope, "")
 	bs.binding = true
-	bs.externC = t.scope.externC
+	bs.externC = false // a template has C++ linkage, even when used in an extern "C" function
 	for i, tp := range t.params {
 		if tp.name == "" {
 			continue
@@ -661,6 +663,10 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 	return st
 }
 
+// maxInstDepth bounds the instances that bodies of instances name, one
+// inside another (template recursion).
+const maxInstDepth = 32
+
 // instRequest asks record to build the instance of t for args.
 type instRequest struct {
 	t    *template
@@ -689,13 +695,17 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		a := s.attrs
 		a.merge(d.attrs)
 		p.curTemplate = p.templateInst(t, args)
-		defer func() { p.curTemplate = nil }()
 		fd = p.declareFunc(s, d, ft, a)
+		p.curTemplate = nil
+		if t.funcs == nil {
+			t.funcs = map[string]*ctypes.FuncDecl{}
+		}
+		t.funcs[key] = fd
+		if p.is("{") {
+			// The instances that the instance's body names.
+			p.bodyInstantiations()
+		}
 	})
-	if t.funcs == nil {
-		t.funcs = map[string]*ctypes.FuncDecl{}
-	}
-	t.funcs[key] = fd
 	// An instantiation has vague linkage, as an inline function has:
 	// nvcc emits it .weak.
 	if !fd.HasAttr("inline") {
@@ -948,12 +958,24 @@ func (p *parser) bodyInstantiations() {
 	defer func() { p.i = saved }()
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
-		if t.Kind != tIdent || !isTok(p.at(i+1), "<") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
+		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
 			continue
 		}
 		e := p.sc.lookup(t.Text)
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
+			continue
+		}
+		if isTok(p.at(i+1), "(") {
+			// A call whose template arguments are deduced from its
+			// arguments' types, which are not known here.
+			if e.kind == entTemplate && anyDevice(ts) && !p.deducedWarned[t.Text] {
+				if p.deducedWarned == nil {
+					p.deducedWarned = map[string]bool{}
+				}
+				p.deducedWarned[t.Text] = true
+				p.d.warnf(t.Pos, "call of function template '%s' with deduced template arguments: deduction is not supported, its instances are not listed unless named elsewhere", t.Text)
+			}
 			continue
 		}
 		p.i = i + 1
@@ -971,10 +993,24 @@ func (p *parser) bodyInstantiations() {
 			p.d.warnf(t.Pos, "the template arguments of '%s' match no template (deduction from call arguments is not supported): its instance, if any, is not listed", t.Text)
 			continue
 		}
-		if tm.defined || tm.sig != nil {
+		next := p.i
+		switch {
+		case p.instDepth >= maxInstDepth:
+			p.d.warnf(t.Pos, "instances of '%s' nested more than %d deep: not listed", t.Text, maxInstDepth)
+		case tm.device:
+			p.instDepth++
 			p.instantiateFunc(tm, args, t.Pos)
+			p.instDepth--
+		default:
+			// A host template: what cannot be instantiated is a
+			// warning, not an error in host code.
+			p.instDepth++
+			if !p.muted(func() { p.instantiateFunc(tm, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "host function template '%s%s' not instantiated: instances its body names are not listed", tm.name, describeArgs(args))
+			}
+			p.instDepth--
 		}
-		i = p.i - 1
+		i = next - 1
 	}
 }
 
@@ -1168,4 +1204,14 @@ func (p *parser) scopedConst() value {
 	}
 	_ = t
 	return e.val
+}
+
+// anyDevice reports whether one of ts is a device or kernel template.
+func anyDevice(ts []*template) bool {
+	for _, t := range ts {
+		if t.device {
+			return true
+		}
+	}
+	return false
 }
