@@ -69,4 +69,56 @@ extern "C" const char *cudaGetErrorString(cudaError_t error);
 extern "C" const char *cudaGetErrorName(cudaError_t error);
 extern "C" cudaError_t cudaGetLastError(void);
 extern "C" cudaError_t cudaDeviceSynchronize(void);
+/* driver_types.h: structures as CUDA 11.8 lays them out; those whose
+   layout is not reproduced are incomplete (usable through pointers and
+   references only). */
+#include <time.h>
+#define CUDART_CB
+#define CUDARTAPI
+enum cudaChannelFormatKind {
+	cudaChannelFormatKindSigned = 0,
+	cudaChannelFormatKindUnsigned = 1,
+	cudaChannelFormatKindFloat = 2,
+	cudaChannelFormatKindNone = 3
+};
+struct cudaChannelFormatDesc { int x; int y; int z; int w; enum cudaChannelFormatKind f; };
+struct cudaPitchedPtr { void *ptr; size_t pitch; size_t xsize; size_t ysize; };
+struct cudaExtent { size_t width; size_t height; size_t depth; };
+struct cudaPos { size_t x; size_t y; size_t z; };
+struct cudaMemcpy3DParms;
+struct cudaResourceDesc;
+struct cudaTextureDesc;
+struct cudaResourceViewDesc;
+struct cudaAccessPolicyWindow;
+struct cudaMemAllocNodeParams;
+struct cudaKernelNodeParams;
+struct cudaMemsetParams;
+struct cudaHostNodeParams;
+struct cudaLaunchParams;
+struct cudaPointerAttributes;
+struct cudaIpcMemHandle_st;
+typedef struct cudaIpcMemHandle_st cudaIpcMemHandle_t;
+struct cudaIpcEventHandle_st;
+typedef struct cudaIpcEventHandle_st cudaIpcEventHandle_t;
+typedef struct cudaArray *cudaArray_const_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_const_t;
+typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+typedef struct CUuserObject_st *cudaUserObject_t;
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+typedef void (*cudaHostFn_t)(void *userData);
+enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1, cudaAddressModeMirror = 2, cudaAddressModeBorder = 3 };
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
+enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
+enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
+enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1, cudaSharedMemBankSizeEightByte = 2 };
+enum cudaComputeMode { cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2, cudaComputeModeExclusiveProcess = 3 };
+enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1, cudaLimitMallocHeapSize = 2 };
+enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1, cudaStreamCaptureModeRelaxed = 2 };
+enum cudaDeviceAttr { cudaDevAttrMaxThreadsPerBlock = 1 };
+enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
 #endif
