@@ -573,6 +573,11 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Len: n.v} })
 			continue
 		}
+		if isTok(t, "(") && !abstract && inner == nil && len(suffixes) == 0 && d.name != "" && p.directInit() {
+			// T x(args): a variable's direct initializer, which the
+			// caller skips.
+			break
+		}
 		if isTok(t, "(") {
 			params, variadic := p.params()
 			if inner == nil && len(suffixes) == 0 {
@@ -691,6 +696,40 @@ func (p *parser) qualifierScope(global bool, path []Token) *scope {
 		sc = e.members
 	}
 	return sc
+}
+
+// directInit reports whether the '(' at the current token, after a
+// declarator's name, opens a direct initializer (dim3 block(512);) rather
+// than a parameter list: what follows cannot begin a parameter.
+func (p *parser) directInit() bool {
+	n := p.peek(1)
+	switch n.Kind {
+	case tNumber, tString, tChar:
+		return true
+	case tPunct:
+		switch n.Text {
+		case ")", "...", "[", "::":
+			return false
+		}
+		return true
+	case tIdent:
+		if typeKeywords[n.Text] || isDeclKeyword(n.Text) || basicWords[n.Text] != "" || p.startsType(p.i+1) {
+			return false
+		}
+		switch n.Text {
+		case "this", "true", "false", "nullptr", "sizeof", "alignof", "static_cast", "reinterpret_cast", "const_cast":
+			return true
+		case "__attribute__", "__attribute", "alignas", "__align__", "register":
+			return false
+		}
+		// An undeclared name followed by a name is an unknown type
+		// (reported as such); a declared non-type name is an argument.
+		if e := p.sc.lookup(n.Text); e != nil && e.kind != entType && e.kind != entTemplate {
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 func (p *parser) expectIdent() Token {
@@ -1425,7 +1464,7 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 			}
 		}
 		p.skipInitializer(false)
-	} else if p.is("{") {
+	} else if p.is("{") || p.is("(") {
 		p.skipBalanced()
 	}
 	if a, ok := ctypes.Unqualified(typ).(*ctypes.Array); ok && space != ctypes.GenericSpace && !a.Unsized && a.Len == 0 {

@@ -27,7 +27,7 @@ class coalesced_group : public thread_group {
 public:
 	__device__ unsigned int meta_group_rank() const;
 };
-template <unsigned int Size, class ParentT = void> class thread_block_tile : public thread_group {
+template <unsigned int __Size, class __ParentT = void> class thread_block_tile : public thread_group {
 public:
 	__device__ unsigned int meta_group_rank() const;
 	__device__ unsigned int meta_group_size() const;
@@ -36,8 +36,8 @@ __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
 __device__ coalesced_group coalesced_threads();
-__device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
-template <class T> __device__ void sync(const T &g);
+__device__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz);
+template <class __T> __device__ void sync(const __T &__g);
 }
 }
 #endif

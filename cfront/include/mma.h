@@ -13,10 +13,10 @@ struct accumulator;
 namespace experimental { namespace precision { struct u4; struct s4; struct b1; } }
 struct precision { };
 enum layout_t { mem_row_major, mem_col_major };
-template <class Use, int m, int n, int k, class T, class Layout = void> class fragment {
+template <class __Use, int __m, int __n, int __k, class __T, class __Layout = void> class fragment {
 public:
 	enum { num_elements = 8 };
-	T x[8];
+	__T x[8];
 };
 }
 }

@@ -4,12 +4,12 @@
 #include <cooperative_groups.h>
 namespace cooperative_groups {
 inline namespace __v1 {
-template <class T> struct plus {};
-template <class T> struct less {};
-template <class T> struct greater {};
-template <class T> struct bit_and {};
-template <class T> struct bit_or {};
-template <class T> struct bit_xor {};
+template <class __T> struct plus {};
+template <class __T> struct less {};
+template <class __T> struct greater {};
+template <class __T> struct bit_and {};
+template <class __T> struct bit_or {};
+template <class __T> struct bit_xor {};
 }
 }
 #endif
