@@ -1241,7 +1241,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 			p.errorf(d.pos, "a constructor cannot be virtual")
 		case kind == ctypes.GlobalFunc:
 			// Reported below as for any member.
-		case !st.Dynamic() && !p.isBuiltin(d.pos):
+		case !st.Dynamic() && !p.isBuiltin(d.pos) && kind != ctypes.HostFunc:
 			p.d.warnf(d.pos, "'%s' is virtual: objects of '%s' hold a vtable pointer, which is valid only on the side (host or device) that created them; they cannot be passed between host and device (guide chapter 7)", fd.QualifiedName(), st.Name())
 		}
 		if d.quals.override && !overridesVirtual(st, fd) {

@@ -954,10 +954,33 @@ func (p *parser) bodyInstantiations() {
 	if end < 0 {
 		return
 	}
-	saved := p.i
-	defer func() { p.i = saved }()
+	saved, savedSc := p.i, p.sc
+	defer func() { p.i, p.sc = saved, savedSc }()
+	// Integral constants declared in the body (constexpr int n = 2;)
+	// may be template arguments.
+	locals := newScope(p.sc, "")
+	locals.binding = true
+	p.sc = locals
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
+		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), "static")) {
+			p.i = i
+			var name string
+			var v value
+			if p.muted(func() {
+				s := p.declSpecs(nil, ctxNamespace)
+				d := p.declarator(false, nil)
+				if !s.hasType() || d.name == "" || !isIntegral(d.wrap(p.baseType(s))) {
+					p.fail(t.Pos, "not an integral constant")
+				}
+				p.expect("=")
+				v = p.constExpr()
+				name = d.name
+			}) && name != "" {
+				locals.names[name] = &entity{kind: entConst, typ: ctypes.BasicOf(ctypes.Int), val: v}
+			}
+			continue
+		}
 		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
 			continue
 		}
