@@ -277,6 +277,9 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			// Keep the instances already made; take the definition.
 			t.instances, t.funcs, t.outOfClass = o.instances, o.funcs, o.outOfClass
 			e.tmpls[i] = t
+			if t.kind == tmplFunc && t.defined {
+				p.defineInstances(t)
+			}
 		}
 		return
 	}
@@ -963,7 +966,7 @@ func (p *parser) bodyInstantiations() {
 	p.sc = locals
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
-		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), "static")) {
+		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), ":") || isTok(p.at(i-1), "static")) {
 			p.i = i
 			var name string
 			var v value
@@ -1237,4 +1240,27 @@ func anyDevice(ts []*template) bool {
 		}
 	}
 	return false
+}
+
+// defineInstances completes the instances made of function template t
+// before its definition: they are now defined, and their bodies may name
+// more instances.
+func (p *parser) defineInstances(t *template) {
+	for _, fd := range t.funcs {
+		if fd.Template == nil || !fd.HasAttr("inline") || fd.Defined {
+			continue // an explicit specialization, or done
+		}
+		fd.Defined = true
+		args := fd.Template.Args
+		p.withBindings(t, args, func() {
+			if !p.muted(func() {
+				p.declSpecs(nil, ctxNamespace)
+				p.declarator(false, nil)
+				p.postDeclAttrs()
+			}) || !p.is("{") {
+				return
+			}
+			p.bodyInstantiations()
+		})
+	}
 }

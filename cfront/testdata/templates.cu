@@ -40,3 +40,13 @@ void launch(float *p, double *q, int n) {
 	scale<double><<<1, 1>>>(q, 0.5, n);
 	blocked<64, true><<<1, 64>>>(p);
 }
+template <class T> void run(T *p, int n);
+void start(float *p, int *q) { run<float>(p, 4); run<int>(q, 8); }
+template <class T> void run(T *p, int n) {
+	switch (n) {
+	case 4:
+		constexpr int groups = 2;
+		blocked<256 / groups, sizeof(T) == 4><<<1, 1>>>((float *)p);
+		break;
+	}
+}
