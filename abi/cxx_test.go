@@ -35,6 +35,8 @@ func TestMemberFunctions(t *testing.T) {
 	st.StaticMember = true
 	conv := method("operator float", &ctypes.Func{Result: f, Const: true})
 	conv.Special = ctypes.ConversionFunc
+	opNew := method("operator new", &ctypes.Func{Result: &ctypes.Pointer{Elem: v}, Params: []ctypes.Param{{Type: ctypes.BasicOf(ctypes.ULong)}}})
+	opNew.Special, opNew.Operator = ctypes.OperatorFunc, ctypes.OpNew
 	g := &ctypes.FuncDecl{Name: "g", Defined: true, Type: &ctypes.Func{Result: i, Params: []ctypes.Param{
 		{Type: &ctypes.MemberPointer{Class: S, Elem: i}}, {Type: &ctypes.MemberPointer{Class: S, Elem: &ctypes.Func{Result: i, Params: []ctypes.Param{{Type: i}}}}}}}}
 
@@ -49,6 +51,7 @@ func TestMemberFunctions(t *testing.T) {
 		{plus, ".visible .func _ZNK1SplERKS_(\n\t.param .b64 _ZNK1SplERKS__param_0,\n\t.param .b64 _ZNK1SplERKS__param_1,\n\t.param .b64 _ZNK1SplERKS__param_2\n)", nil},
 		{assign, ".visible .func  (.param .b64 func_retval0) _ZN1SaSERKS_(\n\t.param .b64 _ZN1SaSERKS__param_0,\n\t.param .b64 _ZN1SaSERKS__param_1\n)", nil},
 		{st, ".visible .func  (.param .b32 func_retval0) _ZN1S2stEi(\n\t.param .b32 _ZN1S2stEi_param_0\n)", nil},
+		{opNew, ".visible .func  (.param .b64 func_retval0) _ZN1SnwEm(\n\t.param .b64 _ZN1SnwEm_param_0\n)", nil},
 		{conv, ".visible .func  (.param .b32 func_retval0) _ZNK1ScvfEv(\n\t.param .b64 _ZNK1ScvfEv_param_0\n)", nil},
 		{g, ".visible .func  (.param .b32 func_retval0) _Z1gM1SiMS_FiiE(\n\t.param .b64 _Z1gM1SiMS_FiiE_param_0,\n\t.param .align 8 .b8 _Z1gM1SiMS_FiiE_param_1[16]\n)", nil},
 	}

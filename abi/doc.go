@@ -114,4 +114,7 @@
 //	    trailing space) after the parameter list, ".noreturn ;" ending a
 //	    declaration. With a return value, or in a kernel, nvcc leaves it
 //	    out, and so does Lower.
+//	N16. A function template specialization, and a member function of a
+//	    class template specialization (or of a class nested in one), is
+//	    .weak where defined, as an inline function is (N14).
 package abi

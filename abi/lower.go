@@ -58,6 +58,8 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 		linkage = Extern
 	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
 		linkage = Weak
+	case d.Template != nil || inTemplate(d.Class): // N16
+		linkage = Weak
 	}
 	if d.Class != nil && kind == Entry {
 		return nil, &Error{d.Pos, fmt.Sprintf("%s: a __global__ function cannot be a member function", d.QualifiedName())}
@@ -295,4 +297,15 @@ func copyOrMove(m *ctypes.FuncDecl, s *ctypes.Struct) bool {
 	}
 	r, ok := ctypes.Unqualified(m.Type.Params[0].Type).(*ctypes.Reference)
 	return ok && ctypes.Unqualified(r.Elem) == ctypes.Type(s)
+}
+
+// inTemplate reports whether c is a class template specialization or is
+// nested in one.
+func inTemplate(c *ctypes.Struct) bool {
+	for ; c != nil; c = c.Parent {
+		if c.Template != nil {
+			return true
+		}
+	}
+	return false
 }

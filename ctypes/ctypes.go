@@ -5,7 +5,10 @@
 // layout alone. A type is one of *Basic, *Pointer, *Reference, *Array,
 // *Struct (also unions and classes), *Enum, *Vector (CUDA's built-in vector
 // types), *Handle (texture, surface and sampler objects, §1.4), *Func,
-// *Typedef and *Qualified (const/volatile on any of these).
+// *Typedef and *Qualified (const/volatile on any of these); and for C++,
+// *MemberPointer (pointers to members) and *TemplateParam (a template's
+// parameter in its declared signature). cxx.go describes how classes,
+// member functions, operators and templates are recorded.
 package ctypes
 
 import (

@@ -495,8 +495,18 @@ func (d *FuncDecl) isCopy(s *Struct) bool {
 func (d *FuncDecl) IsMember() bool { return d.Class != nil }
 
 // HasThis reports whether d has an implicit object parameter: it is a
-// non-static member function.
-func (d *FuncDecl) HasThis() bool { return d.Class != nil && !d.StaticMember }
+// non-static member function (a class's operator new, new[], delete and
+// delete[] are static whether declared so or not).
+func (d *FuncDecl) HasThis() bool {
+	if d.Class == nil || d.StaticMember {
+		return false
+	}
+	switch d.Operator {
+	case OpNew, OpNewArray, OpDelete, OpDeleteArray:
+		return d.Special != OperatorFunc
+	}
+	return true
+}
 
 // ThisType is the type of d's implicit this parameter: a pointer to the
 // class, qualified as the member function is (const S * for a const
@@ -529,4 +539,117 @@ func funcQualString(f *Func) string {
 		s += " &&"
 	}
 	return s
+}
+
+// Substitute returns t with the template parameters in it replaced by
+// their arguments (args[p.Index]): a type argument's type, and a
+// non-type parameter used as a template argument by its value. A
+// function's parameter of a pack type (Ts... a) expands to one parameter
+// per element of the pack's argument. A class template specialization
+// whose arguments change is a new *Struct with the same Tag, Scope and
+// Parent, incomplete: the front end should replace it by its canonical
+// specialization (the one with members) before layout. A parameter
+// without an argument stays as it is. Substitute(Template.Signature) is
+// the type a function template specialization has (FuncDecl.Type).
+func Substitute(t Type, args []TemplateArg) Type {
+	s := substituter{args}
+	return s.typ(t)
+}
+
+type substituter struct{ args []TemplateArg }
+
+func (s substituter) arg(p *TemplateParam) (TemplateArg, bool) {
+	if p.Index < 0 || p.Index >= len(s.args) {
+		return TemplateArg{}, false
+	}
+	return s.args[p.Index], true
+}
+
+func (s substituter) typ(t Type) Type {
+	switch u := t.(type) {
+	case *TemplateParam:
+		if a, ok := s.arg(u); ok && a.Kind == TypeArg {
+			return a.Type
+		}
+	case *Pointer:
+		if e := s.typ(u.Elem); e != u.Elem {
+			return &Pointer{Elem: e, Space: u.Space}
+		}
+	case *Reference:
+		if e := s.typ(u.Elem); e != u.Elem {
+			return &Reference{Elem: e, RValue: u.RValue}
+		}
+	case *Qualified:
+		if e := s.typ(u.Type); e != u.Type {
+			return &Qualified{Type: e, Const: u.Const, Volatile: u.Volatile, Restrict: u.Restrict}
+		}
+	case *Array:
+		if e := s.typ(u.Elem); e != u.Elem {
+			return &Array{Elem: e, Len: u.Len, Unsized: u.Unsized}
+		}
+	case *MemberPointer:
+		c, e := s.typ(u.Class), s.typ(u.Elem)
+		if c != u.Class || e != u.Elem {
+			return &MemberPointer{Class: c, Elem: e}
+		}
+	case *Func:
+		return s.fn(u)
+	case *Struct:
+		if u.Template == nil {
+			return u
+		}
+		args, changed := s.templateArgs(u.Template.Args)
+		if !changed {
+			return u
+		}
+		return &Struct{Tag: u.Tag, Scope: u.Scope, Parent: u.Parent, Class: u.Class, Union: u.Union,
+			Template: &TemplateInst{Args: args, Params: u.Template.Params}, Pos: u.Pos}
+	}
+	return t
+}
+
+func (s substituter) fn(f *Func) Type {
+	out := &Func{Result: s.typ(f.Result), Variadic: f.Variadic, Const: f.Const, Volatile: f.Volatile, Ref: f.Ref}
+	changed := out.Result != f.Result
+	for _, p := range f.Params {
+		if tp, ok := p.Type.(*TemplateParam); ok && tp.Pack {
+			if a, ok := s.arg(tp); ok && a.Kind == PackArg {
+				for _, e := range a.Pack {
+					out.Params = append(out.Params, Param{Type: e.Type, Pos: p.Pos})
+				}
+				changed = true
+				continue
+			}
+		}
+		pt := s.typ(p.Type)
+		changed = changed || pt != p.Type
+		out.Params = append(out.Params, Param{Name: p.Name, Type: pt, Pos: p.Pos})
+	}
+	if !changed {
+		return f
+	}
+	return out
+}
+
+func (s substituter) templateArgs(args []TemplateArg) ([]TemplateArg, bool) {
+	out := make([]TemplateArg, len(args))
+	changed := false
+	for i, a := range args {
+		out[i] = a
+		switch a.Kind {
+		case TypeArg:
+			out[i].Type = s.typ(a.Type)
+			changed = changed || out[i].Type != a.Type
+		case ParamArg:
+			if v, ok := s.arg(a.Param); ok && v.Kind == ValueArg {
+				out[i] = v
+				changed = true
+			}
+		case PackArg:
+			if p, ch := s.templateArgs(a.Pack); ch {
+				out[i].Pack, changed = p, true
+			}
+		}
+	}
+	return out, changed
 }

@@ -50,3 +50,31 @@ func TestOperatorFor(t *testing.T) {
 		}
 	}
 }
+
+func TestSubstitute(t *testing.T) {
+	f, i := BasicOf(Float), BasicOf(Int)
+	T := &TemplateParam{Name: "T"}
+	N := &TemplateParam{Name: "N", Index: 1}
+	Ts := &TemplateParam{Name: "Ts", Index: 2, Pack: true}
+	arr := func(args ...TemplateArg) *Struct {
+		return &Struct{Tag: "Arr", Template: &TemplateInst{Args: args}}
+	}
+	sig := &Func{Result: T, Params: []Param{
+		{Type: &Pointer{Elem: &Qualified{Type: T, Const: true}}},
+		{Type: &Reference{Elem: arr(TypeArgOf(T), TemplateArg{Kind: ParamArg, Param: N})}},
+		{Type: i},
+		{Type: Ts},
+	}, Const: true}
+	args := []TemplateArg{TypeArgOf(f), ValueArgOf(i, 3), {Kind: PackArg, Pack: []TemplateArg{TypeArgOf(i), TypeArgOf(BasicOf(Double))}}}
+	got := Substitute(sig, args)
+	if s := CXXString(got, "g"); s != "float g(const float *, Arr<float, 3> &, int, int, double) const" {
+		t.Errorf("Substitute = %s", s)
+	}
+	if Substitute(i, args) != Type(i) {
+		t.Errorf("Substitute changed a type without parameters")
+	}
+	plain := &Func{Result: i, Params: []Param{{Type: f}}}
+	if Substitute(plain, args) != Type(plain) {
+		t.Errorf("Substitute copied a function without parameters")
+	}
+}

@@ -317,7 +317,7 @@ func TestLayoutSizesErrors(t *testing.T) {
 	self := &ctypes.Struct{Tag: "S", Complete: true}
 	self.Fields = []*ctypes.Field{{Name: "s", Type: self}}
 	bad := &ctypes.Struct{Tag: "B", Complete: true, Fields: []*ctypes.Field{{Name: "f", Type: ctypes.BasicOf(ctypes.Float), BitField: true, BitWidth: 3}}}
-	wide := &ctypes.Struct{Tag: "W", Complete: true, Fields: []*ctypes.Field{{Name: "w", Type: ctypes.BasicOf(ctypes.Int), BitField: true, BitWidth: 40}}}
+	wide := &ctypes.Struct{Tag: "W", Complete: true, Fields: []*ctypes.Field{{Name: "w", Type: ctypes.BasicOf(ctypes.Int), BitField: true, BitWidth: -1}}}
 	for _, typ := range []ctypes.Type{self, bad, wide} {
 		cu := NewCompileUnit("t", LangCPlusPlus, "t.cu", "/")
 		if _, err := (&Types{Sizes: s, Parent: cu}).TypeDIE(typ); err == nil {

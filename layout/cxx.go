@@ -22,12 +22,16 @@ import (
 //     no virtual functions, only empty bases) goes at offset 0 unless a
 //     subobject of the same type is there already; then at the data size
 //     so far and on, by its alignment, until no two subobjects of one type
-//     share an address. It adds nothing to the data size.
+//     share an address. It adds nothing to the data size, but it does to
+//     the size, and so to the non-virtual size (Record.NVSize: the size
+//     before rounding) that a class derived from this one sees.
 //  3. A non-empty base goes at the data size so far, rounded up to its
 //     alignment (and on, by its alignment, on such a conflict). It then
 //     occupies its data size (Record.DSize, its size without tail padding)
-//     if it is not a POD for layout, and its size if it is: a derived
-//     class reuses the tail padding of a non-POD base only.
+//     ... more precisely its non-virtual size (NVSize: its data size, or
+//     the end of an empty base moved past it) if it is not a POD for
+//     layout, and its size if it is: a derived class reuses the tail
+//     padding of a non-POD base only.
 //  4. The members follow as in a C struct, from the data size on (bit
 //     fields from its first free bit); a member of class type moves on, by
 //     its alignment, while an empty subobject in it would share an address
@@ -65,9 +69,18 @@ func (l *Layouter) classRecord(s *ctypes.Struct) (*Record, error) {
 		}
 	}
 	ptr := l.Target.PointerSize()
+	if s.Dynamic() {
+		l.note(s.Pos, "%s has virtual functions: its virtual table pointer is valid on one side only, and an object of it cannot be used across host and device (guide §7)", s)
+	}
 	if s.Dynamic() && primary == nil {
 		r.VPtr = true
 		dsize, size, r.Align = ptr, ptr, ptr
+		// Packing caps the pointer's alignment as a member's.
+		if s.Packed {
+			r.Align = 1
+		} else if s.Pack > 0 {
+			r.Align = min(ptr, s.Pack)
+		}
 	}
 	order := make([]*ctypes.Base, 0, len(s.Bases))
 	if primary != nil {
@@ -106,7 +119,7 @@ func (l *Layouter) classRecord(s *ctypes.Struct) (*Record, error) {
 			for subs.conflicts(l, b.Type, off) {
 				off += align
 			}
-			nv := br.DSize
+			nv := br.NVSize
 			if br.POD {
 				nv = br.Size
 			}
@@ -154,7 +167,8 @@ func (l *Layouter) classRecord(s *ctypes.Struct) (*Record, error) {
 		return nil, err
 	}
 	r.DSize = ceilDiv(bitpos, 8)
-	r.Size = roundUp(max(r.DSize, size, 1), r.Align)
+	r.NVSize = max(r.DSize, size)
+	r.Size = roundUp(max(r.NVSize, 1), r.Align)
 	var err error
 	if r.POD, err = l.podForLayout(s); err != nil {
 		return nil, err

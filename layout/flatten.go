@@ -105,7 +105,7 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix, sep st
 	}
 	for _, b := range r.Bases {
 		path := join(prefix, sep, ctypes.CXXString(b.Base.Type, ""))
-		size := b.Record.DSize
+		size := b.Record.NVSize
 		switch {
 		case b.Record.Empty:
 			size = 0

@@ -77,10 +77,21 @@ type Error struct {
 func (e *Error) Error() string { return e.Msg }
 
 // Warning is something nvcc warns about and then accepts, such as an
-// alignment request below the natural alignment.
+// alignment request below the natural alignment; or, with Note set, a
+// remark of the guide's that applies to the type (a class with virtual
+// functions cannot be shared between host and device, §7).
 type Warning struct {
-	Pos token.Pos
-	Msg string
+	Pos  token.Pos
+	Msg  string
+	Note bool
+}
+
+// Kind is "note" or "warning", as a diagnostic prints it.
+func (w Warning) Kind() string {
+	if w.Note {
+		return "note"
+	}
+	return "warning"
 }
 
 // Layouter computes layouts for one target. It caches struct layouts; it is
@@ -108,7 +119,14 @@ func New(t target.Target) *Layouter {
 func (l *Layouter) Warnings() []Warning { return l.warnings }
 
 func (l *Layouter) warn(pos token.Pos, format string, args ...any) {
-	w := Warning{pos, fmt.Sprintf(format, args...)}
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (l *Layouter) note(pos token.Pos, format string, args ...any) {
+	l.diagnose(Warning{Pos: pos, Msg: fmt.Sprintf(format, args...), Note: true})
+}
+
+func (l *Layouter) diagnose(w Warning) {
 	if !l.warned[w] {
 		l.warned[w] = true
 		l.warnings = append(l.warnings, w)
@@ -127,6 +145,10 @@ type Record struct {
 	// derived from a non-POD places its own members from its base's
 	// DSize on.
 	DSize int64
+	// NVSize is the non-virtual size: the data size, or the end of an
+	// empty base placed past it if that is further (Size before rounding).
+	// A non-POD base occupies NVSize bytes of a derived class.
+	NVSize int64
 	// POD is set for a POD for the purpose of layout, whose tail padding a
 	// derived class does not reuse.
 	POD bool
@@ -362,6 +384,7 @@ func (l *Layouter) record(s *ctypes.Struct) (*Record, error) {
 		return nil, err
 	}
 	r.DSize = ceilDiv(bitpos, 8)
+	r.NVSize = r.DSize
 	r.Size = roundUp(max(r.DSize, 1), r.Align)
 	var err error
 	if r.POD, err = l.podForLayout(s); err != nil {
@@ -396,7 +419,7 @@ func (l *Layouter) explicitAlign(s *ctypes.Struct, r *Record) error {
 // a request is not capped by #pragma pack (nvcc's behaviour; GCC caps it).
 func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64) (int64, error) {
 	if f.Align == 0 {
-		return packedAlign(s, f, natural), nil
+		return l.packedAlign(s, f, natural), nil
 	}
 	if err := checkAlign(f.Align, f.Pos); err != nil {
 		return 0, err
@@ -416,9 +439,9 @@ func (l *Layouter) memberAlign(s *ctypes.Struct, f *ctypes.Field, natural int64)
 // align, after __attribute__((packed)) on s or f (1) or #pragma pack(N)
 // (at most N). An alignment requested on the member itself is applied
 // after this and is honoured in both cases, as nvcc does.
-func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
+func (l *Layouter) packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 	switch {
-	case f.Packed || (s.Packed && !packedIgnored(f.Type)):
+	case f.Packed || (s.Packed && !l.packedIgnored(f.Type)):
 		return 1
 	case s.Pack > 0:
 		return min(align, s.Pack)
@@ -427,17 +450,28 @@ func packedAlign(s *ctypes.Struct, f *ctypes.Field, align int64) int64 {
 }
 
 // packedIgnored reports whether the packed attribute of a struct leaves
-// a member of type t at its natural alignment: nvcc 11.8 does so for
-// __half and __nv_bfloat16 (classes with user-declared constructors in
-// CUDA's headers) and arrays of them, though not for a struct holding one,
-// nor for the packed attribute on the member itself or for #pragma pack.
-func packedIgnored(t ctypes.Type) bool {
+// a member of type t at its natural alignment: nvcc 11.8 (as GCC does for
+// "non-POD" fields, with a warning) does so for a class with a
+// user-provided constructor (__half and __nv_bfloat16 among them) or that
+// is not standard-layout (virtual functions, data members of different
+// access or in more than one class of its hierarchy), and arrays of them,
+// unless the class is packed itself; not for a class holding one (a user
+// destructor, copy assignment or default member initializer do not
+// count), nor
+// for the packed attribute on the member itself or for #pragma pack.
+func (l *Layouter) packedIgnored(t ctypes.Type) bool {
 	for {
 		switch u := ctypes.Unqualified(t).(type) {
 		case *ctypes.Array:
 			t = u.Elem
 		case *ctypes.Basic:
 			return u.Kind == ctypes.Half || u.Kind == ctypes.BFloat16
+		case *ctypes.Struct:
+			if u.Packed {
+				return false
+			}
+			ctor, _ := u.UserProvided()
+			return ctor || !standardLayout(u, map[*ctypes.Struct]bool{})
 		default:
 			return false
 		}
@@ -463,11 +497,13 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	}
 	m.Size, m.Align, m.BitSize = unitSize, unitAlign, int(w)
 	placeW := w // the bits placed as a unit; w past it is padding
+	oversized := false
 	if w > unitSize*8 {
 		// Step 11: a width past the type's is allowed in C++; nvcc warns
 		// that the value is truncated and allocates the declared width.
 		l.warn(f.Pos, "width of bit field %s (%d bits) exceeds the width of its type %s (%d bits): the value is truncated to %d bits and the rest is padding", memberName(f), w, f.Type, unitSize*8, unitSize*8)
 		m.BitSize = int(unitSize * 8)
+		oversized = true
 		if unitSize, unitAlign, err = l.sizeAlign(ctypes.BasicOf(widestWithin(w, l)), f.Pos); err != nil {
 			return err
 		}
@@ -478,7 +514,7 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 	// and caps what it adds to the alignment of s and of a zero-width
 	// field's successor (GCC's rule, which nvcc follows).
 	packed := s.Packed || f.Packed || s.Pack > 0
-	fieldAlign := packedAlign(s, f, unitAlign)
+	fieldAlign := l.packedAlign(s, f, unitAlign)
 	if s.Pack > 0 {
 		// Under #pragma pack, the pack value caps a bit field's alignment
 		// even in a packed struct (GCC's place_field, as nvcc does it).
@@ -504,7 +540,10 @@ func (l *Layouter) placeBitField(s *ctypes.Struct, f *ctypes.Field, m *Member, b
 		*bitpos = start
 	default:
 		start = *bitpos
-		if !packed && start/unitBits != (start+placeW-1)/unitBits {
+		// Packing lets a bit field cross its storage unit, but #pragma
+		// pack alone does not let one wider than its type (nvcc places
+		// that on its unit's boundary).
+		if (!packed || (oversized && !s.Packed && !f.Packed)) && start/unitBits != (start+placeW-1)/unitBits {
 			start = roundUp(start, unitAlign*8)
 		}
 		*bitpos = start + w
@@ -560,3 +599,56 @@ func checkAlign(a int64, pos token.Pos) error {
 func roundUp(n, a int64) int64 { return (n + a - 1) / a * a }
 
 func ceilDiv(n, d int64) int64 { return (n + d - 1) / d }
+
+// standardLayout reports whether s is a standard-layout class
+// ([class.prop]): no virtual functions, every data member of one access,
+// standard-layout bases and members, the data members in one class of the
+// hierarchy, and no base class type twice.
+func standardLayout(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
+	if s.Dynamic() {
+		return false
+	}
+	access := ctypes.AccessDefault
+	for _, f := range s.Fields {
+		if f.Name == "" {
+			continue
+		}
+		a := s.EffectiveAccess(f)
+		if access != ctypes.AccessDefault && a != access {
+			return false
+		}
+		access = a
+		t := ctypes.Unqualified(f.Type)
+		for {
+			arr, ok := t.(*ctypes.Array)
+			if !ok {
+				break
+			}
+			t = ctypes.Unqualified(arr.Elem)
+		}
+		if m, ok := t.(*ctypes.Struct); ok && !m.Union && !standardLayout(m, map[*ctypes.Struct]bool{}) {
+			return false
+		}
+	}
+	withData := 0
+	var walk func(c *ctypes.Struct) bool
+	walk = func(c *ctypes.Struct) bool {
+		for _, f := range c.Fields {
+			if f.Name != "" {
+				withData++
+				break
+			}
+		}
+		for _, b := range c.Bases {
+			if b.Type == nil || seen[b.Type] || !standardLayout(b.Type, map[*ctypes.Struct]bool{}) {
+				return false
+			}
+			seen[b.Type] = true
+			if !walk(b.Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(s) && withData <= 1
+}

@@ -98,10 +98,29 @@ func TestCXXNames(t *testing.T) {
 		&ctypes.MemberPointer{Class: S, Elem: &ctypes.Func{Result: i, Params: ps(i)}})}}
 	h := &ctypes.FuncDecl{Name: "h", Type: &ctypes.Func{Result: v, Params: ps(&ctypes.MemberPointer{Class: S, Elem: &ctypes.Func{Result: i, Const: true}}, S)}}
 
+	size := b(ctypes.ULong)
+	opNew := method(S, "operator new", &ctypes.Func{Result: ptr(v), Params: ps(size)})
+	opNew.Special, opNew.Operator = ctypes.OperatorFunc, ctypes.OperatorFor("new", 1)
+	opDel := method(S, "operator delete", &ctypes.Func{Result: v, Params: ps(ptr(v))})
+	opDel.Special, opDel.Operator = ctypes.OperatorFunc, ctypes.OperatorFor("delete", 1)
+	opNewArr := method(S, "operator new[]", &ctypes.Func{Result: ptr(v), Params: ps(size, i)})
+	opNewArr.Special, opNewArr.Operator = ctypes.OperatorFunc, ctypes.OperatorFor("new[]", 1)
+	lit := &ctypes.FuncDecl{Name: `operator""_km`, Special: ctypes.LiteralOperator, LiteralSuffix: "_km", Type: &ctypes.Func{Result: i, Params: ps(b(ctypes.ULongLong))}}
+	stdS := &ctypes.Struct{Tag: "S", Scope: []string{"std"}, Complete: true}
+	stdF := &ctypes.FuncDecl{Name: "f", Scope: []string{"std"}, Type: &ctypes.Func{Result: v, Params: ps(stdS)}}
+	stdG := &ctypes.FuncDecl{Name: "g", Scope: []string{"std"}, Type: &ctypes.Func{Result: v, Params: ps(i)},
+		Template: &ctypes.TemplateInst{Args: []ctypes.TemplateArg{ctypes.TypeArgOf(i)}, Signature: &ctypes.Func{Result: v, Params: ps(T0)}}}
+
 	tests := []struct {
 		d    *ctypes.FuncDecl
 		want []string
 	}{
+		{opNew, []string{"_ZN1SnwEm"}},
+		{opDel, []string{"_ZN1SdlEPv"}},
+		{opNewArr, []string{"_ZN1SnaEmi"}},
+		{lit, []string{"_Zli3_kmy"}},
+		{stdF, []string{"_ZSt1fSt1S"}},
+		{stdG, []string{"_ZSt1gIiEvT_"}},
 		{ctor, []string{"_ZN1SC1Ei", "_ZN1SC2Ei"}},
 		{dtor, []string{"_ZN1SD1Ev", "_ZN1SD2Ev"}},
 		{plus, []string{"_ZNK1SplERKS_"}},

@@ -142,7 +142,7 @@ func (cf *cSourceFlags) load(c *cmdEnv, fs *flag.FlagSet) (*cSource, int) {
 // printLayoutWarnings prints what layout warned about, positioned.
 func printLayoutWarnings(c *cmdEnv, fset *token.FileSet, l *layout.Layouter) {
 	for _, w := range l.Warnings() {
-		fmt.Fprintf(c.stderr, "%s: warning: %s\n", position(fset, w.Pos), w.Msg)
+		fmt.Fprintf(c.stderr, "%s: %s: %s\n", position(fset, w.Pos), w.Kind(), w.Msg)
 	}
 }
 

@@ -1,8 +1,8 @@
 // Package ctgen generates random C/CUDA C++ aggregate types, as ctypes and
 // as source text, for the differential tests against nvcc: nesting, arrays
 // (also 2-D and of aggregates), every kind of bit field of guide §1.3
-// (named, unnamed, zero-width, every integral type, signed/unsigned without
-// int), alignment requests (__align__, alignas, on members and on types,
+// (named, unnamed, zero-width, wider than their type, every integral type,
+// signed/unsigned without int), alignment requests (__align__, alignas, on members and on types,
 // also below the natural alignment), packing (the packed attribute on types
 // and members, #pragma pack), anonymous members, unions, CUDA vector types,
 // pointers, enums and handles.
@@ -18,6 +18,10 @@ import (
 
 // Gen generates types. Each struct it returns may use the ones before it.
 type Gen struct {
+	// WideBitFields lets bit fields be wider than their type (C++ allows
+	// it; nvcc warns and pads).
+	WideBitFields bool
+
 	r       *rand.Rand
 	structs []*ctypes.Struct
 	enums   []*ctypes.Enum
@@ -179,6 +183,10 @@ func (g *Gen) field(name string, addr, depth int) *ctypes.Field {
 			f.Name, f.BitWidth = "", 0
 		case g.chance(12):
 			f.Name, f.BitWidth = "", 1+g.pick(bitsOf)
+		case g.WideBitFields && g.chance(7):
+			// Wider than its type: C++ allows it (nvcc warns), and the
+			// rest of the width is padding.
+			f.BitWidth = bitsOf + 1 + g.pick(bitsOf+16)
 		default:
 			f.BitWidth = 1 + g.pick(bitsOf)
 		}

@@ -189,16 +189,20 @@ func bitInits(s *ctypes.Struct, flat []layout.Flat) []bitInit {
 	return out
 }
 
-// ones is an initializer value with every bit of a w-bit field f set.
+// ones is an initializer value with every bit of a w-bit field f set (of
+// its type's bits, for a field wider than its type).
 func ones(f *ctypes.Field, w int) string {
 	k := ctypes.Unqualified(f.Type).(*ctypes.Basic).Kind
+	if w >= 64 {
+		w = 64
+	}
 	switch {
 	case k == ctypes.Bool:
 		return "true"
 	case k.IsSigned():
 		return "-1"
 	default:
-		return strconv.FormatUint(1<<w-1, 10) + "ull"
+		return strconv.FormatUint(uint64(1)<<w-1, 10) + "ull"
 	}
 }
 

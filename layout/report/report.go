@@ -206,7 +206,7 @@ func members(w io.Writer, l *layout.Layouter, rec *layout.Record, base int64, de
 		cursor = max(cursor, (base+p)*8)
 	}
 	for _, b := range rec.Bases {
-		size := b.Record.DSize
+		size := b.Record.NVSize
 		switch {
 		case b.Record.Empty:
 			size = 0
