@@ -377,3 +377,32 @@ func TestBuiltinHeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestSystemIncludeDirs checks that an angled header the built-in set
+// lacks is read from Config.SystemIncludeDirs, with a warning naming it,
+// and that a built-in header is not.
+func TestSystemIncludeDirs(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "hostlib.h"), []byte("#pragma once\nstruct HostLib { int h; };\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stdint.h"), []byte("#error not this one\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var warns []string
+	cfg := testConfig(64)
+	cfg.SystemIncludeDirs = []string{dir}
+	cfg.Warn = func(d Diagnostic) { warns = append(warns, d.String()) }
+	src := "#include <stdint.h>\n#include <hostlib.h>\n#include <hostlib.h>\nHostLib x;\n"
+	if _, err := ParseFile(cfg, token.NewFileSet(), "s.cu", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	want := "s.cu:2:10: warning: <hostlib.h> is not a built-in header: read the host's " + filepath.Join(dir, "hostlib.h")
+	if len(warns) != 1 || warns[0] != want {
+		t.Errorf("warnings %q, want [%q]", warns, want)
+	}
+	cfg.SystemIncludeDirs = nil
+	if _, err := ParseFile(cfg, token.NewFileSet(), "s.cu", []byte(src)); err == nil || !strings.Contains(err.Error(), "'hostlib.h' file not found") {
+		t.Errorf("without system directories: %v", err)
+	}
+}

@@ -56,6 +56,10 @@ type pp struct {
 	depth    int     // nesting of macro expansions
 	packs    []int64 // #pragma pack(push) stack
 	pack     int64
+	// fromHost is set by find for a header read from
+	// Config.SystemIncludeDirs; hostRead are those already reported.
+	fromHost bool
+	hostRead map[string]bool
 }
 
 func newPP(cfg *Config, d *diag) *pp {
@@ -887,10 +891,18 @@ func (p *pp) include(f *ppFile, dir Token, args []Token) {
 		p.d.errorf(dir.Pos, "#include nested too deeply")
 		return
 	}
+	p.fromHost = false
 	full, src, builtin, err := p.find(f, name, angled)
 	if err != nil {
 		p.d.errorf(args[0].Pos, "%v", err)
 		return
+	}
+	if p.fromHost && !p.hostRead[full] {
+		if p.hostRead == nil {
+			p.hostRead = map[string]bool{}
+		}
+		p.hostRead[full] = true
+		p.d.warnf(args[0].Pos, "<%s> is not a built-in header: read the host's %s", name, full)
 	}
 	if p.once[full] {
 		return
@@ -945,6 +957,15 @@ func (p *pp) find(from *ppFile, name string, angled bool) (full string, src []by
 	}
 	if !angled && readBuiltin() {
 		return
+	}
+	if angled && p.cfg.FS == nil {
+		for _, d := range p.cfg.SystemIncludeDirs {
+			cand := filepath.Join(d, name)
+			if b, e := os.ReadFile(cand); e == nil && !strings.Contains(name, "..") {
+				p.fromHost = true
+				return cand, b, false, nil
+			}
+		}
 	}
 	if angled {
 		return "", nil, false, fmt.Errorf("'%s' file not found (searched the built-in headers and -I directories)", name)

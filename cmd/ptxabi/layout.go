@@ -76,9 +76,12 @@ func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, inclu
 	cfg := &cfront.Config{
 		Target:      tgt,
 		IncludeDirs: includes,
-		Defines:     map[string]string{},
-		Sizes:       l,
-		Warn:        func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
+		// As nvcc, a header that the built-in set lacks is looked
+		// for where the host keeps its own (with a warning).
+		SystemIncludeDirs: cfront.HostIncludeDirs(),
+		Defines:           map[string]string{},
+		Sizes:             l,
+		Warn:              func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
 	}
 	for _, d := range defines {
 		name, val, _ := strings.Cut(d, "=")
