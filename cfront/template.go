@@ -330,7 +330,7 @@ func (p *parser) templateParams() []*tparam {
 			tp.def[1] = p.i
 		}
 		ps = append(ps, tp)
-		if p.accept(",") {
+		if !p.pendingGT && p.accept(",") {
 			continue
 		}
 		p.closeAngle()
@@ -370,9 +370,11 @@ func (p *parser) skipTemplateArg() {
 				if depth == 0 {
 					return
 				}
-				// The inner list closes and so does ours: leave the
-				// token; closeAngle splits it.
-				p.fail(p.tok().Pos, "'>>' closing nested template argument lists in a default argument is not supported; write '> >'")
+				// The inner list closes and so does ours: the
+				// default argument ends with the first '>'.
+				p.next()
+				p.pendingGT = true
+				return
 			}
 			depth -= 2
 		case p.is(",") || p.is(";"):

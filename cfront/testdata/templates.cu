@@ -50,3 +50,5 @@ template <class T> void run(T *p, int n) {
 		break;
 	}
 }
+template <class T, class U = Array<Array<T, 1>>> struct Nest { U u; };
+__device__ void nest(Nest<int> n) {}
