@@ -990,6 +990,19 @@ func (p *parser) bodyInstantiations() {
 			continue
 		}
 		e := p.sc.lookup(t.Text)
+		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
+			// A class template's specialization named in the body
+			// (Vector<Complex> v;): its member functions are instances.
+			p.i = i
+			if !p.muted(func() { p.templateType() }) {
+				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				p.pendingGT = false
+				continue
+			}
+			p.pendingGT = false
+			i = p.i - 1
+			continue
+		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
 			continue

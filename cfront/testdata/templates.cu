@@ -52,3 +52,5 @@ template <class T> void run(T *p, int n) {
 }
 template <class T, class U = Array<Array<T, 1>>> struct Nest { U u; };
 __device__ void nest(Nest<int> n) {}
+template <class T> struct Stack { T items[4]; __device__ __noinline__ void push(T v) { items[0] = v; } };
+__global__ void stacks(int *o) { Stack<int> s; s.push(1); o[0] = s.items[0]; }
