@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // macro is a #define.
@@ -94,7 +95,42 @@ func (p *pp) push(name string, src []byte, builtin bool) {
 	if !builtin && p.cfg.FS == nil {
 		dir = filepath.Dir(name)
 	}
-	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: lex(f, p.d)})
+	var toks []Token
+	if builtin {
+		toks = lexBuiltin(f, name)
+	} else {
+		toks = lex(f, p.d)
+	}
+	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: toks})
+}
+
+// builtinToks caches the tokens of the built-in headers, with positions
+// relative to their file's base: every translation unit reads them, and
+// lexing them again each time would be most of the work for small files.
+var builtinToks sync.Map // name -> []Token
+
+// lexBuiltin returns the tokens of built-in header f (which lexes without
+// errors), from the cache when it is there.
+func lexBuiltin(f *srcFile, name string) []Token {
+	base := f.file.Base()
+	c, ok := builtinToks.Load(name)
+	if !ok {
+		toks := lex(f, &diag{fset: token.NewFileSet()})
+		rel := make([]Token, len(toks))
+		for i, t := range toks {
+			t.Pos -= token.Pos(base)
+			rel[i] = t
+		}
+		builtinToks.Store(name, rel)
+		return toks
+	}
+	rel := c.([]Token)
+	toks := make([]Token, len(rel))
+	for i, t := range rel {
+		t.Pos += token.Pos(base)
+		toks[i] = t
+	}
+	return toks
 }
 
 func (p *pp) eof() Token {

@@ -4,8 +4,7 @@
 #define __PTXABI_CUDA_RUNTIME_H
 #include <stddef.h>
 #include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include <ptxabi_crt.h>
 #include <vector_types.h>
 /* texture_types.h and surface_types.h: 64-bit object handles. */
 __ptxabi_builtin_type(cudaTextureObject_t, cudaSurfaceObject_t);
@@ -72,7 +71,6 @@ extern "C" cudaError_t cudaDeviceSynchronize(void);
 /* driver_types.h: structures as CUDA 11.8 lays them out; those whose
    layout is not reproduced are incomplete (usable through pointers and
    references only). */
-#include <time.h>
 #define CUDART_CB
 #define CUDARTAPI
 enum cudaChannelFormatKind {

@@ -1,8 +1,7 @@
 /* Built-in <stdio.h>: what device code may call. */
 #ifndef __PTXABI_STDIO_H
 #define __PTXABI_STDIO_H
-#include <stddef.h>
-extern "C" __host__ __device__ int printf(const char *format, ...);
+#include <ptxabi_crt.h>
 /* Host code's stdio. */
 typedef struct __ptxabi_FILE FILE;
 extern "C" FILE *stdin;

@@ -1,11 +1,7 @@
 /* Built-in <stdlib.h>: what device code may call. */
 #ifndef __PTXABI_STDLIB_H
 #define __PTXABI_STDLIB_H
-#include <stddef.h>
-extern "C" __host__ __device__ void *malloc(size_t size);
-extern "C" __host__ __device__ void free(void *ptr);
-extern "C" __host__ __device__ void *memcpy(void *dst, const void *src, size_t n);
-extern "C" __host__ __device__ void *memset(void *dst, int c, size_t n);
+#include <ptxabi_crt.h>
 /* Host code's stdlib. */
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
