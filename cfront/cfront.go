@@ -83,11 +83,18 @@ func predefined(t target.Target) [][2]string {
 		{"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"},
 		{"__BIGGEST_ALIGNMENT__", "16"},
 	}
+	// The host compiler's own (gcc 11 on x86-64 Linux): nvcc's device
+	// pass sees them too, and headers choose their Linux branches by them.
+	m = append(m, [2]string{"__linux__", "1"}, [2]string{"__linux", "1"}, [2]string{"__gnu_linux__", "1"},
+		[2]string{"__unix__", "1"}, [2]string{"__unix", "1"}, [2]string{"__ELF__", "1"},
+		[2]string{"__GNUC__", "11"}, [2]string{"__GNUC_MINOR__", "4"}, [2]string{"__GNUC_PATCHLEVEL__", "0"})
 	if t.AddressSize == 64 {
 		m = append(m, [2]string{"__LP64__", "1"}, [2]string{"_LP64", "1"},
-			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"})
+			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"},
+			[2]string{"__x86_64__", "1"}, [2]string{"__x86_64", "1"}, [2]string{"__amd64__", "1"}, [2]string{"__amd64", "1"})
 	} else {
-		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"})
+		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"},
+			[2]string{"__i386__", "1"}, [2]string{"__i386", "1"})
 	}
 	return m
 }

@@ -174,7 +174,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.virtual = true
 		case "explicit":
 			s.explicit = true
-		case "register", "mutable", "thread_local", "__thread", "__device_builtin__", "typename", "__cudart_builtin__":
+		case "register", "mutable", "thread_local", "__thread", "__device_builtin__", "typename", "__cudart_builtin__", "__extension__":
 		case "__device__":
 			s.device = true
 		case "__global__":

@@ -120,7 +120,8 @@ func TestOracleStdTypes(t *testing.T) {
 		"intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int_fast16_t", "uint_fast32_t", "int_least64_t",
 		"size_t", "ptrdiff_t"}
 	macros := []string{"INT64_MAX", "UINT64_MAX", "INT64_MIN", "SIZE_MAX", "INTPTR_MAX", "UINTPTR_MAX", "LONG_MAX",
-		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT"}
+		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT",
+		"__linux__", "__unix__", "__GNUC__", "__ELF__"}
 	for _, addr := range []int{64, 32} {
 		var src strings.Builder
 		src.WriteString("#include <stdint.h>\n#include <stddef.h>\n#include <limits.h>\n")

@@ -94,10 +94,10 @@ struct cudaMemsetParams;
 struct cudaHostNodeParams;
 struct cudaLaunchParams;
 struct cudaPointerAttributes;
-struct cudaIpcMemHandle_st;
-typedef struct cudaIpcMemHandle_st cudaIpcMemHandle_t;
-struct cudaIpcEventHandle_st;
-typedef struct cudaIpcEventHandle_st cudaIpcEventHandle_t;
+#define CUDA_IPC_HANDLE_SIZE 64
+typedef struct cudaIpcMemHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcEventHandle_t;
+struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
 typedef struct cudaArray *cudaArray_const_t;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_const_t;
