@@ -406,3 +406,23 @@ func TestSystemIncludeDirs(t *testing.T) {
 		t.Errorf("without system directories: %v", err)
 	}
 }
+
+// TestMemberTemplateWarning checks that a member template is skipped with
+// a warning naming it, and that the class's other members are kept.
+func TestMemberTemplateWarning(t *testing.T) {
+	src := "struct H {\n\ttemplate <typename T> __device__ void put(T v) { }\n\t__device__ int get() const;\n};\n"
+	var got []string
+	cfg := testConfig(64)
+	cfg.Warn = func(d Diagnostic) { got = append(got, d.String()) }
+	f, err := ParseFile(cfg, token.NewFileSet(), "m.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "m.cu:2:2: warning: member template 'H::put' is not supported: it is skipped, and its instances are not listed"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("warnings %q, want [%q]", got, want)
+	}
+	if len(f.Funcs) != 1 || f.Funcs[0].QualifiedName() != "H::get" {
+		t.Errorf("functions %v, want H::get", f.Funcs)
+	}
+}

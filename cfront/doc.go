@@ -60,16 +60,18 @@
 // are instantiated, in the bodies of instances too, with the integral
 // constants the body declares.
 //
-// Not supported, each an error naming the construct: member templates,
-// partial specializations, variable templates, template parameter packs,
+// Not supported, each an error naming the construct: partial
+// specializations, variable templates, template parameter packs,
 // template template parameters, non-type parameters of non-integral type,
 // a function template signature naming a dependent member (typename
 // T::type) or a non-type parameter (float (&)[N]) when it is instantiated,
 // pointers to members, 'auto' and trailing return types, decltype other
 // than decltype(nullptr), literal operators, member functions of unnamed
-// classes. A call of a device function template whose template arguments
-// are deduced from the call's arguments (tmax(a, b)) is a warning: its
-// instance is not listed unless named elsewhere.
+// classes. Two are warnings, since what they would add is instances only:
+// a member template is skipped, and a call of a device function template
+// whose template arguments are deduced from the call's arguments
+// (tmax(a, b)) instantiates nothing; those instances are not listed unless
+// named elsewhere.
 //
 // The built-in headers are embedded: the C library (<stdint.h>,
 // <stddef.h>, <stdio.h>, <stdlib.h>, <string.h>, <math.h>, <time.h>, ...

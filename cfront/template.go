@@ -92,7 +92,8 @@ func (e *entity) funcTemplates() []*template {
 func (p *parser) templateDecl(cls *ctypes.Struct) {
 	kw := p.expect("template")
 	if cls != nil {
-		p.fail(kw.Pos, "member templates are not supported")
+		p.memberTemplate(kw, cls)
+		return
 	}
 	if !p.is("<") {
 		p.explicitInstantiation(kw)
@@ -1278,4 +1279,48 @@ func (p *parser) defineInstances(t *template) {
 			p.bodyInstantiations()
 		})
 	}
+}
+
+// memberTemplate skips a member template of class cls (a template member
+// function or a nested class template), which is not instantiated: a
+// warning names it, since its instances are then not listed.
+func (p *parser) memberTemplate(kw Token, cls *ctypes.Struct) {
+	if !p.is("<") {
+		p.fail(kw.Pos, "explicit instantiations inside a class are not allowed")
+	}
+	p.templateParams()
+	start := p.tok()
+	name := ""
+	for p.tok().Kind != tEOF {
+		switch {
+		case p.is(";"):
+			p.next()
+			p.warnMemberTemplate(kw, cls, name, start)
+			return
+		case p.is("{"):
+			p.skipBalanced()
+			p.accept(";")
+			p.warnMemberTemplate(kw, cls, name, start)
+			return
+		case p.is("(") || p.is("["):
+			if name == "" && p.at(p.i-1).Kind == tIdent {
+				name = p.at(p.i - 1).Text
+			}
+			p.skipBalanced()
+			continue
+		case p.is("}"):
+			p.fail(p.tok().Pos, "expected ';' at the end of the member template")
+		}
+		p.next()
+	}
+}
+
+func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, start Token) {
+	if p.isBuiltin(kw.Pos) {
+		return
+	}
+	if name == "" {
+		name = start.Text
+	}
+	p.d.warnf(kw.Pos, "member template '%s::%s' is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
 }

@@ -2,7 +2,7 @@
 // it at its position: never a silent skip, never a wrong answer.
 template <typename T> struct Box { T v; };
 template <typename T> struct Box<T *> { T *p; }; /* ERROR "partial specializations of class templates are not supported" */
-struct Holder { template <typename T> __device__ void put(T); }; /* ERROR "member templates are not supported" */
+struct Holder { template <typename T> __device__ void put(T); };
 template <typename... Ts> __device__ void pack(Ts...); /* ERROR "template parameter packs are not supported" */
 template <template <typename> class C> struct Wrap {}; /* ERROR "template template parameters are not supported" */
 template <float F> struct FloatArg {}; /* ERROR "non-type template parameter of type 'float' is not supported" */
