@@ -475,8 +475,26 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			continue
 		}
-		if t.Kind == tIdent && isTok(p.peek(1), "::") && isTok(p.peek(2), "*") {
-			p.fail(t.Pos, "pointers to members are not supported")
+		if cls, ok := p.memberPointerClass(); ok {
+			// S::* cv: a pointer to member of S.
+			var q ctypes.Qualified
+			for p.is("const") || p.is("volatile") {
+				if p.next().Text == "const" {
+					q.Const = true
+				} else {
+					q.Volatile = true
+				}
+			}
+			ops = append(ops, func(e ctypes.Type) ctypes.Type {
+				var r ctypes.Type = &ctypes.MemberPointer{Class: cls, Elem: e}
+				if q.Const || q.Volatile {
+					q := q
+					q.Type = r
+					r = &q
+				}
+				return r
+			})
+			continue
 		}
 		break
 	}
@@ -609,6 +627,45 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		return t
 	}
 	return d
+}
+
+// memberPointerClass parses, at the current token, the nested-name-specifier
+// of a pointer to member (S::*, ns::S::*) and the '*' after it, returning
+// the class. It consumes nothing and reports false when the tokens there
+// are not one.
+func (p *parser) memberPointerClass() (ctypes.Type, bool) {
+	j := p.memberPointerAt(p.i)
+	if j < 0 {
+		return nil, false
+	}
+	t := p.tok()
+	_, e, n := p.resolveAt(p.i)
+	if e == nil || e.kind != entType || n != j-1 {
+		p.fail(t.Pos, "'%s' before '::*' does not name a class", t.Text)
+	}
+	if _, ok := underlying(e.typ).(*ctypes.Struct); !ok {
+		p.fail(t.Pos, "member pointer refers into non-class type '%s'", e.typ)
+	}
+	p.i = j + 1
+	return e.typ, true
+}
+
+// memberPointerAt reports whether a pointer to member's S::* begins at
+// token i, returning the index of its '*' (-1 if not).
+func (p *parser) memberPointerAt(i int) int {
+	j := i
+	if isTok(p.at(j), "::") {
+		j++
+	}
+	n := 0
+	for p.at(j).Kind == tIdent && isTok(p.at(j+1), "::") {
+		j += 2
+		n++
+	}
+	if n == 0 || !isTok(p.at(j), "*") {
+		return -1
+	}
+	return j
 }
 
 // operatorName parses what follows the keyword operator: an operator's
@@ -752,6 +809,9 @@ func (p *parser) groupingParen(abstract bool) bool {
 			return !abstract
 		}
 		return false
+	}
+	if (n.Kind == tIdent || isTok(n, "::")) && p.memberPointerAt(p.i+1) >= 0 {
+		return true // (S::*pf)(int)
 	}
 	if n.Kind == tIdent {
 		if typeKeywords[n.Text] || p.startsType(p.i+1) || n.Text == "__attribute__" {

@@ -39,3 +39,7 @@ __global__ void shapes(float *out, Tagged *t, Derived2 *d) {
 	Shape *s = &c;
 	out[0] = s->area() + t->tag + d->lift();
 }
+float Point::*point_y = &Point::y;
+__device__ float apply(const Point &p, float (Point::*f)() const, float Point::*m) { return (p.*f)() + p.*m; }
+struct Callbacks { float (Point::*norm)() const; char tag; int Named::*id; };
+__device__ Callbacks pass(Callbacks c, float (Point3::*)() const) { return c; }

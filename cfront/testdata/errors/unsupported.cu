@@ -10,7 +10,8 @@ template <typename T> T var_tmpl = T(1); /* ERROR "variable templates are not su
 template <int N> __device__ void fixed(float (&a)[N]) {}
 template __device__ void fixed<4>(float (&)[4]); /* ERROR "cannot instantiate 'fixed<4>': its signature uses its parameters in a way that is not supported" */
 struct Base { int b; };
-int Base::*member_ptr; /* ERROR "pointers to members are not supported" */
+int Base::*member_ptr;
+int NotAClass::*bad_ptr; /* ERROR "does not name a class|unknown" */
 __device__ auto deduced(int x) -> int; /* ERROR "'auto' type deduction is not supported" */
 __device__ decltype(1 + 2) dt(); /* ERROR "decltype is supported only as decltype\(nullptr\)" */
 struct Lit { int v; };
