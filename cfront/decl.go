@@ -223,14 +223,29 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "decltype":
 			p.next()
 			p.expect("(")
-			if !p.accept("nullptr") {
-				p.fail(t.Pos, "decltype is supported only as decltype(nullptr)")
+			if p.accept("nullptr") {
+				p.expect(")")
+				s.named = ctypes.BasicOf(ctypes.NullPtr)
+				continue
+			}
+			// decltype of a variable, a member or a subscript or
+			// dereference of one: its declared type. A parenthesized
+			// operand (a reference type) and other expressions are
+			// not supported.
+			var typ ctypes.Type
+			if p.is("(") || !p.muted(func() { typ = p.exprType() }) || !p.is(")") {
+				p.fail(t.Pos, "decltype is supported only of nullptr, a variable or a member")
 			}
 			p.expect(")")
-			s.named = ctypes.BasicOf(ctypes.NullPtr)
+			s.named = typ
 			continue
 		case "auto":
-			p.fail(t.Pos, "'auto' type deduction is not supported")
+			// A placeholder: a trailing return type replaces it;
+			// anything else would need deduction (declarator's wrap).
+			if s.hasType() {
+				p.fail(t.Pos, "cannot combine 'auto' with a previous type specifier")
+			}
+			s.named = autoType
 		case "template":
 			p.fail(t.Pos, "'template' is not allowed here")
 		default:
@@ -606,7 +621,14 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if inner == nil && len(suffixes) == 0 {
 				d.quals = q
 			}
+			fpos := t.Pos
 			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
+				if q.trailing != nil {
+					if r != autoType {
+						p.fail(fpos, "a function with a trailing return type must be declared 'auto'")
+					}
+					r = q.trailing
+				}
 				return &ctypes.Func{Result: r, Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
 			})
 			continue
@@ -623,6 +645,10 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		}
 		if inner != nil {
 			t = inner.wrap(t)
+			return t
+		}
+		if usesAuto(t) {
+			p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
 		}
 		return t
 	}
@@ -828,6 +854,41 @@ type funcQuals struct {
 	cnst, vol        bool
 	ref              ctypes.RefQualifier
 	override, final_ bool
+	trailing         ctypes.Type // a trailing return type (-> T)
+}
+
+// autoType is the placeholder type that auto stands for until a trailing
+// return type replaces it.
+var autoType = &ctypes.Typedef{Name: "auto", Type: ctypes.BasicOf(ctypes.Int)}
+
+// usesAuto reports whether t still holds the auto placeholder.
+func usesAuto(t ctypes.Type) bool {
+	for i := 0; i < 64; i++ {
+		switch u := t.(type) {
+		case *ctypes.Typedef:
+			return u == autoType
+		case *ctypes.Pointer:
+			t = u.Elem
+		case *ctypes.Reference:
+			t = u.Elem
+		case *ctypes.Qualified:
+			t = u.Type
+		case *ctypes.Array:
+			t = u.Elem
+		case *ctypes.MemberPointer:
+			t = u.Elem
+		case *ctypes.Func:
+			for _, prm := range u.Params {
+				if usesAuto(prm.Type) {
+					return true
+				}
+			}
+			t = u.Result
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // funcTrailer parses what may follow a parameter list: cv and ref
@@ -860,7 +921,8 @@ func (p *parser) funcTrailer() (q funcQuals) {
 				p.skipBalanced()
 			}
 		case isTok(t, "->"):
-			p.fail(t.Pos, "trailing return types are not supported")
+			p.next()
+			q.trailing = p.typeName()
 		default:
 			return q
 		}

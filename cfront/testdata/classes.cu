@@ -88,3 +88,7 @@ __device__ int Counter::next(int step) { return n_ += step; }
 __global__ void use(geo::Vec3 *v, Counter *c, float *out) {
 	out[0] = v->inl() + c->next();
 }
+geo::Vec3 origin;
+__device__ auto trailing(int x) -> float;
+__device__ auto with_decltype(const geo::Vec3 *v) -> decltype(origin.x);
+__device__ auto Counter_next_ptr() -> int (Counter::*)();

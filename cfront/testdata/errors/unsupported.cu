@@ -12,8 +12,11 @@ template __device__ void fixed<4>(float (&)[4]); /* ERROR "cannot instantiate 'f
 struct Base { int b; };
 int Base::*member_ptr;
 int NotAClass::*bad_ptr; /* ERROR "does not name a class|unknown" */
-__device__ auto deduced(int x) -> int; /* ERROR "'auto' type deduction is not supported" */
-__device__ decltype(1 + 2) dt(); /* ERROR "decltype is supported only as decltype\(nullptr\)" */
+__device__ auto deduced(int x) { return x; } /* ERROR "'auto' type deduction is not supported" */
+auto deduced_var = 3; /* ERROR "'auto' type deduction is not supported" */
+__device__ int trailing_without_auto() -> int; /* ERROR "a function with a trailing return type must be declared 'auto'" */
+__device__ decltype(1 + 2) dt(); /* ERROR "decltype is supported only of nullptr, a variable or a member" */
+__device__ decltype((member_ptr)) dt2(); /* ERROR "decltype is supported only of nullptr, a variable or a member" */
 struct Lit { int v; };
 __device__ Lit operator""_lit(unsigned long long v); /* ERROR "literal operators are not supported" */
 struct { __device__ void f(); } unnamed_obj; /* ERROR "member function 'f' of an unnamed class is not supported" */
