@@ -1457,8 +1457,12 @@ func (p *parser) outOfLine(s *declSpecs, d declarator) {
 	switch {
 	case d.conv != nil || !s.hasType() && d.fn:
 		typ = d.wrap(ctypes.BasicOf(ctypes.Void))
+		ft, ok := typ.(*ctypes.Func)
+		if !ok {
+			p.fail(d.pos, "expected a parameter list after '%s'", d.name)
+		}
 		if d.conv != nil {
-			typ.(*ctypes.Func).Result = d.conv
+			ft.Result = d.conv
 		}
 	case s.hasType():
 		typ = d.wrap(p.baseType(s))
