@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"sort"
 	"strconv"
@@ -32,6 +33,12 @@ type Config struct {
 	Target target.Target
 	// IncludeDirs are searched, in order, for #include files (-I).
 	IncludeDirs []string
+	// SystemIncludeDirs are searched, after the built-in headers and
+	// IncludeDirs, for an #include <file> that neither has: where the
+	// host's C++ compiler and an installed CUDA toolkit keep their headers
+	// (HostIncludeDirs finds them), as nvcc does. Each header read from
+	// them is named in a warning: results then depend on the host.
+	SystemIncludeDirs []string
 	// Defines are predefined object-like macros (-D NAME=VALUE); an empty
 	// value defines NAME as 1.
 	Defines map[string]string
@@ -78,11 +85,18 @@ func predefined(t target.Target) [][2]string {
 		{"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"},
 		{"__BIGGEST_ALIGNMENT__", "16"},
 	}
+	// The host compiler's own (gcc 11 on x86-64 Linux): nvcc's device
+	// pass sees them too, and headers choose their Linux branches by them.
+	m = append(m, [2]string{"__linux__", "1"}, [2]string{"__linux", "1"}, [2]string{"__gnu_linux__", "1"},
+		[2]string{"__unix__", "1"}, [2]string{"__unix", "1"}, [2]string{"__ELF__", "1"},
+		[2]string{"__GNUC__", "11"}, [2]string{"__GNUC_MINOR__", "4"}, [2]string{"__GNUC_PATCHLEVEL__", "0"})
 	if t.AddressSize == 64 {
 		m = append(m, [2]string{"__LP64__", "1"}, [2]string{"_LP64", "1"},
-			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"})
+			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"},
+			[2]string{"__x86_64__", "1"}, [2]string{"__x86_64", "1"}, [2]string{"__amd64__", "1"}, [2]string{"__amd64", "1"})
 	} else {
-		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"})
+		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"},
+			[2]string{"__i386__", "1"}, [2]string{"__i386", "1"})
 	}
 	return m
 }
@@ -177,4 +191,41 @@ func BuiltinType(t target.Target, name string) ctypes.Type {
 	}
 	p := &parser{t: t}
 	return p.builtinType(name)
+}
+
+// HostIncludeDirs returns the directories of the host where an installed
+// CUDA toolkit and the C++ compiler keep their headers, those that exist,
+// toolkit first: $CUDA_PATH/include, /usr/local/cuda/include,
+// /usr/lib/cuda/include, then /usr/include/c++/N (the newest),
+// /usr/include/x86_64-linux-gnu/c++/N, /usr/include/x86_64-linux-gnu and
+// /usr/include.
+func HostIncludeDirs() []string {
+	var cands []string
+	if p := os.Getenv("CUDA_PATH"); p != "" {
+		cands = append(cands, filepath.Join(p, "include"))
+	}
+	cands = append(cands, "/usr/local/cuda/include", "/usr/lib/cuda/include")
+	if vs, _ := filepath.Glob("/usr/include/c++/*"); len(vs) > 0 {
+		sort.Slice(vs, func(i, j int) bool { return versionLess(filepath.Base(vs[i]), filepath.Base(vs[j])) })
+		v := vs[len(vs)-1]
+		cands = append(cands, v, filepath.Join("/usr/include/x86_64-linux-gnu/c++", filepath.Base(v)))
+	}
+	cands = append(cands, "/usr/include/x86_64-linux-gnu", "/usr/include")
+	var dirs []string
+	for _, d := range cands {
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
+// versionLess orders "9" before "11".
+func versionLess(a, b string) bool {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return x < y
+	}
+	return a < b
 }

@@ -3,6 +3,7 @@ package cfront
 import (
 	"flag"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -248,15 +249,13 @@ func TestWarnings(t *testing.T) {
 	}
 	want := []string{
 		"w.cu:1:2: warning: #warning check me",
-		"w.cu:2:18: warning: width 40 of bit field 'x' is larger than its type 'int'; truncated to 32 bits",
-		"w.cu:2:40: warning: width 9 of bit field 'c' is larger than its type 'unsigned char'; truncated to 8 bits",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	st := f.Lookup("W").(*ctypes.Struct)
-	if st.Fields[0].BitWidth != 32 || st.Fields[1].BitWidth != 8 {
-		t.Errorf("widths %d %d, want 32 8 (nvcc truncates)", st.Fields[0].BitWidth, st.Fields[1].BitWidth)
+	if st.Fields[0].BitWidth != 40 || st.Fields[1].BitWidth != 9 {
+		t.Errorf("widths %d %d, want 40 9 (nvcc allocates the declared width)", st.Fields[0].BitWidth, st.Fields[1].BitWidth)
 	}
 }
 
@@ -349,5 +348,81 @@ func TestDeepNesting(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "too deeply") {
 			t.Errorf("%.30s...: %v", src, err)
 		}
+	}
+}
+
+// TestBuiltinHeaders includes each built-in header alone, for -m64 and
+// -m32 and an old and a new architecture: each must parse without error.
+func TestBuiltinHeaders(t *testing.T) {
+	var names []string
+	err := fs.WalkDir(builtinHeaders, "include", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names = append(names, strings.TrimPrefix(p, "include/"))
+		}
+		return err
+	})
+	if err != nil || len(names) < 40 {
+		t.Fatalf("built-in headers: %d, %v", len(names), err)
+	}
+	for _, name := range names {
+		for _, addr := range []int{64, 32} {
+			for _, sm := range []int{52, 80} {
+				cfg := testConfig(addr)
+				cfg.Target.SM = sm
+				src := "#include <" + name + ">\n"
+				if _, err := ParseFile(cfg, token.NewFileSet(), "h.cu", []byte(src)); err != nil {
+					t.Errorf("<%s> -m%d sm_%d: %v", name, addr, sm, err)
+				}
+			}
+		}
+	}
+}
+
+// TestSystemIncludeDirs checks that an angled header the built-in set
+// lacks is read from Config.SystemIncludeDirs, with a warning naming it,
+// and that a built-in header is not.
+func TestSystemIncludeDirs(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "hostlib.h"), []byte("#pragma once\nstruct HostLib { int h; };\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stdint.h"), []byte("#error not this one\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var warns []string
+	cfg := testConfig(64)
+	cfg.SystemIncludeDirs = []string{dir}
+	cfg.Warn = func(d Diagnostic) { warns = append(warns, d.String()) }
+	src := "#include <stdint.h>\n#include <hostlib.h>\n#include <hostlib.h>\nHostLib x;\n"
+	if _, err := ParseFile(cfg, token.NewFileSet(), "s.cu", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+	want := "s.cu:2:10: warning: <hostlib.h> is not a built-in header: read the host's " + filepath.Join(dir, "hostlib.h")
+	if len(warns) != 1 || warns[0] != want {
+		t.Errorf("warnings %q, want [%q]", warns, want)
+	}
+	cfg.SystemIncludeDirs = nil
+	if _, err := ParseFile(cfg, token.NewFileSet(), "s.cu", []byte(src)); err == nil || !strings.Contains(err.Error(), "'hostlib.h' file not found") {
+		t.Errorf("without system directories: %v", err)
+	}
+}
+
+// TestMemberTemplateWarning checks that a member template is skipped with
+// a warning naming it, and that the class's other members are kept.
+func TestMemberTemplateWarning(t *testing.T) {
+	src := "struct H {\n\ttemplate <typename T> __device__ void put(T v) { }\n\t__device__ int get() const;\n};\n"
+	var got []string
+	cfg := testConfig(64)
+	cfg.Warn = func(d Diagnostic) { got = append(got, d.String()) }
+	f, err := ParseFile(cfg, token.NewFileSet(), "m.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "m.cu:2:2: warning: member template 'H::put' is not supported: it is skipped, and its instances are not listed"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("warnings %q, want [%q]", got, want)
+	}
+	if len(f.Funcs) != 1 || f.Funcs[0].QualifiedName() != "H::get" {
+		t.Errorf("functions %v, want H::get", f.Funcs)
 	}
 }

@@ -130,6 +130,10 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
+			if typ, ok := p.templateType(); ok {
+				s.named = typ
+				continue
+			}
 			typ, n := p.typeAt(p.i)
 			if typ == nil {
 				return s
@@ -170,7 +174,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.virtual = true
 		case "explicit":
 			s.explicit = true
-		case "register", "mutable", "thread_local", "__thread", "__device_builtin__", "typename", "__cudart_builtin__":
+		case "register", "mutable", "thread_local", "__thread", "__device_builtin__", "typename", "__cudart_builtin__", "__extension__":
 		case "__device__":
 			s.device = true
 		case "__global__":
@@ -219,24 +223,52 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "decltype":
 			p.next()
 			p.expect("(")
-			if !p.accept("nullptr") {
-				p.fail(t.Pos, "decltype is supported only as decltype(nullptr)")
+			if p.accept("nullptr") {
+				p.expect(")")
+				s.named = ctypes.BasicOf(ctypes.NullPtr)
+				continue
+			}
+			// decltype of a variable, a member or a subscript or
+			// dereference of one: its declared type. A parenthesized
+			// operand (a reference type) and other expressions are
+			// not supported.
+			var typ ctypes.Type
+			if p.is("(") || !p.muted(func() { typ = p.exprType() }) || !p.is(")") {
+				p.fail(t.Pos, "decltype is supported only of nullptr, a variable or a member")
 			}
 			p.expect(")")
-			s.named = ctypes.BasicOf(ctypes.NullPtr)
+			s.named = typ
 			continue
 		case "auto":
-			p.fail(t.Pos, "'auto' type deduction is not supported")
+			// A placeholder: a trailing return type replaces it;
+			// anything else would need deduction (declarator's wrap).
+			if s.hasType() {
+				p.fail(t.Pos, "cannot combine 'auto' with a previous type specifier")
+			}
+			s.named = autoType
 		case "template":
-			p.fail(t.Pos, "templates are not supported")
+			p.fail(t.Pos, "'template' is not allowed here")
 		default:
 			if s.hasType() {
 				return s
 			}
+			if typ, ok := p.templateType(); ok {
+				s.named = typ
+				continue
+			}
 			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
 				return s // a constructor
 			}
+			if t.Text == "operator" {
+				return s // a conversion function
+			}
 			typ, n := p.typeAt(p.i)
+			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
+				p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+			}
+			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
+				return s // S::~S, a destructor defined out of line
+			}
 			if typ == nil {
 				if ctx != ctxTypeName && p.peek(1).Kind == tIdent && !isDeclKeyword(p.peek(1).Text) {
 					p.fail(t.Pos, "unknown type name '%s'", t.Text)
@@ -244,7 +276,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				return s
 			}
 			if n < len(p.toks) && isTok(p.at(n), "<") {
-				p.fail(t.Pos, "templates are not supported")
+				p.fail(t.Pos, "'%s' is not a template", t.Text)
 			}
 			s.named, p.i = typ, n
 			continue
@@ -398,6 +430,16 @@ type declarator struct {
 	attrs  attrs
 	params []ctypes.Param // of the outermost function suffix, for constructors
 	fn     bool           // the name is declared with a function suffix directly
+	quals  funcQuals      // of the outermost function suffix
+	// qualifier is the scope that a qualified name (S::f, ns::g) names,
+	// nil when it names none.
+	qualifier *scope
+	// conv is the type of a conversion function (operator T).
+	conv ctypes.Type
+	// templates and targs: the name is a function template's, followed by
+	// template arguments (tmax<float>).
+	templates []*template
+	targs     []genArg
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -448,8 +490,26 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			continue
 		}
-		if t.Kind == tIdent && isTok(p.peek(1), "::") && isTok(p.peek(2), "*") {
-			p.fail(t.Pos, "pointers to members are not supported")
+		if cls, ok := p.memberPointerClass(); ok {
+			// S::* cv: a pointer to member of S.
+			var q ctypes.Qualified
+			for p.is("const") || p.is("volatile") {
+				if p.next().Text == "const" {
+					q.Const = true
+				} else {
+					q.Volatile = true
+				}
+			}
+			ops = append(ops, func(e ctypes.Type) ctypes.Type {
+				var r ctypes.Type = &ctypes.MemberPointer{Class: cls, Elem: e}
+				if q.Const || q.Volatile {
+					q := q
+					q.Type = r
+					r = &q
+				}
+				return r
+			})
+			continue
 		}
 		break
 	}
@@ -458,19 +518,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	switch {
 	case t.Kind == tIdent && t.Text == "operator":
 		p.next()
-		d.name = "operator"
-		for !p.is("(") || isTok(p.peek(1), ")") && d.name == "operator" && !isTok(p.peek(2), "(") {
-			if p.tok().Kind == tEOF || p.is(";") {
-				p.fail(t.Pos, "expected an operator name")
-			}
-			if p.is("(") {
-				p.next()
-				p.next()
-				d.name += "()"
-				continue
-			}
-			d.name += p.next().Text
-		}
+		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
 		if abstract && p.startsType(p.i) {
 			break
@@ -480,23 +528,42 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			d.name = "~" + p.expectIdent().Text
 			break
 		}
-		if p.accept("::") {
-			d.qual = true
-		}
-		d.name = p.expectIdent().Text
+		global := p.accept("::")
+		d.qual = global
+		var path []Token
+		path = append(path, p.expectIdent())
+		d.name = path[0].Text
 		for isTok(p.tok(), "::") {
 			p.next()
 			d.qual = true
 			if p.accept("~") {
 				d.name = "~" + p.expectIdent().Text
+				break
 			} else if p.is("operator") {
-				p.next()
-				d.name = "operator"
-				for !p.is("(") && p.tok().Kind != tEOF {
-					d.name += p.next().Text
-				}
-			} else {
-				d.name = p.expectIdent().Text
+				kw := p.next()
+				d.name, d.conv = p.operatorName(kw)
+				break
+			}
+			path = append(path, p.expectIdent())
+			d.name = path[len(path)-1].Text
+		}
+		if d.qual {
+			if d.name == path[len(path)-1].Text {
+				path = path[:len(path)-1]
+			}
+			d.qualifier = p.qualifierScope(global, path)
+		}
+		if p.is("<") && !abstract {
+			// A specialization of a function template: tmax<float>.
+			var e *entity
+			if d.qualifier != nil {
+				e = d.qualifier.member(d.name, 0)
+			} else if !d.qual {
+				e = p.sc.lookup(d.name)
+			}
+			if ts := e.funcTemplates(); len(ts) > 0 {
+				d.templates = ts
+				d.targs = p.templateArgList()
 			}
 		}
 	case isTok(t, "(") && p.groupingParen(abstract):
@@ -509,6 +576,13 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	if d.name != "" && inner == nil {
 		d.pos = t.Pos
+	}
+	// The parameters of a member declared out of its class are looked up
+	// in the class.
+	if d.qualifier != nil && inner == nil {
+		saved := p.sc
+		p.sc = d.qualifier
+		defer func() { p.sc = saved }()
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
@@ -532,15 +606,30 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Len: n.v} })
 			continue
 		}
+		if isTok(t, "(") && !abstract && inner == nil && len(suffixes) == 0 && d.name != "" && p.directInit() {
+			// T x(args): a variable's direct initializer, which the
+			// caller skips.
+			break
+		}
 		if isTok(t, "(") {
 			params, variadic := p.params()
 			if inner == nil && len(suffixes) == 0 {
 				d.fn = true
 				d.params = params
 			}
-			p.funcTrailer()
+			q := p.funcTrailer()
+			if inner == nil && len(suffixes) == 0 {
+				d.quals = q
+			}
+			fpos := t.Pos
 			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
-				return &ctypes.Func{Result: r, Params: params, Variadic: variadic}
+				if q.trailing != nil {
+					if r != autoType {
+						p.fail(fpos, "a function with a trailing return type must be declared 'auto'")
+					}
+					r = q.trailing
+				}
+				return &ctypes.Func{Result: r, Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
 			})
 			continue
 		}
@@ -556,10 +645,174 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		}
 		if inner != nil {
 			t = inner.wrap(t)
+			return t
+		}
+		if usesAuto(t) {
+			p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
 		}
 		return t
 	}
 	return d
+}
+
+// memberPointerClass parses, at the current token, the nested-name-specifier
+// of a pointer to member (S::*, ns::S::*) and the '*' after it, returning
+// the class. It consumes nothing and reports false when the tokens there
+// are not one.
+func (p *parser) memberPointerClass() (ctypes.Type, bool) {
+	j := p.memberPointerAt(p.i)
+	if j < 0 {
+		return nil, false
+	}
+	t := p.tok()
+	_, e, n := p.resolveAt(p.i)
+	if e == nil || e.kind != entType || n != j-1 {
+		p.fail(t.Pos, "'%s' before '::*' does not name a class", t.Text)
+	}
+	if _, ok := underlying(e.typ).(*ctypes.Struct); !ok {
+		p.fail(t.Pos, "member pointer refers into non-class type '%s'", e.typ)
+	}
+	p.i = j + 1
+	return e.typ, true
+}
+
+// memberPointerAt reports whether a pointer to member's S::* begins at
+// token i, returning the index of its '*' (-1 if not).
+func (p *parser) memberPointerAt(i int) int {
+	j := i
+	if isTok(p.at(j), "::") {
+		j++
+	}
+	n := 0
+	for p.at(j).Kind == tIdent && isTok(p.at(j+1), "::") {
+		j += 2
+		n++
+	}
+	if n == 0 || !isTok(p.at(j), "*") {
+		return -1
+	}
+	return j
+}
+
+// operatorName parses what follows the keyword operator: an operator's
+// spelling or a conversion's type. It returns the function's name
+// ("operator+", "operator new[]", "operator int *") and, for a conversion
+// function, its type.
+func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
+	t := p.tok()
+	var sp string
+	switch {
+	case t.Kind == tIdent && (t.Text == "new" || t.Text == "delete"):
+		p.next()
+		sp = t.Text
+		if p.is("[") && isTok(p.peek(1), "]") {
+			p.next()
+			p.next()
+			sp += "[]"
+		}
+		return "operator " + sp, nil
+	case isTok(t, "(") && isTok(p.peek(1), ")"), isTok(t, "[") && isTok(p.peek(1), "]"):
+		p.next()
+		p.next()
+		sp = t.Text + p.at(p.i-1).Text
+	case t.Kind == tString:
+		p.fail(t.Pos, "literal operators are not supported")
+	case t.Kind == tPunct:
+		p.next()
+		sp = t.Text
+		if ctypes.OperatorFor(sp, 1) == ctypes.NoOperator && ctypes.OperatorFor(sp, 2) == ctypes.NoOperator {
+			p.fail(t.Pos, "'%s' is not an overloadable operator", sp)
+		}
+	default:
+		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && basicWords[t.Text] != "" {
+			// A conversion function: operator type-specifiers ptr-operators.
+			s := p.declSpecs(nil, ctxTypeName)
+			if !s.hasType() {
+				p.fail(t.Pos, "expected a type after 'operator'")
+			}
+			typ := p.baseType(s)
+			for p.is("*") || p.is("&") || p.is("&&") {
+				op := p.next()
+				switch op.Text {
+				case "*":
+					typ = &ctypes.Pointer{Elem: typ}
+					var q ctypes.Qualified
+					for p.is("const") || p.is("volatile") {
+						if p.next().Text == "const" {
+							q.Const = true
+						} else {
+							q.Volatile = true
+						}
+					}
+					if q.Const || q.Volatile {
+						q.Type = typ
+						typ = &q
+					}
+				default:
+					typ = &ctypes.Reference{Elem: typ, RValue: op.Text == "&&"}
+				}
+			}
+			return "operator " + ctypes.CXXString(typ, ""), typ
+		}
+		p.fail(kw.Pos, "expected an operator or a type after 'operator', found %s", p.describe(t))
+	}
+	return "operator" + sp, nil
+}
+
+// qualifierScope is the scope that the qualifier path (a::b:: in
+// a::b::f) names, or nil.
+func (p *parser) qualifierScope(global bool, path []Token) *scope {
+	sc := p.sc
+	if global {
+		sc = p.file
+	}
+	for i, t := range path {
+		var e *entity
+		if i == 0 && !global {
+			e = sc.lookup(t.Text)
+		} else {
+			e = sc.member(t.Text, 0)
+		}
+		if e == nil || e.members == nil {
+			return nil
+		}
+		sc = e.members
+	}
+	return sc
+}
+
+// directInit reports whether the '(' at the current token, after a
+// declarator's name, opens a direct initializer (dim3 block(512);) rather
+// than a parameter list: what follows cannot begin a parameter.
+func (p *parser) directInit() bool {
+	n := p.peek(1)
+	switch n.Kind {
+	case tNumber, tString, tChar:
+		return true
+	case tPunct:
+		switch n.Text {
+		case ")", "...", "[", "::":
+			return false
+		}
+		return true
+	case tIdent:
+		if typeKeywords[n.Text] || isDeclKeyword(n.Text) || basicWords[n.Text] != "" || p.startsType(p.i+1) {
+			return false
+		}
+		switch n.Text {
+		case "this", "true", "false", "nullptr", "sizeof", "alignof", "static_cast", "reinterpret_cast", "const_cast":
+			return true
+		case "__attribute__", "__attribute", "alignas", "__align__", "register":
+			return false
+		}
+		// An undeclared name followed by a name is an unknown type
+		// (reported as such); a declared non-type name is an argument.
+		if e := p.sc.lookup(n.Text); e != nil && e.kind != entType && e.kind != entTemplate {
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 func (p *parser) expectIdent() Token {
@@ -583,6 +836,9 @@ func (p *parser) groupingParen(abstract bool) bool {
 		}
 		return false
 	}
+	if (n.Kind == tIdent || isTok(n, "::")) && p.memberPointerAt(p.i+1) >= 0 {
+		return true // (S::*pf)(int)
+	}
 	if n.Kind == tIdent {
 		if typeKeywords[n.Text] || p.startsType(p.i+1) || n.Text == "__attribute__" {
 			return false
@@ -592,15 +848,72 @@ func (p *parser) groupingParen(abstract bool) bool {
 	return false
 }
 
-// funcTrailer skips what may follow a parameter list: cv and ref
+// funcQuals are what may follow a parameter list: the cv and ref
+// qualifiers of a member function and the virt-specifiers.
+type funcQuals struct {
+	cnst, vol        bool
+	ref              ctypes.RefQualifier
+	override, final_ bool
+	trailing         ctypes.Type // a trailing return type (-> T)
+}
+
+// autoType is the placeholder type that auto stands for until a trailing
+// return type replaces it.
+var autoType = &ctypes.Typedef{Name: "auto", Type: ctypes.BasicOf(ctypes.Int)}
+
+// usesAuto reports whether t still holds the auto placeholder.
+func usesAuto(t ctypes.Type) bool {
+	for i := 0; i < 64; i++ {
+		switch u := t.(type) {
+		case *ctypes.Typedef:
+			return u == autoType
+		case *ctypes.Pointer:
+			t = u.Elem
+		case *ctypes.Reference:
+			t = u.Elem
+		case *ctypes.Qualified:
+			t = u.Type
+		case *ctypes.Array:
+			t = u.Elem
+		case *ctypes.MemberPointer:
+			t = u.Elem
+		case *ctypes.Func:
+			for _, prm := range u.Params {
+				if usesAuto(prm.Type) {
+					return true
+				}
+			}
+			t = u.Result
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// funcTrailer parses what may follow a parameter list: cv and ref
 // qualifiers of member functions, exception specifications, virt-specifiers.
-func (p *parser) funcTrailer() {
+func (p *parser) funcTrailer() (q funcQuals) {
 	for {
 		t := p.tok()
 		switch {
 		case t.Kind == tIdent && (t.Text == "const" || t.Text == "volatile" || t.Text == "override" || t.Text == "final"):
+			switch t.Text {
+			case "const":
+				q.cnst = true
+			case "volatile":
+				q.vol = true
+			case "override":
+				q.override = true
+			default:
+				q.final_ = true
+			}
 			p.next()
 		case isTok(t, "&") || isTok(t, "&&"):
+			q.ref = ctypes.LValueRef
+			if t.Text == "&&" {
+				q.ref = ctypes.RValueRef
+			}
 			p.next()
 		case t.Kind == tIdent && (t.Text == "noexcept" || t.Text == "throw"):
 			p.next()
@@ -608,9 +921,10 @@ func (p *parser) funcTrailer() {
 				p.skipBalanced()
 			}
 		case isTok(t, "->"):
-			p.fail(t.Pos, "trailing return types are not supported")
+			p.next()
+			q.trailing = p.typeName()
 		default:
-			return
+			return q
 		}
 	}
 }
@@ -719,7 +1033,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	if !s.hasType() {
 		t := p.tok()
-		if t.Kind == tIdent && !isTok(p.peek(1), "::") {
+		if t.Kind == tIdent && !isTok(p.peek(1), "::") && t.Text != "operator" {
 			p.fail(t.Pos, "unknown type name '%s'", t.Text)
 		}
 		if !isTok(t, "::") && !(t.Kind == tIdent) {
@@ -733,12 +1047,18 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 		}
+		if d.conv != nil && !d.qual {
+			p.fail(d.pos, "a conversion function must be a member function")
+		}
+		if d.targs != nil {
+			p.fail(d.pos, "an explicit specialization of '%s' needs 'template <>'", d.name)
+		}
 		if !s.hasType() && !d.qual {
 			p.fail(d.pos, "a type specifier is required for '%s'", d.name)
 		}
 		if d.qual {
 			// A member or namespace member defined out of line.
-			p.skipOutOfLine()
+			p.outOfLine(s, d)
 			return
 		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
@@ -815,10 +1135,15 @@ func (p *parser) skipOutOfLine() {
 
 // funcBody skips a function body; a later compiler parses statements.
 func (p *parser) funcBody(fd *ctypes.FuncDecl) {
+	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
+		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
+	}
+	body := p.tok().Pos
+	p.bodyInstantiations()
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
-			p.errorf(fd.Pos, "redefinition of '%s'", fd.QualifiedName())
+			p.errorf(body, "redefinition of '%s'", fd.QualifiedName())
 		}
 		fd.Defined = true
 	}
@@ -858,13 +1183,122 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 			u.LinkageName = name.Text
 		}
 	}
-	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align}
+	td := &ctypes.Typedef{Name: name.Text, Scope: p.sc.path(), Type: typ, Pos: pos, Align: align, Parent: p.sc.class}
+	if p.sc.class != nil {
+		p.sc.class.Nested = append(p.sc.class.Nested, td)
+	}
 	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
 	p.list(td, pos)
 }
 
 // declareFunc records a function declaration at namespace scope.
 func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
+	kind, fattrs := p.funcKind(s, d, ft, a)
+	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+	if p.curTemplate != nil {
+		key += ctypes.ArgsString(p.curTemplate.Args)
+	}
+	if old := p.funcs[key]; old != nil {
+		for _, x := range fattrs {
+			if !old.HasAttr(x) {
+				old.Attrs = append(old.Attrs, x)
+			}
+		}
+		if old.Kind != kind {
+			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
+		}
+		return old
+	}
+	if e := p.sc.names[d.name]; e != nil && e.kind == entType && e.tag != nil && e.typ == e.tag {
+		// A function hides a class of the same name, which stays
+		// reachable as struct stat ([basic.scope.hiding]).
+		e.kind, e.typ = entFunc, ft
+	} else if e != nil && e.kind != entFunc && e.kind != entTemplate {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	} else if e != nil && e.kind == entTemplate && e.classTemplate() != nil {
+		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
+	} else if e == nil {
+		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+	}
+	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
+		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
+	if d.name == "main" && len(fd.Scope) == 0 {
+		fd.ExternC = true // ::main is not mangled ([basic.start.main])
+	}
+	if fd.Template != nil && fd.ExternC {
+		p.errorf(d.pos, "a template cannot have C linkage")
+	}
+	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
+		p.setOperator(fd, d, false)
+	}
+	p.funcs[key] = fd
+	if !p.isBuiltin(d.pos) {
+		p.result.Funcs = append(p.result.Funcs, fd)
+	}
+	return fd
+}
+
+// setOperator records which operator (or conversion) fd declares.
+func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
+	if d.conv != nil {
+		if !member {
+			p.fail(d.pos, "a conversion function must be a member function")
+		}
+		fd.Special = ctypes.ConversionFunc
+		return
+	}
+	sp := strings.TrimSpace(strings.TrimPrefix(d.name, "operator"))
+	arity := len(fd.Type.Params)
+	if member && !fd.StaticMember {
+		arity++
+	}
+	op := ctypes.OperatorFor(sp, arity)
+	if op == ctypes.NoOperator {
+		p.fail(d.pos, "'%s' is not an overloadable operator", sp)
+	}
+	fd.Special, fd.Operator = ctypes.OperatorFunc, op
+	switch op {
+	case ctypes.OpNew, ctypes.OpNewArray, ctypes.OpDelete, ctypes.OpDeleteArray:
+		// Class-specific allocation functions are static ([class.free]).
+		if member {
+			fd.StaticMember = true
+		}
+		return
+	case ctypes.OpAssign, ctypes.OpCall, ctypes.OpIndex, ctypes.OpArrow:
+		if !member {
+			p.fail(d.pos, "'%s' must be a member function", d.name)
+		}
+	}
+	if !member {
+		// [over.oper]: a non-member operator function has a parameter
+		// of class or enumeration type.
+		ok := false
+		for _, prm := range fd.Type.Params {
+			t := prm.Type
+			if r, isRef := t.(*ctypes.Reference); isRef {
+				t = r.Elem
+			}
+			for {
+				if td, isTD := ctypes.Unqualified(t).(*ctypes.Typedef); isTD {
+					t = td.Type
+					continue
+				}
+				break
+			}
+			switch ctypes.Unqualified(t).(type) {
+			case *ctypes.Struct, *ctypes.Enum, *ctypes.Vector, *ctypes.Handle:
+				ok = true
+			}
+		}
+		if !ok {
+			p.fail(d.pos, "nonmember operator '%s' requires a parameter with class or enum type", d.name)
+		}
+	}
+}
+
+// funcKind is the execution space and the attributes that the
+// specifiers give a function.
+func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
 	kind := ctypes.HostFunc
 	var fattrs []string
 	switch {
@@ -900,45 +1334,226 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if a.noreturn {
 		fattrs = append(fattrs, "noreturn")
 	}
-	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-	if old := p.funcs[key]; old != nil {
-		for _, x := range fattrs {
-			if !old.HasAttr(x) {
-				old.Attrs = append(old.Attrs, x)
-			}
-		}
-		if old.Kind != kind {
-			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
-		}
-		return old
+	return kind, fattrs
+}
+
+// declareMethod records a member function of st (constructors and
+// destructors included: special says which).
+func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
+	if st.Tag == "" {
+		p.fail(d.pos, "member function '%s' of an unnamed class is not supported", d.name)
 	}
-	if e := p.sc.names[d.name]; e != nil && e.kind != entFunc {
-		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
-	} else if e == nil {
+	kind, fattrs := p.funcKind(s, d, ft, a)
+	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind, Attrs: fattrs,
+		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos}
+	if d.conv != nil {
+		ft.Result = d.conv
+	}
+	if special == ctypes.Ordinary && (d.conv != nil || strings.HasPrefix(d.name, "operator")) {
+		p.setOperator(fd, d, true)
+	}
+	if s.virtual || d.quals.override || d.quals.final_ || overridesVirtual(st, fd) {
+		fd.Virtual = true
+	}
+	if fd.Virtual {
+		switch {
+		case fd.StaticMember:
+			p.errorf(d.pos, "only nonstatic member functions may be virtual")
+		case special == ctypes.Constructor:
+			p.errorf(d.pos, "a constructor cannot be virtual")
+		case kind == ctypes.GlobalFunc:
+			// Reported below as for any member.
+		case !st.Dynamic() && !p.isBuiltin(d.pos) && kind != ctypes.HostFunc:
+			p.d.warnf(d.pos, "'%s' is virtual: objects of '%s' hold a vtable pointer, which is valid only on the side (host or device) that created them; they cannot be passed between host and device (guide chapter 7)", fd.QualifiedName(), st.Name())
+		}
+		if d.quals.override && !overridesVirtual(st, fd) {
+			p.errorf(d.pos, "member function declared with 'override' does not override a base class member")
+		}
+	}
+	if kind == ctypes.GlobalFunc {
+		p.errorf(d.pos, "A __global__ function or function template cannot be a member function")
+	}
+	if fd.StaticMember && (ft.Const || ft.Volatile || ft.Ref != ctypes.NoRef) {
+		p.errorf(d.pos, "static member function '%s' cannot have cv or ref qualifiers", d.name)
+	}
+	if fd.Operator == ctypes.OpAssign && len(ft.Params) == 1 {
+		t := ft.Params[0].Type
+		if r, ok := t.(*ctypes.Reference); ok {
+			t = r.Elem
+		}
+		if ctypes.Unqualified(t) == ctypes.Type(st) {
+			st.UserCopy = true // a copy or move assignment
+		}
+	}
+	for _, m := range st.Methods {
+		if m.Name == fd.Name && sameSignature(m.Type, ft) {
+			p.errorf(d.pos, "class member '%s' cannot be redeclared", fd.QualifiedName())
+			return m
+		}
+	}
+	if e := p.sc.names[d.name]; e == nil && special == ctypes.Ordinary {
 		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
 	}
-	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
-		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos}
-	p.funcs[key] = fd
+	st.Methods = append(st.Methods, fd)
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
 	return fd
 }
 
+// overridesVirtual reports whether fd overrides a virtual function of a
+// base of st: one of the same name and parameter types (any destructor
+// overrides a virtual destructor).
+func overridesVirtual(st *ctypes.Struct, fd *ctypes.FuncDecl) bool {
+	for _, b := range st.Bases {
+		for _, m := range b.Type.Methods {
+			if !m.Virtual {
+				continue
+			}
+			if fd.Special == ctypes.Destructor && m.Special == ctypes.Destructor ||
+				fd.Special != ctypes.Destructor && m.Name == fd.Name && sameSignature(m.Type, fd.Type) {
+				return true
+			}
+		}
+		if overridesVirtual(b.Type, fd) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSignature reports whether two declarations of a function declare
+// the same parameter types and qualifiers (top-level cv-qualifiers of
+// parameters do not count).
+func sameSignature(a, b *ctypes.Func) bool {
+	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const ||
+		a.Volatile != b.Volatile || a.Ref != b.Ref {
+		return false
+	}
+	for i := range a.Params {
+		x, y := a.Params[i].Type, b.Params[i].Type
+		if q, ok := x.(*ctypes.Qualified); ok {
+			x = q.Type
+		}
+		if q, ok := y.(*ctypes.Qualified); ok {
+			y = q.Type
+		}
+		if ctypes.TypeString(x, "") != ctypes.TypeString(y, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// outOfLine parses the rest of a declaration whose name is qualified
+// (S::f, ns::g, S::count): a member defined outside its class or a
+// namespace member defined outside its namespace. It must match a
+// previous declaration.
+func (p *parser) outOfLine(s *declSpecs, d declarator) {
+	if d.qualifier == nil {
+		p.fail(d.pos, "the qualifier of '%s' names no class or namespace", d.name)
+	}
+	var typ ctypes.Type
+	switch {
+	case d.conv != nil || !s.hasType() && d.fn:
+		typ = d.wrap(ctypes.BasicOf(ctypes.Void))
+		ft, ok := typ.(*ctypes.Func)
+		if !ok {
+			p.fail(d.pos, "expected a parameter list after '%s'", d.name)
+		}
+		if d.conv != nil {
+			ft.Result = d.conv
+		}
+	case s.hasType():
+		typ = d.wrap(p.baseType(s))
+	default:
+		p.fail(d.pos, "a type specifier is required for '%s'", d.name)
+	}
+	qname := strings.Join(append(d.qualifier.path(), d.name), "::")
+	cls := d.qualifier.class
+	ft, isFn := typ.(*ctypes.Func)
+	switch {
+	case s.typedef:
+		p.fail(d.pos, "a typedef name cannot be qualified ('%s')", qname)
+	case isFn && cls != nil:
+		var fd *ctypes.FuncDecl
+		for _, m := range cls.Methods {
+			if m.Name == d.name && sameSignature(m.Type, ft) {
+				fd = m
+			}
+		}
+		if fd == nil {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration in '%s'", qname, cls)
+		}
+		p.memberBody(fd)
+	case isFn:
+		key := strings.Join(d.qualifier.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
+		fd := p.funcs[key]
+		if fd == nil {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
+		}
+		p.memberBody(fd)
+	case cls != nil:
+		var v *ctypes.VarDecl
+		for _, x := range cls.StaticVars {
+			if x.Name == d.name {
+				v = x
+			}
+		}
+		if v == nil {
+			p.fail(d.pos, "'%s' is not a static data member of '%s'", qname, cls)
+		}
+		v.Extern = false
+		p.skipOutOfLine()
+	default:
+		e := d.qualifier.names[d.name]
+		if e == nil || e.kind != entVar && e.kind != entConst {
+			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
+		}
+		p.skipOutOfLine()
+	}
+}
+
+// memberBody parses what follows the declarator of a function defined
+// out of line: = default/delete, a constructor's initializers, the body.
+func (p *parser) memberBody(fd *ctypes.FuncDecl) {
+	if p.accept("=") {
+		p.next()
+		p.expect(";")
+		return
+	}
+	if p.accept(":") {
+		p.ctorInitializers()
+	}
+	if p.is("{") {
+		p.funcBody(fd)
+		return
+	}
+	p.expect(";")
+}
+
+// ctorInitializers skips a constructor's member initializers, up to its
+// body.
+func (p *parser) ctorInitializers() {
+	for !p.is("{") && p.tok().Kind != tEOF && !p.is(";") {
+		if p.is("(") || p.is("[") {
+			p.skipBalanced()
+			continue
+		}
+		if (p.tok().Kind == tIdent || isTok(p.tok(), ">")) && isTok(p.peek(1), "{") {
+			p.next()
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+}
+
 // declareVar records a variable at namespace scope and skips its
 // initializer; an integral const variable initialized by a constant
 // expression becomes a constant.
 func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs) {
-	space := ctypes.GenericSpace
-	switch {
-	case s.constant:
-		space = ctypes.ConstSpace
-	case s.shared:
-		space = ctypes.SharedSpace
-	case s.device || s.managed:
-		space = ctypes.GlobalSpace
-	}
+	space := varSpace(s)
 	if s.global || s.host {
 		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
 	}
@@ -975,7 +1590,7 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 			}
 		}
 		p.skipInitializer(false)
-	} else if p.is("{") {
+	} else if p.is("{") || p.is("(") {
 		p.skipBalanced()
 	}
 	if a, ok := ctypes.Unqualified(typ).(*ctypes.Array); ok && space != ctypes.GenericSpace && !a.Unsized && a.Len == 0 {
@@ -990,6 +1605,57 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	}
 	p.result.Vars = append(p.result.Vars, &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
 		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos})
+}
+
+// varSpace is the memory space that CUDA's specifiers give a variable.
+func varSpace(s *declSpecs) ctypes.Space {
+	switch {
+	case s.constant:
+		return ctypes.ConstSpace
+	case s.shared:
+		return ctypes.SharedSpace
+	case s.device || s.managed:
+		return ctypes.GlobalSpace
+	}
+	return ctypes.GenericSpace
+}
+
+// friendDecl parses a friend declaration in a class: a friend function
+// is a member of the enclosing namespace (its parameter types are looked
+// up in the class); a friend class declares nothing listed.
+func (p *parser) friendDecl(s *declSpecs) {
+	if p.accept(";") {
+		return
+	}
+	d := p.declarator(false, nil)
+	d.attrs.merge(p.postDeclAttrs())
+	if d.name == "" {
+		p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+	}
+	if !s.hasType() {
+		p.fail(d.pos, "a type specifier is required for '%s'", d.name)
+	}
+	typ := d.wrap(p.baseType(s))
+	ft, ok := typ.(*ctypes.Func)
+	if !ok {
+		p.fail(d.pos, "a friend declaration must name a function or a class")
+	}
+	if d.qual {
+		// friend int T::f(); names a member of another class.
+		p.skipOutOfLine()
+		return
+	}
+	a := s.attrs
+	a.merge(d.attrs)
+	outer := p.sc
+	p.sc = p.sc.nonClass()
+	fd := p.declareFunc(s, d, ft, a)
+	p.sc = outer
+	if p.is("{") {
+		p.funcBody(fd)
+		return
+	}
+	p.expect(";")
 }
 
 // integralKind is the integral kind of t (an enum's underlying kind).
@@ -1099,23 +1765,67 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	kw := p.next()
 	a := p.skipAttributes()
 	var name Token
+	var preset *ctypes.Struct // an instance or explicit specialization to define
+	var presetEnt *entity
 	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
 		name = p.next()
 		if p.is("::") {
 			p.fail(p.tok().Pos, "qualified class names are not supported")
 		}
-		if p.is("<") {
-			p.fail(p.tok().Pos, "templates are not supported")
+		switch {
+		case p.inst != nil && p.inst.t.name == name.Text && !p.is("<"):
+			// Instantiating a class template (template.go).
+			in := p.inst
+			p.inst = nil
+			preset = &ctypes.Struct{Tag: name.Text, Scope: in.t.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
+			if in.t.instances == nil {
+				in.t.instances = map[string]*ctypes.Struct{}
+			}
+			in.t.instances[ctypes.ArgsString(in.args)] = preset
+			// The injected class name: the instance, also as a template.
+			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{in.t}}
+			p.sc.names[name.Text] = presetEnt
+			p.list(preset, in.t.pos)
+		case p.is("<"):
+			ct := p.sc.lookup(name.Text).classTemplate()
+			if ct == nil || ct.kind != tmplClass {
+				p.fail(name.Pos, "'%s' is not a class template", name.Text)
+			}
+			args := p.matchArgs(ct, p.templateArgList(), name.Pos, true)
+			if !p.specializing {
+				// An elaborated type specifier: struct Array<float, 3>.
+				return p.instantiateClass(ct, args, name.Pos)
+			}
+			p.specializing = false
+			key := ctypes.ArgsString(args)
+			if old := ct.instances[key]; old != nil && old.Complete {
+				p.fail(name.Pos, "explicit specialization of '%s' after its instantiation or a previous specialization", old.Name())
+			}
+			preset = &ctypes.Struct{Tag: name.Text, Scope: ct.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: args}, Pos: name.Pos}
+			if ct.instances == nil {
+				ct.instances = map[string]*ctypes.Struct{}
+			}
+			ct.instances[key] = preset
+			p.list(preset, name.Pos)
+			if !p.is("{") {
+				return preset
+			}
 		}
 	}
 	for p.is("final") {
 		p.next()
 	}
 	a.merge(p.skipAttributes())
-	if p.is(":") && !isTok(p.peek(1), ":") {
-		p.fail(p.tok().Pos, "base classes are not supported")
-	}
 	union := kw.Text == "union"
+	var bases []*ctypes.Base
+	if p.is(":") && !isTok(p.peek(1), ":") {
+		if union {
+			p.fail(p.tok().Pos, "a union cannot have base classes")
+		}
+		bases = p.baseClauses()
+	}
 	if !p.is("{") {
 		if name.Text == "" {
 			p.fail(p.tok().Pos, "expected a name or '{' after '%s', found %s", kw.Text, p.describe(p.tok()))
@@ -1145,9 +1855,8 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		return st
 	}
 	// A definition.
-	var st *ctypes.Struct
-	var ent *entity
-	if name.Text != "" {
+	st, ent := preset, presetEnt
+	if name.Text != "" && st == nil {
 		if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
 			old, ok := e.tag.(*ctypes.Struct)
 			if !ok || old.Union != union {
@@ -1174,6 +1883,14 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		body.name = "(anonymous)"
 	}
 	body.class = st
+	p.classScopes[st] = body
+	st.Bases = bases
+	for _, b := range bases {
+		// A base's members are found in the derived class.
+		if bs := p.classScopes[b.Type]; bs != nil {
+			body.using = append(body.using, bs)
+		}
+	}
 	if ent != nil {
 		ent.members = body
 	}
@@ -1211,6 +1928,83 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	return st
 }
 
+// baseClauses parses a base-clause: ':' base-specifier {',' base-specifier},
+// each [virtual] [access] [virtual] class-name.
+func (p *parser) baseClauses() []*ctypes.Base {
+	p.expect(":")
+	var bases []*ctypes.Base
+	for {
+		p.skipAttributes()
+		b := &ctypes.Base{Pos: p.tok().Pos}
+		for {
+			switch {
+			case p.is("virtual"):
+				b.Virtual = true
+			case p.is("public"):
+				b.Access = ctypes.Public
+			case p.is("protected"):
+				b.Access = ctypes.Protected
+			case p.is("private"):
+				b.Access = ctypes.Private
+			default:
+				goto name
+			}
+			p.next()
+		}
+	name:
+		p.accept("typename")
+		b.Pos = p.tok().Pos
+		typ, n := p.typeAt(p.i)
+		if tt, ok := p.templateType(); ok {
+			typ, n = tt, p.i
+		}
+		if typ == nil {
+			if p.tok().Kind == tIdent {
+				p.fail(b.Pos, "unknown base class '%s'", p.tok().Text)
+			}
+			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
+		}
+		if isTok(p.at(n), "<") {
+			p.fail(p.at(n).Pos, "'%s' is not a template", typ)
+		}
+		p.i = n
+		st, ok := underlying(typ).(*ctypes.Struct)
+		if !ok || st.Union {
+			p.fail(b.Pos, "base class '%s' is not a class", typ)
+		}
+		if !st.Complete {
+			p.fail(b.Pos, "base class '%s' has incomplete type", typ)
+		}
+		for _, o := range bases {
+			if o.Type == st {
+				p.fail(b.Pos, "base class '%s' specified more than once as a direct base class", typ)
+			}
+		}
+		b.Type = st
+		bases = append(bases, b)
+		if p.accept("...") {
+			p.fail(b.Pos, "pack expansions are not supported")
+		}
+		if !p.accept(",") {
+			return bases
+		}
+	}
+}
+
+// underlying is t without typedefs and cv-qualifiers.
+func underlying(t ctypes.Type) ctypes.Type {
+	for {
+		switch u := t.(type) {
+		case *ctypes.Typedef:
+			t = u.Type
+		case *ctypes.Qualified:
+			t = u.Type
+		default:
+			return t
+		}
+	}
+}
+
 // declareTag declares a class or enum tag in sc.
 func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
 	e := sc.names[name.Text]
@@ -1221,6 +2015,15 @@ func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
 		e.tag = t // a typedef of the same name came first
 	} else {
 		p.fail(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
+	}
+	if cls := sc.class; cls != nil {
+		switch u := t.(type) {
+		case *ctypes.Struct:
+			u.Parent = cls
+		case *ctypes.Enum:
+			u.Parent = cls
+		}
+		cls.Nested = append(cls.Nested, t)
 	}
 	p.list(t, name.Pos)
 	return e
@@ -1234,6 +2037,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.next()
 		return
 	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && isTok(p.peek(1), ":"):
+		p.sc.access = map[string]ctypes.Access{"public": ctypes.Public, "private": ctypes.Private, "protected": ctypes.Protected}[t.Text]
 		p.next()
 		p.next()
 		return
@@ -1244,17 +2048,24 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.staticAssert()
 		return
 	case isTok(t, "template"):
-		p.fail(t.Pos, "templates are not supported")
-	case isTok(t, "friend"):
-		p.sync(p.i)
+		p.templateDecl(st)
+		return
+	case isTok(t, "friend") && (isTok(p.peek(1), "class") || isTok(p.peek(1), "struct") || isTok(p.peek(1), "union")) &&
+		p.peek(2).Kind == tIdent && isTok(p.peek(3), ";"):
+		// friend class X; grants access and declares nothing we list.
+		p.i += 4
+		return
+	case isTok(t, "friend") && p.peek(1).Kind == tIdent && isTok(p.peek(2), ";"):
+		p.i += 3
 		return
 	case isTok(t, "~"):
 		p.specialMember(st, &declSpecs{}, true)
 		return
 	}
 	s := p.declSpecs(st, ctxMember)
-	if s.virtual {
-		p.fail(s.pos, "virtual functions are not supported (a class with a virtual function has a vtable pointer)")
+	if s.friend {
+		p.friendDecl(s)
+		return
 	}
 	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && isTok(p.peek(1), "(") || p.is("~")) {
 		p.specialMember(st, s, p.is("~"))
@@ -1295,14 +2106,27 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
 		case isFunc(typ):
+			fd := p.declareMethod(st, s, d, typ.(*ctypes.Func), a, ctypes.Ordinary)
 			if p.accept("=") {
-				p.next() // 0, default, delete
+				v := p.next() // 0, default, delete
+				if v.Text == "0" {
+					fd.Pure = true
+				}
 			}
 			if p.is("{") {
-				p.skipBalanced()
+				p.funcBody(fd)
 				return
 			}
 		case s.static:
+			v := &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Class: st, Type: typ, Space: varSpace(s),
+				Extern: !s.constexpr && !s.inline, Pos: d.pos}
+			if st.Tag == "" {
+				p.fail(d.pos, "static data member '%s' of an unnamed class", d.name)
+			}
+			if s.device || s.constant || s.shared || s.managed {
+				p.errorf(d.pos, "memory qualifier on data member is not allowed")
+			}
+			st.StaticVars = append(st.StaticVars, v)
 			ent := &entity{kind: entVar, typ: typ}
 			if p.accept("=") {
 				start := p.i
@@ -1317,7 +2141,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			}
 			p.sc.names[d.name] = ent
 		default:
-			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align}
+			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
 			if a.packed {
 				f.Packed = true
 			}
@@ -1335,12 +2159,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 					p.errorf(colon.Pos, "named bit field '%s' has zero width", d.name)
 				} else if w.v > 1<<16 {
 					p.errorf(colon.Pos, "bit field '%s' is too wide", d.name)
-				} else if k, ok := integralKind(typ); ok && uint64(w.v) > uint64(p.kindBits(k)) {
-					// nvcc: "declared size for bit field is larger than the
-					// size of the bit field type; truncated to N bits".
-					p.d.warnf(colon.Pos, "width %d of bit field '%s' is larger than its type '%s'; truncated to %d bits", w.v, d.name, typ, p.kindBits(k))
-					f.BitWidth = int(p.kindBits(k))
 				}
+				// A width above the type's is kept: nvcc warns that the
+				// value is truncated ("declared size for bit field is
+				// larger than the size of the bit field type") but
+				// allocates the declared width, the rest being padding.
+				// Package layout allocates it and gives the warning.
 				if f.Name == "" {
 					f.Pos = colon.Pos
 				}
@@ -1395,12 +2219,28 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	if name.Text != st.Tag {
 		p.fail(name.Pos, "expected the class name '%s', found '%s'", st.Tag, name.Text)
 	}
-	params, _ := p.params()
-	p.funcTrailer()
+	params, variadic := p.params()
+	q := p.funcTrailer()
 	special := dtor
 	if !dtor && len(params) >= 1 {
 		if r, ok := params[0].Type.(*ctypes.Reference); ok && ctypes.Unqualified(r.Elem) == ctypes.Type(st) {
 			special = true
+		}
+	}
+	d := declarator{name: name.Text, pos: name.Pos, fn: true, params: params, quals: q}
+	kind := ctypes.Constructor
+	if dtor {
+		d.name = "~" + name.Text
+		kind = ctypes.Destructor
+	}
+	ft := &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
+	fd := p.declareMethod(st, s, d, ft, s.attrs, kind)
+	if dtor {
+		st.UserCopy = true
+	} else {
+		st.UserCtor = true
+		if special {
+			st.UserCopy = true
 		}
 	}
 	provided := true
@@ -1413,22 +2253,11 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	if special && provided {
 		st.NonTrivial = true
 	}
-	if p.accept(":") { // constructor initializers
-		for !p.is("{") && p.tok().Kind != tEOF {
-			if p.is("(") || p.is("[") {
-				p.skipBalanced()
-				continue
-			}
-			if p.tok().Kind == tIdent && isTok(p.peek(1), "{") {
-				p.next()
-				p.skipBalanced()
-				continue
-			}
-			p.next()
-		}
+	if p.accept(":") {
+		p.ctorInitializers()
 	}
 	if p.is("{") {
-		p.skipBalanced()
+		p.funcBody(fd)
 		return
 	}
 	p.expect(";")

@@ -30,38 +30,81 @@
 // __attribute__((aligned)), __align__, __builtin_align__), packed,
 // function declarations and definitions with CUDA's execution-space
 // qualifiers, and file-scope __device__, __constant__ and __shared__
-// variables. Function bodies are skipped (balanced braces) for now. Integer
-// constant expressions (array bounds, bit widths, enumerators, alignments,
-// static_assert) are evaluated in full; sizeof, alignof and offsetof ask
-// Config.Sizes, which package layout implements.
+// variables. Integer constant expressions (array bounds, bit widths,
+// enumerators, alignments, static_assert, non-type template arguments) are
+// evaluated in full; sizeof, alignof and offsetof ask Config.Sizes, which
+// package layout implements.
 //
-// Not supported: templates, base classes and virtual functions (each is a
-// clear error), and bodies of functions.
+// C++ (recorded as package ctypes describes in its cxx.go): member
+// functions defined in the class or outside it (S::f), static, const,
+// volatile and ref-qualified, overloaded; constructors and destructors;
+// every overloadable operator (ctypes.Operator) and conversion functions;
+// friends (a friend function is a member of the enclosing namespace);
+// static data members (Struct.StaticVars); nested classes, enums and
+// typedefs (Parent); access specifiers; base classes (single, multiple,
+// virtual) and virtual functions, an override found through the bases
+// (nvcc's reasons for what it rejects: a static or constructor that is
+// virtual, a __global__ member, override without a base function).
+// Member functions are listed in File.Funcs as well as Struct.Methods.
 //
-// The built-in headers (<stdint.h>, <stddef.h>, <stdbool.h>, <limits.h>,
-// <stdio.h>, <stdlib.h>, <string.h>, <assert.h>, their <cxxx> forms,
-// <cuda_runtime.h>, <vector_types.h>, <cuda_fp16.h>, <cuda_bf16.h>,
-// <cuda.h>) are embedded: results do not depend on the host, and -m32
-// gets the ILP32 types (int64_t is long long, size_t unsigned int) as
-// glibc defines them. Declarations in them are visible to the source but
-// are not listed in the result. The predefined macros are those of nvcc's
-// device pass for the target (__CUDACC__, __NVCC__, __CUDA_ARCH__,
-// __cplusplus 201402L, __LP64__ for -m64, __SIZEOF_POINTER__, ...).
+// Templates (template.go) are instantiated by replaying their tokens with
+// the parameters bound to the arguments: function and class templates,
+// explicit instantiations and specializations, default arguments,
+// non-type arguments as constant expressions, alias templates,
+// typename-dependent names (resolved at instantiation), members defined
+// outside a class template. A function template's declared signature,
+// which mangles, is parsed once with *ctypes.TemplateParam for its
+// parameters. Function bodies are skipped (balanced braces), except that
+// they are scanned for the function templates they name with explicit
+// template arguments (scale<float><<<g, b>>>(...), tmax<int>(a, b)), which
+// are instantiated, in the bodies of instances too, with the integral
+// constants the body declares.
+//
+// Not supported, each an error naming the construct: partial
+// specializations, variable templates, template parameter packs,
+// template template parameters, non-type parameters of non-integral type,
+// a function template signature naming a dependent member (typename
+// T::type) or a non-type parameter (float (&)[N]) when it is instantiated,
+// pointers to members, 'auto' and trailing return types, decltype other
+// than decltype(nullptr), literal operators, member functions of unnamed
+// classes. Two are warnings, since what they would add is instances only:
+// a member template is skipped, and a call of a device function template
+// whose template arguments are deduced from the call's arguments
+// (tmax(a, b)) instantiates nothing; those instances are not listed unless
+// named elsewhere.
+//
+// The built-in headers are embedded: the C library (<stdint.h>,
+// <stddef.h>, <stdio.h>, <stdlib.h>, <string.h>, <math.h>, <time.h>, ...
+// and their <cxxx> forms), CUDA's (<cuda_runtime.h>, <vector_types.h>,
+// <cuda_fp16.h>, <cuda_bf16.h>, <cuda.h>, <cooperative_groups.h>,
+// <mma.h>, <cuda_pipeline.h>, <curand_kernel.h>, ...), and stand-ins for
+// the C++ standard library (<iostream>, <vector>, <string>, <memory>,
+// <chrono>, ...), libcu++ (<cuda/barrier>, ...), thrust and a few host
+// libraries (OpenGL, cuBLAS, cuFFT, POSIX): host code beside device code
+// declares things with their names; the stand-ins are parsed, never
+// compiled. Results do not depend on the host, and -m32 gets the ILP32
+// types (int64_t is long long, size_t unsigned int) as glibc defines them.
+// Declarations in them are visible to the source but are not listed in
+// the result. The predefined macros are those of nvcc's device pass for
+// the target (__CUDACC__, __NVCC__, __CUDA_ARCH__, __cplusplus 201402L,
+// __LP64__ for -m64, __SIZEOF_POINTER__, ...).
 //
 // What the layout needs beyond the types is recorded, not computed: an
 // alignment request on a member (Field.Align), a type (Struct.Align) or a
 // typedef (Typedef.Align); __attribute__((packed)) (Struct.Packed,
 // Field.Packed); the #pragma pack in effect (Struct.Pack). nvcc honours
-// all of them as GCC does. A bit field wider than its type is truncated to
-// the type's width, with a warning, as nvcc does.
+// all of them as GCC does. A bit field wider than its type keeps its
+// declared width: nvcc warns that the value is truncated to the type's
+// width but allocates the declared width, the rest being padding (package
+// layout allocates it and gives that warning).
 //
 // # Diagnostics
 //
 // ParseFile returns an ErrorList, sorted by position, one "file:line:col:
 // message" per line; parsing recovers at the end of each declaration, so a
 // file gets all its errors at once. A position inside a macro expansion is
-// that of the macro's invocation; #line is honoured. Warnings (#warning, a
-// truncated bit-field width) go to Config.Warn when it is set. An alignment
+// that of the macro's invocation; #line is honoured. Warnings (#warning)
+// go to Config.Warn when it is set. An alignment
 // request below the natural alignment, which nvcc ignores with a warning,
 // is recorded as written: only the layout knows the natural alignment.
 package cfront

@@ -35,6 +35,23 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			if u.NonTrivial {
 				b.WriteString(" nontrivial")
 			}
+			if u.Dynamic() {
+				b.WriteString(" dynamic")
+			}
+			for i, base := range u.Bases {
+				sep := ", "
+				if i == 0 {
+					sep = " : "
+				}
+				b.WriteString(sep)
+				if base.Virtual {
+					b.WriteString("virtual ")
+				}
+				if base.Access != ctypes.AccessDefault {
+					b.WriteString(base.Access.String() + " ")
+				}
+				b.WriteString(base.Type.Name())
+			}
 			b.WriteString(" {" + fields(u) + "}\n")
 		case *ctypes.Enum:
 			fmt.Fprintf(&b, "%s %s : %s", pos(u.Pos), u, u.Underlying)
@@ -62,6 +79,12 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 	}
 	for _, d := range f.Funcs {
 		fmt.Fprintf(&b, "%s func %s %s", pos(d.Pos), d.Kind, ctypes.TypeString(d.Type, d.QualifiedName()))
+		if d.Template != nil {
+			b.WriteString(" template" + ctypes.ArgsString(d.Template.Args))
+			if d.Template.Signature != nil {
+				b.WriteString(" declared(" + ctypes.TypeString(d.Template.Signature, "") + ")")
+			}
+		}
 		if d.ExternC {
 			b.WriteString(" extern-C")
 		}
@@ -71,6 +94,29 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 		if d.Defined {
 			b.WriteString(" defined")
 		}
+		if d.Class != nil {
+			fmt.Fprintf(&b, " member-of(%s)", d.Class.Name())
+			if d.Special != ctypes.Ordinary {
+				b.WriteString(" " + d.Special.String())
+			}
+			if d.Operator != ctypes.NoOperator {
+				b.WriteString(" " + d.Operator.Code())
+			}
+			if d.StaticMember {
+				b.WriteString(" static-member")
+			}
+			if d.Virtual {
+				b.WriteString(" virtual")
+			}
+			if d.Pure {
+				b.WriteString(" pure")
+			}
+			if d.Access != ctypes.AccessDefault {
+				b.WriteString(" " + d.Access.String())
+			}
+		} else if d.Special != ctypes.Ordinary {
+			b.WriteString(" " + d.Special.String() + " " + d.Operator.Code())
+		}
 		if len(d.Attrs) > 0 {
 			b.WriteString(" [" + strings.Join(d.Attrs, " ") + "]")
 		}
@@ -79,6 +125,17 @@ func dump(fset *token.FileSet, f *ctypes.File) string {
 			ps = append(ps, p.Name)
 		}
 		b.WriteString(" (" + strings.Join(ps, ",") + ")\n")
+	}
+	for _, t := range f.Types {
+		if st, ok := t.(*ctypes.Struct); ok {
+			for _, v := range st.StaticVars {
+				fmt.Fprintf(&b, "%s static-member %s %s", pos(v.Pos), v.Space, ctypes.TypeString(v.Type, qual(v.Scope, v.Name)))
+				if v.Extern {
+					b.WriteString(" extern")
+				}
+				b.WriteString("\n")
+			}
+		}
 	}
 	for _, v := range f.Vars {
 		fmt.Fprintf(&b, "%s var %s %s", pos(v.Pos), v.Space, ctypes.TypeString(v.Type, qual(v.Scope, v.Name)))

@@ -67,12 +67,20 @@ type diag struct {
 	warn  func(Diagnostic)
 	seen  map[string]bool
 	fatal bool
+	// mute, while positive, suppresses errors and warnings (trying a parse
+	// that may fail); muted records that one was suppressed.
+	mute  int
+	muted bool
 }
 
 // bailout is the panic value that stops parsing; ParseFile recovers it.
 type bailout struct{}
 
 func (d *diag) errorf(pos token.Pos, format string, args ...any) {
+	if d.mute > 0 {
+		d.muted = true
+		return
+	}
 	p := d.fset.Position(pos)
 	msg := fmt.Sprintf(format, args...)
 	key := p.String() + msg
@@ -92,7 +100,7 @@ func (d *diag) errorf(pos token.Pos, format string, args ...any) {
 }
 
 func (d *diag) warnf(pos token.Pos, format string, args ...any) {
-	if d.warn != nil {
+	if d.warn != nil && d.mute == 0 {
 		d.warn(Diagnostic{Pos: d.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
 	}
 }

@@ -52,7 +52,7 @@ func (p *parser) binary(min int) value {
 	for {
 		t := p.tok()
 		prec, ok := binaryPrec[t.Text]
-		if t.Kind != tPunct || !ok || prec <= min {
+		if t.Kind != tPunct || !ok || prec <= min || p.noGT && (t.Text == ">" || t.Text == ">>") {
 			return x
 		}
 		p.next()
@@ -354,7 +354,10 @@ func (p *parser) postfix() value {
 	case tPunct:
 		if t.Text == "(" {
 			p.next()
+			saved := p.noGT
+			p.noGT = false
 			x := p.constExpr()
+			p.noGT = saved
 			p.expect(")")
 			return x
 		}
@@ -384,6 +387,14 @@ func (p *parser) postfix() value {
 			p.expect(")")
 			return p.convert(t, x, typ)
 		}
+		if _, e, n := p.resolveAt(p.i); e.classTemplate() != nil && isTok(p.at(n), "<") {
+			save := p.i
+			if _, ok := p.templateType(); ok && p.is("::") {
+				p.i = save
+				return p.scopedConst()
+			}
+			p.i = save
+		}
 		if p.startsType(p.i) {
 			// Functional cast: int(x), T(x).
 			typ := p.typeSpecifierOnly()
@@ -404,6 +415,9 @@ func (p *parser) idExpr() value {
 	name, ent := p.qualifiedName()
 	if ent == nil {
 		p.fail(t.Pos, "use of undeclared identifier '%s'", name)
+	}
+	if ent.kind == entDependent {
+		p.fail(t.Pos, "'%s' is a template parameter: its value is not known here", name)
 	}
 	if ent.kind != entConst {
 		p.fail(t.Pos, "'%s' is not an integral constant", name)

@@ -92,6 +92,14 @@ var puncts = []string{
 	"*", "/", "%", "&", "|", "^", "<", ">", "=",
 }
 
+// punctsByFirst are the punctuators by their first byte, longest first.
+var punctsByFirst = func() (t [256][]string) {
+	for _, p := range puncts {
+		t[p[0]] = append(t[p[0]], p)
+	}
+	return t
+}()
+
 // srcFile is a source file prepared for lexing: line splices removed, with
 // a map back to the original offsets.
 type srcFile struct {
@@ -191,8 +199,8 @@ func lex(f *srcFile, d *diag) []Token {
 			for j < len(s) && isIdentChar(s[j]) {
 				j++
 			}
-			id := string(s[i:j])
-			if j < len(s) && (s[j] == '"' || s[j] == '\'') && (id == "L" || id == "u" || id == "U" || id == "u8") {
+			id := s[i:j]
+			if j < len(s) && (s[j] == '"' || s[j] == '\'') && (string(id) == "L" || string(id) == "u" || string(id) == "U" || string(id) == "u8") {
 				i = j
 				kind = lexQuoted(s, &i)
 			} else {
@@ -217,8 +225,9 @@ func lex(f *srcFile, d *diag) []Token {
 		case c == '"' || c == '\'':
 			kind = lexQuoted(s, &i)
 		default:
-			for _, p := range puncts {
-				if strings.HasPrefix(string(s[i:min(i+3, len(s))]), p) {
+			rest := s[i:min(i+3, len(s))]
+			for _, p := range punctsByFirst[c] {
+				if len(rest) >= len(p) && string(rest[:len(p)]) == p {
 					i += len(p)
 					kind = tPunct
 					break

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/mangle"
 	"github.com/ptxabi/ptxabi/target"
 )
 
@@ -119,7 +120,8 @@ func TestOracleStdTypes(t *testing.T) {
 		"intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "int_fast16_t", "uint_fast32_t", "int_least64_t",
 		"size_t", "ptrdiff_t"}
 	macros := []string{"INT64_MAX", "UINT64_MAX", "INT64_MIN", "SIZE_MAX", "INTPTR_MAX", "UINTPTR_MAX", "LONG_MAX",
-		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT"}
+		"ULONG_MAX", "INT_MIN", "UINT32_MAX", "INT8_MIN", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "CHAR_BIT",
+		"__linux__", "__unix__", "__GNUC__", "__ELF__"}
 	for _, addr := range []int{64, 32} {
 		var src strings.Builder
 		src.WriteString("#include <stdint.h>\n#include <stddef.h>\n#include <limits.h>\n")
@@ -149,4 +151,71 @@ func TestOracleStdTypes(t *testing.T) {
 		oracle.CompilePTX(t, check.String(), addr)
 	}
 	t.Logf("%d typedefs and %d macros confirmed by nvcc for -m64 and -m32", len(names), len(macros))
+}
+
+var ptxDefRx = regexp.MustCompile(`(?m)^\.(visible|weak) \.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)`)
+
+// TestOracleMemberSymbols checks the symbols of testdata/classes.cu, whose
+// device functions are member functions, constructors, destructors,
+// operators and friends: every function that nvcc -rdc defines is one
+// that cfront lists, with the name package mangle gives it, and every
+// non-inline device function that cfront lists as defined is in nvcc's
+// PTX under that name (both variants of constructors and destructors).
+func TestOracleMemberSymbols(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	for _, file := range []string{"testdata/classes.cu", "testdata/inherit.cu", "testdata/templates.cu"} {
+		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 52, 64, 32) })
+	}
+	// Whole programs include the host's C++ headers through nvcc's
+	// cuda_runtime.h, which -m32 lacks here: -m64 only.
+	progs, _ := filepath.Glob("testdata/programs/*.cu")
+	for _, file := range progs {
+		t.Run(filepath.Base(file), func(t *testing.T) { checkMemberSymbols(t, file, 70, 64) })
+	}
+}
+
+func checkMemberSymbols(t *testing.T, file string, sm int, addrs ...int) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, addr := range addrs {
+		tgt := target.Target{AddressSize: addr, SM: sm}
+		cfg := testConfig(addr)
+		cfg.Target.SM = sm
+		f, err := ParseFile(cfg, token.NewFileSet(), file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ptx := oracle.CompilePTX(t, string(src), addr, fmt.Sprintf("-arch=sm_%d", sm), "-rdc=true")
+		theirs := map[string]bool{}
+		for _, m := range ptxDefRx.FindAllStringSubmatch(ptx, -1) {
+			theirs[m[2]] = true
+		}
+		ours := map[string]bool{}
+		n := 0
+		for _, fd := range f.Funcs {
+			if fd.Kind == ctypes.HostFunc {
+				continue
+			}
+			syms, err := mangle.Variants(fd, tgt)
+			if err != nil {
+				t.Errorf("%s: %v", fd.QualifiedName(), err)
+				continue
+			}
+			for _, s := range syms {
+				ours[s] = true
+				if fd.Defined && !fd.HasAttr("inline") && !theirs[s] {
+					t.Errorf("-m%d: %s defines %s, which nvcc's PTX does not", addr, fd.QualifiedName(), s)
+				}
+				n++
+			}
+		}
+		for s := range theirs {
+			if !ours[s] {
+				t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+			}
+		}
+		t.Logf("-m%d: %d symbols listed, %d defined by nvcc, all of them listed", addr, n, len(theirs))
+	}
 }

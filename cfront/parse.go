@@ -36,15 +36,29 @@ type parser struct {
 	funcs   map[string]*ctypes.FuncDecl
 	builtin map[int]bool // token.File base -> is a built-in header
 	listed  map[ctypes.Type]bool
+	// classScopes are the member scopes of the classes defined so far.
+	classScopes map[*ctypes.Struct]*scope
 	// linkageDecl is set while parsing the declaration of
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
 	pack        int64 // #pragma pack in effect
+
+	// Templates (template.go).
+	pendingGT    bool                 // a '>>' closed an inner template argument list; one '>' is left
+	noGT         bool                 // in a template argument: '>' ends the expression
+	inst         *instRequest         // the class instance record is to build
+	curTemplate  *ctypes.TemplateInst // the specialization declareFunc declares
+	specializing bool                 // after template <>: a class template-id is an explicit specialization
+	instDepth    int                  // instances being made for bodies, one inside another
+	// deducedWarned are the function templates already reported as
+	// called with deduced arguments.
+	deducedWarned map[string]bool
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
-		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{}}
+		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
+		classScopes: map[*ctypes.Struct]*scope{}}
 	p.file = newScope(nil, "")
 	p.sc = p.file
 	p.match = make([]int, len(toks))
@@ -287,7 +301,8 @@ func (p *parser) externalDecl() {
 				return
 			}
 		case "template":
-			p.fail(t.Pos, "templates are not supported")
+			p.templateDecl(nil)
+			return
 		case "using":
 			p.usingDecl()
 			return
@@ -505,12 +520,22 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 		if first && !global {
 			e = sc.lookup(t.Text)
 		} else {
-			e = sc.names[t.Text]
+			e = sc.member(t.Text, 0)
 		}
 		first = false
 		i++
-		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && e != nil && e.members != nil {
-			sc = e.members
+		members := (*scope)(nil)
+		if e != nil {
+			members = e.members
+			if members == nil && e.kind == entType {
+				// A typedef of a class: its members.
+				if st, ok := underlying(e.typ).(*ctypes.Struct); ok {
+					members = p.classScopes[st]
+				}
+			}
+		}
+		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && members != nil {
+			sc = members
 			name += "::"
 			i++
 			continue
@@ -546,6 +571,11 @@ func (p *parser) startsType(i int) bool {
 	t := p.at(i)
 	if t.Kind == tIdent && typeKeywords[t.Text] {
 		return true
+	}
+	if t.Kind == tIdent || isTok(t, "::") {
+		if _, e, n := p.resolveAt(i); e.classTemplate() != nil && isTok(p.at(n), "<") {
+			return true
+		}
 	}
 	typ, _ := p.typeAt(i)
 	return typ != nil

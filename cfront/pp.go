@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // macro is a #define.
@@ -56,6 +57,10 @@ type pp struct {
 	depth    int     // nesting of macro expansions
 	packs    []int64 // #pragma pack(push) stack
 	pack     int64
+	// fromHost is set by find for a header read from
+	// Config.SystemIncludeDirs; hostRead are those already reported.
+	fromHost bool
+	hostRead map[string]bool
 }
 
 func newPP(cfg *Config, d *diag) *pp {
@@ -90,7 +95,42 @@ func (p *pp) push(name string, src []byte, builtin bool) {
 	if !builtin && p.cfg.FS == nil {
 		dir = filepath.Dir(name)
 	}
-	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: lex(f, p.d)})
+	var toks []Token
+	if builtin {
+		toks = lexBuiltin(f, name)
+	} else {
+		toks = lex(f, p.d)
+	}
+	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: toks})
+}
+
+// builtinToks caches the tokens of the built-in headers, with positions
+// relative to their file's base: every translation unit reads them, and
+// lexing them again each time would be most of the work for small files.
+var builtinToks sync.Map // name -> []Token
+
+// lexBuiltin returns the tokens of built-in header f (which lexes without
+// errors), from the cache when it is there.
+func lexBuiltin(f *srcFile, name string) []Token {
+	base := f.file.Base()
+	c, ok := builtinToks.Load(name)
+	if !ok {
+		toks := lex(f, &diag{fset: token.NewFileSet()})
+		rel := make([]Token, len(toks))
+		for i, t := range toks {
+			t.Pos -= token.Pos(base)
+			rel[i] = t
+		}
+		builtinToks.Store(name, rel)
+		return toks
+	}
+	rel := c.([]Token)
+	toks := make([]Token, len(rel))
+	for i, t := range rel {
+		t.Pos += token.Pos(base)
+		toks[i] = t
+	}
+	return toks
 }
 
 func (p *pp) eof() Token {
@@ -887,10 +927,18 @@ func (p *pp) include(f *ppFile, dir Token, args []Token) {
 		p.d.errorf(dir.Pos, "#include nested too deeply")
 		return
 	}
+	p.fromHost = false
 	full, src, builtin, err := p.find(f, name, angled)
 	if err != nil {
 		p.d.errorf(args[0].Pos, "%v", err)
 		return
+	}
+	if p.fromHost && !p.hostRead[full] {
+		if p.hostRead == nil {
+			p.hostRead = map[string]bool{}
+		}
+		p.hostRead[full] = true
+		p.d.warnf(args[0].Pos, "<%s> is not a built-in header: read the host's %s", name, full)
 	}
 	if p.once[full] {
 		return
@@ -945,6 +993,15 @@ func (p *pp) find(from *ppFile, name string, angled bool) (full string, src []by
 	}
 	if !angled && readBuiltin() {
 		return
+	}
+	if angled && p.cfg.FS == nil {
+		for _, d := range p.cfg.SystemIncludeDirs {
+			cand := filepath.Join(d, name)
+			if b, e := os.ReadFile(cand); e == nil && !strings.Contains(name, "..") {
+				p.fromHost = true
+				return cand, b, false, nil
+			}
+		}
 	}
 	if angled {
 		return "", nil, false, fmt.Errorf("'%s' file not found (searched the built-in headers and -I directories)", name)

@@ -11,6 +11,8 @@ const (
 	entConst                    // an enumerator or an integral constant variable
 	entVar                      // a variable
 	entFunc                     // a function
+	entTemplate                 // a class, function or alias template (tmpls)
+	entDependent                // a non-type template parameter whose value is not known
 )
 
 // entity is a declared name. In C++ a class or enum tag is also a type
@@ -22,6 +24,10 @@ type entity struct {
 	tag     ctypes.Type // the *ctypes.Struct or *ctypes.Enum declared with this tag
 	val     value       // entConst
 	members *scope      // namespaces, classes and enums: their own scope
+	// tmpls are the templates of this name: one class or alias template,
+	// or function templates (overloads; a non-template function of the
+	// same name may share the entity, kind entFunc).
+	tmpls []*template
 }
 
 // scope is a namespace, class, enum or the file scope.
@@ -30,8 +36,12 @@ type scope struct {
 	name    string // "" for the file scope
 	names   map[string]*entity
 	class   *ctypes.Struct // for a class scope
+	access  ctypes.Access  // in a class scope: the access specifier in effect
 	isEnum  bool
 	externC bool
+	// binding is a scope that binds a template's parameters to its
+	// arguments: it names no namespace or class.
+	binding bool
 	// using are namespaces whose names are visible here: using-directives,
 	// anonymous and inline namespaces.
 	using []*scope
@@ -45,7 +55,9 @@ func newScope(parent *scope, name string) *scope {
 func (s *scope) path() []string {
 	var p []string
 	for ; s != nil && s.parent != nil; s = s.parent {
-		p = append([]string{s.name}, p...)
+		if !s.binding {
+			p = append([]string{s.name}, p...)
+		}
 	}
 	return p
 }
@@ -79,7 +91,7 @@ func (s *scope) member(name string, depth int) *entity {
 // nonClass is the innermost enclosing scope that is no class: where an
 // elaborated type specifier declares a new tag.
 func (s *scope) nonClass() *scope {
-	for s.class != nil && s.parent != nil {
+	for (s.class != nil || s.binding) && s.parent != nil {
 		s = s.parent
 	}
 	return s

@@ -16,4 +16,12 @@ typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
 typedef int CUdevice;
 typedef enum cudaError_enum { CUDA_SUCCESS = 0 } CUresult;
+typedef enum CUmemAllocationHandleType_enum {
+	CU_MEM_HANDLE_TYPE_NONE = 0x0,
+	CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 0x1,
+	CU_MEM_HANDLE_TYPE_WIN32 = 0x2,
+	CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
+	CU_MEM_HANDLE_TYPE_MAX = 0x7FFFFFFF
+} CUmemAllocationHandleType;
+typedef unsigned long long CUmemGenericAllocationHandle;
 #endif

@@ -4,8 +4,7 @@
 #define __PTXABI_CUDA_RUNTIME_H
 #include <stddef.h>
 #include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include <ptxabi_crt.h>
 #include <vector_types.h>
 /* texture_types.h and surface_types.h: 64-bit object handles. */
 __ptxabi_builtin_type(cudaTextureObject_t, cudaSurfaceObject_t);
@@ -22,4 +21,102 @@ extern "C" __device__ const uint3 blockIdx;
 extern "C" __device__ const dim3 blockDim;
 extern "C" __device__ const dim3 gridDim;
 extern "C" __device__ const int warpSize;
+/* Host code's runtime API types (its functions are called in bodies,
+   which are not parsed). */
+enum cudaMemcpyKind {
+	cudaMemcpyHostToHost = 0,
+	cudaMemcpyHostToDevice = 1,
+	cudaMemcpyDeviceToHost = 2,
+	cudaMemcpyDeviceToDevice = 3,
+	cudaMemcpyDefault = 4
+};
+struct cudaDeviceProp {
+	char name[256];
+	size_t totalGlobalMem;
+	size_t sharedMemPerBlock;
+	int regsPerBlock;
+	int warpSize;
+	int maxThreadsPerBlock;
+	int maxThreadsDim[3];
+	int maxGridSize[3];
+	int clockRate;
+	int major;
+	int minor;
+	int multiProcessorCount;
+	int concurrentKernels;
+	int memoryClockRate;
+	int memoryBusWidth;
+	int l2CacheSize;
+	int maxThreadsPerMultiProcessor;
+	int managedMemory;
+	int cooperativeLaunch;
+};
+struct cudaFuncAttributes { size_t sharedSizeBytes; size_t constSizeBytes; size_t localSizeBytes; int maxThreadsPerBlock; int numRegs; int ptxVersion; int binaryVersion; };
+typedef struct cudaArray *cudaArray_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocMapped 0x02
+#define cudaMemAttachGlobal 0x01
+extern "C" const char *cudaGetErrorString(cudaError_t error);
+extern "C" const char *cudaGetErrorName(cudaError_t error);
+extern "C" cudaError_t cudaGetLastError(void);
+extern "C" cudaError_t cudaDeviceSynchronize(void);
+/* driver_types.h: structures as CUDA 11.8 lays them out; those whose
+   layout is not reproduced are incomplete (usable through pointers and
+   references only). */
+#define CUDART_CB
+#define CUDARTAPI
+enum cudaChannelFormatKind {
+	cudaChannelFormatKindSigned = 0,
+	cudaChannelFormatKindUnsigned = 1,
+	cudaChannelFormatKindFloat = 2,
+	cudaChannelFormatKindNone = 3
+};
+struct cudaChannelFormatDesc { int x; int y; int z; int w; enum cudaChannelFormatKind f; };
+struct cudaPitchedPtr { void *ptr; size_t pitch; size_t xsize; size_t ysize; };
+struct cudaExtent { size_t width; size_t height; size_t depth; };
+struct cudaPos { size_t x; size_t y; size_t z; };
+struct cudaMemcpy3DParms;
+struct cudaResourceDesc;
+struct cudaTextureDesc;
+struct cudaResourceViewDesc;
+struct cudaAccessPolicyWindow;
+struct cudaMemAllocNodeParams;
+struct cudaKernelNodeParams;
+struct cudaMemsetParams;
+struct cudaHostNodeParams;
+struct cudaLaunchParams;
+struct cudaPointerAttributes;
+#define CUDA_IPC_HANDLE_SIZE 64
+typedef struct cudaIpcMemHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcEventHandle_t;
+struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
+typedef struct cudaArray *cudaArray_const_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_const_t;
+typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+typedef struct CUuserObject_st *cudaUserObject_t;
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+typedef void (*cudaHostFn_t)(void *userData);
+enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1, cudaAddressModeMirror = 2, cudaAddressModeBorder = 3 };
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
+enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
+enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
+enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1, cudaSharedMemBankSizeEightByte = 2 };
+enum cudaComputeMode { cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2, cudaComputeModeExclusiveProcess = 3 };
+enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1, cudaLimitMallocHeapSize = 2 };
+enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1, cudaStreamCaptureModeRelaxed = 2 };
+enum cudaDeviceAttr { cudaDevAttrMaxThreadsPerBlock = 1 };
+enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
 #endif

@@ -45,3 +45,5 @@ const char *const names[2] = { "a", "b" };
 constexpr int K = 3 * 4;
 char buf[K];
 struct Anon2 { union { struct { int lo, hi; }; long long both; }; };
+dim3 block_dims(512, 2);
+int direct_init(3), direct_init2(-1);

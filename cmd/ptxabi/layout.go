@@ -69,8 +69,11 @@ func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, inclu
 		Target:      tgt,
 		IncludeDirs: includes,
 		Macros:      macros,
-		Sizes:       l,
-		Warn:        func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
+		// As nvcc, a header that the built-in set lacks is looked
+		// for where the host keeps its own (with a warning).
+		SystemIncludeDirs: cfront.HostIncludeDirs(),
+		Sizes:             l,
+		Warn:              func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
 	}
 	f, err := cfront.ParseFile(cfg, fset, path, nil)
 	if err != nil {

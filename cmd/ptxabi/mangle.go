@@ -29,7 +29,9 @@ types), in the order of the declarations in FILE:
 	_ZN3geo4areaERKNS_5ShapeEf	geo::area(geo::Shape const&, float)
 	process	process(geo::Shape*, Buffer, Pair, int)
 
-so that 'cut -f1' gives the symbols. The mangling does not depend on the
+so that 'cut -f1' gives the symbols. Member functions are listed with
+their classes' names (S::f); a constructor or destructor gets one line per
+symbol nvcc emits for it (C1 and C2; D1 and D2, and D0 when virtual). The mangling does not depend on the
 target, but the types do (-D, -m32: int64_t is long or long long).
 
 A function with internal linkage (static, or in an unnamed namespace) gets
@@ -92,13 +94,15 @@ func runMangle(c *cmdEnv, args []string) int {
 	var out bytes.Buffer
 	failed := false
 	for _, fd := range funcs {
-		sym, err := mangle.Name(fd, tgt)
+		syms, err := mangle.Variants(fd, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
 			failed = true
 			continue
 		}
-		fmt.Fprintf(&out, "%s\t%s\n", sym, signature(fd, tgt))
+		for _, sym := range syms {
+			fmt.Fprintf(&out, "%s\t%s\n", sym, symbolSignature(fd, sym, tgt))
+		}
 	}
 	if failed {
 		return exitError
@@ -120,4 +124,15 @@ func signature(fd *ctypes.FuncDecl, tgt target.Target) string {
 		}
 	}
 	return fd.QualifiedName()
+}
+
+// symbolSignature is signature for one of fd's symbols (a constructor's
+// or destructor's variants demangle alike).
+func symbolSignature(fd *ctypes.FuncDecl, sym string, tgt target.Target) string {
+	if !fd.ExternC {
+		if s, err := mangle.Demangle(sym); err == nil {
+			return s
+		}
+	}
+	return signature(fd, tgt)
 }

@@ -9,9 +9,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ctypes"
-	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/mangle"
-	"github.com/ptxabi/ptxabi/target"
 )
 
 var protoCmd = &command{
@@ -28,8 +26,10 @@ unless the function is extern "C"; the linkage (.visible for a definition,
 func_retval0 and the parameters NAME_param_N with their PTX types; .noreturn
 for a device function declared noreturn that returns no value. A class
 that is not trivially copyable is passed to and returned from a .func
-through a hidden pointer parameter. Host-only functions have no PTX and are
-left out.
+through a hidden pointer parameter. A member function takes its implicit
+this first (after a hidden return pointer); a constructor and a destructor
+are declared once per symbol nvcc emits for them (C1 and C2, D1 and D2).
+Host-only functions have no PTX and are left out.
 
 The text form is nvcc's, each declaration after a comment giving the
 function's source signature, with a blank line between declarations.
@@ -89,13 +89,21 @@ func runProto(c *cmdEnv, args []string) int {
 		if fd.Kind == ctypes.HostFunc {
 			continue
 		}
-		d, err := lowerDecl(fd, l, tgt)
+		syms, err := mangle.Variants(fd, tgt)
 		if err != nil {
 			fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
 			failed = true
 			continue
 		}
-		decls = append(decls, lowered{fd, d})
+		for _, sym := range syms {
+			d, err := abi.Lower(fd, l, sym)
+			if err != nil {
+				fmt.Fprintln(c.stderr, positioned(fset, fd.Pos, err))
+				failed = true
+				break
+			}
+			decls = append(decls, lowered{fd, d})
+		}
 	}
 	if failed {
 		return exitError
@@ -126,16 +134,6 @@ func runProto(c *cmdEnv, args []string) int {
 	printLayoutWarnings(c, fset, l)
 	c.stdout.Write(out.Bytes())
 	return exitOK
-}
-
-// lowerDecl returns the PTX declaration of a device function or kernel:
-// its symbol from package mangle, its parameters from package abi.
-func lowerDecl(fd *ctypes.FuncDecl, l *layout.Layouter, tgt target.Target) (*abi.Decl, error) {
-	name, err := mangle.Name(fd, tgt)
-	if err != nil {
-		return nil, err
-	}
-	return abi.Lower(fd, l, name)
 }
 
 // positioned is err as "file:line:col: message": an abi.Error at its own

@@ -10,9 +10,10 @@ foo x; /* ERROR "unknown type name 'foo'" */
 int a[-1]; /* ERROR "array size -1 is negative" */
 int b[1/0]; /* ERROR "division by zero" */
 enum class E : unsigned char { A = 256 }; /* ERROR "outside the range" */
-template <typename T> struct X { T t; }; /* ERROR "templates are not supported" */
-struct D : S { }; /* ERROR "base classes are not supported" */
-struct V { virtual void f(); }; /* ERROR "virtual functions are not supported" */
+template <typename T> struct X { T t; };
+X<int, 2> too_many; /* ERROR "too many template arguments for 'X'" */
+struct D : Undeclared { }; /* ERROR "unknown base class 'Undeclared'" */
+struct V { static virtual void f(); }; /* ERROR "only nonstatic member functions may be virtual" */
 struct A { int x __attribute__((aligned(3))); }; /* ERROR "not a positive power of 2" */
 static_assert(1 == 2, "one is not two"); /* ERROR "static assertion failed: one is not two" */
 int ok_after_errors;

@@ -1,0 +1,2 @@
+#include <cuda_runtime.h>
+#include <GL/gl.h>

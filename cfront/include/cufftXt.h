@@ -1,0 +1,2 @@
+#include <cufft.h>
+typedef struct cudaLibXtDesc_t cudaLibXtDesc;

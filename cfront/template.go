@@ -1,0 +1,1326 @@
+package cfront
+
+import (
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// Templates are instantiated by replaying their tokens: a template
+// records the token range of its declaration, and an instantiation parses
+// that range again in a scope where the template's parameters name its
+// arguments. The declaration parser then builds the instance's types as it
+// builds any other (C++ [temp.inst]: the instantiated declaration is the
+// template's with the arguments substituted). A function template's
+// declared signature, which the Itanium C++ ABI mangles (§5.1.5.8), is
+// parsed once with the parameters bound to *ctypes.TemplateParam.
+
+// tmplKind tells class, function and alias templates apart.
+type tmplKind int
+
+const (
+	tmplClass tmplKind = iota
+	tmplFunc
+	tmplAlias
+)
+
+// template is a class, function or alias template.
+type template struct {
+	name       string
+	kind       tmplKind
+	params     []*tparam
+	start, end int // the declaration's tokens after the parameter list
+	scope      *scope
+	pos        token.Pos
+	defined    bool // a class template with a body, a function template with a body
+	device     bool // a function template declared __device__ or __global__
+
+	// Class templates: instances and explicit specializations by their
+	// arguments (ctypes.ArgsString), and the names of members defined
+	// outside the class.
+	instances  map[string]*ctypes.Struct
+	outOfClass map[string]bool
+
+	// Function templates: instances by arguments, the declared signature
+	// with template parameters (nil when it could not be formed: sigErr
+	// says why).
+	funcs  map[string]*ctypes.FuncDecl
+	sig    *ctypes.Func
+	sigErr string
+}
+
+// tparam is one template parameter.
+type tparam struct {
+	name      string
+	typeParam bool
+	vtype     ctypes.Type // a non-type parameter's type
+	def       [2]int      // tokens of the default argument; def[0] < 0 if none
+	tp        *ctypes.TemplateParam
+}
+
+// classTemplate is the class or alias template named by e, if any.
+func (e *entity) classTemplate() *template {
+	if e == nil {
+		return nil
+	}
+	for _, t := range e.tmpls {
+		if t.kind != tmplFunc {
+			return t
+		}
+	}
+	return nil
+}
+
+// funcTemplates are the function templates named by e.
+func (e *entity) funcTemplates() []*template {
+	if e == nil {
+		return nil
+	}
+	var ts []*template
+	for _, t := range e.tmpls {
+		if t.kind == tmplFunc {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+// templateDecl parses a declaration that begins with the keyword template:
+// a template, an explicit specialization (template <>) or an explicit
+// instantiation (template without <).
+func (p *parser) templateDecl(cls *ctypes.Struct) {
+	kw := p.expect("template")
+	if cls != nil {
+		p.memberTemplate(kw, cls)
+		return
+	}
+	if !p.is("<") {
+		p.explicitInstantiation(kw)
+		return
+	}
+	if isTok(p.peek(1), ">") {
+		p.next()
+		p.next()
+		p.explicitSpecialization(kw)
+		return
+	}
+	params := p.templateParams()
+	t := &template{params: params, start: p.i, scope: p.sc, pos: kw.Pos}
+	if p.is("template") {
+		p.fail(p.tok().Pos, "member templates of class templates are not supported")
+	}
+	if p.accept("using") {
+		// An alias template: template <...> using Name = type;
+		name := p.expectIdent()
+		p.expect("=")
+		t.name, t.kind, t.start, t.pos = name.Text, tmplAlias, p.i, name.Pos
+		p.skipTo(";")
+		t.end = p.i
+		p.expect(";")
+		p.declareTemplate(name, t)
+		return
+	}
+	if p.is("friend") {
+		p.fail(p.tok().Pos, "friend templates are not supported")
+	}
+	if (p.is("struct") || p.is("class") || p.is("union")) && p.classTemplateHead() {
+		p.next()
+		p.skipAttributes()
+		name := p.expectIdent()
+		t.name, t.kind, t.pos = name.Text, tmplClass, name.Pos
+		if p.is("<") {
+			p.fail(p.tok().Pos, "partial specializations of class templates are not supported")
+		}
+		for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
+			if p.is("(") || p.is("[") {
+				p.skipBalanced()
+				continue
+			}
+			p.next()
+		}
+		if p.is("{") {
+			t.defined = true
+			p.skipBalanced()
+		}
+		t.end = p.i
+		p.expect(";")
+		p.declareTemplate(name, t)
+		return
+	}
+	p.functionTemplate(t)
+}
+
+// classTemplateHead reports whether the class key at the current token
+// begins a class template's declaration rather than the return type of a
+// function template (template <class T> struct S *f(T);).
+func (p *parser) classTemplateHead() bool {
+	i := p.i + 1
+	for isTok(p.at(i), "__attribute__") || isTok(p.at(i), "alignas") || isTok(p.at(i), "__align__") {
+		i++
+		if m := p.match[i]; isTok(p.at(i), "(") && m > 0 {
+			i = m + 1
+		}
+	}
+	if p.at(i).Kind != tIdent {
+		return true // an unnamed class
+	}
+	i++
+	switch n := p.at(i); {
+	case isTok(n, "{"), isTok(n, ";"), isTok(n, ":"), isTok(n, "final"):
+		return true
+	case isTok(n, "<"):
+		return true // a partial specialization
+	}
+	return false
+}
+
+// functionTemplate parses the rest of a function template's declaration
+// (from its specifiers) and records it.
+func (p *parser) functionTemplate(t *template) {
+	if p.classTemplateMember(t) {
+		return
+	}
+	t.kind = tmplFunc
+	// The declared signature, with the parameters as TemplateParams.
+	var name Token
+	var sig *ctypes.Func
+	var qual, notFunc bool
+	ok := p.muted(func() {
+		p.withBindings(t, nil, func() {
+			s := p.declSpecs(nil, ctxNamespace)
+			d := p.declarator(false, nil)
+			name, qual = Token{Text: d.name, Pos: d.pos}, d.qual
+			if !s.hasType() || d.name == "" {
+				return
+			}
+			t.device = s.device || s.global
+			if ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func); ok {
+				sig = ft
+			} else {
+				notFunc = true
+			}
+		})
+	})
+	if name.Text == "" {
+		// The parse stopped before the name: it is the identifier
+		// before the first parameter list.
+		for i := t.start; i < len(p.toks)-1; i++ {
+			if isTok(p.toks[i], "(") && p.toks[i-1].Kind == tIdent && !typeKeywords[p.toks[i-1].Text] && !isDeclKeyword(p.toks[i-1].Text) {
+				name = p.toks[i-1]
+				break
+			}
+			if isTok(p.toks[i], ";") || isTok(p.toks[i], "{") {
+				break
+			}
+		}
+	}
+	if notFunc {
+		p.fail(name.Pos, "variable templates are not supported")
+	}
+	if name.Text == "" {
+		p.i = t.start
+		p.fail(p.tok().Pos, "expected a function template declaration")
+	}
+	if qual {
+		p.i = t.start
+		p.fail(name.Pos, "member functions of class templates defined outside the class are not supported ('%s')", name.Text)
+	}
+	if !ok || sig == nil {
+		t.sigErr = "its signature uses its parameters in a way that is not supported"
+	}
+	t.name, t.pos, t.sig = name.Text, name.Pos, sig
+	// Skip to the end of the declaration.
+	p.i = t.start
+	for p.tok().Kind != tEOF {
+		if p.is(";") {
+			p.next()
+			break
+		}
+		if p.is("{") {
+			t.defined = true
+			p.skipBalanced()
+			break
+		}
+		if p.is("(") || p.is("[") {
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+	t.end = p.i
+	p.declareTemplate(name, t)
+}
+
+// declareTemplate declares template t called name in the current scope;
+// a redeclaration with a body replaces one without.
+func (p *parser) declareTemplate(name Token, t *template) {
+	e := p.sc.names[name.Text]
+	if e == nil {
+		e = &entity{kind: entTemplate}
+		p.sc.names[name.Text] = e
+	} else if e.kind != entTemplate && e.kind != entFunc || t.kind != tmplFunc && e.kind == entFunc {
+		p.fail(name.Pos, "redefinition of '%s' as a different kind of symbol", name.Text)
+	}
+	for i, o := range e.tmpls {
+		if o.kind != t.kind {
+			p.fail(name.Pos, "redefinition of '%s' as a different kind of template", name.Text)
+		}
+		same := t.kind != tmplFunc || o.sig != nil && t.sig != nil && len(o.params) == len(t.params) &&
+			ctypes.TypeString(o.sig, "") == ctypes.TypeString(t.sig, "")
+		if !same {
+			continue
+		}
+		if o.defined && t.defined {
+			p.fail(name.Pos, "redefinition of template '%s'", name.Text)
+		}
+		if t.defined || t.kind == tmplAlias {
+			// Keep the instances already made; take the definition.
+			t.instances, t.funcs, t.outOfClass = o.instances, o.funcs, o.outOfClass
+			e.tmpls[i] = t
+			if t.kind == tmplFunc && t.defined {
+				p.defineInstances(t)
+			}
+		}
+		return
+	}
+	e.tmpls = append(e.tmpls, t)
+}
+
+// templateParams parses a template parameter list.
+func (p *parser) templateParams() []*tparam {
+	p.expect("<")
+	var ps []*tparam
+	if p.closeAngleIf() {
+		return nil
+	}
+	for {
+		tp := &tparam{def: [2]int{-1, -1}}
+		t := p.tok()
+		switch {
+		case isTok(t, "template"):
+			p.fail(t.Pos, "template template parameters are not supported")
+		case (isTok(t, "typename") || isTok(t, "class")) && p.isTypeParam():
+			p.next()
+			if p.is("...") {
+				p.fail(p.tok().Pos, "template parameter packs are not supported")
+			}
+			if p.tok().Kind == tIdent {
+				tp.name = p.next().Text
+			}
+			tp.typeParam = true
+		default:
+			s := p.declSpecs(nil, ctxParam)
+			if !s.hasType() {
+				p.fail(t.Pos, "expected a template parameter, found %s", p.describe(t))
+			}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "template parameter packs are not supported")
+			}
+			d := p.declarator(true, nil)
+			typ := d.wrap(p.baseType(s))
+			if !isIntegral(typ) {
+				p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral and enumeration types)", typ)
+			}
+			tp.name, tp.vtype = d.name, typ
+		}
+		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps)}
+		if p.accept("=") {
+			tp.def[0] = p.i
+			p.skipTemplateArg()
+			tp.def[1] = p.i
+		}
+		ps = append(ps, tp)
+		if !p.pendingGT && p.accept(",") {
+			continue
+		}
+		p.closeAngle()
+		return ps
+	}
+}
+
+// isTypeParam reports whether the typename or class at the current token
+// introduces a type parameter (not a non-type parameter of a dependent
+// type, typename T::size_type N).
+func (p *parser) isTypeParam() bool {
+	n := p.peek(1)
+	if n.Kind == tIdent {
+		n = p.peek(2)
+	}
+	return isTok(n, ",") || isTok(n, ">") || isTok(n, ">>") || isTok(n, "=") || isTok(n, "...")
+}
+
+// skipTemplateArg skips one template argument, up to the ',' or '>' that
+// ends it.
+func (p *parser) skipTemplateArg() {
+	depth := 0
+	for p.tok().Kind != tEOF {
+		switch {
+		case p.is("(") || p.is("[") || p.is("{"):
+			p.skipBalanced()
+			continue
+		case p.is("<"):
+			depth++
+		case p.is(">"):
+			if depth == 0 {
+				return
+			}
+			depth--
+		case p.is(">>"):
+			if depth <= 1 {
+				if depth == 0 {
+					return
+				}
+				// The inner list closes and so does ours: the
+				// default argument ends with the first '>'.
+				p.next()
+				p.pendingGT = true
+				return
+			}
+			depth -= 2
+		case p.is(",") || p.is(";"):
+			if depth == 0 {
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+// closeAngle consumes the '>' that closes a template parameter or argument
+// list; a '>>' closes two lists.
+func (p *parser) closeAngle() {
+	if p.pendingGT {
+		p.pendingGT = false
+		return
+	}
+	if p.accept(">") {
+		return
+	}
+	if p.is(">>") {
+		p.next()
+		p.pendingGT = true
+		return
+	}
+	p.fail(p.tok().Pos, "expected '>' to close the template argument list, found %s", p.describe(p.tok()))
+}
+
+// closeAngleIf consumes a closing '>' if the list is empty.
+func (p *parser) closeAngleIf() bool {
+	if p.pendingGT || p.is(">") || p.is(">>") {
+		p.closeAngle()
+		return true
+	}
+	return false
+}
+
+// genArg is a template argument before it is matched with a parameter.
+type genArg struct {
+	typ ctypes.Type // a type argument
+	val value       // a non-type argument
+	pos token.Pos
+}
+
+// templateArgList parses a template argument list: each argument is a
+// type when it begins like one, else a constant expression.
+func (p *parser) templateArgList() []genArg {
+	p.expect("<")
+	var args []genArg
+	if p.closeAngleIf() {
+		return nil
+	}
+	for {
+		a := genArg{pos: p.tok().Pos}
+		start := p.i
+		if p.startsType(p.i) {
+			if !p.muted(func() { a.typ = p.typeName() }) {
+				a.typ = nil
+			}
+		}
+		if a.typ == nil || p.is("::") {
+			// Not a type (Traits<T>::n is a constant).
+			a.typ = nil
+			p.i = start
+			saved := p.noGT
+			p.noGT = true
+			a.val = p.constExpr()
+			p.noGT = saved
+		}
+		if p.is("...") {
+			p.fail(p.tok().Pos, "pack expansions are not supported")
+		}
+		args = append(args, a)
+		if p.accept(",") {
+			continue
+		}
+		p.closeAngle()
+		return args
+	}
+}
+
+// matchArgs matches the arguments written for template t with its
+// parameters, completing them with default arguments. It reports an error
+// at pos and returns nil when they do not match.
+func (p *parser) matchArgs(t *template, args []genArg, pos token.Pos, complete bool) []ctypes.TemplateArg {
+	out := p.matchWritten(t, args, pos)
+	if !complete || out == nil && len(args) > 0 {
+		return out
+	}
+	return p.defaultArgs(t, out, pos, true)
+}
+
+// matchWritten matches the written arguments with t's first parameters.
+func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctypes.TemplateArg {
+	report := true
+	if len(args) > len(t.params) {
+		if report {
+			p.fail(pos, "too many template arguments for '%s'", t.name)
+		}
+		return nil
+	}
+	var out []ctypes.TemplateArg
+	for i, a := range args {
+		tp := t.params[i]
+		switch {
+		case tp.typeParam && a.typ != nil:
+			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
+		case !tp.typeParam && a.typ == nil:
+			out = append(out, p.valueArg(tp, a.val, a.pos))
+		default:
+			if report {
+				if tp.typeParam {
+					p.fail(a.pos, "template argument %d of '%s' must be a type", i+1, t.name)
+				}
+				p.fail(a.pos, "template argument %d of '%s' must be a constant expression", i+1, t.name)
+			}
+			return nil
+		}
+	}
+	return out
+}
+
+// defaultArgs completes args with t's default template arguments.
+func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.Pos, report bool) []ctypes.TemplateArg {
+	for i := len(args); i < len(t.params); i++ {
+		tp := t.params[i]
+		if tp.def[0] < 0 {
+			if report {
+				p.fail(pos, "too few template arguments for '%s'", t.name)
+			}
+			return nil
+		}
+		var a ctypes.TemplateArg
+		p.withBindings(t, args, func() {
+			p.i = tp.def[0]
+			if tp.typeParam {
+				a = ctypes.TypeArgOf(canonical(p.typeName()))
+				return
+			}
+			saved := p.noGT
+			p.noGT = true
+			v := p.constExpr()
+			p.noGT = saved
+			a = p.valueArg(tp, v, pos)
+		})
+		args = append(args, a)
+	}
+	return args
+}
+
+// valueArg is the non-type argument v for parameter tp, converted to its
+// type.
+func (p *parser) valueArg(tp *tparam, v value, pos token.Pos) ctypes.TemplateArg {
+	v = p.convert(Token{Pos: pos}, v, tp.vtype)
+	return ctypes.ValueArgOf(canonical(tp.vtype), v.v)
+}
+
+// canonical is t without typedefs at its top level (cv-qualifiers kept):
+// template arguments are types, not their spellings.
+func canonical(t ctypes.Type) ctypes.Type {
+	switch u := t.(type) {
+	case *ctypes.Typedef:
+		return canonical(u.Type)
+	case *ctypes.Qualified:
+		in := canonical(u.Type)
+		if q, ok := in.(*ctypes.Qualified); ok {
+			c := *q
+			c.Const, c.Volatile, c.Restrict = c.Const || u.Const, c.Volatile || u.Volatile, c.Restrict || u.Restrict
+			return &c
+		}
+		if in == u.Type {
+			return u
+		}
+		c := *u
+		c.Type = in
+		return &c
+	}
+	return t
+}
+
+// withBindings runs f with the parser in a scope where t's parameters name
+// args (as many as given; the others, with args nil all of them, name
+// their *ctypes.TemplateParam), positioned at t's declaration; it restores
+// the parser's position and scope after.
+func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) {
+	savedI, savedSc, savedLD, savedGT, savedNoGT := p.i, p.sc, p.linkageDecl, p.pendingGT, p.noGT
+	p.enter()
+	defer func() {
+		p.leave()
+		p.i, p.sc, p.linkageDecl, p.pendingGT, p.noGT = savedI, savedSc, savedLD, savedGT, savedNoGT
+	}()
+	bs := newScope(t.scope, "")
+	bs.binding = true
+	bs.externC = false // a template has C++ linkage, even when used in an extern "C" function
+	for i, tp := range t.params {
+		if tp.name == "" {
+			continue
+		}
+		switch {
+		case i < len(args) && args[i].Kind == ctypes.TypeArg:
+			e := &entity{kind: entType, typ: args[i].Type}
+			if st, ok := underlying(args[i].Type).(*ctypes.Struct); ok {
+				e.members = p.classScopes[st]
+			}
+			bs.names[tp.name] = e
+		case i < len(args):
+			bs.names[tp.name] = &entity{kind: entConst, typ: tp.vtype, val: value{v: args[i].Value, unsigned: !isSignedType(tp.vtype)}}
+		case tp.typeParam:
+			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
+		default:
+			bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype}
+		}
+	}
+	p.sc = bs
+	p.linkageDecl = false
+	p.pendingGT, p.noGT = false, false
+	p.i = t.start
+	f()
+}
+
+// isSignedType reports whether integral type t is signed.
+func isSignedType(t ctypes.Type) bool {
+	k, ok := integralKind(t)
+	return !ok || k.IsSigned()
+}
+
+// muted runs f with errors suppressed and reports whether it ran without
+// one.
+func (p *parser) muted(f func()) (ok bool) {
+	p.d.mute++
+	savedMuted := p.d.muted
+	p.d.muted = false
+	savedNest := p.nest
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isSync := r.(syncPanic); !isSync {
+				panic(r)
+			}
+			ok = false
+		}
+		if p.d.muted {
+			ok = false
+		}
+		p.d.mute--
+		p.d.muted = savedMuted
+		p.nest = savedNest
+	}()
+	f()
+	return true
+}
+
+// instantiateClass returns the specialization of class (or alias)
+// template t for args: an explicit specialization, an instance made
+// before, or a new instance.
+func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos token.Pos) ctypes.Type {
+	if t.kind == tmplAlias {
+		var typ ctypes.Type
+		p.withBindings(t, args, func() { typ = p.typeName() })
+		return typ
+	}
+	key := ctypes.ArgsString(args)
+	if st := t.instances[key]; st != nil {
+		return st
+	}
+	if !t.defined || dependent(args) {
+		// An incomplete specialization; a later definition of the
+		// template does not complete it (it is rare in declarations).
+		st := &ctypes.Struct{Tag: t.name, Scope: t.scope.path(), Template: &ctypes.TemplateInst{Args: args}, Pos: pos}
+		if t.instances == nil {
+			t.instances = map[string]*ctypes.Struct{}
+		}
+		t.instances[key] = st
+		return st
+	}
+	var st *ctypes.Struct
+	p.withBindings(t, args, func() {
+		p.inst = &instRequest{t: t, args: args}
+		defer func() { p.inst = nil }()
+		s := p.declSpecs(nil, ctxNamespace)
+		st, _ = s.named.(*ctypes.Struct)
+	})
+	if st == nil || st.Template == nil {
+		p.fail(pos, "internal error: instantiating '%s' made no class", t.name)
+	}
+	for _, m := range st.Methods {
+		if t.outOfClass[m.Name] && !m.Defined {
+			markInstantiated(m)
+		}
+	}
+	return st
+}
+
+// maxInstDepth bounds the instances that bodies of instances name, one
+// inside another (template recursion).
+const maxInstDepth = 32
+
+// instRequest asks record to build the instance of t for args.
+type instRequest struct {
+	t    *template
+	args []ctypes.TemplateArg
+}
+
+// instantiateFunc returns the specialization of function template t for
+// args (complete), making it on first use.
+func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos token.Pos) *ctypes.FuncDecl {
+	key := ctypes.ArgsString(args)
+	if fd := t.funcs[key]; fd != nil {
+		return fd
+	}
+	if t.sig == nil {
+		p.fail(pos, "cannot instantiate '%s%s': %s", t.name, key, t.sigErr)
+	}
+	var fd *ctypes.FuncDecl
+	p.withBindings(t, args, func() {
+		s := p.declSpecs(nil, ctxNamespace)
+		d := p.declarator(false, nil)
+		d.attrs.merge(p.postDeclAttrs())
+		ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
+		if !ok {
+			p.fail(d.pos, "internal error: '%s' is not a function template", t.name)
+		}
+		a := s.attrs
+		a.merge(d.attrs)
+		p.curTemplate = p.templateInst(t, args)
+		fd = p.declareFunc(s, d, ft, a)
+		p.curTemplate = nil
+		if t.funcs == nil {
+			t.funcs = map[string]*ctypes.FuncDecl{}
+		}
+		t.funcs[key] = fd
+		if p.is("{") {
+			// The instances that the instance's body names.
+			p.bodyInstantiations()
+		}
+	})
+	// An instantiation has vague linkage, as an inline function has:
+	// nvcc emits it .weak.
+	if !fd.HasAttr("inline") {
+		fd.Attrs = append(fd.Attrs, "inline")
+	}
+	fd.Defined = t.defined
+	return fd
+}
+
+// templateInst is the TemplateInst of t's specialization for args.
+func (p *parser) templateInst(t *template, args []ctypes.TemplateArg) *ctypes.TemplateInst {
+	ti := &ctypes.TemplateInst{Args: args, Signature: t.sig}
+	for _, tp := range t.params {
+		ti.Params = append(ti.Params, tp.tp)
+	}
+	return ti
+}
+
+// deduce deduces the arguments of function template t from the parameter
+// types of a declaration of one of its specializations (ft), given the
+// explicit arguments. It returns nil when they do not determine them all.
+func (p *parser) deduce(t *template, explicit []ctypes.TemplateArg, ft *ctypes.Func) []ctypes.TemplateArg {
+	if t.sig == nil || len(t.sig.Params) != len(ft.Params) || t.sig.Variadic != ft.Variadic {
+		return nil
+	}
+	args := make([]ctypes.TemplateArg, len(t.params))
+	set := make([]bool, len(t.params))
+	for i, a := range explicit {
+		args[i], set[i] = a, true
+	}
+	for i, prm := range t.sig.Params {
+		if !unify(prm.Type, ft.Params[i].Type, args, set) {
+			return nil
+		}
+	}
+	if !unify(t.sig.Result, ft.Result, args, set) {
+		return nil
+	}
+	n := 0
+	for n < len(set) && set[n] {
+		n++
+	}
+	for _, s := range set[n:] {
+		if s {
+			return nil
+		}
+	}
+	return p.defaultArgs(t, args[:n], token.NoPos, false)
+}
+
+// unify matches a declared type pt, which may use template parameters,
+// with the type at, binding parameters in args.
+func unify(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
+	if tp, ok := pt.(*ctypes.TemplateParam); ok {
+		at = canonical(at)
+		if set[tp.Index] {
+			return args[tp.Index].Kind == ctypes.TypeArg && ctypes.TypeString(args[tp.Index].Type, "") == ctypes.TypeString(at, "")
+		}
+		args[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
+		return true
+	}
+	switch u := pt.(type) {
+	case *ctypes.Pointer:
+		a, ok := canonical(at).(*ctypes.Pointer)
+		return ok && unify(u.Elem, a.Elem, args, set)
+	case *ctypes.Reference:
+		a, ok := at.(*ctypes.Reference)
+		return ok && a.RValue == u.RValue && unify(u.Elem, a.Elem, args, set)
+	case *ctypes.Qualified:
+		a, ok := canonical(at).(*ctypes.Qualified)
+		if !ok || a.Const != u.Const || a.Volatile != u.Volatile {
+			return false
+		}
+		return unify(u.Type, a.Type, args, set)
+	case *ctypes.Array:
+		a, ok := canonical(at).(*ctypes.Array)
+		return ok && a.Len == u.Len && a.Unsized == u.Unsized && unify(u.Elem, a.Elem, args, set)
+	}
+	return ctypes.TypeString(canonical(pt), "") == ctypes.TypeString(canonical(at), "")
+}
+
+// pickFuncTemplate chooses, among the function templates ts, the one whose
+// specialization a declaration of type ft (nil when unknown) with the
+// written arguments names, and returns it with its complete arguments.
+func (p *parser) pickFuncTemplate(ts []*template, written []genArg, ft *ctypes.Func, pos token.Pos) (*template, []ctypes.TemplateArg) {
+	var found *template
+	var found2 []ctypes.TemplateArg
+	for _, t := range ts {
+		var args []ctypes.TemplateArg
+		ok := p.muted(func() {
+			explicit := p.matchArgs(t, written, pos, false)
+			switch {
+			case len(explicit) == len(t.params):
+				args = explicit
+			case ft != nil:
+				args = p.deduce(t, explicit, ft)
+			default:
+				args = p.defaultArgs(t, explicit, pos, false)
+			}
+		})
+		if !ok || args == nil || len(args) != len(t.params) {
+			continue
+		}
+		if found != nil {
+			p.fail(pos, "ambiguous specialization of '%s'", t.name)
+		}
+		found, found2 = t, args
+	}
+	if found == nil {
+		p.fail(pos, "no function template '%s' matches this specialization", ts[0].name)
+	}
+	return found, found2
+}
+
+// explicitInstantiation parses template declaration; (after the keyword):
+// template struct Array<float, 3>; or template __device__ float
+// tmax<float>(float, float);
+func (p *parser) explicitInstantiation(kw Token) {
+	if p.is("struct") || p.is("class") || p.is("union") {
+		k := p.next()
+		t := p.tok()
+		_, e, n := p.resolveAt(p.i)
+		ct := e.classTemplate()
+		if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+			p.fail(t.Pos, "expected a class template specialization after '%s %s'", kw.Text, k.Text)
+		}
+		p.i = n
+		args := p.matchArgs(ct, p.templateArgList(), t.Pos, true)
+		if !ct.defined {
+			p.fail(t.Pos, "explicit instantiation of undefined template '%s'", ct.name)
+		}
+		p.instantiateClass(ct, args, t.Pos)
+		p.expect(";")
+		return
+	}
+	s := p.declSpecs(nil, ctxNamespace)
+	d := p.declarator(false, nil)
+	d.attrs.merge(p.postDeclAttrs())
+	if !s.hasType() || d.name == "" {
+		p.fail(kw.Pos, "expected a function or class after 'template'")
+	}
+	ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
+	if !ok {
+		p.fail(d.pos, "explicit instantiation of '%s', which is not a function or class template", d.name)
+	}
+	ts := d.templates
+	if ts == nil {
+		e := p.lookupDeclName(d)
+		ts = e.funcTemplates()
+	}
+	if len(ts) == 0 {
+		p.fail(d.pos, "explicit instantiation of '%s', which is not a function template", d.name)
+	}
+	t, args := p.pickFuncTemplate(ts, d.targs, ft, d.pos)
+	if !t.defined {
+		p.fail(d.pos, "explicit instantiation of undefined function template '%s'", t.name)
+	}
+	fd := p.instantiateFunc(t, args, d.pos)
+	if k, _ := p.funcKind(s, d, ft, s.attrs); k != fd.Kind {
+		p.errorf(d.pos, "explicit instantiation of '%s' has execution space %s; the template is %s", d.name, k, fd.Kind)
+	}
+	p.expect(";")
+}
+
+// lookupDeclName finds the entity a declarator's name denotes.
+func (p *parser) lookupDeclName(d declarator) *entity {
+	if d.qualifier != nil {
+		return d.qualifier.member(d.name, 0)
+	}
+	return p.sc.lookup(d.name)
+}
+
+// explicitSpecialization parses the declaration after template <>.
+func (p *parser) explicitSpecialization(kw Token) {
+	if p.is("struct") || p.is("class") || p.is("union") {
+		p.specializing = true
+		defer func() { p.specializing = false }()
+		s := p.declSpecs(nil, ctxNamespace)
+		if st, ok := s.named.(*ctypes.Struct); !ok || st.Template == nil {
+			p.fail(kw.Pos, "expected a class template specialization after 'template <>'")
+		}
+		p.expect(";")
+		return
+	}
+	s := p.declSpecs(nil, ctxNamespace)
+	d := p.declarator(false, nil)
+	d.attrs.merge(p.postDeclAttrs())
+	if !s.hasType() || d.name == "" {
+		p.fail(kw.Pos, "expected a declaration after 'template <>'")
+	}
+	ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
+	if !ok {
+		p.fail(d.pos, "explicit specializations of variable templates are not supported")
+	}
+	ts := d.templates
+	if ts == nil {
+		ts = p.lookupDeclName(d).funcTemplates()
+	}
+	if len(ts) == 0 {
+		p.fail(d.pos, "'%s' is not a function template", d.name)
+	}
+	if d.qual {
+		p.fail(d.pos, "qualified explicit specializations are not supported")
+	}
+	t, args := p.pickFuncTemplate(ts, d.targs, ft, d.pos)
+	key := ctypes.ArgsString(args)
+	if old := t.funcs[key]; old != nil && old.Template != nil && old.HasAttr("inline") && !old.Defined {
+		p.fail(d.pos, "explicit specialization of '%s%s' after its instantiation", t.name, key)
+	}
+	a := s.attrs
+	a.merge(d.attrs)
+	p.curTemplate = p.templateInst(t, args)
+	fd := p.declareFunc(s, d, ft, a)
+	p.curTemplate = nil
+	if t.funcs == nil {
+		t.funcs = map[string]*ctypes.FuncDecl{}
+	}
+	t.funcs[key] = fd
+	if p.is("{") {
+		p.funcBody(fd)
+		return
+	}
+	p.expect(";")
+}
+
+// skipTo advances to the next s at the current bracket depth.
+func (p *parser) skipTo(s string) {
+	for p.tok().Kind != tEOF && !p.is(s) {
+		if p.is("(") || p.is("[") || p.is("{") {
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+}
+
+// bodyInstantiations finds, in the function body at the current token
+// ('{'), the function template specializations that it names with explicit
+// template arguments (scale<float><<<g, b>>>(...), tmax<int>(a, b)) and
+// instantiates them. A name it cannot resolve is left alone (a local name,
+// or host code it need not understand); template arguments it cannot read
+// are a warning, since an instance may then be missing.
+func (p *parser) bodyInstantiations() {
+	open := p.i
+	end := p.match[open]
+	if end < 0 {
+		return
+	}
+	saved, savedSc := p.i, p.sc
+	defer func() { p.i, p.sc = saved, savedSc }()
+	// Integral constants declared in the body (constexpr int n = 2;)
+	// may be template arguments.
+	locals := newScope(p.sc, "")
+	locals.binding = true
+	p.sc = locals
+	for i := open + 1; i < end; i++ {
+		t := p.toks[i]
+		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), ":") || isTok(p.at(i-1), "static")) {
+			p.i = i
+			var name string
+			var v value
+			if p.muted(func() {
+				s := p.declSpecs(nil, ctxNamespace)
+				d := p.declarator(false, nil)
+				if !s.hasType() || d.name == "" || !isIntegral(d.wrap(p.baseType(s))) {
+					p.fail(t.Pos, "not an integral constant")
+				}
+				p.expect("=")
+				v = p.constExpr()
+				name = d.name
+			}) && name != "" {
+				locals.names[name] = &entity{kind: entConst, typ: ctypes.BasicOf(ctypes.Int), val: v}
+			}
+			continue
+		}
+		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
+			continue
+		}
+		e := p.sc.lookup(t.Text)
+		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
+			// A class template's specialization named in the body
+			// (Vector<Complex> v;): its member functions are instances.
+			p.i = i
+			if !p.muted(func() { p.templateType() }) {
+				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				p.pendingGT = false
+				continue
+			}
+			p.pendingGT = false
+			i = p.i - 1
+			continue
+		}
+		ts := e.funcTemplates()
+		if len(ts) == 0 {
+			continue
+		}
+		if isTok(p.at(i+1), "(") {
+			// A call whose template arguments are deduced from its
+			// arguments' types, which are not known here.
+			if e.kind == entTemplate && anyDevice(ts) && !p.deducedWarned[t.Text] {
+				if p.deducedWarned == nil {
+					p.deducedWarned = map[string]bool{}
+				}
+				p.deducedWarned[t.Text] = true
+				p.d.warnf(t.Pos, "call of function template '%s' with deduced template arguments: deduction is not supported, its instances are not listed unless named elsewhere", t.Text)
+			}
+			continue
+		}
+		p.i = i + 1
+		var written []genArg
+		ok := p.muted(func() { written = p.templateArgList() })
+		if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
+			p.pendingGT = false
+			p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+			continue
+		}
+		var tm *template
+		var args []ctypes.TemplateArg
+		ok = p.muted(func() { tm, args = p.pickFuncTemplate(ts, written, nil, t.Pos) })
+		if !ok {
+			p.d.warnf(t.Pos, "the template arguments of '%s' match no template (deduction from call arguments is not supported): its instance, if any, is not listed", t.Text)
+			continue
+		}
+		next := p.i
+		switch {
+		case p.instDepth >= maxInstDepth:
+			p.d.warnf(t.Pos, "instances of '%s' nested more than %d deep: not listed", t.Text, maxInstDepth)
+		case tm.device:
+			p.instDepth++
+			p.instantiateFunc(tm, args, t.Pos)
+			p.instDepth--
+		default:
+			// A host template: what cannot be instantiated is a
+			// warning, not an error in host code.
+			p.instDepth++
+			if !p.muted(func() { p.instantiateFunc(tm, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "host function template '%s%s' not instantiated: instances its body names are not listed", tm.name, describeArgs(args))
+			}
+			p.instDepth--
+		}
+		i = next - 1
+	}
+}
+
+// describeArgs is args as written in a diagnostic.
+func describeArgs(args []ctypes.TemplateArg) string {
+	return strings.TrimSpace(ctypes.ArgsString(args))
+}
+
+// templateType parses, at the current token, a class or alias template's
+// specialization (Array<float, 3>, ns::Vec<int>), with any nested type
+// named after it (Array<float, 3>::Inner). It reports false, consuming
+// nothing, when the name there is not a template's followed by '<'.
+func (p *parser) templateType() (ctypes.Type, bool) {
+	if p.tok().Kind != tIdent && !p.is("::") {
+		return nil, false
+	}
+	_, e, n := p.resolveAt(p.i)
+	t := e.classTemplate()
+	if t == nil || !isTok(p.at(n), "<") {
+		return nil, false
+	}
+	pos := p.tok().Pos
+	p.i = n
+	args := p.matchArgs(t, p.templateArgList(), pos, true)
+	typ := p.instantiateClass(t, args, pos)
+	for p.is("::") && p.peek(1).Kind == tIdent {
+		st, _ := underlying(typ).(*ctypes.Struct)
+		sc := p.classScopes[st]
+		if sc == nil {
+			p.fail(p.tok().Pos, "'%s' has no members", typ)
+		}
+		m := p.peek(1)
+		e := sc.member(m.Text, 0)
+		if e != nil && e.kind == entConst {
+			break // a constant: Traits<T>::n in an expression
+		}
+		if e == nil || e.kind != entType {
+			p.fail(m.Pos, "no type named '%s' in '%s'", m.Text, typ)
+		}
+		p.next()
+		p.next()
+		typ = e.typ
+	}
+	return typ, true
+}
+
+// dependent reports whether a template argument uses a template parameter.
+func dependent(args []ctypes.TemplateArg) bool {
+	for _, a := range args {
+		if a.Kind == ctypes.ParamArg || a.Kind == ctypes.TypeArg && usesParam(a.Type, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func usesParam(t ctypes.Type, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	switch u := t.(type) {
+	case *ctypes.TemplateParam:
+		return true
+	case *ctypes.Pointer:
+		return usesParam(u.Elem, depth+1)
+	case *ctypes.Reference:
+		return usesParam(u.Elem, depth+1)
+	case *ctypes.Qualified:
+		return usesParam(u.Type, depth+1)
+	case *ctypes.Array:
+		return usesParam(u.Elem, depth+1)
+	case *ctypes.Struct:
+		return u.Template != nil && dependent(u.Template.Args)
+	case *ctypes.Func:
+		for _, p := range u.Params {
+			if usesParam(p.Type, depth+1) {
+				return true
+			}
+		}
+		return usesParam(u.Result, depth+1)
+	}
+	return false
+}
+
+// classTemplateMember recognizes a member of a class template defined
+// outside the class (template <class T> T Array<T>::get() const {...}):
+// it records the member's name in the class template, whose instances'
+// member functions of that name are then defined, and skips the
+// declaration.
+func (p *parser) classTemplateMember(t *template) bool {
+	for i := t.start; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
+		tk := p.toks[i]
+		if isTok(tk, "(") || isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
+			return false
+		}
+		if tk.Kind != tIdent || !isTok(p.at(i+1), "<") {
+			continue
+		}
+		ct := p.sc.lookup(tk.Text).classTemplate()
+		if ct == nil || ct.kind != tmplClass {
+			continue
+		}
+		// Find the '>' closing the arguments.
+		depth, j := 0, i+1
+		for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
+			switch {
+			case isTok(p.toks[j], "("):
+				if m := p.match[j]; m > 0 {
+					j = m
+				}
+			case isTok(p.toks[j], "<"):
+				depth++
+			case isTok(p.toks[j], ">"):
+				depth--
+			case isTok(p.toks[j], ">>"):
+				depth -= 2
+			}
+			if depth <= 0 {
+				break
+			}
+		}
+		if !isTok(p.at(j+1), "::") {
+			continue
+		}
+		name := p.at(j + 2)
+		member := name.Text
+		switch {
+		case isTok(name, "~"):
+			member = "~" + p.at(j+3).Text
+		case name.Text == "operator":
+			p.i = j + 3
+			member, _ = p.operatorName(name)
+		}
+		if ct.outOfClass == nil {
+			ct.outOfClass = map[string]bool{}
+		}
+		ct.outOfClass[member] = true
+		for _, st := range ct.instances {
+			for _, m := range st.Methods {
+				if m.Name == member {
+					markInstantiated(m)
+				}
+			}
+		}
+		p.i = j + 2
+		for p.tok().Kind != tEOF {
+			if p.is(";") {
+				p.next()
+				return true
+			}
+			if p.is("{") {
+				p.skipBalanced()
+				return true
+			}
+			if p.is("(") || p.is("[") {
+				p.skipBalanced()
+				continue
+			}
+			p.next()
+		}
+		return true
+	}
+	return false
+}
+
+// markInstantiated marks a member function of a class template's instance
+// defined by a definition in the template: it has vague linkage, as an
+// inline function has (nvcc emits it .weak).
+func markInstantiated(m *ctypes.FuncDecl) {
+	m.Defined = true
+	if !m.HasAttr("inline") {
+		m.Attrs = append(m.Attrs, "inline")
+	}
+}
+
+// scopedConst evaluates a constant named through a class template's
+// specialization (Traits<float>::n) in a constant expression.
+func (p *parser) scopedConst() value {
+	t := p.tok()
+	typ, _ := p.templateType()
+	op := p.expect("::")
+	m := p.expectIdent()
+	st, _ := underlying(typ).(*ctypes.Struct)
+	sc := p.classScopes[st]
+	var e *entity
+	if sc != nil {
+		e = sc.member(m.Text, 0)
+	}
+	if e == nil || e.kind != entConst {
+		p.fail(op.Pos, "'%s' is not an integral constant of '%s'", m.Text, typ)
+	}
+	_ = t
+	return e.val
+}
+
+// anyDevice reports whether one of ts is a device or kernel template.
+func anyDevice(ts []*template) bool {
+	for _, t := range ts {
+		if t.device {
+			return true
+		}
+	}
+	return false
+}
+
+// defineInstances completes the instances made of function template t
+// before its definition: they are now defined, and their bodies may name
+// more instances.
+func (p *parser) defineInstances(t *template) {
+	for _, fd := range t.funcs {
+		if fd.Template == nil || !fd.HasAttr("inline") || fd.Defined {
+			continue // an explicit specialization, or done
+		}
+		fd.Defined = true
+		args := fd.Template.Args
+		p.withBindings(t, args, func() {
+			if !p.muted(func() {
+				p.declSpecs(nil, ctxNamespace)
+				p.declarator(false, nil)
+				p.postDeclAttrs()
+			}) || !p.is("{") {
+				return
+			}
+			p.bodyInstantiations()
+		})
+	}
+}
+
+// memberTemplate skips a member template of class cls (a template member
+// function or a nested class template), which is not instantiated: a
+// warning names it, since its instances are then not listed.
+func (p *parser) memberTemplate(kw Token, cls *ctypes.Struct) {
+	if !p.is("<") {
+		p.fail(kw.Pos, "explicit instantiations inside a class are not allowed")
+	}
+	p.templateParams()
+	start := p.tok()
+	name := ""
+	for p.tok().Kind != tEOF {
+		switch {
+		case p.is(";"):
+			p.next()
+			p.warnMemberTemplate(kw, cls, name, start)
+			return
+		case p.is("{"):
+			p.skipBalanced()
+			p.accept(";")
+			p.warnMemberTemplate(kw, cls, name, start)
+			return
+		case p.is("(") || p.is("["):
+			if name == "" && p.at(p.i-1).Kind == tIdent {
+				name = p.at(p.i - 1).Text
+			}
+			p.skipBalanced()
+			continue
+		case p.is("}"):
+			p.fail(p.tok().Pos, "expected ';' at the end of the member template")
+		}
+		p.next()
+	}
+}
+
+func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, start Token) {
+	if p.isBuiltin(kw.Pos) {
+		return
+	}
+	if name == "" {
+		name = start.Text
+	}
+	p.d.warnf(kw.Pos, "member template '%s::%s' is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Runs ptxabi mangle over the CUDA programs of scripts/corpus/corpus.txt and
+# compares its symbols with the device functions and kernels that nvcc
+# defines for each .cu file compiled alone (nvcc -rdc=true -ptx, CUDA 11.8).
+#
+# usage: scripts/corpus/run.sh MIRROR [NAME]
+#
+# MIRROR is a directory holding a git directory for each repository as
+# MIRROR/OWNER+NAME/repo (bare or not); a collection whose snapshot is
+# absent is skipped with a message. NAME picks one collection. nvcc's
+# symbols are kept in CACHE (default: $HOME/.cache/ptxabi-corpus), by
+# collection and commit, so that a second run compiles nothing.
+#
+# For each collection it prints: the .cu files nvcc compiles alone; of
+# those, the files ptxabi reads without error; the device symbols nvcc
+# defines (.visible or .weak .func and .entry, less those of CUDA's own
+# headers: cuda::std, cooperative_groups' internals, local statics); of
+# those, the symbols ptxabi mangle prints. With VERBOSE=1 it lists every
+# file ptxabi cannot read (with its first error) and every missing symbol.
+set -euo pipefail
+mirror=${1:?usage: run.sh MIRROR [NAME]}
+only=${2:-}
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$root" && go build -o "$work/ptxabi" ./cmd/ptxabi)
+
+# nvcc's device symbols that a source's own declarations cannot produce.
+# Also the instances of thrust's and CUB's templates (libraries of the
+# toolkit whose headers are not parsed): reported apart.
+system='^_ZZN4cuda|^_ZN4cuda3std|^_ZN18cooperative_groups4__v17details|^_ZNK18cooperative_groups4__v17details|^_ZZ|^_ZN3cub|^_ZN6thrust|^_ZNK6thrust|^_ZNK3cub'
+cache=${CACHE:-$HOME/.cache/ptxabi-corpus}
+
+grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
+  [ -z "$name" ] && continue
+  [ -n "$only" ] && [ "$only" != "$name" ] && continue
+  git_dir="$mirror/${repo/\//+}/repo"
+  if ! git --git-dir="$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then
+    echo "$name: no snapshot of $repo at $commit under $mirror: skipped"
+    continue
+  fi
+  src="$work/$name"
+  mkdir -p "$src"
+  # Sources and headers only (large data files may be absent).
+  git --git-dir="$git_dir" ls-tree -r --name-only "$commit" |
+    grep -E '\.(cu|cuh|h|hpp|hxx|inl|c|cc|cpp)$' | while read -r f; do
+      mkdir -p "$src/$(dirname "$f")"
+      git --git-dir="$git_dir" show "$commit:$f" >"$src/$f" 2>/dev/null || true
+    done
+  iflags=()
+  for d in $incs; do iflags+=(-I "$src/$d"); done
+  files=0 read=0 syms=0 printed=0 libsyms=0
+  while read -r cu; do
+    dir=$(dirname "$cu")
+    rel=${cu#$src/}
+    c="$cache/$name/$commit/$rel"
+    if [ ! -e "$c.syms" ] && [ ! -e "$c.fail" ]; then
+      mkdir -p "$(dirname "$c")"
+      ptx="$work/out.ptx"
+      if nvcc -arch="$arch" -rdc=true -ptx -w -I "$dir" "${iflags[@]}" -o "$ptx" "$cu" >/dev/null 2>&1; then
+        grep -E '^\.(visible|weak) \.(func|entry)' "$ptx" |
+          sed -E 's/^\.(visible|weak) \.(func|entry)[[:space:]]+(\([^)]*\)[[:space:]]*)?([A-Za-z_$][A-Za-z0-9_$]*).*/\4/' |
+          sort -u >"$c.syms" || true
+      else
+        : >"$c.fail"
+      fi
+    fi
+    [ -e "$c.syms" ] || continue
+    files=$((files + 1))
+    grep -Ev "$system" "$c.syms" >"$work/theirs" || true
+    lib=$(grep -Ec '^_ZN3cub|^_ZN6thrust|^_ZNK6thrust|^_ZNK3cub' "$c.syms" || true)
+    libsyms=$((libsyms + lib))
+    n=$(wc -l <"$work/theirs")
+    syms=$((syms + n))
+    if "$work/ptxabi" mangle -arch "$arch" -I "$dir" "${iflags[@]}" "$cu" >"$work/ours.txt" 2>"$work/err"; then
+      read=$((read + 1))
+    else
+      if [ "${VERBOSE:-}" = 1 ]; then echo "  unread $rel: $(grep -v warning "$work/err" | head -1 | sed "s|$src/||")"; fi
+    fi
+    cut -f1 "$work/ours.txt" | sort -u >"$work/ours"
+    m=$(comm -12 "$work/theirs" "$work/ours" | wc -l)
+    printed=$((printed + m))
+    if [ "${VERBOSE:-}" = 1 ]; then
+      comm -23 "$work/theirs" "$work/ours" | sed "s|^|  missing $rel: |"
+    fi
+  done < <(find "$src" -name '*.cu' | sort)
+  echo "$name: $read of $files files read; $printed of $syms device symbols printed by ptxabi mangle ($libsyms more are instances of thrust's and CUB's templates, not counted)"
+done
