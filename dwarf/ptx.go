@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"go/token"
 	"strconv"
+	"strings"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -198,6 +200,10 @@ func (f *File) Read() ([]*Unit, error) {
 // ReadPTX parses the PTX file filename (ParsePTX) and decodes its debug
 // sections (File.Read). Every error it returns is at a file:line:col.
 func ReadPTX(filename string, src []byte) ([]*Unit, error) {
+	if units, ok := readPTXFast(filename, src); ok {
+		return units, nil
+	}
+	// Something is wrong: the way through the whole tree says where.
 	f, err := ParsePTX(filename, src)
 	if err != nil {
 		return nil, err
@@ -270,4 +276,115 @@ func Text(secs []Section) string {
 		m.Decls = append(m.Decls, n)
 	}
 	return printer.String(m)
+}
+
+// readPTXFast is ReadPTX for a file that parses and decodes without
+// error, in one pass over src and with memory for little more than the two
+// sections Read needs: the parser hands the module over piece by piece
+// (parser.Stream), with no tree and no table of lines, and the data of
+// .debug_info and .debug_abbrev are flattened to bytes as they come. It
+// checks every section's data as FromModule does. Where anything is wrong
+// it gives up (ok is false) and ReadPTX takes the way that locates the
+// error; it returns no error of its own.
+func readPTXFast(filename string, src []byte) (units []*Unit, ok bool) {
+	var s sectionSink
+	// The parser's strings are views of src; the sink clones those it
+	// keeps, so that the units do not hold on to src.
+	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), &s); err != nil || s.bad {
+		return nil, false
+	}
+	units, err := readFlat(s.info, s.abbr)
+	if err != nil {
+		return nil, false
+	}
+	return units, true
+}
+
+// A sectionSink is readPTXFast's parser.Handler.
+type sectionSink struct {
+	info, abbr *flat
+	cur        *flat // of the current section, if Read needs it
+	bad        bool  // a datum FromModule rejects
+}
+
+func (s *sectionSink) Decl(ast.Decl) {}
+
+func (s *sectionSink) Section(sec *ast.Section) {
+	s.cur = nil
+	switch sec.Name {
+	case DebugInfo:
+		if s.info == nil {
+			s.info = &flat{name: DebugInfo, labels: map[int64]Datum{}}
+		}
+		s.cur = s.info
+	case DebugAbbrev:
+		if s.abbr == nil {
+			s.abbr = &flat{name: DebugAbbrev, labels: map[int64]Datum{}}
+		}
+		s.cur = s.abbr
+	}
+}
+
+func (s *sectionSink) SectionItem(it ast.SectionItem) {
+	data, ok := it.(*ast.Data)
+	if !ok || data == nil || s.bad {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	if size == 0 {
+		s.bad = true
+		return
+	}
+	for _, v := range data.Values {
+		d, ok := sectionDatum(size, v)
+		if !ok {
+			s.bad = true
+			return
+		}
+		if s.cur != nil {
+			s.cur.add(d)
+		}
+	}
+}
+
+func (s *sectionSink) EndSection(*ast.Section) { s.cur = nil }
+
+// sectionDatum is FromModule's conversion of one value: ast.ExprDatum,
+// with a shortcut for a decimal number, the most common value by far, and
+// its label names cloned. ok is false for a value FromModule rejects.
+func sectionDatum(size int, v ast.Expr) (d Datum, ok bool) {
+	if l, isLit := v.(*ast.Lit); isLit && l.Kind == ast.Int {
+		if n, isDec := decimal(l.Value); isDec {
+			if size < 8 {
+				n &= 1<<(8*size) - 1
+			}
+			return Datum{Size: size, Value: n}, true
+		}
+	}
+	if v == nil {
+		return Datum{}, false
+	}
+	d = Datum(ast.ExprDatum(size, v))
+	if d.Label == "?" {
+		return Datum{}, false
+	}
+	d.Label, d.Sub = strings.Clone(d.Label), strings.Clone(d.Sub)
+	return d, true
+}
+
+// decimal returns the value of a decimal number of at most 19 digits
+// without a leading zero (so not octal), or false.
+func decimal(s string) (uint64, bool) {
+	if len(s) == 0 || len(s) > 19 || s[0] == '0' && len(s) > 1 {
+		return 0, false
+	}
+	var n uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + uint64(c-'0')
+	}
+	return n, true
 }

@@ -28,17 +28,39 @@ func flatten(s Section) (*flat, error) {
 		if d.Size != 1 && d.Size != 2 && d.Size != 4 && d.Size != 8 {
 			return nil, &Error{s.Name, int64(len(f.b)), fmt.Sprintf("datum of %d bytes", d.Size)}
 		}
-		if d.Label != "" {
-			f.labels[int64(len(f.b))] = d
-		}
-		v := d.Value
-		for i := 0; i < d.Size; i++ {
-			f.b = append(f.b, byte(v))
-			f.inLbl = append(f.inLbl, d.Label != "")
-			v >>= 8
-		}
+		f.add(d)
 	}
 	return f, nil
+}
+
+// add appends d, whose size is 1, 2, 4 or 8.
+func (f *flat) add(d Datum) {
+	if d.Label != "" {
+		f.labels[int64(len(f.b))] = d
+	}
+	v := d.Value
+	for i := 0; i < d.Size; i++ {
+		f.b = append(f.b, byte(v))
+		f.inLbl = append(f.inLbl, d.Label != "")
+		v >>= 8
+	}
+}
+
+// desc says what a cursor reads, for its error messages: a text, or an
+// attribute and its form. The message is made only when an error is.
+type desc struct {
+	text string
+	attr Attr
+	form Form
+}
+
+func text(s string) desc { return desc{text: s} }
+
+func (d desc) String() string {
+	if d.text != "" {
+		return d.text
+	}
+	return fmt.Sprintf("%v (%v)", d.attr, d.form)
 }
 
 // cursor reads a flat section; the first error sticks.
@@ -55,7 +77,7 @@ func (c *cursor) fail(off int64, format string, args ...any) {
 	}
 }
 
-func (c *cursor) take(n int64, what string) []byte {
+func (c *cursor) take(n int64, what desc) []byte {
 	if c.err != nil {
 		return nil
 	}
@@ -74,7 +96,7 @@ func (c *cursor) take(n int64, what string) []byte {
 	return b
 }
 
-func (c *cursor) u8(what string) uint64 {
+func (c *cursor) u8(what desc) uint64 {
 	b := c.take(1, what)
 	if b == nil {
 		return 0
@@ -84,7 +106,7 @@ func (c *cursor) u8(what string) uint64 {
 
 // num reads a little-endian number of n bytes, or a label reference of
 // exactly n bytes when labelOK.
-func (c *cursor) num(n int64, what string, labelOK bool) any {
+func (c *cursor) num(n int64, what desc, labelOK bool) any {
 	if c.err != nil {
 		return uint64(0)
 	}
@@ -104,12 +126,12 @@ func (c *cursor) num(n int64, what string, labelOK bool) any {
 	return v
 }
 
-func (c *cursor) unum(n int64, what string) uint64 {
+func (c *cursor) unum(n int64, what desc) uint64 {
 	v, _ := c.num(n, what, false).(uint64)
 	return v
 }
 
-func (c *cursor) uleb(what string) uint64 {
+func (c *cursor) uleb(what desc) uint64 {
 	var v uint64
 	for shift := 0; ; shift += 7 {
 		b := c.take(1, what)
@@ -129,7 +151,7 @@ func (c *cursor) uleb(what string) uint64 {
 	}
 }
 
-func (c *cursor) sleb(what string) int64 {
+func (c *cursor) sleb(what desc) int64 {
 	var v int64
 	shift := 0
 	for {
@@ -154,7 +176,7 @@ func (c *cursor) sleb(what string) int64 {
 	}
 }
 
-func (c *cursor) cstring(what string) string {
+func (c *cursor) cstring(what desc) string {
 	start := c.off
 	for c.err == nil && c.off < c.end {
 		if c.f.inLbl[c.off] {
@@ -173,7 +195,7 @@ func (c *cursor) cstring(what string) string {
 }
 
 // block reads n bytes as a Block, keeping label references.
-func (c *cursor) block(n int64, what string) Block {
+func (c *cursor) block(n int64, what desc) Block {
 	if c.err != nil {
 		return nil
 	}
@@ -213,7 +235,7 @@ func readAbbrevs(f *flat, off int64) (abbrevTable, error) {
 	t := abbrevTable{}
 	for {
 		at := c.off
-		code := c.uleb("abbreviation code")
+		code := c.uleb(text("abbreviation code"))
 		if c.err != nil {
 			return nil, c.err
 		}
@@ -223,15 +245,15 @@ func readAbbrevs(f *flat, off int64) (abbrevTable, error) {
 		if t[code] != nil {
 			return nil, &Error{f.name, at, fmt.Sprintf("abbreviation code %d defined twice", code)}
 		}
-		a := &abbrev{code: code, tag: Tag(c.uleb("tag"))}
-		ch := c.u8("children flag")
+		a := &abbrev{code: code, tag: Tag(c.uleb(text("tag")))}
+		ch := c.u8(text("children flag"))
 		if ch > 1 && c.err == nil {
 			return nil, &Error{f.name, c.off - 1, fmt.Sprintf("children flag %d: want 0 or 1", ch)}
 		}
 		a.children = ch == 1
 		for c.err == nil {
-			an := c.uleb("attribute name")
-			fm := c.uleb("attribute form")
+			an := c.uleb(text("attribute name"))
+			fm := c.uleb(text("attribute form"))
 			if an == 0 && fm == 0 {
 				break
 			}
@@ -271,6 +293,12 @@ func Read(secs []Section) ([]*Unit, error) {
 			return nil, err
 		}
 	}
+	return readFlat(info, abbr)
+}
+
+// readFlat is Read of the flattened .debug_info and .debug_abbrev, either
+// of which may be nil.
+func readFlat(info, abbr *flat) ([]*Unit, error) {
 	if info == nil {
 		return nil, nil
 	}
@@ -282,7 +310,7 @@ func Read(secs []Section) ([]*Unit, error) {
 	for off := int64(0); off < int64(len(info.b)); {
 		c := &cursor{f: info, off: off, end: int64(len(info.b))}
 		u := &Unit{Offset: off}
-		u.Length = int64(c.unum(4, "unit length"))
+		u.Length = int64(c.unum(4, text("unit length")))
 		if c.err == nil && u.Length >= 0xfffffff0 {
 			return nil, &Error{info.name, off, "64-bit DWARF is not supported"}
 		}
@@ -290,11 +318,11 @@ func Read(secs []Section) ([]*Unit, error) {
 			return nil, &Error{info.name, off, fmt.Sprintf("unit length 0x%x runs past the end of the section (0x%x)", u.Length, c.end)}
 		}
 		c.end = off + 4 + u.Length
-		u.Version = int(c.unum(2, "version"))
+		u.Version = int(c.unum(2, text("version")))
 		if c.err == nil && (u.Version < 2 || u.Version > 4) {
 			return nil, &Error{info.name, off + 4, fmt.Sprintf("DWARF version %d: want 2, 3 or 4", u.Version)}
 		}
-		switch v := c.num(4, "abbreviation offset", true).(type) {
+		switch v := c.num(4, text("abbreviation offset"), true).(type) {
 		case uint64:
 			u.AbbrevOffset = int64(v)
 		case Label:
@@ -303,7 +331,7 @@ func Read(secs []Section) ([]*Unit, error) {
 			}
 			u.AbbrevOffset = v.Offset
 		}
-		u.AddressSize = int(c.u8("address size"))
+		u.AddressSize = int(c.u8(text("address size")))
 		if c.err != nil {
 			return nil, c.err
 		}
@@ -345,7 +373,7 @@ func (r *unitReader) readTree() *DIE {
 	var stack []*DIE // DIEs whose children are being read
 	for c.err == nil && c.off < c.end {
 		at := c.off
-		code := c.uleb("abbreviation code")
+		code := c.uleb(text("abbreviation code"))
 		if c.err != nil {
 			break
 		}
@@ -396,7 +424,7 @@ func (r *unitReader) readTree() *DIE {
 
 func (r *unitReader) value(form Form, a Attr) any {
 	c := r.c
-	what := fmt.Sprintf("%v (%v)", a, form)
+	what := desc{attr: a, form: form}
 	for form == FormIndirect {
 		form = Form(c.uleb(what))
 	}
