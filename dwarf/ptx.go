@@ -204,6 +204,12 @@ func ReadPTX(filename string, src []byte) ([]*Unit, error) {
 		return units, nil
 	}
 	// Something is wrong: the way through the whole tree says where.
+	return readPTXTree(filename, src)
+}
+
+// readPTXTree is ReadPTX through the whole tree (ParsePTX), which knows
+// the position of every datum.
+func readPTXTree(filename string, src []byte) ([]*Unit, error) {
 	f, err := ParsePTX(filename, src)
 	if err != nil {
 		return nil, err

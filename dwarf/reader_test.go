@@ -233,6 +233,7 @@ func FuzzReader(f *testing.F) {
 	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 0, 3, 8, 0, 0, 0 }\n.section .debug_info { .b32 $L__a-$L__b, 2\n.b32 .debug_abbrev+1\n.b8 8, 1 }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		units, err := ReadPTX("f.ptx", src)
+		checkFastPath(t, "f.ptx", src)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "f.ptx:") {
 				t.Fatalf("error without a position: %v", err)
@@ -308,6 +309,7 @@ func TestReadCarriedCorpus(t *testing.T) {
 			t.Errorf("%v", err)
 			continue
 		}
+		checkFastPath(t, file, mustRead(t, file))
 		base := filepath.Base(file)
 		if strings.Contains(base, "-G-") || strings.Contains(base, "-g-") {
 			debug++
@@ -328,4 +330,51 @@ func TestReadCarriedCorpus(t *testing.T) {
 		t.Errorf("only %d files with debug information", debug)
 	}
 	t.Logf("%d corpus files read, %d with debug information: %d DIEs of nvcc -G, %d of clang -g", len(files), debug, dies["nvcc"], dies["clang"])
+}
+
+// checkFastPath checks that ReadPTX's streaming way (readPTXFast) and its
+// way through the whole tree (readPTXTree) agree on src: the one decodes
+// src exactly when the other does, to units that dump the same.
+func checkFastPath(t *testing.T, name string, src []byte) {
+	t.Helper()
+	fast, ok := readPTXFast(name, src)
+	tree, err := readPTXTree(name, src)
+	if ok != (err == nil) {
+		t.Fatalf("%s: the streaming reader decodes it: %v; the tree reader: %v", name, ok, err)
+	}
+	if !ok {
+		return
+	}
+	var a, b strings.Builder
+	if err := Dump(&a, fast); err != nil {
+		t.Fatal(err)
+	}
+	if err := Dump(&b, tree); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Fatalf("%s: the streaming reader and the tree reader decode it differently", name)
+	}
+}
+
+// TestReadPTXFastErrors: where the streaming reader meets what it cannot
+// decode, ReadPTX still gives the tree reader's positioned error.
+func TestReadPTXFastErrors(t *testing.T) {
+	good := string(mustRead(t, "testdata/guide_example.ptx"))
+	for _, tt := range []struct{ name, src string }{
+		{"syntax error in code", strings.Replace(good, "ret;", "ret", 1)},
+		{"value that is no datum", strings.Replace(good, ".b8 0", ".b8 (1+2)", 1)},
+		{"malformed DWARF", strings.Replace(good, ".b8 0, 0, 0", ".b8 0, 0, 7", 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.src == good {
+				t.Fatal("the mutation did not apply")
+			}
+			checkFastPath(t, "f.ptx", []byte(tt.src))
+			_, err := ReadPTX("f.ptx", []byte(tt.src))
+			if err == nil || !strings.HasPrefix(err.Error(), "f.ptx:") {
+				t.Fatalf("want an error at a position, got %v", err)
+			}
+		})
+	}
 }
