@@ -23,7 +23,7 @@ var opOperands = map[Op]string{
 // register name followed by the name ("DW_OP_regx 0x257231 (%r1)") and
 // label operands by name ("DW_OP_addr _Z4testPi_param_0").
 func FormatExpr(b Block, addressSize int) string {
-	f := &flat{name: "expression", labels: map[int64]Datum{}}
+	f := &flat{name: "expression"}
 	if ff, err := flatten(Section{Name: "expression", Data: b}); err == nil {
 		f = ff
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"os"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -207,6 +208,29 @@ func ReadPTX(filename string, src []byte) ([]*Unit, error) {
 	return readPTXTree(filename, src)
 }
 
+// ReadPTXFile is ReadPTX of the file name, read with os.ReadFile, using
+// less memory: the file's text is dropped once its sections are
+// flattened, before the units are decoded (and read again only to locate
+// an error).
+func ReadPTXFile(name string) ([]*Unit, error) {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	// src is dead after this call (it is assigned again before any
+	// other use), so the collector may take it while the units are made.
+	s, ok := streamSections(name, src)
+	if ok {
+		if units, err := readFlat(s.info, s.abbr); err == nil {
+			return units, nil
+		}
+	}
+	if src, err = os.ReadFile(name); err != nil {
+		return nil, err
+	}
+	return readPTXTree(name, src)
+}
+
 // readPTXTree is ReadPTX through the whole tree (ParsePTX), which knows
 // the position of every datum.
 func readPTXTree(filename string, src []byte) ([]*Unit, error) {
@@ -293,10 +317,8 @@ func Text(secs []Section) string {
 // it gives up (ok is false) and ReadPTX takes the way that locates the
 // error; it returns no error of its own.
 func readPTXFast(filename string, src []byte) (units []*Unit, ok bool) {
-	var s sectionSink
-	// The parser's strings are views of src; the sink clones those it
-	// keeps, so that the units do not hold on to src.
-	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), &s); err != nil || s.bad {
+	s, ok := streamSections(filename, src)
+	if !ok {
 		return nil, false
 	}
 	units, err := readFlat(s.info, s.abbr)
@@ -304,6 +326,19 @@ func readPTXFast(filename string, src []byte) (units []*Unit, ok bool) {
 		return nil, false
 	}
 	return units, true
+}
+
+// streamSections is the first half of readPTXFast: it streams src and
+// flattens .debug_info and .debug_abbrev. ok is false where src has a
+// syntax error or a datum FromModule rejects.
+func streamSections(filename string, src []byte) (s *sectionSink, ok bool) {
+	s = &sectionSink{}
+	// The parser's strings are views of src; the sink clones those it
+	// keeps, so that the units do not hold on to src.
+	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), s); err != nil || s.bad {
+		return nil, false
+	}
+	return s, true
 }
 
 // A sectionSink is readPTXFast's parser.Handler.
@@ -320,12 +355,12 @@ func (s *sectionSink) Section(sec *ast.Section) {
 	switch sec.Name {
 	case DebugInfo:
 		if s.info == nil {
-			s.info = &flat{name: DebugInfo, labels: map[int64]Datum{}}
+			s.info = &flat{name: DebugInfo}
 		}
 		s.cur = s.info
 	case DebugAbbrev:
 		if s.abbr == nil {
-			s.abbr = &flat{name: DebugAbbrev, labels: map[int64]Datum{}}
+			s.abbr = &flat{name: DebugAbbrev}
 		}
 		s.cur = s.abbr
 	}

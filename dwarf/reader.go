@@ -15,15 +15,17 @@ func (e *Error) Error() string {
 }
 
 // flat is a section as bytes, with the label references kept by offset.
+// Most sections have few labels or none: the map and the bitmap are made
+// at the first.
 type flat struct {
 	name   string
 	b      []byte
 	labels map[int64]Datum // label data by starting offset
-	inLbl  []bool          // bytes that belong to a label datum
+	inLbl  []uint64        // bitmap of the bytes that belong to a label datum
 }
 
 func flatten(s Section) (*flat, error) {
-	f := &flat{name: s.Name, labels: map[int64]Datum{}}
+	f := &flat{name: s.Name}
 	for _, d := range s.Data {
 		if d.Size != 1 && d.Size != 2 && d.Size != 4 && d.Size != 8 {
 			return nil, &Error{s.Name, int64(len(f.b)), fmt.Sprintf("datum of %d bytes", d.Size)}
@@ -35,15 +37,54 @@ func flatten(s Section) (*flat, error) {
 
 // add appends d, whose size is 1, 2, 4 or 8.
 func (f *flat) add(d Datum) {
+	off := len(f.b)
 	if d.Label != "" {
-		f.labels[int64(len(f.b))] = d
+		if f.labels == nil {
+			f.labels = map[int64]Datum{}
+		}
+		f.labels[int64(off)] = d
+		for i := off; i < off+d.Size; i++ {
+			for i>>6 >= len(f.inLbl) {
+				f.inLbl = append(f.inLbl, 0)
+			}
+			f.inLbl[i>>6] |= 1 << (i & 63)
+		}
 	}
 	v := d.Value
-	for i := 0; i < d.Size; i++ {
+	for range d.Size {
 		f.b = append(f.b, byte(v))
-		f.inLbl = append(f.inLbl, d.Label != "")
 		v >>= 8
 	}
+}
+
+// inLabel reports whether byte i belongs to a label datum.
+func (f *flat) inLabel(i int64) bool {
+	w := int(i >> 6)
+	return w < len(f.inLbl) && f.inLbl[w]>>(i&63)&1 != 0
+}
+
+// datums returns how many data bytes i to end make, a label datum being
+// one datum.
+func (f *flat) datums(i, end int64) int {
+	n := 0
+	for i < end {
+		if d, ok := f.label(i); ok {
+			i += int64(d.Size)
+		} else {
+			i++
+		}
+		n++
+	}
+	return n
+}
+
+// label returns the label datum that starts at byte i, if one does.
+func (f *flat) label(i int64) (Datum, bool) {
+	if !f.inLabel(i) {
+		return Datum{}, false
+	}
+	d, ok := f.labels[i]
+	return d, ok
 }
 
 // desc says what a cursor reads, for its error messages: a text, or an
@@ -86,7 +127,7 @@ func (c *cursor) take(n int64, what desc) []byte {
 		return nil
 	}
 	for i := c.off; i < c.off+n; i++ {
-		if c.f.inLbl[i] {
+		if c.f.inLabel(i) {
 			c.fail(i, "label reference where %s was expected", what)
 			return nil
 		}
@@ -110,7 +151,7 @@ func (c *cursor) num(n int64, what desc, labelOK bool) any {
 	if c.err != nil {
 		return uint64(0)
 	}
-	if d, ok := c.f.labels[c.off]; ok && labelOK {
+	if d, ok := c.f.label(c.off); ok && labelOK {
 		if int64(d.Size) != n {
 			c.fail(c.off, "a %d-byte label reference where %s of %d bytes was expected", d.Size, what, n)
 			return uint64(0)
@@ -179,7 +220,7 @@ func (c *cursor) sleb(what desc) int64 {
 func (c *cursor) cstring(what desc) string {
 	start := c.off
 	for c.err == nil && c.off < c.end {
-		if c.f.inLbl[c.off] {
+		if c.f.inLabel(c.off) {
 			c.fail(c.off, "label reference in %s", what)
 			return ""
 		}
@@ -205,8 +246,11 @@ func (c *cursor) block(n int64, what desc) Block {
 	}
 	var b Block
 	end := c.off + n
+	if k := c.f.datums(c.off, end); k > 0 {
+		b = make(Block, 0, k)
+	}
 	for c.off < end {
-		if d, ok := c.f.labels[c.off]; ok {
+		if d, ok := c.f.label(c.off); ok {
 			if c.off+int64(d.Size) > end {
 				c.fail(c.off, "label reference crosses the end of %s", what)
 				return nil
@@ -215,7 +259,7 @@ func (c *cursor) block(n int64, what desc) Block {
 			c.off += int64(d.Size)
 			continue
 		}
-		if c.f.inLbl[c.off] {
+		if c.f.inLabel(c.off) {
 			c.fail(c.off, "%s starts inside a label reference", what)
 			return nil
 		}
@@ -390,6 +434,9 @@ func (r *unitReader) readTree() *DIE {
 			break
 		}
 		d := &DIE{Offset: at - r.u.Offset, Tag: a.tag}
+		if len(a.fields) > 0 {
+			d.Fields = make([]Field, 0, len(a.fields))
+		}
 		r.byOff[d.Offset] = d
 		for _, f := range a.fields {
 			v := r.value(f.Form, f.Attr)

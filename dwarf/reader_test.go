@@ -2,6 +2,8 @@ package dwarf
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"io"
 	"os"
 	"path/filepath"
@@ -376,5 +378,33 @@ func TestReadPTXFastErrors(t *testing.T) {
 				t.Fatalf("want an error at a position, got %v", err)
 			}
 		})
+	}
+}
+
+// TestReadPTXFile: ReadPTXFile decodes as ReadPTX does, gives its
+// positioned errors, and reports a missing file as a *fs.PathError.
+func TestReadPTXFile(t *testing.T) {
+	good := "testdata/guide_example.ptx"
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	src := strings.Replace(string(mustRead(t, good)), ".b8 0, 0, 0", ".b8 0, 0, 7", 1)
+	if err := os.WriteFile(bad, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{good, bad} {
+		want, werr := ReadPTX(name, mustRead(t, name))
+		got, gerr := ReadPTXFile(name)
+		if fmt.Sprint(werr) != fmt.Sprint(gerr) {
+			t.Fatalf("%s: ReadPTXFile: %v; ReadPTX: %v", name, gerr, werr)
+		}
+		var a, b strings.Builder
+		Dump(&a, got)
+		Dump(&b, want)
+		if a.String() != b.String() {
+			t.Fatalf("%s: ReadPTXFile and ReadPTX decode it differently", name)
+		}
+	}
+	var pe *fs.PathError
+	if _, err := ReadPTXFile(filepath.Join(t.TempDir(), "missing.ptx")); !errors.As(err, &pe) {
+		t.Fatalf("missing file: got %v, want a *fs.PathError", err)
 	}
 }
