@@ -3,8 +3,8 @@ package dwarf
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
