@@ -1,12 +1,14 @@
 package dwarf
 
 import (
+	"go/token"
 	"io"
 	"os"
 	"runtime"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/wcl"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 )
 
 // BenchmarkReadGuide measures parsing the guide's example, decoding its
@@ -78,4 +80,40 @@ func heapAlloc() uint64 {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	return ms.HeapAlloc
+}
+
+// BenchmarkReadModule measures decoding the debug sections of a parsed
+// module (ReadModule), as a checker holding the tree does, against
+// FromModule and File.Read; MB/s is of the PTX file.
+func BenchmarkReadModule(b *testing.B) {
+	name := os.Getenv("PTXABI_BENCH_PTX")
+	if name == "" {
+		name = "../ptx/parser/testdata/corpus/nvcc-m64-G-sm_70-globals.ptx"
+	}
+	src := mustRead(b, name)
+	fset := token.NewFileSet()
+	m, err := parser.ParseFile(fset, name, src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, way := range []string{"ReadModule", "FromModule"} {
+		b.Run(way, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				var err error
+				if way == "ReadModule" {
+					_, err = ReadModule(fset, m)
+				} else {
+					var f *File
+					if f, err = FromModule(fset, m); err == nil {
+						_, err = f.Read()
+					}
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

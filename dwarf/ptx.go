@@ -208,6 +208,37 @@ func ReadPTX(filename string, src []byte) ([]*Unit, error) {
 	return readPTXTree(filename, src)
 }
 
+// ReadModule decodes the debug sections of m, a module parsed with fset
+// (fset may be nil for a module built by hand): it returns what
+// FromModule(fset, m) and then File.Read return, with less memory. It
+// flattens .debug_info and .debug_abbrev to bytes straight from the
+// tree, with no list of every datum and its position; those are made,
+// through FromModule, only to place an error.
+func ReadModule(fset *token.FileSet, m *ast.Module) ([]*Unit, error) {
+	var s sectionSink
+	for _, d := range m.Decls {
+		sec, ok := d.(*ast.Section)
+		if !ok || sec == nil {
+			continue
+		}
+		s.Section(sec)
+		for _, it := range sec.Items {
+			s.SectionItem(it)
+		}
+		s.EndSection(sec)
+	}
+	if !s.bad {
+		if units, err := readFlat(s.info, s.abbr); err == nil {
+			return units, nil
+		}
+	}
+	f, err := FromModule(fset, m)
+	if err != nil {
+		return nil, err
+	}
+	return f.Read()
+}
+
 // ReadPTXFile is ReadPTX of the file name, read with os.ReadFile, using
 // less memory: the file's text is dropped once its sections are
 // flattened, before the units are decoded (and read again only to locate

@@ -3,6 +3,7 @@ package dwarf
 import (
 	"errors"
 	"fmt"
+	"go/token"
 	"io"
 	"io/fs"
 	"os"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 )
 
 func byteSection(name string, b ...byte) Section { return Section{name, Bytes(b...)} }
@@ -357,6 +359,22 @@ func checkFastPath(t *testing.T, name string, src []byte) {
 	if a.String() != b.String() {
 		t.Fatalf("%s: the streaming reader and the tree reader decode it differently", name)
 	}
+	fset := token.NewFileSet()
+	m, err := parser.ParseFile(fset, name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := ReadModule(fset, m)
+	if err != nil {
+		t.Fatalf("%s: ReadModule: %v", name, err)
+	}
+	var c strings.Builder
+	if err := Dump(&c, units); err != nil {
+		t.Fatal(err)
+	}
+	if c.String() != b.String() {
+		t.Fatalf("%s: ReadModule and the tree reader decode it differently", name)
+	}
 }
 
 // TestReadPTXFastErrors: where the streaming reader meets what it cannot
@@ -376,6 +394,12 @@ func TestReadPTXFastErrors(t *testing.T) {
 			_, err := ReadPTX("f.ptx", []byte(tt.src))
 			if err == nil || !strings.HasPrefix(err.Error(), "f.ptx:") {
 				t.Fatalf("want an error at a position, got %v", err)
+			}
+			fset := token.NewFileSet()
+			if m, perr := parser.ParseFile(fset, "f.ptx", []byte(tt.src)); perr == nil {
+				if _, merr := ReadModule(fset, m); fmt.Sprint(merr) != fmt.Sprint(err) {
+					t.Fatalf("ReadModule: %v; ReadPTX: %v", merr, err)
+				}
 			}
 		})
 	}
