@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"go/token"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -363,13 +365,79 @@ func readPTXFast(filename string, src []byte) (units []*Unit, ok bool) {
 // flattens .debug_info and .debug_abbrev. ok is false where src has a
 // syntax error or a datum FromModule rejects.
 func streamSections(filename string, src []byte) (s *sectionSink, ok bool) {
-	s = &sectionSink{}
 	// The parser's strings are views of src; the sink clones those it
 	// keeps, so that the units do not hold on to src.
-	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), s); err != nil || s.bad {
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	if s, ok := streamPieces(filename, text); ok {
+		return s, true
+	}
+	s = &sectionSink{}
+	if err := parser.Stream(nil, filename, text, s); err != nil || s.bad {
 		return nil, false
 	}
 	return s, true
+}
+
+// A big file is streamed in pieces at the same time, one a processor,
+// each of at least minPiece bytes.
+var (
+	minPiece  = 1 << 20
+	maxPieces = runtime.GOMAXPROCS
+)
+
+// streamPieces is streamSections of a big src cut into pieces
+// (parser.Cuts), each streamed by a goroutine of its own into a sink of
+// its own, and the sinks' sections joined in order. Where any piece has
+// an error (maybe because a cut is not at the top level, see
+// parser.Cuts), or src is too small to cut, it reports false and
+// streamSections goes through src whole.
+func streamPieces(filename, src string) (*sectionSink, bool) {
+	n := min(maxPieces(0), len(src)/minPiece)
+	if n < 2 {
+		return nil, false
+	}
+	cuts := parser.Cuts(src, n)
+	if len(cuts) == 0 {
+		return nil, false
+	}
+	bounds := append(append([]int{0}, cuts...), len(src))
+	sinks := make([]sectionSink, len(bounds)-1)
+	failed := make([]bool, len(sinks))
+	work := func(i int) {
+		failed[i] = parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], &sinks[i]) != nil || sinks[i].bad
+	}
+	var wg sync.WaitGroup
+	for i := 1; i < len(sinks); i++ {
+		wg.Go(func() { work(i) })
+	}
+	work(0)
+	wg.Wait()
+	s := &sectionSink{}
+	for i := range sinks {
+		if failed[i] {
+			return nil, false
+		}
+		s.info = join(s.info, sinks[i].info)
+		s.abbr = join(s.abbr, sinks[i].abbr)
+	}
+	return s, true
+}
+
+// join returns the bytes of a followed by those of b, either of which may
+// be nil, as one section would hold them; it may reuse a.
+func join(a, b *flat) *flat {
+	if a == nil || b == nil {
+		if a == nil {
+			return b
+		}
+		return a
+	}
+	base := int64(len(a.b))
+	for off, d := range b.labels {
+		a.addLabel(base+off, d)
+	}
+	a.b = append(a.b, b.b...)
+	return a
 }
 
 // A sectionSink is readPTXFast's parser.Handler.

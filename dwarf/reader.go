@@ -37,23 +37,27 @@ func flatten(s Section) (*flat, error) {
 
 // add appends d, whose size is 1, 2, 4 or 8.
 func (f *flat) add(d Datum) {
-	off := len(f.b)
 	if d.Label != "" {
-		if f.labels == nil {
-			f.labels = map[int64]Datum{}
-		}
-		f.labels[int64(off)] = d
-		for i := off; i < off+d.Size; i++ {
-			for i>>6 >= len(f.inLbl) {
-				f.inLbl = append(f.inLbl, 0)
-			}
-			f.inLbl[i>>6] |= 1 << (i & 63)
-		}
+		f.addLabel(int64(len(f.b)), d)
 	}
 	v := d.Value
 	for range d.Size {
 		f.b = append(f.b, byte(v))
 		v >>= 8
+	}
+}
+
+// addLabel notes the label datum d at byte off.
+func (f *flat) addLabel(off int64, d Datum) {
+	if f.labels == nil {
+		f.labels = map[int64]Datum{}
+	}
+	f.labels[off] = d
+	for i := off; i < off+int64(d.Size); i++ {
+		for int(i>>6) >= len(f.inLbl) {
+			f.inLbl = append(f.inLbl, 0)
+		}
+		f.inLbl[i>>6] |= 1 << (i & 63)
 	}
 }
 

@@ -346,10 +346,21 @@ func checkFastPath(t *testing.T, name string, src []byte) {
 	if ok != (err == nil) {
 		t.Fatalf("%s: the streaming reader decodes it: %v; the tree reader: %v", name, ok, err)
 	}
+	// Cut in pieces at every line "}" after 16 bytes (streamPieces).
+	minP, maxP := minPiece, maxPieces
+	minPiece, maxPieces = 16, func(int) int { return 1000 }
+	pieces, pok := readPTXFast(name, src)
+	minPiece, maxPieces = minP, maxP
+	if pok != ok {
+		t.Fatalf("%s: the streaming reader decodes it: %v; in pieces: %v", name, ok, pok)
+	}
 	if !ok {
 		return
 	}
-	var a, b strings.Builder
+	var a, b, p strings.Builder
+	if err := Dump(&p, pieces); err != nil {
+		t.Fatal(err)
+	}
 	if err := Dump(&a, fast); err != nil {
 		t.Fatal(err)
 	}
@@ -358,6 +369,9 @@ func checkFastPath(t *testing.T, name string, src []byte) {
 	}
 	if a.String() != b.String() {
 		t.Fatalf("%s: the streaming reader and the tree reader decode it differently", name)
+	}
+	if p.String() != a.String() {
+		t.Fatalf("%s: the streaming reader decodes it differently in pieces", name)
 	}
 	fset := token.NewFileSet()
 	m, err := parser.ParseFile(fset, name, src)
@@ -374,6 +388,25 @@ func checkFastPath(t *testing.T, name string, src []byte) {
 	}
 	if c.String() != b.String() {
 		t.Fatalf("%s: ReadModule and the tree reader decode it differently", name)
+	}
+}
+
+// TestReadPTXSplitSection: a section written as two blocks, which the
+// streaming reader may read in two pieces, decodes as the tree reader
+// joins it, label references after the join included.
+func TestReadPTXSplitSection(t *testing.T) {
+	good := string(mustRead(t, "testdata/guide_example.ptx"))
+	src := strings.Replace(good, ".b32 1, 1, 164\n", ".b32 1, 1, 164\n}\n.section .debug_info {\n", 1)
+	if src == good {
+		t.Fatal("the split did not apply")
+	}
+	checkFastPath(t, "split.ptx", []byte(src))
+	minP, maxP := minPiece, maxPieces
+	defer func() { minPiece, maxPieces = minP, maxP }()
+	minPiece, maxPieces = 16, func(int) int { return 1000 }
+	s, ok := streamPieces("split.ptx", src)
+	if !ok || s.info == nil || len(s.info.labels) == 0 {
+		t.Fatal("the file was not read in pieces")
 	}
 }
 
