@@ -49,20 +49,23 @@ if [ "$size" -lt 10485760 ]; then
 	echo "bench-ptx.sh: $size bytes is under 10 MB: give more kernels" >&2
 	exit 1
 fi
-# besttime prints the fastest wall time of 5 runs (ns) and the peak
-# resident memory (KiB) of a command.
+# besttime prints the fastest wall time of 5 runs (ns), the peak resident
+# memory (KiB) and the least processor time (ns) of a command. fmt and
+# dwarf cut a big file into pieces and read them at the same time, one a
+# processor: the processor time shows the work, the wall time the wait.
 go build -o "$dir/ptxabi" ./cmd/ptxabi
 go build -o "$dir/besttime" ./internal/wcl/besttime
 set -- $("$dir/besttime" wc -l "$dir/gen.ptx")
 wc=$1
 set -- $("$dir/besttime" "$dir/ptxabi" fmt "$dir/gen.ptx")
-fmtns=$1 fmtkb=$2
+fmtns=$1 fmtkb=$2 fmtcpu=$3
 set -- $("$dir/besttime" "$dir/ptxabi" dwarf "$dir/gen.ptx")
-dwns=$1 dwkb=$2
-awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk="$dwkb" 'BEGIN {
+dwns=$1 dwkb=$2 dwcpu=$3
+awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk="$dwkb" -v fc="$fmtcpu" -v dc="$dwcpu" -v procs="$(getconf _NPROCESSORS_ONLN)" 'BEGIN {
+	printf "%d processors\n", procs
 	printf "wc -l:        %7.1f ms\n", wc / 1e6
-	printf "ptxabi fmt:   %7.1f ms %7.1f MB/s %6.1fx wc -l   peak RSS %.1fx the file\n", f / 1e6, size / (f / 1e9) / 1e6, f / wc, fk * 1024 / size
-	printf "ptxabi dwarf: %7.1f ms %7.1f MB/s %6.1fx wc -l   peak RSS %.1fx the file\n", d / 1e6, size / (d / 1e9) / 1e6, d / wc, dk * 1024 / size
+	printf "ptxabi fmt:   %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", f / 1e6, size / (f / 1e9) / 1e6, f / wc, fc / 1e6, fk * 1024 / size
+	printf "ptxabi dwarf: %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", d / 1e6, size / (d / 1e9) / 1e6, d / wc, dc / 1e6, dk * 1024 / size
 }'
 
 # The libraries on one core; x-wc-l is the same ratio, taken by the

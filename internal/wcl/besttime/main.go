@@ -1,8 +1,9 @@
 //go:build unix
 
 // Command besttime runs a command several times, its output discarded,
-// and prints the fastest wall time in nanoseconds and the largest peak
-// resident memory in KiB, for scripts/bench-ptx.sh:
+// and prints the fastest wall time in nanoseconds, the largest peak
+// resident memory in KiB and the least processor time (user and system)
+// in nanoseconds, for scripts/bench-ptx.sh:
 //
 //	besttime [-n RUNS] COMMAND [ARG...]
 //
@@ -27,6 +28,7 @@ func main() {
 	}
 	var best time.Duration
 	var rss int64
+	var cpu time.Duration
 	for range *runs {
 		cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
 		cmd.Stderr = os.Stderr
@@ -41,6 +43,9 @@ func main() {
 		if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			rss = max(rss, int64(u.Maxrss)) // KiB on Linux
 		}
+		if c := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(); cpu == 0 || c < cpu {
+			cpu = c
+		}
 	}
-	fmt.Println(best.Nanoseconds(), rss)
+	fmt.Println(best.Nanoseconds(), rss, cpu.Nanoseconds())
 }
