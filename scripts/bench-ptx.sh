@@ -68,7 +68,14 @@ awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk=
 	printf "ptxabi dwarf: %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", d / 1e6, size / (d / 1e9) / 1e6, d / wc, dc / 1e6, dk * 1024 / size
 }'
 
-# The libraries on one core; x-wc-l is the same ratio, taken by the
-# benchmark itself (internal/wcl).
+# The libraries on one core (Format and the DWARF reader then read the
+# file whole); x-wc-l is the same ratio, taken by the benchmark itself
+# (internal/wcl).
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Format)$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu 1
+# And on every processor, in pieces.
+procs=$(getconf _NPROCESSORS_ONLN)
+if [ "$procs" -gt 1 ]; then
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^BenchmarkFormat$' -benchtime 10x -count 3 -cpu "$procs"
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu "$procs"
+fi
