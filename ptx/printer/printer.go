@@ -51,7 +51,8 @@ func Format(filename string, src []byte) ([]byte, error) {
 	// share src's memory: a string view of src saves a copy of it. src
 	// must not change while Format runs, as for any function reading a
 	// slice. No positions are wanted, so no FileSet: the parser keeps no
-	// table of the lines.
+	// table of the lines. A file of some megabytes is cut into pieces
+	// formatted at the same time, one a processor (formatPieces).
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	if out, ok := formatPieces(filename, text); ok {
 		return out, nil
