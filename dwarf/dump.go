@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -45,14 +46,14 @@ func opOperands(op Op) string {
 // register name followed by the name ("DW_OP_regx 0x257231 (%r1)") and
 // label operands by name ("DW_OP_addr _Z4testPi_param_0").
 func FormatExpr(b Block, addressSize int) string {
-	f := &flat{name: "expression", labels: map[int64]Datum{}}
+	f := &flat{name: "expression"}
 	if ff, err := flatten(Section{Name: "expression", Data: b}); err == nil {
 		f = ff
 	}
 	c := &cursor{f: f, end: int64(len(f.b))}
 	var parts []string
 	for c.off < c.end && c.err == nil {
-		op := Op(c.u8("operation"))
+		op := Op(c.u8(text("operation")))
 		var name string
 		var operands string
 		switch {
@@ -69,24 +70,24 @@ func FormatExpr(b Block, addressSize int) string {
 		for _, k := range operands {
 			switch k {
 			case 'a':
-				switch v := c.num(int64(addressSize), "address", true).(type) {
+				switch v := c.num(int64(addressSize), text("address"), true).(type) {
 				case Label:
 					s += " " + v.String()
 				case uint64:
 					s += fmt.Sprintf(" 0x%x", v)
 				}
 			case '1', '2', '4', '8':
-				s += fmt.Sprintf(" 0x%x", c.unum(int64(k-'0'), "operand"))
+				s += fmt.Sprintf(" 0x%x", c.unum(int64(k-'0'), text("operand")))
 			case 'b':
-				s += fmt.Sprintf(" %d", int8(c.unum(1, "operand")))
+				s += fmt.Sprintf(" %d", int8(c.unum(1, text("operand"))))
 			case 'h':
-				s += fmt.Sprintf(" %d", int16(c.unum(2, "operand")))
+				s += fmt.Sprintf(" %d", int16(c.unum(2, text("operand"))))
 			case 'w':
-				s += fmt.Sprintf(" %d", int32(c.unum(4, "operand")))
+				s += fmt.Sprintf(" %d", int32(c.unum(4, text("operand"))))
 			case 'q':
-				s += fmt.Sprintf(" %d", int64(c.unum(8, "operand")))
+				s += fmt.Sprintf(" %d", int64(c.unum(8, text("operand"))))
 			case 'u':
-				v := c.uleb("operand")
+				v := c.uleb(text("operand"))
 				s += fmt.Sprintf(" 0x%x", v)
 				if op == OpRegx {
 					if r, ok := UnpackRegister(v); ok {
@@ -94,7 +95,7 @@ func FormatExpr(b Block, addressSize int) string {
 					}
 				}
 			case 's':
-				s += fmt.Sprintf(" %d", c.sleb("operand"))
+				s += fmt.Sprintf(" %d", c.sleb(text("operand")))
 			}
 		}
 		if c.err != nil {
@@ -115,98 +116,162 @@ func FormatExpr(b Block, addressSize int) string {
 // --debug-info does, with label references by name and the CUDA address
 // classes (guide §5.2) by name.
 func FormatValue(f Field, addressSize int) string {
+	return string(appendValue(nil, f, addressSize))
+}
+
+// appendValue appends FormatValue(f, addressSize) to b.
+func appendValue(b []byte, f Field, addressSize int) []byte {
 	switch v := f.Val.(type) {
 	case nil:
-		return "true"
+		return append(b, "true"...)
 	case string:
-		return fmt.Sprintf("%q", v)
+		return strconv.AppendQuote(b, v)
 	case Label:
-		return v.String()
+		return append(b, v.String()...)
 	case Block:
 		switch f.Attr {
 		case AttrLocation, AttrFrameBase, AttrDataMemberLocation:
-			return FormatExpr(v, addressSize)
+			return append(b, FormatExpr(v, addressSize)...)
 		}
-		var bs []string
-		for _, d := range v {
+		b = append(b, '<')
+		for i, d := range v {
+			if i > 0 {
+				b = append(b, ' ')
+			}
 			if d.Label != "" {
-				bs = append(bs, d.label().String())
+				b = append(b, d.label().String()...)
 			} else {
-				bs = append(bs, fmt.Sprintf("0x%02x", d.Value))
+				b = appendHex(b, d.Value, 2)
 			}
 		}
-		return "<" + strings.Join(bs, " ") + ">"
+		return append(b, '>')
 	case Ref:
-		s := fmt.Sprintf("0x%08x", v.Offset)
+		if v.Offset < 0 {
+			b = fmt.Appendf(b, "0x%08x", v.Offset) // as fmt spells it
+		} else {
+			b = appendHex(b, uint64(v.Offset), 8)
+		}
 		if v.Target != nil {
 			if n, ok := v.Target.Attr(AttrName).(string); ok {
-				s += fmt.Sprintf(" %q", n)
+				b = append(b, ' ')
+				b = strconv.AppendQuote(b, n)
 			}
 		} else {
-			s += " <invalid>"
+			b = append(b, " <invalid>"...)
 		}
-		return s
+		return b
 	case int64:
-		return fmt.Sprintf("%d", v)
+		return strconv.AppendInt(b, v, 10)
 	case uint64:
 		switch f.Attr {
 		case AttrLanguage:
-			return Lang(v).String()
+			return append(b, Lang(v).String()...)
 		case AttrEncoding:
-			return Encoding(v).String()
+			return append(b, Encoding(v).String()...)
 		case AttrAddressClass:
-			return AddrClass(v).String()
+			return append(b, AddrClass(v).String()...)
 		case AttrDeclLine, AttrDeclFile, AttrCallLine, AttrCallFile, AttrDeclColumn, AttrCallColumn, AttrBitOffset:
-			return fmt.Sprintf("%d", v)
+			return strconv.AppendUint(b, v, 10)
 		}
 		switch f.Form {
 		case FormData1, FormFlag, FormRef1:
-			return fmt.Sprintf("0x%02x", v)
+			return appendHex(b, v, 2)
 		case FormData2:
-			return fmt.Sprintf("0x%04x", v)
+			return appendHex(b, v, 4)
 		case FormData4, FormSecOffset, FormStrp:
-			return fmt.Sprintf("0x%08x", v)
+			return appendHex(b, v, 8)
 		case FormData8, FormAddr:
-			return fmt.Sprintf("0x%016x", v)
+			return appendHex(b, v, 16)
 		}
-		return fmt.Sprintf("0x%x", v)
+		return appendHex(b, v, 0)
 	}
-	return fmt.Sprintf("%v", f.Val)
+	return fmt.Appendf(b, "%v", f.Val)
 }
+
+// appendHex appends "0x" and v in hexadecimal, padded with zeros to at
+// least width digits, as fmt's "0x%0*x" does.
+func appendHex(b []byte, v uint64, width int) []byte {
+	var tmp [16]byte
+	digits := strconv.AppendUint(tmp[:0], v, 16)
+	b = append(b, '0', 'x')
+	for i := len(digits); i < width; i++ {
+		b = append(b, '0')
+	}
+	return append(b, digits...)
+}
+
+// dumpFlush is how much Dump buffers before writing.
+const dumpFlush = 64 << 10
 
 // Dump prints units the way llvm-dwarfdump --debug-info prints them: a
 // header per unit, then each DIE with its offset, tag and attributes,
 // children indented, and a NULL line where children end.
 func Dump(w io.Writer, units []*Unit) error {
-	var b strings.Builder
-	b.WriteString(".debug_info contents:\n")
+	d := &dumper{w: w, b: make([]byte, 0, 2*dumpFlush)}
+	d.b = append(d.b, ".debug_info contents:\n"...)
 	for _, u := range units {
-		fmt.Fprintf(&b, "0x%08x: Compile Unit: length = 0x%08x, format = DWARF32, version = 0x%04x, abbr_offset = 0x%04x, addr_size = 0x%02x (next unit at 0x%08x)\n",
+		d.b = fmt.Appendf(d.b, "0x%08x: Compile Unit: length = 0x%08x, format = DWARF32, version = 0x%04x, abbr_offset = 0x%04x, addr_size = 0x%02x (next unit at 0x%08x)\n",
 			u.Offset, u.Length, u.Version, u.AbbrevOffset, u.AddressSize, u.Offset+4+u.Length)
-		dumpDIE(&b, u, u.Root, 0)
+		d.die(u, u.Root, 0)
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	d.flush()
+	return d.err
 }
 
-func dumpDIE(b *strings.Builder, u *Unit, d *DIE, depth int) {
-	if d == nil {
+// A dumper is Dump's buffered writer: the first error sticks.
+type dumper struct {
+	w   io.Writer
+	b   []byte
+	err error
+}
+
+func (d *dumper) flush() {
+	if d.err == nil && len(d.b) > 0 {
+		_, d.err = d.w.Write(d.b)
+	}
+	d.b = d.b[:0]
+}
+
+func (d *dumper) indent(depth int) {
+	for range depth {
+		d.b = append(d.b, "  "...)
+	}
+}
+
+func (d *dumper) die(u *Unit, x *DIE, depth int) {
+	if x == nil {
 		return
 	}
-	ind := strings.Repeat("  ", depth)
-	fmt.Fprintf(b, "\n0x%08x: %s%v\n", u.Offset+d.Offset, ind, d.Tag)
-	for _, f := range d.Fields {
-		fmt.Fprintf(b, "%s  %s%v\t(%s)\n", strings.Repeat(" ", 12), ind, f.Attr, FormatValue(f, u.AddressSize))
+	if len(d.b) >= dumpFlush {
+		d.flush()
 	}
-	for _, c := range d.Children {
-		dumpDIE(b, u, c, depth+1)
+	d.b = append(d.b, '\n')
+	d.b = appendHex(d.b, uint64(u.Offset+x.Offset), 8)
+	d.b = append(d.b, ": "...)
+	d.indent(depth)
+	d.b = append(d.b, x.Tag.String()...)
+	d.b = append(d.b, '\n')
+	for _, f := range x.Fields {
+		d.b = append(d.b, "              "...) // 12 spaces and 2
+		d.indent(depth)
+		d.b = append(d.b, f.Attr.String()...)
+		d.b = append(d.b, "\t("...)
+		d.b = appendValue(d.b, f, u.AddressSize)
+		d.b = append(d.b, ")\n"...)
 	}
-	if len(d.Children) > 0 {
-		if d.nullOffset > 0 {
-			fmt.Fprintf(b, "\n0x%08x: %s  NULL\n", u.Offset+d.nullOffset, ind)
+	for _, c := range x.Children {
+		d.die(u, c, depth+1)
+	}
+	if len(x.Children) > 0 {
+		d.b = append(d.b, '\n')
+		if x.nullOffset > 0 {
+			d.b = appendHex(d.b, uint64(u.Offset+x.nullOffset), 8)
+			d.b = append(d.b, ": "...)
 		} else {
-			fmt.Fprintf(b, "\n%s%s  NULL\n", strings.Repeat(" ", 12), ind)
+			d.b = append(d.b, "            "...)
 		}
+		d.indent(depth)
+		d.b = append(d.b, "  NULL\n"...)
 	}
 }
 

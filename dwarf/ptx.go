@@ -4,7 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"os"
+	"runtime"
 	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -198,6 +203,70 @@ func (f *File) Read() ([]*Unit, error) {
 // ReadPTX parses the PTX file filename (ParsePTX) and decodes its debug
 // sections (File.Read). Every error it returns is at a file:line:col.
 func ReadPTX(filename string, src []byte) ([]*Unit, error) {
+	if units, ok := readPTXFast(filename, src); ok {
+		return units, nil
+	}
+	// Something is wrong: the way through the whole tree says where.
+	return readPTXTree(filename, src)
+}
+
+// ReadModule decodes the debug sections of m, a module parsed with fset
+// (fset may be nil for a module built by hand): it returns what
+// FromModule(fset, m) and then File.Read return, with less memory. It
+// flattens .debug_info and .debug_abbrev to bytes straight from the
+// tree, with no list of every datum and its position; those are made,
+// through FromModule, only to place an error.
+func ReadModule(fset *token.FileSet, m *ast.Module) ([]*Unit, error) {
+	var s sectionSink
+	for _, d := range m.Decls {
+		sec, ok := d.(*ast.Section)
+		if !ok || sec == nil {
+			continue
+		}
+		s.Section(sec)
+		for _, it := range sec.Items {
+			s.SectionItem(it)
+		}
+		s.EndSection(sec)
+	}
+	if !s.bad {
+		if units, err := readFlat(s.info, s.abbr); err == nil {
+			return units, nil
+		}
+	}
+	f, err := FromModule(fset, m)
+	if err != nil {
+		return nil, err
+	}
+	return f.Read()
+}
+
+// ReadPTXFile is ReadPTX of the file name, read with os.ReadFile, using
+// less memory: the file's text is dropped once its sections are
+// flattened, before the units are decoded (and read again only to locate
+// an error).
+func ReadPTXFile(name string) ([]*Unit, error) {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	// src is dead after this call (it is assigned again before any
+	// other use), so the collector may take it while the units are made.
+	s, ok := streamSections(name, src)
+	if ok {
+		if units, err := readFlat(s.info, s.abbr); err == nil {
+			return units, nil
+		}
+	}
+	if src, err = os.ReadFile(name); err != nil {
+		return nil, err
+	}
+	return readPTXTree(name, src)
+}
+
+// readPTXTree is ReadPTX through the whole tree (ParsePTX), which knows
+// the position of every datum.
+func readPTXTree(filename string, src []byte) ([]*Unit, error) {
 	f, err := ParsePTX(filename, src)
 	if err != nil {
 		return nil, err
@@ -270,4 +339,192 @@ func Text(secs []Section) string {
 		m.Decls = append(m.Decls, n)
 	}
 	return printer.String(m)
+}
+
+// readPTXFast is ReadPTX for a file that parses and decodes without
+// error, in one pass over src and with memory for little more than the two
+// sections Read needs: the parser hands the module over piece by piece
+// (parser.Stream), with no tree and no table of lines, and the data of
+// .debug_info and .debug_abbrev are flattened to bytes as they come. It
+// checks every section's data as FromModule does. Where anything is wrong
+// it gives up (ok is false) and ReadPTX takes the way that locates the
+// error; it returns no error of its own.
+func readPTXFast(filename string, src []byte) (units []*Unit, ok bool) {
+	s, ok := streamSections(filename, src)
+	if !ok {
+		return nil, false
+	}
+	units, err := readFlat(s.info, s.abbr)
+	if err != nil {
+		return nil, false
+	}
+	return units, true
+}
+
+// streamSections is the first half of readPTXFast: it streams src and
+// flattens .debug_info and .debug_abbrev. ok is false where src has a
+// syntax error or a datum FromModule rejects.
+func streamSections(filename string, src []byte) (s *sectionSink, ok bool) {
+	// The parser's strings are views of src; the sink clones those it
+	// keeps, so that the units do not hold on to src.
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	if s, ok := streamPieces(filename, text); ok {
+		return s, true
+	}
+	s = &sectionSink{}
+	if err := parser.Stream(nil, filename, text, s); err != nil || s.bad {
+		return nil, false
+	}
+	return s, true
+}
+
+// A big file is streamed in pieces at the same time, one a processor,
+// each of at least minPiece bytes.
+var (
+	minPiece  = 1 << 20
+	maxPieces = runtime.GOMAXPROCS
+)
+
+// streamPieces is streamSections of a big src cut into pieces
+// (parser.Cuts), each streamed by a goroutine of its own into a sink of
+// its own, and the sinks' sections joined in order. Where any piece has
+// an error (maybe because a cut is not at the top level, see
+// parser.Cuts), or src is too small to cut, it reports false and
+// streamSections goes through src whole.
+func streamPieces(filename, src string) (*sectionSink, bool) {
+	n := min(maxPieces(0), len(src)/minPiece)
+	if n < 2 {
+		return nil, false
+	}
+	cuts := parser.Cuts(src, n)
+	if len(cuts) == 0 {
+		return nil, false
+	}
+	bounds := append(append([]int{0}, cuts...), len(src))
+	sinks := make([]sectionSink, len(bounds)-1)
+	failed := make([]bool, len(sinks))
+	work := func(i int) {
+		failed[i] = parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], &sinks[i]) != nil || sinks[i].bad
+	}
+	var wg sync.WaitGroup
+	for i := 1; i < len(sinks); i++ {
+		wg.Go(func() { work(i) })
+	}
+	work(0)
+	wg.Wait()
+	s := &sectionSink{}
+	for i := range sinks {
+		if failed[i] {
+			return nil, false
+		}
+		s.info = join(s.info, sinks[i].info)
+		s.abbr = join(s.abbr, sinks[i].abbr)
+	}
+	return s, true
+}
+
+// join returns the bytes of a followed by those of b, either of which may
+// be nil, as one section would hold them; it may reuse a.
+func join(a, b *flat) *flat {
+	if a == nil || b == nil {
+		if a == nil {
+			return b
+		}
+		return a
+	}
+	base := int64(len(a.b))
+	for off, d := range b.labels {
+		a.addLabel(base+off, d)
+	}
+	a.b = append(a.b, b.b...)
+	return a
+}
+
+// A sectionSink is readPTXFast's parser.Handler.
+type sectionSink struct {
+	info, abbr *flat
+	cur        *flat // of the current section, if Read needs it
+	bad        bool  // a datum FromModule rejects
+}
+
+func (s *sectionSink) Decl(ast.Decl) {}
+
+func (s *sectionSink) Section(sec *ast.Section) {
+	s.cur = nil
+	switch sec.Name {
+	case DebugInfo:
+		if s.info == nil {
+			s.info = &flat{name: DebugInfo}
+		}
+		s.cur = s.info
+	case DebugAbbrev:
+		if s.abbr == nil {
+			s.abbr = &flat{name: DebugAbbrev}
+		}
+		s.cur = s.abbr
+	}
+}
+
+func (s *sectionSink) SectionItem(it ast.SectionItem) {
+	data, ok := it.(*ast.Data)
+	if !ok || data == nil || s.bad {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	if size == 0 {
+		s.bad = true
+		return
+	}
+	for _, v := range data.Values {
+		d, ok := sectionDatum(size, v)
+		if !ok {
+			s.bad = true
+			return
+		}
+		if s.cur != nil {
+			s.cur.add(d)
+		}
+	}
+}
+
+func (s *sectionSink) EndSection(*ast.Section) { s.cur = nil }
+
+// sectionDatum is FromModule's conversion of one value: ast.ExprDatum,
+// with a shortcut for a decimal number, the most common value by far, and
+// its label names cloned. ok is false for a value FromModule rejects.
+func sectionDatum(size int, v ast.Expr) (d Datum, ok bool) {
+	if l, isLit := v.(*ast.Lit); isLit && l.Kind == ast.Int {
+		if n, isDec := decimal(l.Value); isDec {
+			if size < 8 {
+				n &= 1<<(8*size) - 1
+			}
+			return Datum{Size: size, Value: n}, true
+		}
+	}
+	if v == nil {
+		return Datum{}, false
+	}
+	d = Datum(ast.ExprDatum(size, v))
+	if d.Label == "?" {
+		return Datum{}, false
+	}
+	d.Label, d.Sub = strings.Clone(d.Label), strings.Clone(d.Sub)
+	return d, true
+}
+
+// decimal returns the value of a decimal number of at most 19 digits
+// without a leading zero (so not octal), or false.
+func decimal(s string) (uint64, bool) {
+	if len(s) == 0 || len(s) > 19 || s[0] == '0' && len(s) > 1 {
+		return 0, false
+	}
+	var n uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + uint64(c-'0')
+	}
+	return n, true
 }

@@ -15,30 +15,97 @@ func (e *Error) Error() string {
 }
 
 // flat is a section as bytes, with the label references kept by offset.
+// Most sections have few labels or none: the map and the bitmap are made
+// at the first.
 type flat struct {
 	name   string
 	b      []byte
 	labels map[int64]Datum // label data by starting offset
-	inLbl  []bool          // bytes that belong to a label datum
+	inLbl  []uint64        // bitmap of the bytes that belong to a label datum
 }
 
 func flatten(s Section) (*flat, error) {
-	f := &flat{name: s.Name, labels: map[int64]Datum{}}
+	f := &flat{name: s.Name}
 	for _, d := range s.Data {
 		if d.Size != 1 && d.Size != 2 && d.Size != 4 && d.Size != 8 {
 			return nil, &Error{s.Name, int64(len(f.b)), fmt.Sprintf("datum of %d bytes", d.Size)}
 		}
-		if d.Label != "" {
-			f.labels[int64(len(f.b))] = d
-		}
-		v := d.Value
-		for i := 0; i < d.Size; i++ {
-			f.b = append(f.b, byte(v))
-			f.inLbl = append(f.inLbl, d.Label != "")
-			v >>= 8
-		}
+		f.add(d)
 	}
 	return f, nil
+}
+
+// add appends d, whose size is 1, 2, 4 or 8.
+func (f *flat) add(d Datum) {
+	if d.Label != "" {
+		f.addLabel(int64(len(f.b)), d)
+	}
+	v := d.Value
+	for range d.Size {
+		f.b = append(f.b, byte(v))
+		v >>= 8
+	}
+}
+
+// addLabel notes the label datum d at byte off.
+func (f *flat) addLabel(off int64, d Datum) {
+	if f.labels == nil {
+		f.labels = map[int64]Datum{}
+	}
+	f.labels[off] = d
+	for i := off; i < off+int64(d.Size); i++ {
+		for int(i>>6) >= len(f.inLbl) {
+			f.inLbl = append(f.inLbl, 0)
+		}
+		f.inLbl[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// inLabel reports whether byte i belongs to a label datum.
+func (f *flat) inLabel(i int64) bool {
+	w := int(i >> 6)
+	return w < len(f.inLbl) && f.inLbl[w]>>(i&63)&1 != 0
+}
+
+// datums returns how many data bytes i to end make, a label datum being
+// one datum.
+func (f *flat) datums(i, end int64) int {
+	n := 0
+	for i < end {
+		if d, ok := f.label(i); ok {
+			i += int64(d.Size)
+		} else {
+			i++
+		}
+		n++
+	}
+	return n
+}
+
+// label returns the label datum that starts at byte i, if one does.
+func (f *flat) label(i int64) (Datum, bool) {
+	if !f.inLabel(i) {
+		return Datum{}, false
+	}
+	d, ok := f.labels[i]
+	return d, ok
+}
+
+// desc says what a cursor reads, for its error messages: a text, or an
+// attribute and its form. The message is made only when an error is.
+type desc struct {
+	text string
+	attr Attr
+	form Form
+}
+
+func text(s string) desc { return desc{text: s} }
+
+func (d desc) String() string {
+	if d.text != "" {
+		return d.text
+	}
+	return fmt.Sprintf("%v (%v)", d.attr, d.form)
 }
 
 // cursor reads a flat section; the first error sticks.
@@ -55,7 +122,7 @@ func (c *cursor) fail(off int64, format string, args ...any) {
 	}
 }
 
-func (c *cursor) take(n int64, what string) []byte {
+func (c *cursor) take(n int64, what desc) []byte {
 	if c.err != nil {
 		return nil
 	}
@@ -64,7 +131,7 @@ func (c *cursor) take(n int64, what string) []byte {
 		return nil
 	}
 	for i := c.off; i < c.off+n; i++ {
-		if c.f.inLbl[i] {
+		if c.f.inLabel(i) {
 			c.fail(i, "label reference where %s was expected", what)
 			return nil
 		}
@@ -74,7 +141,7 @@ func (c *cursor) take(n int64, what string) []byte {
 	return b
 }
 
-func (c *cursor) u8(what string) uint64 {
+func (c *cursor) u8(what desc) uint64 {
 	b := c.take(1, what)
 	if b == nil {
 		return 0
@@ -84,11 +151,11 @@ func (c *cursor) u8(what string) uint64 {
 
 // num reads a little-endian number of n bytes, or a label reference of
 // exactly n bytes when labelOK.
-func (c *cursor) num(n int64, what string, labelOK bool) any {
+func (c *cursor) num(n int64, what desc, labelOK bool) any {
 	if c.err != nil {
 		return uint64(0)
 	}
-	if d, ok := c.f.labels[c.off]; ok && labelOK {
+	if d, ok := c.f.label(c.off); ok && labelOK {
 		if int64(d.Size) != n {
 			c.fail(c.off, "a %d-byte label reference where %s of %d bytes was expected", d.Size, what, n)
 			return uint64(0)
@@ -104,12 +171,12 @@ func (c *cursor) num(n int64, what string, labelOK bool) any {
 	return v
 }
 
-func (c *cursor) unum(n int64, what string) uint64 {
+func (c *cursor) unum(n int64, what desc) uint64 {
 	v, _ := c.num(n, what, false).(uint64)
 	return v
 }
 
-func (c *cursor) uleb(what string) uint64 {
+func (c *cursor) uleb(what desc) uint64 {
 	var v uint64
 	for shift := 0; ; shift += 7 {
 		b := c.take(1, what)
@@ -129,7 +196,7 @@ func (c *cursor) uleb(what string) uint64 {
 	}
 }
 
-func (c *cursor) sleb(what string) int64 {
+func (c *cursor) sleb(what desc) int64 {
 	var v int64
 	shift := 0
 	for {
@@ -154,10 +221,10 @@ func (c *cursor) sleb(what string) int64 {
 	}
 }
 
-func (c *cursor) cstring(what string) string {
+func (c *cursor) cstring(what desc) string {
 	start := c.off
 	for c.err == nil && c.off < c.end {
-		if c.f.inLbl[c.off] {
+		if c.f.inLabel(c.off) {
 			c.fail(c.off, "label reference in %s", what)
 			return ""
 		}
@@ -173,7 +240,7 @@ func (c *cursor) cstring(what string) string {
 }
 
 // block reads n bytes as a Block, keeping label references.
-func (c *cursor) block(n int64, what string) Block {
+func (c *cursor) block(n int64, what desc) Block {
 	if c.err != nil {
 		return nil
 	}
@@ -183,8 +250,11 @@ func (c *cursor) block(n int64, what string) Block {
 	}
 	var b Block
 	end := c.off + n
+	if k := c.f.datums(c.off, end); k > 0 {
+		b = make(Block, 0, k)
+	}
 	for c.off < end {
-		if d, ok := c.f.labels[c.off]; ok {
+		if d, ok := c.f.label(c.off); ok {
 			if c.off+int64(d.Size) > end {
 				c.fail(c.off, "label reference crosses the end of %s", what)
 				return nil
@@ -193,7 +263,7 @@ func (c *cursor) block(n int64, what string) Block {
 			c.off += int64(d.Size)
 			continue
 		}
-		if c.f.inLbl[c.off] {
+		if c.f.inLabel(c.off) {
 			c.fail(c.off, "%s starts inside a label reference", what)
 			return nil
 		}
@@ -213,7 +283,7 @@ func readAbbrevs(f *flat, off int64) (abbrevTable, error) {
 	t := abbrevTable{}
 	for {
 		at := c.off
-		code := c.uleb("abbreviation code")
+		code := c.uleb(text("abbreviation code"))
 		if c.err != nil {
 			return nil, c.err
 		}
@@ -223,15 +293,15 @@ func readAbbrevs(f *flat, off int64) (abbrevTable, error) {
 		if t[code] != nil {
 			return nil, &Error{f.name, at, fmt.Sprintf("abbreviation code %d defined twice", code)}
 		}
-		a := &abbrev{code: code, tag: Tag(c.uleb("tag"))}
-		ch := c.u8("children flag")
+		a := &abbrev{code: code, tag: Tag(c.uleb(text("tag")))}
+		ch := c.u8(text("children flag"))
 		if ch > 1 && c.err == nil {
 			return nil, &Error{f.name, c.off - 1, fmt.Sprintf("children flag %d: want 0 or 1", ch)}
 		}
 		a.children = ch == 1
 		for c.err == nil {
-			an := c.uleb("attribute name")
-			fm := c.uleb("attribute form")
+			an := c.uleb(text("attribute name"))
+			fm := c.uleb(text("attribute form"))
 			if an == 0 && fm == 0 {
 				break
 			}
@@ -271,6 +341,12 @@ func Read(secs []Section) ([]*Unit, error) {
 			return nil, err
 		}
 	}
+	return readFlat(info, abbr)
+}
+
+// readFlat is Read of the flattened .debug_info and .debug_abbrev, either
+// of which may be nil.
+func readFlat(info, abbr *flat) ([]*Unit, error) {
 	if info == nil {
 		return nil, nil
 	}
@@ -282,7 +358,7 @@ func Read(secs []Section) ([]*Unit, error) {
 	for off := int64(0); off < int64(len(info.b)); {
 		c := &cursor{f: info, off: off, end: int64(len(info.b))}
 		u := &Unit{Offset: off}
-		u.Length = int64(c.unum(4, "unit length"))
+		u.Length = int64(c.unum(4, text("unit length")))
 		if c.err == nil && u.Length >= 0xfffffff0 {
 			return nil, &Error{info.name, off, "64-bit DWARF is not supported"}
 		}
@@ -290,11 +366,11 @@ func Read(secs []Section) ([]*Unit, error) {
 			return nil, &Error{info.name, off, fmt.Sprintf("unit length 0x%x runs past the end of the section (0x%x)", u.Length, c.end)}
 		}
 		c.end = off + 4 + u.Length
-		u.Version = int(c.unum(2, "version"))
+		u.Version = int(c.unum(2, text("version")))
 		if c.err == nil && (u.Version < 2 || u.Version > 4) {
 			return nil, &Error{info.name, off + 4, fmt.Sprintf("DWARF version %d: want 2, 3 or 4", u.Version)}
 		}
-		switch v := c.num(4, "abbreviation offset", true).(type) {
+		switch v := c.num(4, text("abbreviation offset"), true).(type) {
 		case uint64:
 			u.AbbrevOffset = int64(v)
 		case Label:
@@ -303,7 +379,7 @@ func Read(secs []Section) ([]*Unit, error) {
 			}
 			u.AbbrevOffset = v.Offset
 		}
-		u.AddressSize = int(c.u8("address size"))
+		u.AddressSize = int(c.u8(text("address size")))
 		if c.err != nil {
 			return nil, c.err
 		}
@@ -345,7 +421,7 @@ func (r *unitReader) readTree() *DIE {
 	var stack []*DIE // DIEs whose children are being read
 	for c.err == nil && c.off < c.end {
 		at := c.off
-		code := c.uleb("abbreviation code")
+		code := c.uleb(text("abbreviation code"))
 		if c.err != nil {
 			break
 		}
@@ -362,6 +438,9 @@ func (r *unitReader) readTree() *DIE {
 			break
 		}
 		d := &DIE{Offset: at - r.u.Offset, Tag: a.tag}
+		if len(a.fields) > 0 {
+			d.Fields = make([]Field, 0, len(a.fields))
+		}
 		r.byOff[d.Offset] = d
 		for _, f := range a.fields {
 			v := r.value(f.Form, f.Attr)
@@ -396,7 +475,7 @@ func (r *unitReader) readTree() *DIE {
 
 func (r *unitReader) value(form Form, a Attr) any {
 	c := r.c
-	what := fmt.Sprintf("%v (%v)", a, form)
+	what := desc{attr: a, form: form}
 	for form == FormIndirect {
 		form = Form(c.uleb(what))
 	}

@@ -2,7 +2,10 @@ package dwarf
 
 import (
 	"errors"
+	"fmt"
+	"go/token"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,6 +14,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 )
 
 func byteSection(name string, b ...byte) Section { return Section{name, Bytes(b...)} }
@@ -233,6 +237,7 @@ func FuzzReader(f *testing.F) {
 	f.Add([]byte(".section .debug_abbrev { .b8 1, 17, 0, 3, 8, 0, 0, 0 }\n.section .debug_info { .b32 $L__a-$L__b, 2\n.b32 .debug_abbrev+1\n.b8 8, 1 }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		units, err := ReadPTX("f.ptx", src)
+		checkFastPath(t, "f.ptx", src)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "f.ptx:") {
 				t.Fatalf("error without a position: %v", err)
@@ -308,6 +313,7 @@ func TestReadCarriedCorpus(t *testing.T) {
 			t.Errorf("%v", err)
 			continue
 		}
+		checkFastPath(t, file, mustRead(t, file))
 		base := filepath.Base(file)
 		if strings.Contains(base, "-G-") || strings.Contains(base, "-g-") {
 			debug++
@@ -328,4 +334,134 @@ func TestReadCarriedCorpus(t *testing.T) {
 		t.Errorf("only %d files with debug information", debug)
 	}
 	t.Logf("%d corpus files read, %d with debug information: %d DIEs of nvcc -G, %d of clang -g", len(files), debug, dies["nvcc"], dies["clang"])
+}
+
+// checkFastPath checks that ReadPTX's streaming way (readPTXFast) and its
+// way through the whole tree (readPTXTree) agree on src: the one decodes
+// src exactly when the other does, to units that dump the same.
+func checkFastPath(t *testing.T, name string, src []byte) {
+	t.Helper()
+	fast, ok := readPTXFast(name, src)
+	tree, err := readPTXTree(name, src)
+	if ok != (err == nil) {
+		t.Fatalf("%s: the streaming reader decodes it: %v; the tree reader: %v", name, ok, err)
+	}
+	// Cut in pieces at every line "}" after 16 bytes (streamPieces).
+	minP, maxP := minPiece, maxPieces
+	minPiece, maxPieces = 16, func(int) int { return 1000 }
+	pieces, pok := readPTXFast(name, src)
+	minPiece, maxPieces = minP, maxP
+	if pok != ok {
+		t.Fatalf("%s: the streaming reader decodes it: %v; in pieces: %v", name, ok, pok)
+	}
+	if !ok {
+		return
+	}
+	var a, b, p strings.Builder
+	if err := Dump(&p, pieces); err != nil {
+		t.Fatal(err)
+	}
+	if err := Dump(&a, fast); err != nil {
+		t.Fatal(err)
+	}
+	if err := Dump(&b, tree); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Fatalf("%s: the streaming reader and the tree reader decode it differently", name)
+	}
+	if p.String() != a.String() {
+		t.Fatalf("%s: the streaming reader decodes it differently in pieces", name)
+	}
+	fset := token.NewFileSet()
+	m, err := parser.ParseFile(fset, name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := ReadModule(fset, m)
+	if err != nil {
+		t.Fatalf("%s: ReadModule: %v", name, err)
+	}
+	var c strings.Builder
+	if err := Dump(&c, units); err != nil {
+		t.Fatal(err)
+	}
+	if c.String() != b.String() {
+		t.Fatalf("%s: ReadModule and the tree reader decode it differently", name)
+	}
+}
+
+// TestReadPTXSplitSection: a section written as two blocks, which the
+// streaming reader may read in two pieces, decodes as the tree reader
+// joins it, label references after the join included.
+func TestReadPTXSplitSection(t *testing.T) {
+	good := string(mustRead(t, "testdata/guide_example.ptx"))
+	src := strings.Replace(good, ".b32 1, 1, 164\n", ".b32 1, 1, 164\n}\n.section .debug_info {\n", 1)
+	if src == good {
+		t.Fatal("the split did not apply")
+	}
+	checkFastPath(t, "split.ptx", []byte(src))
+	minP, maxP := minPiece, maxPieces
+	defer func() { minPiece, maxPieces = minP, maxP }()
+	minPiece, maxPieces = 16, func(int) int { return 1000 }
+	s, ok := streamPieces("split.ptx", src)
+	if !ok || s.info == nil || len(s.info.labels) == 0 {
+		t.Fatal("the file was not read in pieces")
+	}
+}
+
+// TestReadPTXFastErrors: where the streaming reader meets what it cannot
+// decode, ReadPTX still gives the tree reader's positioned error.
+func TestReadPTXFastErrors(t *testing.T) {
+	good := string(mustRead(t, "testdata/guide_example.ptx"))
+	for _, tt := range []struct{ name, src string }{
+		{"syntax error in code", strings.Replace(good, "ret;", "ret", 1)},
+		{"value that is no datum", strings.Replace(good, ".b8 0", ".b8 (1+2)", 1)},
+		{"malformed DWARF", strings.Replace(good, ".b8 0, 0, 0", ".b8 0, 0, 7", 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.src == good {
+				t.Fatal("the mutation did not apply")
+			}
+			checkFastPath(t, "f.ptx", []byte(tt.src))
+			_, err := ReadPTX("f.ptx", []byte(tt.src))
+			if err == nil || !strings.HasPrefix(err.Error(), "f.ptx:") {
+				t.Fatalf("want an error at a position, got %v", err)
+			}
+			fset := token.NewFileSet()
+			if m, perr := parser.ParseFile(fset, "f.ptx", []byte(tt.src)); perr == nil {
+				if _, merr := ReadModule(fset, m); fmt.Sprint(merr) != fmt.Sprint(err) {
+					t.Fatalf("ReadModule: %v; ReadPTX: %v", merr, err)
+				}
+			}
+		})
+	}
+}
+
+// TestReadPTXFile: ReadPTXFile decodes as ReadPTX does, gives its
+// positioned errors, and reports a missing file as a *fs.PathError.
+func TestReadPTXFile(t *testing.T) {
+	good := "testdata/guide_example.ptx"
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	src := strings.Replace(string(mustRead(t, good)), ".b8 0, 0, 0", ".b8 0, 0, 7", 1)
+	if err := os.WriteFile(bad, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{good, bad} {
+		want, werr := ReadPTX(name, mustRead(t, name))
+		got, gerr := ReadPTXFile(name)
+		if fmt.Sprint(werr) != fmt.Sprint(gerr) {
+			t.Fatalf("%s: ReadPTXFile: %v; ReadPTX: %v", name, gerr, werr)
+		}
+		var a, b strings.Builder
+		Dump(&a, got)
+		Dump(&b, want)
+		if a.String() != b.String() {
+			t.Fatalf("%s: ReadPTXFile and ReadPTX decode it differently", name)
+		}
+	}
+	var pe *fs.PathError
+	if _, err := ReadPTXFile(filepath.Join(t.TempDir(), "missing.ptx")); !errors.As(err, &pe) {
+		t.Fatalf("missing file: got %v, want a *fs.PathError", err)
+	}
 }

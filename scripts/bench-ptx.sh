@@ -1,11 +1,24 @@
 #!/bin/sh
 # bench-ptx.sh makes a PTX file of at least 10 MB from nvcc -G output of a
-# generated program with many kernels, then measures parse+print
-# throughput on one core (BenchmarkFormat and BenchmarkParsePrint, MB/s)
-# and the peak memory of "ptxabi fmt" on it. Usage: scripts/bench-ptx.sh
-# [KERNELS]
+# generated program with many kernels, then measures on it the parts that
+# read PTX, each as MB/s and as a multiple of the time of "wc -l" on the
+# same file in the same run (x wc -l):
+#
+#   parse   ptx/parser building the whole tree (BenchmarkParse, one core;
+#           tree/size: the heap the tree holds over the file's size)
+#   fmt     "ptxabi fmt FILE" end to end, a process (and BenchmarkFormat)
+#   dwarf   "ptxabi dwarf FILE" end to end, a process (and the DWARF
+#           reader alone, BenchmarkReadPTX, one core)
+#
+# with the peak resident memory of the two commands over the file's size.
+# A process's time is the fastest of 5 runs (internal/wcl/besttime). The machine should be
+# otherwise idle. Usage: scripts/bench-ptx.sh [KERNELS]
 set -eu
 cd "$(dirname "$0")/.."
+if ! command -v nvcc >/dev/null 2>&1; then
+	echo "bench-ptx.sh: nvcc not found: skipped (the input is made by nvcc -G; scripts/install-oracle.sh installs it)"
+	exit 0
+fi
 n=${1:-1200}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -36,10 +49,33 @@ if [ "$size" -lt 10485760 ]; then
 	echo "bench-ptx.sh: $size bytes is under 10 MB: give more kernels" >&2
 	exit 1
 fi
-# On one core: Format is what ptxabi fmt runs (parse streamed into the
-# printer); ParsePrint builds the whole tree first, as a library user may.
-PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench 'Format|ParsePrint|Parse$' -benchtime 20x -cpu 1
+# besttime prints the fastest wall time of 5 runs (ns), the peak resident
+# memory (KiB) and the least processor time (ns) of a command. fmt and
+# dwarf cut a big file into pieces and read them at the same time, one a
+# processor: the processor time shows the work, the wall time the wait.
 go build -o "$dir/ptxabi" ./cmd/ptxabi
-if [ -x /usr/bin/time ]; then
-	/usr/bin/time -f 'ptxabi fmt: %M KiB peak resident memory, %e s' "$dir/ptxabi" fmt "$dir/gen.ptx" >/dev/null
+go build -o "$dir/besttime" ./internal/wcl/besttime
+set -- $("$dir/besttime" wc -l "$dir/gen.ptx")
+wc=$1
+set -- $("$dir/besttime" "$dir/ptxabi" fmt "$dir/gen.ptx")
+fmtns=$1 fmtkb=$2 fmtcpu=$3
+set -- $("$dir/besttime" "$dir/ptxabi" dwarf "$dir/gen.ptx")
+dwns=$1 dwkb=$2 dwcpu=$3
+awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk="$dwkb" -v fc="$fmtcpu" -v dc="$dwcpu" -v procs="$(getconf _NPROCESSORS_ONLN)" 'BEGIN {
+	printf "%d processors\n", procs
+	printf "wc -l:        %7.1f ms\n", wc / 1e6
+	printf "ptxabi fmt:   %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", f / 1e6, size / (f / 1e9) / 1e6, f / wc, fc / 1e6, fk * 1024 / size
+	printf "ptxabi dwarf: %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", d / 1e6, size / (d / 1e9) / 1e6, d / wc, dc / 1e6, dk * 1024 / size
+}'
+
+# The libraries on one core (Format and the DWARF reader then read the
+# file whole); x-wc-l is the same ratio, taken by the benchmark itself
+# (internal/wcl).
+PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Format)$' -benchtime 10x -count 3 -cpu 1
+PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu 1
+# And on every processor, in pieces.
+procs=$(getconf _NPROCESSORS_ONLN)
+if [ "$procs" -gt 1 ]; then
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^BenchmarkFormat$' -benchtime 10x -count 3 -cpu "$procs"
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu "$procs"
 fi

@@ -1,8 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	iofs "io/fs"
 
 	"github.com/ptxabi/ptxabi/dwarf"
 )
@@ -56,12 +57,12 @@ func runDwarf(c *cmdEnv, args []string) int {
 		return c.usageError("want one FILE.ptx")
 	}
 	file := fs.Arg(0)
-	src, err := os.ReadFile(file)
-	if err != nil {
+	units, err := dwarf.ReadPTXFile(file)
+	var pathErr *iofs.PathError
+	if errors.As(err, &pathErr) {
 		c.errorf("%v", err)
 		return exitError
 	}
-	units, err := dwarf.ReadPTX(file, src)
 	if err != nil {
 		// Positioned errors, one per line, as ptxabi fmt prints them.
 		fmt.Fprintln(c.stderr, err)

@@ -8,20 +8,23 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/wcl"
+	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
 // benchInput is the file named by $PTXABI_BENCH_PTX (scripts/bench-ptx.sh
 // makes one from nvcc -G output), or else the carried nvcc -G corpus
-// repeated to 10 MB.
-func benchInput(b *testing.B) []byte {
+// repeated to 10 MB, written to a temporary file. It returns the text and
+// the file's name, for the ratio to wc -l (internal/wcl).
+func benchInput(b *testing.B) ([]byte, string) {
 	if name := os.Getenv("PTXABI_BENCH_PTX"); name != "" {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			b.Fatal(err)
 		}
-		return data
+		return data, name
 	}
 	files, _ := filepath.Glob("testdata/corpus/nvcc-m64-G-*.ptx")
 	if len(files) == 0 {
@@ -37,14 +40,26 @@ func benchInput(b *testing.B) []byte {
 			buf.Write(data)
 		}
 	}
-	return buf.Bytes()
+	name := filepath.Join(b.TempDir(), "bench.ptx")
+	if err := os.WriteFile(name, buf.Bytes(), 0o666); err != nil {
+		b.Fatal(err)
+	}
+	return buf.Bytes(), name
+}
+
+// heapAlloc returns the bytes of live heap objects after a collection.
+func heapAlloc() uint64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
 }
 
 // BenchmarkParsePrint parses and prints a PTX file of at least 10 MB. Its
 // MB/s is the throughput; peak-heap/size is the most heap in use during
 // one parse and print, as a multiple of the file's size.
 func BenchmarkParsePrint(b *testing.B) {
-	src := benchInput(b)
+	src, name := benchInput(b)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var peak uint64
@@ -68,23 +83,63 @@ func BenchmarkParsePrint(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(peak)/float64(len(src)), "peak-heap/size")
+	wcl.Report(b, name)
 }
 
-// BenchmarkParse measures the parser alone.
+// BenchmarkParse measures the parser alone, building the whole tree
+// (ParseFile). Its tree/size is the heap the parse leaves in use, as a
+// multiple of the file's size: the tree, the parser's copy of the source
+// that its strings share, and the FileSet's table of lines.
 func BenchmarkParse(b *testing.B) {
-	src := benchInput(b)
+	src, name := benchInput(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var tree uint64
+	for i := 0; b.Loop(); i++ {
+		var before uint64
+		if i == 0 {
+			before = heapAlloc()
+		}
+		m, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if i == 0 {
+			tree = heapAlloc() - before
+			runtime.KeepAlive(m)
+		}
+	}
+	b.ReportMetric(float64(tree)/float64(len(src)), "tree/size")
+	wcl.Report(b, name)
+}
+
+// BenchmarkStream measures the parser handing the module over piece by
+// piece (Stream) to a handler that does nothing: the parsing under
+// printer.Format (ptxabi fmt) and the DWARF reader, with no tree.
+func BenchmarkStream(b *testing.B) {
+	src, name := benchInput(b)
+	text := string(src)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src); err != nil {
+		if err := parser.Stream(nil, "bench.ptx", text, discard{}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	wcl.Report(b, name)
 }
+
+// discard is a parser.Handler that drops what it is handed.
+type discard struct{}
+
+func (discard) Decl(ast.Decl)               {}
+func (discard) Section(*ast.Section)        {}
+func (discard) SectionItem(ast.SectionItem) {}
+func (discard) EndSection(*ast.Section)     {}
 
 // BenchmarkPrint measures the printer alone, on a tree parsed once.
 func BenchmarkPrint(b *testing.B) {
-	src := benchInput(b)
+	src, name := benchInput(b)
 	m, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src)
 	if err != nil {
 		b.Fatal(err)
@@ -99,6 +154,7 @@ func BenchmarkPrint(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	wcl.Report(b, name)
 }
 
 // BenchmarkFormat measures printer.Format, which ptxabi fmt runs: the
@@ -106,7 +162,7 @@ func BenchmarkPrint(b *testing.B) {
 // memory is best seen as ptxabi fmt's peak resident memory
 // (scripts/bench-ptx.sh).
 func BenchmarkFormat(b *testing.B) {
-	src := benchInput(b)
+	src, name := benchInput(b)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -114,4 +170,5 @@ func BenchmarkFormat(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	wcl.Report(b, name)
 }

@@ -180,10 +180,8 @@ type parser struct {
 	exprs   slab[ast.Expr]
 	strs    slab[string]
 	stmtOut slab[ast.Stmt]
-	itemOut slab[ast.SectionItem]
 	stack   []ast.Expr // long lists, see exprList
 	fast    fastScratch
-	items   []ast.SectionItem
 	stmts   []ast.Stmt
 }
 
@@ -210,18 +208,21 @@ func (p *parser) reuse() {
 	p.exprs.reset()
 	p.strs.reset()
 	p.stmtOut.reset()
-	p.itemOut.reset()
 }
 
 // parse parses src into a module, or with a handler h hands it over to h
 // (see Stream) and returns no module.
 func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module, err error) {
 	p := &parser{src: src, h: h, itemEnd: -1, itemEndLine: -1}
-	p.nlines = strings.Count(src, "\n") + 1
 	if fset == nil {
 		// Only Stream's caller may go without positions.
 		p.noLines = h != nil
 		fset = token.NewFileSet()
+	}
+	if !p.noLines {
+		// The count sizes the table of lines (and a tree's section items)
+		// at once; a stream without positions needs neither.
+		p.nlines = strings.Count(src, "\n") + 1
 	}
 	p.file = fset.AddFile(filename, -1, len(src))
 	p.base = p.file.Base()
@@ -781,13 +782,14 @@ func (p *parser) section() *ast.Section {
 		p.streamSection(s)
 		return s
 	}
-	// The items grow on a scratch stack, then move to their own slice.
-	// Sections come at the end of a file and hold about an item a line:
-	// a scratch as long as the lines left spares growing it step by step.
-	if cap(p.items) == 0 {
-		p.items = make([]ast.SectionItem, 0, p.nlines-p.line)
+	// A section holds about an item a line, and no '}' but its end: the
+	// lines up to the next '}' size the list of items at once, sparing a
+	// scratch list and a copy. (A wrong guess costs only growing it.)
+	n := len(p.src) - p.off
+	if k := strings.IndexByte(p.src[p.off:], '}'); k >= 0 {
+		n = k
 	}
-	items := p.items[:0]
+	items := make([]ast.SectionItem, 0, strings.Count(p.src[p.off:p.off+n], "\n")+1)
 	for {
 		items = appendComments(p, items)
 		if p.is("}") || p.tok == tEOF {
@@ -801,9 +803,7 @@ func (p *parser) section() *ast.Section {
 			items = append(items, it)
 		}
 	}
-	s.Items = p.itemOut.slice(len(items))
-	copy(s.Items, items)
-	p.items = items[:0]
+	s.Items = items
 	s.Rbrace = p.pos(p.off)
 	p.expect("}", "at end of section")
 	return s

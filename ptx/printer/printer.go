@@ -10,7 +10,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
+	"sync"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -49,14 +51,81 @@ func Format(filename string, src []byte) ([]byte, error) {
 	// share src's memory: a string view of src saves a copy of it. src
 	// must not change while Format runs, as for any function reading a
 	// slice. No positions are wanted, so no FileSet: the parser keeps no
-	// table of the lines.
+	// table of the lines. A file of some megabytes is cut into pieces
+	// formatted at the same time, one a processor (formatPieces).
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	if out, ok := formatPieces(filename, text); ok {
+		return out, nil
+	}
 	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
 	f := &formatter{p: p}
-	if err := parser.Stream(nil, filename, unsafe.String(unsafe.SliceData(src), len(src)), f); err != nil {
+	if err := parser.Stream(nil, filename, text, f); err != nil {
 		return nil, err
 	}
 	f.q.end(p)
 	return p.buf, nil
+}
+
+// A big file is formatted in pieces at the same time, one a processor,
+// each of at least minPiece bytes.
+var (
+	minPiece  = 1 << 20
+	maxPieces = runtime.GOMAXPROCS
+)
+
+// formatPieces is Format of a big src cut into pieces (parser.Cuts), each
+// streamed and printed by a goroutine of its own, and the outputs joined.
+// A piece after a cut follows the "}" of a function or section, so its
+// printer starts as after one: the next group of declarations opens with
+// a blank line whatever its kind. Where any piece has an error (maybe
+// because a cut is not at the top level, see parser.Cuts), or src is too
+// small to cut, it reports false and Format goes through src whole.
+func formatPieces(filename, src string) ([]byte, bool) {
+	n := min(maxPieces(0), len(src)/minPiece)
+	if n < 2 {
+		return nil, false
+	}
+	cuts := parser.Cuts(src, n)
+	if len(cuts) == 0 {
+		return nil, false
+	}
+	bounds := append(append([]int{0}, cuts...), len(src))
+	outs := make([][]byte, len(bounds)-1)
+	failed := make([]bool, len(outs))
+	work := func(i int) {
+		piece := src[bounds[i]:bounds[i+1]]
+		size := len(piece) + len(piece)/8
+		if i == 0 {
+			size = len(src) + len(src)/8 // the others are joined to it
+		}
+		p := &printer{buf: make([]byte, 0, size)}
+		f := &formatter{p: p}
+		if i > 0 {
+			f.q = declSeq{prevKind: kindFunc, n: 1}
+		}
+		if parser.Stream(nil, filename, piece, f) != nil {
+			failed[i] = true
+			return
+		}
+		f.q.end(p)
+		outs[i] = p.buf
+	}
+	var wg sync.WaitGroup
+	for i := 1; i < len(outs); i++ {
+		wg.Go(func() { work(i) })
+	}
+	work(0)
+	wg.Wait()
+	for _, bad := range failed {
+		if bad {
+			return nil, false
+		}
+	}
+	out := outs[0]
+	for _, o := range outs[1:] {
+		out = append(out, o...)
+	}
+	return out, true
 }
 
 // A formatter prints the module that parser.Stream hands it, as module

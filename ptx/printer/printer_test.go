@@ -105,6 +105,14 @@ func TestBuild(t *testing.T) {
 // trailing comments, blank lines and a comment at the end decide where the
 // blank lines between declarations go.
 func TestFormatStream(t *testing.T) {
+	t.Run("whole", testFormatStream)
+	// Big files are formatted in pieces (formatPieces): here every file
+	// is, at every line "}" after 64 bytes.
+	defer printer.SetPieces(64, 1000)()
+	t.Run("pieces", testFormatStream)
+}
+
+func testFormatStream(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.ptx")
 	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
 	r := rand.New(rand.NewPCG(1, 2))
@@ -160,7 +168,7 @@ func withComments(r *rand.Rand, src []byte) []byte {
 }
 
 // FuzzFormat checks that Format prints what String prints of the parsed
-// tree, and fails when parsing fails.
+// tree, and fails when parsing fails, with the input cut in pieces.
 func FuzzFormat(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.ptx")
 	for _, name := range append(files, "../parser/testdata/corpus/nvcc-m64-G-sm_70-half.ptx") {
@@ -168,7 +176,12 @@ func FuzzFormat(f *testing.F) {
 			f.Add(data)
 		}
 	}
+	// "}" lines that are not at the top level, where a cut goes wrong.
+	f.Add([]byte(".visible .entry a()\n{\n{add.f16 %rs2,%rs3,%rs1;\n}\n\tret;\n}\n/* c\n}\n.visible .entry x() {}\n*/\n.visible .entry b()\n{\n}\n\t// .globl c\n.visible .entry c()\n{\n}\n"))
 	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
+	// In pieces at every line "}" after 16 bytes (formatPieces), which
+	// must print what the whole does, whatever the "}" lines are.
+	defer printer.SetPieces(16, 1000)()
 	f.Fuzz(func(t *testing.T, src []byte) {
 		out, err := printer.Format("f.ptx", src)
 		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)
