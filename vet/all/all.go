@@ -4,8 +4,11 @@ package all
 
 import (
 	"github.com/ptxabi/ptxabi/vet"
+	"github.com/ptxabi/ptxabi/vet/atomics"
 	"github.com/ptxabi/ptxabi/vet/calls"
+	"github.com/ptxabi/ptxabi/vet/debuginfo"
 	"github.com/ptxabi/ptxabi/vet/params"
+	"github.com/ptxabi/ptxabi/vet/printf"
 	"github.com/ptxabi/ptxabi/vet/syscalls"
 	"github.com/ptxabi/ptxabi/vet/version"
 )
@@ -15,5 +18,8 @@ var Analyzers = []*vet.Analyzer{
 	version.Analyzer,
 	params.Analyzer,
 	syscalls.Analyzer,
+	printf.Analyzer,
 	calls.Analyzer,
+	atomics.Analyzer,
+	debuginfo.Analyzer,
 }

@@ -1,0 +1,201 @@
+// Package debuginfo defines the "debuginfo" check: the DWARF sections,
+// .file and .loc directives of a module (guide §5).
+package debuginfo
+
+import (
+	"errors"
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/dwarf"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// Analyzer is the debuginfo check.
+var Analyzer = &vet.Analyzer{
+	Name: "debuginfo",
+	Doc: `debug information: DWARF sections, .file and .loc (guide §5)
+
+The .debug_info and .debug_abbrev sections decode as DWARF (package
+dwarf's reader; a malformed section is reported at the datum where
+decoding failed). Every DW_AT_address_class is in the table of CUDA
+address classes (guide §5.2). Every label a section refers to is defined
+(a label of a function body or a section, a function, a variable, a
+parameter, or a section name). Every .loc, and its inlined_at, names a
+file that a .file directive declares. The DW_AT_low_pc and DW_AT_high_pc
+labels of a subprogram name labels of one function.`,
+	Run: run,
+}
+
+func run(pass *vet.Pass) error {
+	m := pass.Module
+	files := map[int]bool{}
+	labels := map[string]string{} // label -> the function that defines it ("" for module-level)
+	var sections []*ast.Section
+	for _, d := range m.AST.Decls {
+		switch d := d.(type) {
+		case *ast.File:
+			files[d.Index] = true
+		case *ast.Function:
+			labels[d.Name] = ""
+			for _, list := range [][]*ast.Variable{d.Params, d.Return} {
+				for _, v := range list {
+					for _, n := range v.Names {
+						labels[n.Name] = d.Name
+					}
+				}
+			}
+		case *ast.Variable:
+			for _, n := range d.Names {
+				labels[n.Name] = ""
+			}
+		case *ast.Section:
+			sections = append(sections, d)
+			labels[d.Name] = ""
+			for _, it := range d.Items {
+				if l, ok := it.(*ast.Label); ok {
+					labels[l.Name] = ""
+				}
+			}
+		}
+	}
+	var locs []*ast.Loc
+	for _, d := range m.AST.Decls {
+		f, ok := d.(*ast.Function)
+		if !ok || f.Body == nil {
+			continue
+		}
+		vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
+			switch s := s.(type) {
+			case *ast.Label:
+				labels[s.Name] = f.Name
+			case *ast.Variable:
+				for _, n := range s.Names {
+					if _, ok := labels[n.Name]; !ok {
+						labels[n.Name] = f.Name
+					}
+				}
+			case *ast.Loc:
+				locs = append(locs, s)
+			}
+		})
+	}
+	for _, l := range locs {
+		if !files[l.File] {
+			pass.Reportf(l.Directive, ".loc names file %d, which no .file declares", l.File)
+		} else if l.InlinedAt != nil && !files[l.InlinedAt.File] {
+			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
+		}
+	}
+	if len(sections) == 0 {
+		return nil
+	}
+	// Label references.
+	for _, s := range sections {
+		for _, it := range s.Items {
+			data, ok := it.(*ast.Data)
+			if !ok {
+				continue
+			}
+			for _, v := range data.Values {
+				x := ast.ExprDatum(ast.DataSize(data.Type), v)
+				for _, name := range []string{x.Label, x.Sub} {
+					if name == "" || strings.HasPrefix(name, "?") {
+						continue
+					}
+					if _, ok := labels[name]; !ok && !strings.HasPrefix(name, ".debug_") {
+						pass.Reportf(v.Pos(), "section %s refers to %s, which is not defined", s.Name, name)
+					}
+				}
+			}
+		}
+	}
+	file, err := dwarf.FromModule(pass.Fset, m.AST)
+	if err != nil {
+		reportErr(pass, err, sections[0].Directive)
+		return nil
+	}
+	hasInfo := false
+	for _, s := range file.Sections {
+		hasInfo = hasInfo || s.Name == dwarf.DebugInfo
+	}
+	if !hasInfo {
+		return nil
+	}
+	units, err := file.Read()
+	if err != nil {
+		reportErr(pass, err, sections[0].Directive)
+		return nil
+	}
+	for _, u := range units {
+		var walk func(d *dwarf.DIE)
+		walk = func(d *dwarf.DIE) {
+			pos := func() token.Pos { return diePos(pass, file, u, d) }
+			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && !dwarf.KnownAddrClass(dwarf.AddrClass(v)) || ok && v > 255 {
+				pass.Reportf(pos(), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
+			}
+			if d.Tag == dwarf.TagSubprogram {
+				lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
+				hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
+				if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
+					fl, okl := labels[lo.Name]
+					fh, okh := labels[hi.Name]
+					if okl && okh && fl != fh {
+						pass.Reportf(pos(), "DW_AT_low_pc %s is in %s but DW_AT_high_pc %s is in %s", lo.Name, where(fl), hi.Name, where(fh))
+					}
+				}
+			}
+			for _, c := range d.Children {
+				walk(c)
+			}
+		}
+		if u.Root != nil {
+			walk(u.Root)
+		}
+	}
+	return nil
+}
+
+func where(fn string) string {
+	if fn == "" {
+		return "no function"
+	}
+	return fn
+}
+
+// diePos returns the position of the datum where d starts.
+func diePos(pass *vet.Pass, f *dwarf.File, u *dwarf.Unit, d *dwarf.DIE) token.Pos {
+	p, ok := f.Position(dwarf.DebugInfo, u.Offset+d.Offset)
+	if !ok {
+		return token.NoPos
+	}
+	return posOf(pass.Fset, p)
+}
+
+// posOf turns a position back into a token.Pos of fset.
+func posOf(fset *token.FileSet, p token.Position) token.Pos {
+	var out token.Pos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() != p.Filename || p.Line < 1 || p.Line > f.LineCount() {
+			return true
+		}
+		out = f.LineStart(p.Line) + token.Pos(p.Column-1)
+		return false
+	})
+	return out
+}
+
+func reportErr(pass *vet.Pass, err error, def token.Pos) {
+	var pe *dwarf.PosError
+	if errors.As(err, &pe) {
+		p := posOf(pass.Fset, pe.Pos)
+		if !p.IsValid() {
+			p = def
+		}
+		pass.Reportf(p, "malformed DWARF: %s", pe.Msg)
+		return
+	}
+	pass.Reportf(def, "malformed DWARF: %v", fmt.Sprint(err))
+}

@@ -1,0 +1,419 @@
+// Package printf defines the "printf" check: the vprintf buffer a call
+// passes against the conversions of its format (guide §3).
+package printf
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// Analyzer is the printf check.
+var Analyzer = &vet.Analyzer{
+	Name: "printf",
+	Doc: `vprintf buffers against their format strings (guide §3)
+
+Where a call of vprintf passes a format that is a constant of the module
+(a .global or .const byte array) and a buffer in the function's local
+frame (or a null pointer), the buffer must hold what the format's
+conversions read, as package syscall lays it out: each argument at its
+natural alignment, in order, 4 bytes for %d, %c and a "*" width, 8 for
+%f (a double) and %lld, the address size for %p, %s and %ld. A store of
+the wrong width at an argument's offset, a store past the last argument,
+an argument never stored, and a null buffer for a format that reads
+arguments are reported. What the check cannot follow (a format or buffer
+computed at run time, stores before a branch target) is not reported.`,
+	Run: run,
+}
+
+// val is what a register holds: the address of sym plus off, or (sym
+// "") the constant off.
+type val struct {
+	sym string
+	off int64
+}
+
+// store is one store into a local frame variable.
+type store struct {
+	off, size int64
+	typ       string
+	pos       token.Pos
+}
+
+func run(pass *vet.Pass) error {
+	m := pass.Module
+	if len(m.Funcs["vprintf"]) == 0 {
+		return nil
+	}
+	for _, d := range m.AST.Decls {
+		f, ok := d.(*ast.Function)
+		if ok && f.Body != nil {
+			checkFunc(pass, f)
+		}
+	}
+	return nil
+}
+
+// defCounts counts the instructions that write each register (their
+// first operand).
+func defCounts(f *ast.Function) map[string]int {
+	n := map[string]int{}
+	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
+		if in, ok := s.(*ast.Instruction); ok && writes(in) {
+			n[vet.Name(in.Operands[0])]++
+		}
+	})
+	return n
+}
+
+// writes reports whether in writes a register named by its first
+// operand.
+func writes(in *ast.Instruction) bool {
+	switch in.Opcode {
+	case "st", "red", "bra", "call", "ret", "exit", "bar", "membar", "fence", "prefetch":
+		return false
+	}
+	return len(in.Operands) > 0 && vet.Name(in.Operands[0]) != ""
+}
+
+type state struct {
+	pass   *vet.Pass
+	f      *ast.Function
+	locals map[string]bool // the function's .local variables
+	regs   map[string]val
+	defs   map[string]int
+	stores map[string][]store // by local variable, since the last call
+	params map[string]val     // value stored at offset 0 of a .param, since the last call
+	// sawLabel is set when a label came after the last call: stores
+	// before it may have been made on another path.
+	sawLabel bool
+}
+
+func checkFunc(pass *vet.Pass, f *ast.Function) {
+	st := &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defCounts(f),
+		stores: map[string][]store{}, params: map[string]val{}}
+	vet.Inspect(f.Body, func(s ast.Stmt, stack []*ast.Block) {
+		switch s := s.(type) {
+		case *ast.Variable:
+			if s.Space == ".local" {
+				for _, d := range s.Names {
+					st.locals[d.Name] = true
+				}
+			}
+		case *ast.Label:
+			st.sawLabel = true
+			for r := range st.regs {
+				if st.defs[r] > 1 {
+					delete(st.regs, r)
+				}
+			}
+		case *ast.Instruction:
+			st.instruction(s)
+		}
+	})
+}
+
+// value returns what operand x holds, if known.
+func (st *state) value(x ast.Expr) (val, bool) {
+	switch x := x.(type) {
+	case *ast.Ident:
+		if v, ok := st.regs[x.Name]; ok {
+			return v, true
+		}
+		if !strings.HasPrefix(x.Name, "%") {
+			return val{sym: x.Name}, true // a symbol: a variable, a .param
+		}
+	case *ast.Lit:
+		if x.Kind == ast.Int {
+			if n, ok := ast.ParseInt(x.Value); ok {
+				return val{off: int64(n)}, true
+			}
+		}
+	case *ast.Binary:
+		a, ok1 := st.value(x.X)
+		b, ok2 := st.value(x.Y)
+		if ok1 && ok2 && b.sym == "" {
+			switch x.Op {
+			case "+":
+				return val{a.sym, a.off + b.off}, true
+			case "-":
+				return val{a.sym, a.off - b.off}, true
+			}
+		}
+	case *ast.Unary:
+		if a, ok := st.value(x.X); ok && a.sym == "" && x.Op == "-" {
+			return val{off: -a.off}, true
+		}
+	}
+	return val{}, false
+}
+
+// address returns the address an [x] operand names.
+func (st *state) address(x ast.Expr) (val, bool) {
+	a, ok := x.(*ast.Address)
+	if !ok || len(a.Elems) != 1 {
+		return val{}, false
+	}
+	return st.value(a.Elems[0])
+}
+
+func (st *state) instruction(in *ast.Instruction) {
+	switch in.Opcode {
+	case "st":
+		st.recordStore(in)
+		return
+	case "call":
+		st.call(in)
+		st.stores = map[string][]store{}
+		st.params = map[string]val{}
+		st.sawLabel = false
+		return
+	}
+	if !writes(in) {
+		return
+	}
+	dst := vet.Name(in.Operands[0])
+	delete(st.regs, dst)
+	if in.Guard != "" {
+		return
+	}
+	var v val
+	ok := false
+	switch {
+	case in.Opcode == "mov" && len(in.Operands) == 2,
+		in.Opcode == "cvta" && len(in.Operands) == 2:
+		v, ok = st.value(in.Operands[1])
+	case in.Opcode == "add" && len(in.Operands) == 3 && isIntType(in.Mods):
+		a, ok1 := st.value(in.Operands[1])
+		b, ok2 := st.value(in.Operands[2])
+		if ok1 && ok2 && (a.sym == "" || b.sym == "") {
+			v, ok = val{a.sym + b.sym, a.off + b.off}, true
+		}
+	}
+	if ok {
+		st.regs[dst] = v
+	}
+}
+
+func isIntType(mods []string) bool {
+	for _, m := range mods {
+		switch m {
+		case ".u32", ".s32", ".u64", ".s64", ".b32", ".b64":
+			return true
+		}
+	}
+	return false
+}
+
+// storeType returns the type and vector length of a store.
+func storeType(in *ast.Instruction) (typ string, vec int) {
+	vec = 1
+	for _, m := range in.Mods {
+		switch m {
+		case ".v2":
+			vec = 2
+		case ".v4":
+			vec = 4
+		case ".v8":
+			vec = 8
+		}
+		if vet.TypeSize(m) > 0 {
+			typ = m
+		}
+	}
+	return typ, vec
+}
+
+func (st *state) recordStore(in *ast.Instruction) {
+	if len(in.Operands) != 2 {
+		return
+	}
+	addr, ok := st.address(in.Operands[0])
+	typ, vec := storeType(in)
+	size := vet.TypeSize(typ)
+	if !ok || size == 0 {
+		return
+	}
+	if in.HasMod(".param") {
+		if addr.off == 0 && vec == 1 {
+			if v, ok := st.value(in.Operands[1]); ok {
+				st.params[addr.sym] = v
+			} else {
+				delete(st.params, addr.sym)
+			}
+		}
+		return
+	}
+	if !st.locals[addr.sym] {
+		return
+	}
+	list := st.stores[addr.sym]
+	for i := 0; i < vec; i++ {
+		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
+		// A later store replaces the earlier ones it overlaps.
+		kept := list[:0]
+		for _, o := range list {
+			if o.off+o.size <= s.off || s.off+s.size <= o.off {
+				kept = append(kept, o)
+			}
+		}
+		list = append(kept, s)
+	}
+	st.stores[addr.sym] = list
+}
+
+// call checks a call of vprintf.
+func (st *state) call(in *ast.Instruction) {
+	c, ok := vet.ParseCall(in)
+	if !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
+		return
+	}
+	fv, ok1 := st.params[vet.Name(c.Args[0])]
+	bv, ok2 := st.params[vet.Name(c.Args[1])]
+	if !ok1 || !ok2 || fv.sym == "" {
+		return
+	}
+	format, fpos, ok := st.constString(fv)
+	if !ok {
+		return
+	}
+	args, err := syscall.FormatArgs(format, st.pass.Module.Target)
+	if err != nil {
+		return
+	}
+	related := []vet.RelatedInformation{{Pos: fpos, Message: fmt.Sprintf("format %q", format)}}
+	line := st.pass.Fset.Position(in.Start).Line
+	if bv.sym == "" {
+		if bv.off == 0 && len(args) > 0 {
+			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related})
+		}
+		return
+	}
+	if !st.locals[bv.sym] {
+		return
+	}
+	stores := st.stores[bv.sym]
+	base := bv.off
+	// The layout: each argument at its natural alignment, in order.
+	off := int64(0)
+	offs := make([]int64, len(args))
+	for i, a := range args {
+		sz := int64(a.Size)
+		off = (off + sz - 1) / sz * sz
+		offs[i] = off
+		off += sz
+	}
+	end := off
+	size := (end + 7) / 8 * 8
+	at := func(o int64) *store {
+		for i := range stores {
+			if stores[i].off == base+o {
+				return &stores[i]
+			}
+		}
+		return nil
+	}
+	for i, a := range args {
+		s := at(offs[i])
+		what := a.Conv
+		if a.Star {
+			what = "the * of " + a.Conv
+		}
+		if s == nil {
+			if !st.sawLabel && !covered(stores, base+offs[i], int64(a.Size)) {
+				st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, what, a.Size, offs[i]), Related: related})
+				return
+			}
+			continue
+		}
+		if s.size != int64(a.Size) {
+			st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, what, a.Size, a.Kind()), Related: related})
+			return
+		}
+	}
+	for _, s := range stores {
+		o := s.off - base
+		if o < end || o >= size && o >= end {
+			continue
+		}
+		st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf buffer: %d bytes stored at offset %d, past the %d arguments the format reads", s.size, o, len(args)), Related: related})
+		return
+	}
+	for _, s := range stores {
+		o := s.off - base
+		if o < 0 || o >= end {
+			continue
+		}
+		ok := false
+		for i := range args {
+			if o >= offs[i] && o < offs[i]+int64(args[i].Size) {
+				ok = o == offs[i]
+			}
+		}
+		if !ok {
+			st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf buffer: %d bytes stored at offset %d, inside an argument of the format", s.size, o), Related: related})
+			return
+		}
+	}
+}
+
+// covered reports whether some store overlaps [off, off+size).
+func covered(stores []store, off, size int64) bool {
+	for _, s := range stores {
+		if s.off < off+size && off < s.off+s.size {
+			return true
+		}
+	}
+	return false
+}
+
+// constString returns the NUL-terminated string at v in a module-level
+// byte array with a constant initializer.
+func (st *state) constString(v val) (string, token.Pos, bool) {
+	decl := st.pass.Module.Vars[v.sym]
+	if decl == nil || decl.Space != ".global" && decl.Space != ".const" || vet.HasLinkage(decl.Linkage, ".extern") {
+		return "", 0, false
+	}
+	if vet.TypeSize(decl.Type) != 1 {
+		return "", 0, false
+	}
+	var d *ast.Declarator
+	for _, x := range decl.Names {
+		if x.Name == v.sym {
+			d = x
+		}
+	}
+	if d == nil || d.Init == nil {
+		return "", 0, false
+	}
+	var b []byte
+	switch init := d.Init.(type) {
+	case *ast.Braces:
+		for _, e := range init.Elems {
+			lit, ok := e.(*ast.Lit)
+			if !ok || lit.Kind != ast.Int {
+				return "", 0, false
+			}
+			n, ok := ast.ParseInt(lit.Value)
+			if !ok {
+				return "", 0, false
+			}
+			b = append(b, byte(n))
+		}
+	default:
+		return "", 0, false
+	}
+	if v.off < 0 || v.off >= int64(len(b)) {
+		return "", 0, false
+	}
+	s := string(b[v.off:])
+	i := strings.IndexByte(s, 0)
+	if i < 0 {
+		return "", 0, false
+	}
+	return s[:i], decl.Start, true
+}
