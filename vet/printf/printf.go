@@ -91,17 +91,23 @@ type state struct {
 	// sawLabel is set when a label came after the last call: stores
 	// before it may have been made on another path.
 	sawLabel bool
+	// unknownStore is set when a store since the last call went to an
+	// address the check could not follow.
+	unknownStore bool
+	// aligns are the alignments of the function's .local variables.
+	aligns map[string]int64
 }
 
 func checkFunc(pass *vet.Pass, f *ast.Function) {
 	st := &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defCounts(f),
-		stores: map[string][]store{}, params: map[string]val{}}
+		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}}
 	vet.Inspect(f.Body, func(s ast.Stmt, stack []*ast.Block) {
 		switch s := s.(type) {
 		case *ast.Variable:
 			if s.Space == ".local" {
 				for _, d := range s.Names {
 					st.locals[d.Name] = true
+					st.aligns[d.Name] = int64(max(s.Align, 1))
 				}
 			}
 		case *ast.Label:
@@ -171,6 +177,7 @@ func (st *state) instruction(in *ast.Instruction) {
 		st.stores = map[string][]store{}
 		st.params = map[string]val{}
 		st.sawLabel = false
+		st.unknownStore = false
 		return
 	}
 	if !writes(in) {
@@ -192,6 +199,15 @@ func (st *state) instruction(in *ast.Instruction) {
 		b, ok2 := st.value(in.Operands[2])
 		if ok1 && ok2 && (a.sym == "" || b.sym == "") {
 			v, ok = val{a.sym + b.sym, a.off + b.off}, true
+		}
+	case in.Opcode == "or" && len(in.Operands) == 3 && isIntType(in.Mods):
+		// clang sets low bits of an aligned address with or: sym+off|c
+		// is sym+(off|c) when sym's alignment exceeds c and off has
+		// none of c's bits.
+		a, ok1 := st.value(in.Operands[1])
+		b, ok2 := st.value(in.Operands[2])
+		if ok1 && ok2 && a.sym != "" && b.sym == "" && b.off >= 0 && b.off < st.aligns[a.sym] && a.off&b.off == 0 {
+			v, ok = val{a.sym, a.off | b.off}, true
 		}
 	}
 	if ok {
@@ -236,6 +252,9 @@ func (st *state) recordStore(in *ast.Instruction) {
 	typ, vec := storeType(in)
 	size := vet.TypeSize(typ)
 	if !ok || size == 0 {
+		if !in.HasMod(".param") && !in.HasMod(".global") && !in.HasMod(".shared") && !in.HasMod(".const") {
+			st.unknownStore = true
+		}
 		return
 	}
 	if in.HasMod(".param") {
@@ -251,19 +270,10 @@ func (st *state) recordStore(in *ast.Instruction) {
 	if !st.locals[addr.sym] {
 		return
 	}
-	list := st.stores[addr.sym]
 	for i := 0; i < vec; i++ {
 		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
-		// A later store replaces the earlier ones it overlaps.
-		kept := list[:0]
-		for _, o := range list {
-			if o.off+o.size <= s.off || s.off+s.size <= o.off {
-				kept = append(kept, o)
-			}
-		}
-		list = append(kept, s)
+		st.stores[addr.sym] = append(st.stores[addr.sym], s)
 	}
-	st.stores[addr.sym] = list
 }
 
 // call checks a call of vprintf.
@@ -309,53 +319,56 @@ func (st *state) call(in *ast.Instruction) {
 	}
 	end := off
 	size := (end + 7) / 8 * 8
-	at := func(o int64) *store {
-		for i := range stores {
-			if stores[i].off == base+o {
-				return &stores[i]
-			}
-		}
-		return nil
-	}
+	starts, ends := map[int64]int{}, map[int64]int{}
 	for i, a := range args {
-		s := at(offs[i])
-		what := a.Conv
-		if a.Star {
-			what = "the * of " + a.Conv
+		starts[offs[i]] = i
+		ends[offs[i]+int64(a.Size)] = i
+	}
+	conv := func(i int) string {
+		if args[i].Star {
+			return "the * of " + args[i].Conv
 		}
-		if s == nil {
-			if !st.sawLabel && !covered(stores, base+offs[i], int64(a.Size)) {
-				st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, what, a.Size, offs[i]), Related: related})
-				return
-			}
-			continue
+		return args[i].Conv
+	}
+	report := func(pos token.Pos, format string, a ...any) {
+		st.pass.Report(vet.Diagnostic{Pos: pos, Message: fmt.Sprintf(format, a...), Related: related})
+	}
+	for k, s := range stores {
+		o, e := s.off-base, s.off-base+s.size
+		if e <= 0 || o >= size {
+			continue // outside the buffer
 		}
-		if s.size != int64(a.Size) {
-			st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, what, a.Size, a.Kind()), Related: related})
+		i, atStart := starts[o]
+		if o >= end {
+			report(s.pos, "vprintf buffer: %d bytes stored at offset %d, past the %d arguments the format reads", s.size, o, len(args))
 			return
 		}
-	}
-	for _, s := range stores {
-		o := s.off - base
-		if o < end || o >= size && o >= end {
-			continue
+		if !atStart {
+			report(s.pos, "vprintf buffer: %d bytes stored at offset %d, inside an argument of the format", s.size, o)
+			return
 		}
-		st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf buffer: %d bytes stored at offset %d, past the %d arguments the format reads", s.size, o, len(args)), Related: related})
-		return
-	}
-	for _, s := range stores {
-		o := s.off - base
-		if o < 0 || o >= end {
-			continue
+		j, atEnd := ends[e]
+		if !atEnd || j < i {
+			report(s.pos, "vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, conv(i), args[i].Size, args[i].Kind())
+			return
 		}
-		ok := false
-		for i := range args {
-			if o >= offs[i] && o < offs[i]+int64(args[i].Size) {
-				ok = o == offs[i]
+		if j > i {
+			// One store of several arguments, as compilers combine
+			// constants: no other store may write into it.
+			for l, t := range stores {
+				if l != k && t.off < s.off+s.size && s.off < t.off+t.size {
+					report(s.pos, "vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, conv(i), args[i].Size, args[i].Kind())
+					return
+				}
 			}
 		}
-		if !ok {
-			st.pass.Report(vet.Diagnostic{Pos: s.pos, Message: fmt.Sprintf("vprintf buffer: %d bytes stored at offset %d, inside an argument of the format", s.size, o), Related: related})
+	}
+	if st.sawLabel || st.unknownStore {
+		return
+	}
+	for i, a := range args {
+		if !covered(stores, base+offs[i], int64(a.Size)) {
+			report(in.Start, "vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, conv(i), a.Size, offs[i])
 			return
 		}
 	}
