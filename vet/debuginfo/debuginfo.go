@@ -129,12 +129,31 @@ func run(pass *vet.Pass) error {
 		reportErr(pass, err, sections[0].Directive)
 		return nil
 	}
+	var info *sectionBytes
+	for _, s := range file.Sections {
+		if s.Name == dwarf.DebugInfo {
+			info = newSectionBytes(s)
+		}
+	}
 	for _, u := range units {
 		var walk func(d *dwarf.DIE)
 		walk = func(d *dwarf.DIE) {
-			pos := func() token.Pos { return diePos(pass, file, u, d) }
-			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && !dwarf.KnownAddrClass(dwarf.AddrClass(v)) || ok && v > 255 {
-				pass.Reportf(pos(), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
+			var offs []int64
+			// pos is the position of d's attribute a, or of d.
+			pos := func(a dwarf.Attr) token.Pos {
+				if offs == nil {
+					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
+				}
+				off := u.Offset + d.Offset
+				for i, f := range d.Fields {
+					if f.Attr == a && i < len(offs) {
+						off = offs[i]
+					}
+				}
+				return offPos(pass, file, off)
+			}
+			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
+				pass.Reportf(pos(dwarf.AttrAddressClass), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
 			}
 			if d.Tag == dwarf.TagSubprogram {
 				lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
@@ -143,7 +162,9 @@ func run(pass *vet.Pass) error {
 					fl, okl := labels[lo.Name]
 					fh, okh := labels[hi.Name]
 					if okl && okh && fl != fh {
-						pass.Reportf(pos(), "DW_AT_low_pc %s is in %s but DW_AT_high_pc %s is in %s", lo.Name, where(fl), hi.Name, where(fh))
+						d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
+							Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
+						pass.Report(d)
 					}
 				}
 			}
@@ -165,9 +186,10 @@ func where(fn string) string {
 	return fn
 }
 
-// diePos returns the position of the datum where d starts.
-func diePos(pass *vet.Pass, f *dwarf.File, u *dwarf.Unit, d *dwarf.DIE) token.Pos {
-	p, ok := f.Position(dwarf.DebugInfo, u.Offset+d.Offset)
+// offPos returns the position of the datum that holds byte off of
+// .debug_info.
+func offPos(pass *vet.Pass, f *dwarf.File, off int64) token.Pos {
+	p, ok := f.Position(dwarf.DebugInfo, off)
 	if !ok {
 		return token.NoPos
 	}

@@ -70,6 +70,60 @@ func defCounts(f *ast.Function) map[string]int {
 	return n
 }
 
+// branchTargets returns the names that f's instructions and directives
+// use as operands: every label that control can reach other than by
+// falling through is among them.
+func branchTargets(f *ast.Function) map[string]bool {
+	names := map[string]bool{}
+	var walk func(x ast.Expr)
+	walk = func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.Ident:
+			names[x.Name] = true
+		case *ast.Binary:
+			walk(x.X)
+			walk(x.Y)
+		case *ast.Unary:
+			walk(x.X)
+		case *ast.Paren:
+			for _, e := range x.Elems {
+				walk(e)
+			}
+		case *ast.Braces:
+			for _, e := range x.Elems {
+				walk(e)
+			}
+		case *ast.Address:
+			for _, e := range x.Elems {
+				walk(e)
+			}
+		case *ast.CallExpr:
+			for _, e := range x.Args {
+				walk(e)
+			}
+		}
+	}
+	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
+		switch s := s.(type) {
+		case *ast.Instruction:
+			for _, o := range s.Operands {
+				walk(o)
+			}
+		case *ast.Variable:
+			for _, d := range s.Names {
+				if d.Init != nil {
+					walk(d.Init) // branch tables: .global .u32 t[] = {L1, L2}
+				}
+			}
+		case *ast.Directive:
+			for _, a := range s.Args {
+				walk(a)
+			}
+		}
+	})
+	return names
+}
+
 // writes reports whether in writes a register named by its first
 // operand.
 func writes(in *ast.Instruction) bool {
@@ -96,12 +150,32 @@ type state struct {
 	unknownStore bool
 	// aligns are the alignments of the function's .local variables.
 	aligns map[string]int64
+	// targets are the labels that instructions name (branch targets).
+	targets map[string]bool
+	// all holds every store of the function to a local variable, and
+	// allUnknown is set when one went to an address the check could not
+	// follow; the first of the two walks fills them (and reports
+	// nothing).
+	all        map[string][]store
+	allUnknown bool
+	collecting bool
 }
 
 func checkFunc(pass *vet.Pass, f *ast.Function) {
-	st := &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defCounts(f),
-		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}}
-	vet.Inspect(f.Body, func(s ast.Stmt, stack []*ast.Block) {
+	defs, targets := defCounts(f), branchTargets(f)
+	all := map[string][]store{}
+	allUnknown := false
+	for _, collecting := range []bool{true, false} {
+		st := &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
+			stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets,
+			all: all, allUnknown: allUnknown, collecting: collecting}
+		st.walk()
+		all, allUnknown = st.all, st.allUnknown
+	}
+}
+
+func (st *state) walk() {
+	vet.Inspect(st.f.Body, func(s ast.Stmt, stack []*ast.Block) {
 		switch s := s.(type) {
 		case *ast.Variable:
 			if s.Space == ".local" {
@@ -111,6 +185,9 @@ func checkFunc(pass *vet.Pass, f *ast.Function) {
 				}
 			}
 		case *ast.Label:
+			if !st.targets[s.Name] {
+				return // a label only the debug information names: no join
+			}
 			st.sawLabel = true
 			for r := range st.regs {
 				if st.defs[r] > 1 {
@@ -254,6 +331,9 @@ func (st *state) recordStore(in *ast.Instruction) {
 	if !ok || size == 0 {
 		if !in.HasMod(".param") && !in.HasMod(".global") && !in.HasMod(".shared") && !in.HasMod(".const") {
 			st.unknownStore = true
+			if st.collecting {
+				st.allUnknown = true
+			}
 		}
 		return
 	}
@@ -273,13 +353,16 @@ func (st *state) recordStore(in *ast.Instruction) {
 	for i := 0; i < vec; i++ {
 		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
 		st.stores[addr.sym] = append(st.stores[addr.sym], s)
+		if st.collecting {
+			st.all[addr.sym] = append(st.all[addr.sym], s)
+		}
 	}
 }
 
 // call checks a call of vprintf.
 func (st *state) call(in *ast.Instruction) {
 	c, ok := vet.ParseCall(in)
-	if !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
+	if st.collecting || !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
 		return
 	}
 	fv, ok1 := st.params[vet.Name(c.Args[0])]
@@ -363,11 +446,12 @@ func (st *state) call(in *ast.Instruction) {
 			}
 		}
 	}
-	if st.sawLabel || st.unknownStore {
-		return
-	}
+	// A slot that no store since the call covers is never stored when
+	// no path can join since the last call, or when no store of the
+	// function writes it at all.
+	straight := !st.sawLabel && !st.unknownStore
 	for i, a := range args {
-		if !covered(stores, base+offs[i], int64(a.Size)) {
+		if !covered(stores, base+offs[i], int64(a.Size)) && (straight || !st.allUnknown && !covered(st.all[bv.sym], base+offs[i], int64(a.Size))) {
 			report(in.Start, "vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, conv(i), a.Size, offs[i])
 			return
 		}

@@ -4,6 +4,7 @@ package syscalls
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -33,39 +34,40 @@ func run(pass *vet.Pass) error {
 				pass.Reportf(f.Start, "%s is a system call (guide §3): it must be declared as %s", p.Name, p.Decl())
 				continue
 			}
-			if msg := compare(p, f); msg != "" {
-				pass.Reportf(f.Start, "%s is declared %s; guide §3 gives %s for .address_size %d", p.Name, msg, p.Decl(), m.Target.AddressSize)
+			if msg, pos := compare(p, f); msg != "" {
+				pass.Reportf(pos, "%s is declared %s; guide §3 gives %s for .address_size %d", p.Name, msg, p.Decl(), m.Target.AddressSize)
 			}
 		}
 	}
 	return nil
 }
 
-// compare describes how f differs from p, or returns "".
-func compare(p syscall.Prototype, f *ast.Function) string {
+// compare describes how f differs from p, and where; msg is "" when
+// they agree.
+func compare(p syscall.Prototype, f *ast.Function) (msg string, pos token.Pos) {
 	var want []syscall.Param
 	if p.Result != nil {
 		want = append(want, *p.Result)
 	}
 	got := flatten(f.Return)
 	if len(got) != len(want) {
-		return fmt.Sprintf("with %d return values", len(got))
+		return fmt.Sprintf("with %d return values", len(got)), f.Start
 	}
 	for i := range got {
 		if !compatible(got[i], want[i].Type) {
-			return fmt.Sprintf("with return type %s", describe(got[i]))
+			return fmt.Sprintf("with return type %s", describe(got[i])), got[i].v.Start
 		}
 	}
 	got = flatten(f.Params)
 	if len(got) != len(p.Params) {
-		return fmt.Sprintf("with %d parameters", len(got))
+		return fmt.Sprintf("with %d parameters", len(got)), f.Start
 	}
 	for i := range got {
 		if !compatible(got[i], p.Params[i].Type) {
-			return fmt.Sprintf("with parameter %d of type %s", i+1, describe(got[i]))
+			return fmt.Sprintf("with parameter %d of type %s", i+1, describe(got[i])), got[i].v.Start
 		}
 	}
-	return ""
+	return "", f.Start
 }
 
 type param struct {
