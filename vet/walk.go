@@ -1,6 +1,8 @@
 package vet
 
 import (
+	"strings"
+
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
@@ -72,6 +74,9 @@ type Shape struct {
 	Type        string
 	Size, Align int64
 	Array       bool
+	// Float is set for a floating-point scalar or vector (.f32, .f64,
+	// .f16x2...): nvlink tells it from an integer of the same width.
+	Float bool
 }
 
 // ShapeOf returns the shape of the declarator d of v: its type's width
@@ -86,7 +91,7 @@ func ShapeOf(v *ast.Variable, d *ast.Declarator) (s Shape, ok bool) {
 	if v.Vector > 0 {
 		elem *= int64(v.Vector)
 	}
-	s = Shape{Type: v.Type, Size: elem, Align: elem}
+	s = Shape{Type: v.Type, Size: elem, Align: elem, Float: strings.HasPrefix(v.Type, ".f") || strings.HasPrefix(v.Type, ".bf")}
 	for _, n := range d.Dims {
 		if n < 0 {
 			return s, false

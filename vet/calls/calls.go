@@ -17,8 +17,9 @@ var Analyzer = &vet.Analyzer{
 	Doc: `call sites and declarations against each other
 
 Each direct call passes as many arguments as its callee's declaration
-has parameters, each of the parameter's size (and, for an aggregate
-".param .align A .b8 x[N]", of its alignment), and takes a return value
+has parameters, each of the parameter's size and kind (floating-point,
+other scalar, or aggregate, as nvlink tells them apart) and, for an
+aggregate ".param .align A .b8 x[N]", of its alignment, and takes a return value
 only from a function that has one, of the same size and alignment. An
 indirect call agrees in the same way with its .callprototype, and where
 the called address is a function's name moved into a register in the
@@ -76,7 +77,7 @@ func diff(what string, got, want sig) (msg string, i int) {
 		if g.Size == 0 || w.Size == 0 {
 			continue // unknown: opaque or unsized
 		}
-		if g.Size != w.Size || (g.Array || w.Array) && g.Align != w.Align {
+		if g.Size != w.Size || g.Array != w.Array || g.Array && g.Align != w.Align || !g.Array && g.Float != w.Float {
 			return fmt.Sprintf("%s %d is %s, not %s", what, i+1, describe(g), describe(w)), i
 		}
 	}
@@ -102,8 +103,11 @@ func plural(what string, n int) string {
 }
 
 func describe(s vet.Shape) string {
-	if s.Array {
-		return fmt.Sprintf("%d bytes aligned to %d", s.Size, s.Align)
+	switch {
+	case s.Array:
+		return fmt.Sprintf("an array of %d bytes aligned to %d", s.Size, s.Align)
+	case s.Float:
+		return fmt.Sprintf("%d bytes (%s, floating-point)", s.Size, s.Type)
 	}
 	return fmt.Sprintf("%d bytes (%s)", s.Size, s.Type)
 }

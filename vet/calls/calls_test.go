@@ -14,8 +14,8 @@ func TestCalls(t *testing.T) { vettest.Run(t, calls.Analyzer, "testdata/calls.pt
 // related information.
 func TestExtern(t *testing.T) {
 	diags := vettest.Run(t, calls.Analyzer, "testdata/a.ptx", "testdata/b.ptx")
-	if len(diags) != 3 {
-		t.Errorf("%d diagnostics, want 3", len(diags))
+	if len(diags) != 5 {
+		t.Errorf("%d diagnostics, want 5", len(diags))
 	}
 	for _, d := range diags {
 		if len(d.Related) != 1 || !d.Related[0].Pos.IsValid() {
