@@ -235,3 +235,14 @@ func TestGeneratedCorpusSilent(t *testing.T) {
 	}
 	t.Logf("%d files from %d flavours: %d false positives", len(files), len(byFlavour), fp)
 }
+
+// TestAnalyzers: every check has a name, a doc whose first line is a
+// summary, and a Run function.
+func TestAnalyzers(t *testing.T) {
+	if err := vet.Validate(all.Analyzers); err != nil {
+		t.Fatal(err)
+	}
+	if len(all.Analyzers) != 7 {
+		t.Errorf("%d checks, want 7", len(all.Analyzers))
+	}
+}
