@@ -17,8 +17,10 @@ type recorder struct {
 	errs []string
 }
 
-func (r *recorder) Errorf(format string, args ...any) { r.errs = append(r.errs, fmt.Sprintf(format, args...)) }
-func (r *recorder) Helper()                           {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Helper() {}
 
 var funcs = &vet.Analyzer{Name: "funcs", Doc: "d", Run: func(p *vet.Pass) error {
 	for _, d := range p.Module.AST.Decls {
