@@ -29,60 +29,103 @@ labels of a subprogram name labels of one function.`,
 	Run: run,
 }
 
+// ref is a label reference in a section.
+type ref struct {
+	name    string
+	pos     token.Pos
+	section string
+}
+
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	files := map[int]bool{}
-	labels := map[string]string{} // label -> the function that defines it ("" for module-level)
 	var sections []*ast.Section
 	for _, d := range m.AST.Decls {
 		switch d := d.(type) {
 		case *ast.File:
 			files[d.Index] = true
+		case *ast.Section:
+			sections = append(sections, d)
+		}
+	}
+	// The label references of the sections; labels maps each name they
+	// refer to, once defined, to the function that defines it ("" for
+	// the module level).
+	var refs []ref
+	labels := map[string]string{}
+	referenced := map[string]bool{}
+	for _, s := range sections {
+		for _, it := range s.Items {
+			data, ok := it.(*ast.Data)
+			if !ok {
+				continue
+			}
+			for _, v := range data.Values {
+				if _, ok := v.(*ast.Lit); ok {
+					continue // a number
+				}
+				x := ast.ExprDatum(ast.DataSize(data.Type), v)
+				for _, name := range []string{x.Label, x.Sub} {
+					if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
+						continue
+					}
+					refs = append(refs, ref{name, v.Pos(), s.Name})
+					referenced[name] = true
+				}
+			}
+		}
+	}
+	define := func(name, fn string, override bool) {
+		if !referenced[name] {
+			return
+		}
+		if _, ok := labels[name]; !ok || override {
+			labels[name] = fn
+		}
+	}
+	var pending []*ast.Loc // .loc lines whose file was not declared before them
+	for _, d := range m.AST.Decls {
+		switch d := d.(type) {
+		case *ast.Variable:
+			for _, n := range d.Names {
+				define(n.Name, "", false)
+			}
+		case *ast.Section:
+			define(d.Name, "", false)
+			for _, it := range d.Items {
+				if l, ok := it.(*ast.Label); ok {
+					define(l.Name, "", false)
+				}
+			}
 		case *ast.Function:
-			labels[d.Name] = ""
+			define(d.Name, "", false)
 			for _, list := range [][]*ast.Variable{d.Params, d.Return} {
 				for _, v := range list {
 					for _, n := range v.Names {
-						labels[n.Name] = d.Name
+						define(n.Name, d.Name, false)
 					}
 				}
 			}
-		case *ast.Variable:
-			for _, n := range d.Names {
-				labels[n.Name] = ""
+			if d.Body == nil {
+				continue
 			}
-		case *ast.Section:
-			sections = append(sections, d)
-			labels[d.Name] = ""
-			for _, it := range d.Items {
-				if l, ok := it.(*ast.Label); ok {
-					labels[l.Name] = ""
-				}
-			}
-		}
-	}
-	var locs []*ast.Loc
-	for _, d := range m.AST.Decls {
-		f, ok := d.(*ast.Function)
-		if !ok || f.Body == nil {
-			continue
-		}
-		vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
-			switch s := s.(type) {
-			case *ast.Label:
-				labels[s.Name] = f.Name
-			case *ast.Variable:
-				for _, n := range s.Names {
-					if _, ok := labels[n.Name]; !ok {
-						labels[n.Name] = f.Name
+			vet.Inspect(d.Body, func(s ast.Stmt, _ []*ast.Block) {
+				switch s := s.(type) {
+				case *ast.Label:
+					define(s.Name, d.Name, true)
+				case *ast.Variable:
+					for _, n := range s.Names {
+						define(n.Name, d.Name, false)
+					}
+				case *ast.Loc:
+					if !files[s.File] || s.InlinedAt != nil && !files[s.InlinedAt.File] {
+						pending = append(pending, s)
 					}
 				}
-			case *ast.Loc:
-				locs = append(locs, s)
-			}
-		})
+			})
+		}
 	}
-	for _, l := range locs {
+	for _, l := range pending {
 		if !files[l.File] {
 			pass.Reportf(l.Directive, ".loc names file %d, which no .file declares", l.File)
 		} else if l.InlinedAt != nil && !files[l.InlinedAt.File] {
@@ -92,24 +135,9 @@ func run(pass *vet.Pass) error {
 	if len(sections) == 0 {
 		return nil
 	}
-	// Label references.
-	for _, s := range sections {
-		for _, it := range s.Items {
-			data, ok := it.(*ast.Data)
-			if !ok {
-				continue
-			}
-			for _, v := range data.Values {
-				x := ast.ExprDatum(ast.DataSize(data.Type), v)
-				for _, name := range []string{x.Label, x.Sub} {
-					if name == "" || strings.HasPrefix(name, "?") {
-						continue
-					}
-					if _, ok := labels[name]; !ok && !strings.HasPrefix(name, ".debug_") {
-						pass.Reportf(v.Pos(), "section %s refers to %s, which is not defined", s.Name, name)
-					}
-				}
-			}
+	for _, r := range refs {
+		if _, ok := labels[r.name]; !ok {
+			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
 		}
 	}
 	file, err := dwarf.FromModule(pass.Fset, m.AST)

@@ -58,70 +58,61 @@ func run(pass *vet.Pass) error {
 	return nil
 }
 
-// defCounts counts the instructions that write each register (their
-// first operand).
-func defCounts(f *ast.Function) map[string]int {
-	n := map[string]int{}
-	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
-		if in, ok := s.(*ast.Instruction); ok && writes(in) {
-			n[vet.Name(in.Operands[0])]++
-		}
-	})
-	return n
-}
-
-// branchTargets returns the names that f's instructions and directives
-// use as operands: every label that control can reach other than by
-// falling through is among them.
-func branchTargets(f *ast.Function) map[string]bool {
-	names := map[string]bool{}
-	var walk func(x ast.Expr)
-	walk = func(x ast.Expr) {
+// scan returns, in one walk of f, how many instructions write each
+// register (their first operand), the labels that can be jumped to (the
+// label operands of bra and brx, and the names in initializers and
+// directives: branch tables), and whether f calls vprintf.
+func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls bool) {
+	defs, targets = map[string]int{}, map[string]bool{}
+	var names func(x ast.Expr)
+	names = func(x ast.Expr) {
 		switch x := x.(type) {
 		case *ast.Ident:
-			names[x.Name] = true
+			targets[x.Name] = true
 		case *ast.Binary:
-			walk(x.X)
-			walk(x.Y)
-		case *ast.Unary:
-			walk(x.X)
-		case *ast.Paren:
-			for _, e := range x.Elems {
-				walk(e)
-			}
+			names(x.X)
+			names(x.Y)
 		case *ast.Braces:
 			for _, e := range x.Elems {
-				walk(e)
-			}
-		case *ast.Address:
-			for _, e := range x.Elems {
-				walk(e)
+				names(e)
 			}
 		case *ast.CallExpr:
 			for _, e := range x.Args {
-				walk(e)
+				names(e)
 			}
 		}
 	}
 	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
 		switch s := s.(type) {
 		case *ast.Instruction:
-			for _, o := range s.Operands {
-				walk(o)
+			switch s.Opcode {
+			case "bra", "brx":
+				for _, o := range s.Operands {
+					if id, ok := o.(*ast.Ident); ok && !strings.HasPrefix(id.Name, "%") {
+						targets[id.Name] = true
+					}
+				}
+			case "call":
+				if c, ok := vet.ParseCall(s); ok && vet.Name(c.Target) == "vprintf" {
+					calls = true
+				}
+			}
+			if writes(s) {
+				defs[vet.Name(s.Operands[0])]++
 			}
 		case *ast.Variable:
 			for _, d := range s.Names {
 				if d.Init != nil {
-					walk(d.Init) // branch tables: .global .u32 t[] = {L1, L2}
+					names(d.Init) // branch tables: .global .u32 t[] = {L1, L2}
 				}
 			}
 		case *ast.Directive:
 			for _, a := range s.Args {
-				walk(a)
+				names(a)
 			}
 		}
 	})
-	return names
+	return defs, targets, calls
 }
 
 // writes reports whether in writes a register named by its first
@@ -154,24 +145,37 @@ type state struct {
 	targets map[string]bool
 	// all holds every store of the function to a local variable, and
 	// allUnknown is set when one went to an address the check could not
-	// follow; the first of the two walks fills them (and reports
-	// nothing).
+	// follow; a walk that reports nothing (collecting) fills them when a
+	// report first needs them (allStores).
 	all        map[string][]store
 	allUnknown bool
 	collecting bool
+	haveAll    bool
+}
+
+func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[string]bool) *state {
+	return &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
+		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets,
+		all: map[string][]store{}}
 }
 
 func checkFunc(pass *vet.Pass, f *ast.Function) {
-	defs, targets := defCounts(f), branchTargets(f)
-	all := map[string][]store{}
-	allUnknown := false
-	for _, collecting := range []bool{true, false} {
-		st := &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
-			stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets,
-			all: all, allUnknown: allUnknown, collecting: collecting}
-		st.walk()
-		all, allUnknown = st.all, st.allUnknown
+	defs, targets, calls := scan(f)
+	if !calls {
+		return
 	}
+	newState(pass, f, defs, targets).walk()
+}
+
+// allStores fills st.all and st.allUnknown.
+func (st *state) allStores() {
+	if st.haveAll {
+		return
+	}
+	c := newState(st.pass, st.f, st.defs, st.targets)
+	c.collecting = true
+	c.walk()
+	st.all, st.allUnknown, st.haveAll = c.all, c.allUnknown, true
 }
 
 func (st *state) walk() {
@@ -451,7 +455,13 @@ func (st *state) call(in *ast.Instruction) {
 	// function writes it at all.
 	straight := !st.sawLabel && !st.unknownStore
 	for i, a := range args {
-		if !covered(stores, base+offs[i], int64(a.Size)) && (straight || !st.allUnknown && !covered(st.all[bv.sym], base+offs[i], int64(a.Size))) {
+		if covered(stores, base+offs[i], int64(a.Size)) {
+			continue
+		}
+		if !straight {
+			st.allStores()
+		}
+		if straight || !st.allUnknown && !covered(st.all[bv.sym], base+offs[i], int64(a.Size)) {
 			report(in.Start, "vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, conv(i), a.Size, offs[i])
 			return
 		}

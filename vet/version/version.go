@@ -4,6 +4,8 @@
 package version
 
 import (
+	"strings"
+
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/isa"
 	"github.com/ptxabi/ptxabi/target"
@@ -40,6 +42,23 @@ var qualifiers = []qualifier{
 	{".b128", target.Version{Major: 8, Minor: 3}, 70},
 }
 
+// newest holds, for each opcode, the latest PTX ISA version and target
+// that any instruction of the table beginning with it needs: a module at
+// or past both needs no lookup.
+var newest = func() map[string]qualifier {
+	m := map[string]qualifier{}
+	for _, in := range isa.All() {
+		op, _, _ := strings.Cut(in.Name, ".")
+		q := m[op]
+		if q.ptx.Less(in.PTX) {
+			q.ptx = in.PTX
+		}
+		q.sm = max(q.sm, in.SM)
+		m[op] = q
+	}
+	return m
+}()
+
 // callPTX is the first PTX ISA version with function calls (guide §2).
 var callPTX = target.Version{Major: 2, Minor: 0}
 
@@ -66,7 +85,9 @@ func run(pass *vet.Pass) error {
 				pass.Reportf(in.Start, "call needs PTX ISA %s (guide §2); the module is .version %s", callPTX, v)
 				return
 			}
-			if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
+			if q, ok := newest[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
+				// every instruction of this opcode is available
+			} else if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
 				switch {
 				case v.Less(e.PTX):
 					pass.Reportf(in.Start, "%s needs PTX ISA %s; the module is .version %s", e.Name, e.PTX, v)
