@@ -34,6 +34,7 @@ var commands = []*command{
 	dwarfCmd,
 	vetCmd,
 	syscallsCmd,
+	runCmd,
 	versionCmd,
 }
 
