@@ -72,6 +72,62 @@ type Pass struct {
 	Program []*Module
 	// Report records a diagnostic.
 	Report func(Diagnostic)
+
+	shared *shared
+}
+
+// shared holds the program-wide results of one Run.
+type shared struct {
+	mu      sync.Mutex
+	results map[string]*sharedResult
+}
+
+type sharedResult struct {
+	once sync.Once
+	v    any
+}
+
+// Shared returns the program-wide result named key, computing it with f
+// the first time any pass of this Run asks: a check that needs the whole
+// program (the symbols of every module, as the linker resolves them)
+// computes it once, not once per module.
+func (p *Pass) Shared(key string, f func() any) any {
+	if p.shared == nil {
+		return f()
+	}
+	p.shared.mu.Lock()
+	r := p.shared.results[key]
+	if r == nil {
+		r = &sharedResult{}
+		p.shared.results[key] = r
+	}
+	p.shared.mu.Unlock()
+	r.once.Do(func() { r.v = f() })
+	return r.v
+}
+
+// ModuleIndex returns the index of the pass's module in Program.
+func (p *Pass) ModuleIndex() int {
+	for i, m := range p.Program {
+		if m == p.Module {
+			return i
+		}
+	}
+	return -1
+}
+
+// PosOf returns the token.Pos of a position in one of fset's files, or
+// token.NoPos.
+func PosOf(fset *token.FileSet, p token.Position) token.Pos {
+	var out token.Pos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() != p.Filename || p.Line < 1 || p.Line > f.LineCount() {
+			return true
+		}
+		out = f.LineStart(p.Line) + token.Pos(max(p.Column, 1)-1)
+		return false
+	})
+	return out
 }
 
 // Reportf reports a diagnostic at pos.
@@ -219,6 +275,7 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 			jobs = append(jobs, job{a, m})
 		}
 	}
+	sh := &shared{results: map[string]*sharedResult{}}
 	results := make([][]Diagnostic, len(jobs))
 	errs := make([]error, len(jobs))
 	parallel(len(jobs), func(i int) {
@@ -228,7 +285,7 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", j.a.Name, j.m.Filename, r)
 			}
 		}()
-		pass := &Pass{Analyzer: j.a, Fset: fset, Module: j.m, Program: program}
+		pass := &Pass{Analyzer: j.a, Fset: fset, Module: j.m, Program: program, shared: sh}
 		pass.Report = func(d Diagnostic) {
 			d.Category = j.a.Name
 			results[i] = append(results[i], d)

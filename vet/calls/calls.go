@@ -4,10 +4,13 @@
 package calls
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
+	"strings"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/link"
 	"github.com/ptxabi/ptxabi/vet"
 )
 
@@ -27,19 +30,25 @@ same function, that function agrees with the prototype. Two
 declarations of one function (a forward declaration and the definition,
 or an .extern declaration in one file and the definition in another,
 as nvlink links them) have the same parameters and return values; both
-positions are reported. Arguments and parameters whose size cannot be
-known are not compared.`,
+positions are reported; which definition a declaration names is
+resolved as nvlink resolves it (package ptx/link: the module's own
+definition first, a .visible one over a .weak one), and the link errors
+that package finds (a name defined twice, a function declared as a
+variable, a variable declared in another state space) are reported too.
+Arguments and parameters whose size cannot be known are not compared.`,
 	Run: run,
 }
 
 func run(pass *vet.Pass) error {
 	m := pass.Module
+	l := linkProgram(pass)
+	reportLinkError(pass, l)
 	for _, d := range m.AST.Decls {
 		f, ok := d.(*ast.Function)
 		if !ok {
 			continue
 		}
-		checkDecls(pass, f)
+		checkDecls(pass, l, f)
 		if f.Body != nil {
 			checkBody(pass, f)
 		}
@@ -127,11 +136,56 @@ func sigDiff(gotRet, gotParams, wantRet, wantParams []*ast.Variable, gotAt, want
 	return "", gotAt, wantAt
 }
 
+// linked is the program's symbols as package ptx/link resolves them (as
+// nvlink does), or the link error that stopped it.
+type linked struct {
+	prog *link.Program
+	err  error
+}
+
+func linkProgram(pass *vet.Pass) *linked {
+	return pass.Shared("calls/link", func() any {
+		mods := make([]*ast.Module, len(pass.Program))
+		for i, m := range pass.Program {
+			mods[i] = m.AST
+		}
+		p, err := link.Link(pass.Fset, mods)
+		return &linked{p, err}
+	}).(*linked)
+}
+
+// reportLinkError reports the link error, in the module it names, unless
+// it is a prototype mismatch, which checkDecls reports in more detail.
+func reportLinkError(pass *vet.Pass, l *linked) {
+	var e *link.Error
+	if !errors.As(l.err, &e) || e.Pos.Filename != pass.Module.Filename || strings.Contains(e.Msg, "prototype doesn't match") {
+		return
+	}
+	d := vet.Diagnostic{Pos: vet.PosOf(pass.Fset, e.Pos), Message: e.Msg + " (as nvlink links the files)"}
+	if e.Other.IsValid() {
+		d.Related = []vet.RelatedInformation{{Pos: vet.PosOf(pass.Fset, e.Other), Message: "the other declaration"}}
+	}
+	if d.Pos.IsValid() {
+		pass.Report(d)
+	}
+}
+
 // checkDecls compares a declaration without a body with the definition
-// of the same name: a later one in the same module, or one in another
-// module of the program when f is .extern.
-func checkDecls(pass *vet.Pass, f *ast.Function) {
+// it resolves to as nvlink resolves symbols (package ptx/link): a
+// definition in the same module first, else the global one of another
+// module. When linking failed, it compares f with every definition of
+// its name (a later one in the same module; in another module, when f
+// is .extern).
+func checkDecls(pass *vet.Pass, l *linked, f *ast.Function) {
 	if f.Body != nil {
+		return
+	}
+	if l.prog != nil {
+		sym := l.prog.Lookup(pass.ModuleIndex(), f.Name)
+		if sym == nil || sym.Func == nil || sym.Func == f {
+			return
+		}
+		compareDecl(pass, f, sym.Func, pass.Program[sym.Module])
 		return
 	}
 	for _, m := range pass.Program {
@@ -146,23 +200,29 @@ func checkDecls(pass *vet.Pass, f *ast.Function) {
 			if !same && vet.HasLinkage(g.Linkage, ".extern") {
 				continue
 			}
-			msg, fp, gp := "", f.Start, g.Start
-			if f.Entry != g.Entry {
-				msg = fmt.Sprintf("declared %s here but defined as %s", kind(f), kind(g))
-			} else if d, p1, p2 := sigDiff(f.Return, f.Params, g.Return, g.Params, f.Start, g.Start); d != "" {
-				msg, fp, gp = "declaration does not match the definition: "+d, p1, p2
-			}
-			if msg == "" {
-				continue
-			}
-			where := "in this file"
-			if !same {
-				where = "in " + m.Filename
-			}
-			pass.Report(vet.Diagnostic{Pos: fp, Message: fmt.Sprintf("%s: %s (definition %s)", f.Name, msg, where),
-				Related: []vet.RelatedInformation{{Pos: gp, Message: "definition of " + f.Name}}})
+			compareDecl(pass, f, g, m)
 		}
 	}
+}
+
+// compareDecl reports where declaration f differs from definition g of
+// module m.
+func compareDecl(pass *vet.Pass, f, g *ast.Function, m *vet.Module) {
+	msg, fp, gp := "", f.Start, g.Start
+	if f.Entry != g.Entry {
+		msg = fmt.Sprintf("declared %s here but defined as %s", kind(f), kind(g))
+	} else if d, p1, p2 := sigDiff(f.Return, f.Params, g.Return, g.Params, f.Start, g.Start); d != "" {
+		msg, fp, gp = "declaration does not match the definition: "+d, p1, p2
+	}
+	if msg == "" {
+		return
+	}
+	where := "in this file"
+	if m != pass.Module {
+		where = "in " + m.Filename
+	}
+	pass.Report(vet.Diagnostic{Pos: fp, Message: fmt.Sprintf("%s: %s (definition %s)", f.Name, msg, where),
+		Related: []vet.RelatedInformation{{Pos: gp, Message: "definition of " + f.Name}}})
 }
 
 func kind(f *ast.Function) string {

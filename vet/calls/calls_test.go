@@ -23,3 +23,12 @@ func TestExtern(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkErrors: a link error of package ptx/link (a name defined twice)
+// is reported at the position it names, with the other one related.
+func TestLinkErrors(t *testing.T) {
+	diags := vettest.Run(t, calls.Analyzer, "testdata/dup1.ptx", "testdata/dup2.ptx")
+	if len(diags) != 1 || len(diags[0].Related) != 1 {
+		t.Errorf("want one diagnostic with a related position: %v", diags)
+	}
+}

@@ -221,26 +221,13 @@ func offPos(pass *vet.Pass, f *dwarf.File, off int64) token.Pos {
 	if !ok {
 		return token.NoPos
 	}
-	return posOf(pass.Fset, p)
-}
-
-// posOf turns a position back into a token.Pos of fset.
-func posOf(fset *token.FileSet, p token.Position) token.Pos {
-	var out token.Pos
-	fset.Iterate(func(f *token.File) bool {
-		if f.Name() != p.Filename || p.Line < 1 || p.Line > f.LineCount() {
-			return true
-		}
-		out = f.LineStart(p.Line) + token.Pos(p.Column-1)
-		return false
-	})
-	return out
+	return vet.PosOf(pass.Fset, p)
 }
 
 func reportErr(pass *vet.Pass, err error, def token.Pos) {
 	var pe *dwarf.PosError
 	if errors.As(err, &pe) {
-		p := posOf(pass.Fset, pe.Pos)
+		p := vet.PosOf(pass.Fset, pe.Pos)
 		if !p.IsValid() {
 			p = def
 		}
