@@ -203,9 +203,6 @@ func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
 	mods := make([]*Module, len(files))
 	errs := make([]error, len(files))
 	srcs := make([][]byte, len(files))
-	// Positions need the files added to fset in order, so each file's base
-	// is reserved in order first, then parsing runs in parallel on its own
-	// file set and the positions are moved.
 	parallel(len(files), func(i int) {
 		src, err := os.ReadFile(files[i])
 		if err != nil {
@@ -219,9 +216,9 @@ func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
 			return nil, err
 		}
 	}
-	// token.FileSet is safe for concurrent use; bases are assigned as
-	// files are added, so the order of positions follows the parse order,
-	// which does not matter: diagnostics are sorted by file name and line.
+	// token.FileSet is safe for concurrent use; the files' bases follow
+	// the order in which the parses start, which does not matter:
+	// diagnostics are sorted by file name and position.
 	parallel(len(files), func(i int) {
 		mods[i], errs[i] = ParseFile(fset, files[i], srcs[i])
 	})

@@ -15,7 +15,9 @@ import (
 
 // A flavour is one compiler configuration of the generated corpus: nvcc
 // -m64/-m32, with and without -G, for sm_52, sm_70 and sm_90 (no 32-bit
-// sm_90: nvcc 11.8 refuses it), and clang-14 with and without -g.
+// sm_90: nvcc 11.8 refuses it), -m64 for every other architecture nvcc
+// 11.8 knows (-G on two), -rdc=true, and clang-14 at -O0 and -O3, with and
+// without -g.
 type flavour struct {
 	name string
 	tool string
@@ -38,15 +40,27 @@ func flavours() []flavour {
 			}
 		}
 	}
-	for _, g := range []string{"", "-g"} {
-		f := flavour{name: "clang" + g + "-sm_70", tool: oracle.Clang,
-			args: []string{"-x", "cuda", "--cuda-device-only", "-S", "--cuda-gpu-arch=sm_70",
-				"--cuda-path=" + cudaPath(), "-Xclang", "-target-feature", "-Xclang", "+ptx75",
-				"-Wno-unknown-cuda-version", "-Wno-deprecated-declarations"}}
-		if g != "" {
-			f.args = append(f.args, g)
+	// Every other architecture nvcc 11.8 knows, 64-bit, and -G on two.
+	for _, a := range []string{"sm_35", "sm_50", "sm_53", "sm_60", "sm_61", "sm_62", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89"} {
+		fl = append(fl, flavour{name: "nvcc-m64-" + a, tool: oracle.NVCC, args: []string{"-ptx", "-m64", "-arch=" + a, "-Wno-deprecated-gpu-targets"}})
+	}
+	for _, a := range []string{"sm_80", "sm_89"} {
+		fl = append(fl, flavour{name: "nvcc-m64-G-" + a, tool: oracle.NVCC, args: []string{"-ptx", "-m64", "-G", "-arch=" + a}})
+	}
+	// Relocatable device code: .extern declarations of other modules'
+	// functions.
+	for _, g := range []string{"", "-G"} {
+		fl = append(fl, flavour{name: "nvcc-m64-rdc" + g + "-sm_70", tool: oracle.NVCC, args: append([]string{"-ptx", "-m64", "-rdc=true", "-arch=sm_70"}, strings.Fields(g)...)})
+	}
+	for _, o := range []string{"", "-O3"} {
+		for _, g := range []string{"", "-g"} {
+			f := flavour{name: "clang" + o + g + "-sm_70", tool: oracle.Clang,
+				args: []string{"-x", "cuda", "--cuda-device-only", "-S", "--cuda-gpu-arch=sm_70",
+					"--cuda-path=" + cudaPath(), "-Xclang", "-target-feature", "-Xclang", "+ptx75",
+					"-Wno-unknown-cuda-version", "-Wno-deprecated-declarations"}}
+			f.args = append(f.args, strings.Fields(o+" "+g)...)
+			fl = append(fl, f)
 		}
-		fl = append(fl, f)
 	}
 	return fl
 }

@@ -105,12 +105,17 @@ func formats(lines []string) (idx []int, strs []string) {
 		if j := strings.IndexByte(s, 0); j >= 0 {
 			s = s[:j]
 		}
-		if convRE.MatchString(s) {
+		if len(convLocs(s, convRE)) > 0 {
 			idx = append(idx, i)
 			strs = append(strs, s)
 		}
 	}
 	return idx, strs
+}
+
+// convLocs finds the conversions re matches in a format, skipping "%%".
+func convLocs(s string, re *regexp.Regexp) [][]int {
+	return re.FindAllStringIndex(strings.ReplaceAll(s, "%%", "\x00\x00"), -1)
 }
 
 var convRE = regexp.MustCompile(`%[-+ #0]*(\d+|\*)?(\.(\d+|\*))?(hh|ll|h|l)?[diouxXcfeEgGaAsp]`)
@@ -206,7 +211,7 @@ func mutators() []mutator {
 			return replaceLine(lines, i, l)
 		}},
 		{"printf", "%d given 8 bytes", formatMutator(func(s string, r *rand.Rand) (string, bool) {
-			locs := regexp.MustCompile(`%[-+ #0]*(\d+)?(\.\d+)?[dixXuo]`).FindAllStringIndex(s, -1)
+			locs := convLocs(s, regexp.MustCompile(`%[-+ #0]*(\d+)?(\.\d+)?[dixXuo]`))
 			if len(locs) == 0 {
 				return "", false
 			}
@@ -214,7 +219,7 @@ func mutators() []mutator {
 			return s[:l[1]-1] + "ll" + s[l[1]-1:], true
 		})},
 		{"printf", "%f given 4 bytes", formatMutator(func(s string, r *rand.Rand) (string, bool) {
-			locs := regexp.MustCompile(`%[-+ #0]*(\d+)?(\.\d+)?[feEgGaA]`).FindAllStringIndex(s, -1)
+			locs := convLocs(s, regexp.MustCompile(`%[-+ #0]*(\d+)?(\.\d+)?[feEgGaA]`))
 			if len(locs) == 0 {
 				return "", false
 			}
@@ -228,7 +233,7 @@ func mutators() []mutator {
 			return s + " %d", true
 		})},
 		{"printf", "extra argument", formatMutator(func(s string, r *rand.Rand) (string, bool) {
-			locs := convRE.FindAllStringIndex(s, -1)
+			locs := convLocs(s, convRE)
 			l := locs[len(locs)-1]
 			return s[:l[0]] + s[l[1]:], true
 		})},
