@@ -105,25 +105,7 @@ func ShapeOf(v *ast.Variable, d *ast.Declarator) (s Shape, ok bool) {
 	return s, true
 }
 
-// Params returns the shapes of a parameter list, one per declarator; ok is
-// false if one is unknown.
-func Params(list []*ast.Variable) (shapes []Shape, decls []*ast.Declarator, ok bool) {
-	ok = true
-	for _, v := range list {
-		for _, d := range v.Names {
-			s, k := ShapeOf(v, d)
-			ok = ok && k
-			shapes = append(shapes, s)
-			decls = append(decls, d)
-		}
-	}
-	return shapes, decls, ok
-}
-
-// IsDefinition reports whether f has a body.
-func IsDefinition(f *ast.Function) bool { return f.Body != nil }
-
-// HasLinkage reports whether f was declared with linkage l (".extern").
+// HasLinkage reports whether a linkage list holds l (".extern").
 func HasLinkage(linkage []string, l string) bool {
 	for _, x := range linkage {
 		if x == l {
@@ -133,8 +115,8 @@ func HasLinkage(linkage []string, l string) bool {
 	return false
 }
 
-// Callee returns the function a direct call names, or nil: a call's
-// operands are [(ret)], target, [(args)], [prototype].
+// Call is a call instruction's operands: [(ret)], target, [(args)],
+// [prototype].
 type Call struct {
 	In     *ast.Instruction
 	Ret    []ast.Expr // nil without a return list
