@@ -3,6 +3,8 @@
 package atomics
 
 import (
+	"strings"
+
 	"github.com/ptxabi/ptxabi/atomic"
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/target"
@@ -88,7 +90,9 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 			volatile = true
 		}
 	}
-	if in.Opcode == "membar" {
+	if in.Opcode == "membar" || in.Opcode == "fence" && special(in) {
+		// membar's levels; the proxy and mbarrier fences, whose orders
+		// and versions are their own: only the scope is checked.
 		if scope == ".cluster" {
 			need(pass, in, scope, cluster)
 		}
@@ -122,13 +126,11 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 			return
 		}
 	} else if in.Opcode == "fence" {
-		if !in.HasMod(".proxy") && !in.HasMod(".mbarrier_init") && !in.HasMod(".op_restrict") {
-			if scope == "" {
-				pass.Reportf(in.Start, "%s: a fence needs a scope (.cta, .cluster, .gpu or .sys)", in.Name())
-				return
-			}
-			need(pass, in, scope, memoryModel) // fence.<scope> is fence.acq_rel
+		if scope == "" {
+			pass.Reportf(in.Start, "%s: a fence needs a scope (.cta, .cluster, .gpu or .sys)", in.Name())
+			return
 		}
+		need(pass, in, scope, memoryModel) // fence.<scope> is fence.acq_rel
 		return
 	} else if scope != "" && !need(pass, in, scope, atomScope) { // atom or red without an order
 		return
@@ -136,6 +138,18 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 	if scope == ".cluster" {
 		need(pass, in, scope, cluster)
 	}
+}
+
+// special reports a fence of the proxy or mbarrier kinds (fence.proxy.*,
+// fence.mbarrier_init.*, fence.op_restrict.*, fence...sync_restrict*),
+// which §4's mappings do not use.
+func special(in *ast.Instruction) bool {
+	for _, m := range in.Mods {
+		if strings.HasPrefix(m, ".proxy") || strings.HasPrefix(m, ".mbarrier_init") || strings.HasPrefix(m, ".op_restrict") || strings.HasPrefix(m, ".sync_restrict") {
+			return true
+		}
+	}
+	return false
 }
 
 func opName(op atomic.Op) string {
