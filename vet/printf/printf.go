@@ -25,8 +25,13 @@ natural alignment, in order, 4 bytes for %d, %c and a "*" width, 8 for
 %f (a double) and %lld, the address size for %p, %s and %ld. A store of
 the wrong width at an argument's offset, a store past the last argument,
 an argument never stored, and a null buffer for a format that reads
-arguments are reported. What the check cannot follow (a format or buffer
-computed at run time, stores before a branch target) is not reported.`,
+arguments are reported. Widths are compared, not kinds: compilers store a
+constant double as a 64-bit integer. An argument stored past the format's
+last one is seen only inside the buffer's padding (its size is rounded to
+8 bytes); beyond it the frame may hold other variables. What the check
+cannot follow (a format or buffer computed at run time, stores before a
+branch target, a store through an address it cannot follow) is not
+reported.`,
 	Run: run,
 }
 
@@ -104,6 +109,11 @@ func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls 
 			for _, d := range s.Names {
 				if d.Init != nil {
 					names(d.Init) // branch tables: .global .u32 t[] = {L1, L2}
+				}
+				if s.Space == ".reg" && !strings.HasPrefix(d.Name, "%") {
+					// A register named without %: defs records it, so
+					// that value does not take it for a symbol.
+					defs[d.Name] += 0
 				}
 			}
 		case *ast.Directive:
@@ -211,7 +221,7 @@ func (st *state) value(x ast.Expr) (val, bool) {
 		if v, ok := st.regs[x.Name]; ok {
 			return v, true
 		}
-		if !strings.HasPrefix(x.Name, "%") {
+		if _, isReg := st.defs[x.Name]; !isReg && !strings.HasPrefix(x.Name, "%") {
 			return val{sym: x.Name}, true // a symbol: a variable, a .param
 		}
 	case *ast.Lit:
@@ -369,8 +379,8 @@ func (st *state) call(in *ast.Instruction) {
 	if st.collecting || !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
 		return
 	}
-	fv, ok1 := st.params[vet.Name(c.Args[0])]
-	bv, ok2 := st.params[vet.Name(c.Args[1])]
+	fv, ok1 := st.arg(c.Args[0])
+	bv, ok2 := st.arg(c.Args[1])
 	if !ok1 || !ok2 || fv.sym == "" {
 		return
 	}
@@ -476,6 +486,19 @@ func covered(stores []store, off, size int64) bool {
 		}
 	}
 	return false
+}
+
+// arg returns the value a call argument passes: what was stored into
+// the .param variable it names, or what the register it names holds.
+func (st *state) arg(x ast.Expr) (val, bool) {
+	name := vet.Name(x)
+	if v, ok := st.params[name]; ok {
+		return v, true
+	}
+	if _, isReg := st.defs[name]; isReg || strings.HasPrefix(name, "%") {
+		return st.value(x)
+	}
+	return val{}, false
 }
 
 // constString returns the NUL-terminated string at v in a module-level
