@@ -276,6 +276,8 @@ func mutators() []mutator {
 		{"atomics", "relaxed fence", func(src string, r *rand.Rand) (string, int, bool) {
 			return insertAfterInstr(src, r, "fence.relaxed.gpu;")
 		}},
+		// Before sm_70 fence itself is too new: the version check reports
+		// these.
 		{"atomics", "scope the target lacks", func(src string, r *rand.Rand) (string, int, bool) {
 			ver, sm := moduleTarget(strings.Split(src, "\n"))
 			if sm < 90 || ver < 7.8 {

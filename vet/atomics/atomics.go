@@ -7,6 +7,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/atomic"
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/isa"
 	"github.com/ptxabi/ptxabi/target"
 	"github.com/ptxabi/ptxabi/vet"
 )
@@ -77,6 +78,11 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 		op = atomic.Add // any read-modify-write operation
 	default:
 		return
+	}
+	if m := pass.Module; m.HasVersion && m.HasTarget {
+		if e := isa.Lookup(in.Opcode, in.Mods); e != nil && (m.Target.PTX.Less(e.PTX) || m.Target.SM < e.SM) {
+			return // the instruction itself is too new: the version check says so
+		}
 	}
 	order, hasOrder, scope, volatile := "", false, "", false
 	for _, m := range in.Mods {
