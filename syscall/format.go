@@ -3,6 +3,8 @@ package syscall
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ptxabi/ptxabi/target"
 )
 
 // spec is one conversion specification: %[flags][width][.precision][length]conv.
@@ -131,4 +133,67 @@ func convArg(s spec, text string, ptrSize int) (argClass, int, error) {
 		return 0, 0, fmt.Errorf("%%n is not supported")
 	}
 	return 0, 0, fmt.Errorf("unknown conversion %q", text)
+}
+
+// FormatArg is one argument that a printf format reads from the vprintf
+// buffer (guide §3): the conversion that reads it, where that conversion
+// starts in the format, and the argument's kind and size in bytes.
+type FormatArg struct {
+	Conv   string // "%5.2f"; "*" arguments name their conversion
+	Offset int    // of the conversion in the format
+	Float  bool   // a double (f F e E g G a A)
+	Ptr    bool   // a pointer (s p)
+	Size   int
+	// Star is set for the int that a "*" width or precision reads.
+	Star bool
+}
+
+// Kind names the argument's kind: "an integer", "a floating-point
+// number" or "a pointer".
+func (a FormatArg) Kind() string {
+	switch {
+	case a.Float:
+		return argFloat.String()
+	case a.Ptr:
+		return argPointer.String()
+	}
+	return argInt.String()
+}
+
+// FormatArgs returns the arguments that the conversions of format read,
+// in order, for pointers of t's address size, as the driver's vprintf
+// reads them (the rules of Printf). A format it cannot print (%n, an
+// unknown conversion, one the format ends inside) is an error.
+func FormatArgs(format string, t target.Target) ([]FormatArg, error) {
+	ptrSize := int(t.PointerSize())
+	var out []FormatArg
+	for i := 0; i < len(format); {
+		if format[i] != '%' {
+			i++
+			continue
+		}
+		if i+1 < len(format) && format[i+1] == '%' {
+			i += 2
+			continue
+		}
+		start := i
+		s, w, err := scanSpec(format, i)
+		if err != nil {
+			return nil, err
+		}
+		i += w
+		conv := format[start:i]
+		class, size, err := convArg(s, conv, ptrSize)
+		if err != nil {
+			return nil, fmt.Errorf("format offset %d: %v", start, err)
+		}
+		if s.starWidth {
+			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
+		}
+		if s.starPrec {
+			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
+		}
+		out = append(out, FormatArg{Conv: conv, Offset: start, Float: class == argFloat, Ptr: class == argPointer, Size: size})
+	}
+	return out, nil
 }

@@ -32,6 +32,7 @@ var commands = []*command{
 	fmtCmd,
 	atomicsCmd,
 	dwarfCmd,
+	vetCmd,
 	syscallsCmd,
 	runCmd,
 	versionCmd,

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/vet"
+	"github.com/ptxabi/ptxabi/vet/all"
+)
+
+var vetCmd = &command{
+	Name:  "vet",
+	Usage: "[-checks a,b] [-json] [-list] FILE...",
+	Short: "check PTX files against the PTX ABI",
+	Long: `Vet checks PTX files, from any producer, against the PTX ABI: PTX ISA
+version and target, parameter types (guide §2.3), system call prototypes and
+vprintf buffers (§3), call sites against their callees, atomics (§4) and
+debug information (§5). Every diagnostic is a fact about the input, printed
+as
+
+	file:line:col: message [check]
+
+sorted by file and position. The files are checked together as one
+program, as nvlink would link them: an .extern declaration in one is
+checked against the definition in another. They are read and checked in
+parallel.
+
+-checks runs only the named checks (comma-separated); -list prints the
+checks with their documentation; -json prints the diagnostics as
+
+	[{"posn": "file:line:col", "end": "file:line:col", "check": NAME,
+	  "message": TEXT, "related": [{"posn": ..., "message": ...}]}]
+
+The exit status is 0 when there is no diagnostic, 1 when there are some,
+and 2 for a bad command line or a file that cannot be read or parsed
+(syntax errors are printed, each at its file:line:col).
+`,
+	Run: runVet,
+}
+
+func runVet(c *cmdEnv, args []string) int {
+	fs := c.flagSet()
+	checks := fs.String("checks", "", "run only these `checks` (comma-separated)")
+	jsonOut := fs.Bool("json", false, "print the diagnostics as JSON")
+	list := fs.Bool("list", false, "list the checks and their documentation")
+	if ok, st := c.parseFlags(fs, args); !ok {
+		return st
+	}
+	analyzers := all.Analyzers
+	if *checks != "" {
+		analyzers = nil
+		for _, name := range strings.Split(*checks, ",") {
+			a := findAnalyzer(strings.TrimSpace(name))
+			if a == nil {
+				return c.usageError("unknown check %q (ptxabi vet -list lists them)", name)
+			}
+			analyzers = append(analyzers, a)
+		}
+	}
+	if *list {
+		if fs.NArg() > 0 {
+			return c.usageError("-list takes no files")
+		}
+		for i, a := range analyzers {
+			if i > 0 {
+				fmt.Fprintln(c.stdout)
+			}
+			fmt.Fprintf(c.stdout, "%s: %s\n", a.Name, strings.TrimRight(a.Doc, "\n"))
+		}
+		return exitOK
+	}
+	if fs.NArg() == 0 {
+		return c.usageError("want at least one FILE")
+	}
+	fset := token.NewFileSet()
+	mods, err := vet.LoadFiles(fset, fs.Args())
+	if err != nil {
+		fmt.Fprintln(c.stderr, err)
+		return exitUsage
+	}
+	diags, err := vet.Run(fset, mods, analyzers)
+	if err != nil {
+		c.errorf("%v", err)
+		return exitUsage
+	}
+	if *jsonOut {
+		type related struct {
+			Posn    string `json:"posn"`
+			Message string `json:"message"`
+		}
+		type diag struct {
+			Posn    string    `json:"posn"`
+			End     string    `json:"end,omitempty"`
+			Check   string    `json:"check"`
+			Message string    `json:"message"`
+			Related []related `json:"related,omitempty"`
+		}
+		out := []diag{}
+		for _, d := range diags {
+			x := diag{Posn: fset.Position(d.Pos).String(), Check: d.Category, Message: d.Message}
+			if d.End.IsValid() {
+				x.End = fset.Position(d.End).String()
+			}
+			for _, r := range d.Related {
+				x.Related = append(x.Related, related{fset.Position(r.Pos).String(), r.Message})
+			}
+			out = append(out, x)
+		}
+		b, _ := json.MarshalIndent(out, "", "\t")
+		fmt.Fprintf(c.stdout, "%s\n", b)
+	} else {
+		for _, d := range diags {
+			fmt.Fprintf(c.stdout, "%s: %s [%s]\n", fset.Position(d.Pos), d.Message, d.Category)
+			for _, r := range d.Related {
+				fmt.Fprintf(c.stdout, "\t%s: %s\n", fset.Position(r.Pos), r.Message)
+			}
+		}
+	}
+	if len(diags) > 0 {
+		return exitError
+	}
+	return exitOK
+}
+
+func findAnalyzer(name string) *vet.Analyzer {
+	for _, a := range all.Analyzers {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}

@@ -1,0 +1,238 @@
+// Package debuginfo defines the "debuginfo" check: the DWARF sections,
+// .file and .loc directives of a module (guide §5).
+package debuginfo
+
+import (
+	"errors"
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/dwarf"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// Analyzer is the debuginfo check.
+var Analyzer = &vet.Analyzer{
+	Name: "debuginfo",
+	Doc: `debug information: DWARF sections, .file and .loc (guide §5)
+
+The .debug_info and .debug_abbrev sections decode as DWARF (package
+dwarf's reader; a malformed section is reported at the datum where
+decoding failed). Every DW_AT_address_class is in the table of CUDA
+address classes (guide §5.2). Every label a section refers to is defined
+(a label of a function body or a section, a function, a variable, a
+parameter, or a section name). Every .loc, and its inlined_at, names a
+file that a .file directive declares. The DW_AT_low_pc and DW_AT_high_pc
+labels of a subprogram name labels of one function.`,
+	Run: run,
+}
+
+// ref is a label reference in a section.
+type ref struct {
+	name    string
+	pos     token.Pos
+	section string
+}
+
+func run(pass *vet.Pass) error {
+	m := pass.Module
+	files := map[int]bool{}
+	var sections []*ast.Section
+	for _, d := range m.AST.Decls {
+		switch d := d.(type) {
+		case *ast.File:
+			files[d.Index] = true
+		case *ast.Section:
+			sections = append(sections, d)
+		}
+	}
+	// The label references of the sections; labels maps each name they
+	// refer to, once defined, to the function that defines it ("" for
+	// the module level).
+	var refs []ref
+	labels := map[string]string{}
+	referenced := map[string]bool{}
+	for _, s := range sections {
+		for _, it := range s.Items {
+			data, ok := it.(*ast.Data)
+			if !ok {
+				continue
+			}
+			for _, v := range data.Values {
+				if _, ok := v.(*ast.Lit); ok {
+					continue // a number
+				}
+				x := ast.ExprDatum(ast.DataSize(data.Type), v)
+				for _, name := range []string{x.Label, x.Sub} {
+					if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
+						continue
+					}
+					refs = append(refs, ref{name, v.Pos(), s.Name})
+					referenced[name] = true
+				}
+			}
+		}
+	}
+	define := func(name, fn string, override bool) {
+		if !referenced[name] {
+			return
+		}
+		if _, ok := labels[name]; !ok || override {
+			labels[name] = fn
+		}
+	}
+	var pending []*ast.Loc // .loc lines whose file was not declared before them
+	for _, d := range m.AST.Decls {
+		switch d := d.(type) {
+		case *ast.Variable:
+			for _, n := range d.Names {
+				define(n.Name, "", false)
+			}
+		case *ast.Section:
+			define(d.Name, "", false)
+			for _, it := range d.Items {
+				if l, ok := it.(*ast.Label); ok {
+					define(l.Name, "", false)
+				}
+			}
+		case *ast.Function:
+			define(d.Name, "", false)
+			for _, list := range [][]*ast.Variable{d.Params, d.Return} {
+				for _, v := range list {
+					for _, n := range v.Names {
+						define(n.Name, d.Name, false)
+					}
+				}
+			}
+			if d.Body == nil {
+				continue
+			}
+			vet.Inspect(d.Body, func(s ast.Stmt, _ []*ast.Block) {
+				switch s := s.(type) {
+				case *ast.Label:
+					define(s.Name, d.Name, true)
+				case *ast.Variable:
+					for _, n := range s.Names {
+						define(n.Name, d.Name, false)
+					}
+				case *ast.Loc:
+					if !files[s.File] || s.InlinedAt != nil && !files[s.InlinedAt.File] {
+						pending = append(pending, s)
+					}
+				}
+			})
+		}
+	}
+	for _, l := range pending {
+		if !files[l.File] {
+			pass.Reportf(l.Directive, ".loc names file %d, which no .file declares", l.File)
+		} else if l.InlinedAt != nil && !files[l.InlinedAt.File] {
+			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
+		}
+	}
+	if len(sections) == 0 {
+		return nil
+	}
+	for _, r := range refs {
+		if _, ok := labels[r.name]; !ok {
+			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
+		}
+	}
+	file, err := dwarf.FromModule(pass.Fset, m.AST)
+	if err != nil {
+		reportErr(pass, err, sections[0].Directive)
+		return nil
+	}
+	hasInfo := false
+	for _, s := range file.Sections {
+		hasInfo = hasInfo || s.Name == dwarf.DebugInfo
+	}
+	if !hasInfo {
+		return nil
+	}
+	units, err := file.Read()
+	if err != nil {
+		reportErr(pass, err, sections[0].Directive)
+		return nil
+	}
+	var info *sectionBytes
+	for _, s := range file.Sections {
+		if s.Name == dwarf.DebugInfo {
+			info = newSectionBytes(s)
+		}
+	}
+	for _, u := range units {
+		var walk func(d *dwarf.DIE)
+		walk = func(d *dwarf.DIE) {
+			var offs []int64
+			// pos is the position of d's attribute a, or of d.
+			pos := func(a dwarf.Attr) token.Pos {
+				if offs == nil {
+					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
+				}
+				off := u.Offset + d.Offset
+				for i, f := range d.Fields {
+					if f.Attr == a && i < len(offs) {
+						off = offs[i]
+					}
+				}
+				return offPos(pass, file, off)
+			}
+			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
+				pass.Reportf(pos(dwarf.AttrAddressClass), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
+			}
+			if d.Tag == dwarf.TagSubprogram {
+				lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
+				hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
+				if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
+					fl, okl := labels[lo.Name]
+					fh, okh := labels[hi.Name]
+					if okl && okh && fl != fh {
+						d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
+							Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
+						pass.Report(d)
+					}
+				}
+			}
+			for _, c := range d.Children {
+				walk(c)
+			}
+		}
+		if u.Root != nil {
+			walk(u.Root)
+		}
+	}
+	return nil
+}
+
+func where(fn string) string {
+	if fn == "" {
+		return "no function"
+	}
+	return fn
+}
+
+// offPos returns the position of the datum that holds byte off of
+// .debug_info.
+func offPos(pass *vet.Pass, f *dwarf.File, off int64) token.Pos {
+	p, ok := f.Position(dwarf.DebugInfo, off)
+	if !ok {
+		return token.NoPos
+	}
+	return vet.PosOf(pass.Fset, p)
+}
+
+func reportErr(pass *vet.Pass, err error, def token.Pos) {
+	var pe *dwarf.PosError
+	if errors.As(err, &pe) {
+		p := vet.PosOf(pass.Fset, pe.Pos)
+		if !p.IsValid() {
+			p = def
+		}
+		pass.Reportf(p, "malformed DWARF: %s", pe.Msg)
+		return
+	}
+	pass.Reportf(def, "malformed DWARF: %v", fmt.Sprint(err))
+}

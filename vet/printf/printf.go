@@ -1,0 +1,549 @@
+// Package printf defines the "printf" check: the vprintf buffer a call
+// passes against the conversions of its format (guide §3).
+package printf
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// Analyzer is the printf check.
+var Analyzer = &vet.Analyzer{
+	Name: "printf",
+	Doc: `vprintf buffers against their format strings (guide §3)
+
+Where a call of vprintf passes a format that is a constant of the module
+(a .global or .const byte array) and a buffer in the function's local
+frame (or a null pointer), the buffer must hold what the format's
+conversions read, as package syscall lays it out: each argument at its
+natural alignment, in order, 4 bytes for %d, %c and a "*" width, 8 for
+%f (a double) and %lld, the address size for %p, %s and %ld. A store of
+the wrong width at an argument's offset, a store past the last argument,
+an argument never stored, and a null buffer for a format that reads
+arguments are reported. Widths are compared, not kinds: compilers store a
+constant double as a 64-bit integer. An argument stored past the format's
+last one is seen only inside the buffer's padding (its size is rounded to
+8 bytes); beyond it the frame may hold other variables. What the check
+cannot follow (a format or buffer computed at run time, stores before a
+branch target, a store through an address it cannot follow) is not
+reported.`,
+	Run: run,
+}
+
+// val is what a register holds: the address of sym plus off, or (sym
+// "") the constant off.
+type val struct {
+	sym string
+	off int64
+}
+
+// store is one store into a local frame variable.
+type store struct {
+	off, size int64
+	typ       string
+	pos       token.Pos
+}
+
+func run(pass *vet.Pass) error {
+	m := pass.Module
+	if len(m.Funcs["vprintf"]) == 0 {
+		return nil
+	}
+	for _, d := range m.AST.Decls {
+		f, ok := d.(*ast.Function)
+		if ok && f.Body != nil {
+			checkFunc(pass, f)
+		}
+	}
+	return nil
+}
+
+// scan returns, in one walk of f, how many instructions write each
+// register (their first operand), the labels that can be jumped to (the
+// label operands of bra and brx, and the names in initializers and
+// directives: branch tables), and whether f calls vprintf.
+func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls bool) {
+	defs, targets = map[string]int{}, map[string]bool{}
+	var names func(x ast.Expr)
+	names = func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.Ident:
+			targets[x.Name] = true
+		case *ast.Binary:
+			names(x.X)
+			names(x.Y)
+		case *ast.Braces:
+			for _, e := range x.Elems {
+				names(e)
+			}
+		case *ast.CallExpr:
+			for _, e := range x.Args {
+				names(e)
+			}
+		}
+	}
+	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
+		switch s := s.(type) {
+		case *ast.Instruction:
+			switch s.Opcode {
+			case "bra", "brx":
+				for _, o := range s.Operands {
+					if id, ok := o.(*ast.Ident); ok && !strings.HasPrefix(id.Name, "%") {
+						targets[id.Name] = true
+					}
+				}
+			case "call":
+				if c, ok := vet.ParseCall(s); ok && vet.Name(c.Target) == "vprintf" {
+					calls = true
+				}
+			}
+			if writes(s) {
+				defs[vet.Name(s.Operands[0])]++
+			}
+		case *ast.Variable:
+			for _, d := range s.Names {
+				if d.Init != nil {
+					names(d.Init) // branch tables: .global .u32 t[] = {L1, L2}
+				}
+				if s.Space == ".reg" && !strings.HasPrefix(d.Name, "%") {
+					// A register named without %: defs records it, so
+					// that value does not take it for a symbol.
+					defs[d.Name] += 0
+				}
+			}
+		case *ast.Directive:
+			for _, a := range s.Args {
+				names(a)
+			}
+		}
+	})
+	return defs, targets, calls
+}
+
+// writes reports whether in writes a register named by its first
+// operand.
+func writes(in *ast.Instruction) bool {
+	switch in.Opcode {
+	case "st", "red", "bra", "call", "ret", "exit", "bar", "membar", "fence", "prefetch":
+		return false
+	}
+	return len(in.Operands) > 0 && vet.Name(in.Operands[0]) != ""
+}
+
+type state struct {
+	pass   *vet.Pass
+	f      *ast.Function
+	locals map[string]bool // the function's .local variables
+	regs   map[string]val
+	defs   map[string]int
+	stores map[string][]store // by local variable, since the last call
+	params map[string]val     // value stored at offset 0 of a .param, since the last call
+	// sawLabel is set when a label came after the last call: stores
+	// before it may have been made on another path.
+	sawLabel bool
+	// unknownStore is set when a store since the last call went to an
+	// address the check could not follow.
+	unknownStore bool
+	// aligns are the alignments of the function's .local variables.
+	aligns map[string]int64
+	// targets are the labels that instructions name (branch targets).
+	targets map[string]bool
+	// all holds every store of the function to a local variable, and
+	// allUnknown is set when one went to an address the check could not
+	// follow; a walk that reports nothing (collecting) fills them when a
+	// report first needs them (allStores).
+	all        map[string][]store
+	allUnknown bool
+	collecting bool
+	haveAll    bool
+}
+
+func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[string]bool) *state {
+	return &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
+		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets,
+		all: map[string][]store{}}
+}
+
+func checkFunc(pass *vet.Pass, f *ast.Function) {
+	defs, targets, calls := scan(f)
+	if !calls {
+		return
+	}
+	newState(pass, f, defs, targets).walk()
+}
+
+// allStores fills st.all and st.allUnknown.
+func (st *state) allStores() {
+	if st.haveAll {
+		return
+	}
+	c := newState(st.pass, st.f, st.defs, st.targets)
+	c.collecting = true
+	c.walk()
+	st.all, st.allUnknown, st.haveAll = c.all, c.allUnknown, true
+}
+
+func (st *state) walk() {
+	vet.Inspect(st.f.Body, func(s ast.Stmt, stack []*ast.Block) {
+		switch s := s.(type) {
+		case *ast.Variable:
+			if s.Space == ".local" {
+				for _, d := range s.Names {
+					st.locals[d.Name] = true
+					st.aligns[d.Name] = int64(max(s.Align, 1))
+				}
+			}
+		case *ast.Label:
+			if !st.targets[s.Name] {
+				return // a label only the debug information names: no join
+			}
+			st.sawLabel = true
+			for r := range st.regs {
+				if st.defs[r] > 1 {
+					delete(st.regs, r)
+				}
+			}
+		case *ast.Instruction:
+			st.instruction(s)
+		}
+	})
+}
+
+// value returns what operand x holds, if known.
+func (st *state) value(x ast.Expr) (val, bool) {
+	switch x := x.(type) {
+	case *ast.Ident:
+		if v, ok := st.regs[x.Name]; ok {
+			return v, true
+		}
+		if _, isReg := st.defs[x.Name]; !isReg && !strings.HasPrefix(x.Name, "%") {
+			return val{sym: x.Name}, true // a symbol: a variable, a .param
+		}
+	case *ast.Lit:
+		if x.Kind == ast.Int {
+			if n, ok := ast.ParseInt(x.Value); ok {
+				return val{off: int64(n)}, true
+			}
+		}
+	case *ast.Binary:
+		a, ok1 := st.value(x.X)
+		b, ok2 := st.value(x.Y)
+		if ok1 && ok2 && b.sym == "" {
+			switch x.Op {
+			case "+":
+				return val{a.sym, a.off + b.off}, true
+			case "-":
+				return val{a.sym, a.off - b.off}, true
+			}
+		}
+	case *ast.Unary:
+		if a, ok := st.value(x.X); ok && a.sym == "" && x.Op == "-" {
+			return val{off: -a.off}, true
+		}
+	}
+	return val{}, false
+}
+
+// address returns the address an [x] operand names.
+func (st *state) address(x ast.Expr) (val, bool) {
+	a, ok := x.(*ast.Address)
+	if !ok || len(a.Elems) != 1 {
+		return val{}, false
+	}
+	return st.value(a.Elems[0])
+}
+
+func (st *state) instruction(in *ast.Instruction) {
+	switch in.Opcode {
+	case "st":
+		st.recordStore(in)
+		return
+	case "call":
+		st.call(in)
+		st.stores = map[string][]store{}
+		st.params = map[string]val{}
+		st.sawLabel = false
+		st.unknownStore = false
+		return
+	}
+	if !writes(in) {
+		return
+	}
+	dst := vet.Name(in.Operands[0])
+	delete(st.regs, dst)
+	if in.Guard != "" {
+		return
+	}
+	var v val
+	ok := false
+	switch {
+	case in.Opcode == "mov" && len(in.Operands) == 2,
+		in.Opcode == "cvta" && len(in.Operands) == 2:
+		v, ok = st.value(in.Operands[1])
+	case in.Opcode == "add" && len(in.Operands) == 3 && isIntType(in.Mods):
+		a, ok1 := st.value(in.Operands[1])
+		b, ok2 := st.value(in.Operands[2])
+		if ok1 && ok2 && (a.sym == "" || b.sym == "") {
+			v, ok = val{a.sym + b.sym, a.off + b.off}, true
+		}
+	case in.Opcode == "or" && len(in.Operands) == 3 && isIntType(in.Mods):
+		// clang sets low bits of an aligned address with or: sym+off|c
+		// is sym+(off|c) when sym's alignment exceeds c and off has
+		// none of c's bits.
+		a, ok1 := st.value(in.Operands[1])
+		b, ok2 := st.value(in.Operands[2])
+		if ok1 && ok2 && a.sym != "" && b.sym == "" && b.off >= 0 && b.off < st.aligns[a.sym] && a.off&b.off == 0 {
+			v, ok = val{a.sym, a.off | b.off}, true
+		}
+	}
+	if ok {
+		st.regs[dst] = v
+	}
+}
+
+func isIntType(mods []string) bool {
+	for _, m := range mods {
+		switch m {
+		case ".u32", ".s32", ".u64", ".s64", ".b32", ".b64":
+			return true
+		}
+	}
+	return false
+}
+
+// storeType returns the type and vector length of a store.
+func storeType(in *ast.Instruction) (typ string, vec int) {
+	vec = 1
+	for _, m := range in.Mods {
+		switch m {
+		case ".v2":
+			vec = 2
+		case ".v4":
+			vec = 4
+		case ".v8":
+			vec = 8
+		}
+		if vet.TypeSize(m) > 0 {
+			typ = m
+		}
+	}
+	return typ, vec
+}
+
+func (st *state) recordStore(in *ast.Instruction) {
+	if len(in.Operands) != 2 {
+		return
+	}
+	addr, ok := st.address(in.Operands[0])
+	typ, vec := storeType(in)
+	size := vet.TypeSize(typ)
+	if !ok || size == 0 {
+		if !in.HasMod(".param") && !in.HasMod(".global") && !in.HasMod(".shared") && !in.HasMod(".const") {
+			st.unknownStore = true
+			if st.collecting {
+				st.allUnknown = true
+			}
+		}
+		return
+	}
+	if in.HasMod(".param") {
+		if addr.off == 0 && vec == 1 {
+			if v, ok := st.value(in.Operands[1]); ok {
+				st.params[addr.sym] = v
+			} else {
+				delete(st.params, addr.sym)
+			}
+		}
+		return
+	}
+	if !st.locals[addr.sym] {
+		return
+	}
+	for i := 0; i < vec; i++ {
+		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
+		st.stores[addr.sym] = append(st.stores[addr.sym], s)
+		if st.collecting {
+			st.all[addr.sym] = append(st.all[addr.sym], s)
+		}
+	}
+}
+
+// call checks a call of vprintf.
+func (st *state) call(in *ast.Instruction) {
+	c, ok := vet.ParseCall(in)
+	if st.collecting || !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
+		return
+	}
+	fv, ok1 := st.arg(c.Args[0])
+	bv, ok2 := st.arg(c.Args[1])
+	if !ok1 || !ok2 || fv.sym == "" {
+		return
+	}
+	format, fpos, ok := st.constString(fv)
+	if !ok {
+		return
+	}
+	args, err := syscall.FormatArgs(format, st.pass.Module.Target)
+	if err != nil {
+		return
+	}
+	related := []vet.RelatedInformation{{Pos: fpos, Message: fmt.Sprintf("format %q", format)}}
+	line := st.pass.Fset.Position(in.Start).Line
+	if bv.sym == "" {
+		if bv.off == 0 && len(args) > 0 {
+			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related})
+		}
+		return
+	}
+	if !st.locals[bv.sym] {
+		return
+	}
+	stores := st.stores[bv.sym]
+	base := bv.off
+	// The layout: each argument at its natural alignment, in order.
+	off := int64(0)
+	offs := make([]int64, len(args))
+	for i, a := range args {
+		sz := int64(a.Size)
+		off = (off + sz - 1) / sz * sz
+		offs[i] = off
+		off += sz
+	}
+	end := off
+	size := (end + 7) / 8 * 8
+	starts, ends := map[int64]int{}, map[int64]int{}
+	for i, a := range args {
+		starts[offs[i]] = i
+		ends[offs[i]+int64(a.Size)] = i
+	}
+	conv := func(i int) string {
+		if args[i].Star {
+			return "the * of " + args[i].Conv
+		}
+		return args[i].Conv
+	}
+	report := func(pos token.Pos, format string, a ...any) {
+		st.pass.Report(vet.Diagnostic{Pos: pos, Message: fmt.Sprintf(format, a...), Related: related})
+	}
+	for k, s := range stores {
+		o, e := s.off-base, s.off-base+s.size
+		if e <= 0 || o >= size {
+			continue // outside the buffer
+		}
+		i, atStart := starts[o]
+		if o >= end {
+			report(s.pos, "vprintf buffer: %d bytes stored at offset %d, past the %d arguments the format reads", s.size, o, len(args))
+			return
+		}
+		if !atStart {
+			report(s.pos, "vprintf buffer: %d bytes stored at offset %d, inside an argument of the format", s.size, o)
+			return
+		}
+		j, atEnd := ends[e]
+		if !atEnd || j < i {
+			report(s.pos, "vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, conv(i), args[i].Size, args[i].Kind())
+			return
+		}
+		if j > i {
+			// One store of several arguments, as compilers combine
+			// constants: no other store may write into it.
+			for l, t := range stores {
+				if l != k && t.off < s.off+s.size && s.off < t.off+t.size {
+					report(s.pos, "vprintf argument %d is stored as %d bytes (%s), but %s reads %d bytes (%s)", i+1, s.size, s.typ, conv(i), args[i].Size, args[i].Kind())
+					return
+				}
+			}
+		}
+	}
+	// A slot that no store since the call covers is never stored when
+	// no path can join since the last call, or when no store of the
+	// function writes it at all.
+	straight := !st.sawLabel && !st.unknownStore
+	for i, a := range args {
+		if covered(stores, base+offs[i], int64(a.Size)) {
+			continue
+		}
+		if !straight {
+			st.allStores()
+		}
+		if straight || !st.allUnknown && !covered(st.all[bv.sym], base+offs[i], int64(a.Size)) {
+			report(in.Start, "vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, conv(i), a.Size, offs[i])
+			return
+		}
+	}
+}
+
+// covered reports whether some store overlaps [off, off+size).
+func covered(stores []store, off, size int64) bool {
+	for _, s := range stores {
+		if s.off < off+size && off < s.off+s.size {
+			return true
+		}
+	}
+	return false
+}
+
+// arg returns the value a call argument passes: what was stored into
+// the .param variable it names, or what the register it names holds.
+func (st *state) arg(x ast.Expr) (val, bool) {
+	name := vet.Name(x)
+	if v, ok := st.params[name]; ok {
+		return v, true
+	}
+	if _, isReg := st.defs[name]; isReg || strings.HasPrefix(name, "%") {
+		return st.value(x)
+	}
+	return val{}, false
+}
+
+// constString returns the NUL-terminated string at v in a module-level
+// byte array with a constant initializer.
+func (st *state) constString(v val) (string, token.Pos, bool) {
+	decl := st.pass.Module.Vars[v.sym]
+	if decl == nil || decl.Space != ".global" && decl.Space != ".const" || vet.HasLinkage(decl.Linkage, ".extern") {
+		return "", 0, false
+	}
+	if vet.TypeSize(decl.Type) != 1 {
+		return "", 0, false
+	}
+	var d *ast.Declarator
+	for _, x := range decl.Names {
+		if x.Name == v.sym {
+			d = x
+		}
+	}
+	if d == nil || d.Init == nil {
+		return "", 0, false
+	}
+	var b []byte
+	switch init := d.Init.(type) {
+	case *ast.Braces:
+		for _, e := range init.Elems {
+			lit, ok := e.(*ast.Lit)
+			if !ok || lit.Kind != ast.Int {
+				return "", 0, false
+			}
+			n, ok := ast.ParseInt(lit.Value)
+			if !ok {
+				return "", 0, false
+			}
+			b = append(b, byte(n))
+		}
+	default:
+		return "", 0, false
+	}
+	if v.off < 0 || v.off >= int64(len(b)) {
+		return "", 0, false
+	}
+	s := string(b[v.off:])
+	i := strings.IndexByte(s, 0)
+	if i < 0 {
+		return "", 0, false
+	}
+	return s[:i], decl.Start, true
+}

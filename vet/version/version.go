@@ -1,0 +1,114 @@
+// Package version defines the "version" check: instructions and the
+// module's directives against the PTX ISA version (.version) and the
+// target architecture (.target) the module declares.
+package version
+
+import (
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/isa"
+	"github.com/ptxabi/ptxabi/target"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// Analyzer is the version check.
+var Analyzer = &vet.Analyzer{
+	Name: "version",
+	Doc: `instructions newer than the module's .version and .target
+
+The module's .version must be one that accepts its .target (PTX ISA
+reference, release notes). Function calls need PTX ISA 2.0 (guide §2: the
+ABI, and call with parameters, start there). Every instruction must exist
+in the module's PTX ISA version and on its target architecture, as the
+instruction table of package ptx/isa records them; qualifiers of the
+listed kinds must be available too (a table in this check). Memory
+orders and scopes are the atomics check's concern (guide §4). Modules
+without .version or .target are not checked.`,
+	Run: run,
+}
+
+// qualifier is a qualifier that needs a later version or target than the
+// instruction it qualifies (PTX ISA reference).
+type qualifier struct {
+	mod string
+	ptx target.Version
+	sm  int
+}
+
+// qualifiers are the qualifiers checked, in one table.
+var qualifiers = []qualifier{
+	{".shared::cluster", target.Version{Major: 7, Minor: 8}, 90},
+	{".b128", target.Version{Major: 8, Minor: 3}, 70},
+}
+
+// newest holds, for each opcode, the latest PTX ISA version and target
+// that any instruction of the table beginning with it needs: a module at
+// or past both needs no lookup.
+var newest = func() map[string]qualifier {
+	m := map[string]qualifier{}
+	for _, in := range isa.All() {
+		op, _, _ := strings.Cut(in.Name, ".")
+		q := m[op]
+		if q.ptx.Less(in.PTX) {
+			q.ptx = in.PTX
+		}
+		q.sm = max(q.sm, in.SM)
+		m[op] = q
+	}
+	return m
+}()
+
+// callPTX is the first PTX ISA version with function calls (guide §2).
+var callPTX = target.Version{Major: 2, Minor: 0}
+
+func run(pass *vet.Pass) error {
+	m := pass.Module
+	if !m.HasVersion || !m.HasTarget {
+		return nil
+	}
+	v, sm := m.Target.PTX, m.Target.SM
+	if min := target.MinPTX(sm); sm >= 20 && v.Less(min) { // target.MinPTX starts at sm_20
+		pass.Reportf(m.Version.Directive, ".target sm_%d needs .version %s or later, not %s", sm, min, v)
+	}
+	for _, d := range m.AST.Decls {
+		f, ok := d.(*ast.Function)
+		if !ok || f.Body == nil {
+			continue
+		}
+		vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
+			in, ok := s.(*ast.Instruction)
+			if !ok {
+				return
+			}
+			if in.Opcode == "call" && v.Less(callPTX) {
+				pass.Reportf(in.Start, "call needs PTX ISA %s (guide §2); the module is .version %s", callPTX, v)
+				return
+			}
+			if q, ok := newest[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
+				// every instruction of this opcode is available
+			} else if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
+				switch {
+				case v.Less(e.PTX):
+					pass.Reportf(in.Start, "%s needs PTX ISA %s; the module is .version %s", e.Name, e.PTX, v)
+					return
+				case sm < e.SM:
+					pass.Reportf(in.Start, "%s needs sm_%d; the module's .target is sm_%d", e.Name, e.SM, sm)
+					return
+				}
+			}
+			for _, q := range qualifiers {
+				if !in.HasMod(q.mod) {
+					continue
+				}
+				switch {
+				case v.Less(q.ptx):
+					pass.Reportf(in.Start, "%s on %s needs PTX ISA %s; the module is .version %s", q.mod, in.Opcode, q.ptx, v)
+				case sm < q.sm:
+					pass.Reportf(in.Start, "%s on %s needs sm_%d; the module's .target is sm_%d", q.mod, in.Opcode, q.sm, sm)
+				}
+			}
+		})
+	}
+	return nil
+}

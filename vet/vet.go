@@ -1,0 +1,341 @@
+// Package vet is a framework for checking PTX modules against the PTX ABI
+// (the guide, release 13.2), in the shape of golang.org/x/tools/go/analysis:
+// an Analyzer is one check with its documentation, a Pass hands it one
+// parsed module (and the other modules of the program, for checks across
+// modules), and it reports Diagnostics, each a fact about the input at a
+// position. The checks live in the packages under vet/, one per concern;
+// package vet/all lists them.
+//
+// A check reports only what it can decide from the input: correct output of
+// nvcc and clang gets no diagnostic.
+package vet
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// An Analyzer is one check.
+type Analyzer struct {
+	// Name is the check's name, a lower-case word: "params".
+	Name string
+	// Doc is its documentation: the first line a summary, then the rules
+	// it enforces and the guide sections they come from.
+	Doc string
+	// Run checks pass.Module and reports what it finds with pass.Report.
+	// An error means the check could not run (an internal failure), not a
+	// finding.
+	Run func(pass *Pass) error
+}
+
+// A Module is one parsed PTX file, with the target its directives give.
+type Module struct {
+	Filename string
+	AST      *ast.Module
+	// Target is the module's .address_size (32 if absent, as in PTX),
+	// .target sm_XX (0 if absent) and .version (zero if absent).
+	Target target.Target
+	// HasVersion, HasTarget are set when .version and an sm_XX .target were
+	// written.
+	HasVersion, HasTarget bool
+	// Version, TargetDecl and AddressSize are the directives, or nil.
+	Version     *ast.Version
+	TargetDecl  *ast.Target
+	AddressSize *ast.AddressSize
+	// Debug is set when .target names "debug".
+	Debug bool
+	// Funcs maps a function's name to its declarations and definition in
+	// this module, in order.
+	Funcs map[string][]*ast.Function
+	// Vars maps a module-level variable's name to its declaration.
+	Vars map[string]*ast.Variable
+	// Src is the file's text.
+	Src []byte
+}
+
+// A Pass is one analyzer's run on one module of a program.
+type Pass struct {
+	Analyzer *Analyzer
+	Fset     *token.FileSet
+	// Module is the module to check; Program holds every module checked
+	// together (as nvlink would link them), Module among them.
+	Module  *Module
+	Program []*Module
+	// Report records a diagnostic.
+	Report func(Diagnostic)
+
+	shared *shared
+}
+
+// shared holds the program-wide results of one Run.
+type shared struct {
+	mu      sync.Mutex
+	results map[string]*sharedResult
+}
+
+type sharedResult struct {
+	once sync.Once
+	v    any
+}
+
+// Shared returns the program-wide result named key, computing it with f
+// the first time any pass of this Run asks: a check that needs the whole
+// program (the symbols of every module, as the linker resolves them)
+// computes it once, not once per module.
+func (p *Pass) Shared(key string, f func() any) any {
+	if p.shared == nil {
+		return f()
+	}
+	p.shared.mu.Lock()
+	r := p.shared.results[key]
+	if r == nil {
+		r = &sharedResult{}
+		p.shared.results[key] = r
+	}
+	p.shared.mu.Unlock()
+	r.once.Do(func() { r.v = f() })
+	return r.v
+}
+
+// ModuleIndex returns the index of the pass's module in Program.
+func (p *Pass) ModuleIndex() int {
+	for i, m := range p.Program {
+		if m == p.Module {
+			return i
+		}
+	}
+	return -1
+}
+
+// PosOf returns the token.Pos of a position in one of fset's files, or
+// token.NoPos.
+func PosOf(fset *token.FileSet, p token.Position) token.Pos {
+	var out token.Pos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() != p.Filename || p.Line < 1 || p.Line > f.LineCount() {
+			return true
+		}
+		out = f.LineStart(p.Line) + token.Pos(max(p.Column, 1)-1)
+		return false
+	})
+	return out
+}
+
+// Reportf reports a diagnostic at pos.
+func (p *Pass) Reportf(pos token.Pos, format string, args ...any) {
+	p.Report(Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...)})
+}
+
+// A Diagnostic is one finding: a message about the input at Pos (End, if
+// valid, ends the range), with related positions (the other side of a
+// disagreement).
+type Diagnostic struct {
+	Pos, End token.Pos
+	// Category is the analyzer's name; the driver sets it.
+	Category string
+	Message  string
+	Related  []RelatedInformation
+}
+
+// RelatedInformation is a position that a diagnostic refers to.
+type RelatedInformation struct {
+	Pos, End token.Pos
+	Message  string
+}
+
+// NewModule builds a Module from a parsed file.
+func NewModule(filename string, src []byte, m *ast.Module) *Module {
+	mod := &Module{Filename: filename, AST: m, Src: src, Funcs: map[string][]*ast.Function{}, Vars: map[string]*ast.Variable{}}
+	mod.Target.AddressSize = 32
+	for _, d := range m.Decls {
+		switch d := d.(type) {
+		case *ast.Version:
+			mod.Version, mod.HasVersion = d, true
+			mod.Target.PTX = target.Version{Major: d.Major, Minor: d.Minor}
+		case *ast.Target:
+			mod.TargetDecl = d
+			for _, n := range d.Names {
+				if n == "debug" {
+					mod.Debug = true
+				}
+				if strings.HasPrefix(n, "sm_") || strings.HasPrefix(n, "compute_") {
+					if sm, err := target.ParseArch(n); err == nil {
+						mod.Target.SM, mod.HasTarget = sm, true
+					}
+				}
+			}
+		case *ast.AddressSize:
+			mod.AddressSize = d
+			mod.Target.AddressSize = d.Size
+		case *ast.Function:
+			mod.Funcs[d.Name] = append(mod.Funcs[d.Name], d)
+		case *ast.Variable:
+			for _, n := range d.Names {
+				mod.Vars[n.Name] = d
+			}
+		}
+	}
+	return mod
+}
+
+// ParseFile parses src as the PTX file filename into a Module.
+func ParseFile(fset *token.FileSet, filename string, src []byte) (*Module, error) {
+	m, err := parser.ParseFile(fset, filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return NewModule(filename, src, m), nil
+}
+
+// LoadFiles reads and parses the files in parallel. The modules come back
+// in the order of files; the first error (unreadable file, syntax error)
+// in that order is returned.
+func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
+	mods := make([]*Module, len(files))
+	errs := make([]error, len(files))
+	srcs := make([][]byte, len(files))
+	parallel(len(files), func(i int) {
+		src, err := os.ReadFile(files[i])
+		if err != nil {
+			errs[i] = err
+			return
+		}
+		srcs[i] = src
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	// token.FileSet is safe for concurrent use; the files' bases follow
+	// the order in which the parses start, which does not matter:
+	// diagnostics are sorted by file name and position.
+	parallel(len(files), func(i int) {
+		mods[i], errs[i] = ParseFile(fset, files[i], srcs[i])
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return mods, nil
+}
+
+// parallel runs f(0..n-1) on up to GOMAXPROCS goroutines.
+func parallel(n int, f func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if workers <= 1 {
+		for i := 0; i < n; i++ {
+			f(i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// Run runs the analyzers on every module of the program, in parallel, and
+// returns their diagnostics sorted by file, line, column, check and
+// message, so that the output is the same on every run. An analyzer that
+// panics or fails is an error naming it ("internal error").
+func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagnostic, error) {
+	type job struct {
+		a *Analyzer
+		m *Module
+	}
+	var jobs []job
+	for _, m := range program {
+		for _, a := range analyzers {
+			jobs = append(jobs, job{a, m})
+		}
+	}
+	sh := &shared{results: map[string]*sharedResult{}}
+	results := make([][]Diagnostic, len(jobs))
+	errs := make([]error, len(jobs))
+	parallel(len(jobs), func(i int) {
+		j := jobs[i]
+		defer func() {
+			if r := recover(); r != nil {
+				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", j.a.Name, j.m.Filename, r)
+			}
+		}()
+		pass := &Pass{Analyzer: j.a, Fset: fset, Module: j.m, Program: program, shared: sh}
+		pass.Report = func(d Diagnostic) {
+			d.Category = j.a.Name
+			results[i] = append(results[i], d)
+		}
+		if err := j.a.Run(pass); err != nil {
+			errs[i] = fmt.Errorf("internal error: check %s on %s: %v", j.a.Name, j.m.Filename, err)
+		}
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	var all []Diagnostic
+	for _, r := range results {
+		all = append(all, r...)
+	}
+	Sort(fset, all)
+	return all, nil
+}
+
+// Sort sorts diagnostics by file name, line, column, check and message.
+func Sort(fset *token.FileSet, ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := fset.Position(ds[i].Pos), fset.Position(ds[j].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Column != b.Column {
+			return a.Column < b.Column
+		}
+		if ds[i].Category != ds[j].Category {
+			return ds[i].Category < ds[j].Category
+		}
+		return ds[i].Message < ds[j].Message
+	})
+}
+
+// Validate reports analyzers with empty or duplicate names or no
+// documentation.
+func Validate(analyzers []*Analyzer) error {
+	seen := map[string]bool{}
+	for _, a := range analyzers {
+		if a.Name == "" || a.Doc == "" || a.Run == nil {
+			return fmt.Errorf("analyzer %q: a name, a doc and a Run function are required", a.Name)
+		}
+		if seen[a.Name] {
+			return fmt.Errorf("analyzer %q: duplicate name", a.Name)
+		}
+		seen[a.Name] = true
+	}
+	return nil
+}
