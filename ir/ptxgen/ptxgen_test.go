@@ -1,0 +1,124 @@
+package ptxgen
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ir/passes"
+	"github.com/ptxabi/ptxabi/ptx/printer"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// configs are the targets and -O levels every end-to-end test compiles for.
+var configs = []struct {
+	addr, opt int
+}{{64, 0}, {64, 3}, {32, 0}, {32, 3}}
+
+// archs are the architectures ptxas must accept every module for.
+var archs = []int{52, 70, 80, 90}
+
+// compile runs the pipeline (checking the SSA after every pass) and
+// instruction selection, and returns the printed PTX.
+func compile(t *testing.T, m *ir.Module, opt int) string {
+	t.Helper()
+	if err := passes.Run(m, passes.Config{Opt: opt, Check: true}); err != nil {
+		t.Fatal(err)
+	}
+	mod, err := Module(m)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, m)
+	}
+	return printer.String(mod)
+}
+
+// checkPTX compares ptx with the golden file and assembles it with ptxas
+// for every architecture.
+func checkPTX(t *testing.T, ptx, golden string, addr int) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(golden, []byte(ptx), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if ptx != string(want) {
+		t.Errorf("PTX differs from %s:\n%s", golden, ptx)
+	}
+	if !oracle.Have(oracle.PTXAS) {
+		return
+	}
+	for _, sm := range archs {
+		if addr == 32 && sm >= 90 {
+			continue // ptxas: "32-Bit ABI is not supported on sm_90 or higher architectures"
+		}
+		mod := strings.Replace(ptx, ".target sm_52", fmt.Sprintf(".target sm_%d", sm), 1)
+		if err := oracle.Assemble(mod, fmt.Sprintf("sm_%d", sm), "", "-c", oracle.MArg(addr)); err != nil {
+			t.Errorf("ptxas sm_%d rejects %s: %v", sm, golden, err)
+		}
+	}
+}
+
+// TestModules compiles testdata/*.ir (IR for small kernels, written as a
+// front end would write them) for -m64 and -m32 at -O0 and -O3 and checks
+// the PTX against its golden file and ptxas.
+func TestModules(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS)
+	files, _ := filepath.Glob("testdata/*.ir")
+	if len(files) == 0 {
+		t.Fatal("no testdata/*.ir")
+	}
+	for _, file := range files {
+		for _, c := range configs {
+			name := fmt.Sprintf("%s.m%d.O%d", strings.TrimSuffix(filepath.Base(file), ".ir"), c.addr, c.opt)
+			t.Run(name, func(t *testing.T) {
+				src, err := os.ReadFile(file)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tg := target.Default
+				tg.AddressSize = c.addr
+				m, err := ir.Parse(file, string(src), tg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkPTX(t, compile(t, m, c.opt), filepath.Join("testdata", name+".ptx"), c.addr)
+			})
+		}
+	}
+}
+
+// TestPrintf builds a kernel that calls printf with the Builder (as a
+// front end does): the buffer is laid out by syscall.PackPrintf.
+func TestPrintf(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS)
+	for _, c := range configs {
+		name := fmt.Sprintf("printf.m%d.O%d", c.addr, c.opt)
+		t.Run(name, func(t *testing.T) {
+			tg := target.Default
+			tg.AddressSize = c.addr
+			m := &ir.Module{Target: tg}
+			f := m.NewFunc("hello", 1, []ir.Type{ir.F32, ir.PtrT(ir.Generic, c.addr)}, ir.VoidT)
+			b := ir.NewBuilder(f)
+			tid := b.Sreg("tid.x")
+			i := b.Op(ir.OpConv, ir.I32, tid)
+			types := []ctypes.Type{ctypes.BasicOf(ctypes.Int), ctypes.BasicOf(ctypes.Float), &ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Char)}}
+			if _, err := b.Printf("thread %d: %f %p\n", []*ir.Value{i, f.Params[0], f.Params[1]}, types); err != nil {
+				t.Fatal(err)
+			}
+			b.Ret(nil)
+			checkPTX(t, compile(t, m, c.opt), filepath.Join("testdata", name+".ptx"), c.addr)
+		})
+	}
+}
