@@ -463,6 +463,8 @@ func (p *parser) body(lines []string) {
 			p.errorf(1, "undefined value %%%s in @%s", name, f.Name)
 		}
 	}
+	endLine := p.line
+	defer func() { p.line = endLine }()
 	for _, ph := range p.phis {
 		b := ph.v.Block
 		p.line = ph.line
