@@ -245,7 +245,7 @@ func (g *gen) use(v *ir.Value) string {
 }
 
 func bitsOrTyped(t ir.Type) string {
-	if t.Kind == ir.Float {
+	if t.Kind == ir.Float && t.Bits > 16 {
 		return typeSuffix(t)
 	}
 	if t.Kind == ir.Int && t.Bits == 8 {
