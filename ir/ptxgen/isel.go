@@ -55,6 +55,9 @@ func (g *gen) value(v *ir.Value) {
 			g.fail("%s of type f16 is not supported: convert to f32", v.Op)
 		}
 	}
+	if g.wideMul(v) {
+		return
+	}
 	if r, ok := binRules[v.Op]; ok {
 		op := r.int + arithSuffix(t)
 		switch {
@@ -306,4 +309,40 @@ func intOf(t ir.Type) ir.Type {
 		return ir.IntT(int(t.Bits), false)
 	}
 	return t
+}
+
+// wideMul selects mul.wide for a 32-bit integer widened and then
+// multiplied by a constant (or shifted by one): the index arithmetic of
+// x[i], which nvcc writes as mul.wide.s32 and ptxas turns into a single
+// IMAD.WIDE.
+func (g *gen) wideMul(v *ir.Value) bool {
+	t := v.Type
+	if t.Kind != ir.Int || t.Bits != 64 || v.Op != ir.OpMul && v.Op != ir.OpShl {
+		return false
+	}
+	x, y := v.Args[0], v.Args[1]
+	if v.Op == ir.OpMul {
+		if _, ok := x.Const(); ok {
+			x, y = y, x
+		}
+	}
+	c, ok := y.Const()
+	if !ok || x.Op != ir.OpConv {
+		return false
+	}
+	if v.Op == ir.OpShl {
+		if c < 0 || c > 30 {
+			return false
+		}
+		c = 1 << c
+	}
+	src := x.Args[0].Type
+	if src.Kind != ir.Int || src.Bits != 32 {
+		return false
+	}
+	if src.Signed && (c < -1<<31 || c >= 1<<31) || !src.Signed && (c < 0 || c >= 1<<32) {
+		return false
+	}
+	g.ins("mul.wide"+typeSuffix(src), ast.Reg(g.reg[v]), ast.Reg(g.use(x.Args[0])), ast.IntLit(c))
+	return true
 }
