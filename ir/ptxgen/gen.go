@@ -148,6 +148,16 @@ func (g *gen) label(b *ir.Block) string {
 func (g *gen) function() *ast.Function {
 	f := g.f
 	g.decl = decl(f)
+	if len(g.decl.Params) != len(f.Params) || (g.decl.Ret == nil) != (f.Result.Kind == ir.Void) {
+		g.fail("the declaration has hidden parameters (a class that is not trivially copyable, passed or returned by invisible reference): not supported")
+	}
+	for i, t := range f.ParamTypes {
+		p := g.decl.Params[i]
+		f16 := t.Kind == ir.Float && t.Bits == 16
+		if (t.Kind == ir.Agg) != p.IsAggregate() && !f16 || p.Hidden {
+			g.fail("parameter %d is %s in the IR but %s in its declaration: not supported", i, t, p.PTXType())
+		}
+	}
 	splitCriticalEdges(f)
 	g.reg = map[*ir.Value]string{}
 	// Registers for every value that has one.

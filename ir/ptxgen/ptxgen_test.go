@@ -207,3 +207,38 @@ func TestSASSAgainstNVCC(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsupported: what ptxgen cannot select is an error naming it, never
+// a panic or wrong PTX.
+func TestUnsupported(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"func @f(%a f16) -> f16 {\nb0:\n\t%x = add f16 %a, %a\n\tret %x\n}", "add of type f16 is not supported"},
+		{"func @f(%s agg(8,4)) -> i32 {\nb0:\n\t%o = const i64 4\n\t%n = load i64 %s align 4\n\t%q = ptradd ptr.param %s, %n\n\t%v = load i32 %q align 4\n\tret %v\n}", "plus a variable offset is not supported"},
+		{"declare @g(agg(256,256))\nfunc @f(%p ptr) {\nb0:\n\tcall void @g(%p)\n\tret\n}", "note D"},
+	}
+	for _, tt := range tests {
+		m, err := ir.Parse("x.ir", tt.src, target.Default)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Module(m)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Module(%q) = %v; want an error containing %q", tt.src, err, tt.want)
+		}
+	}
+}
+
+// TestHiddenParameter: a class that is not trivially copyable is passed by
+// invisible reference (abi step 7); an IR function that reads it as an
+// aggregate is refused rather than miscompiled.
+func TestHiddenParameter(t *testing.T) {
+	m := &ir.Module{Target: target.Default}
+	f := m.NewFunc("f", 0, []ir.Type{ir.AggT(4, 4)}, ir.VoidT)
+	f.CType = &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: []ctypes.Param{{Type: &ctypes.Struct{
+		Tag: "S", Complete: true, NonTrivial: true,
+		Fields: []*ctypes.Field{{Name: "x", Type: ctypes.BasicOf(ctypes.Int)}}}}}}
+	ir.NewBuilder(f).Ret(nil)
+	if _, err := Module(m); err == nil || !strings.Contains(err.Error(), "not supported") {
+		t.Errorf("Module = %v; want a refusal", err)
+	}
+}
