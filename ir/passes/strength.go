@@ -3,13 +3,15 @@ package passes
 import "github.com/ptxabi/ptxabi/ir"
 
 // StrengthReduce rewrites address arithmetic in loops: an address
-// base + i*scale, where base is invariant and i a basic induction variable
+// base + i*scale + delta, where base is invariant and i a basic induction variable
 // (a header phi stepped by a constant each iteration), becomes a pointer
-// that is itself an induction variable: base + init*scale before the loop,
+// that is itself an induction variable: base + init*scale + delta before
+// the loop,
 // stepped by step*scale at the latch. The multiplication and the
 // conversion leave the loop. The index may be i, i converted to a wider
 // signed integer (C's signed overflow is undefined, so it does not wrap),
-// or i times a constant, or i shifted left by one.
+// or i times a constant, or i shifted left by one, plus constants (in
+// signed arithmetic, which does not wrap).
 func StrengthReduce(f *ir.Func) {
 	for {
 		dom := ir.Dominators(f)
@@ -40,9 +42,9 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 	latch := l.Latches[0]
 	// Find the candidates first; make a preheader only if there are some.
 	type cand struct {
-		v     *ir.Value
-		iv    *iv
-		scale int64
+		v            *ir.Value
+		iv           *iv
+		scale, delta int64
 	}
 	var cands []cand
 	for _, b := range f.Blocks {
@@ -53,9 +55,9 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 			if v.Op != ir.OpPtrAdd || definedIn(l, v.Args[0]) {
 				continue
 			}
-			i, scale, ok := linear(l, latch, v.Args[1])
+			i, scale, delta, ok := linear(l, latch, v.Args[1])
 			if ok {
-				cands = append(cands, cand{v, i, scale})
+				cands = append(cands, cand{v, i, scale, delta})
 			}
 		}
 	}
@@ -69,15 +71,15 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 	h := l.Header
 	li := h.PredIndex(latch)
 	type key struct {
-		base  *ir.Value
-		phi   *ir.Value
-		scale int64
+		base         *ir.Value
+		phi          *ir.Value
+		scale, delta int64
 	}
 	made := map[key]*ir.Value{}
 	for _, c := range cands {
 		v := c.v
 		base, off := v.Args[0], v.Args[1]
-		k := key{base, c.iv.phi, c.scale}
+		k := key{base, c.iv.phi, c.scale, c.delta}
 		p := made[k]
 		if p == nil {
 			ot := off.Type
@@ -90,6 +92,11 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 			sc := ph.Append(f.NewValue(ir.OpConst, ot))
 			sc.AuxInt = ir.Normalize(ot, c.scale)
 			x = ph.Append(f.NewValue(ir.OpMul, ot, x, sc))
+			if c.delta != 0 {
+				d := ph.Append(f.NewValue(ir.OpConst, ot))
+				d.AuxInt = ir.Normalize(ot, c.delta)
+				x = ph.Append(f.NewValue(ir.OpAdd, ot, x, d))
+			}
 			start := ph.Append(f.NewValue(ir.OpPtrAdd, v.Type, base, x))
 			// The pointer induction variable.
 			p = f.NewValue(ir.OpPhi, v.Type)
@@ -109,10 +116,10 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 	return true
 }
 
-// linear reports whether x is i*scale for a basic induction variable i of
-// loop l with the single latch.
-func linear(l *ir.Loop, latch *ir.Block, x *ir.Value) (*iv, int64, bool) {
-	scale := int64(1)
+// linear reports whether x is i*scale + delta for a basic induction
+// variable i of loop l with the single latch.
+func linear(l *ir.Loop, latch *ir.Block, x *ir.Value) (i *iv, scale, delta int64, ok bool) {
+	scale = 1
 	for {
 		switch x.Op {
 		case ir.OpMul:
@@ -122,7 +129,7 @@ func linear(l *ir.Loop, latch *ir.Block, x *ir.Value) (*iv, int64, bool) {
 			}
 			c, ok := b.Const()
 			if !ok {
-				return nil, 0, false
+				return nil, 0, 0, false
 			}
 			scale *= c
 			x = a
@@ -130,23 +137,38 @@ func linear(l *ir.Loop, latch *ir.Block, x *ir.Value) (*iv, int64, bool) {
 		case ir.OpShl:
 			c, ok := x.Args[1].Const()
 			if !ok || c < 0 || c > 16 {
-				return nil, 0, false
+				return nil, 0, 0, false
 			}
 			scale <<= c
 			x = x.Args[0]
 			continue
+		case ir.OpAdd, ir.OpSub:
+			a, b := x.Args[0], x.Args[1]
+			if _, ok := a.Const(); ok && x.Op == ir.OpAdd {
+				a, b = b, a
+			}
+			c, ok := b.Const()
+			if !ok || !x.Type.Signed {
+				return nil, 0, 0, false // unsigned arithmetic may wrap
+			}
+			if x.Op == ir.OpSub {
+				c = -c
+			}
+			delta += scale * c // x is outer scale * (a + c)
+			x = a
+			continue
 		case ir.OpConv:
 			a := x.Args[0]
 			if !a.Type.IsInt() || !x.Type.IsInt() || !a.Type.Signed || x.Type.Bits < a.Type.Bits {
-				return nil, 0, false
+				return nil, 0, 0, false
 			}
 			x = a
 			continue
 		case ir.OpPhi:
 			i := basicIV(l, latch, x)
-			return i, scale, i != nil
+			return i, scale, delta, i != nil
 		}
-		return nil, 0, false
+		return nil, 0, 0, false
 	}
 }
 
