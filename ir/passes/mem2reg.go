@@ -8,6 +8,7 @@ import "github.com/ptxabi/ptxabi/ir"
 // al.), then renaming along the dominator tree. A load before any store
 // reads zero (the variable was uninitialized, so any value is allowed).
 func Mem2Reg(f *ir.Func) {
+	f.RemoveUnreachable() // renaming walks the dominator tree of reachable blocks
 	var allocas []*ir.Value
 	typ := map[*ir.Value]ir.Type{}
 	bad := map[*ir.Value]bool{}
@@ -95,15 +96,19 @@ func Mem2Reg(f *ir.Func) {
 	}
 	repl := map[*ir.Value]*ir.Value{}
 	zero := make([]*ir.Value, len(vars))
+	// The zeros are placed in the entry block after renaming, which walks
+	// the blocks' values.
+	var zeros []*ir.Value
 	undef := func(k int) *ir.Value {
 		if zero[k] == nil {
 			t := typ[vars[k]]
-			e := f.Entry()
 			if t.Kind == ir.Ptr {
-				c := e.Insert(0, f.NewValue(ir.OpConst, ir.IntT(int(t.Bits), false)))
-				zero[k] = e.Insert(1, f.NewValue(ir.OpConv, t, c))
+				c := f.NewValue(ir.OpConst, ir.IntT(int(t.Bits), false))
+				zero[k] = f.NewValue(ir.OpConv, t, c)
+				zeros = append(zeros, c, zero[k])
 			} else {
-				zero[k] = e.Insert(0, f.NewValue(ir.OpConst, t))
+				zero[k] = f.NewValue(ir.OpConst, t)
+				zeros = append(zeros, zero[k])
 			}
 		}
 		return zero[k]
@@ -166,6 +171,9 @@ func Mem2Reg(f *ir.Func) {
 				phi.Args[i] = undef(k)
 			}
 		}
+	}
+	for i, z := range zeros {
+		f.Entry().Insert(i, z)
 	}
 	resolve := func(v *ir.Value) *ir.Value {
 		for {
