@@ -11,6 +11,7 @@ import (
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ir/internal/randir"
 	"github.com/ptxabi/ptxabi/ir/passes"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 	"github.com/ptxabi/ptxabi/target"
@@ -240,5 +241,26 @@ func TestHiddenParameter(t *testing.T) {
 	ir.NewBuilder(f).Ret(nil)
 	if _, err := Module(m); err == nil || !strings.Contains(err.Error(), "not supported") {
 		t.Errorf("Module = %v; want a refusal", err)
+	}
+}
+
+// TestRandomPrograms selects instructions for random functions (package
+// randir) at -O0 and -O3, -m64 and -m32, and assembles them with ptxas.
+func TestRandomPrograms(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS)
+	n := int64(12)
+	if testing.Short() {
+		n = 3
+	}
+	for seed := int64(0); seed < n; seed++ {
+		for _, c := range configs {
+			tg := target.Default
+			tg.AddressSize = c.addr
+			m, _ := randir.Func(seed, tg)
+			ptx := compile(t, m, c.opt)
+			if err := oracle.Assemble(ptx, "sm_70", "", "-c", oracle.MArg(c.addr)); err != nil {
+				t.Errorf("seed %d -m%d -O%d: %v\n%s", seed, c.addr, c.opt, err, ptx)
+			}
+		}
 	}
 }
