@@ -126,7 +126,9 @@ type gen struct {
 	decl     *abi.Decl
 	regs     regs
 	reg      map[*ir.Value]string // the register of each value
-	locals   []ast.Stmt           // .local variables of the allocas
+	users    map[*ir.Value][]*ir.Value
+	addrOnly map[*ir.Value]bool
+	locals   []ast.Stmt // .local variables of the allocas
 	body     []ast.Stmt
 	callSeq  int
 }
@@ -160,6 +162,18 @@ func (g *gen) function() *ast.Function {
 	}
 	splitCriticalEdges(f)
 	g.reg = map[*ir.Value]string{}
+	g.users = map[*ir.Value][]*ir.Value{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				g.users[a] = append(g.users[a], v)
+			}
+		}
+		if b.Control != nil {
+			g.users[b.Control] = append(g.users[b.Control], nil)
+		}
+	}
+	g.addrOnly = map[*ir.Value]bool{}
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {
@@ -197,11 +211,42 @@ func (g *gen) function() *ast.Function {
 
 // folded reports a pointer that needs no register: a ptr.param (an
 // aggregate parameter) plus constant offsets, which only addresses
-// ld.param.
+// ld.param; or an alloca, a variable's address or one of those plus
+// constant offsets, used only as the address of loads and stores, which
+// name the symbol ([__local_3+8], [buf+4]).
 func (g *gen) folded(v *ir.Value) bool {
 	base, _, ok := g.constOffset(v)
-	return ok && base.Op == ir.OpParam && base.Type.Space == ir.Param
+	if ok && base.Op == ir.OpParam && base.Type.Space == ir.Param {
+		return true
+	}
+	return ok && (base.Op == ir.OpAlloca || base.Op == ir.OpAddr) && g.onlyAddress(v)
 }
+
+// onlyAddress reports whether every use of v is as the address of a load
+// or store, or as the base of a constant-offset ptradd that is itself used
+// only so.
+func (g *gen) onlyAddress(v *ir.Value) bool {
+	if r, ok := g.addrOnly[v]; ok {
+		return r
+	}
+	g.addrOnly[v] = false // cycles (through phis) are not addresses
+	r := true
+	for _, u := range g.users[v] {
+		switch {
+		case u == nil:
+			r = false
+		case u.Op == ir.OpLoad:
+		case u.Op == ir.OpStore && u.Args[1] != v:
+		case u.Op == ir.OpPtrAdd && u.Args[0] == v && isConst(u.Args[1]) && g.onlyAddress(u):
+		default:
+			r = false
+		}
+	}
+	g.addrOnly[v] = r
+	return r
+}
+
+func isConst(v *ir.Value) bool { _, ok := v.Const(); return ok }
 
 // constOffset walks ptradds of constant offsets from v down to their base.
 func (g *gen) constOffset(v *ir.Value) (*ir.Value, int64, bool) {

@@ -106,10 +106,16 @@ func (g *gen) value(v *ir.Value) {
 	case ir.OpSreg:
 		g.ins("mov"+typeSuffix(t), dst(), ast.Reg("%"+v.Aux.(string)))
 	case ir.OpAddr:
+		if g.folded(v) {
+			return
+		}
 		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), ast.Reg(v.Aux.(string)))
 	case ir.OpAlloca:
 		g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(v.Align), Type: ".b8",
 			Names: []*ast.Declarator{{Name: g.localName(v), Dims: []int64{v.AuxInt}}}})
+		if g.folded(v) {
+			return
+		}
 		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), ast.Reg(g.localName(v)))
 	case ir.OpFma:
 		g.ins("fma.rn"+typeSuffix(t), dst(), ast.Reg(g.use(v.Args[0])), g.operand(v.Args[1]), g.operand(v.Args[2]))
