@@ -36,6 +36,8 @@ func (m *Module) Declare(name string, params []Type, result Type) *Func {
 type Builder struct {
 	F *Func
 	B *Block // where values go; nil after a block is ended
+	// Pos is given to every value made (for .loc).
+	Pos Pos
 }
 
 // NewBuilder returns a builder at the end of f's entry block.
@@ -47,7 +49,9 @@ func (b *Builder) SetBlock(blk *Block) { b.B = blk }
 
 // Op appends a value of op and type t.
 func (b *Builder) Op(op Op, t Type, args ...*Value) *Value {
-	return b.B.Append(b.F.NewValue(op, t, args...))
+	v := b.F.NewValue(op, t, args...)
+	v.Pos = b.Pos
+	return b.B.Append(v)
 }
 
 // Const is an integer (or predicate) constant.
@@ -104,7 +108,7 @@ func (b *Builder) Store(p, x *Value, align int64) *Value {
 func (b *Builder) Alloca(size, align int64) *Value {
 	e := b.F.Entry()
 	v := b.F.NewValue(OpAlloca, PtrT(Local, b.F.AddrBits()))
-	v.AuxInt, v.Align = size, align
+	v.AuxInt, v.Align, v.Pos = size, align, b.Pos
 	i := 0
 	for i < len(e.Values) && e.Values[i].Op == OpAlloca {
 		i++
@@ -135,6 +139,7 @@ func (b *Builder) ICall(fn *Value, sig *Func, args ...*Value) *Value {
 // blk's predecessors); arguments may be set later.
 func (b *Builder) Phi(blk *Block, t Type, args ...*Value) *Value {
 	v := b.F.NewValue(OpPhi, t, args...)
+	v.Pos = b.Pos
 	return blk.Insert(len(blk.Phis()), v)
 }
 

@@ -27,6 +27,9 @@ type Module struct {
 	Target  target.Target
 	Funcs   []*Func
 	Globals []*Var
+	// Files are the source files positions refer to: Pos.File 1 is
+	// Files[0].
+	Files []string
 }
 
 // Func returns the function named name, or nil.
@@ -114,6 +117,12 @@ type Block struct {
 	Func    *Func
 }
 
+// Pos is a source position for .loc (-lineinfo, -g): a file index of
+// Module.Files (from 1), a line and a column; the zero Pos is none.
+type Pos struct {
+	File, Line, Col int
+}
+
 // Value is an SSA value.
 type Value struct {
 	ID     int
@@ -126,6 +135,7 @@ type Value struct {
 	Align  int64
 	Flags  MemFlags
 	Block  *Block
+	Pos    Pos
 }
 
 // Const returns the integer constant of v and whether it is one.

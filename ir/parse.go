@@ -84,6 +84,14 @@ func Parse(filename, src string, t target.Target) (m *Module, err error) {
 		switch kw := p.next(); kw.s {
 		case "global":
 			p.global()
+		case "file":
+			t := p.next()
+			name, err := strconv.Unquote(t.s)
+			if err != nil || t.s[0] != '"' {
+				p.errorf(t.col, "expected a quoted file name, found %s", t.s)
+			}
+			p.end()
+			p.m.Files = append(p.m.Files, name)
 		case "declare":
 			p.header(true)
 		case "func":
@@ -628,6 +636,17 @@ func (p *parser) instr() bool {
 		}
 	}
 	v.Flags = p.flags(Volatile | NC)
+	if p.accept("loc") {
+		col := p.col()
+		v.Pos.File = int(p.int())
+		p.expect(":")
+		v.Pos.Line = int(p.int())
+		p.expect(":")
+		v.Pos.Col = int(p.int())
+		if v.Pos.File < 1 || v.Pos.File > len(p.m.Files) || v.Pos.Line < 1 || v.Pos.Col < 0 {
+			p.errorf(col, "loc needs a declared file (1 to %d), a line from 1 and a column", len(p.m.Files))
+		}
+	}
 	p.end()
 	b.Append(v)
 	return false

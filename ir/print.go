@@ -22,14 +22,15 @@ import (
 //		%p = cmp.lt pred %i, %c
 //		%v = load f32 %x align 4 nc
 //		store %y, %v align 4
-//		%r = call i32 @foo(%a, %b)
+//		%r = call i32 @foo(%a, %b) loc 1:12:5
 //		%q = phi i32 [b0: %a], [b1: %b]
 //		br %p, b1, b2
 //	b1:
 //		ret
 //	}
 //
-// Function linkage is "internal", "weak" or "extern" after func (visible
+// "file "name.cu"" lines name the files of positions ("loc FILE:LINE:COL",
+// FILE counting from 1). Function linkage is "internal", "weak" or "extern" after func (visible
 // when absent); "noinline" may follow the signature.
 
 // String is the text form of m.
@@ -42,12 +43,15 @@ func (m *Module) String() string {
 // Fprint writes the text form of m to w.
 func (m *Module) Fprint(w io.Writer) error {
 	var b strings.Builder
+	for _, f := range m.Files {
+		fmt.Fprintf(&b, "file %s\n", strconv.Quote(f))
+	}
 	for _, g := range m.Globals {
 		b.WriteString(g.String())
 		b.WriteByte('\n')
 	}
 	for i, f := range m.Funcs {
-		if i > 0 || len(m.Globals) > 0 {
+		if i > 0 || len(m.Globals) > 0 || len(m.Files) > 0 {
 			if !f.IsDecl() || i == 0 || !m.Funcs[i-1].IsDecl() {
 				b.WriteByte('\n')
 			}
@@ -248,6 +252,9 @@ func (v *Value) LongString() string {
 		fmt.Fprintf(&b, " align %d", v.Align)
 	}
 	b.WriteString(flagString(v.Flags))
+	if v.Pos != (Pos{}) {
+		fmt.Fprintf(&b, " loc %d:%d:%d", v.Pos.File, v.Pos.Line, v.Pos.Col)
+	}
 	return b.String()
 }
 

@@ -130,6 +130,7 @@ func AddrSpace(f *ir.Func) {
 				continue
 			}
 			if t.Block == nil && t.Op != ir.OpParam {
+				t.Pos = v.Pos
 				b.Insert(i+1, t)
 				i++
 			}

@@ -206,7 +206,7 @@ func (s *sccp) rewrite() {
 				continue
 			}
 			c := f.NewValue(ir.OpConst, v.Type)
-			c.AuxInt = l.c
+			c.AuxInt, c.Pos = l.c, v.Pos
 			at := i
 			if v.Op == ir.OpPhi {
 				at = len(b.Phis())

@@ -112,6 +112,13 @@ func reduceLoop(f *ir.Func, l *ir.Loop) bool {
 		}
 		f.ReplaceUses(v, p)
 	}
+	for _, b := range []*ir.Block{ph, h, latch} {
+		for _, v := range b.Values {
+			if v.Pos == (ir.Pos{}) && len(v.Args) > 0 && v.Op != ir.OpPhi {
+				v.Pos = v.Args[0].Pos // the address computations made here
+			}
+		}
+	}
 	DCE(f)
 	return true
 }

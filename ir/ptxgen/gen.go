@@ -28,11 +28,21 @@ func (e *Error) Error() string { return fmt.Sprintf("@%s: %s", e.Func, e.Msg) }
 
 type bailout struct{ err error }
 
-// Module selects instructions for every function of m and returns the PTX
-// module: .version, .target and .address_size of m.Target, the .extern
+// Options tune the PTX written.
+type Options struct {
+	// LineInfo writes .file for m.Files and .loc before the instructions
+	// of each value with a position (nvcc's -lineinfo).
+	LineInfo bool
+}
+
+// Module is Generate with no options.
+func Module(m *ir.Module) (*ast.Module, error) { return Generate(m, Options{}) }
+
+// Generate selects instructions for every function of m and returns the
+// PTX module: .version, .target and .address_size of m.Target, the .extern
 // declarations of the functions m declares, its variables, and its
 // functions. The functions of m are changed: their critical edges are split.
-func Module(m *ir.Module) (mod *ast.Module, err error) {
+func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)
@@ -51,6 +61,11 @@ func Module(m *ir.Module) (mod *ast.Module, err error) {
 		&ast.Target{Names: []string{t.Arch()}},
 		&ast.AddressSize{Size: t.AddressSize},
 	}}
+	if opts.LineInfo {
+		for i, name := range m.Files {
+			mod.Decls = append(mod.Decls, &ast.File{Index: i + 1, Name: name})
+		}
+	}
 	called := map[*ir.Func]bool{}
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
@@ -87,7 +102,7 @@ func Module(m *ir.Module) (mod *ast.Module, err error) {
 		if err := ir.Check(f); err != nil {
 			return nil, fmt.Errorf("internal error: invalid IR: %v", err)
 		}
-		g := &gen{f: f, fidx: i, addrBits: t.AddressSize}
+		g := &gen{f: f, fidx: i, addrBits: t.AddressSize, opts: opts}
 		mod.Decls = append(mod.Decls, g.function())
 	}
 	return mod, nil
@@ -131,6 +146,8 @@ type gen struct {
 	locals   []ast.Stmt // .local variables of the allocas
 	body     []ast.Stmt
 	callSeq  int
+	opts     Options
+	lastPos  ir.Pos
 }
 
 func (g *gen) fail(format string, args ...any) {
@@ -193,6 +210,10 @@ func (g *gen) function() *ast.Function {
 			g.body = append(g.body, &ast.Label{Name: g.label(b)})
 		}
 		for _, v := range b.Values {
+			if g.opts.LineInfo && v.Pos != (ir.Pos{}) && v.Pos != g.lastPos {
+				g.body = append(g.body, &ast.Loc{File: v.Pos.File, Line: v.Pos.Line, Column: v.Pos.Col})
+				g.lastPos = v.Pos
+			}
 			g.value(v)
 		}
 		var next *ir.Block

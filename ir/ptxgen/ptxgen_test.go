@@ -34,7 +34,7 @@ func compile(t *testing.T, m *ir.Module, opt int) string {
 	if err := passes.Run(m, passes.Config{Opt: opt, Check: true}); err != nil {
 		t.Fatal(err)
 	}
-	mod, err := Module(m)
+	mod, err := Generate(m, Options{LineInfo: len(m.Files) > 0})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, m)
 	}
