@@ -151,7 +151,7 @@ func (s *sccp) visit(v *ir.Value) {
 		}
 		args[i] = l.c
 	}
-	if c, ok := fold(v, args); ok {
+	if c, ok := ir.Fold(v, args); ok {
 		s.set(v, lattice{constant, c})
 	} else {
 		s.set(v, lattice{kind: bottom})

@@ -1,40 +1,39 @@
-package passes
+package ir
 
-import (
-	"math"
+import "math"
 
-	"github.com/ptxabi/ptxabi/ir"
-)
-
-// fold computes the value of op of type t on constant arguments (each in
-// ir's constant form: AuxInt), as the PTX instruction it selects computes
-// it. It reports false when it cannot: division by zero, a float that does
-// not fit an integer, f16, or an operation that is not pure.
-func fold(v *ir.Value, args []int64) (int64, bool) {
+// Fold computes what pure value v computes when its arguments have the
+// given values (each in the constant form of AuxInt: integers sign- or
+// zero-extended by their type, floats as float64 bits), as the PTX
+// instruction selected for it computes it: this is the semantics of the
+// operations. It reports false where it cannot: division by zero (or
+// MinInt/-1), a float that does not fit the integer it converts to, f16,
+// pointers, or an operation that is not pure.
+func Fold(v *Value, args []int64) (int64, bool) {
 	t := v.Type
-	if t.Kind == ir.Float && t.Bits == 16 {
+	if t.Kind == Float && t.Bits == 16 {
 		return 0, false
 	}
 	for _, a := range v.Args {
-		if a.Type.Kind == ir.Float && a.Type.Bits == 16 {
+		if a.Type.Kind == Float && a.Type.Bits == 16 {
 			return 0, false
 		}
 	}
 	switch v.Op {
-	case ir.OpCmp:
+	case OpCmp:
 		return foldCmp(v.Cond(), v.Args[0].Type, args[0], args[1])
-	case ir.OpConv:
+	case OpConv:
 		return foldConv(v.Args[0].Type, t, args[0])
-	case ir.OpSelect:
+	case OpSelect:
 		if args[0] != 0 {
 			return args[1], true
 		}
 		return args[2], true
 	}
-	if t.Kind == ir.Float {
+	if t.Kind == Float {
 		return foldFloat(v.Op, t, args)
 	}
-	if t.Kind != ir.Int && t.Kind != ir.Pred {
+	if t.Kind != Int && t.Kind != Pred {
 		return 0, false
 	}
 	var r int64
@@ -46,39 +45,39 @@ func fold(v *ir.Value, args []int64) (int64, bool) {
 	ux, uy := uint64(x), uint64(y)
 	bits := uint64(t.Bits)
 	switch v.Op {
-	case ir.OpAdd:
+	case OpAdd:
 		r = x + y
-	case ir.OpSub:
+	case OpSub:
 		r = x - y
-	case ir.OpMul:
+	case OpMul:
 		r = x * y
-	case ir.OpDiv, ir.OpRem:
-		if y == 0 || t.Signed && y == -1 && x == ir.Normalize(t, math.MinInt64) {
+	case OpDiv, OpRem:
+		if y == 0 || t.Signed && y == -1 && x == Normalize(t, math.MinInt64) {
 			return 0, false
 		}
 		switch {
-		case v.Op == ir.OpDiv && t.Signed:
+		case v.Op == OpDiv && t.Signed:
 			r = x / y
-		case v.Op == ir.OpDiv:
+		case v.Op == OpDiv:
 			r = int64(ux / uy)
 		case t.Signed:
 			r = x % y
 		default:
 			r = int64(ux % uy)
 		}
-	case ir.OpAnd:
+	case OpAnd:
 		r = x & y
-	case ir.OpOr:
+	case OpOr:
 		r = x | y
-	case ir.OpXor:
+	case OpXor:
 		r = x ^ y
-	case ir.OpShl:
+	case OpShl:
 		if uint64(uint32(y)) >= bits {
 			r = 0
 		} else {
 			r = x << uint32(y)
 		}
-	case ir.OpShr:
+	case OpShr:
 		n := uint64(uint32(y))
 		switch {
 		case t.Signed && n >= bits:
@@ -90,21 +89,21 @@ func fold(v *ir.Value, args []int64) (int64, bool) {
 		default:
 			r = int64(ux >> n)
 		}
-	case ir.OpMin, ir.OpMax:
+	case OpMin, OpMax:
 		less := x < y
 		if !t.Signed {
 			less = ux < uy
 		}
-		if less == (v.Op == ir.OpMin) {
+		if less == (v.Op == OpMin) {
 			r = x
 		} else {
 			r = y
 		}
-	case ir.OpNeg:
+	case OpNeg:
 		r = -x
-	case ir.OpNot:
+	case OpNot:
 		r = ^x
-	case ir.OpAbs:
+	case OpAbs:
 		r = x
 		if x < 0 {
 			r = -x
@@ -112,14 +111,14 @@ func fold(v *ir.Value, args []int64) (int64, bool) {
 	default:
 		return 0, false
 	}
-	return ir.Normalize(t, r), true
+	return Normalize(t, r), true
 }
 
 func f64(x int64) float64 { return math.Float64frombits(uint64(x)) }
 
-func fbits(t ir.Type, x float64) int64 { return ir.Normalize(t, int64(math.Float64bits(x))) }
+func fbits(t Type, x float64) int64 { return Normalize(t, int64(math.Float64bits(x))) }
 
-func foldFloat(op ir.Op, t ir.Type, args []int64) (int64, bool) {
+func foldFloat(op Op, t Type, args []int64) (int64, bool) {
 	x := f64(args[0])
 	var y float64
 	if len(args) > 1 {
@@ -127,33 +126,33 @@ func foldFloat(op ir.Op, t ir.Type, args []int64) (int64, bool) {
 	}
 	var r float64
 	switch op {
-	case ir.OpAdd:
+	case OpAdd:
 		r = x + y
-	case ir.OpSub:
+	case OpSub:
 		r = x - y
-	case ir.OpMul:
+	case OpMul:
 		r = x * y
-	case ir.OpDiv:
+	case OpDiv:
 		r = x / y
-	case ir.OpNeg:
+	case OpNeg:
 		r = -x
-	case ir.OpAbs:
+	case OpAbs:
 		r = math.Abs(x)
-	case ir.OpSqrt:
+	case OpSqrt:
 		r = math.Sqrt(x)
-	case ir.OpMin, ir.OpMax:
+	case OpMin, OpMax:
 		// PTX min/max return the other operand when one is NaN.
 		switch {
 		case math.IsNaN(x):
 			r = y
 		case math.IsNaN(y):
 			r = x
-		case op == ir.OpMin:
+		case op == OpMin:
 			r = math.Min(x, y)
 		default:
 			r = math.Max(x, y)
 		}
-	case ir.OpFma:
+	case OpFma:
 		if t.Bits != 64 {
 			return 0, false // rounding twice could differ from fma.rn.f32
 		}
@@ -164,13 +163,13 @@ func foldFloat(op ir.Op, t ir.Type, args []int64) (int64, bool) {
 	return fbits(t, r), true
 }
 
-func foldCmp(c ir.Cond, t ir.Type, x, y int64) (int64, bool) {
+func foldCmp(c Cond, t Type, x, y int64) (int64, bool) {
 	var lt, eq, unordered bool
 	switch t.Kind {
-	case ir.Float:
+	case Float:
 		a, b := f64(x), f64(y)
 		lt, eq, unordered = a < b, a == b, math.IsNaN(a) || math.IsNaN(b)
-	case ir.Int, ir.Pred:
+	case Int, Pred:
 		eq = x == y
 		if t.Signed {
 			lt = x < y
@@ -182,17 +181,17 @@ func foldCmp(c ir.Cond, t ir.Type, x, y int64) (int64, bool) {
 	}
 	var r bool
 	switch c {
-	case ir.Eq:
+	case Eq:
 		r = eq
-	case ir.Ne:
+	case Ne:
 		r = !eq || unordered
-	case ir.Lt:
+	case Lt:
 		r = lt
-	case ir.Le:
+	case Le:
 		r = lt || eq
-	case ir.Gt:
+	case Gt:
 		r = !lt && !eq && !unordered
-	case ir.Ge:
+	case Ge:
 		r = !lt && !unordered
 	}
 	if r {
@@ -201,18 +200,18 @@ func foldCmp(c ir.Cond, t ir.Type, x, y int64) (int64, bool) {
 	return 0, true
 }
 
-func foldConv(from, to ir.Type, x int64) (int64, bool) {
+func foldConv(from, to Type, x int64) (int64, bool) {
 	switch {
-	case from.Kind == ir.Ptr || to.Kind == ir.Ptr:
+	case from.Kind == Ptr || to.Kind == Ptr:
 		return 0, false
-	case to.Kind == ir.Pred:
-		if from.Kind == ir.Float {
-			return ir.Normalize(to, b2i(f64(x) != 0)), true
+	case to.Kind == Pred:
+		if from.Kind == Float {
+			return Normalize(to, b2i(f64(x) != 0)), true
 		}
-		return ir.Normalize(to, x), true
-	case from.Kind == ir.Float && to.Kind == ir.Float:
+		return Normalize(to, x), true
+	case from.Kind == Float && to.Kind == Float:
 		return fbits(to, f64(x)), true
-	case from.Kind == ir.Float:
+	case from.Kind == Float:
 		f := math.Trunc(f64(x))
 		if math.IsNaN(f) {
 			return 0, false
@@ -221,22 +220,22 @@ func foldConv(from, to ir.Type, x int64) (int64, bool) {
 			if f < -math.Ldexp(1, int(to.Bits)-1) || f >= math.Ldexp(1, int(to.Bits)-1) {
 				return 0, false
 			}
-			return ir.Normalize(to, int64(f)), true
+			return Normalize(to, int64(f)), true
 		}
 		if f < 0 || f >= math.Ldexp(1, int(to.Bits)) {
 			return 0, false
 		}
-		return ir.Normalize(to, int64(uint64(f))), true
-	case to.Kind == ir.Float:
+		return Normalize(to, int64(uint64(f))), true
+	case to.Kind == Float:
 		if from.Bits == 64 && (x > 1<<53 || x < -(1<<53)) {
 			return 0, false // rounding twice (to f64, then f32) could differ from cvt.rn
 		}
-		if from.Kind == ir.Int && !from.Signed {
+		if from.Kind == Int && !from.Signed {
 			return fbits(to, float64(uint64(x))), true
 		}
 		return fbits(to, float64(x)), true
 	}
-	return ir.Normalize(to, x), true
+	return Normalize(to, x), true
 }
 
 func b2i(b bool) int64 {
