@@ -239,9 +239,9 @@ func TestRunPrintf(t *testing.T) {
 // any pass: the passes and instruction selection together keep their
 // meaning.
 func TestRunRandomPrograms(t *testing.T) {
-	n := int64(40)
+	n := int64(200)
 	if testing.Short() {
-		n = 8
+		n = 20
 	}
 	ran := 0
 	for seed := int64(0); seed < n; seed++ {

@@ -88,6 +88,17 @@ func (m *Machine) call(f *ir.Func, args []int64) int64 {
 		return 0
 	}
 	vals := make([]int64, f.NumValues())
+	// poison marks the values of operations undefined on their inputs
+	// (Fold refuses them: a division by zero, an out-of-range float
+	// conversion): computing one is allowed, as a hoisted instruction
+	// may, but using it in memory, a call, a branch or the result is a
+	// fault.
+	poison := make([]bool, f.NumValues())
+	check := func(v *ir.Value, what string) {
+		if v != nil && poison[v.ID] {
+			m.fail("%s %s is undefined (computed from an operation undefined on its inputs)", what, v.Ref())
+		}
+	}
 	for i, p := range f.Params {
 		a := args[i]
 		if f.ParamTypes[i].Kind == ir.Agg {
@@ -104,19 +115,41 @@ func (m *Machine) call(f *ir.Func, args []int64) int64 {
 		// Phis read their arguments all at once.
 		phis := b.Phis()
 		in := make([]int64, len(phis))
+		inPoison := make([]bool, len(phis))
 		for i, phi := range phis {
-			in[i] = vals[phi.Args[b.PredIndex(prev)].ID]
+			a := phi.Args[b.PredIndex(prev)]
+			in[i], inPoison[i] = vals[a.ID], poison[a.ID]
 		}
 		for i, phi := range phis {
-			vals[phi.ID] = in[i]
+			vals[phi.ID], poison[phi.ID] = in[i], inPoison[i]
 		}
 		for _, v := range b.Values[len(phis):] {
 			m.steps++
 			if limit := m.StepLimit; m.steps > limit && limit > 0 || limit == 0 && m.steps > 1e6 {
 				m.fail("too many steps")
 			}
+			if v.Op.IsPure() {
+				p := false
+				for _, a := range v.Args {
+					p = p || poison[a.ID]
+				}
+				if p {
+					poison[v.ID] = true
+					continue
+				}
+				if r, ok := m.pure(v, vals); ok {
+					vals[v.ID] = r
+				} else {
+					poison[v.ID] = true
+				}
+				continue
+			}
+			for _, a := range v.Args {
+				check(a, "argument")
+			}
 			vals[v.ID] = m.exec(v, vals)
 		}
+		check(b.Control, "control")
 		switch b.Kind {
 		case ir.Return:
 			if b.Control != nil {
@@ -169,18 +202,37 @@ func (m *Machine) exec(v *ir.Value, vals []int64) int64 {
 			return arg(0)
 		}
 	}
-	if !v.Op.IsPure() {
-		m.fail("%s is not interpreted", v.Op)
+	m.fail("%s is not interpreted", v.Op)
+	return 0
+}
+
+// pure computes a pure value; false when it is undefined on its inputs.
+func (m *Machine) pure(v *ir.Value, vals []int64) (int64, bool) {
+	switch v.Op {
+	case ir.OpConst:
+		return v.AuxInt, true
+	case ir.OpAddr:
+		return int64(m.syms[v.Aux.(string)]), true
+	case ir.OpCvta:
+		return vals[v.Args[0].ID], true
+	case ir.OpPtrAdd:
+		return ir.Normalize(ir.IntT(int(v.Type.Bits), false), vals[v.Args[0].ID]+vals[v.Args[1].ID]), true
+	case ir.OpConv:
+		if v.Args[0].Type.IsPtr() || v.Type.IsPtr() {
+			return vals[v.Args[0].ID], true
+		}
+	case ir.OpParam:
+		m.fail("a parameter in a block")
 	}
 	args := make([]int64, len(v.Args))
-	for i := range v.Args {
-		args[i] = arg(i)
+	for i, a := range v.Args {
+		args[i] = vals[a.ID]
 	}
 	r, ok := ir.Fold(v, args)
-	if !ok {
-		m.fail("%s is undefined here", v.LongString())
+	if ok && v.Type.IsFloat() && math.IsNaN(math.Float64frombits(uint64(r))) {
+		m.fail("NaN is not modelled (its bits differ between machines)")
 	}
-	return r
+	return r, ok
 }
 
 // New returns a machine for module mod, its variables laid out first.

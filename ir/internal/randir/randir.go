@@ -1,11 +1,14 @@
 // Package randir generates random IR functions as a front end would write
-// them (Csmith-style, for differential tests): locals kept in memory,
-// assignments of random expressions, if/else, counted loops that index an
-// array with their counter, loads and stores of an output array, and at
-// the end every local stored to it.
+// them (Csmith-style, for differential tests): locals of every integer and
+// float width kept in memory, assignments of random expressions with
+// conversions between them, if/else, counted loops that index an array
+// with their counter, loads and stores of the output array, calls of a
+// __noinline__ function taking a struct by value, and at the end every
+// local stored to the output.
 package randir
 
 import (
+	"math"
 	"math/rand"
 
 	"github.com/ptxabi/ptxabi/abi"
@@ -13,50 +16,73 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// progGen writes random functions as a front end would (Csmith-style):
-// locals kept in memory, assignments of random expressions, if/else,
-// counted loops that index an array with their counter, loads and stores
-// of an output array, and at the end every local stored to it.
+// OutBytes is how much of the output array a function writes.
+const OutBytes = 320
+
 type progGen struct {
 	r      *rand.Rand
 	b      *ir.Builder
-	out    *ir.Value // ptr: 64 ints
+	out    *ir.Value
+	helper *ir.Func
 	locals []*ir.Value
 	types  []ir.Type
 	depth  int
 	addr   int
 }
 
+// localTypes are the types of the locals, one each.
+var localTypes = []ir.Type{ir.I32, ir.U32, ir.I8, ir.U8, ir.I16, ir.U16, ir.I64, ir.U64, ir.F32, ir.F64, ir.I32}
+
 // Func builds random function number seed, a kernel
-// "void r(int *out, int a, int b)" writing out[0..56).
+// "void r(int *out, int a, int b)" that reads and writes out[0..OutBytes),
+// and the device function it may call.
 func Func(seed int64, t target.Target) (*ir.Module, *ir.Func) {
 	m := &ir.Module{Target: t}
+	g := &progGen{r: rand.New(rand.NewSource(seed)), addr: t.AddressSize}
+	g.helper = helper(m)
 	f := m.NewFunc("r", abi.Entry, []ir.Type{ir.PtrT(ir.Generic, t.AddressSize), ir.I32, ir.I32}, ir.VoidT)
-	g := &progGen{r: rand.New(rand.NewSource(seed)), b: ir.NewBuilder(f), out: f.Params[0], addr: t.AddressSize}
-	for i := 0; i < 5; i++ {
-		ty := ir.I32
-		if i == 4 {
-			ty = ir.U32
-		}
+	g.b, g.out = ir.NewBuilder(f), f.Params[0]
+	for i, ty := range localTypes {
 		l := g.b.Local(ty)
 		g.locals = append(g.locals, l)
 		g.types = append(g.types, ty)
-		init := f.Params[1+i%2]
-		if ty != ir.I32 {
-			init = g.b.Op(ir.OpConv, ty, init)
-		}
-		g.b.Store(l, init, 4)
+		g.b.Store(l, g.conv(f.Params[1+i%2], ty), ty.Bytes())
 	}
 	g.stmts(2 + g.r.Intn(5))
 	for i, l := range g.locals {
-		v := g.b.Load(g.types[i], l, 4)
-		g.b.Store(g.elem(g.b.Const(ir.IntT(g.addr, true), int64(48+i))), v, 4)
+		ty := g.types[i]
+		g.b.Store(g.at(int64(OutBytes-8*len(g.locals)+8*i)), g.b.Load(ty, l, ty.Bytes()), ty.Bytes())
 	}
 	g.b.Ret(nil)
 	return m, f
 }
 
-// elem is &out[i] for an address-wide index i.
+// helper is "__noinline__ int h(struct { int a, b; } s, int k) { return s.a*k + s.b; }".
+func helper(m *ir.Module) *ir.Func {
+	f := m.NewFunc("h", abi.Func, []ir.Type{ir.AggT(8, 4), ir.I32}, ir.I32)
+	f.NoInline = true
+	b := ir.NewBuilder(f)
+	s := f.Params[0]
+	a := b.Load(ir.I32, s, 4)
+	four := b.Const(ir.IntT(m.Target.AddressSize, true), 4)
+	bb := b.Load(ir.I32, b.Op(ir.OpPtrAdd, s.Type, s, four), 4)
+	b.Ret(b.Op(ir.OpAdd, ir.I32, b.Op(ir.OpMul, ir.I32, a, f.Params[1]), bb))
+	return f
+}
+
+func (g *progGen) conv(v *ir.Value, t ir.Type) *ir.Value {
+	if v.Type == t {
+		return v
+	}
+	return g.b.Op(ir.OpConv, t, v)
+}
+
+// at is the address of byte off of the output.
+func (g *progGen) at(off int64) *ir.Value {
+	return g.b.Op(ir.OpPtrAdd, g.out.Type, g.out, g.b.Const(ir.IntT(g.addr, true), off))
+}
+
+// elem is &((int *)out)[i] for an address-wide index i.
 func (g *progGen) elem(i *ir.Value) *ir.Value {
 	four := g.b.Const(ir.IntT(g.addr, true), 4)
 	return g.b.Op(ir.OpPtrAdd, g.out.Type, g.out, g.b.Op(ir.OpMul, four.Type, i, four))
@@ -71,11 +97,13 @@ func (g *progGen) stmts(n int) {
 func (g *progGen) stmt() {
 	b := g.b
 	k := g.r.Intn(len(g.locals))
-	switch c := g.r.Intn(10); {
-	case c < 4 || g.depth >= 3:
-		b.Store(g.locals[k], g.expr(g.types[k], 2), 4)
-	case c < 6:
-		cond := b.Cmp(ir.Cond(g.r.Intn(6)), g.expr(ir.I32, 1), g.expr(ir.I32, 1))
+	ty := g.types[k]
+	switch c := g.r.Intn(12); {
+	case c < 5 || g.depth >= 3:
+		b.Store(g.locals[k], g.expr(ty, 2), ty.Bytes())
+	case c < 7:
+		ct := localTypes[g.r.Intn(len(localTypes))]
+		cond := b.Cmp(ir.Cond(g.r.Intn(6)), g.expr(ct, 1), g.expr(ct, 1))
 		then, els, join := b.NewBlock(), b.NewBlock(), b.NewBlock()
 		b.Branch(cond, then, els)
 		g.depth++
@@ -87,7 +115,7 @@ func (g *progGen) stmt() {
 		b.Jump(join)
 		g.depth--
 		b.SetBlock(join)
-	case c < 8:
+	case c < 9:
 		// for (i = 0; i < N; i++) { out[i+K] = ...; body }
 		i := b.Local(ir.I32)
 		b.Store(i, b.Const(ir.I32, 0), 4)
@@ -106,50 +134,75 @@ func (g *progGen) stmt() {
 		b.Store(i, b.Op(ir.OpAdd, ir.I32, b.Load(ir.I32, i, 4), b.Const(ir.I32, 1)), 4)
 		b.Jump(head)
 		b.SetBlock(exit)
+	case c < 10:
+		// local = h((struct){e1, e2}, e3)
+		s := b.Alloca(8, 4)
+		b.Store(s, g.expr(ir.I32, 1), 4)
+		b.Store(b.Op(ir.OpPtrAdd, s.Type, s, b.Const(ir.IntT(g.addr, true), 4)), g.expr(ir.I32, 1), 4)
+		r := b.Call(g.helper, s, g.expr(ir.I32, 1))
+		b.Store(g.locals[k], g.conv(r, ty), ty.Bytes())
 	default:
-		// out[K] = e, or local = out[K]
-		p := g.elem(b.Const(ir.IntT(g.addr, true), int64(g.r.Intn(48))))
+		// out[K] = e, or local = out[K], at the local's width
+		p := g.at(int64(g.r.Intn(OutBytes/8-len(g.locals))) * 8)
 		if g.r.Intn(2) == 0 {
-			b.Store(p, g.expr(ir.I32, 2), 4)
-		} else if g.types[k] == ir.I32 {
-			b.Store(g.locals[k], b.Load(ir.I32, p, 4), 4)
+			b.Store(p, g.expr(ty, 2), ty.Bytes())
+		} else if !ty.IsFloat() { // memory may hold a NaN's bits
+			b.Store(g.locals[k], b.Load(ty, p, ty.Bytes()), ty.Bytes())
 		}
 	}
 }
 
-var randomOps = []ir.Op{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpMin, ir.OpMax, ir.OpShl, ir.OpShr, ir.OpDiv, ir.OpRem}
+var intOps = []ir.Op{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpMin, ir.OpMax, ir.OpShl, ir.OpShr, ir.OpDiv, ir.OpRem}
+var floatOps = []ir.Op{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpMin, ir.OpMax, ir.OpDiv}
 
-// expr is a random expression of type t (i32 or u32).
+// expr is a random expression of type t.
 func (g *progGen) expr(t ir.Type, depth int) *ir.Value {
 	b := g.b
 	if depth == 0 || g.r.Intn(4) == 0 {
-		switch g.r.Intn(3) {
-		case 0:
-			return b.Const(t, int64(g.r.Intn(19)-9))
-		default:
-			k := g.r.Intn(len(g.locals))
-			v := b.Load(g.types[k], g.locals[k], 4)
-			if v.Type != t {
-				v = b.Op(ir.OpConv, t, v)
+		if g.r.Intn(3) == 0 {
+			if t.IsFloat() {
+				return b.Float(t, float64(g.r.Intn(33)-16)/4)
 			}
-			return v
+			return b.Const(t, int64(g.r.Intn(19)-9))
 		}
+		k := g.r.Intn(len(g.locals))
+		return g.conv(b.Load(g.types[k], g.locals[k], g.types[k].Bytes()), t)
 	}
-	switch g.r.Intn(8) {
+	switch g.r.Intn(10) {
 	case 0:
-		c := b.Cmp(ir.Cond(g.r.Intn(6)), g.expr(t, depth-1), g.expr(t, depth-1))
+		ct := localTypes[g.r.Intn(len(localTypes))]
+		c := b.Cmp(ir.Cond(g.r.Intn(6)), g.expr(ct, depth-1), g.expr(ct, depth-1))
 		return b.Op(ir.OpSelect, t, c, g.expr(t, depth-1), g.expr(t, depth-1))
 	case 1:
-		w := b.Op(ir.OpConv, ir.I64, g.expr(t, depth-1))
-		w = b.Op(ir.OpMul, ir.I64, w, b.Const(ir.I64, int64(g.r.Intn(100000))))
-		return b.Op(ir.OpConv, t, w)
+		if t == ir.I64 || t == ir.U64 {
+			// The index arithmetic of x[i]: a widened 32-bit value times a constant.
+			w := g.conv(g.expr(ir.I32, depth-1), t)
+			return b.Op(ir.OpMul, t, w, b.Const(t, int64(g.r.Intn(100000))))
+		}
+		return g.conv(g.expr(localTypes[g.r.Intn(len(localTypes))], depth-1), t)
+	case 2:
+		switch {
+		case t.IsFloat():
+			return b.Op([]ir.Op{ir.OpNeg, ir.OpAbs}[g.r.Intn(2)], t, g.expr(t, depth-1))
+		case t.Signed:
+			return b.Op([]ir.Op{ir.OpNeg, ir.OpAbs, ir.OpNot}[g.r.Intn(3)], t, g.expr(t, depth-1))
+		}
+		return b.Op(ir.OpNot, t, g.expr(t, depth-1))
 	}
-	op := randomOps[g.r.Intn(len(randomOps))]
+	if t.IsFloat() {
+		op := floatOps[g.r.Intn(len(floatOps))]
+		y := g.expr(t, depth-1)
+		if op == ir.OpDiv {
+			y = b.Float(t, float64(1+g.r.Intn(8))/math.Pow(2, float64(g.r.Intn(3))))
+		}
+		return b.Op(op, t, g.expr(t, depth-1), y)
+	}
+	op := intOps[g.r.Intn(len(intOps))]
 	x := g.expr(t, depth-1)
 	var y *ir.Value
 	switch op {
 	case ir.OpShl, ir.OpShr:
-		y = b.Const(ir.U32, int64(g.r.Intn(40)))
+		y = b.Const(ir.U32, int64(g.r.Intn(int(t.Bits)+8)))
 	case ir.OpDiv, ir.OpRem:
 		y = b.Const(t, int64(1+g.r.Intn(9)))
 	default:
