@@ -14,7 +14,7 @@ import (
 // merged the same way. Phis are merged only within their block.
 func CSE(f *ir.Func) {
 	dom := ir.Dominators(f)
-	avail := map[string]*ir.Value{}
+	avail := map[cseKey]*ir.Value{}
 	repl := map[*ir.Value]*ir.Value{}
 	find := func(v *ir.Value) *ir.Value {
 		for {
@@ -27,7 +27,7 @@ func CSE(f *ir.Func) {
 	}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
-		var added []string
+		var added []cseKey
 		for _, v := range b.Values {
 			for i, a := range v.Args {
 				v.Args[i] = find(a)
@@ -68,10 +68,23 @@ func CSE(f *ir.Func) {
 	f.RemoveValues(func(v *ir.Value) bool { _, gone := repl[v]; return gone })
 }
 
-// key is what makes two pure values equal.
-func key(v *ir.Value) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d %s %d %v %d %d", v.Op, v.Type, v.AuxInt, v.Aux, v.Align, v.Flags)
+// cseKey is what makes two pure values equal: operation, type, auxiliary
+// fields and arguments (sorted when commutative); a phi's block; more
+// than three arguments (a phi's) as text.
+type cseKey struct {
+	op         ir.Op
+	typ        ir.Type
+	auxInt     int64
+	aux        any
+	align      int64
+	flags      ir.MemFlags
+	a0, a1, a2 int
+	block      int
+	more       string
+}
+
+func key(v *ir.Value) cseKey {
+	k := cseKey{op: v.Op, typ: v.Type, auxInt: v.AuxInt, aux: v.Aux, align: v.Align, flags: v.Flags, a0: -1, a1: -1, a2: -1, block: -1}
 	ids := make([]int, len(v.Args))
 	for i, a := range v.Args {
 		ids[i] = a.ID
@@ -79,13 +92,18 @@ func key(v *ir.Value) string {
 	if v.Op.IsCommutative() && ids[0] > ids[1] {
 		ids[0], ids[1] = ids[1], ids[0]
 	}
-	for _, id := range ids {
-		fmt.Fprintf(&b, " %d", id)
+	if len(ids) > 3 {
+		k.more = fmt.Sprint(ids)
+	} else {
+		for i, id := range ids {
+			*[]*int{&k.a0, &k.a1, &k.a2}[i] = id
+		}
 	}
 	if v.Op == ir.OpPhi {
-		fmt.Fprintf(&b, " in%d", v.Block.ID)
+		k.block = v.Block.ID
+		k.more = fmt.Sprint(ids)
 	}
-	return b.String()
+	return k
 }
 
 // invariantSreg reports a special register that does not change while a
