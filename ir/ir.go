@@ -62,6 +62,9 @@ type Var struct {
 	Init  []byte // nil: zero (or, for shared, uninitialized)
 	// Extern marks "extern __shared__ T x[]": no size, declared .extern.
 	Extern bool
+	// Visible marks a variable other modules may link to (.visible): a
+	// __device__ or __constant__ variable with external linkage.
+	Visible bool
 }
 
 // Func is a function: a definition (with Blocks) or a declaration.

@@ -243,10 +243,11 @@ func (p *parser) sym() string {
 
 var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 
-// global: "global [extern] SPACE @name align N (size N | = "bytes")"
+// global: "global [extern|visible] SPACE @name align N (size N | = "bytes")"
 func (p *parser) global() {
 	g := &Var{}
 	g.Extern = p.accept("extern")
+	g.Visible = !g.Extern && p.accept("visible")
 	t := p.next()
 	sp, ok := spaceByName[t.s]
 	if !ok || sp == Local {

@@ -13,6 +13,7 @@ import (
 // The text form, one item a line ("//" begins a comment):
 //
 //	global shared @buf align 4 size 1024
+//	global visible global @counter align 4 size 4
 //	global global @fmt align 1 = "x=%d\n\x00"
 //	declare @vprintf(ptr, ptr) -> i32
 //	func entry @saxpy(%n i32, %a f32, %x ptr restrict const, %y ptr) {
@@ -67,6 +68,9 @@ func (g *Var) String() string {
 	b.WriteString("global ")
 	if g.Extern {
 		b.WriteString("extern ")
+	}
+	if g.Visible {
+		b.WriteString("visible ")
 	}
 	fmt.Fprintf(&b, "%s @%s align %d", g.Space, g.Name, g.Align)
 	if !g.Extern {

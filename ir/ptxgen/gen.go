@@ -119,6 +119,9 @@ func decl(f *ir.Func) *abi.Decl {
 func global(g *ir.Var) *ast.Variable {
 	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
 	d := &ast.Declarator{Name: g.Name, Dims: []int64{g.Size}}
+	if g.Visible {
+		v.Linkage = []string{".visible"}
+	}
 	if g.Extern {
 		v.Linkage = []string{".extern"}
 		d.Dims = []int64{-1}
