@@ -121,7 +121,7 @@ func (c *checker) check() (err error) {
 			if len(b.Succs) != 0 {
 				c.fail(b, nil, "a ret block has no successors")
 			}
-			if (b.Control == nil) != (f.Result.Kind == Void) || b.Control != nil && b.Control.Type != f.Result {
+			if (b.Control == nil) != (f.Result.Kind == Void) || b.Control != nil && b.Control.Type != f.Result && !(f.Result.Kind == Agg && b.Control.Type.IsPtr()) {
 				c.fail(b, nil, "ret of the wrong type: the function returns %s", f.Result)
 			}
 		default:
@@ -338,7 +338,11 @@ func (c *checker) types(b *Block, v *Value) {
 				bad("argument %d has type %s; @%s takes %s", i, a.Type, callee.Name, p)
 			}
 		}
-		if t != callee.Result {
+		if callee.Result.Kind == Agg {
+			if t != PtrT(Local, c.f.AddrBits()) {
+				bad("@%s returns %s: the call's value is a ptr.local to a copy of it", callee.Name, callee.Result)
+			}
+		} else if t != callee.Result {
 			bad("@%s returns %s", callee.Name, callee.Result)
 		}
 	case OpPhi:

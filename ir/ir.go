@@ -74,6 +74,9 @@ type Func struct {
 	Linkage abi.Linkage
 	// ParamTypes and Result are the signature. An aggregate parameter
 	// (AggT) has a value of type ptr.param: its bytes are read with loads.
+	// A function returning an aggregate returns a pointer to its bytes
+	// (in any space; they are copied out), and a call of it has a
+	// ptr.local to a copy the caller owns.
 	ParamTypes []Type
 	Result     Type
 	// Params are the parameters' values (OpParam), in no block.

@@ -126,6 +126,10 @@ func (g *gen) storeRet(x *ir.Value) {
 	if g.decl.Ret == nil {
 		g.fail("a return value without func_retval0")
 	}
+	if g.decl.Ret.IsAggregate() && x.Type.IsPtr() {
+		g.copyAggregate(g.decl.Ret, g.decl.Ret.Name, x)
+		return
+	}
 	g.storeParam(g.decl.Ret, g.decl.Ret.Name, x)
 }
 
@@ -135,13 +139,7 @@ func (g *gen) storeRet(x *ir.Value) {
 func (g *gen) copyAggregate(p *abi.Param, name string, x *ir.Value) {
 	for _, ch := range abi.Chunks(p.Size, p.Align) {
 		bits := int(ch.Bytes * 8)
-		c := r16
-		if bits == 32 {
-			c = r32
-		} else if bits == 64 {
-			c = r64
-		}
-		r := g.regs.fresh(c)
+		r := g.regs.fresh(chunkClass(bits))
 		base, off := g.addrOf(x)
 		g.ins(fmt.Sprintf("ld%s.b%d", x.Type.Space.Mod(), bits), ast.Reg(r), ast.Addr(base, off+ch.Offset))
 		g.ins(fmt.Sprintf("st.param.b%d", bits), ast.Addr(name, ch.Offset), ast.Reg(r))
@@ -206,11 +204,41 @@ func (g *gen) call(v *ir.Value) {
 	}
 	g.ins("call", ops...)
 	if d.Ret != nil && v.Type.Kind != ir.Void {
-		if d.Ret.IsAggregate() && !(v.Type.Kind == ir.Float && v.Type.Bits == 16) {
-			g.fail("an aggregate return value is not supported")
+		if d.Ret.IsAggregate() && v.Type.IsPtr() {
+			g.retCopy(v, d.Ret)
+		} else {
+			g.loadParam(v.Type, g.reg[v], "retval0")
 		}
-		g.loadParam(v.Type, g.reg[v], "retval0")
 	}
 	block := &ast.Block{Stmts: g.body}
 	g.body = append(outer, block)
+	if r, ok := g.reg[v]; ok && d.Ret != nil && d.Ret.IsAggregate() && v.Type.IsPtr() {
+		g.ins("mov"+typeSuffix(ir.IntT(int(v.Type.Bits), false)), ast.Reg(r), ast.Reg(g.retName(v)))
+	}
+}
+
+// retName is the .local copy of the aggregate a call v returns.
+func (g *gen) retName(v *ir.Value) string { return fmt.Sprintf("__ret_%d", v.ID) }
+
+// retCopy copies the aggregate in retval0 into the call's local copy.
+func (g *gen) retCopy(v *ir.Value, p *abi.Param) {
+	name := g.retName(v)
+	g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(p.Align), Type: ".b8",
+		Names: []*ast.Declarator{{Name: name, Dims: []int64{p.Size}}}})
+	for _, ch := range abi.Chunks(p.Size, p.Align) {
+		bits := int(ch.Bytes * 8)
+		r := g.regs.fresh(chunkClass(bits))
+		g.ins(fmt.Sprintf("ld.param.b%d", bits), ast.Reg(r), ast.Addr("retval0", ch.Offset))
+		g.ins(fmt.Sprintf("st.local.b%d", bits), ast.Addr(name, ch.Offset), ast.Reg(r))
+	}
+}
+
+func chunkClass(bits int) regClass {
+	switch bits {
+	case 32:
+		return r32
+	case 64:
+		return r64
+	}
+	return r16
 }

@@ -276,3 +276,17 @@ func TestRunRandomPrograms(t *testing.T) {
 		t.Errorf("only %d runs", ran)
 	}
 }
+
+// TestRunReturnStruct: a struct returned by value from a .func.
+func TestRunReturnStruct(t *testing.T) {
+	forConfigs(t, func(t *testing.T, addr, opt int) {
+		m := loadIR(t, "ret.ir", addr, opt)
+		out := alloc(t, m, make([]byte, 4))
+		if _, err := m.Launch(emu.Launch{Kernel: "useret", Args: [][]byte{ptrArg(m, out), u32(7)}}); err != nil {
+			t.Fatal(err)
+		}
+		if got := ints(read(t, m, out, 4))[0]; got != 42 {
+			t.Errorf("mk(7).b - mk(7).a = %d; want 42", got)
+		}
+	})
+}

@@ -152,10 +152,16 @@ func (m *Machine) call(f *ir.Func, args []int64) int64 {
 		check(b.Control, "control")
 		switch b.Kind {
 		case ir.Return:
-			if b.Control != nil {
-				return vals[b.Control.ID]
+			if b.Control == nil {
+				return 0
 			}
-			return 0
+			if t := f.Result; t.Kind == ir.Agg {
+				// The caller gets a copy of the bytes returned.
+				c := m.Alloc(t.Size, t.Align)
+				copy(m.Bytes(c, t.Size), m.Bytes(uint64(vals[b.Control.ID]), t.Size))
+				return int64(c)
+			}
+			return vals[b.Control.ID]
 		case ir.Jump:
 			prev, b = b, b.Succs[0]
 		case ir.If:
