@@ -3,11 +3,14 @@ package abi
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
-// This file is the only one that writes PTX instructions: call sequences
-// and .callprototype directives (guide §2.3). It writes text; the PTX AST
-// can take its place without changing the rest of the package.
+// This file is the only one that makes PTX instructions: call sequences
+// and .callprototype directives (guide §2.3). It builds them as ptx/ast
+// nodes, which package ptx/printer prints, laid out as nvcc lays them out.
 
 // Value is an argument of a call, or where its return value goes.
 // Exactly one of Reg, Pieces and Addr is set (none, for a return value
@@ -80,99 +83,152 @@ type Call struct {
 
 // tempRegs are the temporaries a call sequence declares in its scope, by
 // width in bytes: 8-bit pieces travel in 16-bit registers.
-var tempRegs = map[int64]struct{ decl, name string }{
+var tempRegs = [...]struct{ decl, name string }{
 	1: {".b16", "%abi_h"}, 2: {".b16", "%abi_h"}, 4: {".b32", "%abi_r"}, 8: {".b64", "%abi_d"},
 }
 
+// tempOrder is the order in which a scope declares its temporaries.
+var tempOrder = [...]int64{2, 4, 8}
+
 type emitter struct {
-	b     strings.Builder
+	stmts []ast.Stmt
 	temps map[string]int // temporaries used, by register prefix
-	decl  map[string]string
 }
 
-func (e *emitter) temp(bytes int64) string {
+func (e *emitter) temp(bytes int64) ast.Expr {
 	t := tempRegs[bytes]
 	n := e.temps[t.name]
 	e.temps[t.name] = n + 1
-	e.decl[t.name] = t.decl
-	return fmt.Sprintf("%s%d", t.name, n)
+	return ast.Reg(fmt.Sprintf("%s%d", t.name, n))
 }
 
-func (e *emitter) ins(format string, args ...any) {
-	fmt.Fprintf(&e.b, "\t"+format+"\n", args...)
+// ins appends the instruction named by the dotted name.
+func (e *emitter) ins(name string, operands ...ast.Expr) {
+	e.stmts = append(e.stmts, ast.NewInstruction(name, operands...))
 }
 
-// PTX returns the call sequence: a { } scope declaring the .param of each
-// argument (param0...) and of the return value (retval0), st.param of the
-// arguments (aggregates in pieces at their offsets), the call, and
-// ld.param of the return value.
+// PTX returns the call sequence as nvcc writes one, indented by a tab: a
+// { } scope declaring the .param of each argument (param0...) and of the
+// return value (retval0), st.param of the arguments (aggregates in pieces
+// at their offsets), the call, and ld.param of the return value.
 func (c *Call) PTX() (string, error) {
+	stmts, err := c.Stmts()
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	if err := printer.FprintStmts(&b, printer.NVCC, 1, stmts); err != nil {
+		return "", fmt.Errorf("internal error: %v", err)
+	}
+	return b.String(), nil
+}
+
+// Stmts returns the call sequence that PTX prints, as statements of a
+// function body: the { } scope, whose first statement is the trailing
+// comment "// callseq Seq" of its opening brace, and the same comment
+// trailing its closing brace.
+func (c *Call) Stmts() ([]ast.Stmt, error) {
 	d := c.Callee
 	if d == nil {
-		return "", fmt.Errorf("call without a callee")
+		return nil, fmt.Errorf("call without a callee")
 	}
 	if d.Kind != Func {
-		return "", fmt.Errorf("%s is a kernel: a call needs a .func", d.Name)
+		return nil, fmt.Errorf("%s is a kernel: a call needs a .func", d.Name)
 	}
 	if len(c.Args) != len(d.Params) {
-		return "", fmt.Errorf("call of %s with %d arguments; it has %d parameters", d.Name, len(c.Args), len(d.Params))
+		return nil, fmt.Errorf("call of %s with %d arguments; it has %d parameters", d.Name, len(c.Args), len(d.Params))
 	}
 	for _, p := range append([]*Param{d.Ret}, d.Params...) {
 		if p != nil && p.BeyondNoteD() {
 			// N5: ptxas rejects such a .param in a call sequence.
-			return "", fmt.Errorf("cannot call %s: %s is aligned to %d bytes; a call can pass at most 128 (guide §2.3 note D)", d.Name, p.Name, p.Align)
+			return nil, fmt.Errorf("cannot call %s: %s is aligned to %d bytes; a call can pass at most 128 (guide §2.3 note D)", d.Name, p.Name, p.Align)
 		}
 	}
-	e := &emitter{temps: map[string]int{}, decl: map[string]string{}}
-	var names []string
+	e := &emitter{temps: map[string]int{}}
+	var names []ast.Expr
 	for i, p := range d.Params {
 		name := fmt.Sprintf("param%d", i)
-		names = append(names, name)
-		e.ins("%s", paramDecl(p, name))
+		names = append(names, ast.Reg(name))
+		e.stmts = append(e.stmts, paramVar(p, name))
 		if err := e.store(p, name, c.Args[i]); err != nil {
-			return "", fmt.Errorf("argument %d of %s: %v", i, d.Name, err)
+			return nil, fmt.Errorf("argument %d of %s: %v", i, d.Name, err)
 		}
 	}
-	retv := ""
+	var retv []ast.Expr
 	if d.Ret != nil {
-		e.ins("%s", paramDecl(d.Ret, "retval0"))
-		retv = "(retval0), "
+		e.stmts = append(e.stmts, paramVar(d.Ret, "retval0"))
+		retv = []ast.Expr{&ast.Paren{Elems: []ast.Expr{ast.Reg("retval0")}}}
 	} else if c.Ret.Reg != "" || c.Ret.Addr != "" || c.Ret.Pieces != nil {
-		return "", fmt.Errorf("%s returns no value", d.Name)
+		return nil, fmt.Errorf("%s returns no value", d.Name)
 	}
 	op := "call"
 	if c.Uni {
 		op = "call.uni"
 	}
+	args := &ast.Paren{Elems: names}
 	if c.Through != "" {
 		label := fmt.Sprintf("prototype_%d", c.Seq)
-		e.ins("%s", d.Prototype(label))
-		e.ins("%s %s%s, (%s), %s;", op, retv, c.Through, strings.Join(names, ", "), label)
+		e.stmts = append(e.stmts, d.PrototypeNode(label))
+		e.ins(op, append(retv, operand(c.Through), args, ast.Reg(label))...)
 	} else {
-		e.ins("%s %s%s, (%s);", op, retv, d.Name, strings.Join(names, ", "))
+		e.ins(op, append(retv, ast.Reg(d.Name), args)...)
 	}
 	if d.Ret != nil {
 		if err := e.load(d.Ret, "retval0", c.Ret); err != nil {
-			return "", fmt.Errorf("return value of %s: %v", d.Name, err)
+			return nil, fmt.Errorf("return value of %s: %v", d.Name, err)
 		}
 	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "\t{ // callseq %d\n", c.Seq)
-	for _, name := range []string{"%abi_h", "%abi_r", "%abi_d"} {
-		if n := e.temps[name]; n > 0 {
-			fmt.Fprintf(&out, "\t.reg %s %s<%d>;\n", e.decl[name], name, n)
+	comment := fmt.Sprintf("// callseq %d", c.Seq)
+	body := []ast.Stmt{&ast.Comment{Text: comment, Trailing: true}}
+	for _, bytes := range tempOrder {
+		t := tempRegs[bytes]
+		if n := e.temps[t.name]; n > 0 {
+			body = append(body, &ast.Variable{Space: ".reg", Type: t.decl, Names: []*ast.Declarator{{Name: t.name, Range: n}}})
 		}
 	}
-	out.WriteString(e.b.String())
-	fmt.Fprintf(&out, "\t} // callseq %d\n", c.Seq)
-	return out.String(), nil
+	body = append(body, e.stmts...)
+	return []ast.Stmt{&ast.Block{Stmts: body}, &ast.Comment{Text: comment, Trailing: true}}, nil
 }
 
-func paramDecl(p *Param, name string) string {
-	q := *p
-	q.Name = name
-	q.PtrAlign = 0
-	return q.String() + ";"
+// paramVar is the declaration of p as the .param called name, without the
+// .ptr attributes of a kernel's parameter.
+func paramVar(p *Param, name string) *ast.Variable {
+	v := &ast.Variable{Space: ".param", Type: p.Type, Names: []*ast.Declarator{{Name: name}}}
+	if p.IsAggregate() {
+		v.Align, v.Type, v.Names[0].Dims = int(p.Align), ".b8", []int64{p.Size}
+	}
+	return v
+}
+
+// at is the address operand [base+off], the offset written even when 0.
+func at(base string, off int64) *ast.Address {
+	return &ast.Address{Elems: []ast.Expr{&ast.Binary{X: operand(base), Op: "+", Y: ast.IntLit(off)}}}
+}
+
+// operand is the operand written s: a register or symbol, an immediate
+// (12, -1, 0f3F800000, 1.5), or a brace list of them ("{%r1, %r2}").
+func operand(s string) ast.Expr {
+	s = strings.TrimSpace(s)
+	if inner, ok := strings.CutPrefix(s, "{"); ok {
+		inner = strings.TrimSuffix(inner, "}")
+		var elems []ast.Expr
+		for _, x := range strings.Split(inner, ",") {
+			elems = append(elems, operand(x))
+		}
+		return &ast.Braces{Elems: elems}
+	}
+	if neg, ok := strings.CutPrefix(s, "-"); ok && neg != "" {
+		return &ast.Unary{Op: "-", X: operand(neg)}
+	}
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return ast.Reg(s)
+	}
+	kind := ast.Int
+	if len(s) > 1 && (s[1] == 'f' || s[1] == 'F' || s[1] == 'd' || s[1] == 'D') && s[0] == '0' ||
+		!strings.HasPrefix(s, "0x") && !strings.HasPrefix(s, "0X") && strings.ContainsAny(s, ".eE") {
+		kind = ast.Float
+	}
+	return &ast.Lit{Kind: kind, Value: s}
 }
 
 // store writes argument v into .param name.
@@ -181,26 +237,27 @@ func (e *emitter) store(p *Param, name string, v Value) error {
 		if v.Reg == "" {
 			return fmt.Errorf("a %s parameter needs a register or an immediate", p.Type)
 		}
-		reg := v.Reg
+		reg := operand(v.Reg)
 		if v.RegType != "" && v.RegType != p.Type && regBits(v.RegType) < 32 && p.Size == 4 {
 			// Note A: widen to the 32-bit parameter.
 			t := e.temp(4)
-			e.ins("cvt.%s32%s %s, %s;", v.RegType[1:2], v.RegType, t, reg)
+			e.ins("cvt."+v.RegType[1:2]+"32"+v.RegType, t, reg)
 			reg = t
 		}
-		e.ins("st.param%s [%s+0], %s;", p.Type, name, reg)
+		e.ins("st.param"+p.Type, at(name, 0), reg)
 		return nil
 	}
 	switch {
 	case v.Pieces != nil:
 		for _, pc := range v.Pieces {
-			e.ins("st.param%s [%s+%d], %s;", pc.Type, name, pc.Offset, pc.Reg)
+			e.ins("st.param"+pc.Type, at(name, pc.Offset), operand(pc.Reg))
 		}
 	case v.Addr != "":
 		for _, ch := range Chunks(p.Size, p.Align) {
 			t := e.temp(ch.Bytes)
-			e.ins("ld%s.b%d %s, [%s+%d];", v.Space, ch.Bytes*8, t, v.Addr, ch.Offset)
-			e.ins("st.param.b%d [%s+%d], %s;", ch.Bytes*8, name, ch.Offset, t)
+			b := fmt.Sprintf(".b%d", ch.Bytes*8)
+			e.ins("ld"+v.Space+b, t, at(v.Addr, ch.Offset))
+			e.ins("st.param"+b, at(name, ch.Offset), t)
 		}
 	default:
 		return fmt.Errorf("an aggregate needs pieces or an address")
@@ -212,20 +269,21 @@ func (e *emitter) store(p *Param, name string, v Value) error {
 func (e *emitter) load(p *Param, name string, v Value) error {
 	if !p.IsAggregate() {
 		if v.Reg != "" {
-			e.ins("ld.param%s %s, [%s+0];", p.Type, v.Reg, name)
+			e.ins("ld.param"+p.Type, operand(v.Reg), at(name, 0))
 		}
 		return nil
 	}
 	switch {
 	case v.Pieces != nil:
 		for _, pc := range v.Pieces {
-			e.ins("ld.param%s %s, [%s+%d];", pc.Type, pc.Reg, name, pc.Offset)
+			e.ins("ld.param"+pc.Type, operand(pc.Reg), at(name, pc.Offset))
 		}
 	case v.Addr != "":
 		for _, ch := range Chunks(p.Size, p.Align) {
 			t := e.temp(ch.Bytes)
-			e.ins("ld.param.b%d %s, [%s+%d];", ch.Bytes*8, t, name, ch.Offset)
-			e.ins("st%s.b%d [%s+%d], %s;", v.Space, ch.Bytes*8, v.Addr, ch.Offset, t)
+			b := fmt.Sprintf(".b%d", ch.Bytes*8)
+			e.ins("ld.param"+b, t, at(name, ch.Offset))
+			e.ins("st"+v.Space+b, at(v.Addr, ch.Offset), t)
 		}
 	case v.Reg != "":
 		return fmt.Errorf("an aggregate return value needs pieces or an address")
@@ -241,29 +299,24 @@ func regBits(t string) int {
 }
 
 // Prototype is the .callprototype directive of d, labelled label, for an
-// indirect call: "label : .callprototype (.param .b32 _) _ (.param .b32 _);".
+// indirect call, as nvcc writes it: "label : .callprototype (.param .b32
+// _) _ (.param .b32 _);".
 func (d *Decl) Prototype(label string) string {
 	var b strings.Builder
-	b.WriteString(label + " : .callprototype ")
-	if d.Ret != nil {
-		b.WriteString("(" + protoParam(d.Ret) + ") ")
-	} else {
-		b.WriteString("()")
+	if err := printer.FprintStmts(&b, printer.NVCC, 0, []ast.Stmt{d.PrototypeNode(label)}); err != nil {
+		return "<internal error: " + err.Error() + ">"
 	}
-	b.WriteString("_ (")
-	for i, p := range d.Params {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(protoParam(p))
-	}
-	b.WriteString(");")
-	return b.String()
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
-func protoParam(p *Param) string {
-	q := *p
-	q.Name = "_"
-	q.PtrAlign = 0
-	return q.String()
+// PrototypeNode is the .callprototype directive of d, labelled label.
+func (d *Decl) PrototypeNode(label string) *ast.Prototype {
+	x := &ast.Prototype{Name: label, HasParams: true}
+	if d.Ret != nil {
+		x.Return = []*ast.Variable{paramVar(d.Ret, "_")}
+	}
+	for _, p := range d.Params {
+		x.Params = append(x.Params, paramVar(p, "_"))
+	}
+	return x
 }

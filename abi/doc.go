@@ -7,7 +7,9 @@
 // void) and the parameters (NAME_param_N). Decl.String prints it in nvcc's
 // exact text form; Param.PTXType gives one parameter's type without its name
 // (".b32", ".align 8 .b8[16]"), the short form of the -json contract.
-// Call and Prototype write call sequences and .callprototype directives.
+// Call and Prototype build call sequences and .callprototype directives as
+// ptx/ast nodes (Call.Stmts, Decl.PrototypeNode), and print them through
+// ptx/printer as nvcc lays them out (Call.PTX, Decl.Prototype).
 //
 // # Algorithm
 //

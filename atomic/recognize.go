@@ -1,6 +1,9 @@
 package atomic
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // instr is a parsed Instruction: the opcode and the modifiers §4 cares
 // about. sem is the memory order qualifier (relaxed, acquire, release,
@@ -13,13 +16,16 @@ type instr struct {
 var (
 	semWords   = map[string]bool{"relaxed": true, "acquire": true, "release": true, "acq_rel": true, "sc": true, "volatile": true, "weak": true}
 	scopeWords = map[string]bool{"cta": true, "cluster": true, "gpu": true, "sys": true, "gl": true}
-	rmwWords   = map[string]bool{}
 )
 
-func init() {
+// isRMW reports whether p names a read-modify-write operation of atom/red.
+func isRMW(p string) bool {
 	for o := Add; o < numOps; o++ {
-		rmwWords[o.String()] = true
+		if opNames[o] == p {
+			return true
+		}
 	}
+	return false
 }
 
 // parseInstr splits a dotted instruction name into its parts, in any order
@@ -39,7 +45,7 @@ func parseInstr(s string) instr {
 			x.sem = p
 		case scopeWords[p] && x.scope == "":
 			x.scope = p
-		case (x.opcode == "atom" || x.opcode == "red") && rmwWords[p] && x.op == "":
+		case (x.opcode == "atom" || x.opcode == "red") && isRMW(p) && x.op == "":
 			x.op = p
 		}
 	}
@@ -139,12 +145,14 @@ type Match struct {
 
 // candidates are every mapping the recognizer knows: the guide's table and
 // the legacy sequences of sm_60 and of older targets.
-var candidates = func() []Mapping {
+// They are built on first use, so that a program that never recognizes a
+// sequence does not pay for them at start-up.
+var candidates = sync.OnceValue(func() []Mapping {
 	ms := Table()
 	ms = append(ms, legacyMappings(legacyTarget(60))...)
 	ms = append(ms, legacyMappings(legacyTarget(52))...)
 	return ms
-}()
+})
 
 // matchSeq reports whether seq implements tmpl, and whether it does so
 // only as a strengthening.
@@ -197,7 +205,7 @@ func recognize(seq []string, keep func(Mapping) bool) (best Match, found bool) {
 		}
 		return false
 	}
-	for _, m := range candidates {
+	for _, m := range candidates() {
 		if keep != nil && !keep(m) {
 			continue
 		}

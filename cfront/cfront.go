@@ -35,6 +35,8 @@ type Config struct {
 	// Defines are predefined object-like macros (-D NAME=VALUE); an empty
 	// value defines NAME as 1.
 	Defines map[string]string
+	// Macros are -D and -U options, applied in order after Defines.
+	Macros []Macro
 	// Sizes evaluates sizeof, alignof and offsetof; without it they are
 	// errors in constant expressions ("sizeof needs a layout").
 	Sizes Sizes
@@ -151,6 +153,9 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 			v = "1"
 		}
 		pre.define(k, v)
+	}
+	for _, m := range cfg.Macros {
+		pre.option(m)
 	}
 	pre.push(filename, src, false)
 	rt, _ := builtinHeaders.ReadFile("include/cuda_runtime.h")

@@ -10,11 +10,34 @@ import (
 // opOperands describes the operands of the location operations the dump
 // decodes: 'a' an address (or label), '1'/'2'/'4'/'8' unsigned numbers of
 // that many bytes, 'b'/'h'/'w'/'q' signed ones, 'u' ULEB128, 's' SLEB128.
-var opOperands = map[Op]string{
-	OpAddr: "a", OpConst1u: "1", OpConst1s: "b", OpConst2u: "2", OpConst2s: "h",
-	OpConst4u: "4", OpConst4s: "w", OpConst8u: "8", OpConst8s: "q",
-	OpConstu: "u", OpConsts: "s", OpPlusUconst: "u", OpRegx: "u", OpFbreg: "s",
-	OpBregx: "us", OpPiece: "u", OpDerefSize: "1",
+func opOperands(op Op) string {
+	switch op {
+	case OpAddr:
+		return "a"
+	case OpConst1u, OpDerefSize:
+		return "1"
+	case OpConst1s:
+		return "b"
+	case OpConst2u:
+		return "2"
+	case OpConst2s:
+		return "h"
+	case OpConst4u:
+		return "4"
+	case OpConst4s:
+		return "w"
+	case OpConst8u:
+		return "8"
+	case OpConst8s:
+		return "q"
+	case OpConstu, OpPlusUconst, OpRegx, OpPiece:
+		return "u"
+	case OpConsts, OpFbreg:
+		return "s"
+	case OpBregx:
+		return "us"
+	}
+	return ""
 }
 
 // FormatExpr renders a location expression the way llvm-dwarfdump does
@@ -40,7 +63,7 @@ func FormatExpr(b Block, addressSize int) string {
 		case op >= OpBreg0 && op < OpBreg0+32:
 			name, operands = fmt.Sprintf("DW_OP_breg%d", op-OpBreg0), "s"
 		default:
-			name, operands = op.String(), opOperands[op]
+			name, operands = op.String(), opOperands(op)
 		}
 		s := name
 		for _, k := range operands {

@@ -4,43 +4,9 @@ package dwarf
 
 import "fmt"
 
-var tagNames = map[Tag]string{
-	TagArrayType:             "DW_TAG_array_type",
-	TagClassType:             "DW_TAG_class_type",
-	TagEnumerationType:       "DW_TAG_enumeration_type",
-	TagFormalParameter:       "DW_TAG_formal_parameter",
-	TagImportedDeclaration:   "DW_TAG_imported_declaration",
-	TagLabel:                 "DW_TAG_label",
-	TagLexicalBlock:          "DW_TAG_lexical_block",
-	TagMember:                "DW_TAG_member",
-	TagPointerType:           "DW_TAG_pointer_type",
-	TagReferenceType:         "DW_TAG_reference_type",
-	TagCompileUnit:           "DW_TAG_compile_unit",
-	TagStructureType:         "DW_TAG_structure_type",
-	TagSubroutineType:        "DW_TAG_subroutine_type",
-	TagTypedef:               "DW_TAG_typedef",
-	TagUnionType:             "DW_TAG_union_type",
-	TagUnspecifiedParameters: "DW_TAG_unspecified_parameters",
-	TagInheritance:           "DW_TAG_inheritance",
-	TagInlinedSubroutine:     "DW_TAG_inlined_subroutine",
-	TagSubrangeType:          "DW_TAG_subrange_type",
-	TagBaseType:              "DW_TAG_base_type",
-	TagConstType:             "DW_TAG_const_type",
-	TagEnumerator:            "DW_TAG_enumerator",
-	TagSubprogram:            "DW_TAG_subprogram",
-	TagTemplateTypeParameter: "DW_TAG_template_type_parameter",
-	TagVariable:              "DW_TAG_variable",
-	TagVolatileType:          "DW_TAG_volatile_type",
-	TagRestrictType:          "DW_TAG_restrict_type",
-	TagNamespace:             "DW_TAG_namespace",
-	TagImportedModule:        "DW_TAG_imported_module",
-	TagUnspecifiedType:       "DW_TAG_unspecified_type",
-	TagRvalueReferenceType:   "DW_TAG_rvalue_reference_type",
-}
-
 // String returns the DWARF name of x, or DW_TAG_unknown_0x... for a code not in the table.
 func (x Tag) String() string {
-	if s, ok := tagNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_TAG_unknown_0x%x", uint64(x))
@@ -48,62 +14,82 @@ func (x Tag) String() string {
 
 // KnownTag reports whether x is in the table.
 func KnownTag(x Tag) bool {
-	_, ok := tagNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var attrNames = map[Attr]string{
-	AttrSibling:            "DW_AT_sibling",
-	AttrLocation:           "DW_AT_location",
-	AttrName:               "DW_AT_name",
-	AttrByteSize:           "DW_AT_byte_size",
-	AttrBitOffset:          "DW_AT_bit_offset",
-	AttrBitSize:            "DW_AT_bit_size",
-	AttrStmtList:           "DW_AT_stmt_list",
-	AttrLowPC:              "DW_AT_low_pc",
-	AttrHighPC:             "DW_AT_high_pc",
-	AttrLanguage:           "DW_AT_language",
-	AttrCompDir:            "DW_AT_comp_dir",
-	AttrConstValue:         "DW_AT_const_value",
-	AttrContainingType:     "DW_AT_containing_type",
-	AttrInline:             "DW_AT_inline",
-	AttrLowerBound:         "DW_AT_lower_bound",
-	AttrProducer:           "DW_AT_producer",
-	AttrPrototyped:         "DW_AT_prototyped",
-	AttrUpperBound:         "DW_AT_upper_bound",
-	AttrAbstractOrigin:     "DW_AT_abstract_origin",
-	AttrAccessibility:      "DW_AT_accessibility",
-	AttrAddressClass:       "DW_AT_address_class",
-	AttrArtificial:         "DW_AT_artificial",
-	AttrCallingConvention:  "DW_AT_calling_convention",
-	AttrCount:              "DW_AT_count",
-	AttrDataMemberLocation: "DW_AT_data_member_location",
-	AttrDeclColumn:         "DW_AT_decl_column",
-	AttrDeclFile:           "DW_AT_decl_file",
-	AttrDeclLine:           "DW_AT_decl_line",
-	AttrDeclaration:        "DW_AT_declaration",
-	AttrEncoding:           "DW_AT_encoding",
-	AttrExternal:           "DW_AT_external",
-	AttrFrameBase:          "DW_AT_frame_base",
-	AttrSpecification:      "DW_AT_specification",
-	AttrType:               "DW_AT_type",
-	AttrRanges:             "DW_AT_ranges",
-	AttrCallColumn:         "DW_AT_call_column",
-	AttrCallFile:           "DW_AT_call_file",
-	AttrCallLine:           "DW_AT_call_line",
-	AttrObjectPointer:      "DW_AT_object_pointer",
-	AttrDataBitOffset:      "DW_AT_data_bit_offset",
-	AttrConstExpr:          "DW_AT_const_expr",
-	AttrEnumClass:          "DW_AT_enum_class",
-	AttrLinkageName:        "DW_AT_linkage_name",
-	AttrNoreturn:           "DW_AT_noreturn",
-	AttrAlignment:          "DW_AT_alignment",
-	AttrMIPSLinkageName:    "DW_AT_MIPS_linkage_name",
+// name returns the DWARF name of x, if the table has it.
+func (x Tag) name() (string, bool) {
+	switch x {
+	case TagArrayType:
+		return "DW_TAG_array_type", true
+	case TagClassType:
+		return "DW_TAG_class_type", true
+	case TagEnumerationType:
+		return "DW_TAG_enumeration_type", true
+	case TagFormalParameter:
+		return "DW_TAG_formal_parameter", true
+	case TagImportedDeclaration:
+		return "DW_TAG_imported_declaration", true
+	case TagLabel:
+		return "DW_TAG_label", true
+	case TagLexicalBlock:
+		return "DW_TAG_lexical_block", true
+	case TagMember:
+		return "DW_TAG_member", true
+	case TagPointerType:
+		return "DW_TAG_pointer_type", true
+	case TagReferenceType:
+		return "DW_TAG_reference_type", true
+	case TagCompileUnit:
+		return "DW_TAG_compile_unit", true
+	case TagStructureType:
+		return "DW_TAG_structure_type", true
+	case TagSubroutineType:
+		return "DW_TAG_subroutine_type", true
+	case TagTypedef:
+		return "DW_TAG_typedef", true
+	case TagUnionType:
+		return "DW_TAG_union_type", true
+	case TagUnspecifiedParameters:
+		return "DW_TAG_unspecified_parameters", true
+	case TagInheritance:
+		return "DW_TAG_inheritance", true
+	case TagInlinedSubroutine:
+		return "DW_TAG_inlined_subroutine", true
+	case TagSubrangeType:
+		return "DW_TAG_subrange_type", true
+	case TagBaseType:
+		return "DW_TAG_base_type", true
+	case TagConstType:
+		return "DW_TAG_const_type", true
+	case TagEnumerator:
+		return "DW_TAG_enumerator", true
+	case TagSubprogram:
+		return "DW_TAG_subprogram", true
+	case TagTemplateTypeParameter:
+		return "DW_TAG_template_type_parameter", true
+	case TagVariable:
+		return "DW_TAG_variable", true
+	case TagVolatileType:
+		return "DW_TAG_volatile_type", true
+	case TagRestrictType:
+		return "DW_TAG_restrict_type", true
+	case TagNamespace:
+		return "DW_TAG_namespace", true
+	case TagImportedModule:
+		return "DW_TAG_imported_module", true
+	case TagUnspecifiedType:
+		return "DW_TAG_unspecified_type", true
+	case TagRvalueReferenceType:
+		return "DW_TAG_rvalue_reference_type", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or DW_AT_unknown_0x... for a code not in the table.
 func (x Attr) String() string {
-	if s, ok := attrNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_AT_unknown_0x%x", uint64(x))
@@ -111,40 +97,112 @@ func (x Attr) String() string {
 
 // KnownAttr reports whether x is in the table.
 func KnownAttr(x Attr) bool {
-	_, ok := attrNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var formNames = map[Form]string{
-	FormAddr:        "DW_FORM_addr",
-	FormBlock2:      "DW_FORM_block2",
-	FormBlock4:      "DW_FORM_block4",
-	FormData2:       "DW_FORM_data2",
-	FormData4:       "DW_FORM_data4",
-	FormData8:       "DW_FORM_data8",
-	FormString:      "DW_FORM_string",
-	FormBlock:       "DW_FORM_block",
-	FormBlock1:      "DW_FORM_block1",
-	FormData1:       "DW_FORM_data1",
-	FormFlag:        "DW_FORM_flag",
-	FormSdata:       "DW_FORM_sdata",
-	FormStrp:        "DW_FORM_strp",
-	FormUdata:       "DW_FORM_udata",
-	FormRefAddr:     "DW_FORM_ref_addr",
-	FormRef1:        "DW_FORM_ref1",
-	FormRef2:        "DW_FORM_ref2",
-	FormRef4:        "DW_FORM_ref4",
-	FormRef8:        "DW_FORM_ref8",
-	FormRefUdata:    "DW_FORM_ref_udata",
-	FormIndirect:    "DW_FORM_indirect",
-	FormSecOffset:   "DW_FORM_sec_offset",
-	FormExprloc:     "DW_FORM_exprloc",
-	FormFlagPresent: "DW_FORM_flag_present",
+// name returns the DWARF name of x, if the table has it.
+func (x Attr) name() (string, bool) {
+	switch x {
+	case AttrSibling:
+		return "DW_AT_sibling", true
+	case AttrLocation:
+		return "DW_AT_location", true
+	case AttrName:
+		return "DW_AT_name", true
+	case AttrByteSize:
+		return "DW_AT_byte_size", true
+	case AttrBitOffset:
+		return "DW_AT_bit_offset", true
+	case AttrBitSize:
+		return "DW_AT_bit_size", true
+	case AttrStmtList:
+		return "DW_AT_stmt_list", true
+	case AttrLowPC:
+		return "DW_AT_low_pc", true
+	case AttrHighPC:
+		return "DW_AT_high_pc", true
+	case AttrLanguage:
+		return "DW_AT_language", true
+	case AttrCompDir:
+		return "DW_AT_comp_dir", true
+	case AttrConstValue:
+		return "DW_AT_const_value", true
+	case AttrContainingType:
+		return "DW_AT_containing_type", true
+	case AttrInline:
+		return "DW_AT_inline", true
+	case AttrLowerBound:
+		return "DW_AT_lower_bound", true
+	case AttrProducer:
+		return "DW_AT_producer", true
+	case AttrPrototyped:
+		return "DW_AT_prototyped", true
+	case AttrUpperBound:
+		return "DW_AT_upper_bound", true
+	case AttrAbstractOrigin:
+		return "DW_AT_abstract_origin", true
+	case AttrAccessibility:
+		return "DW_AT_accessibility", true
+	case AttrAddressClass:
+		return "DW_AT_address_class", true
+	case AttrArtificial:
+		return "DW_AT_artificial", true
+	case AttrCallingConvention:
+		return "DW_AT_calling_convention", true
+	case AttrCount:
+		return "DW_AT_count", true
+	case AttrDataMemberLocation:
+		return "DW_AT_data_member_location", true
+	case AttrDeclColumn:
+		return "DW_AT_decl_column", true
+	case AttrDeclFile:
+		return "DW_AT_decl_file", true
+	case AttrDeclLine:
+		return "DW_AT_decl_line", true
+	case AttrDeclaration:
+		return "DW_AT_declaration", true
+	case AttrEncoding:
+		return "DW_AT_encoding", true
+	case AttrExternal:
+		return "DW_AT_external", true
+	case AttrFrameBase:
+		return "DW_AT_frame_base", true
+	case AttrSpecification:
+		return "DW_AT_specification", true
+	case AttrType:
+		return "DW_AT_type", true
+	case AttrRanges:
+		return "DW_AT_ranges", true
+	case AttrCallColumn:
+		return "DW_AT_call_column", true
+	case AttrCallFile:
+		return "DW_AT_call_file", true
+	case AttrCallLine:
+		return "DW_AT_call_line", true
+	case AttrObjectPointer:
+		return "DW_AT_object_pointer", true
+	case AttrDataBitOffset:
+		return "DW_AT_data_bit_offset", true
+	case AttrConstExpr:
+		return "DW_AT_const_expr", true
+	case AttrEnumClass:
+		return "DW_AT_enum_class", true
+	case AttrLinkageName:
+		return "DW_AT_linkage_name", true
+	case AttrNoreturn:
+		return "DW_AT_noreturn", true
+	case AttrAlignment:
+		return "DW_AT_alignment", true
+	case AttrMIPSLinkageName:
+		return "DW_AT_MIPS_linkage_name", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or DW_FORM_unknown_0x... for a code not in the table.
 func (x Form) String() string {
-	if s, ok := formNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_FORM_unknown_0x%x", uint64(x))
@@ -152,46 +210,68 @@ func (x Form) String() string {
 
 // KnownForm reports whether x is in the table.
 func KnownForm(x Form) bool {
-	_, ok := formNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var opNames = map[Op]string{
-	OpAddr:         "DW_OP_addr",
-	OpDeref:        "DW_OP_deref",
-	OpConst1u:      "DW_OP_const1u",
-	OpConst1s:      "DW_OP_const1s",
-	OpConst2u:      "DW_OP_const2u",
-	OpConst2s:      "DW_OP_const2s",
-	OpConst4u:      "DW_OP_const4u",
-	OpConst4s:      "DW_OP_const4s",
-	OpConst8u:      "DW_OP_const8u",
-	OpConst8s:      "DW_OP_const8s",
-	OpConstu:       "DW_OP_constu",
-	OpConsts:       "DW_OP_consts",
-	OpDup:          "DW_OP_dup",
-	OpDrop:         "DW_OP_drop",
-	OpOver:         "DW_OP_over",
-	OpSwap:         "DW_OP_swap",
-	OpMinus:        "DW_OP_minus",
-	OpPlus:         "DW_OP_plus",
-	OpPlusUconst:   "DW_OP_plus_uconst",
-	OpLit0:         "DW_OP_lit0",
-	OpReg0:         "DW_OP_reg0",
-	OpBreg0:        "DW_OP_breg0",
-	OpRegx:         "DW_OP_regx",
-	OpFbreg:        "DW_OP_fbreg",
-	OpBregx:        "DW_OP_bregx",
-	OpPiece:        "DW_OP_piece",
-	OpDerefSize:    "DW_OP_deref_size",
-	OpNop:          "DW_OP_nop",
-	OpCallFrameCFA: "DW_OP_call_frame_cfa",
-	OpStackValue:   "DW_OP_stack_value",
+// name returns the DWARF name of x, if the table has it.
+func (x Form) name() (string, bool) {
+	switch x {
+	case FormAddr:
+		return "DW_FORM_addr", true
+	case FormBlock2:
+		return "DW_FORM_block2", true
+	case FormBlock4:
+		return "DW_FORM_block4", true
+	case FormData2:
+		return "DW_FORM_data2", true
+	case FormData4:
+		return "DW_FORM_data4", true
+	case FormData8:
+		return "DW_FORM_data8", true
+	case FormString:
+		return "DW_FORM_string", true
+	case FormBlock:
+		return "DW_FORM_block", true
+	case FormBlock1:
+		return "DW_FORM_block1", true
+	case FormData1:
+		return "DW_FORM_data1", true
+	case FormFlag:
+		return "DW_FORM_flag", true
+	case FormSdata:
+		return "DW_FORM_sdata", true
+	case FormStrp:
+		return "DW_FORM_strp", true
+	case FormUdata:
+		return "DW_FORM_udata", true
+	case FormRefAddr:
+		return "DW_FORM_ref_addr", true
+	case FormRef1:
+		return "DW_FORM_ref1", true
+	case FormRef2:
+		return "DW_FORM_ref2", true
+	case FormRef4:
+		return "DW_FORM_ref4", true
+	case FormRef8:
+		return "DW_FORM_ref8", true
+	case FormRefUdata:
+		return "DW_FORM_ref_udata", true
+	case FormIndirect:
+		return "DW_FORM_indirect", true
+	case FormSecOffset:
+		return "DW_FORM_sec_offset", true
+	case FormExprloc:
+		return "DW_FORM_exprloc", true
+	case FormFlagPresent:
+		return "DW_FORM_flag_present", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or DW_OP_unknown_0x... for a code not in the table.
 func (x Op) String() string {
-	if s, ok := opNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_OP_unknown_0x%x", uint64(x))
@@ -199,25 +279,80 @@ func (x Op) String() string {
 
 // KnownOp reports whether x is in the table.
 func KnownOp(x Op) bool {
-	_, ok := opNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var encodingNames = map[Encoding]string{
-	EncAddress:      "DW_ATE_address",
-	EncBoolean:      "DW_ATE_boolean",
-	EncComplexFloat: "DW_ATE_complex_float",
-	EncFloat:        "DW_ATE_float",
-	EncSigned:       "DW_ATE_signed",
-	EncSignedChar:   "DW_ATE_signed_char",
-	EncUnsigned:     "DW_ATE_unsigned",
-	EncUnsignedChar: "DW_ATE_unsigned_char",
-	EncUTF:          "DW_ATE_UTF",
+// name returns the DWARF name of x, if the table has it.
+func (x Op) name() (string, bool) {
+	switch x {
+	case OpAddr:
+		return "DW_OP_addr", true
+	case OpDeref:
+		return "DW_OP_deref", true
+	case OpConst1u:
+		return "DW_OP_const1u", true
+	case OpConst1s:
+		return "DW_OP_const1s", true
+	case OpConst2u:
+		return "DW_OP_const2u", true
+	case OpConst2s:
+		return "DW_OP_const2s", true
+	case OpConst4u:
+		return "DW_OP_const4u", true
+	case OpConst4s:
+		return "DW_OP_const4s", true
+	case OpConst8u:
+		return "DW_OP_const8u", true
+	case OpConst8s:
+		return "DW_OP_const8s", true
+	case OpConstu:
+		return "DW_OP_constu", true
+	case OpConsts:
+		return "DW_OP_consts", true
+	case OpDup:
+		return "DW_OP_dup", true
+	case OpDrop:
+		return "DW_OP_drop", true
+	case OpOver:
+		return "DW_OP_over", true
+	case OpSwap:
+		return "DW_OP_swap", true
+	case OpMinus:
+		return "DW_OP_minus", true
+	case OpPlus:
+		return "DW_OP_plus", true
+	case OpPlusUconst:
+		return "DW_OP_plus_uconst", true
+	case OpLit0:
+		return "DW_OP_lit0", true
+	case OpReg0:
+		return "DW_OP_reg0", true
+	case OpBreg0:
+		return "DW_OP_breg0", true
+	case OpRegx:
+		return "DW_OP_regx", true
+	case OpFbreg:
+		return "DW_OP_fbreg", true
+	case OpBregx:
+		return "DW_OP_bregx", true
+	case OpPiece:
+		return "DW_OP_piece", true
+	case OpDerefSize:
+		return "DW_OP_deref_size", true
+	case OpNop:
+		return "DW_OP_nop", true
+	case OpCallFrameCFA:
+		return "DW_OP_call_frame_cfa", true
+	case OpStackValue:
+		return "DW_OP_stack_value", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or DW_ATE_unknown_0x... for a code not in the table.
 func (x Encoding) String() string {
-	if s, ok := encodingNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_ATE_unknown_0x%x", uint64(x))
@@ -225,23 +360,38 @@ func (x Encoding) String() string {
 
 // KnownEncoding reports whether x is in the table.
 func KnownEncoding(x Encoding) bool {
-	_, ok := encodingNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var langNames = map[Lang]string{
-	LangC89:         "DW_LANG_C89",
-	LangC:           "DW_LANG_C",
-	LangCPlusPlus:   "DW_LANG_C_plus_plus",
-	LangC99:         "DW_LANG_C99",
-	LangCPlusPlus11: "DW_LANG_C_plus_plus_11",
-	LangC11:         "DW_LANG_C11",
-	LangCPlusPlus14: "DW_LANG_C_plus_plus_14",
+// name returns the DWARF name of x, if the table has it.
+func (x Encoding) name() (string, bool) {
+	switch x {
+	case EncAddress:
+		return "DW_ATE_address", true
+	case EncBoolean:
+		return "DW_ATE_boolean", true
+	case EncComplexFloat:
+		return "DW_ATE_complex_float", true
+	case EncFloat:
+		return "DW_ATE_float", true
+	case EncSigned:
+		return "DW_ATE_signed", true
+	case EncSignedChar:
+		return "DW_ATE_signed_char", true
+	case EncUnsigned:
+		return "DW_ATE_unsigned", true
+	case EncUnsignedChar:
+		return "DW_ATE_unsigned_char", true
+	case EncUTF:
+		return "DW_ATE_UTF", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or DW_LANG_unknown_0x... for a code not in the table.
 func (x Lang) String() string {
-	if s, ok := langNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("DW_LANG_unknown_0x%x", uint64(x))
@@ -249,28 +399,34 @@ func (x Lang) String() string {
 
 // KnownLang reports whether x is in the table.
 func KnownLang(x Lang) bool {
-	_, ok := langNames[x]
+	_, ok := x.name()
 	return ok
 }
 
-var addrClassNames = map[AddrClass]string{
-	AddrCodeSpace:       "ADDR_code_space",
-	AddrRegSpace:        "ADDR_reg_space",
-	AddrSregSpace:       "ADDR_sreg_space",
-	AddrConstSpace:      "ADDR_const_space",
-	AddrGlobalSpace:     "ADDR_global_space",
-	AddrLocalSpace:      "ADDR_local_space",
-	AddrParamSpace:      "ADDR_param_space",
-	AddrSharedSpace:     "ADDR_shared_space",
-	AddrSurfSpace:       "ADDR_surf_space",
-	AddrTexSpace:        "ADDR_tex_space",
-	AddrTexSamplerSpace: "ADDR_tex_sampler_space",
-	AddrGenericSpace:    "ADDR_generic_space",
+// name returns the DWARF name of x, if the table has it.
+func (x Lang) name() (string, bool) {
+	switch x {
+	case LangC89:
+		return "DW_LANG_C89", true
+	case LangC:
+		return "DW_LANG_C", true
+	case LangCPlusPlus:
+		return "DW_LANG_C_plus_plus", true
+	case LangC99:
+		return "DW_LANG_C99", true
+	case LangCPlusPlus11:
+		return "DW_LANG_C_plus_plus_11", true
+	case LangC11:
+		return "DW_LANG_C11", true
+	case LangCPlusPlus14:
+		return "DW_LANG_C_plus_plus_14", true
+	}
+	return "", false
 }
 
 // String returns the DWARF name of x, or ADDR_unknown_0x... for a code not in the table.
 func (x AddrClass) String() string {
-	if s, ok := addrClassNames[x]; ok {
+	if s, ok := x.name(); ok {
 		return s
 	}
 	return fmt.Sprintf("ADDR_unknown_0x%x", uint64(x))
@@ -278,6 +434,37 @@ func (x AddrClass) String() string {
 
 // KnownAddrClass reports whether x is in the table.
 func KnownAddrClass(x AddrClass) bool {
-	_, ok := addrClassNames[x]
+	_, ok := x.name()
 	return ok
+}
+
+// name returns the DWARF name of x, if the table has it.
+func (x AddrClass) name() (string, bool) {
+	switch x {
+	case AddrCodeSpace:
+		return "ADDR_code_space", true
+	case AddrRegSpace:
+		return "ADDR_reg_space", true
+	case AddrSregSpace:
+		return "ADDR_sreg_space", true
+	case AddrConstSpace:
+		return "ADDR_const_space", true
+	case AddrGlobalSpace:
+		return "ADDR_global_space", true
+	case AddrLocalSpace:
+		return "ADDR_local_space", true
+	case AddrParamSpace:
+		return "ADDR_param_space", true
+	case AddrSharedSpace:
+		return "ADDR_shared_space", true
+	case AddrSurfSpace:
+		return "ADDR_surf_space", true
+	case AddrTexSpace:
+		return "ADDR_tex_space", true
+	case AddrTexSamplerSpace:
+		return "ADDR_tex_sampler_space", true
+	case AddrGenericSpace:
+		return "ADDR_generic_space", true
+	}
+	return "", false
 }

@@ -79,7 +79,7 @@ func (c *cmdEnv) flagSet() *flag.FlagSet {
 
 // parseFlags parses args; on failure it returns the exit status to use.
 func (c *cmdEnv) parseFlags(fs *flag.FlagSet, args []string) (ok bool, status int) {
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(splitAttached(fs, args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return false, exitOK
 		}

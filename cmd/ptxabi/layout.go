@@ -19,7 +19,7 @@ import (
 
 var layoutCmd = &command{
 	Name:  "layout",
-	Usage: "[-m32|-m64] [-json] [-svg DIR] [-I DIR] [-D NAME[=VALUE]] FILE [TYPE...]",
+	Usage: "[-m32|-m64] [-json] [-svg DIR] [-I DIR] [-D NAME[=VALUE]] [-U NAME] FILE [TYPE...]",
 	Short: "show the size, alignment and member offsets of C types (guide §1)",
 	Long: `Layout prints the memory layout of the types declared in FILE, a C or CUDA
 C++ source or header, as nvcc lays them out for the target (guide chapter 1:
@@ -44,35 +44,23 @@ The flags are:
 	             bit 0, the least significant bit of byte 0
 	-svg DIR     also write DIR/NAME.svg, a bit-field diagram of each type in the
 	             style of the guide's Figures 1-6
-	-I DIR       search DIR for #include files
-	-D NAME=VAL  define a macro
-
+` + cppFlagsHelp + `
 Errors in FILE are reported as file:line:col: message, with exit status 1.
 `,
 	Run: runLayout,
 }
 
-// multiFlag collects a repeated flag.
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
-
 // parseC reads a C/CUDA file with the front end and package layout
 // answering sizeof in constant expressions. Errors and warnings go to
 // stderr; ok is false when the file has errors.
-func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, includes, defines []string) (*ctypes.File, *token.FileSet, bool) {
+func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, includes []string, macros []cfront.Macro) (*ctypes.File, *token.FileSet, bool) {
 	fset := token.NewFileSet()
 	cfg := &cfront.Config{
 		Target:      tgt,
 		IncludeDirs: includes,
-		Defines:     map[string]string{},
+		Macros:      macros,
 		Sizes:       l,
 		Warn:        func(d cfront.Diagnostic) { fmt.Fprintln(c.stderr, d.String()) },
-	}
-	for _, d := range defines {
-		name, val, _ := strings.Cut(d, "=")
-		cfg.Defines[name] = val
 	}
 	f, err := cfront.ParseFile(cfg, fset, path, nil)
 	if err != nil {
@@ -88,16 +76,19 @@ func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, inclu
 }
 
 // cSourceFlags are the flags of the commands that read a C/CUDA source
-// file: the target's (-m32, -m64, -arch) and -I, -D.
+// file: the target's (-m32, -m64, -arch) and the preprocessor's -I, -D,
+// -U (see cflags.go).
 type cSourceFlags struct {
-	target            func() (target.Target, error)
-	includes, defines multiFlag
+	target   func() (target.Target, error)
+	includes includeFlag
+	macros   []cfront.Macro
 }
 
 func newCSourceFlags(fs *flag.FlagSet) *cSourceFlags {
 	cf := &cSourceFlags{target: target.Flags(fs)}
 	fs.Var(&cf.includes, "I", "search `DIR` for #include files")
-	fs.Var(&cf.defines, "D", "define macro `NAME[=VALUE]`")
+	fs.Var(macroFlag{list: &cf.macros}, "D", "define macro `NAME[=VALUE]` (NAME alone: as 1; NAME=: as empty)")
+	fs.Var(macroFlag{list: &cf.macros, undef: true}, "U", "undefine macro `NAME`")
 	return cf
 }
 
@@ -122,7 +113,7 @@ func (cf *cSourceFlags) load(c *cmdEnv, fs *flag.FlagSet) (*cSource, int) {
 		return nil, c.usageError("no input file")
 	}
 	l := layout.New(tgt)
-	f, fset, ok := parseC(c, fs.Arg(0), tgt, l, cf.includes, cf.defines)
+	f, fset, ok := parseC(c, fs.Arg(0), tgt, l, cf.includes, cf.macros)
 	if !ok {
 		return nil, exitError
 	}

@@ -11,7 +11,7 @@ import (
 
 var mangleCmd = &command{
 	Name:  "mangle",
-	Usage: "[-m32|-m64] [-arch sm_XX] [-I DIR] [-D NAME[=VALUE]] FILE [NAME...]",
+	Usage: "[-m32|-m64] [-arch sm_XX] [-I DIR] [-D NAME[=VALUE]] [-U NAME] FILE [NAME...]",
 	Short: "print the mangled names of the functions of a C/CUDA file (guide §7)",
 	Long: `Mangle prints the symbol of each function that FILE, a C or CUDA C++
 source or header, declares: its Itanium C++ ABI mangled name (guide chapter
@@ -42,9 +42,7 @@ The flags are:
 
 	-m32, -m64   address size (default 64)
 	-arch sm_XX  target architecture (sets __CUDA_ARCH__)
-	-I DIR       search DIR for #include files
-	-D NAME=VAL  define a macro
-
+` + cppFlagsHelp + `
 Errors in FILE, a NAME that FILE does not declare, and functions that have
 no mangled name are reported with exit status 1 and nothing on standard
 output.

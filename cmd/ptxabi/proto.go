@@ -16,7 +16,7 @@ import (
 
 var protoCmd = &command{
 	Name:  "proto",
-	Usage: "[-m32|-m64] [-arch sm_XX] [-json] [-I DIR] [-D NAME[=VALUE]] FILE",
+	Usage: "[-m32|-m64] [-arch sm_XX] [-json] [-I DIR] [-D NAME[=VALUE]] [-U NAME] FILE",
 	Short: "print the PTX declarations nvcc gives the functions of a C/CUDA file (guide §2.3)",
 	Long: `Proto prints the PTX declaration of every function that FILE, a C or CUDA
 C++ source or header, declares or defines for the device: __device__
@@ -51,9 +51,7 @@ The flags are:
 	             [{"ptx":TYPE},...] with hidden pointer parameters included; TYPE
 	             is the .param's type without its name: ".b32", ".u64",
 	             ".align 8 .b8[16]", ".u64 .ptr.global.align 16"
-	-I DIR       search DIR for #include files
-	-D NAME=VAL  define a macro
-
+` + cppFlagsHelp + `
 Errors in FILE, and functions that have no PTX declaration (a variadic
 device function, a parameter of incomplete type, ...), are reported as
 file:line:col: message, with exit status 1 and nothing on standard output.

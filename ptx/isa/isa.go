@@ -11,6 +11,7 @@ package isa
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -30,36 +31,16 @@ type Instruction struct {
 	Modifiers []string
 }
 
-var byName = map[string]*Instruction{}
-
-// opcodes is an open-addressing hash set of the opcodes with linear
-// probing: the parser asks KnownOpcode once per instruction, and this is
-// several times faster than a map. Its size is a power of two at least
-// twice the number of opcodes, so that probes are short and end.
-var opcodes [512]string
-
-func init() {
-	n := 0
+// byName indexes the table by name. It is built on first use, so that a
+// program that never looks an instruction up does not pay for it at
+// start-up.
+var byName = sync.OnceValue(func() map[string]*Instruction {
+	m := make(map[string]*Instruction, len(table))
 	for i := range table {
-		in := &table[i]
-		byName[in.Name] = in
-		op, _, _ := strings.Cut(in.Name, ".")
-		for h := opcodeHash(op); ; h++ {
-			s := &opcodes[h%uint32(len(opcodes))]
-			if *s == op {
-				break
-			}
-			if *s == "" {
-				*s = op
-				n++
-				break
-			}
-		}
+		m[table[i].Name] = &table[i]
 	}
-	if 2*n > len(opcodes) {
-		panic("isa: opcode set too small")
-	}
-}
+	return m
+})
 
 // opcodeHash is the FNV-1a hash of op.
 func opcodeHash(op string) uint32 {
@@ -95,7 +76,7 @@ func Lookup(op string, mods []string) *Instruction {
 		if n > 0 {
 			name = op + strings.Join(mods[:n], "")
 		}
-		if in := byName[name]; in != nil {
+		if in := byName()[name]; in != nil {
 			return in
 		}
 	}

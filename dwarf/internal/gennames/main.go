@@ -92,14 +92,15 @@ func Generate(filename string, src []byte) ([]byte, error) {
 			skip = 3
 		}
 		prefix := first[:skip+strings.Index(first[skip:], "_")+1]
-		vn := strings.ToLower(typ[:1]) + typ[1:] + "Names"
-		fmt.Fprintf(&b, "\nvar %s = map[%s]string{\n", vn, typ)
+		// A switch, not a map: the names cost nothing at start-up.
+		fmt.Fprintf(&b, "\n// String returns the DWARF name of x, or %sunknown_0x... for a code not in the table.\n", prefix)
+		fmt.Fprintf(&b, "func (x %s) String() string {\n\tif s, ok := x.name(); ok {\n\t\treturn s\n\t}\n\treturn fmt.Sprintf(\"%sunknown_0x%%x\", uint64(x))\n}\n", typ, prefix)
+		fmt.Fprintf(&b, "\n// Known%s reports whether x is in the table.\nfunc Known%s(x %s) bool {\n\t_, ok := x.name()\n\treturn ok\n}\n", typ, typ, typ)
+		fmt.Fprintf(&b, "\n// name returns the DWARF name of x, if the table has it.\nfunc (x %s) name() (string, bool) {\n\tswitch x {\n", typ)
 		for _, e := range es {
-			fmt.Fprintf(&b, "\t%s: %q,\n", e.goName, e.dwName)
+			fmt.Fprintf(&b, "\tcase %s:\n\t\treturn %q, true\n", e.goName, e.dwName)
 		}
-		fmt.Fprintf(&b, "}\n\n// String returns the DWARF name of x, or %sunknown_0x... for a code not in the table.\n", prefix)
-		fmt.Fprintf(&b, "func (x %s) String() string {\n\tif s, ok := %s[x]; ok {\n\t\treturn s\n\t}\n\treturn fmt.Sprintf(\"%sunknown_0x%%x\", uint64(x))\n}\n", typ, vn, prefix)
-		fmt.Fprintf(&b, "\n// Known%s reports whether x is in the table.\nfunc Known%s(x %s) bool {\n\t_, ok := %s[x]\n\treturn ok\n}\n", typ, typ, typ, vn)
+		b.WriteString("\t}\n\treturn \"\", false\n}\n")
 	}
 	return format.Source(b.Bytes())
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -77,7 +78,63 @@ func generate(name string, data []byte) ([]byte, error) {
 			f[0], a, c, sm, list(ops), list(f[4:]))
 	}
 	b.WriteString("}\n")
+	if err := writeOpcodeSet(&b, seen); err != nil {
+		return nil, err
+	}
 	return format.Source(b.Bytes())
+}
+
+// opcodeSetSize is the size of the opcode hash set: a power of two at least
+// twice the number of opcodes, so that probes are short and end.
+const opcodeSetSize = 512
+
+// writeOpcodeSet writes the opcode hash set that isa.KnownOpcode probes:
+// open addressing with linear probing on the FNV-1a hash of the opcode (the
+// instruction's name up to its first dot). It is generated, not built by an
+// init function, so that a program pays nothing for it at start-up.
+func writeOpcodeSet(b *bytes.Buffer, names map[string]int) error {
+	var ops []string
+	for n := range names {
+		op, _, _ := strings.Cut(n, ".")
+		ops = append(ops, op)
+	}
+	sort.Strings(ops)
+	var set [opcodeSetSize]string
+	n := 0
+	for _, op := range ops {
+		for h := fnv1a(op); ; h++ {
+			s := &set[h%opcodeSetSize]
+			if *s == op {
+				break
+			}
+			if *s == "" {
+				*s = op
+				n++
+				break
+			}
+		}
+	}
+	if 2*n > opcodeSetSize {
+		return fmt.Errorf("%d opcodes: the opcode set of %d slots is too small", n, opcodeSetSize)
+	}
+	fmt.Fprintf(b, "\n// opcodes is the hash set of the opcodes (%d of them) that KnownOpcode\n// probes: open addressing with linear probing on opcodeHash.\n", n)
+	fmt.Fprintf(b, "var opcodes = [%d]string{\n", opcodeSetSize)
+	for i, s := range set {
+		if s != "" {
+			fmt.Fprintf(b, "\t%d: %q,\n", i, s)
+		}
+	}
+	b.WriteString("}\n")
+	return nil
+}
+
+// fnv1a is the FNV-1a hash, as isa's opcodeHash computes it.
+func fnv1a(op string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(op); i++ {
+		h = (h ^ uint32(op[i])) * 16777619
+	}
+	return h
 }
 
 func list(s []string) string {
