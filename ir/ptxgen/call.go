@@ -147,91 +147,109 @@ func (g *gen) copyAggregate(p *abi.Param, name string, x *ir.Value) {
 }
 
 // call writes the call sequence of v (guide §2.3, and the example of
-// chapter 6): a { } scope declaring each argument's .param (param0...),
-// storing the arguments (aggregates copied from the memory their pointer
-// addresses), the return value's .param (retval0), the call (through a
-// .callprototype when indirect), and the load of the return value.
+// chapter 6) with package abi, the one writer of call sequences
+// (abi.Call.Stmts): a { } scope declaring each argument's .param
+// (param0...), storing the arguments (narrow integers extended, aggregates
+// copied from the memory their pointer addresses), the return value's
+// .param (retval0), the call (through a .callprototype when indirect), and
+// the load of the return value. ptxgen supplies the registers, and
+// converts what abi's values do not hold: a predicate argument is made
+// 0 or 1 first, and a return value narrower than 32 bits is loaded into
+// a 32-bit register and narrowed after.
 func (g *gen) call(v *ir.Value) {
 	callee := v.Callee()
 	d := decl(callee)
 	args := v.Args
-	var through string
+	c := &abi.Call{Callee: d, Seq: g.callSeq}
+	g.callSeq++
 	if v.Op == ir.OpICall {
-		through = g.use(args[0])
+		c.Through = g.use(args[0])
 		args = args[1:]
 	}
 	if len(args) != len(d.Params) {
 		g.fail("call of %s with %d arguments; its declaration has %d parameters (a hidden parameter is not supported)", d.Name, len(args), len(d.Params))
 	}
-	for _, p := range append([]*abi.Param{d.Ret}, d.Params...) {
-		if p != nil && p.BeyondNoteD() {
-			g.fail("cannot call %s: %s is aligned to %d bytes; a call can pass at most 128 (guide §2.3 note D)", d.Name, p.Name, p.Align)
-		}
-	}
-	outer := g.body
-	g.body = nil
-	var names []ast.Expr
 	for i, p := range d.Params {
-		name := fmt.Sprintf("param%d", i)
-		names = append(names, ast.Reg(name))
-		g.body = append(g.body, paramVar(p, name, false))
-		if p.IsAggregate() && args[i].Type.IsPtr() {
-			g.copyAggregate(p, name, args[i])
-		} else {
-			g.storeParam(p, name, args[i])
-		}
+		c.Args = append(c.Args, g.argValue(p, args[i]))
 	}
-	var ops []ast.Expr
-	if d.Ret != nil {
-		g.body = append(g.body, paramVar(d.Ret, "retval0", false))
-		ops = append(ops, &ast.Paren{Elems: []ast.Expr{ast.Reg("retval0")}})
-	}
-	seq := g.callSeq
-	g.callSeq++
-	if through != "" {
-		label := fmt.Sprintf("prototype_%d", seq)
-		proto := &ast.Prototype{Name: label, HasParams: true}
-		if d.Ret != nil {
-			proto.Return = []*ast.Variable{paramVar(d.Ret, "_", false)}
-		}
-		for _, p := range d.Params {
-			proto.Params = append(proto.Params, paramVar(p, "_", false))
-		}
-		g.body = append(g.body, proto)
-		ops = append(ops, ast.Reg(through), &ast.Paren{Elems: names}, ast.Reg(label))
-	} else {
-		ops = append(ops, ast.Reg(d.Name), &ast.Paren{Elems: names})
-	}
-	g.ins("call", ops...)
+	var after func()
 	if d.Ret != nil && v.Type.Kind != ir.Void {
-		if d.Ret.IsAggregate() && v.Type.IsPtr() {
-			g.retCopy(v, d.Ret)
-		} else {
-			g.loadParam(v.Type, g.reg[v], "retval0")
+		c.Ret, after = g.retValue(d.Ret, v)
+	}
+	stmts, err := c.Stmts()
+	if err != nil {
+		g.fail("%v", err)
+	}
+	g.body = append(g.body, stmts...)
+	if after != nil {
+		after()
+	}
+}
+
+// argValue is argument x of parameter p as abi takes it.
+func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
+	t := x.Type
+	switch {
+	case p.IsAggregate() && t.IsPtr():
+		if r, ok := g.reg[x]; ok {
+			return abi.Value{Addr: r, Space: t.Space.Mod()}
 		}
+		base, off := g.addrOf(x)
+		if off != 0 {
+			g.fail("an aggregate argument at an offset into an aggregate parameter is not supported")
+		}
+		return abi.Value{Addr: base, Space: t.Space.Mod()}
+	case p.IsAggregate() && t.Kind == ir.Float && t.Bits == 16 && p.Size == 2:
+		return abi.Value{Pieces: []abi.Piece{{Offset: 0, Type: ".b16", Reg: g.use(x)}}}
+	case p.IsAggregate():
+		g.fail("a %s cannot be passed as %s", t, p.PTXType())
+	case t.Kind == ir.Pred:
+		r := g.regs.fresh(r32)
+		g.ins("selp.u32", ast.Reg(r), ast.IntLit(1), ast.IntLit(0), ast.Reg(g.use(x)))
+		return abi.Value{Reg: r}
+	case t.Kind == ir.Int && t.Bits < 32 && p.Size == 4:
+		return abi.Value{Reg: g.use(x), RegType: typeSuffix(t)}
+	case t.Bytes() != p.Size:
+		g.fail("a %s cannot be passed as %s", t, p.PTXType())
 	}
-	block := &ast.Block{Stmts: g.body}
-	g.body = append(outer, block)
-	if r, ok := g.reg[v]; ok && d.Ret != nil && d.Ret.IsAggregate() && v.Type.IsPtr() {
-		g.ins("mov"+typeSuffix(ir.IntT(int(v.Type.Bits), false)), ast.Reg(r), ast.Reg(g.retName(v)))
+	return abi.Value{Reg: g.use(x)}
+}
+
+// retValue is where abi puts the return value of call v, and what to do
+// after the call sequence.
+func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
+	t := v.Type
+	dst := g.reg[v]
+	switch {
+	case p.IsAggregate() && t.IsPtr():
+		name := g.retName(v)
+		g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(p.Align), Type: ".b8",
+			Names: []*ast.Declarator{{Name: name, Dims: []int64{p.Size}}}})
+		return abi.Value{Addr: name, Space: ".local"}, func() {
+			if dst != "" {
+				g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), ast.Reg(dst), ast.Reg(name))
+			}
+		}
+	case p.IsAggregate() && t.Kind == ir.Float && t.Bits == 16 && p.Size == 2:
+		return abi.Value{Pieces: []abi.Piece{{Offset: 0, Type: ".b16", Reg: dst}}}, nil
+	case p.IsAggregate():
+		g.fail("a %s cannot be returned as %s", t, p.PTXType())
+	case t.Kind == ir.Pred:
+		r := g.regs.fresh(r32)
+		return abi.Value{Reg: r}, func() { g.ins("setp.ne.s32", ast.Reg(dst), ast.Reg(r), ast.IntLit(0)) }
+	case t.Kind == ir.Int && t.Bits < 32 && p.Size == 4:
+		// The callee extended the value to 32 bits (note A): truncating
+		// keeps it extended from its width in the 16-bit register.
+		r := g.regs.fresh(r32)
+		return abi.Value{Reg: r}, func() { g.ins("cvt.u16.u32", ast.Reg(dst), ast.Reg(r)) }
+	case t.Bytes() != p.Size:
+		g.fail("a %s cannot be returned as %s", t, p.PTXType())
 	}
+	return abi.Value{Reg: dst}, nil
 }
 
 // retName is the .local copy of the aggregate a call v returns.
 func (g *gen) retName(v *ir.Value) string { return fmt.Sprintf("__ret_%d", v.ID) }
-
-// retCopy copies the aggregate in retval0 into the call's local copy.
-func (g *gen) retCopy(v *ir.Value, p *abi.Param) {
-	name := g.retName(v)
-	g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(p.Align), Type: ".b8",
-		Names: []*ast.Declarator{{Name: name, Dims: []int64{p.Size}}}})
-	for _, ch := range abi.Chunks(p.Size, p.Align) {
-		bits := int(ch.Bytes * 8)
-		r := g.regs.fresh(chunkClass(bits))
-		g.ins(fmt.Sprintf("ld.param.b%d", bits), ast.Reg(r), ast.Addr("retval0", ch.Offset))
-		g.ins(fmt.Sprintf("st.local.b%d", bits), ast.Addr(name, ch.Offset), ast.Reg(r))
-	}
-}
 
 func chunkClass(bits int) regClass {
 	switch bits {
