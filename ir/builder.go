@@ -89,6 +89,13 @@ func (b *Builder) Addr(g *Var) *Value {
 	return v
 }
 
+// FuncAddr is the address of device function f, for indirect calls.
+func (b *Builder) FuncAddr(f *Func) *Value {
+	v := b.Op(OpAddr, PtrT(Generic, b.F.AddrBits()))
+	v.Aux = f.Name
+	return v
+}
+
 // Load reads a t from p.
 func (b *Builder) Load(t Type, p *Value, align int64) *Value {
 	v := b.Op(OpLoad, t, p)

@@ -235,11 +235,18 @@ func (c *checker) types(b *Block, v *Value) {
 		}
 	case OpAddr:
 		name, _ := v.Aux.(string)
-		g := c.f.Module.Var(name)
-		if g == nil {
-			bad("@%s is not a module variable", name)
-		} else if t != PtrT(g.Space, c.f.AddrBits()) {
-			bad("the address of @%s has type %s", name, PtrT(g.Space, c.f.AddrBits()))
+		g, fn := c.f.Module.Var(name), c.f.Module.Func(name)
+		switch {
+		case g != nil:
+			if t != PtrT(g.Space, c.f.AddrBits()) {
+				bad("the address of @%s has type %s", name, PtrT(g.Space, c.f.AddrBits()))
+			}
+		case fn != nil:
+			if fn.Kind != 0 || t != PtrT(Generic, c.f.AddrBits()) {
+				bad("the address of a .func is a generic ptr; a kernel has none")
+			}
+		default:
+			bad("@%s is not a module variable or function", name)
 		}
 	case OpAlloca:
 		if t != PtrT(Local, c.f.AddrBits()) || v.AuxInt <= 0 || v.Align <= 0 {

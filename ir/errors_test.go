@@ -24,7 +24,7 @@ func TestParseErrors(t *testing.T) {
 		{"func @f() {\nb0:\n\t%x = cmp.lx pred %x, %x\n\tret\n}", "expected cmp.eq"},
 		{"func @f() {\nb0:\n\tadd i32 %a, %a\n\tret\n}", "needs a result %name ="},
 		{"func @f() {\nb0:\n\t%s = sreg u32 tid.w\n\tret\n}", `unknown special register "tid.w"`},
-		{"func @f() {\nb0:\n\t%p = addr ptr.global @nope\n\tret\n}", "@nope is not a declared global"},
+		{"func @f() {\nb0:\n\t%p = addr ptr.global @nope\n\tret\n}", "@nope is not a declared variable or function"},
 		{"func @f() {\nb0:\n\tjmp b1\nb1:\n\t%x = phi i32 [b7: %x]\n\tret\n}", "b7 is not a predecessor of b1"},
 		{"func @f() {\nb0:\n\tjmp b1\nb1:\n\t%x = phi i32 [b0: %x], [b0: %x]\n\tret\n}", "phi %x has 2 arguments; block b1 has 1 predecessors"},
 		{"global local @g align 4 size 4", `expected global, shared or const, found "local"`},

@@ -11,7 +11,7 @@ const (
 	OpParam      // a function parameter; AuxInt is its index; in no block
 	OpConst      // AuxInt: an integer (sign- or zero-extended per type) or float64 bits
 	OpSreg       // a special register: Aux is its name without "%" ("tid.x")
-	OpAddr       // the address of a module-level variable: Aux is its name
+	OpAddr       // the address of a module-level variable or a .func: Aux is its name
 	OpAlloca     // a local variable: AuxInt bytes aligned to Align; type ptr.local
 	OpAdd
 	OpSub

@@ -50,10 +50,10 @@ type phiArgs struct {
 }
 
 type callRef struct {
-	v          *Value
-	name       string
-	line, col  int
-	fromModule bool
+	v         *Value
+	name      string
+	line, col int
+	addr      bool // an addr's symbol rather than a callee
 }
 
 type bail struct{ err *Error }
@@ -104,11 +104,16 @@ func Parse(filename, src string, t target.Target) (m *Module, err error) {
 	}
 	for _, c := range calls {
 		f := p.m.Func(c.name)
-		if f == nil {
-			p.line = c.line
+		p.line = c.line
+		switch {
+		case c.addr && f == nil && p.m.Var(c.name) == nil:
+			p.errorf(c.col, "@%s is not a declared variable or function", c.name)
+		case c.addr:
+		case f == nil:
 			p.errorf(c.col, "call of undeclared function @%s", c.name)
+		default:
+			c.v.Aux = f
 		}
-		c.v.Aux = f
 	}
 	return p.m, nil
 }
@@ -583,10 +588,9 @@ func (p *parser) instr() bool {
 	case OpAddr:
 		col := p.col()
 		name := p.sym()
-		if p.m.Var(name) == nil {
-			p.errorf(col, "@%s is not a declared global", name)
-		}
 		v.Aux = name
+		// A variable or a function, which may come later.
+		p.calls = append(p.calls, callRef{v: v, name: name, line: p.line, col: col, addr: true})
 	case OpAlloca:
 		v.AuxInt = p.int()
 	case OpCall, OpICall:

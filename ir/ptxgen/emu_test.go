@@ -290,3 +290,24 @@ func TestRunReturnStruct(t *testing.T) {
 		}
 	})
 }
+
+// TestRunFunctionPointer: an indirect call through a .callprototype of a
+// function whose address the kernel takes.
+func TestRunFunctionPointer(t *testing.T) {
+	forConfigs(t, func(t *testing.T, addr, opt int) {
+		m := loadIR(t, "fptr.ir", addr, opt)
+		for _, which := range []uint32{0, 1} {
+			out := alloc(t, m, make([]byte, 4))
+			if _, err := m.Launch(emu.Launch{Kernel: "pick", Args: [][]byte{ptrArg(m, out), u32(which), u32(20)}}); err != nil {
+				t.Fatal(err)
+			}
+			want := int32(40)
+			if which != 0 {
+				want = 21
+			}
+			if got := ints(read(t, m, out, 4))[0]; got != want {
+				t.Errorf("which=%d: %d; want %d", which, got, want)
+			}
+		}
+	})
+}

@@ -73,6 +73,9 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 				if v.Op == ir.OpCall {
 					called[v.Callee()] = true
 				}
+				if name, ok := v.Aux.(string); ok && v.Op == ir.OpAddr && m.Func(name) != nil {
+					called[m.Func(name)] = true // its address is taken: declared before use
+				}
 			}
 		}
 	}

@@ -194,12 +194,25 @@ func (m *Machine) exec(v *ir.Value, vals []int64) int64 {
 	case ir.OpStore:
 		m.store(v.Args[1].Type, uint64(arg(0)), arg(1))
 		return 0
-	case ir.OpCall:
+	case ir.OpCall, ir.OpICall:
 		args := make([]int64, len(v.Args))
 		for i := range v.Args {
 			args[i] = arg(i)
 		}
-		return m.call(v.Callee(), args)
+		callee := v.Callee()
+		if v.Op == ir.OpICall {
+			callee = nil
+			for _, f := range m.mod.Funcs {
+				if m.syms[f.Name] == uint64(args[0]) {
+					callee = f
+				}
+			}
+			if callee == nil || len(callee.ParamTypes) != len(args)-1 {
+				m.fail("indirect call of %#x: not a function of this signature", args[0])
+			}
+			args = args[1:]
+		}
+		return m.call(callee, args)
 	case ir.OpBarrier:
 		return 0
 	case ir.OpConv:
@@ -252,6 +265,10 @@ func New(mod *ir.Module) *Machine {
 		a := m.Alloc(size, g.Align)
 		copy(m.Bytes(a, int64(len(g.Init))), g.Init)
 		m.syms[g.Name] = a
+	}
+	// Functions get addresses too, one byte each, for indirect calls.
+	for _, f := range mod.Funcs {
+		m.syms[f.Name] = m.Alloc(1, 1)
 	}
 	return m
 }
