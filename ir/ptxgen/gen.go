@@ -238,15 +238,20 @@ func (g *gen) function() *ast.Function {
 
 // folded reports a pointer that needs no register: a ptr.param (an
 // aggregate parameter) plus constant offsets, which only addresses
-// ld.param; or an alloca, a variable's address or one of those plus
-// constant offsets, used only as the address of loads and stores, which
-// name the symbol ([__local_3+8], [buf+4]).
+// ld.param; or an alloca, a variable's address, or any of those or a
+// pointer in a register plus constant offsets, used only as the address of
+// loads and stores, which name the symbol or register and the offset
+// ([__local_3+8], [buf+4], [%rd2+8]).
 func (g *gen) folded(v *ir.Value) bool {
 	base, _, ok := g.constOffset(v)
 	if ok && base.Op == ir.OpParam && base.Type.Space == ir.Param {
 		return true
 	}
-	return ok && (base.Op == ir.OpAlloca || base.Op == ir.OpAddr) && g.onlyAddress(v)
+	if !ok || !g.onlyAddress(v) {
+		return false
+	}
+	// A symbol, or a register plus a constant ([%rd2+8]).
+	return base.Op == ir.OpAlloca || base.Op == ir.OpAddr || base != v && v.Op == ir.OpPtrAdd
 }
 
 // onlyAddress reports whether every use of v is as the address of a load
