@@ -22,6 +22,7 @@ var passFuncs = map[string]func(*ir.Func){
 	"addrspace": AddrSpace,
 	"strength":  StrengthReduce,
 	"licm":      LICM,
+	"simplify":  SimplifyCFG,
 }
 
 // TestGolden runs each pass on testdata/PASS/*.ir, checks the SSA

@@ -30,6 +30,7 @@ var Pipeline = []*Pass{
 	{Name: "mem2reg", Run: Mem2Reg, Required: true},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "dce", Run: DCE, MinOpt: 1},
+	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
@@ -37,6 +38,7 @@ var Pipeline = []*Pass{
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
 	{Name: "cse", Run: CSE, MinOpt: 2},
 	{Name: "dce", Run: DCE, MinOpt: 1},
+	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 }
 
 // Config says how to run the pipeline.
