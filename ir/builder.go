@@ -127,17 +127,25 @@ func (b *Builder) Alloca(size, align int64) *Value {
 // and writes with Load and Store, and mem2reg promotes.
 func (b *Builder) Local(t Type) *Value { return b.Alloca(t.Bytes(), t.Bytes()) }
 
-// Call calls callee (a direct call).
+// Call calls callee (a direct call). A struct returned by value comes
+// back as a ptr.local to the caller's copy of it.
 func (b *Builder) Call(callee *Func, args ...*Value) *Value {
-	v := b.Op(OpCall, callee.Result, args...)
+	v := b.Op(OpCall, b.resultType(callee), args...)
 	v.Aux = callee
 	return v
+}
+
+func (b *Builder) resultType(f *Func) Type {
+	if f.Result.Kind == Agg {
+		return PtrT(Local, b.F.AddrBits())
+	}
+	return f.Result
 }
 
 // ICall calls through fn, a generic function pointer, a function with
 // sig's signature.
 func (b *Builder) ICall(fn *Value, sig *Func, args ...*Value) *Value {
-	v := b.Op(OpICall, sig.Result, append([]*Value{fn}, args...)...)
+	v := b.Op(OpICall, b.resultType(sig), append([]*Value{fn}, args...)...)
 	v.Aux = sig
 	return v
 }

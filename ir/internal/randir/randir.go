@@ -24,6 +24,8 @@ type progGen struct {
 	b      *ir.Builder
 	out    *ir.Value
 	helper *ir.Func
+	mk     *ir.Func // returns a struct by value
+	alt    *ir.Func // h's signature, for indirect calls
 	locals []*ir.Value
 	types  []ir.Type
 	depth  int
@@ -40,6 +42,7 @@ func Func(seed int64, t target.Target) (*ir.Module, *ir.Func) {
 	m := &ir.Module{Target: t}
 	g := &progGen{r: rand.New(rand.NewSource(seed)), addr: t.AddressSize}
 	g.helper = helper(m)
+	g.mk, g.alt = mk(m), alt(m)
 	f := m.NewFunc("r", abi.Entry, []ir.Type{ir.PtrT(ir.Generic, t.AddressSize), ir.I32, ir.I32}, ir.VoidT)
 	g.b, g.out = ir.NewBuilder(f), f.Params[0]
 	for i, ty := range localTypes {
@@ -67,6 +70,31 @@ func helper(m *ir.Module) *ir.Func {
 	four := b.Const(ir.IntT(m.Target.AddressSize, true), 4)
 	bb := b.Load(ir.I32, b.Op(ir.OpPtrAdd, s.Type, s, four), 4)
 	b.Ret(b.Op(ir.OpAdd, ir.I32, b.Op(ir.OpMul, ir.I32, a, f.Params[1]), bb))
+	return f
+}
+
+// mk is "__noinline__ struct { short s; double d; } mk(int x) { return {x, x/2.0}; }".
+func mk(m *ir.Module) *ir.Func {
+	f := m.NewFunc("mk", abi.Func, []ir.Type{ir.I32}, ir.AggT(16, 8))
+	f.NoInline = true
+	b := ir.NewBuilder(f)
+	t := b.Alloca(16, 8)
+	b.Store(t, b.Op(ir.OpConv, ir.I16, f.Params[0]), 2)
+	d := b.Op(ir.OpDiv, ir.F64, b.Op(ir.OpConv, ir.F64, f.Params[0]), b.Float(ir.F64, 2))
+	b.Store(b.Op(ir.OpPtrAdd, t.Type, t, b.Const(ir.IntT(m.Target.AddressSize, true), 8)), d, 8)
+	b.Ret(t)
+	return f
+}
+
+// alt is "__noinline__ int alt(struct { int a, b; } s, int k) { return s.b - k; }",
+// called through a pointer chosen at run time between it and h.
+func alt(m *ir.Module) *ir.Func {
+	f := m.NewFunc("alt", abi.Func, []ir.Type{ir.AggT(8, 4), ir.I32}, ir.I32)
+	f.NoInline = true
+	b := ir.NewBuilder(f)
+	s := f.Params[0]
+	bb := b.Load(ir.I32, b.Op(ir.OpPtrAdd, s.Type, s, b.Const(ir.IntT(m.Target.AddressSize, true), 4)), 4)
+	b.Ret(b.Op(ir.OpSub, ir.I32, bb, f.Params[1]))
 	return f
 }
 
@@ -98,7 +126,7 @@ func (g *progGen) stmt() {
 	b := g.b
 	k := g.r.Intn(len(g.locals))
 	ty := g.types[k]
-	switch c := g.r.Intn(12); {
+	switch c := g.r.Intn(14); {
 	case c < 5 || g.depth >= 3:
 		b.Store(g.locals[k], g.expr(ty, 2), ty.Bytes())
 	case c < 7:
@@ -135,12 +163,26 @@ func (g *progGen) stmt() {
 		b.Jump(head)
 		b.SetBlock(exit)
 	case c < 10:
-		// local = h((struct){e1, e2}, e3)
+		// local = h((struct){e1, e2}, e3), directly or through a pointer
 		s := b.Alloca(8, 4)
 		b.Store(s, g.expr(ir.I32, 1), 4)
 		b.Store(b.Op(ir.OpPtrAdd, s.Type, s, b.Const(ir.IntT(g.addr, true), 4)), g.expr(ir.I32, 1), 4)
-		r := b.Call(g.helper, s, g.expr(ir.I32, 1))
+		var r *ir.Value
+		if g.r.Intn(2) == 0 {
+			r = b.Call(g.helper, s, g.expr(ir.I32, 1))
+		} else {
+			// through a pointer: (cond ? h : alt)(s, e)
+			c := b.Cmp(ir.Cond(g.r.Intn(6)), g.expr(ir.I32, 1), g.expr(ir.I32, 1))
+			fp := b.Op(ir.OpSelect, ir.PtrT(ir.Generic, g.addr), c, b.FuncAddr(g.helper), b.FuncAddr(g.alt))
+			r = b.ICall(fp, g.helper, s, g.expr(ir.I32, 1))
+		}
 		b.Store(g.locals[k], g.conv(r, ty), ty.Bytes())
+	case c >= 12:
+		// local = (T)(mk(e).s + mk(e).d)
+		p := b.Call(g.mk, g.expr(ir.I32, 1))
+		sv := b.Op(ir.OpConv, ir.F64, b.Load(ir.I16, p, 2))
+		dv := b.Load(ir.F64, b.Op(ir.OpPtrAdd, p.Type, p, b.Const(ir.IntT(g.addr, true), 8)), 8)
+		b.Store(g.locals[k], g.conv(b.Op(ir.OpAdd, ir.F64, sv, dv), ty), ty.Bytes())
 	default:
 		// out[K] = e, or local = out[K], at the local's width
 		p := g.at(int64(g.r.Intn(OutBytes/8-len(g.locals))) * 8)
