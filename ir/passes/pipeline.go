@@ -114,3 +114,22 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// ParseDebug reads a -d flag in cmd/compile's style, "ssa/PASS/dump"
+// items separated by commas ("ssa/all/dump" for every pass), and returns
+// the pass names for Config.Dump. An unknown pass or form is an error
+// naming the passes there are.
+func ParseDebug(spec string) ([]string, error) {
+	var names []string
+	for _, item := range strings.Split(spec, ",") {
+		parts := strings.Split(strings.TrimSpace(item), "/")
+		if len(parts) != 3 || parts[0] != "ssa" || parts[2] != "dump" {
+			return nil, fmt.Errorf("-d %s: expected ssa/PASS/dump", item)
+		}
+		if parts[1] != "all" && Lookup(parts[1]) == nil {
+			return nil, fmt.Errorf("-d %s: no pass %q (the passes: %s)", item, parts[1], Names())
+		}
+		names = append(names, parts[1])
+	}
+	return names, nil
+}

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -107,5 +108,30 @@ func TestPipelineCatchesBrokenPass(t *testing.T) {
 	err := Run(m, Config{Opt: 1, Check: true})
 	if err == nil || !strings.Contains(err.Error(), "after broken") {
 		t.Errorf("Run = %v; want an error after the broken pass", err)
+	}
+}
+
+func TestParseDebug(t *testing.T) {
+	tests := []struct {
+		spec string
+		want string
+		err  string
+	}{
+		{"ssa/licm/dump", "[licm]", ""},
+		{"ssa/mem2reg/dump, ssa/all/dump", "[mem2reg all]", ""},
+		{"ssa/nope/dump", "", `no pass "nope" (the passes: mem2reg, sccp`},
+		{"licm", "", "expected ssa/PASS/dump"},
+	}
+	for _, tt := range tests {
+		got, err := ParseDebug(tt.spec)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("ParseDebug(%q) = %v; want error %q", tt.spec, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || fmt.Sprint(got) != tt.want {
+			t.Errorf("ParseDebug(%q) = %v, %v; want %s", tt.spec, got, err, tt.want)
+		}
 	}
 }
