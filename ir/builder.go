@@ -150,6 +150,14 @@ func (b *Builder) ICall(fn *Value, sig *Func, args ...*Value) *Value {
 	return v
 }
 
+// Intrinsic appends the PTX instruction in with result type t (VoidT for
+// none) and arguments args.
+func (b *Builder) Intrinsic(in *Intrinsic, t Type, args ...*Value) *Value {
+	v := b.Op(OpIntrinsic, t, args...)
+	v.Aux = in
+	return v
+}
+
 // Phi adds a phi of type t to blk with the given arguments (in the order of
 // blk's predecessors); arguments may be set later.
 func (b *Builder) Phi(blk *Block, t Type, args ...*Value) *Value {

@@ -358,6 +358,19 @@ func (c *checker) types(b *Block, v *Value) {
 		}
 		same(t)
 	case OpBarrier:
+	case OpIntrinsic:
+		in, _ := v.Aux.(*Intrinsic)
+		if in == nil || in.Name == "" {
+			bad("an intrinsic needs its instruction's name")
+		}
+		for i, a := range v.Args {
+			if in.Addr&(1<<i) != 0 && !a.Type.IsPtr() {
+				bad("argument %d is an address and has type %s", i, a.Type)
+			}
+		}
+		if in.Pure && t.Kind == Void {
+			bad("a pure intrinsic without a result does nothing")
+		}
 	default:
 		bad("unknown operation")
 	}

@@ -42,6 +42,7 @@ const (
 	OpICall  // Args[0] is the callee's address; Aux a *Func with its signature
 	OpPhi    // Args[i] comes from Block.Preds[i]
 	OpBarrier
+	OpIntrinsic // a PTX instruction by name: Aux is an *Intrinsic
 	numOps
 )
 
@@ -83,41 +84,42 @@ type opInfo struct {
 }
 
 var ops = [numOps]opInfo{
-	OpInvalid: {"invalid", 0, 0},
-	OpParam:   {"param", 0, pure},
-	OpConst:   {"const", 0, pure},
-	OpSreg:    {"sreg", 0, 0}, // %clock and friends change
-	OpAddr:    {"addr", 0, pure},
-	OpAlloca:  {"alloca", 0, 0},
-	OpAdd:     {"add", 2, pure | commut},
-	OpSub:     {"sub", 2, pure},
-	OpMul:     {"mul", 2, pure | commut},
-	OpDiv:     {"div", 2, pure},
-	OpRem:     {"rem", 2, pure},
-	OpAnd:     {"and", 2, pure | commut},
-	OpOr:      {"or", 2, pure | commut},
-	OpXor:     {"xor", 2, pure | commut},
-	OpShl:     {"shl", 2, pure},
-	OpShr:     {"shr", 2, pure},
-	OpMin:     {"min", 2, pure | commut},
-	OpMax:     {"max", 2, pure | commut},
-	OpNeg:     {"neg", 1, pure},
-	OpNot:     {"not", 1, pure},
-	OpAbs:     {"abs", 1, pure},
-	OpSqrt:    {"sqrt", 1, pure},
-	OpRsqrt:   {"rsqrt", 1, pure},
-	OpFma:     {"fma", 3, pure},
-	OpCmp:     {"cmp", 2, pure},
-	OpSelect:  {"select", 3, pure},
-	OpConv:    {"conv", 1, pure},
-	OpCvta:    {"cvta", 1, pure},
-	OpPtrAdd:  {"ptradd", 2, pure},
-	OpLoad:    {"load", 1, memory},
-	OpStore:   {"store", 2, memory},
-	OpCall:    {"call", -1, memory},
-	OpICall:   {"icall", -1, memory},
-	OpPhi:     {"phi", -1, pure},
-	OpBarrier: {"barrier", 0, memory},
+	OpInvalid:   {"invalid", 0, 0},
+	OpParam:     {"param", 0, pure},
+	OpConst:     {"const", 0, pure},
+	OpSreg:      {"sreg", 0, 0}, // %clock and friends change
+	OpAddr:      {"addr", 0, pure},
+	OpAlloca:    {"alloca", 0, 0},
+	OpAdd:       {"add", 2, pure | commut},
+	OpSub:       {"sub", 2, pure},
+	OpMul:       {"mul", 2, pure | commut},
+	OpDiv:       {"div", 2, pure},
+	OpRem:       {"rem", 2, pure},
+	OpAnd:       {"and", 2, pure | commut},
+	OpOr:        {"or", 2, pure | commut},
+	OpXor:       {"xor", 2, pure | commut},
+	OpShl:       {"shl", 2, pure},
+	OpShr:       {"shr", 2, pure},
+	OpMin:       {"min", 2, pure | commut},
+	OpMax:       {"max", 2, pure | commut},
+	OpNeg:       {"neg", 1, pure},
+	OpNot:       {"not", 1, pure},
+	OpAbs:       {"abs", 1, pure},
+	OpSqrt:      {"sqrt", 1, pure},
+	OpRsqrt:     {"rsqrt", 1, pure},
+	OpFma:       {"fma", 3, pure},
+	OpCmp:       {"cmp", 2, pure},
+	OpSelect:    {"select", 3, pure},
+	OpConv:      {"conv", 1, pure},
+	OpCvta:      {"cvta", 1, pure},
+	OpPtrAdd:    {"ptradd", 2, pure},
+	OpLoad:      {"load", 1, memory},
+	OpStore:     {"store", 2, memory},
+	OpCall:      {"call", -1, memory},
+	OpICall:     {"icall", -1, memory},
+	OpPhi:       {"phi", -1, pure},
+	OpBarrier:   {"barrier", 0, memory},
+	OpIntrinsic: {"intrinsic", -1, memory},
 }
 
 func (o Op) String() string {
@@ -144,6 +146,32 @@ var opByName = func() map[string]Op {
 	}
 	return m
 }()
+
+// Intrinsic is a PTX instruction a value stands for, as a front end maps
+// a built-in onto it (__popc, __clz, __umulhi, atomicAdd, __shfl_sync,
+// __ballot_sync, __threadfence...): its dotted name ("popc.b32",
+// "atom.global.add.u32"), written with the value's register first (when
+// it has a result) and then the arguments, each a register or immediate,
+// or an address [ptr] where Addr has its bit set.
+type Intrinsic struct {
+	Name string
+	// Pure marks an instruction with no effect but its result, which the
+	// passes may remove, merge or move (popc, clz, mul.hi); the others
+	// (atomics, shuffles, votes, fences) stay where and as often as they
+	// are.
+	Pure bool
+	Addr uint32 // bit i: argument i is an address
+}
+
+// IsPure reports whether v has no effect but its result: an operation that
+// is pure, or a pure intrinsic.
+func (v *Value) IsPure() bool {
+	if v.Op == OpIntrinsic {
+		in, _ := v.Aux.(*Intrinsic)
+		return in != nil && in.Pure
+	}
+	return v.Op.IsPure()
+}
 
 // MemFlags qualify a load, a store or a parameter.
 type MemFlags uint8

@@ -543,7 +543,7 @@ func (p *parser) instr() bool {
 		p.errorf(opTok.col, "unknown operation %q", opTok.s)
 	}
 	var typ Type
-	if op != OpStore && op != OpBarrier {
+	if op != OpStore && op != OpBarrier && !(op == OpIntrinsic && dst.s == "") {
 		typ = p.typ()
 	}
 	if (typ.Kind == Void) != (dst.s == "") {
@@ -613,6 +613,30 @@ func (p *parser) instr() bool {
 			name = p.sym()
 		}
 		p.calls = append(p.calls, callRef{v: v, name: name, line: p.line, col: col})
+	case OpIntrinsic:
+		t := p.next()
+		if t.s == "(" || strings.HasPrefix(t.s, "%") || strings.HasPrefix(t.s, "@") {
+			p.errorf(t.col, "expected a PTX instruction name, found %q", t.s)
+		}
+		in := &Intrinsic{Name: t.s}
+		p.expect("(")
+		for i := 0; !p.accept(")"); i++ {
+			if i > 0 {
+				p.expect(",")
+			}
+			if i >= 32 {
+				p.errorf(p.col(), "an intrinsic takes at most 32 arguments")
+			}
+			if p.accept("[") {
+				in.Addr |= 1 << i
+				v.Args = append(v.Args, p.ref())
+				p.expect("]")
+			} else {
+				v.Args = append(v.Args, p.ref())
+			}
+		}
+		in.Pure = p.accept("pure")
+		v.Aux = in
 	case OpPhi:
 		ph := phiArgs{v: v, line: p.line}
 		for i := 0; p.more(); i++ {

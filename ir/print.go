@@ -25,6 +25,8 @@ import (
 //		store %y, %v align 4
 //		%r = call i32 @foo(%a, %b) loc 1:12:5
 //		%q = phi i32 [b0: %a], [b1: %b]
+//		%n = intrinsic u32 popc.b32(%x) pure
+//		%o = intrinsic u32 atom.global.add.u32([%g], %x)
 //		br %p, b1, b2
 //	b1:
 //		ret
@@ -195,6 +197,10 @@ func (v *Value) LongString() string {
 	}
 	switch v.Op {
 	case OpStore, OpBarrier:
+	case OpIntrinsic:
+		if v.Type.Kind != Void {
+			b.WriteString(" " + v.Type.String())
+		}
 	default:
 		b.WriteString(" " + v.Type.String())
 	}
@@ -237,6 +243,27 @@ func (v *Value) LongString() string {
 		b.WriteString(")")
 		if v.Op == OpICall {
 			b.WriteString(" " + callee)
+		}
+	case OpIntrinsic:
+		in, _ := v.Aux.(*Intrinsic)
+		if in == nil {
+			b.WriteString(" ?()")
+			break
+		}
+		b.WriteString(" " + in.Name + "(")
+		for i, a := range v.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if in.Addr&(1<<i) != 0 {
+				b.WriteString("[" + a.Ref() + "]")
+			} else {
+				b.WriteString(a.Ref())
+			}
+		}
+		b.WriteString(")")
+		if in.Pure {
+			b.WriteString(" pure")
 		}
 	case OpPhi:
 		for i, a := range v.Args {

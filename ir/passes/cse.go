@@ -32,7 +32,7 @@ func CSE(f *ir.Func) {
 			for i, a := range v.Args {
 				v.Args[i] = find(a)
 			}
-			if !(v.Op.IsPure() || invariantSreg(v)) || v.Op == ir.OpParam {
+			if !(v.IsPure() || invariantSreg(v)) || v.Op == ir.OpParam {
 				continue
 			}
 			k := key(v)
@@ -85,6 +85,9 @@ type cseKey struct {
 
 func key(v *ir.Value) cseKey {
 	k := cseKey{op: v.Op, typ: v.Type, auxInt: v.AuxInt, aux: v.Aux, align: v.Align, flags: v.Flags, a0: -1, a1: -1, a2: -1, block: -1}
+	if in, ok := v.Aux.(*ir.Intrinsic); ok {
+		k.aux = *in // equal by name, not by pointer
+	}
 	ids := make([]int, len(v.Args))
 	for i, a := range v.Args {
 		ids[i] = a.ID

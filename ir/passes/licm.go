@@ -35,7 +35,7 @@ func hoist(f *ir.Func, dom *ir.Dom, l *ir.Loop) bool {
 				continue
 			}
 			for _, v := range b.Values {
-				if isInv[v] || v.Op == ir.OpPhi || !(v.Op.IsPure() || invariantSreg(v)) {
+				if isInv[v] || v.Op == ir.OpPhi || !(v.IsPure() || invariantSreg(v)) {
 					continue
 				}
 				ok := true

@@ -135,7 +135,7 @@ func (s *sccp) visit(v *ir.Value) {
 		}
 		s.set(v, meet(s.lat[v.Args[1].ID], s.lat[v.Args[2].ID]))
 		return
-	case !v.Op.IsPure() || v.Type.Kind == ir.Void || v.Op == ir.OpAddr || v.Type.Kind == ir.Ptr:
+	case !v.IsPure() || v.Type.Kind == ir.Void || v.Op == ir.OpAddr || v.Type.Kind == ir.Ptr:
 		s.set(v, lattice{kind: bottom})
 		return
 	}

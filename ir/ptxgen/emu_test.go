@@ -311,3 +311,36 @@ func TestRunFunctionPointer(t *testing.T) {
 		}
 	})
 }
+
+// TestRunIntrinsics: built-ins mapped onto PTX instructions (atomics,
+// popc, ballot, shuffle, clz, brev, mul.hi) over a warp of 32 threads.
+func TestRunIntrinsics(t *testing.T) {
+	forConfigs(t, func(t *testing.T, addr, opt int) {
+		m := loadIR(t, "intrinsics.ir", addr, opt)
+		const x = 0x9e3779b9
+		n, bits, sum := alloc(t, m, make([]byte, 4)), alloc(t, m, make([]byte, 4*32)), alloc(t, m, make([]byte, 4))
+		if _, err := m.Launch(emu.Launch{Kernel: "count", Block: [3]int{32, 1, 1},
+			Args: [][]byte{ptrArg(m, n), ptrArg(m, bits), ptrArg(m, sum), u32(x)}}); err != nil {
+			t.Fatal(err)
+		}
+		wantN := 0
+		for tid := uint32(0); tid < 32; tid++ {
+			for v := x ^ tid; v != 0; v &= v - 1 {
+				wantN++
+			}
+		}
+		if got := ints(read(t, m, n, 4))[0]; int(got) != wantN {
+			t.Errorf("popc sum = %d; want %d", got, wantN)
+		}
+		// The ballot of the odd threads is 0xaaaaaaaa: clz 0, brev 0.
+		hi := uint32((uint64(x) * uint64(x)) >> 32)
+		for i, got := range ints(read(t, m, bits, 4*32)) {
+			if uint32(got) != hi {
+				t.Errorf("bits[%d] = %#x; want %#x", i, uint32(got), hi)
+			}
+		}
+		if got := ints(read(t, m, sum, 4))[0]; got != 496 {
+			t.Errorf("sum of shuffled thread indices = %d; want 496", got)
+		}
+	})
+}

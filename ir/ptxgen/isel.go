@@ -164,6 +164,20 @@ func (g *gen) value(v *ir.Value) {
 		// Copies at the ends of the predecessors (phiCopies).
 	case ir.OpBarrier:
 		g.ins("bar.sync", ast.IntLit(0))
+	case ir.OpIntrinsic:
+		in := v.Aux.(*ir.Intrinsic)
+		var ops []ast.Expr
+		if t.Kind != ir.Void {
+			ops = append(ops, dst())
+		}
+		for i, a := range v.Args {
+			if in.Addr&(1<<i) != 0 {
+				ops = append(ops, g.address(a))
+			} else {
+				ops = append(ops, g.operand(a))
+			}
+		}
+		g.ins(in.Name, ops...)
 	default:
 		g.fail("no instruction for %s", v.LongString())
 	}

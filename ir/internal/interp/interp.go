@@ -128,7 +128,7 @@ func (m *Machine) call(f *ir.Func, args []int64) int64 {
 			if limit := m.StepLimit; m.steps > limit && limit > 0 || limit == 0 && m.steps > 1e6 {
 				m.fail("too many steps")
 			}
-			if v.Op.IsPure() {
+			if v.IsPure() {
 				p := false
 				for _, a := range v.Args {
 					p = p || poison[a.ID]
