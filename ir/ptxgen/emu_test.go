@@ -344,3 +344,27 @@ func TestRunIntrinsics(t *testing.T) {
 		}
 	})
 }
+
+// TestRunHalf: f16 values through a phi, a select and conversions.
+func TestRunHalf(t *testing.T) {
+	forConfigs(t, func(t *testing.T, addr, opt int) {
+		m := loadIR(t, "half.ir", addr, opt)
+		for _, c := range []struct {
+			pred uint8
+			bits uint16
+			f    float32
+		}{{1, 0x4000, 2}, {0, 0x3e00, 1.5}} {
+			p := alloc(t, m, make([]byte, 8))
+			if _, err := m.Launch(emu.Launch{Kernel: "half", Args: [][]byte{ptrArg(m, p), {c.pred}, u32(math.Float32bits(1.5))}}); err != nil {
+				t.Fatal(err)
+			}
+			b := read(t, m, p, 8)
+			if got := binary.LittleEndian.Uint16(b); got != c.bits {
+				t.Errorf("c=%d: stored half %#x; want %#x", c.pred, got, c.bits)
+			}
+			if got := floats(b[4:])[0]; got != c.f {
+				t.Errorf("c=%d: stored float %v; want %v", c.pred, got, c.f)
+			}
+		}
+	})
+}

@@ -486,7 +486,7 @@ func movSuffix(t ir.Type) string {
 	switch {
 	case t.Kind == ir.Pred:
 		return ".pred"
-	case t.Kind == ir.Float:
+	case t.Kind == ir.Float && t.Bits > 16:
 		return typeSuffix(t)
 	case t.Bits <= 16:
 		return ".b16"
