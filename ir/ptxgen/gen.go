@@ -10,7 +10,6 @@ package ptxgen
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ir"
@@ -286,15 +285,16 @@ func (g *gen) constOffset(v *ir.Value) (*ir.Value, int64, bool) {
 	for v.Op == ir.OpPtrAdd {
 		c, ok := v.Args[1].Const()
 		if !ok {
-			return v, off, v.Type.Space != ir.Param || g.fail2("the address of an aggregate parameter plus a variable offset is not supported")
+			if v.Type.Space == ir.Param {
+				g.fail("the address of an aggregate parameter plus a variable offset is not supported")
+			}
+			return v, off, true
 		}
 		off += c
 		v = v.Args[0]
 	}
 	return v, off, true
 }
-
-func (g *gen) fail2(msg string) bool { g.fail("%s", msg); return false }
 
 // address is the [operand] of a load or store through p, folding constant
 // offsets into symbols (allocas, variables, aggregate parameters) and
@@ -515,5 +515,3 @@ func splitCriticalEdges(f *ir.Func) {
 		}
 	}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -72,12 +72,9 @@ func (g *gen) value(v *ir.Value) {
 				op = r.int + ".b16"
 			}
 		}
-		y := g.operand(v.Args[1])
-		if v.Op == ir.OpShl || v.Op == ir.OpShr {
-			// The shift amount is a .u32 register or immediate.
-			y = g.operand(v.Args[1])
-		}
-		g.ins(op, dst(), ast.Reg(g.use(v.Args[0])), y)
+		// The second operand may be an immediate (a shift's amount is a
+		// u32, as PTX wants it).
+		g.ins(op, dst(), ast.Reg(g.use(v.Args[0])), g.operand(v.Args[1]))
 		g.renormalize(v)
 		return
 	}
