@@ -158,6 +158,13 @@ func (b *Builder) Intrinsic(in *Intrinsic, t Type, args ...*Value) *Value {
 	return v
 }
 
+// Asm appends inline PTX a with result type t (VoidT for none).
+func (b *Builder) Asm(a *Asm, t Type, args ...*Value) *Value {
+	v := b.Op(OpAsm, t, args...)
+	v.Aux = a
+	return v
+}
+
 // Phi adds a phi of type t to blk with the given arguments (in the order of
 // blk's predecessors); arguments may be set later.
 func (b *Builder) Phi(blk *Block, t Type, args ...*Value) *Value {

@@ -371,6 +371,31 @@ func (c *checker) types(b *Block, v *Value) {
 		if in.Pure && t.Kind == Void {
 			bad("a pure intrinsic without a result does nothing")
 		}
+	case OpAsm:
+		a, _ := v.Aux.(*Asm)
+		if a == nil {
+			bad("asm without its template")
+		}
+		cons := a.Constraints
+		if t.Kind != Void {
+			if len(cons) == 0 || cons[0] != "="+asmClass(t) {
+				bad("the result of type %s needs the constraint \"=%s\"", t, asmClass(t))
+			}
+			cons = cons[1:]
+		}
+		if len(cons) != len(v.Args) {
+			bad("%d constraints for %d arguments", len(cons), len(v.Args))
+		}
+		for i, x := range v.Args {
+			want := asmClass(x.Type)
+			if cons[i] == "n" {
+				if x.Op != OpConst || !x.Type.IsInt() {
+					bad("argument %d has constraint \"n\": an integer constant", i)
+				}
+			} else if cons[i] != want {
+				bad("argument %d of type %s needs the constraint %q, not %q", i, x.Type, want, cons[i])
+			}
+		}
 	default:
 		bad("unknown operation")
 	}
@@ -390,4 +415,22 @@ func sregType(aux any) Type {
 		return U32
 	}
 	return U32
+}
+
+// asmClass is the constraint letter of a register holding t, as nvcc's
+// inline PTX names them: h 16-bit, r 32-bit, l 64-bit, f f32, d f64.
+func asmClass(t Type) string {
+	switch {
+	case t.Kind == Float && t.Bits == 32:
+		return "f"
+	case t.Kind == Float && t.Bits == 64:
+		return "d"
+	case (t.IsInt() || t.IsPtr() || t.Kind == Float) && t.Bits == 16:
+		return "h"
+	case (t.IsInt() || t.IsPtr()) && t.Bits == 32:
+		return "r"
+	case (t.IsInt() || t.IsPtr()) && t.Bits == 64:
+		return "l"
+	}
+	return "?"
 }

@@ -62,6 +62,9 @@ func TestCheckErrors(t *testing.T) {
 		{"func @f() {\nb0:\n\t%a = alloca ptr.local 0 align 4\n\tret\n}", "alloca has type ptr.local, a size and an alignment"},
 		{"func @f(%x f32) {\nb0:\n\t%a = rem f32 %x, %x\n\tret\n}", "rem of type f32"},
 		{"func @f() {\nb0:\n\tjmp b1\nb1:\n\tjmp b0\n}", "the entry block has predecessors"},
+		{"func @f(%x i64) {\nb0:\n\t%y = asm u32 \"cvt.u32.u64 %0, %1;\" (\"=r\", \"r\")(%x)\n\tret\n}", `argument 0 of type i64 needs the constraint "l", not "r"`},
+		{"func @f(%x i64) {\nb0:\n\t%y = asm u32 \"mov.u32 %0, 1;\" (\"=l\")()\n\tret\n}", `the result of type u32 needs the constraint "=r"`},
+		{"func @f(%x i32) {\nb0:\n\tasm \"add.s32 %0, %0, %1;\" (\"n\")(%x)\n\tret\n}", `constraint "n": an integer constant`},
 	}
 	for _, tt := range tests {
 		m, err := Parse("x.ir", tt.src, target.Default)

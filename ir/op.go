@@ -43,6 +43,7 @@ const (
 	OpPhi    // Args[i] comes from Block.Preds[i]
 	OpBarrier
 	OpIntrinsic // a PTX instruction by name: Aux is an *Intrinsic
+	OpAsm       // inline PTX (asm volatile): Aux is an *Asm
 	numOps
 )
 
@@ -120,6 +121,7 @@ var ops = [numOps]opInfo{
 	OpPhi:       {"phi", -1, pure},
 	OpBarrier:   {"barrier", 0, memory},
 	OpIntrinsic: {"intrinsic", -1, memory},
+	OpAsm:       {"asm", -1, memory},
 }
 
 func (o Op) String() string {
@@ -161,6 +163,17 @@ type Intrinsic struct {
 	// are.
 	Pure bool
 	Addr uint32 // bit i: argument i is an address
+}
+
+// Asm is inline PTX as nvcc takes it (asm volatile("..." : "=r"(x) :
+// "r"(y))): a template whose %0, %1... are the operands (the value's
+// register first when it has a result, then the arguments; "%%" is a
+// "%"), and one constraint per operand: "=r" for the result, and for the
+// arguments "h" (16-bit), "r" (32-bit), "l" (64-bit), "f" (f32), "d"
+// (f64) registers or "n" (an immediate). It is never removed or moved.
+type Asm struct {
+	Template    string
+	Constraints []string
 }
 
 // IsPure reports whether v has no effect but its result: an operation that

@@ -238,6 +238,15 @@ func (p *parser) int() int64 {
 	return n
 }
 
+func (p *parser) str() string {
+	t := p.next()
+	s, err := strconv.Unquote(t.s)
+	if err != nil || t.s[0] != '"' {
+		p.errorf(t.col, "expected a quoted string, found %s", t.s)
+	}
+	return s
+}
+
 func (p *parser) sym() string {
 	t := p.next()
 	if len(t.s) < 2 || t.s[0] != '@' {
@@ -543,7 +552,7 @@ func (p *parser) instr() bool {
 		p.errorf(opTok.col, "unknown operation %q", opTok.s)
 	}
 	var typ Type
-	if op != OpStore && op != OpBarrier && !(op == OpIntrinsic && dst.s == "") {
+	if op != OpStore && op != OpBarrier && !((op == OpIntrinsic || op == OpAsm) && dst.s == "") {
 		typ = p.typ()
 	}
 	if (typ.Kind == Void) != (dst.s == "") {
@@ -637,6 +646,23 @@ func (p *parser) instr() bool {
 		}
 		in.Pure = p.accept("pure")
 		v.Aux = in
+	case OpAsm:
+		a := &Asm{Template: p.str()}
+		p.expect("(")
+		for i := 0; !p.accept(")"); i++ {
+			if i > 0 {
+				p.expect(",")
+			}
+			a.Constraints = append(a.Constraints, p.str())
+		}
+		p.expect("(")
+		for i := 0; !p.accept(")"); i++ {
+			if i > 0 {
+				p.expect(",")
+			}
+			v.Args = append(v.Args, p.ref())
+		}
+		v.Aux = a
 	case OpPhi:
 		ph := phiArgs{v: v, line: p.line}
 		for i := 0; p.more(); i++ {

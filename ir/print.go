@@ -27,6 +27,7 @@ import (
 //		%q = phi i32 [b0: %a], [b1: %b]
 //		%n = intrinsic u32 popc.b32(%x) pure
 //		%o = intrinsic u32 atom.global.add.u32([%g], %x)
+//		%l = asm u32 "mov.u32 %0, %%laneid;" ("=r")()
 //		br %p, b1, b2
 //	b1:
 //		ret
@@ -197,7 +198,7 @@ func (v *Value) LongString() string {
 	}
 	switch v.Op {
 	case OpStore, OpBarrier:
-	case OpIntrinsic:
+	case OpIntrinsic, OpAsm:
 		if v.Type.Kind != Void {
 			b.WriteString(" " + v.Type.String())
 		}
@@ -265,6 +266,27 @@ func (v *Value) LongString() string {
 		if in.Pure {
 			b.WriteString(" pure")
 		}
+	case OpAsm:
+		a, _ := v.Aux.(*Asm)
+		if a == nil {
+			b.WriteString(" ?")
+			break
+		}
+		b.WriteString(" " + strconv.Quote(a.Template) + " (")
+		for i, c := range a.Constraints {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(strconv.Quote(c))
+		}
+		b.WriteString(")(")
+		for i, x := range v.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(x.Ref())
+		}
+		b.WriteString(")")
 	case OpPhi:
 		for i, a := range v.Args {
 			if i > 0 {

@@ -3,7 +3,8 @@ package passes
 import "github.com/ptxabi/ptxabi/ir"
 
 // DCE removes unreachable blocks and the values nothing needs: live are
-// the stores, calls, barriers, volatile loads and intrinsics with effects, the blocks' controls, and
+// the stores, calls, barriers, volatile loads, inline PTX and intrinsics
+// with effects, the blocks' controls, and
 // the arguments of live values; the rest goes (dead phis in loops
 // included, as the marking starts from the roots).
 func DCE(f *ir.Func) {
@@ -20,7 +21,7 @@ func DCE(f *ir.Func) {
 		for _, v := range b.Values {
 			switch {
 			case v.Op == ir.OpStore, v.Op == ir.OpCall, v.Op == ir.OpICall, v.Op == ir.OpBarrier,
-				v.Op == ir.OpLoad && v.Flags&ir.Volatile != 0, v.Op == ir.OpIntrinsic && !v.IsPure():
+				v.Op == ir.OpLoad && v.Flags&ir.Volatile != 0, v.Op == ir.OpIntrinsic && !v.IsPure(), v.Op == ir.OpAsm:
 				mark(v)
 			}
 		}

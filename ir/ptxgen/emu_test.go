@@ -368,3 +368,21 @@ func TestRunHalf(t *testing.T) {
 		}
 	})
 }
+
+// TestRunAsm: inline PTX with result, register and immediate operands,
+// its own scope and a special register.
+func TestRunAsm(t *testing.T) {
+	forConfigs(t, func(t *testing.T, addr, opt int) {
+		m := loadIR(t, "asm.ir", addr, opt)
+		out := alloc(t, m, make([]byte, 4*32))
+		if _, err := m.Launch(emu.Launch{Kernel: "lanes", Block: [3]int{32, 1, 1},
+			Args: [][]byte{ptrArg(m, out), binary.LittleEndian.AppendUint64(nil, 5)}}); err != nil {
+			t.Fatal(err)
+		}
+		for lane, got := range ints(read(t, m, out, 4*32)) {
+			if want := int32((lane+3)*2 + 10); got != want {
+				t.Errorf("out[%d] = %d; want %d", lane, got, want)
+			}
+		}
+	})
+}

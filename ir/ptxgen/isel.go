@@ -157,6 +157,8 @@ func (g *gen) value(v *ir.Value) {
 		g.ins(op+memSuffix(x.Type), g.address(p), ast.Reg(g.use(x)))
 	case ir.OpCall, ir.OpICall:
 		g.call(v)
+	case ir.OpAsm:
+		g.asm(v)
 	case ir.OpPhi:
 		// Copies at the ends of the predecessors (phiCopies).
 	case ir.OpBarrier:

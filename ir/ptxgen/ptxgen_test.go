@@ -216,6 +216,8 @@ func TestUnsupported(t *testing.T) {
 		{"func @f(%a f16) -> f16 {\nb0:\n\t%x = add f16 %a, %a\n\tret %x\n}", "add of type f16 is not supported"},
 		{"func @f(%s agg(8,4)) -> i32 {\nb0:\n\t%o = const i64 4\n\t%n = load i64 %s align 4\n\t%q = ptradd ptr.param %s, %n\n\t%v = load i32 %q align 4\n\tret %v\n}", "plus a variable offset is not supported"},
 		{"declare @g(agg(256,256))\nfunc @f(%p ptr) {\nb0:\n\tcall void @g(%p)\n\tret\n}", "note D"},
+		{"func @f(%x i32) {\nb0:\n\tasm \"add.s32 %3, %0;\" (\"r\")(%x)\n\tret\n}", "names operand %3; it has 1"},
+		{"func @f(%x i32) {\nb0:\n\tasm \"add.s32 %0 %0;\" (\"r\")(%x)\n\tret\n}", "inline PTX"},
 	}
 	for _, tt := range tests {
 		m, err := ir.Parse("x.ir", tt.src, target.Default)
