@@ -10,6 +10,9 @@ import "math"
 // MinInt/-1), a float that does not fit the integer it converts to, f16,
 // pointers, or an operation that is not pure.
 func Fold(v *Value, args []int64) (int64, bool) {
+	if !v.Op.IsPure() || v.Op == OpPhi || v.Op == OpParam || len(args) == 0 || len(args) != len(v.Args) {
+		return 0, false // intrinsics, memory, calls: not computed here
+	}
 	t := v.Type
 	if t.Kind == Float && t.Bits == 16 {
 		return 0, false
