@@ -1,0 +1,203 @@
+package ir
+
+// Op is the operation of a value.
+type Op uint8
+
+// Operations. The table opInfo gives each its text name, its number of
+// arguments (-1: any) and its properties; the checker (check.go) gives the
+// types each accepts.
+const (
+	OpInvalid Op = iota
+	OpParam      // a function parameter; AuxInt is its index; in no block
+	OpConst      // AuxInt: an integer (sign- or zero-extended per type) or float64 bits
+	OpSreg       // a special register: Aux is its name without "%" ("tid.x")
+	OpAddr       // the address of a module-level variable or a .func: Aux is its name
+	OpAlloca     // a local variable: AuxInt bytes aligned to Align; type ptr.local
+	OpAdd
+	OpSub
+	OpMul
+	OpDiv
+	OpRem
+	OpAnd
+	OpOr
+	OpXor
+	OpShl
+	OpShr // arithmetic for signed types, logical for unsigned ones
+	OpMin
+	OpMax
+	OpNeg
+	OpNot
+	OpAbs
+	OpSqrt
+	OpRsqrt
+	OpFma    // a*b+c, rounded once
+	OpCmp    // Aux is a Cond; the type is pred; the arguments share a type
+	OpSelect // pred ? a : b
+	OpConv   // a numeric conversion (C's rules) or a pointer to/from an integer of its width
+	OpCvta   // a pointer converted to the pointer type of another space (cvta, cvta.to)
+	OpPtrAdd // a pointer plus a byte offset (an integer as wide as the pointer)
+	OpLoad   // [ptr]; Align, Flags Volatile and NC
+	OpStore  // [ptr] = val; type void
+	OpCall   // Aux is the callee (*Func); Args are its arguments
+	OpICall  // Args[0] is the callee's address; Aux a *Func with its signature
+	OpPhi    // Args[i] comes from Block.Preds[i]
+	OpBarrier
+	OpIntrinsic // a PTX instruction by name: Aux is an *Intrinsic
+	OpAsm       // inline PTX (asm volatile): Aux is an *Asm
+	numOps
+)
+
+// Cond is the condition of a comparison.
+type Cond uint8
+
+// Conditions. Float comparisons are ordered (false when either is NaN),
+// except Ne, which is unordered as in C.
+const (
+	Eq Cond = iota
+	Ne
+	Lt
+	Le
+	Gt
+	Ge
+)
+
+var condNames = [...]string{"eq", "ne", "lt", "le", "gt", "ge"}
+
+func (c Cond) String() string { return condNames[c] }
+
+// Swap returns the condition with its operands swapped (a < b is b > a).
+func (c Cond) Swap() Cond {
+	return [...]Cond{Eq, Ne, Gt, Ge, Lt, Le}[c]
+}
+
+type opFlags uint8
+
+const (
+	pure   opFlags = 1 << iota // no side effect: removable when unused, CSE-able
+	commut                     // commutative
+	memory                     // reads or writes memory, or calls
+)
+
+type opInfo struct {
+	name  string
+	nargs int
+	flags opFlags
+}
+
+var ops = [numOps]opInfo{
+	OpInvalid:   {"invalid", 0, 0},
+	OpParam:     {"param", 0, pure},
+	OpConst:     {"const", 0, pure},
+	OpSreg:      {"sreg", 0, 0}, // %clock and friends change
+	OpAddr:      {"addr", 0, pure},
+	OpAlloca:    {"alloca", 0, 0},
+	OpAdd:       {"add", 2, pure | commut},
+	OpSub:       {"sub", 2, pure},
+	OpMul:       {"mul", 2, pure | commut},
+	OpDiv:       {"div", 2, pure},
+	OpRem:       {"rem", 2, pure},
+	OpAnd:       {"and", 2, pure | commut},
+	OpOr:        {"or", 2, pure | commut},
+	OpXor:       {"xor", 2, pure | commut},
+	OpShl:       {"shl", 2, pure},
+	OpShr:       {"shr", 2, pure},
+	OpMin:       {"min", 2, pure | commut},
+	OpMax:       {"max", 2, pure | commut},
+	OpNeg:       {"neg", 1, pure},
+	OpNot:       {"not", 1, pure},
+	OpAbs:       {"abs", 1, pure},
+	OpSqrt:      {"sqrt", 1, pure},
+	OpRsqrt:     {"rsqrt", 1, pure},
+	OpFma:       {"fma", 3, pure},
+	OpCmp:       {"cmp", 2, pure},
+	OpSelect:    {"select", 3, pure},
+	OpConv:      {"conv", 1, pure},
+	OpCvta:      {"cvta", 1, pure},
+	OpPtrAdd:    {"ptradd", 2, pure},
+	OpLoad:      {"load", 1, memory},
+	OpStore:     {"store", 2, memory},
+	OpCall:      {"call", -1, memory},
+	OpICall:     {"icall", -1, memory},
+	OpPhi:       {"phi", -1, pure},
+	OpBarrier:   {"barrier", 0, memory},
+	OpIntrinsic: {"intrinsic", -1, memory},
+	OpAsm:       {"asm", -1, memory},
+}
+
+func (o Op) String() string {
+	if o < numOps {
+		return ops[o].name
+	}
+	return "op?"
+}
+
+// IsPure reports whether a value of op has no effect but its result: it
+// may be removed when unused and merged with an equal one.
+func (o Op) IsPure() bool { return ops[o].flags&pure != 0 }
+
+// IsCommutative reports whether the two arguments may be swapped.
+func (o Op) IsCommutative() bool { return ops[o].flags&commut != 0 }
+
+// HasSideEffects reports whether op reads or writes memory or calls.
+func (o Op) HasSideEffects() bool { return ops[o].flags&memory != 0 || o == OpSreg || o == OpAlloca }
+
+var opByName = func() map[string]Op {
+	m := map[string]Op{}
+	for o := OpParam; o < numOps; o++ {
+		m[ops[o].name] = o
+	}
+	return m
+}()
+
+// Intrinsic is a PTX instruction a value stands for, as a front end maps
+// a built-in onto it (__popc, __clz, __umulhi, atomicAdd, __shfl_sync,
+// __ballot_sync, __threadfence...): its dotted name ("popc.b32",
+// "atom.global.add.u32"), written with the value's register first (when
+// it has a result) and then the arguments, each a register or immediate,
+// or an address [ptr] where Addr has its bit set.
+type Intrinsic struct {
+	Name string
+	// Pure marks an instruction with no effect but its result, which the
+	// passes may remove, merge or move (popc, clz, mul.hi); the others
+	// (atomics, shuffles, votes, fences) stay where and as often as they
+	// are.
+	Pure bool
+	Addr uint32 // bit i: argument i is an address
+}
+
+// Asm is inline PTX as nvcc takes it (asm volatile("..." : "=r"(x) :
+// "r"(y))): a template whose %0, %1... are the operands (the value's
+// register first when it has a result, then the arguments; "%%" is a
+// "%"), and one constraint per operand: "=r" for the result, and for the
+// arguments "h" (16-bit), "r" (32-bit), "l" (64-bit), "f" (f32), "d"
+// (f64) registers or "n" (an immediate). It is never removed or moved.
+type Asm struct {
+	Template    string
+	Constraints []string
+}
+
+// IsPure reports whether v has no effect but its result: an operation that
+// is pure, or a pure intrinsic.
+func (v *Value) IsPure() bool {
+	if v.Op == OpIntrinsic {
+		in, _ := v.Aux.(*Intrinsic)
+		return in != nil && in.Pure
+	}
+	return v.Op.IsPure()
+}
+
+// MemFlags qualify a load, a store or a parameter.
+type MemFlags uint8
+
+// Flags.
+const (
+	Volatile MemFlags = 1 << iota // ld.volatile / st.volatile
+	NC                            // ld.global.nc: read-only for the kernel's lifetime
+	Restrict                      // a parameter: a __restrict__ pointer
+	ConstPtr                      // a parameter: a pointer to const
+)
+
+var flagNames = []struct {
+	f    MemFlags
+	name string
+}{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"}}

@@ -1,0 +1,135 @@
+// Package passes holds the optimization passes over package ir's SSA form
+// and the pipeline that runs them: a table of passes (name, function,
+// whether required, from which -O level), each pass in its own file, with
+// the SSA checker run after every pass when asked (as tests do) and the
+// function dumped after any named pass.
+package passes
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ir"
+)
+
+// Pass is one pass of the pipeline.
+type Pass struct {
+	Name string
+	Run  func(*ir.Func)
+	// Required passes run at every -O level; the others from MinOpt up.
+	Required bool
+	MinOpt   int
+	// Disabled passes are skipped (for bisecting a miscompilation).
+	Disabled bool
+}
+
+// Pipeline is the passes in order. mem2reg is required: instruction
+// selection reads SSA values, and a front end writes locals to memory.
+var Pipeline = []*Pass{
+	{Name: "mem2reg", Run: Mem2Reg, Required: true},
+	{Name: "sccp", Run: SCCP, MinOpt: 1},
+	{Name: "dce", Run: DCE, MinOpt: 1},
+	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
+	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
+	{Name: "cse", Run: CSE, MinOpt: 1},
+	{Name: "licm", Run: LICM, MinOpt: 2},
+	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
+	{Name: "sccp", Run: SCCP, MinOpt: 2},
+	{Name: "cse", Run: CSE, MinOpt: 2},
+	{Name: "dce", Run: DCE, MinOpt: 1},
+	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
+}
+
+// Config says how to run the pipeline.
+type Config struct {
+	Opt int // -O level, 0 to 3
+	// Check runs ir.Check after every pass and stops at the first error.
+	Check bool
+	// Dump names passes after which each function is written to DumpTo
+	// ("all" for every pass).
+	Dump   []string
+	DumpTo io.Writer
+	// Disable names passes to skip (not the required ones).
+	Disable []string
+}
+
+// Run runs the pipeline on every function m defines.
+func Run(m *ir.Module, c Config) error {
+	for _, f := range m.Funcs {
+		if f.IsDecl() {
+			continue
+		}
+		if c.Check {
+			if err := ir.Check(f); err != nil {
+				return fmt.Errorf("before the passes: %v", err)
+			}
+		}
+		for _, p := range Pipeline {
+			if p.Disabled || !p.Required && (c.Opt < p.MinOpt || contains(c.Disable, p.Name)) {
+				continue
+			}
+			p.Run(f)
+			if c.Check {
+				if err := ir.Check(f); err != nil {
+					return fmt.Errorf("after %s: %v\n%s", p.Name, err, f)
+				}
+			}
+			if c.DumpTo != nil && (contains(c.Dump, p.Name) || contains(c.Dump, "all")) {
+				fmt.Fprintf(c.DumpTo, "// after %s\n%s", p.Name, f)
+			}
+		}
+	}
+	return nil
+}
+
+// Lookup returns the pass named name.
+func Lookup(name string) *Pass {
+	for _, p := range Pipeline {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// Names lists the passes, for messages.
+func Names() string {
+	var ns []string
+	seen := map[string]bool{}
+	for _, p := range Pipeline {
+		if !seen[p.Name] {
+			seen[p.Name] = true
+			ns = append(ns, p.Name)
+		}
+	}
+	return strings.Join(ns, ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseDebug reads a -d flag in cmd/compile's style, "ssa/PASS/dump"
+// items separated by commas ("ssa/all/dump" for every pass), and returns
+// the pass names for Config.Dump. An unknown pass or form is an error
+// naming the passes there are.
+func ParseDebug(spec string) ([]string, error) {
+	var names []string
+	for _, item := range strings.Split(spec, ",") {
+		parts := strings.Split(strings.TrimSpace(item), "/")
+		if len(parts) != 3 || parts[0] != "ssa" || parts[2] != "dump" {
+			return nil, fmt.Errorf("-d %s: expected ssa/PASS/dump", item)
+		}
+		if parts[1] != "all" && Lookup(parts[1]) == nil {
+			return nil, fmt.Errorf("-d %s: no pass %q (the passes: %s)", item, parts[1], Names())
+		}
+		names = append(names, parts[1])
+	}
+	return names, nil
+}

@@ -1,0 +1,252 @@
+package passes
+
+import "github.com/ptxabi/ptxabi/ir"
+
+// lattice values of SCCP: not yet known (top), one constant, or varying.
+type latKind uint8
+
+const (
+	top latKind = iota
+	constant
+	bottom
+)
+
+type lattice struct {
+	kind latKind
+	c    int64
+}
+
+// SCCP is sparse conditional constant propagation (Wegman and Zadeck):
+// values are assumed constant until shown otherwise, and only the edges a
+// branch can take are followed, so a constant branch folds and the code it
+// skips is removed. Values found constant are replaced by constants (each
+// folded as the PTX instruction would compute it; see fold), branches on
+// constants become jumps, and unreachable blocks are removed.
+func SCCP(f *ir.Func) {
+	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: map[*ir.Block]bool{},
+		execEdge: map[[2]*ir.Block]bool{}, users: make([][]*ir.Value, f.NumValues()),
+		ctlUsers: make([][]*ir.Block, f.NumValues())}
+	for _, p := range f.Params {
+		s.lat[p.ID] = lattice{kind: bottom}
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				s.users[a.ID] = append(s.users[a.ID], v)
+			}
+		}
+		if b.Control != nil {
+			s.ctlUsers[b.Control.ID] = append(s.ctlUsers[b.Control.ID], b)
+		}
+	}
+	s.run()
+	s.rewrite()
+}
+
+type sccp struct {
+	f         *ir.Func
+	lat       []lattice
+	execBlock map[*ir.Block]bool
+	execEdge  map[[2]*ir.Block]bool
+	users     [][]*ir.Value
+	ctlUsers  [][]*ir.Block
+	cfgWork   [][2]*ir.Block
+	ssaWork   []*ir.Value
+}
+
+func (s *sccp) run() {
+	s.cfgWork = append(s.cfgWork, [2]*ir.Block{nil, s.f.Entry()})
+	for len(s.cfgWork) > 0 || len(s.ssaWork) > 0 {
+		for len(s.cfgWork) > 0 {
+			e := s.cfgWork[len(s.cfgWork)-1]
+			s.cfgWork = s.cfgWork[:len(s.cfgWork)-1]
+			if s.execEdge[e] {
+				continue
+			}
+			s.execEdge[e] = true
+			b := e[1]
+			first := !s.execBlock[b]
+			s.execBlock[b] = true
+			for _, v := range b.Values {
+				if v.Op == ir.OpPhi || first {
+					s.visit(v)
+				}
+			}
+			if first {
+				s.visitEnd(b)
+			}
+		}
+		for len(s.ssaWork) > 0 {
+			v := s.ssaWork[len(s.ssaWork)-1]
+			s.ssaWork = s.ssaWork[:len(s.ssaWork)-1]
+			for _, u := range s.users[v.ID] {
+				if s.execBlock[u.Block] {
+					s.visit(u)
+				}
+			}
+			for _, b := range s.ctlUsers[v.ID] {
+				if s.execBlock[b] {
+					s.visitEnd(b)
+				}
+			}
+		}
+	}
+}
+
+func (s *sccp) set(v *ir.Value, l lattice) {
+	old := s.lat[v.ID]
+	if old == l || old.kind == bottom {
+		return
+	}
+	if old.kind == constant && l.kind == constant {
+		l = lattice{kind: bottom}
+	}
+	s.lat[v.ID] = l
+	s.ssaWork = append(s.ssaWork, v)
+}
+
+func (s *sccp) visit(v *ir.Value) {
+	switch {
+	case v.Op == ir.OpConst:
+		s.set(v, lattice{constant, v.AuxInt})
+		return
+	case v.Op == ir.OpPhi:
+		l := lattice{}
+		for i, a := range v.Args {
+			if !s.execEdge[[2]*ir.Block{v.Block.Preds[i], v.Block}] {
+				continue
+			}
+			l = meet(l, s.lat[a.ID])
+		}
+		s.set(v, l)
+		return
+	case v.Op == ir.OpSelect:
+		p := s.lat[v.Args[0].ID]
+		switch p.kind {
+		case top:
+			return
+		case constant:
+			if p.c != 0 {
+				s.set(v, s.lat[v.Args[1].ID])
+			} else {
+				s.set(v, s.lat[v.Args[2].ID])
+			}
+			return
+		}
+		s.set(v, meet(s.lat[v.Args[1].ID], s.lat[v.Args[2].ID]))
+		return
+	case !v.IsPure() || v.Type.Kind == ir.Void || v.Op == ir.OpAddr || v.Type.Kind == ir.Ptr:
+		s.set(v, lattice{kind: bottom})
+		return
+	}
+	args := make([]int64, len(v.Args))
+	for i, a := range v.Args {
+		l := s.lat[a.ID]
+		switch l.kind {
+		case top:
+			return
+		case bottom:
+			s.set(v, lattice{kind: bottom})
+			return
+		}
+		args[i] = l.c
+	}
+	if c, ok := ir.Fold(v, args); ok {
+		s.set(v, lattice{constant, c})
+	} else {
+		s.set(v, lattice{kind: bottom})
+	}
+}
+
+func meet(a, b lattice) lattice {
+	switch {
+	case a.kind == top:
+		return b
+	case b.kind == top:
+		return a
+	case a == b:
+		return a
+	}
+	return lattice{kind: bottom}
+}
+
+func (s *sccp) visitEnd(b *ir.Block) {
+	switch b.Kind {
+	case ir.Jump:
+		s.cfgWork = append(s.cfgWork, [2]*ir.Block{b, b.Succs[0]})
+	case ir.If:
+		l := s.lat[b.Control.ID]
+		switch l.kind {
+		case constant:
+			i := 1
+			if l.c != 0 {
+				i = 0
+			}
+			s.cfgWork = append(s.cfgWork, [2]*ir.Block{b, b.Succs[i]})
+		case bottom:
+			s.cfgWork = append(s.cfgWork, [2]*ir.Block{b, b.Succs[0]}, [2]*ir.Block{b, b.Succs[1]})
+		}
+	}
+}
+
+func (s *sccp) rewrite() {
+	f := s.f
+	consts := map[*ir.Value]*ir.Value{}
+	for _, b := range f.Blocks {
+		if !s.execBlock[b] {
+			continue
+		}
+		for i := 0; i < len(b.Values); i++ {
+			v := b.Values[i]
+			if v.ID >= len(s.lat) {
+				continue // a constant made here
+			}
+			l := s.lat[v.ID]
+			if l.kind != constant || v.Op == ir.OpConst || v.Type.Kind == ir.Ptr {
+				continue
+			}
+			c := f.NewValue(ir.OpConst, v.Type)
+			c.AuxInt, c.Pos = l.c, v.Pos
+			at := i
+			if v.Op == ir.OpPhi {
+				at = len(b.Phis())
+			}
+			b.Insert(at, c)
+			if at <= i {
+				i++
+			}
+			consts[v] = c
+		}
+	}
+	for old, c := range consts {
+		f.ReplaceUses(old, c)
+	}
+	// An address plus a constant 0 is the address.
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Op != ir.OpPtrAdd {
+				continue
+			}
+			if c, ok := v.Args[1].Const(); ok && c == 0 {
+				consts[v] = v.Args[0]
+				f.ReplaceUses(v, v.Args[0])
+			} else if c := consts[v.Args[1]]; c != nil && c.AuxInt == 0 {
+				consts[v] = v.Args[0]
+				f.ReplaceUses(v, v.Args[0])
+			}
+		}
+	}
+	f.RemoveValues(func(v *ir.Value) bool { _, replaced := consts[v]; return replaced })
+	for _, b := range f.Blocks {
+		if b.Kind != ir.If || !s.execBlock[b] || b.Control.Op != ir.OpConst {
+			continue
+		}
+		drop := 0 // the edge not taken
+		if b.Control.AuxInt != 0 {
+			drop = 1
+		}
+		b.RemoveEdge(drop)
+		b.Kind, b.Control = ir.Jump, nil
+	}
+	f.RemoveUnreachable()
+}

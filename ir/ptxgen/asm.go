@@ -1,0 +1,70 @@
+package ptxgen
+
+import (
+	"fmt"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
+)
+
+// asm writes inline PTX: the template with its operands put in (%0 the
+// result's register, then the arguments' registers or immediates; %% a
+// %), read by ptx/parser into statements, in a { } scope of its own as
+// nvcc writes it, so that registers the template declares stay local.
+func (g *gen) asm(v *ir.Value) {
+	a := v.Aux.(*ir.Asm)
+	var ops []string
+	if v.Type.Kind != ir.Void {
+		ops = append(ops, g.reg[v])
+	}
+	for _, x := range v.Args {
+		if c, ok := x.Const(); ok {
+			ops = append(ops, strconv.FormatInt(c, 10))
+		} else {
+			ops = append(ops, g.use(x))
+		}
+	}
+	var text strings.Builder
+	t := a.Template
+	for i := 0; i < len(t); i++ {
+		if t[i] != '%' || i+1 == len(t) {
+			text.WriteByte(t[i])
+			continue
+		}
+		if t[i+1] == '%' {
+			text.WriteByte('%')
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(t) && '0' <= t[j] && t[j] <= '9' {
+			j++
+		}
+		if j == i+1 {
+			text.WriteByte('%') // a special register written %laneid is an error nvcc also makes
+			continue
+		}
+		n, _ := strconv.Atoi(t[i+1 : j])
+		if n >= len(ops) {
+			g.fail("inline PTX %q names operand %%%d; it has %d", t, n, len(ops))
+		}
+		text.WriteString(ops[n])
+		i = j - 1
+	}
+	src := fmt.Sprintf(".version 7.8\n.target sm_52\n.address_size %d\n.func __asm()\n{\n%s\n}\n", g.addrBits, text.String())
+	mod, err := parser.ParseString(token.NewFileSet(), "asm", src)
+	if err != nil {
+		g.fail("inline PTX %q: %v", t, err)
+	}
+	for _, d := range mod.Decls {
+		if f, ok := d.(*ast.Function); ok && f.Body != nil {
+			g.body = append(g.body, &ast.Block{Stmts: f.Body.Stmts})
+			return
+		}
+	}
+	g.fail("internal error: inline PTX %q read no body", t)
+}

@@ -1,0 +1,517 @@
+// Package ptxgen selects PTX instructions for IR functions (package ir):
+// it builds a ptx/ast module, which package ptx/printer prints. Each value
+// gets a virtual register of its type's class (.pred %p, .b16 %rs, .b32 %r,
+// .b64 %rd, .f32 %f, .f64 %fd, as nvcc names them); phis become copies at
+// the end of their predecessors (critical edges are split first); kernel
+// and function declarations and call sequences follow package abi's
+// lowering (guide §2.3), so a module compiled here links with nvcc's.
+package ptxgen
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/ptxabi/ptxabi/abi"
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+)
+
+// Error is a construct of the IR that ptxgen cannot select instructions
+// for, naming it.
+type Error struct {
+	Func string
+	Msg  string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("@%s: %s", e.Func, e.Msg) }
+
+type bailout struct{ err error }
+
+// Options tune the PTX written.
+type Options struct {
+	// LineInfo writes .file for m.Files and .loc before the instructions
+	// of each value with a position (nvcc's -lineinfo).
+	LineInfo bool
+}
+
+// Module is Generate with no options.
+func Module(m *ir.Module) (*ast.Module, error) { return Generate(m, Options{}) }
+
+// Generate selects instructions for every function of m and returns the
+// PTX module: .version, .target and .address_size of m.Target, the .extern
+// declarations of the functions m declares, its variables, and its
+// functions. The functions of m are changed: their critical edges are split.
+func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bailout)
+			if !ok {
+				panic(r)
+			}
+			mod, err = nil, b.err
+		}
+	}()
+	t := m.Target
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	mod = &ast.Module{Decls: []ast.Decl{
+		&ast.Version{Major: t.PTX.Major, Minor: t.PTX.Minor},
+		&ast.Target{Names: []string{t.Arch()}},
+		&ast.AddressSize{Size: t.AddressSize},
+	}}
+	if opts.LineInfo {
+		for i, name := range m.Files {
+			mod.Decls = append(mod.Decls, &ast.File{Index: i + 1, Name: name})
+		}
+	}
+	called := map[*ir.Func]bool{}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				if v.Op == ir.OpCall {
+					called[v.Callee()] = true
+				}
+				if name, ok := v.Aux.(string); ok && v.Op == ir.OpAddr && m.Func(name) != nil {
+					called[m.Func(name)] = true // its address is taken: declared before use
+				}
+			}
+		}
+	}
+	// Declarations come first: the callees that m only declares, then the
+	// functions it defines and calls (so that the order of definitions
+	// does not matter).
+	for _, f := range m.Funcs {
+		if f.IsDecl() && called[f] {
+			d := decl(f)
+			fn := funcHeader(d)
+			fn.Linkage = []string{".extern"}
+			mod.Decls = append(mod.Decls, fn)
+		}
+	}
+	for _, g := range m.Globals {
+		mod.Decls = append(mod.Decls, global(g))
+	}
+	for _, f := range m.Funcs {
+		if !f.IsDecl() && called[f] {
+			mod.Decls = append(mod.Decls, funcHeader(decl(f)))
+		}
+	}
+	for i, f := range m.Funcs {
+		if f.IsDecl() {
+			continue
+		}
+		if err := ir.Check(f); err != nil {
+			return nil, fmt.Errorf("internal error: invalid IR: %v", err)
+		}
+		g := &gen{f: f, fidx: i, addrBits: t.AddressSize, opts: opts}
+		mod.Decls = append(mod.Decls, g.function())
+	}
+	return mod, nil
+}
+
+func decl(f *ir.Func) *abi.Decl {
+	d, err := f.Decl()
+	if err != nil {
+		panic(bailout{&Error{f.Name, err.Error()}})
+	}
+	return d
+}
+
+func global(g *ir.Var) *ast.Variable {
+	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
+	d := &ast.Declarator{Name: g.Name, Dims: []int64{g.Size}}
+	if g.Visible {
+		v.Linkage = []string{".visible"}
+	}
+	if g.Extern {
+		v.Linkage = []string{".extern"}
+		d.Dims = []int64{-1}
+	} else if g.Init != nil {
+		var elems []ast.Expr
+		for _, c := range g.Init {
+			elems = append(elems, ast.UintLit(uint64(c)))
+		}
+		d.Init = &ast.Braces{Elems: elems}
+	}
+	v.Names = []*ast.Declarator{d}
+	return v
+}
+
+// gen selects the instructions of one function.
+type gen struct {
+	f        *ir.Func
+	fidx     int
+	addrBits int
+	decl     *abi.Decl
+	regs     regs
+	reg      map[*ir.Value]string // the register of each value
+	users    map[*ir.Value][]*ir.Value
+	addrOnly map[*ir.Value]bool
+	locals   []ast.Stmt // .local variables of the allocas
+	body     []ast.Stmt
+	callSeq  int
+	opts     Options
+	lastPos  ir.Pos
+}
+
+func (g *gen) fail(format string, args ...any) {
+	panic(bailout{&Error{g.f.Name, fmt.Sprintf(format, args...)}})
+}
+
+func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
+	in := ast.NewInstruction(name, ops...)
+	g.body = append(g.body, in)
+	return in
+}
+
+func (g *gen) label(b *ir.Block) string {
+	return fmt.Sprintf("$L__BB%d_%d", g.fidx, b.ID)
+}
+
+func (g *gen) function() *ast.Function {
+	f := g.f
+	g.decl = decl(f)
+	if len(g.decl.Params) != len(f.Params) || (g.decl.Ret == nil) != (f.Result.Kind == ir.Void) {
+		g.fail("the declaration has hidden parameters (a class that is not trivially copyable, passed or returned by invisible reference): not supported")
+	}
+	for i, t := range f.ParamTypes {
+		p := g.decl.Params[i]
+		f16 := t.Kind == ir.Float && t.Bits == 16
+		if (t.Kind == ir.Agg) != p.IsAggregate() && !f16 || p.Hidden {
+			g.fail("parameter %d is %s in the IR but %s in its declaration: not supported", i, t, p.PTXType())
+		}
+	}
+	splitCriticalEdges(f)
+	g.reg = map[*ir.Value]string{}
+	g.users = map[*ir.Value][]*ir.Value{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				g.users[a] = append(g.users[a], v)
+			}
+		}
+		if b.Control != nil {
+			g.users[b.Control] = append(g.users[b.Control], nil)
+		}
+	}
+	g.addrOnly = map[*ir.Value]bool{}
+	// Registers for every value that has one.
+	for _, p := range f.Params {
+		if p.Type.Space != ir.Param {
+			g.reg[p] = g.regs.fresh(classOf(p.Type))
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Type.Kind != ir.Void && v.Op != ir.OpConst && !g.folded(v) {
+				g.reg[v] = g.regs.fresh(classOf(v.Type))
+			}
+		}
+	}
+	g.prologue()
+	for i, b := range f.Blocks {
+		if i > 0 {
+			g.body = append(g.body, &ast.Label{Name: g.label(b)})
+		}
+		for _, v := range b.Values {
+			if g.opts.LineInfo && v.Pos != (ir.Pos{}) && v.Pos != g.lastPos {
+				g.body = append(g.body, &ast.Loc{File: v.Pos.File, Line: v.Pos.Line, Column: v.Pos.Col})
+				g.lastPos = v.Pos
+			}
+			g.value(v)
+		}
+		var next *ir.Block
+		if i+1 < len(f.Blocks) {
+			next = f.Blocks[i+1]
+		}
+		g.end(b, next)
+	}
+	fn := funcHeader(g.decl)
+	var stmts []ast.Stmt
+	stmts = append(stmts, g.locals...)
+	stmts = append(stmts, g.regs.decls()...)
+	fn.Body = &ast.Block{Stmts: append(stmts, g.body...)}
+	return fn
+}
+
+// folded reports a pointer that needs no register: a ptr.param (an
+// aggregate parameter) plus constant offsets, which only addresses
+// ld.param; or an alloca, a variable's address, or any of those or a
+// pointer in a register plus constant offsets, used only as the address of
+// loads and stores, which name the symbol or register and the offset
+// ([__local_3+8], [buf+4], [%rd2+8]).
+func (g *gen) folded(v *ir.Value) bool {
+	base, _, ok := g.constOffset(v)
+	if ok && base.Op == ir.OpParam && base.Type.Space == ir.Param {
+		return true
+	}
+	if !ok || !g.onlyAddress(v) {
+		return false
+	}
+	// A symbol, or a register plus a constant ([%rd2+8]).
+	return base.Op == ir.OpAlloca || base.Op == ir.OpAddr || base != v && v.Op == ir.OpPtrAdd
+}
+
+// onlyAddress reports whether every use of v is as the address of a load
+// or store, or as the base of a constant-offset ptradd that is itself used
+// only so.
+func (g *gen) onlyAddress(v *ir.Value) bool {
+	if r, ok := g.addrOnly[v]; ok {
+		return r
+	}
+	g.addrOnly[v] = false // cycles (through phis) are not addresses
+	r := true
+	for _, u := range g.users[v] {
+		switch {
+		case u == nil:
+			r = false
+		case u.Op == ir.OpLoad:
+		case u.Op == ir.OpStore && u.Args[1] != v:
+		case u.Op == ir.OpPtrAdd && u.Args[0] == v && isConst(u.Args[1]) && g.onlyAddress(u):
+		default:
+			r = false
+		}
+	}
+	g.addrOnly[v] = r
+	return r
+}
+
+func isConst(v *ir.Value) bool { _, ok := v.Const(); return ok }
+
+// constOffset walks ptradds of constant offsets from v down to their base.
+func (g *gen) constOffset(v *ir.Value) (*ir.Value, int64, bool) {
+	var off int64
+	for v.Op == ir.OpPtrAdd {
+		c, ok := v.Args[1].Const()
+		if !ok {
+			if v.Type.Space == ir.Param {
+				g.fail("the address of an aggregate parameter plus a variable offset is not supported")
+			}
+			return v, off, true
+		}
+		off += c
+		v = v.Args[0]
+	}
+	return v, off, true
+}
+
+// address is the [operand] of a load or store through p, folding constant
+// offsets into symbols (allocas, variables, aggregate parameters) and
+// registers.
+func (g *gen) address(p *ir.Value) *ast.Address { return ast.Addr(g.addrOf(p)) }
+
+// addrOf is the base (a register or symbol) and offset of address p.
+func (g *gen) addrOf(p *ir.Value) (string, int64) {
+	base, off, _ := g.constOffset(p)
+	switch {
+	case base.Op == ir.OpParam && base.Type.Space == ir.Param:
+		return g.decl.Params[base.AuxInt].Name, off
+	case base.Op == ir.OpAlloca:
+		return g.localName(base), off
+	case base.Op == ir.OpAddr:
+		return base.Aux.(string), off
+	}
+	return g.use(base), off
+}
+
+func (g *gen) localName(v *ir.Value) string { return fmt.Sprintf("__local_%d", v.ID) }
+
+// use is the register holding v (a constant is moved into a fresh one).
+func (g *gen) use(v *ir.Value) string {
+	if r, ok := g.reg[v]; ok {
+		return r
+	}
+	if v.Op == ir.OpConst {
+		r := g.regs.fresh(classOf(v.Type))
+		g.ins("mov"+bitsOrTyped(v.Type), ast.Reg(r), imm(v))
+		return r
+	}
+	g.fail("internal error: %s has no register", v.Ref())
+	return ""
+}
+
+func bitsOrTyped(t ir.Type) string {
+	if t.Kind == ir.Float && t.Bits > 16 {
+		return typeSuffix(t)
+	}
+	if t.Kind == ir.Int && t.Bits == 8 {
+		return ".b16"
+	}
+	return bitsSuffix(t)
+}
+
+// operand is v as an instruction operand: an immediate for a constant.
+func (g *gen) operand(v *ir.Value) ast.Expr {
+	if v.Op == ir.OpConst && !(v.Type.Kind == ir.Float && v.Type.Bits == 16) && v.Type.Kind != ir.Pred {
+		return imm(v)
+	}
+	return ast.Reg(g.use(v))
+}
+
+// imm is the immediate of a constant: decimal for integers, 0fXXXXXXXX and
+// 0dXXXXXXXXXXXXXXXX for floats (exact, as nvcc writes them).
+func imm(v *ir.Value) ast.Expr {
+	switch v.Type.Kind {
+	case ir.Float:
+		x := math.Float64frombits(uint64(v.AuxInt))
+		switch v.Type.Bits {
+		case 32:
+			return &ast.Lit{Kind: ast.Float, Value: fmt.Sprintf("0f%08X", math.Float32bits(float32(x)))}
+		case 16:
+			return &ast.Lit{Kind: ast.Int, Value: fmt.Sprintf("0x%04X", f16bits(float32(x)))}
+		}
+		return &ast.Lit{Kind: ast.Float, Value: fmt.Sprintf("0d%016X", math.Float64bits(x))}
+	case ir.Pred:
+		return ast.IntLit(v.AuxInt)
+	}
+	if !v.Type.Signed && v.AuxInt < 0 {
+		return ast.UintLit(uint64(v.AuxInt) & (1<<v.Type.Bits - 1))
+	}
+	if v.Type.Bits == 8 && !v.Type.Signed {
+		return ast.IntLit(v.AuxInt & 0xff)
+	}
+	return ast.IntLit(v.AuxInt)
+}
+
+// f16bits converts to IEEE half precision, rounding to nearest even.
+func f16bits(f float32) uint16 {
+	b := math.Float32bits(f)
+	sign := uint16(b>>16) & 0x8000
+	exp := int(b>>23&0xff) - 127 + 15
+	mant := b & 0x7fffff
+	switch {
+	case b&0x7fffffff == 0:
+		return sign
+	case int(b>>23&0xff) == 0xff:
+		if mant != 0 {
+			return sign | 0x7e00
+		}
+		return sign | 0x7c00
+	case exp >= 31:
+		return sign | 0x7c00
+	case exp <= 0:
+		if exp < -10 {
+			return sign
+		}
+		mant |= 0x800000
+		shift := uint(14 - exp)
+		h := mant >> shift
+		rem := mant & (1<<shift - 1)
+		half := uint32(1) << (shift - 1)
+		if rem > half || rem == half && h&1 == 1 {
+			h++
+		}
+		return sign | uint16(h)
+	}
+	h := uint32(exp)<<10 | mant>>13
+	rem := mant & 0x1fff
+	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
+		h++
+	}
+	return sign | uint16(h)
+}
+
+// end writes the branch (and the phi copies) that end block b; next is the
+// block laid out after it.
+func (g *gen) end(b *ir.Block, next *ir.Block) {
+	switch b.Kind {
+	case ir.Jump:
+		s := b.Succs[0]
+		g.phiCopies(b, s)
+		if s != next {
+			g.ins("bra.uni", ast.Reg(g.label(s)))
+		}
+	case ir.If:
+		p := g.use(b.Control)
+		t, e := b.Succs[0], b.Succs[1]
+		switch {
+		case e == next:
+			in := g.ins("bra", ast.Reg(g.label(t)))
+			in.Guard = p
+		case t == next:
+			in := g.ins("bra", ast.Reg(g.label(e)))
+			in.Guard, in.GuardNeg = p, true
+		default:
+			in := g.ins("bra", ast.Reg(g.label(t)))
+			in.Guard = p
+			g.ins("bra.uni", ast.Reg(g.label(e)))
+		}
+	case ir.Return:
+		if b.Control != nil {
+			g.storeRet(b.Control)
+		}
+		g.ins("ret")
+	}
+}
+
+// phiCopies moves the arguments of s's phis that come from b into the
+// phis' registers: at once, through temporaries, when an argument is
+// itself one of the phis (a swap).
+func (g *gen) phiCopies(b, s *ir.Block) {
+	phis := s.Phis()
+	if len(phis) == 0 {
+		return
+	}
+	i := s.PredIndex(b)
+	conflict := false
+	for _, phi := range phis {
+		if a := phi.Args[i]; a.Op == ir.OpPhi && a.Block == s && a != phi {
+			conflict = true
+		}
+	}
+	var srcs []ast.Expr
+	for _, phi := range phis {
+		a := phi.Args[i]
+		if a == phi {
+			srcs = append(srcs, nil)
+			continue
+		}
+		src := g.operand(a)
+		if conflict {
+			t := g.regs.fresh(classOf(phi.Type))
+			g.ins("mov"+movSuffix(phi.Type), ast.Reg(t), src)
+			src = ast.Reg(t)
+		}
+		srcs = append(srcs, src)
+	}
+	for j, phi := range phis {
+		if srcs[j] != nil {
+			g.ins("mov"+movSuffix(phi.Type), ast.Reg(g.reg[phi]), srcs[j])
+		}
+	}
+}
+
+func movSuffix(t ir.Type) string {
+	switch {
+	case t.Kind == ir.Pred:
+		return ".pred"
+	case t.Kind == ir.Float && t.Bits > 16:
+		return typeSuffix(t)
+	case t.Bits <= 16:
+		return ".b16"
+	}
+	return bitsSuffix(t)
+}
+
+// splitCriticalEdges puts an empty block on every edge from a block with
+// several successors to one with several predecessors, where phi copies
+// could not go otherwise.
+func splitCriticalEdges(f *ir.Func) {
+	for _, b := range append([]*ir.Block(nil), f.Blocks...) {
+		if len(b.Succs) < 2 {
+			continue
+		}
+		for i, s := range b.Succs {
+			if len(s.Preds) < 2 || len(s.Phis()) == 0 {
+				continue
+			}
+			n := f.NewBlock()
+			n.Kind = ir.Jump
+			b.Succs[i] = n
+			n.Preds = []*ir.Block{b}
+			n.Succs = []*ir.Block{s}
+			s.Preds[s.PredIndex(b)] = n
+		}
+	}
+}

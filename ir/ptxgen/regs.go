@@ -1,0 +1,98 @@
+package ptxgen
+
+import (
+	"fmt"
+
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ptx/ast"
+)
+
+// A register class is a set of virtual registers of one PTX register type,
+// named as nvcc names them.
+type regClass int
+
+const (
+	rPred regClass = iota // .pred %p
+	r16                   // .b16 %rs: 8- and 16-bit integers, f16
+	r32                   // .b32 %r
+	r64                   // .b64 %rd
+	rF32                  // .f32 %f
+	rF64                  // .f64 %fd
+	numClasses
+)
+
+var classes = [numClasses]struct{ decl, prefix string }{
+	rPred: {".pred", "%p"}, r16: {".b16", "%rs"}, r32: {".b32", "%r"},
+	r64: {".b64", "%rd"}, rF32: {".f32", "%f"}, rF64: {".f64", "%fd"},
+}
+
+// classOf is the register class holding a value of type t.
+func classOf(t ir.Type) regClass {
+	switch {
+	case t.Kind == ir.Pred:
+		return rPred
+	case t.Kind == ir.Float && t.Bits == 32:
+		return rF32
+	case t.Kind == ir.Float && t.Bits == 64:
+		return rF64
+	case t.Bits <= 16:
+		return r16
+	case t.Bits == 32:
+		return r32
+	}
+	return r64
+}
+
+// regs numbers the virtual registers of one function, from 1 as nvcc does.
+type regs struct {
+	n [numClasses]int
+}
+
+func (r *regs) fresh(c regClass) string {
+	r.n[c]++
+	return fmt.Sprintf("%s%d", classes[c].prefix, r.n[c])
+}
+
+// decls are the .reg declarations of the registers used.
+func (r *regs) decls() []ast.Stmt {
+	var out []ast.Stmt
+	for c := range numClasses {
+		if r.n[c] > 0 {
+			out = append(out, &ast.Variable{Space: ".reg", Type: classes[c].decl,
+				Names: []*ast.Declarator{{Name: classes[c].prefix, Range: r.n[c] + 1}}})
+		}
+	}
+	return out
+}
+
+// typeSuffix is the PTX type of an instruction on t: ".s32", ".u8", ".f32";
+// a pointer is unsigned.
+func typeSuffix(t ir.Type) string {
+	switch t.Kind {
+	case ir.Float:
+		return fmt.Sprintf(".f%d", t.Bits)
+	case ir.Pred:
+		return ".pred"
+	case ir.Int:
+		if t.Signed {
+			return fmt.Sprintf(".s%d", t.Bits)
+		}
+	}
+	return fmt.Sprintf(".u%d", t.Bits)
+}
+
+// bitsSuffix is the untyped ".bN" of t.
+func bitsSuffix(t ir.Type) string {
+	if t.Kind == ir.Pred {
+		return ".pred"
+	}
+	return fmt.Sprintf(".b%d", t.Bits)
+}
+
+// arithSuffix is typeSuffix, with 8-bit integers computed in 16 bits.
+func arithSuffix(t ir.Type) string {
+	if t.Kind == ir.Int && t.Bits == 8 {
+		t.Bits = 16
+	}
+	return typeSuffix(t)
+}
