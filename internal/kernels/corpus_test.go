@@ -18,6 +18,8 @@ package kernels
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -196,10 +198,23 @@ func hostResults(t *testing.T) map[string]*Result {
 			hostErr = err
 			return
 		}
-		shim, err := precompile(hostDir)
+		shimSrc, err := os.ReadFile(filepath.Join(hostDir, "shim.h"))
 		if err != nil {
 			hostErr = err
 			return
+		}
+		fp16, err := os.ReadFile(filepath.Join(hostDir, "cuda_fp16.h"))
+		if err != nil {
+			hostErr = err
+			return
+		}
+		shimID := string(shimSrc) + string(fp16)
+		var shim string
+		var shimOnce sync.Once
+		var shimErr error
+		precompiled := func() (string, error) {
+			shimOnce.Do(func() { shim, shimErr = precompile(hostDir) })
+			return shim, shimErr
 		}
 		res := make([]*Result, len(ks))
 		errs := parallel(len(ks), func(i int) error {
@@ -216,9 +231,17 @@ func hostResults(t *testing.T) map[string]*Result {
 				return err
 			}
 			bin := filepath.Join(dir, "ref")
-			args := append(append([]string{}, hostFlags...), "-I", hostDir, "-include", shim, "-o", bin, src)
-			if _, err := oracle.Run(dir, hostCXX, args...); err != nil {
-				return fmt.Errorf("%s: host reference does not build: %v", k.File, err)
+			key := cacheKey(toolID(hostCXX), strings.Join(hostFlags, " "), shimID, k.HostSource())
+			if !cacheGet(key, bin) {
+				shim, err := precompiled()
+				if err != nil {
+					return err
+				}
+				args := append(append([]string{}, hostFlags...), "-I", hostDir, "-include", shim, "-o", bin, src)
+				if _, err := oracle.Run(dir, hostCXX, args...); err != nil {
+					return fmt.Errorf("%s: host reference does not build: %v", k.File, err)
+				}
+				cachePut(key, bin)
 			}
 			var runs [2]*Result
 			for r := range runs {
@@ -341,19 +364,40 @@ func compile(t *testing.T, c config) string {
 }
 
 func compileAll(ks []*Kernel, c config, dir string) error {
-	var files []string
+	var files, keys []string
 	for _, k := range ks {
 		f, err := filepath.Abs(k.File)
 		if err != nil {
 			return err
 		}
+		key := cacheKey(toolID(c.tool), strings.Join(c.flags, " "), strings.Join(clangFlags, " "), string(k.Source))
+		if cacheGet(key, filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".cu")+".ptx")) {
+			continue
+		}
 		files = append(files, f)
+		keys = append(keys, key)
+	}
+	if err := compileFiles(files, c, dir); err != nil {
+		return err
+	}
+	for i, f := range files {
+		cachePut(keys[i], filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".cu")+".ptx"))
+	}
+	return nil
+}
+
+func compileFiles(files []string, c config, dir string) error {
+	if len(files) == 0 {
+		return nil
 	}
 	if c.tool == oracle.NVCC {
 		// One nvcc per half of the corpus: nvcc's start-up is most of its
 		// time, and the two halves use the machine's cores.
 		half := (len(files) + 1) / 2
-		parts := [][]string{files[:half], files[half:]}
+		parts := [][]string{files[:half]}
+		if half < len(files) {
+			parts = append(parts, files[half:])
+		}
 		errs := parallel(len(parts), func(i int) error {
 			args := append(append([]string{"-ptx", "-odir", dir}, c.flags...), parts[i]...)
 			_, err := oracle.Run(dir, oracle.NVCC, args...)
@@ -514,5 +558,85 @@ func TestCorpus(t *testing.T) {
 	}
 	if !t.Failed() {
 		t.Logf("corpus: %d kernels × %d configs compared, all equal (%d launches; fp-tagged kernels skipped under contraction)", len(ks), configsRun, compared)
+	}
+}
+
+// The cache keeps PTX and host reference binaries between test runs (nvcc
+// costs seconds a file): PTXABI_KERNELS_CACHE names its directory, "off"
+// turns it off; by default it is under the user's cache directory. An entry
+// is named by the SHA-256 of everything that made it: the tool (its path,
+// size and modification time), the flags and the source.
+func cacheDir() string {
+	if d := os.Getenv("PTXABI_KERNELS_CACHE"); d != "" {
+		if d == "off" {
+			return ""
+		}
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "ptxabi", "kernels")
+}
+
+func toolID(tool string) string {
+	p, err := exec.LookPath(tool)
+	if err != nil {
+		return tool
+	}
+	p, _ = filepath.EvalSymlinks(p)
+	fi, err := os.Stat(p)
+	if err != nil {
+		return p
+	}
+	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
+}
+
+func cacheKey(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintf(h, "%d:%s;", len(p), p)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// cacheGet copies the entry key to path and reports whether there was one.
+func cacheGet(key, path string) bool {
+	d := cacheDir()
+	if d == "" {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(d, key))
+	if err != nil {
+		return false
+	}
+	return os.WriteFile(path, b, 0o777) == nil
+}
+
+// cachePut stores path's contents as the entry key (temp file and rename,
+// so that a reader never sees half an entry); a failure only costs time.
+func cachePut(key, path string) {
+	d := cacheDir()
+	if d == "" {
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || os.MkdirAll(d, 0o777) != nil {
+		return
+	}
+	f, err := os.CreateTemp(d, "tmp-*")
+	if err != nil {
+		return
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), filepath.Join(d, key))
+	}
+	if err != nil {
+		os.Remove(f.Name())
 	}
 }

@@ -1,4 +1,4 @@
-//@ kernel: half
+//@ kernel: fp16
 //@ grid: 1
 //@ block: 64
 //@ arg: gen:f32:64:-70000:70000
@@ -27,7 +27,7 @@ __device__ __half hmul(__half a, __half b)
 	return __float2half(__half2float(a) * __half2float(b));
 #endif
 }
-extern "C" __global__ void half(const float *f, const unsigned short *bits, unsigned short *h, float *back, unsigned short *ar)
+extern "C" __global__ void fp16(const float *f, const unsigned short *bits, unsigned short *h, float *back, unsigned short *ar)
 {
 	int t = threadIdx.x;
 	float x = f[t] / (t & 1 ? 1.0f : 65536.0f * 4096.0f);
