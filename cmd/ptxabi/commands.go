@@ -33,6 +33,7 @@ var commands = []*command{
 	atomicsCmd,
 	dwarfCmd,
 	syscallsCmd,
+	runCmd,
 	versionCmd,
 }
 
