@@ -6,6 +6,10 @@ package kernels
 // the host reference: the same kernel compiled by g++ -O2 -ffp-contract=off
 // against testdata/host/shim.h.
 //
+// PTXABI_KERNELS=name,name limits the run to those kernels, and
+// PTXABI_KERNELS_KEEP=1 keeps the work directory (inputs, PTX, outputs) for
+// reproducing a difference by hand.
+//
 // Floating point: configurations that do not contract (nvcc -fmad=false,
 // clang -ffp-contract=off) are compared exactly on every kernel; the ones
 // that do (nvcc's default -fmad=true) are compared on the kernels whose
@@ -89,6 +93,20 @@ func loadCorpus(t *testing.T) []*Kernel {
 		if corpusErr != nil {
 			return
 		}
+		if only := os.Getenv("PTXABI_KERNELS"); only != "" {
+			// For bisecting: PTXABI_KERNELS=name,name runs only those.
+			want := map[string]bool{}
+			for _, n := range strings.Split(only, ",") {
+				want[n] = true
+			}
+			var ks []*Kernel
+			for _, k := range corpus {
+				if want[k.Name] {
+					ks = append(ks, k)
+				}
+			}
+			corpus = ks
+		}
 		workDir, corpusErr = os.MkdirTemp("", "ptxabi-kernels")
 		if corpusErr != nil {
 			return
@@ -112,14 +130,18 @@ func loadCorpus(t *testing.T) []*Kernel {
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if workDir != "" {
-		os.RemoveAll(workDir)
+		if os.Getenv("PTXABI_KERNELS_KEEP") != "" {
+			fmt.Fprintf(os.Stderr, "kernels: work directory kept: %s\n", workDir)
+		} else {
+			os.RemoveAll(workDir)
+		}
 	}
 	os.Exit(code)
 }
 
 func TestHeaders(t *testing.T) {
 	ks := loadCorpus(t)
-	if len(ks) < 40 {
+	if len(ks) < 40 && os.Getenv("PTXABI_KERNELS") == "" {
 		t.Errorf("corpus has %d kernels, want at least 40", len(ks))
 	}
 	for _, k := range ks {

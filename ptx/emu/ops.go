@@ -704,6 +704,7 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 	}
 	return func(a uint64) uint64 {
 		x := toF64(a, st, ftz)
+		mode := mode // per call: the integral rounding must not change the closure's mode
 		if intRound {
 			x = roundInt(x, mode)
 			mode = rn

@@ -9,11 +9,12 @@ extern "C" __global__ void votes(const int *in, unsigned *out)
 {
 	int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x & 31;
 	int v = in[i];
+	unsigned am = __activemask(); // here, where the warp is converged
 	unsigned b = __ballot_sync(0xffffffff, v > 500);
 	int any = __any_sync(0xffffffff, v > 990);
 	int all = __all_sync(0xffffffff, v >= 0);
 	unsigned even = 0;
 	if ((lane & 1) == 0)
 		even = __ballot_sync(0x55555555, v & 1) | (unsigned)__all_sync(0x55555555, v < 999) << 1 | (unsigned)__any_sync(0x55555555, v < 5);
-	out[i] = lane == 0 ? b : lane == 1 ? (unsigned)any : lane == 2 ? (unsigned)all : lane == 3 ? __activemask() : even ^ (unsigned)__popc(b);
+	out[i] = lane == 0 ? b : lane == 1 ? (unsigned)any : lane == 2 ? (unsigned)all : lane == 3 ? am : even ^ (unsigned)__popc(b);
 }
