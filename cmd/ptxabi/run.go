@@ -37,15 +37,18 @@ Each -arg is the kernel's next parameter, in order:
 	zero:N          a global buffer of N zero bytes
 	bytes:HEX       an aggregate parameter's bytes
 
-After the launch, with -o DIR, buffer argument K (its position among all
--args, from 0) is written to DIR/argK.bin. What the kernel prints goes
+After a launch that succeeds, with -o DIR, buffer argument K (its
+position among all -args, from 0) is written to DIR/argK.bin (DIR is
+created if needed). What the kernel prints goes
 to standard output, in block order and within a block in thread order.
 A fault (an out-of-bounds, misaligned, null or freed access, trap, a
 deadlock at a barrier, the step limit) or a failed assert is reported on
 standard error with the PTX position, block and thread, and the exit
 status is 1; a PTX file that does not load also exits 1, a bad command
-line 2. -json prints a summary after the output: thread-instructions
-executed, counts by opcode, wall time.
+line 2. -json prints a summary as the last line of standard output:
+{"instructions": thread-instructions executed, "warp_instructions":
+decoded instructions executed, "kinds": thread-instructions by opcode,
+"wall_seconds": the launch's wall time}.
 
 -heap sets the device heap malloc uses (default 8 MiB); -steps the
 number of instructions a warp may execute (default 1e9); -procs the

@@ -26,7 +26,7 @@ func alu(t *testing.T, name, dt, st string, args ...uint64) uint64 {
 	}
 	size := map[string]int{".b16": 2, ".b32": 4, ".b64": 8}
 	src := header + ".visible .entry k(.param .u64 p)\n{\n.reg .b64 %rd<2>;\n"
-	src += fmt.Sprintf(".reg %s %%d;\n.reg %s %%a<3>;\n", reg(dt), reg(st))
+	src += fmt.Sprintf(".reg %s %%d;\n.reg %s %%a<4>;\n", reg(dt), reg(st))
 	src += "ld.param.u64 %rd1, [p];\n"
 	ops := "%d"
 	for i := range args {
@@ -60,6 +60,8 @@ func TestIntegerEdges(t *testing.T) {
 	}{
 		{"div.u32", ".u32", ".u32", []uint64{7, 0}, 0xffffffff},
 		{"div.s32", ".s32", ".s32", []uint64{7, 0}, 0xffffffff},
+		{"div.s32", ".s32", ".s32", []uint64{0xfffffff9, 0}, 1},
+		{"rem.s32", ".s32", ".s32", []uint64{0xfffffff9, 0}, 0xfffffff9},
 		{"div.s32", ".s32", ".s32", []uint64{0x80000000, 0xffffffff}, 0x80000000},
 		{"rem.u32", ".u32", ".u32", []uint64{7, 0}, 7},
 		{"rem.s32", ".s32", ".s32", []uint64{0xfffffff9, 2}, 0xffffffff},
@@ -114,6 +116,24 @@ func TestIntegerEdges(t *testing.T) {
 		{"testp.subnormal.f32", ".b32", ".f32", []uint64{f32b(0x1p-130)}, 1},
 		{"copysign.f32", ".f32", ".f32", []uint64{f32b(-1), f32b(2)}, f32b(-2)},
 		{"sad.u32", ".u32", ".u32", []uint64{3, 10, 1}, 8},
+		{"min.NaN.f32", ".f32", ".f32", []uint64{f32b(float32(math.NaN())), f32b(2)}, nan32},
+		{"max.xorsign.abs.f32", ".f32", ".f32", []uint64{f32b(-3), f32b(2)}, f32b(-3)},
+		{"max.relu.f16", ".f16", ".f16", []uint64{0xbc00, 0xc000}, 0},
+		{"fma.rn.relu.f16", ".f16", ".f16", []uint64{0xbc00, 0x3c00, 0x3800}, 0},
+		{"fma.rn.relu.f16", ".f16", ".f16", []uint64{0x3c00, 0x3c00, 0x3800}, 0x3e00},
+		{"bfi.b32", ".b32", ".b32", []uint64{0xab, 0xffffffff, 8, 8}, 0xffffabff},
+		{"bfi.b32", ".b32", ".b32", []uint64{0xff, 0, 28, 8}, 0xf0000000},
+		{"slct.u32.s32", ".u32", ".u32", []uint64{1, 2, 0xffffffff}, 2},
+		{"slct.u32.s32", ".u32", ".u32", []uint64{1, 2, 0}, 1},
+		{"set.lt.u32.s32", ".u32", ".s32", []uint64{0xffffffff, 0}, 0xffffffff},
+		{"set.gt.f32.f32", ".f32", ".f32", []uint64{f32b(2), f32b(1)}, f32b(1)},
+		{"cvt.rni.f32.f32", ".f32", ".f32", []uint64{f32b(2.5)}, f32b(2)},
+		{"cvt.rpi.f32.f32", ".f32", ".f32", []uint64{f32b(-2.5)}, f32b(-2)},
+		{"shf.l.wrap.b32", ".b32", ".b32", []uint64{0x80000000, 1, 33}, 3},
+		{"shf.r.clamp.b32", ".b32", ".b32", []uint64{0, 1, 40}, 1},
+		{"rcp.rn.f64", ".f64", ".f64", []uint64{math.Float64bits(4)}, math.Float64bits(0.25)},
+		{"sqrt.rn.f32", ".f32", ".f32", []uint64{f32b(-1)}, nan32},
+		{"div.rn.f64", ".f64", ".f64", []uint64{0, 0}, nan64},
 	} {
 		name := tt.name
 		if len(tt.args) == 3 && name[:3] == "prm" {
@@ -179,5 +199,92 @@ func TestRounding(t *testing.T) {
 		check64("fma", fma64(a, b, c, mode), new(big.Float).SetPrec(3000).Add(new(big.Float).SetPrec(3000).Mul(A, B), C))
 		aa := math.Abs(a)
 		check64("sqrt", sqrt64(aa, mode), new(big.Float).SetPrec(3000).Sqrt(exact(aa)))
+	}
+}
+
+// TestCarry: a 64-bit product built from 32-bit mad.cc/madc, as nvcc
+// emits for 128-bit arithmetic.
+func TestCarry(t *testing.T) {
+	src := header + `.visible .entry k(.param .u64 p)
+{
+.reg .b32 %r<12>;
+.reg .b64 %rd<4>;
+ld.param.u64 %rd1, [p];
+ld.global.u32 %r1, [%rd1+8];
+ld.global.u32 %r2, [%rd1+12];
+mul.lo.u32 %r3, %r1, %r2;
+mul.hi.u32 %r4, %r1, %r2;
+add.cc.u32 %r5, %r3, %r1;
+addc.cc.u32 %r6, %r4, 0;
+addc.u32 %r7, 0, 0;
+mad.lo.cc.u32 %r8, %r1, %r2, %r1;
+madc.hi.cc.u32 %r9, %r1, %r2, 0;
+madc.lo.u32 %r10, 0, 0, 0;
+sub.cc.u32 %r11, 0, 1;
+subc.u32 %r11, %r11, 0;
+st.global.v4.u32 [%rd1], {%r5, %r6, %r8, %r9};
+st.global.u32 [%rd1+16], %r7;
+st.global.u32 [%rd1+20], %r10;
+st.global.u32 [%rd1+24], %r11;
+ret;
+}
+`
+	m := load(t, Options{}, src)
+	a, p := buffer(t, m, 32)
+	buf := make([]byte, 32)
+	binary.LittleEndian.PutUint32(buf[8:], 0xffffffff)
+	binary.LittleEndian.PutUint32(buf[12:], 0xffffffff)
+	m.Write(a, buf)
+	if _, err := m.Launch(Launch{Kernel: "k", Args: [][]byte{p}}); err != nil {
+		t.Fatal(err)
+	}
+	got := read(t, m, a, 28)
+	// x*y + x with x = y = 2^32-1 is 0xffffffff_00000000: low 0, high
+	// 0xffffffff, no carry out.
+	want := []uint32{0, 0xffffffff, 0, 0xffffffff, 0, 0, 0xfffffffe}
+	for i, w := range want {
+		if g := binary.LittleEndian.Uint32(got[4*i:]); g != w {
+			t.Errorf("word %d = %#x, want %#x", i, g, w)
+		}
+	}
+}
+
+// TestHalfRounding compares the rounding to .f16 and .bf16 with math/big
+// on random doubles in the normal range, in every mode, and the
+// conversion back.
+func TestHalfRounding(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for i := range 50000 {
+		mode := i % 4
+		bf := i%8 >= 4
+		prec, lo, hi := uint(11), -14, 15
+		if bf {
+			prec, lo, hi = 8, -126, 127
+		}
+		x := math.Ldexp(1+r.Float64(), lo+r.Intn(hi-lo))
+		if r.Intn(2) == 0 {
+			x = -x
+		}
+		want, _ := new(big.Float).SetPrec(prec).SetMode(bigModes[mode]).SetFloat64(x).Float64()
+		if math.Abs(want) > 65504 && !bf {
+			continue // overflow: rounding to infinity or the largest half differs by mode
+		}
+		got := halfToF64(f64ToHalf(x, mode, bf), bf)
+		if got != want {
+			t.Fatalf("x=%v mode %d bf %v: got %v want %v", x, mode, bf, got, want)
+		}
+	}
+	// Subnormal halves: steps of 2^-24.
+	for _, tt := range []struct {
+		x    float64
+		mode int
+		want uint64
+	}{
+		{0x1p-24, rn, 1}, {0x1.8p-24, rn, 2}, {0x1.8p-24, rz, 1}, {0x1p-25, rn, 0}, {0x1p-26, rp, 1}, {-0x1p-26, rm, 0x8001},
+		{65504, rn, 0x7bff}, {65519, rn, 0x7bff}, {65520, rn, 0x7c00}, {1e6, rz, 0x7bff}, {-1e6, rp, 0xfbff}, {-1e6, rm, 0xfc00},
+	} {
+		if got := f64ToHalf(tt.x, tt.mode, false); got != tt.want {
+			t.Errorf("f16(%v, mode %d) = %#x, want %#x", tt.x, tt.mode, got, tt.want)
+		}
 	}
 }

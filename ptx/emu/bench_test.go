@@ -38,7 +38,7 @@ func BenchmarkCompute(b *testing.B) {
 }
 
 func BenchmarkStencil(b *testing.B) {
-	const n = 256
+	const n = 1024
 	benchKernel(b, "stencil", [3]int{n / 16, n / 16, 1}, [3]int{16, 16, 1}, func(m *Machine) [][]byte {
 		_, in := buffer(b, m, 4*n*n)
 		_, out := buffer(b, m, 4*n*n)

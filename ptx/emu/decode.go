@@ -28,9 +28,15 @@ type dfunc struct {
 	maxntid   int
 	reqntid   [3]int
 	paramSize int // kernel: size of the parameter block
+	sharedEnd int // kernel: end of its static shared memory
+	dynSlot   int32
 }
 
 type paramVar struct{ off, size, align int }
+
+// maxRegs bounds a function's registers (nvcc -G output of large
+// functions has tens of thousands).
+const maxRegs = 1 << 16
 
 type initSlot struct {
 	slot int32
@@ -67,6 +73,7 @@ const (
 	iTotalSmem
 	iLocalAddr // val: offset in the frame's local area
 	iConst     // val
+	iDynShared // the address of dynamic shared memory
 )
 
 type opKind uint8
@@ -214,7 +221,7 @@ func (m *Machine) decodeFunc(f *dfunc) {
 	}
 	f.paramSz = align(f.paramSz, 8)
 	f.localSz = align(f.localSz, 16)
-	if f.localSz > maxLocal || f.paramSz > 1<<20 || m.sharedStatic > maxObject {
+	if f.localSz > maxLocal || f.paramSz > 1<<20 {
 		d.errorf(f.ast.Start, "%s uses too much local, parameter or shared memory", f.name)
 	}
 	computeReconvergence(f.code)
@@ -317,6 +324,9 @@ func (d *decoder) variable(v *ast.Variable) {
 			d.errorf(v.Start, "register type %s is not supported", v.Type)
 		}
 		for _, n := range v.Names {
+			if n.Range > maxRegs || d.f.nregs > maxRegs {
+				d.errorf(n.NamePos, "more than %d registers", maxRegs)
+			}
 			if n.Range > 0 {
 				for i := 0; i < n.Range; i++ {
 					scope[n.Name+itoa(i)] = d.newReg(t)
@@ -340,20 +350,25 @@ func (d *decoder) variable(v *ast.Variable) {
 			scope[n.Name] = &sym{kind: symLocal, slot: slot.slot, off: off}
 		}
 	case ".shared":
-		// A function-scope .shared variable is a static shared object:
-		// laid out with the module's.
+		// A function-scope .shared variable is a static shared object,
+		// placed by layoutFunctionShared.
 		for _, n := range v.Names {
-			al := varAlign(v)
-			if al > 1<<16 || declSize(v, n) > maxObject {
-				d.errorf(n.NamePos, "%s too large", n.Name)
-			}
-			off := align(d.m.sharedStatic, al)
-			d.m.sharedStatic = off + declSize(v, n)
-			scope[n.Name] = &sym{kind: symReg, slot: d.pool(uint64(off)), t: tyU64}
+			scope[n.Name] = &sym{kind: symReg, slot: d.pool(d.m.fnShared[n]), t: tyU64}
 		}
 	default:
 		d.errorf(v.Start, "%s variable in a function body is not supported", v.Space)
 	}
+}
+
+// dynShared returns the slot holding the address of the dynamic shared
+// array, set when a frame starts.
+func (d *decoder) dynShared() int32 {
+	if d.f.dynSlot == 0 {
+		r := d.newReg(tyU64)
+		d.f.inits = append(d.f.inits, initSlot{slot: r.slot, kind: iDynShared})
+		d.f.dynSlot = r.slot + 1
+	}
+	return d.f.dynSlot - 1
 }
 
 func (d *decoder) newReg(t ty) *sym {
@@ -429,7 +444,9 @@ func (d *decoder) src(e ast.Expr, t ty) int32 {
 		if !ok {
 			d.errorf(x.NamePos, "undefined symbol %s", x.Name)
 		}
-		_ = sp
+		if sp == dynSpace {
+			return d.dynShared()
+		}
 		return d.pool(v)
 	case *ast.Lit, *ast.Unary, *ast.Binary, *ast.Paren:
 		if b, ok := e.(*ast.Binary); ok {
@@ -513,6 +530,13 @@ func (d *decoder) address(e ast.Expr) (base int32, off int64, sp Space, hasSym b
 			v, s, ok := d.m.symbolValue(d.f.mod, x.Name, x.NamePos)
 			if !ok {
 				d.errorf(x.NamePos, "undefined symbol %s", x.Name)
+			}
+			if s == dynSpace {
+				if base >= 0 {
+					d.errorf(x.NamePos, "address with two bases")
+				}
+				base, sp, hasSym = d.dynShared(), Shared, true
+				return
 			}
 			off += int64(v)
 			sp, hasSym = s, true

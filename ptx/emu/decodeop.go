@@ -154,8 +154,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		base, off, sp, hasSym := d.address(ops[ai])
 		if in.space == Generic && hasSym && sp != Generic && sp != Global {
-			// A generic access through a symbol of a state space.
-			off = int64(toGeneric(sp, uint64(off)))
+			// A generic access through a symbol of a state space is an
+			// access to that space.
+			in.space = sp
 		}
 		in.base, in.off = base, off
 		in.aux = -1
@@ -196,6 +197,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				in.space = sp
 			}
 		}
+		if in.space == Param {
+			d.unsupported(x, "a generic address of .param")
+		}
 		if ms.has(".to") {
 			in.aux = 1
 		}
@@ -227,12 +231,12 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			case "mul":
 				g = func(x []float64) (float64, float64) { return x[0] * x[1], 0 }
 			case "min", "max":
-				mx := op == "max"
-				g = func(x []float64) (float64, float64) { return minMax(x[0], x[1], mx), 0 }
+				mx, np, xs, relu := op == "max", ms.has(".NaN"), ms.has(".xorsign"), ms.has(".relu")
+				g = func(x []float64) (float64, float64) { return minMaxOpt(x[0], x[1], mx, np, xs, relu), 0 }
 			default:
 				d.unsupported(x, "the type "+t.String())
 			}
-			if mode != rn || ms.has(".NaN") || ms.has(".relu") || ms.has(".xorsign.abs") {
+			if mode != rn || (ms.has(".NaN") || ms.has(".relu") || ms.has(".xorsign")) && op != "min" && op != "max" {
 				d.unsupported(x, "the modifier")
 			}
 			h := halfOp(t, ftz, sat, g)
@@ -241,8 +245,19 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		if t.float() {
 			fop := op
-			if ms.has(".NaN") || ms.has(".xorsign.abs") || ms.has(".relu") {
-				d.unsupported(x, "the modifier")
+			if ms.has(".NaN") || ms.has(".xorsign") || ms.has(".relu") {
+				if op != "min" && op != "max" || t.w != 32 {
+					d.unsupported(x, "the modifier")
+				}
+				mx, np, xs, relu := op == "max", ms.has(".NaN"), ms.has(".xorsign"), ms.has(".relu")
+				set2(func(a, b uint64) uint64 {
+					x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+					if ftz {
+						x, y = ftz32(x), ftz32(y)
+					}
+					return out32(float32(minMaxOpt(float64(x), float64(y), mx, np, xs, relu)), ftz, false)
+				}, t, t)
+				return
 			}
 			if op == "div" && (ms.has(".approx") || ms.has(".full")) {
 				mode = rn // within the stated bounds (2 ulp): the exact quotient
@@ -300,6 +315,19 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		} else if name == "add" && t.w == 64 {
 			in.exec = hAdd64
 		}
+	case "madc":
+		needType()
+		if t.w != 32 && t.w != 64 || ms.has(".wide") {
+			d.unsupported(x, "the form")
+		}
+		set3(nil, t, t, t)
+		in.exec, in.aux = hMadCarry, 2
+		if ms.has(".cc") {
+			in.aux |= 4
+		}
+		if ms.has(".hi") {
+			in.off = 1
+		}
 	case "addc", "subc":
 		needType()
 		set2(nil, t, t)
@@ -314,8 +342,29 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 	case "mad", "fma":
 		needType()
 		if isHalf {
-			if op != "fma" || mode != rn || ms.has(".relu") {
+			if op != "fma" || mode != rn {
 				d.unsupported(x, "the form")
+			}
+			if ms.has(".relu") {
+				// Rounding first, then the clamp: relu(RN(a*b+c)).
+				h := halfOp(t, ftz, sat, func(x []float64) (float64, float64) { return twoSum(x[0]*x[1], x[2]) })
+				bf := t.k == 'e' || t.k == 'E'
+				set3(func(a, b, c uint64) uint64 {
+					r := h(a, b, c)
+					for sh := uint(0); sh < uint(t.w); sh += 16 {
+						v := r >> sh & 0xffff
+						x := halfToF64(v, bf)
+						switch {
+						case x != x:
+							v = nan16
+						case x < 0 || x == 0:
+							v = 0
+						}
+						r = r&^(0xffff<<sh) | v<<sh
+					}
+					return r
+				}, t, t, t)
+				return
 			}
 			set3(halfOp(t, ftz, sat, func(x []float64) (float64, float64) { return twoSum(x[0]*x[1], x[2]) }), t, t, t)
 			return
@@ -336,8 +385,16 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}, t, t, t)
 			return
 		}
-		if ms.has(".cc") || strings.HasPrefix(op, "madc") {
-			d.unsupported(x, ".cc")
+		if ms.has(".cc") {
+			if t.w != 32 && t.w != 64 || ms.has(".wide") {
+				d.unsupported(x, "the form")
+			}
+			set3(nil, t, t, t)
+			in.exec, in.aux = hMadCarry, 4
+			if ms.has(".hi") {
+				in.off = 1
+			}
+			return
 		}
 		ct := t
 		var mul func(a, b uint64) uint64
@@ -624,8 +681,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				if ftz {
 					v = ftz32(v)
 				}
-				ge = v >= 0 || math.Signbit(float64(v)) && v == 0
-				ge = v >= 0
+				ge = v >= 0 // -0 included, NaN not
 			} else {
 				ge = int32(c) >= 0
 			}
@@ -778,7 +834,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		}
 		base, off, sp, hasSym := d.address(ops[ai])
 		if in.space == Generic && hasSym && sp != Generic && sp != Global {
-			off = int64(toGeneric(sp, uint64(off)))
+			in.space = sp
 		}
 		in.base, in.off, in.aux = base, off, -1
 		if base >= 0 && d.f.regW[base] == 32 || d.m.addr == 32 && (in.space == Generic || in.space == Global) {

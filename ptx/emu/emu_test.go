@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"math/bits"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -180,4 +181,131 @@ func newFset() *token.FileSet { return token.NewFileSet() }
 func parseOne(fset *token.FileSet, src string) ([]*ast.Module, error) {
 	m, err := parser.ParseString(fset, "m0.ptx", src)
 	return []*ast.Module{m}, err
+}
+
+// TestDeterminism: the output and memory of a launch do not depend on the
+// number of goroutines running blocks.
+func TestDeterminism(t *testing.T) {
+	src, err := os.ReadFile("testdata/mix_m64_O3.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first []byte
+	var firstOut string
+	for _, procs := range []int{1, 2, 5} {
+		m := load(t, Options{Procs: procs}, string(src))
+		var args [][]byte
+		var addrs []uint64
+		for _, n := range []int{4 * 256, 4 * 256, 8 * 256, 24} {
+			a, p := buffer(t, m, n)
+			args = append(args, p)
+			addrs = append(addrs, a)
+		}
+		res, err := m.Launch(Launch{Kernel: "_Z1kPiPfPdPy", Grid: [3]int{8, 1, 1}, Block: [3]int{32, 1, 1}, Args: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := append(read(t, m, addrs[0], 1024), read(t, m, addrs[2], 2048)...)
+		if first == nil {
+			first, firstOut = got, string(res.Output)
+			continue
+		}
+		if string(got) != string(first) || string(res.Output) != firstOut {
+			t.Errorf("procs %d: results differ from procs 1", procs)
+		}
+	}
+}
+
+func runClang(t *testing.T, ptx string) {
+	m := load(t, Options{}, ptx)
+	const n = 100
+	oa, op := buffer(t, m, 4*128)
+	fa, fp := buffer(t, m, 4*128)
+	res, err := m.Launch(Launch{Kernel: "k", Grid: [3]int{2, 1, 1}, Block: [3]int{64, 1, 1}, Args: [][]byte{op, fp, u32(n)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ob, fb := read(t, m, oa, 4*128), read(t, m, fa, 4*128)
+	for g := range 128 {
+		wantO, wantF := int32(0), float32(0)
+		if g < n {
+			wantO = int32(bits.OnesCount32(uint32(g)) + g*8/7)
+			base := g - g%64
+			for i := 0; i <= g%64; i++ {
+				wantF += float32(base+i) * 1.5
+			}
+		}
+		if got := int32(binary.LittleEndian.Uint32(ob[4*g:])); got != wantO {
+			t.Errorf("out[%d] = %d, want %d", g, got, wantO)
+		}
+		if got := math.Float32frombits(binary.LittleEndian.Uint32(fb[4*g:])); got != wantF {
+			t.Errorf("f[%d] = %v, want %v", g, got, wantF)
+		}
+	}
+	if string(res.Output) != "clang 3 0.5\n" {
+		t.Errorf("printed %q", res.Output)
+	}
+}
+
+// TestClang runs clang-14's PTX of testdata/clang.cu (recorded, and fresh
+// when clang-14 is installed, for -m32 too).
+func TestClang(t *testing.T) {
+	b, err := os.ReadFile("testdata/clang_sm52.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runClang(t, string(b))
+	for _, v := range []struct{ arch, m string }{{"sm_70", "-m64"}, {"sm_52", "-m32"}} {
+		t.Run(v.arch+v.m, func(t *testing.T) {
+			oracle.Need(t, oracle.Clang)
+			if testing.Short() {
+				t.Skip("clang in -short mode")
+			}
+			src, err := filepath.Abs("testdata/clang.cu")
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			if _, err := oracle.Run(dir, oracle.Clang, "--cuda-device-only", "-S", "--cuda-gpu-arch="+v.arch, "-nocudalib", "-nocudainc", "-O2", v.m, src, "-o", "out.ptx"); err != nil {
+				t.Fatal(err)
+			}
+			out, err := os.ReadFile(filepath.Join(dir, "out.ptx"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			runClang(t, string(out))
+		})
+	}
+}
+
+// TestMallocExhausted: malloc returns null once the heap is used up, and
+// memory freed can be allocated again.
+func TestMallocExhausted(t *testing.T) {
+	src := header + `.extern .func (.param .b64 r) malloc(.param .b64 n);
+.extern .func free(.param .b64 p);
+.visible .entry k(.param .u64 p)
+{
+.reg .b64 %rd<6>;
+ld.param.u64 %rd1, [p];
+{ .param .b64 n; .param .b64 r; st.param.b64 [n], 48; call.uni (r), malloc, (n); ld.param.b64 %rd2, [r]; }
+{ .param .b64 n; .param .b64 r; st.param.b64 [n], 48; call.uni (r), malloc, (n); ld.param.b64 %rd3, [r]; }
+{ .param .b64 q; st.param.b64 [q], %rd2; call.uni free, (q); }
+{ .param .b64 n; .param .b64 r; st.param.b64 [n], 48; call.uni (r), malloc, (n); ld.param.b64 %rd4, [r]; }
+st.u64 [%rd4], %rd4;
+st.global.u64 [%rd1], %rd2;
+st.global.u64 [%rd1+8], %rd3;
+st.global.u64 [%rd1+16], %rd4;
+ret;
+}
+`
+	m := load(t, Options{HeapSize: 64}, src)
+	a, p := buffer(t, m, 24)
+	if _, err := m.Launch(Launch{Kernel: "k", Args: [][]byte{p}}); err != nil {
+		t.Fatal(err)
+	}
+	got := read(t, m, a, 24)
+	p1, p2, p3 := binary.LittleEndian.Uint64(got), binary.LittleEndian.Uint64(got[8:]), binary.LittleEndian.Uint64(got[16:])
+	if p1 == 0 || p2 != 0 || p3 == 0 || p3 == p1 || p1%16 != 0 {
+		t.Errorf("malloc gave %#x, %#x, then %#x after free; want non-null, null, a new non-null block", p1, p2, p3)
+	}
 }

@@ -62,7 +62,8 @@ type warp struct {
 	steps    int64
 	counts   []int64
 	state    warpState
-	cache    *allocation
+	cache    *allocation // the allocation of the last global access
+	stCache  *allocation // and of the last store
 	cur      *inst
 	curLane  int
 	barPC    *inst
@@ -192,9 +193,9 @@ func (m *Machine) Launch(cfg Launch) (res *Result, err error) {
 	case cfg.Grid[0] > 1<<31-1 || cfg.Grid[1] > 65535 || cfg.Grid[2] > 65535:
 		return nil, fmt.Errorf("grid %v too large", cfg.Grid)
 	}
-	shared := align(m.sharedStatic, 16) + cfg.Shared
+	shared := align(k.sharedEnd, 16) + cfg.Shared
 	if cfg.Shared < 0 || shared > m.opts.SharedLimit {
-		return nil, fmt.Errorf("too much shared memory: %d bytes static and %d dynamic, the limit is %d", m.sharedStatic, cfg.Shared, m.opts.SharedLimit)
+		return nil, fmt.Errorf("too much shared memory: %d bytes static and %d dynamic, the limit is %d", k.sharedEnd, cfg.Shared, m.opts.SharedLimit)
 	}
 	l := &launch{m: m, k: k, grid: cfg.Grid, bdim: cfg.Block, dyn: cfg.Shared, params: params, nthreads: nthreads,
 		limit: m.opts.StepLimit, start: time.Now()}
@@ -281,7 +282,7 @@ func (l *launch) newBlock(i int, counts []int64, old *block) *block {
 		b.bars = [16]barrier{}
 		b.out, b.outKeys, b.running = nil, nil, nil
 		for _, w := range b.warps {
-			w.exited, w.steps, w.state, w.cache, w.cur, w.barPC, w.barFrame = 0, 0, running, nil, nil, nil, nil
+			w.exited, w.steps, w.state, w.cache, w.stCache, w.cur, w.barPC, w.barFrame = 0, 0, running, nil, nil, nil, nil, nil
 			w.carry = [32]uint64{}
 			for lane := range 32 {
 				clear(w.local[lane])
@@ -295,7 +296,7 @@ func (l *launch) newBlock(i int, counts []int64, old *block) *block {
 		return b
 	}
 	b := &block{l: l, index: i, ctaid: ctaid}
-	b.shared = make([]byte, align(l.m.sharedStatic, 16)+l.dyn)
+	b.shared = make([]byte, align(l.k.sharedEnd, 16)+l.dyn)
 	b.live = l.nthreads
 	nw := (l.nthreads + 31) / 32
 	for wi := range nw {
@@ -524,6 +525,8 @@ func (w *warp) newFrame(fn *dfunc, mask uint32) *frame {
 			v = f.localBase + is.val
 		case iConst:
 			v = is.val
+		case iDynShared:
+			v = uint64(align(l.k.sharedEnd, 16))
 		}
 		for lane := range 32 {
 			r[lane] = v

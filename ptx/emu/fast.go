@@ -10,6 +10,15 @@ import (
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
+func hMov32(w *warp, f *frame, in *inst, m uint32) {
+	d, a := &f.regs[in.d[0]], f.src(in.s[0])
+	for l := range 32 {
+		if m&(1<<l) != 0 {
+			d[l] = a[l] & 0xffffffff
+		}
+	}
+}
+
 func nan32c(x float32) uint64 {
 	if x != x {
 		return nan32
@@ -614,6 +623,10 @@ func specialize(x *ast.Instruction, in *inst, ms mods, ts []ty, mode int, ftz, s
 		}
 	case "selp":
 		h = hSelp
+	case "mov":
+		if in.f1 != nil && t.w == 32 && t.k != 'p' {
+			h = hMov32
+		}
 	case "cvt":
 		if len(ts) != 2 || ms.has(".ftz") || ms.has(".sat") {
 			return

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"encoding/binary"
 	"errors"
 	"regexp"
 	"strings"
@@ -108,6 +109,132 @@ func TestLoadErrors(t *testing.T) {
 		_, err = Load(fset, mod, Options{})
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s:\nerror %v\nwant  %s", tt.src, err, tt.want)
+		}
+	}
+}
+
+// TestControl: brx.idx over divergent lanes, exit in divergent code,
+// bar.arrive/bar.sync producer-consumer with counts, isspacep and cvta.
+func TestControl(t *testing.T) {
+	src := header + `.visible .entry k(.param .u64 p)
+{
+.reg .b32 %r<8>;
+.reg .b64 %rd<8>;
+.reg .pred %p<4>;
+.shared .align 4 .b32 s[64];
+ld.param.u64 %rd1, [p];
+mov.u32 %r1, %tid.x;
+mul.wide.u32 %rd2, %r1, 4;
+add.u64 %rd3, %rd1, %rd2;
+rem.u32 %r2, %r1, 3;
+ts: .branchtargets A, B, C;
+brx.idx %r2, ts;
+A: mov.u32 %r3, 100; bra J;
+B: mov.u32 %r3, 200; bra J;
+C: mov.u32 %r3, 300;
+J: add.u32 %r3, %r3, %r1;
+// Producer-consumer: warp 1 writes, then arrives; warp 0 waits.
+setp.lt.u32 %p1, %r1, 32;
+@%p1 bra CONS;
+shl.b32 %r4, %r1, 2;
+mov.u32 %r5, s;
+add.u32 %r5, %r5, %r4;
+st.shared.u32 [%r5+-128], %r3;
+bar.arrive 1, 64;
+bra OUT;
+CONS:
+bar.sync 1, 64;
+shl.b32 %r4, %r1, 2;
+mov.u32 %r5, s;
+add.u32 %r5, %r5, %r4;
+ld.shared.u32 %r6, [%r5];
+add.u32 %r3, %r3, %r6;
+OUT:
+// isspacep and cvta round trips.
+mov.u64 %rd4, s;
+cvta.shared.u64 %rd5, %rd4;
+isspacep.shared %p2, %rd5;
+isspacep.global %p3, %rd3;
+cvta.to.shared.u64 %rd6, %rd5;
+setp.eq.u64 %p1, %rd6, %rd4;
+and.pred %p2, %p2, %p3;
+and.pred %p2, %p2, %p1;
+selp.u32 %r7, 1000000, 0, %p2;
+add.u32 %r3, %r3, %r7;
+st.global.u32 [%rd3], %r3;
+setp.eq.u32 %p1, %r1, 5;
+@%p1 exit;
+bar.sync 0;
+ret;
+}
+`
+	m := load(t, Options{}, src)
+	a, p := buffer(t, m, 4*64)
+	if _, err := m.Launch(Launch{Kernel: "k", Block: [3]int{64, 1, 1}, Args: [][]byte{p}}); err != nil {
+		t.Fatal(err)
+	}
+	got := read(t, m, a, 4*64)
+	for i := range 64 {
+		v := uint32(100*(i%3+1) + i)
+		if i < 32 {
+			j := i + 32
+			v += uint32(100*(j%3+1) + j)
+		}
+		v += 1000000
+		if g := binary.LittleEndian.Uint32(got[4*i:]); g != v {
+			t.Errorf("thread %d: %d, want %d", i, g, v)
+		}
+	}
+}
+
+// TestSharedLayout: kernels' own static shared memory overlaps (a launch
+// runs one), and the dynamic array follows the launched kernel's.
+func TestSharedLayout(t *testing.T) {
+	src := header + `.extern .shared .align 16 .b8 dyn[];
+.func (.param .b64 r) dynaddr()
+{
+.reg .b64 %rd<2>;
+mov.u64 %rd1, dyn;
+st.param.b64 [r], %rd1;
+ret;
+}
+.visible .entry a(.param .u64 p)
+{
+.reg .b64 %rd<4>;
+.shared .align 4 .b8 big[30000];
+ld.param.u64 %rd1, [p];
+{ .param .b64 r; call.uni (r), dynaddr, (); ld.param.b64 %rd2, [r]; }
+st.shared.u32 [dyn+4], 7;
+ld.shared.u32 %rd3, [%rd2+4];
+st.global.u64 [%rd1], %rd2;
+st.global.u64 [%rd1+8], %rd3;
+ret;
+}
+.visible .entry b(.param .u64 p)
+{
+.reg .b64 %rd<4>;
+.shared .align 4 .b8 big[20000];
+ld.param.u64 %rd1, [p];
+{ .param .b64 r; call.uni (r), dynaddr, (); ld.param.b64 %rd2, [r]; }
+st.global.u64 [%rd1], %rd2;
+ret;
+}
+`
+	m := load(t, Options{}, src)
+	for _, k := range []struct {
+		name string
+		dyn  uint64
+	}{{"a", 30000}, {"b", 20000}} {
+		a, p := buffer(t, m, 16)
+		if _, err := m.Launch(Launch{Kernel: k.name, Shared: 1000, Args: [][]byte{p}}); err != nil {
+			t.Fatal(err)
+		}
+		got := read(t, m, a, 16)
+		if g := binary.LittleEndian.Uint64(got); g != k.dyn {
+			t.Errorf("kernel %s: dynamic shared memory at %d, want %d", k.name, g, k.dyn)
+		}
+		if k.name == "a" && binary.LittleEndian.Uint64(got[8:]) != 7 {
+			t.Errorf("kernel a: the store through dyn was not seen")
 		}
 	}
 }

@@ -42,7 +42,8 @@ type Machine struct {
 	byID  []*dfunc
 	vars  map[*link.Symbol]varAddr
 
-	sharedStatic int
+	sharedStatic int // module variables and the .funcs' own
+	fnShared     map[*ast.Declarator]uint64
 	moduleLocal  int
 	dynShared    map[int]map[string]bool // extern unsized .shared arrays, by module
 	kinds        []string                // names of instruction kinds, for counts
@@ -195,6 +196,7 @@ func Load(fset *token.FileSet, mods []*ast.Module, opts Options) (m *Machine, er
 	for _, df := range m.byID {
 		m.prepareParams(df)
 	}
+	m.layoutFunctionShared()
 	for _, df := range m.byID {
 		m.decodeFunc(df)
 	}
@@ -300,8 +302,9 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 func (m *Machine) symbolValue(mod int, name string, pos token.Pos) (uint64, Space, bool) {
 	s := m.prog.Lookup(mod, name)
 	if s == nil && m.dynShared[mod][name] {
-		// Dynamic shared memory starts after the static.
-		return uint64(align(m.sharedStatic, 16)), Shared, true
+		// Dynamic shared memory starts after the kernel's static shared
+		// memory: its address is known at launch (see dynSharedBase).
+		return 0, dynSpace, true
 	}
 	if s == nil {
 		if systemCalls[name] != 0 {
@@ -314,9 +317,6 @@ func (m *Machine) symbolValue(mod int, name string, pos token.Pos) (uint64, Spac
 	}
 	va, ok := m.vars[s]
 	if !ok {
-		if s.Var.Space == ".shared" { // dynamic shared memory: after the static
-			return uint64(align(m.sharedStatic, 16)), Shared, true
-		}
 		return 0, 0, false
 	}
 	return va.addr, va.space, true
@@ -573,4 +573,52 @@ func le64(v uint64, n int) []byte {
 	b := make([]byte, 8)
 	binary.LittleEndian.PutUint64(b, v)
 	return b[:n]
+}
+
+// dynSpace marks the dynamic shared array: its address depends on the
+// kernel launched.
+const dynSpace Space = 255
+
+// layoutFunctionShared places the .shared variables declared in function
+// bodies: those of .funcs after the module's, then each kernel's own from
+// there, overlapping between kernels (a launch runs one), so that a
+// kernel's static shared memory is what the driver would count.
+func (m *Machine) layoutFunctionShared() {
+	m.fnShared = map[*ast.Declarator]uint64{}
+	var walk func(b *ast.Block, end *int)
+	walk = func(b *ast.Block, end *int) {
+		for _, st := range b.Stmts {
+			switch st := st.(type) {
+			case *ast.Block:
+				walk(st, end)
+			case *ast.Variable:
+				if st.Space != ".shared" {
+					continue
+				}
+				for _, n := range st.Names {
+					size, al := declSize(st, n), varAlign(st)
+					if size > maxObject || al > 1<<16 {
+						m.errorf(n.NamePos, "%s too large", n.Name)
+					}
+					off := align(*end, al)
+					m.fnShared[n] = uint64(off)
+					*end = off + size
+				}
+			}
+		}
+	}
+	for _, df := range m.byID {
+		if !df.ast.Entry {
+			walk(df.ast.Body, &m.sharedStatic)
+		}
+	}
+	for _, df := range m.byID {
+		df.sharedEnd = m.sharedStatic
+		if df.ast.Entry {
+			walk(df.ast.Body, &df.sharedEnd)
+		}
+	}
+	if m.sharedStatic > maxObject {
+		m.errorf(0, "static shared memory too large")
+	}
 }

@@ -110,13 +110,13 @@ func (g *globalMemory) find(addr uint64) *allocation {
 // free releases a heap block; it reports whether ptr was one.
 func (g *globalMemory) free(ptr uint64) bool {
 	a := g.find(ptr)
-	if a == nil || !a.heap || a.base != ptr || a.freed.Load() {
+	if a == nil || !a.heap || a.base != ptr || !a.freed.CompareAndSwap(false, true) {
 		return false
 	}
 	g.mu.Lock()
-	a.freed.Store(true)
+	// The bytes stay: another block may be reading them (a race in the
+	// kernel, which must not crash the executor).
 	g.heapLive -= a.size
-	a.data = nil
 	g.mu.Unlock()
 	return true
 }

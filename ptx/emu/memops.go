@@ -120,11 +120,12 @@ func hSt(w *warp, f *frame, in *inst, m uint32) {
 		}
 		addr := in.address(f, l)
 		var buf []byte
-		if a := w.cache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
+		if a := w.stCache; a != nil && (in.space == Global || in.space == Generic && addr >= globalBase) &&
 			addr >= a.base && addr+uint64(n) <= a.base+a.size && addr&uint64(n-1) == 0 && !a.freed.Load() {
 			buf = a.data[addr-a.base:][:n]
 		} else {
 			buf = w.mem(f, in.space, addr, n, l, true)
+			w.stCache = w.cache
 		}
 		for i := int8(0); i < in.vec; i++ {
 			put(buf[int(i)*size:], size, f.src(in.s[i])[l])
@@ -471,6 +472,41 @@ func hCarry(w *warp, f *frame, in *inst, m uint32) {
 				s := x - y - cin
 				r, cout = s&mk, s>>wd&1
 			}
+		}
+		d[l] = r
+		if in.aux&4 != 0 {
+			w.carry[l] = cout
+		}
+	}
+}
+
+// hMadCarry: mad.cc and madc: d = (a*b).lo or .hi + c (+ the carry flag
+// for madc); in.aux bit 1 reads the flag, bit 2 writes it; in.off 1 for
+// .hi.
+func hMadCarry(w *warp, f *frame, in *inst, m uint32) {
+	d, a, b, c := &f.regs[in.d[0]], f.src(in.s[0]), f.src(in.s[1]), f.src(in.s[2])
+	wd := uint(in.t.w)
+	mk := mask(in.t.w)
+	for l := range 32 {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		var p uint64
+		if in.off == 1 {
+			p = mulHi(a[l], b[l], in.t)
+		} else {
+			p = a[l] * b[l] & mk
+		}
+		var cin uint64
+		if in.aux&2 != 0 {
+			cin = w.carry[l]
+		}
+		var r, cout uint64
+		if wd == 64 {
+			r, cout = bits.Add64(p, c[l], cin)
+		} else {
+			s := p + c[l]&mk + cin
+			r, cout = s&mk, s>>wd&1
 		}
 		d[l] = r
 		if in.aux&4 != 0 {

@@ -209,7 +209,12 @@ func intBin(op string, t ty, sat bool) func(a, b uint64) uint64 {
 				x, y := sext(a, w), sext(b, w)
 				switch {
 				case y == 0:
-					return mk // the hardware's result: all ones
+					// The hardware's result (the sign-magnitude unsigned
+					// division, whose quotient by zero is all ones).
+					if x < 0 {
+						return 1
+					}
+					return mk
 				case y == -1:
 					return uint64(-x) & mk
 				}
@@ -620,6 +625,28 @@ func minMax(x, y float64, mx bool) float64 {
 		return x
 	}
 	return y
+}
+
+// minMaxOpt is min or max with PTX's modifiers: .NaN (a NaN operand gives
+// NaN), .xorsign.abs (compare magnitudes; the sign is the operands' signs
+// xored) and .relu (a negative result is +0).
+func minMaxOpt(x, y float64, mx, nanProp, xorsign, relu bool) float64 {
+	neg := false
+	if xorsign {
+		neg = math.Signbit(x) != math.Signbit(y)
+		x, y = math.Abs(x), math.Abs(y)
+	}
+	if nanProp && (x != x || y != y) {
+		return math.NaN()
+	}
+	r := minMax(x, y, mx)
+	if xorsign && r == r {
+		r = math.Copysign(r, map[bool]float64{true: -1, false: 1}[neg])
+	}
+	if relu && r == r && (r < 0 || r == 0) {
+		r = 0
+	}
+	return r
 }
 
 // halfOp applies a scalar double operation to a half type, element-wise

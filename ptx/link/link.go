@@ -85,12 +85,19 @@ type Error struct {
 	Pos   token.Position
 	Msg   string
 	Other token.Position // the other declaration, if any
+	// OtherIs says what Other is: "definition" or, when empty, "other
+	// declaration".
+	OtherIs string
 }
 
 func (e *Error) Error() string {
 	s := e.Pos.String() + ": " + e.Msg
 	if e.Other.IsValid() {
-		s += " (other declaration at " + e.Other.String() + ")"
+		what := e.OtherIs
+		if what == "" {
+			what = "other declaration"
+		}
+		s += " (" + what + " at " + e.Other.String() + ")"
 	}
 	return s
 }
@@ -194,7 +201,7 @@ func Link(fset *token.FileSet, mods []*ast.Module) (*Program, error) {
 				return nil, &Error{Pos: pos(d.pos), Msg: fmt.Sprintf("%s is declared as a function but defined as a variable", d.name), Other: pos(def.Pos)}
 			}
 			if msg := matchProto(d.fn, def.Func); msg != "" {
-				return nil, &Error{Pos: pos(d.pos), Msg: fmt.Sprintf("prototype doesn't match for %s: %s", d.name, msg), Other: pos(def.Pos)}
+				return nil, &Error{Pos: pos(d.pos), Msg: fmt.Sprintf("prototype doesn't match for %s: %s", d.name, msg), Other: pos(def.Pos), OtherIs: "definition"}
 			}
 			continue
 		}
