@@ -506,6 +506,13 @@ func (d *decoder) address(e ast.Expr) (base int32, off int64, sp Space, hasSym b
 				if base >= 0 {
 					break
 				}
+				if s.kind == symReg && s.slot < 0 {
+					// A constant: a function-scope .shared object's
+					// offset, addressed like a module-scope one.
+					off += int64(d.f.pool[^s.slot][0])
+					sp, hasSym = Shared, true
+					return
+				}
 				switch s.kind {
 				case symReg, symLocal:
 					base = s.slot

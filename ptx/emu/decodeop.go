@@ -583,6 +583,35 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}
 			return 0xffffffff
 		}, tyB32, tyU32, tyS32)
+	case "dp2a", "dp4a":
+		// Integer dot products (PTX ISA §9.7.1.23-24): four bytes of a
+		// times four of b, or two halves of a times bytes 0-1 (.lo) or
+		// 2-3 (.hi) of b, each extended as its type says, plus c.
+		if len(ts) != 2 {
+			d.unsupported(x, "the types")
+		}
+		as, bs := ts[0].signed(), ts[1].signed()
+		two, hi := op == "dp2a", ms.has(".hi")
+		set3(func(a, b, c uint64) uint64 {
+			sum := int64(int32(uint32(c)))
+			for i := 0; i < 4; i++ {
+				var av int64
+				j := i
+				if two {
+					if i >= 2 {
+						break
+					}
+					av = extend(a>>(16*i), 16, as)
+					if hi {
+						j += 2
+					}
+				} else {
+					av = extend(a>>(8*i), 8, as)
+				}
+				sum += av * extend(b>>(8*j), 8, bs)
+			}
+			return uint64(uint32(sum))
+		}, tyB32, tyB32, tyB32)
 	case "prmt":
 		pm := ms.first(".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16")
 		set3(func(a, b, c uint64) uint64 { return prmt(a, b, c, pm) }, tyB32, tyB32, tyB32)
@@ -1054,4 +1083,13 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 	default:
 		d.errorf(x.Start, "instruction %s is not supported", instName(x))
 	}
+}
+
+// extend returns the low w bits of v, sign-extended if signed.
+func extend(v uint64, w uint, signed bool) int64 {
+	v &= 1<<w - 1
+	if signed && v>>(w-1) != 0 {
+		return int64(v) - 1<<w
+	}
+	return int64(v)
 }
