@@ -161,3 +161,25 @@ func Int64s(t testing.TB, ptx, name string, n int) []int64 {
 	}
 	return out
 }
+
+// CUDAPath is the CUDA installation clang-14 is pointed at (--cuda-path):
+// $CUDA_PATH, Debian's /usr/lib/cuda or /usr/local/cuda, the first that
+// holds libdevice.
+func CUDAPath() string {
+	for _, d := range []string{os.Getenv("CUDA_PATH"), "/usr/lib/cuda", "/usr/local/cuda"} {
+		if d != "" {
+			if _, err := os.Stat(filepath.Join(d, "nvvm", "libdevice")); err == nil {
+				return d
+			}
+		}
+	}
+	return "/usr/local/cuda"
+}
+
+// ClangCUDAArgs are the arguments with which clang-14 compiles a CUDA file
+// to PTX for arch against CUDA 11.8 (PTX ISA 7.5), before any -O or -g.
+func ClangCUDAArgs(arch string) []string {
+	return []string{"-x", "cuda", "--cuda-device-only", "-S", "--cuda-gpu-arch=" + arch,
+		"--cuda-path=" + CUDAPath(), "-Xclang", "-target-feature", "-Xclang", "+ptx75",
+		"-Wno-unknown-cuda-version", "-Wno-deprecated-declarations"}
+}

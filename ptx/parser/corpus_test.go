@@ -101,27 +101,13 @@ func flavours() []flavour {
 	}
 	for _, g := range []string{"", "-g"} {
 		f := flavour{name: "clang" + g + "-sm_70", tool: oracle.Clang, arch: "sm_70", sass: true, carry: true,
-			args: []string{"-x", "cuda", "--cuda-device-only", "-S", "--cuda-gpu-arch=sm_70",
-				"--cuda-path=" + cudaPath(), "-Xclang", "-target-feature", "-Xclang", "+ptx75",
-				"-Wno-unknown-cuda-version", "-Wno-deprecated-declarations"}}
+			args: oracle.ClangCUDAArgs("sm_70")}
 		if g != "" {
 			f.args = append(f.args, g)
 		}
 		fl = append(fl, f)
 	}
 	return fl
-}
-
-// cudaPath is the CUDA installation clang-14 is pointed at.
-func cudaPath() string {
-	for _, d := range []string{os.Getenv("CUDA_PATH"), "/usr/lib/cuda", "/usr/local/cuda"} {
-		if d != "" {
-			if _, err := os.Stat(filepath.Join(d, "nvvm", "libdevice")); err == nil {
-				return d
-			}
-		}
-	}
-	return "/usr/local/cuda"
 }
 
 // compile compiles every testdata/cu program in one invocation of the

@@ -55,25 +55,12 @@ func flavours() []flavour {
 	for _, o := range []string{"", "-O3"} {
 		for _, g := range []string{"", "-g"} {
 			f := flavour{name: "clang" + o + g + "-sm_70", tool: oracle.Clang,
-				args: []string{"-x", "cuda", "--cuda-device-only", "-S", "--cuda-gpu-arch=sm_70",
-					"--cuda-path=" + cudaPath(), "-Xclang", "-target-feature", "-Xclang", "+ptx75",
-					"-Wno-unknown-cuda-version", "-Wno-deprecated-declarations"}}
+				args: oracle.ClangCUDAArgs("sm_70")}
 			f.args = append(f.args, strings.Fields(o+" "+g)...)
 			fl = append(fl, f)
 		}
 	}
 	return fl
-}
-
-func cudaPath() string {
-	for _, d := range []string{os.Getenv("CUDA_PATH"), "/usr/lib/cuda", "/usr/local/cuda"} {
-		if d != "" {
-			if _, err := os.Stat(filepath.Join(d, "nvvm", "libdevice")); err == nil {
-				return d
-			}
-		}
-	}
-	return "/usr/local/cuda"
 }
 
 // sources are the CUDA programs of the corpus: the parser's and this
