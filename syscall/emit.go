@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -408,31 +409,48 @@ func (e *emitter) global(sym string) ast.Expr {
 	return ast.Reg(r)
 }
 
-// call calls system call p with args, each stored into a .param named
-// param0, param1... as nvcc names them, and loads its result into ret
-// unless ret is empty.
+// call calls system call p with args and loads its result into ret
+// unless ret is empty: the call sequence is package abi's (one writer of
+// call sequences), a { } scope declaring param0, param1... and retval0
+// as nvcc names them, numbered by the Builder's callseq counter.
 func (e *emitter) call(p Prototype, ret string, args ...ast.Expr) {
 	e.b.use(p.Name)
-	param := func(typ, name string) {
-		e.body = append(e.body, &ast.Variable{Space: ".param", Type: typ, Names: []*ast.Declarator{{Name: name}}})
+	decl := p.ABIDecl(e.b.Target)
+	c := &abi.Call{Callee: decl, Uni: true, Ret: abi.Value{Reg: ret}, Seq: e.b.next("callseq")}
+	for _, a := range args {
+		c.Args = append(c.Args, abi.Value{Reg: operandText(a)})
 	}
-	names := &ast.Paren{}
-	for i, q := range p.Params {
-		name := fmt.Sprintf("param%d", i)
-		param(q.Type, name)
-		e.ins("st.param"+q.Type, ast.Addr(name, 0), args[i])
-		names.Elems = append(names.Elems, ast.Reg(name))
+	stmts, err := c.Stmts()
+	if err != nil {
+		panic("syscall: internal error: " + err.Error())
 	}
-	var ops []ast.Expr
-	if p.Result != nil {
-		param(p.Result.Type, "retval0")
-		ops = append(ops, &ast.Paren{Elems: []ast.Expr{ast.Reg("retval0")}})
+	e.body = append(e.body, stmts...)
+}
+
+// operandText is the text of a register, symbol or integer operand, as
+// abi.Value takes it.
+func operandText(x ast.Expr) string {
+	switch x := x.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.Lit:
+		return x.Value
+	case *ast.Unary:
+		if x.Op == "-" {
+			return "-" + operandText(x.X)
+		}
 	}
-	ops = append(ops, ast.Reg(p.Name), names)
-	e.ins("call.uni", ops...)
-	if p.Result != nil && ret != "" {
-		e.ins("ld.param"+p.Result.Type, ast.Reg(ret), ast.Addr("retval0", 0))
+	panic(fmt.Sprintf("syscall: internal error: operand %T", x))
+}
+
+// next returns the next number of the Builder's counter named kind.
+func (b *Builder) next(kind string) int {
+	if b.counts == nil {
+		b.counts = map[string]int{}
 	}
+	n := b.counts[kind]
+	b.counts[kind] = n + 1
+	return n
 }
 
 func (b *Builder) use(name string) {

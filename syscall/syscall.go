@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -69,6 +70,24 @@ func (p Prototype) Func() *ast.Function {
 		f.Params = append(f.Params, param(q))
 	}
 	return f
+}
+
+// ABIDecl is the prototype as package abi declares an .extern .func, for
+// building call sequences with abi.Call.
+func (p Prototype) ABIDecl(t target.Target) *abi.Decl {
+	param := func(q Param) *abi.Param {
+		bits, _, _ := regBits(q.Type)
+		n := int64(bits / 8)
+		return &abi.Param{Name: q.Name, Type: q.Type, Align: n, Size: n}
+	}
+	d := &abi.Decl{Name: p.Name, Kind: abi.Func, Linkage: abi.Extern, AddressSize: t.AddressSize}
+	if p.Result != nil {
+		d.Ret = param(*p.Result)
+	}
+	for _, q := range p.Params {
+		d.Params = append(d.Params, param(q))
+	}
+	return d
 }
 
 // prototype returns the prototype of the system call name for t.
