@@ -1,7 +1,6 @@
 package layoutoracle
 
 import (
-	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -36,10 +35,6 @@ func AskClasses(t testing.TB, addr int, g *ctgen.Classes, classes []*ctypes.Stru
 	var src strings.Builder
 	src.WriteString(g.Source())
 	var paths [][]string
-	type bitQuery struct {
-		typ             int
-		path, obj, decl string
-	}
 	var bitQueries []bitQuery
 	out := make([]*Type, len(classes))
 	for i, c := range classes {
@@ -138,25 +133,7 @@ func AskClasses(t testing.TB, addr int, g *ctgen.Classes, classes []*ctypes.Stru
 	if len(dropped) > 0 {
 		t.Logf("-m%d: nvcc failed (internal error) on bit field probes of %d classes; those were left out", addr, len(dropped))
 	}
-	for i, ps := range paths {
-		data, ok := objs[fmt.Sprintf("r%d", i)]
-		if !ok || len(data) != 8*(2+len(ps)) {
-			t.Fatalf("r%d missing from nvcc's PTX, or of the wrong size", i)
-		}
-		v := func(j int) int64 { return int64(binary.LittleEndian.Uint64(data[8*j:])) }
-		out[i].Size, out[i].Align = v(0), v(1)
-		for j, p := range ps {
-			out[i].Offsets[p] = v(2 + j)
-		}
-	}
-	for _, q := range bitQueries {
-		data, ok := objs[q.obj]
-		if !ok {
-			t.Fatalf("%s missing from nvcc's PTX", q.obj)
-		}
-		lo, n := setBits(data)
-		out[q.typ].Bits[q.path] = Bits{lo, n}
-	}
+	readAnswers(t, objs, paths, bitQueries, out)
 	return out
 }
 

@@ -53,11 +53,6 @@ func Ask(t testing.TB, addr int, g *ctgen.Gen, types []*ctypes.Struct) []*Type {
 	l := layout.New(tgt)
 	var src strings.Builder
 	src.WriteString(g.Source())
-	type bitQuery struct {
-		typ  int
-		path string
-		obj  string
-	}
 	var paths [][]string
 	var bitQueries []bitQuery
 	out := make([]*Type, len(types))
@@ -84,11 +79,28 @@ func Ask(t testing.TB, addr int, g *ctgen.Gen, types []*ctypes.Struct) []*Type {
 			}
 			obj := fmt.Sprintf("b%d_%d", i, len(bitQueries))
 			fmt.Fprintf(&src, "__device__ const %s %s = %s;\n", s.Tag, obj, bi.init)
-			bitQueries = append(bitQueries, bitQuery{i, bi.path, obj})
+			bitQueries = append(bitQueries, bitQuery{typ: i, path: bi.path, obj: obj})
 		}
 	}
 	ptx := oracle.CompilePTX(t, src.String(), addr, "-arch=sm_52", "-std=c++17", "-w")
 	objs := oracle.GlobalBytes(t, ptx)
+	readAnswers(t, objs, paths, bitQueries, out)
+	return out
+}
+
+// bitQuery asks nvcc where a bit field lies: obj is a __device__ object of
+// class typ whose field path holds all ones. decl is the object's
+// declaration, where it is not written in the common source.
+type bitQuery struct {
+	typ             int
+	path, obj, decl string
+}
+
+// readAnswers reads nvcc's answers from the __device__ objects of its PTX:
+// r<i> holds sizeof, alignof and the offsets of paths[i] of out[i]; each
+// bit query's object has the field's bits set.
+func readAnswers(t testing.TB, objs map[string][]byte, paths [][]string, bitQueries []bitQuery, out []*Type) {
+	t.Helper()
 	for i, ps := range paths {
 		data, ok := objs[fmt.Sprintf("r%d", i)]
 		if !ok || len(data) != 8*(2+len(ps)) {
@@ -108,7 +120,6 @@ func Ask(t testing.TB, addr int, g *ctgen.Gen, types []*ctypes.Struct) []*Type {
 		lo, n := setBits(data)
 		out[q.typ].Bits[q.path] = Bits{lo, n}
 	}
-	return out
 }
 
 // setBits returns the first set bit (bit 0 = least significant bit of byte
