@@ -457,28 +457,10 @@ func checkFormat(format string, t target.Target, slots []Slot) error {
 		}
 		return nil
 	}
-	for i := 0; i < len(format); {
-		if format[i] != '%' {
-			i++
-			continue
-		}
-		if i+1 < len(format) && format[i+1] == '%' {
-			i += 2
-			continue
-		}
-		start := i
-		s, w, err := scanSpec(format, i)
-		if err != nil {
-			return fmt.Errorf("printf format %q: %v", format, err)
-		}
-		i += w
-		conv := fmt.Sprintf("%q", format[start:i])
+	err := eachConversion(format, ptrSize, func(start int, text string, s spec, class argClass, size int) error {
+		conv := fmt.Sprintf("%q", text)
 		if s.width > MaxWidth || s.prec > MaxWidth {
 			return fmt.Errorf("printf format %q: format offset %d: width or precision over %d", format, start, MaxWidth)
-		}
-		class, size, err := convArg(s, format[start:i], ptrSize)
-		if err != nil {
-			return fmt.Errorf("printf format %q: format offset %d: %v", format, start, err)
 		}
 		if s.starWidth {
 			if err := next(argInt, 4, "the width of "+conv, start); err != nil {
@@ -490,9 +472,10 @@ func checkFormat(format string, t target.Target, slots []Slot) error {
 				return err
 			}
 		}
-		if err := next(class, size, conv, start); err != nil {
-			return err
-		}
+		return next(class, size, conv, start)
+	})
+	if fe, ok := err.(formatError); ok {
+		return fmt.Errorf("printf format %q: %v", format, fe.err)
 	}
-	return nil
+	return err
 }

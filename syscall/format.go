@@ -165,8 +165,33 @@ func (a FormatArg) Kind() string {
 // reads them (the rules of Printf). A format it cannot print (%n, an
 // unknown conversion, one the format ends inside) is an error.
 func FormatArgs(format string, t target.Target) ([]FormatArg, error) {
-	ptrSize := int(t.PointerSize())
 	var out []FormatArg
+	err := eachConversion(format, int(t.PointerSize()), func(start int, conv string, s spec, class argClass, size int) error {
+		if s.starWidth {
+			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
+		}
+		if s.starPrec {
+			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
+		}
+		out = append(out, FormatArg{Conv: conv, Offset: start, Float: class == argFloat, Ptr: class == argPointer, Size: size})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// formatError is an error in a format itself, as eachConversion finds it.
+type formatError struct{ err error }
+
+func (e formatError) Error() string { return e.err.Error() }
+
+// eachConversion calls f for each conversion of format ("%%" is none), in
+// order: where it starts, its text, its parsed spec, and the class and
+// size in bytes of the argument it reads for pointers of ptrSize bytes. An
+// error in the format (formatError) or from f stops it.
+func eachConversion(format string, ptrSize int, f func(start int, conv string, s spec, class argClass, size int) error) error {
 	for i := 0; i < len(format); {
 		if format[i] != '%' {
 			i++
@@ -179,21 +204,17 @@ func FormatArgs(format string, t target.Target) ([]FormatArg, error) {
 		start := i
 		s, w, err := scanSpec(format, i)
 		if err != nil {
-			return nil, err
+			return formatError{err}
 		}
 		i += w
 		conv := format[start:i]
 		class, size, err := convArg(s, conv, ptrSize)
 		if err != nil {
-			return nil, fmt.Errorf("format offset %d: %v", start, err)
+			return formatError{fmt.Errorf("format offset %d: %v", start, err)}
 		}
-		if s.starWidth {
-			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
+		if err := f(start, conv, s, class, size); err != nil {
+			return err
 		}
-		if s.starPrec {
-			out = append(out, FormatArg{Conv: conv, Offset: start, Size: 4, Star: true})
-		}
-		out = append(out, FormatArg{Conv: conv, Offset: start, Float: class == argFloat, Ptr: class == argPointer, Size: size})
 	}
-	return out, nil
+	return nil
 }
