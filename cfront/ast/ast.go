@@ -1,0 +1,700 @@
+// Package ast is the syntax tree of C and CUDA C++ function bodies:
+// statements and expressions, as package cfront/parser reads them and
+// package cfront/sema types them. Declarations at namespace and class
+// scope are not in this tree: package cfront turns them into the type
+// graph of package ctypes, and a Body names its function by its
+// *ctypes.FuncDecl.
+//
+// Every node has a position (go/token.Pos in the FileSet the front end
+// was given). After sema (cfront/sema.Check), the tree is typed:
+//
+//   - every Expr's Info() holds its ctypes.Type (never a *ctypes.Reference:
+//     an expression of reference type is an lvalue of the referred type,
+//     as in C++ [expr.type]), whether it is an lvalue, and, for a constant
+//     expression, its value (a go/constant.Value: Int for integral, enum,
+//     bool and pointer-null constants, Float for floating ones);
+//   - implicit conversions are explicit: an *ImplicitCast node whose Kind
+//     says which (lvalue-to-rvalue, array-to-pointer decay, integral
+//     promotion, usual arithmetic conversion, ...) wraps the converted
+//     operand, so a consumer never has to apply C's conversion rules again;
+//     the operands of a Binary operator have, after sema, the operator's
+//     operand type (pointer arithmetic excepted: then one operand is a
+//     pointer and the other an integer of the type sema chose);
+//   - names are resolved: an *Ident's Obj is the *Var (a local variable or
+//     parameter), *Global, *Function, *EnumConst it denotes; a member of
+//     the enclosing class named without this-> becomes a *Member of an
+//     implicit *This;
+//   - calls are resolved: a *Call's Func is the *ctypes.FuncDecl that
+//     overload resolution chose (nil for an indirect call through a
+//     function pointer), Recv the object pointer of a member function
+//     call, Args the arguments converted to the parameters' types;
+//     an operator of a class type (a + b with operator+) becomes a
+//     *Call whose Operator is set; Builtin names a device built-in
+//     (__syncthreads, atomicAdd, sqrtf, ...) that code generation lowers
+//     itself instead of calling it.
+//
+// What the front end does not support is an error naming the construct
+// at its position, never a node dropped silently: new and delete,
+// lambdas, throw and try, and the constructs package sema lists.
+package ast
+
+import (
+	"go/constant"
+	"go/token"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// Node is a node of the tree.
+type Node interface {
+	Pos() token.Pos
+}
+
+// Info is what sema records on an expression.
+type Info struct {
+	// Type is the expression's type (a reference-typed expression has the
+	// referred type and is an lvalue).
+	Type ctypes.Type
+	// LValue reports whether the expression designates an object (or a
+	// function) rather than a value.
+	LValue bool
+	// Value is the expression's value when it is a constant expression
+	// that sema evaluated; nil otherwise.
+	Value constant.Value
+}
+
+// Typed is embedded in every expression node.
+type Typed struct{ I Info }
+
+// Info returns the expression's type information.
+func (t *Typed) Info() *Info { return &t.I }
+
+// Expr is an expression.
+type Expr interface {
+	Node
+	Info() *Info
+	exprNode()
+}
+
+// Stmt is a statement.
+type Stmt interface {
+	Node
+	stmtNode()
+}
+
+// ---------------------------------------------------------------------
+// Objects: what a name denotes.
+
+// Object is what an identifier denotes after sema: *Var, *Global,
+// *Function, *EnumConst.
+type Object interface{ object() }
+
+// Var is a local variable or a parameter of the function being compiled.
+// Declaration and uses share the pointer.
+type Var struct {
+	Name string
+	Type ctypes.Type
+	// Param is the index of the parameter in the function's parameter
+	// list; -1 for a local variable.
+	Param int
+	// Static marks a static local (one object for all calls, initialized
+	// once as a global is); Space is where a __shared__ local lives.
+	Static bool
+	Space  ctypes.Space
+	Pos    token.Pos
+}
+
+// Global is a variable declared at namespace scope or a static data
+// member. Decl is the front end's declaration (for a built-in variable
+// such as threadIdx, a declaration made for it: Builtin is then set).
+type Global struct {
+	Decl    *ctypes.VarDecl
+	Builtin bool
+}
+
+// Function is a function named as a value (its address taken, or
+// called: a Call records the chosen overload itself).
+type Function struct{ Decl *ctypes.FuncDecl }
+
+// EnumConst is an enumerator, or an integral constant declared at
+// namespace scope (const int N = 4;), with its value.
+type EnumConst struct {
+	Name  string
+	Type  ctypes.Type
+	Value int64
+}
+
+func (*Var) object()       {}
+func (*Global) object()    {}
+func (*Function) object()  {}
+func (*EnumConst) object() {}
+
+// ---------------------------------------------------------------------
+// Operators.
+
+// Op is an operator of a Unary, Binary or Assign node.
+type Op int
+
+// The operators. NoOp is the plain assignment's.
+const (
+	NoOp Op = iota
+	// Binary.
+	Add
+	Sub
+	Mul
+	Div
+	Rem
+	Shl
+	Shr
+	And
+	Or
+	Xor
+	LAnd
+	LOr
+	Eq
+	Ne
+	Lt
+	Le
+	Gt
+	Ge
+	Comma
+	// Unary.
+	Neg     // -x
+	Plus    // +x
+	Not     // ~x
+	LNot    // !x
+	Addr    // &x
+	Deref   // *x
+	PreInc  // ++x
+	PreDec  // --x
+	PostInc // x++
+	PostDec // x--
+	numOps
+)
+
+var opNames = [numOps]string{
+	NoOp: "=", Add: "+", Sub: "-", Mul: "*", Div: "/", Rem: "%", Shl: "<<", Shr: ">>",
+	And: "&", Or: "|", Xor: "^", LAnd: "&&", LOr: "||", Eq: "==", Ne: "!=", Lt: "<",
+	Le: "<=", Gt: ">", Ge: ">=", Comma: ",", Neg: "-", Plus: "+", Not: "~", LNot: "!",
+	Addr: "&", Deref: "*", PreInc: "++", PreDec: "--", PostInc: "++", PostDec: "--",
+}
+
+func (o Op) String() string {
+	if o >= 0 && o < numOps {
+		return opNames[o]
+	}
+	return "Op(?)"
+}
+
+// BinaryOps maps a binary operator's spelling to its Op.
+var BinaryOps = map[string]Op{
+	"+": Add, "-": Sub, "*": Mul, "/": Div, "%": Rem, "<<": Shl, ">>": Shr,
+	"&": And, "|": Or, "^": Xor, "&&": LAnd, "||": LOr, "==": Eq, "!=": Ne,
+	"<": Lt, "<=": Le, ">": Gt, ">=": Ge, ",": Comma,
+}
+
+// AssignOps maps an assignment operator's spelling to its Op (NoOp for =).
+var AssignOps = map[string]Op{
+	"=": NoOp, "+=": Add, "-=": Sub, "*=": Mul, "/=": Div, "%=": Rem,
+	"<<=": Shl, ">>=": Shr, "&=": And, "|=": Or, "^=": Xor,
+}
+
+// IsComparison reports whether o yields a bool from two operands.
+func (o Op) IsComparison() bool { return o >= Eq && o <= Ge }
+
+// ---------------------------------------------------------------------
+// Expressions.
+
+// Ident is a name, possibly qualified (ns::x, ::x, S::count).
+type Ident struct {
+	Typed
+	NamePos token.Pos
+	// Qual are the qualifiers written before the name (["ns"] for ns::x,
+	// [""] for ::x).
+	Qual []string
+	Name string
+	// TemplateArgs are explicit template arguments (f<float>), types or
+	// constant expressions; nil when none were written.
+	TemplateArgs []TemplateArg
+	// Obj is what the name denotes (sema).
+	Obj Object
+}
+
+// TemplateArg is an explicit template argument: a type or an expression.
+type TemplateArg struct {
+	Type *TypeName
+	Expr Expr
+}
+
+// LitKind says which literal a BasicLit is.
+type LitKind int
+
+// Literal kinds.
+const (
+	IntLit LitKind = iota
+	FloatLit
+	CharLit
+	StringLit
+	BoolLit    // true, false
+	NullptrLit // nullptr
+)
+
+// BasicLit is a literal. Value is its text as written (adjacent string
+// literals are one BasicLit; Value is then their texts joined by a
+// space); sema sets Info().Value (for a string literal, its bytes as a
+// constant.String without the terminating NUL).
+type BasicLit struct {
+	Typed
+	ValuePos token.Pos
+	Kind     LitKind
+	Value    string
+}
+
+// Unary is a prefix or postfix operator: - + ~ ! & * ++ --.
+type Unary struct {
+	Typed
+	OpPos token.Pos
+	Op    Op
+	X     Expr
+}
+
+// Binary is a binary operator, the comma included. && and || evaluate
+// their second operand only when needed.
+type Binary struct {
+	Typed
+	OpPos token.Pos
+	Op    Op
+	X, Y  Expr
+}
+
+// Assign is an assignment (Op NoOp) or a compound assignment (x += y:
+// Op Add). After sema, for a compound assignment, Y has the type that
+// the operation is computed in (CompType) and the result is converted
+// back to X's type on the store.
+type Assign struct {
+	Typed
+	OpPos    token.Pos
+	Op       Op
+	X, Y     Expr
+	CompType ctypes.Type // compound: the type x op y is computed in
+}
+
+// Cond is c ? x : y.
+type Cond struct {
+	Typed
+	Question token.Pos
+	C, X, Y  Expr
+}
+
+// CastKind says how an explicit cast was written.
+type CastKind int
+
+// Explicit cast forms.
+const (
+	CCast           CastKind = iota // (T)x
+	FunctionalCast                  // T(x)
+	StaticCast                      // static_cast<T>(x)
+	ReinterpretCast                 // reinterpret_cast<T>(x)
+	ConstCast                       // const_cast<T>(x)
+)
+
+var castNames = [...]string{"c", "functional", "static_cast", "reinterpret_cast", "const_cast"}
+
+func (k CastKind) String() string { return castNames[k] }
+
+// Cast is an explicit conversion to Type. After sema, X is already
+// converted (ImplicitCast nodes inside say how); the Cast's own type is
+// Type.Type.
+type Cast struct {
+	Typed
+	Lparen token.Pos
+	Kind   CastKind
+	Type   *TypeName
+	X      Expr
+}
+
+// ConvKind is the kind of an implicit conversion.
+type ConvKind int
+
+// Implicit conversions, as C and C++ apply them.
+const (
+	LValueToRValue     ConvKind = iota // load the value of an lvalue
+	ArrayToPointer                     // decay of an array to a pointer to its first element
+	FunctionToPointer                  // a function designator to its address
+	IntegralPromotion                  // char, short, bool, bit field, enum to int (or unsigned)
+	IntegralConversion                 // between integer types (widening, narrowing, sign change)
+	FloatingPromotion                  // float to double
+	FloatingConversion                 // between floating types
+	IntToFloat                         // integer to floating
+	FloatToInt                         // floating to integer (truncation)
+	PointerToBool                      // a pointer compared with null
+	IntToBool                          // an integer or enum compared with zero
+	FloatToBool                        // a floating value compared with zero
+	NullToPointer                      // a null pointer constant to a pointer type
+	PointerConversion                  // T* to void*, void* to T* (C), between object pointers with a cast
+	IntToPointer                       // an integer to a pointer (cast)
+	PointerToInt                       // a pointer to an integer (cast)
+	DerivedToBase                      // an object or pointer of a derived class to its base
+	BaseToDerived                      // a base class pointer to a derived one (static_cast)
+	Qualification                      // adds const or volatile
+	ToVoid                             // (void)x: the value is discarded
+	BitCast                            // reinterpret_cast between types of one size
+	numConvs
+)
+
+var convNames = [numConvs]string{
+	"lvalue-to-rvalue", "array-to-pointer", "function-to-pointer", "integral-promotion",
+	"integral-conversion", "floating-promotion", "floating-conversion", "int-to-float",
+	"float-to-int", "pointer-to-bool", "int-to-bool", "float-to-bool", "null-to-pointer",
+	"pointer-conversion", "int-to-pointer", "pointer-to-int", "derived-to-base",
+	"base-to-derived", "qualification", "to-void", "bitcast",
+}
+
+func (k ConvKind) String() string {
+	if k >= 0 && k < numConvs {
+		return convNames[k]
+	}
+	return "ConvKind(?)"
+}
+
+// ImplicitCast is a conversion that sema inserted. Its type is the
+// converted-to type; for DerivedToBase, Path lists the base classes
+// crossed, outermost first (an object of a derived class converts to its
+// base subobject: an lvalue stays an lvalue).
+type ImplicitCast struct {
+	Typed
+	Kind ConvKind
+	X    Expr
+	Path []*ctypes.Base
+}
+
+// Sizeof is sizeof or alignof (_Alignof, __alignof__) of a type (Type
+// set) or of an expression (X set, not evaluated). After sema its value
+// is in Info().Value.
+type Sizeof struct {
+	Typed
+	OpPos token.Pos
+	Align bool
+	Type  *TypeName
+	X     Expr
+}
+
+// Call is a function call, a kernel launch, or (after sema) an operator
+// of a class type or a constructor call that sema made explicit.
+type Call struct {
+	Typed
+	Fun    Expr
+	Lparen token.Pos
+	Args   []Expr
+	// Launch holds a kernel launch's <<<grid, block[, shared[, stream]]>>>
+	// configuration: allowed in host code only.
+	Launch []Expr
+	// Sema:
+	// Func is the called function (nil for an indirect call through the
+	// value of Fun).
+	Func *ctypes.FuncDecl
+	// Recv is, for a non-static member function, the pointer to the
+	// object it is called on (this of the call).
+	Recv Expr
+	// Operator is set when the call is an overloaded operator written as
+	// an operator expression (a + b).
+	Operator bool
+	// Ctor is set when the call constructs Info().Type's object (T(a, b),
+	// T x(a, b)) with constructor Func.
+	Ctor bool
+	// Builtin is the name of the device built-in called, "" for an
+	// ordinary function (see sema.Builtins).
+	Builtin string
+}
+
+// Member is x.name or x->name. After sema, for a data member, Field is
+// the member and Struct the class that declares it (X having been
+// converted to that class by DerivedToBase where it is a base); an
+// anonymous struct or union member's own members are reached through
+// Path (the anonymous members crossed, outermost first). For a CUDA
+// vector type (float4) Field is nil and VecIndex the component (x 0, y
+// 1, z 2, w 3). For a member function, Method is set (only as a Call's
+// Fun).
+type Member struct {
+	Typed
+	X        Expr
+	Arrow    bool
+	Dot      token.Pos
+	Name     string
+	Field    *ctypes.Field
+	Struct   *ctypes.Struct
+	Path     []*ctypes.Field
+	VecIndex int
+	Method   *ctypes.FuncDecl
+	// Static is set for a static data member named through an object.
+	Static *Global
+}
+
+// Index is x[i]. After sema X is a pointer and I an integer (the
+// operands of i[x] are swapped).
+type Index struct {
+	Typed
+	X      Expr
+	Lbrack token.Pos
+	I      Expr
+}
+
+// This is the this pointer of a member function (Implicit when sema made
+// it for a member named without this->).
+type This struct {
+	Typed
+	ThisPos  token.Pos
+	Implicit bool
+}
+
+// InitList is a braced initializer { a, b, ... } or a braced functional
+// form T{a, b}. After sema its type is the initialized object's and Elems
+// are converted to the element or member types in order (nested lists
+// for nested aggregates; brace elision is made explicit).
+type InitList struct {
+	Typed
+	Lbrace token.Pos
+	Elems  []Expr
+	Rbrace token.Pos
+	// Type is the type written in T{...}; nil for a plain list.
+	Type *TypeName
+}
+
+// TypeName is a type written in a body (in a cast, sizeof, a template
+// argument, a declaration): the parser resolves it through the front
+// end's scopes.
+type TypeName struct {
+	TypePos token.Pos
+	Type    ctypes.Type
+}
+
+// Pos methods.
+
+func (x *Ident) Pos() token.Pos    { return x.NamePos }
+func (x *BasicLit) Pos() token.Pos { return x.ValuePos }
+func (x *Unary) Pos() token.Pos {
+	if x.Op == PostInc || x.Op == PostDec {
+		return x.X.Pos()
+	}
+	return x.OpPos
+}
+func (x *Binary) Pos() token.Pos       { return x.X.Pos() }
+func (x *Assign) Pos() token.Pos       { return x.X.Pos() }
+func (x *Cond) Pos() token.Pos         { return x.C.Pos() }
+func (x *Cast) Pos() token.Pos         { return x.Lparen }
+func (x *ImplicitCast) Pos() token.Pos { return x.X.Pos() }
+func (x *Sizeof) Pos() token.Pos       { return x.OpPos }
+func (x *Call) Pos() token.Pos         { return x.Fun.Pos() }
+func (x *Member) Pos() token.Pos       { return x.X.Pos() }
+func (x *Index) Pos() token.Pos        { return x.X.Pos() }
+func (x *This) Pos() token.Pos         { return x.ThisPos }
+func (x *InitList) Pos() token.Pos     { return x.Lbrace }
+func (x *TypeName) Pos() token.Pos     { return x.TypePos }
+
+func (*Ident) exprNode()        {}
+func (*BasicLit) exprNode()     {}
+func (*Unary) exprNode()        {}
+func (*Binary) exprNode()       {}
+func (*Assign) exprNode()       {}
+func (*Cond) exprNode()         {}
+func (*Cast) exprNode()         {}
+func (*ImplicitCast) exprNode() {}
+func (*Sizeof) exprNode()       {}
+func (*Call) exprNode()         {}
+func (*Member) exprNode()       {}
+func (*Index) exprNode()        {}
+func (*This) exprNode()         {}
+func (*InitList) exprNode()     {}
+
+// ---------------------------------------------------------------------
+// Statements.
+
+// Block is { stmts }.
+type Block struct {
+	Lbrace token.Pos
+	List   []Stmt
+	Rbrace token.Pos
+}
+
+// DeclStmt declares local variables (int i = 0, *p;), or local types
+// (a typedef or a struct defined in the body: Vars is then empty).
+type DeclStmt struct {
+	DeclPos token.Pos
+	Vars    []*VarDecl
+}
+
+// VarDecl is one declarator of a DeclStmt: Var with its initializer.
+// Init is nil (no initializer), an expression (= x; after sema converted
+// to Var's type), an *InitList (= {...} or {...}), or, for a class type
+// initialized by a constructor (T x(a, b);), a *Call with Ctor set.
+type VarDecl struct {
+	Var  *Var
+	Init Expr
+}
+
+// ExprStmt is an expression evaluated for its effects.
+type ExprStmt struct{ X Expr }
+
+// EmptyStmt is ;.
+type EmptyStmt struct{ Semi token.Pos }
+
+// IfStmt is if (Init; Cond) Then else Else (Else may be nil). A
+// condition that declares a variable (if (int n = f())) has the
+// declaration in Init and Cond reading the variable.
+type IfStmt struct {
+	If   token.Pos
+	Init Stmt
+	Cond Expr
+	Then Stmt
+	Else Stmt
+}
+
+// ForStmt is for (Init; Cond; Post) Body; any of the three may be nil.
+type ForStmt struct {
+	For  token.Pos
+	Init Stmt
+	Cond Expr
+	Post Expr
+	Body Stmt
+}
+
+// WhileStmt is while (Cond) Body.
+type WhileStmt struct {
+	While token.Pos
+	Init  Stmt // a declaration in the condition, or nil
+	Cond  Expr
+	Body  Stmt
+}
+
+// DoStmt is do Body while (Cond);.
+type DoStmt struct {
+	Do   token.Pos
+	Body Stmt
+	Cond Expr
+}
+
+// SwitchStmt is switch (Cond) Body. Cases are the case and default
+// labels of its body, in order (each is also in the body where it was
+// written); after sema each case's Value is its converted constant.
+type SwitchStmt struct {
+	Switch token.Pos
+	Init   Stmt
+	Cond   Expr
+	Body   *Block
+	Cases  []*CaseStmt
+}
+
+// CaseStmt is case X: Stmt or default: Stmt (X nil). Value is the case
+// constant after sema, converted to the promoted type of the condition.
+type CaseStmt struct {
+	Case  token.Pos
+	X     Expr
+	Value int64
+	Stmt  Stmt
+}
+
+// BranchStmt is break, continue or goto Label.
+type BranchStmt struct {
+	TokPos token.Pos
+	Tok    string // "break", "continue", "goto"
+	Label  string
+}
+
+// LabeledStmt is Label: Stmt.
+type LabeledStmt struct {
+	LabelPos token.Pos
+	Label    string
+	Stmt     Stmt
+}
+
+// ReturnStmt is return X; (X nil for return;). After sema X is converted
+// to the function's result type.
+type ReturnStmt struct {
+	Return token.Pos
+	X      Expr
+}
+
+// AsmStmt is inline PTX: asm [volatile] ("template" : outputs : inputs :
+// clobbers);. Template is the concatenated string (escapes decoded).
+type AsmStmt struct {
+	Asm      token.Pos
+	Volatile bool
+	Template string
+	Outputs  []AsmOperand
+	Inputs   []AsmOperand
+	Clobbers []string
+}
+
+// AsmOperand is "constraint"(expr). For an output, Constraint starts
+// with = or + (read-write); its letter says the register kind as nvcc
+// takes it: h (16-bit), r (32-bit), l (64-bit), f (f32), d (f64), n
+// (immediate), c (8-bit, sm_90).
+type AsmOperand struct {
+	Constraint string
+	X          Expr
+}
+
+func (s *Block) Pos() token.Pos       { return s.Lbrace }
+func (s *DeclStmt) Pos() token.Pos    { return s.DeclPos }
+func (s *ExprStmt) Pos() token.Pos    { return s.X.Pos() }
+func (s *EmptyStmt) Pos() token.Pos   { return s.Semi }
+func (s *IfStmt) Pos() token.Pos      { return s.If }
+func (s *ForStmt) Pos() token.Pos     { return s.For }
+func (s *WhileStmt) Pos() token.Pos   { return s.While }
+func (s *DoStmt) Pos() token.Pos      { return s.Do }
+func (s *SwitchStmt) Pos() token.Pos  { return s.Switch }
+func (s *CaseStmt) Pos() token.Pos    { return s.Case }
+func (s *BranchStmt) Pos() token.Pos  { return s.TokPos }
+func (s *LabeledStmt) Pos() token.Pos { return s.LabelPos }
+func (s *ReturnStmt) Pos() token.Pos  { return s.Return }
+func (s *AsmStmt) Pos() token.Pos     { return s.Asm }
+
+func (*Block) stmtNode()       {}
+func (*DeclStmt) stmtNode()    {}
+func (*ExprStmt) stmtNode()    {}
+func (*EmptyStmt) stmtNode()   {}
+func (*IfStmt) stmtNode()      {}
+func (*ForStmt) stmtNode()     {}
+func (*WhileStmt) stmtNode()   {}
+func (*DoStmt) stmtNode()      {}
+func (*SwitchStmt) stmtNode()  {}
+func (*CaseStmt) stmtNode()    {}
+func (*BranchStmt) stmtNode()  {}
+func (*LabeledStmt) stmtNode() {}
+func (*ReturnStmt) stmtNode()  {}
+func (*AsmStmt) stmtNode()     {}
+
+// ---------------------------------------------------------------------
+// Functions.
+
+// FuncBody is a function definition's body.
+type FuncBody struct {
+	// Decl is the function the body defines.
+	Decl *ctypes.FuncDecl
+	// Params are the parameters as local variables, in order (an unnamed
+	// parameter has an empty Name).
+	Params []*Var
+	// Inits are a constructor's member and base initializers, in the
+	// order written.
+	Inits []*CtorInit
+	Body  *Block
+	// Locals are every local variable the body declares (sema), in
+	// order of declaration; static locals included.
+	Locals []*Var
+}
+
+// CtorInit is one member or base initializer of a constructor (: x(a),
+// Base(b)). After sema Field or Base is set and Init converts the
+// arguments (a Call with Ctor set for a class type).
+type CtorInit struct {
+	NamePos token.Pos
+	Name    string
+	Args    []Expr
+	Braced  bool
+	Field   *ctypes.Field
+	Base    *ctypes.Base
+	Init    Expr
+}
+
+// Pos is the body's opening brace.
+func (f *FuncBody) Pos() token.Pos { return f.Body.Lbrace }

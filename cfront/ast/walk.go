@@ -1,0 +1,117 @@
+package ast
+
+// Inspect calls f for n and, when f returns true, for each of n's
+// children, depth first, in source order. Nil children are skipped.
+func Inspect(n Node, f func(Node) bool) {
+	if n == nil || !f(n) {
+		return
+	}
+	walkExprs := func(xs []Expr) {
+		for _, x := range xs {
+			Inspect(x, f)
+		}
+	}
+	expr := func(x Expr) {
+		if x != nil {
+			Inspect(x, f)
+		}
+	}
+	stmt := func(s Stmt) {
+		if s != nil {
+			Inspect(s, f)
+		}
+	}
+	switch n := n.(type) {
+	case *Ident:
+		for _, a := range n.TemplateArgs {
+			expr(a.Expr)
+		}
+	case *BasicLit, *This, *TypeName:
+	case *Unary:
+		expr(n.X)
+	case *Binary:
+		expr(n.X)
+		expr(n.Y)
+	case *Assign:
+		expr(n.X)
+		expr(n.Y)
+	case *Cond:
+		expr(n.C)
+		expr(n.X)
+		expr(n.Y)
+	case *Cast:
+		expr(n.X)
+	case *ImplicitCast:
+		expr(n.X)
+	case *Sizeof:
+		expr(n.X)
+	case *Call:
+		expr(n.Fun)
+		walkExprs(n.Launch)
+		expr(n.Recv)
+		walkExprs(n.Args)
+	case *Member:
+		expr(n.X)
+	case *Index:
+		expr(n.X)
+		expr(n.I)
+	case *InitList:
+		walkExprs(n.Elems)
+	case *Block:
+		for _, s := range n.List {
+			stmt(s)
+		}
+	case *DeclStmt:
+		for _, v := range n.Vars {
+			expr(v.Init)
+		}
+	case *ExprStmt:
+		expr(n.X)
+	case *EmptyStmt, *BranchStmt:
+	case *IfStmt:
+		stmt(n.Init)
+		expr(n.Cond)
+		stmt(n.Then)
+		stmt(n.Else)
+	case *ForStmt:
+		stmt(n.Init)
+		expr(n.Cond)
+		expr(n.Post)
+		stmt(n.Body)
+	case *WhileStmt:
+		stmt(n.Init)
+		expr(n.Cond)
+		stmt(n.Body)
+	case *DoStmt:
+		stmt(n.Body)
+		expr(n.Cond)
+	case *SwitchStmt:
+		stmt(n.Init)
+		expr(n.Cond)
+		if n.Body != nil {
+			stmt(n.Body)
+		}
+	case *CaseStmt:
+		expr(n.X)
+		stmt(n.Stmt)
+	case *LabeledStmt:
+		stmt(n.Stmt)
+	case *ReturnStmt:
+		expr(n.X)
+	case *AsmStmt:
+		for _, o := range n.Outputs {
+			expr(o.X)
+		}
+		for _, o := range n.Inputs {
+			expr(o.X)
+		}
+	case *FuncBody:
+		for _, in := range n.Inits {
+			walkExprs(in.Args)
+			expr(in.Init)
+		}
+		if n.Body != nil {
+			stmt(n.Body)
+		}
+	}
+}
