@@ -1139,6 +1139,7 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
 	body := p.tok().Pos
+	p.recordBody(fd) // for ParseUnit
 	p.bodyInstantiations()
 	p.skipBalanced()
 	if fd != nil {
@@ -1232,6 +1233,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		p.setOperator(fd, d, false)
 	}
 	p.funcs[key] = fd
+	if e := p.sc.names[d.name]; e != nil && fd.Template == nil {
+		e.funcs = append(e.funcs, fd) // the overload set, for ParseUnit's lookup
+	}
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
@@ -1535,6 +1539,7 @@ func (p *parser) memberBody(fd *ctypes.FuncDecl) {
 // ctorInitializers skips a constructor's member initializers, up to its
 // body.
 func (p *parser) ctorInitializers() {
+	p.noteCtorInits() // for ParseUnit
 	for !p.is("{") && p.tok().Kind != tEOF && !p.is(";") {
 		if p.is("(") || p.is("[") {
 			p.skipBalanced()
@@ -1600,11 +1605,12 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
 	}
 	p.sc.names[d.name] = ent
+	ent.vdecl = &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
+		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos}
 	if p.isBuiltin(d.pos) {
 		return
 	}
-	p.result.Vars = append(p.result.Vars, &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
-		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos})
+	p.result.Vars = append(p.result.Vars, ent.vdecl)
 }
 
 // varSpace is the memory space that CUDA's specifiers give a variable.

@@ -28,6 +28,10 @@ type entity struct {
 	// or function templates (overloads; a non-template function of the
 	// same name may share the entity, kind entFunc).
 	tmpls []*template
+	// funcs are the functions of this name (entFunc), vdecl the
+	// variable's declaration (entVar): for ParseUnit's lookup.
+	funcs []*ctypes.FuncDecl
+	vdecl *ctypes.VarDecl
 }
 
 // scope is a namespace, class, enum or the file scope.

@@ -708,6 +708,7 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		}
 		t.funcs[key] = fd
 		if p.is("{") {
+			p.recordBody(fd) // for ParseUnit
 			// The instances that the instance's body names.
 			p.bodyInstantiations()
 		}

@@ -1,0 +1,607 @@
+package cfront
+
+import (
+	"fmt"
+	"go/token"
+	"runtime/debug"
+	"strings"
+	"sync"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// A Unit is a translation unit with the bodies of its function
+// definitions, for a compiler: ParseFile's result (File) and, per defined
+// function, its body's tokens (already preprocessed) with the scope its
+// names are looked up in. Package cfront/parser reads a Body into a
+// syntax tree (cfront/ast) and package cfront/sema types it; both ask the
+// Body what a name denotes and read declarations in it with this
+// package's declaration parser, so that a type written in a body means
+// what it means in a declaration.
+type Unit struct {
+	File   *ctypes.File
+	Bodies []*Body
+	Fset   *token.FileSet
+	p      *parser
+}
+
+// Body is the body of one function definition.
+type Body struct {
+	// Func is the function defined. A member function defined in its
+	// class or outside it, and an instance of a function template or of
+	// a member of a class template (Func.Template, Func.Class.Template
+	// set), each have their own Body.
+	Func *ctypes.FuncDecl
+	// Toks are the body's tokens, from '{' to the matching '}'.
+	Toks []Tok
+	// Inits are a constructor's member initializer tokens, between ':'
+	// and the body's '{' (nil when there are none).
+	Inits []Tok
+	// Builtin is set for a function defined in a built-in header.
+	Builtin bool
+
+	unit      *Unit
+	start     int // index of Toks[0] in the parser's tokens
+	initStart int // index of Inits[0]
+	sc        *scope
+	locals    *scope
+}
+
+// TokKind classifies a token of a Body.
+type TokKind uint8
+
+// Token kinds.
+const (
+	TokEOF    TokKind = iota
+	TokIdent          // identifier or keyword
+	TokNumber         // integer or floating literal
+	TokChar           // character literal
+	TokString         // string literal
+	TokPunct          // punctuator
+	TokOther          // a character that is no token, or an unterminated literal
+)
+
+// Tok is a token of a function body.
+type Tok struct {
+	Kind TokKind
+	Text string
+	Pos  token.Pos
+}
+
+func exportTok(t Token) Tok {
+	k := TokOther
+	switch t.Kind {
+	case tEOF:
+		k = TokEOF
+	case tIdent:
+		k = TokIdent
+	case tNumber:
+		k = TokNumber
+	case tChar:
+		k = TokChar
+	case tString:
+		k = TokString
+	case tPunct:
+		k = TokPunct
+	}
+	return Tok{Kind: k, Text: t.Text, Pos: t.Pos}
+}
+
+// bodyRecorder collects bodies while a Unit is parsed.
+type bodyRecorder struct {
+	unit     *Unit
+	initAt   int // index of the current constructor's initializers; -1 if none
+	recorded map[*ctypes.FuncDecl]bool
+}
+
+// ParseUnit preprocesses and parses a translation unit as ParseFile does
+// and records the bodies of the functions it defines. A non-nil error is
+// an ErrorList; the Unit is then what could be parsed.
+func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*Unit, error) {
+	c := &Config{Target: target.Default}
+	if cfg != nil {
+		*c = *cfg
+	}
+	u := &Unit{Fset: fset}
+	recorders.Store(c, &bodyRecorder{unit: u, initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
+	defer recorders.Delete(c)
+	f, err := ParseFile(c, fset, filename, src)
+	u.File = f
+	return u, err
+}
+
+// recorders are the body recorders of the units being parsed, by their
+// Config (ParseUnit's copy of the caller's).
+var recorders sync.Map
+
+func (p *parser) recorder() *bodyRecorder {
+	if p.cfg == nil {
+		return nil
+	}
+	r, _ := recorders.Load(p.cfg)
+	rec, _ := r.(*bodyRecorder)
+	return rec
+}
+
+// noteCtorInits notes where a constructor's member initializers start
+// (p.i, after ':'), for the body that follows.
+func (p *parser) noteCtorInits() {
+	if r := p.recorder(); r != nil {
+		r.initAt = p.i
+	}
+}
+
+// recordBody records the body at p.i ('{') of fd.
+func (p *parser) recordBody(fd *ctypes.FuncDecl) {
+	r := p.recorder()
+	if r == nil {
+		return
+	}
+	initAt := r.initAt
+	r.initAt = -1
+	if fd == nil || p.match[p.i] < 0 || r.recorded[fd] || dependentFunc(fd) {
+		return
+	}
+	r.recorded[fd] = true
+	end := p.match[p.i]
+	b := &Body{Func: fd, unit: r.unit, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.tok().Pos)}
+	if fd.Class != nil && p.sc.class != fd.Class {
+		// Defined outside its class: names are looked up in the class.
+		if cs := p.classScopes[fd.Class]; cs != nil {
+			b.sc = cs
+		}
+	}
+	b.Toks = make([]Tok, 0, end-p.i+1)
+	for _, t := range p.toks[p.i : end+1] {
+		b.Toks = append(b.Toks, exportTok(t))
+	}
+	if initAt >= 0 && initAt < p.i {
+		for _, t := range p.toks[initAt:p.i] {
+			b.Inits = append(b.Inits, exportTok(t))
+		}
+	}
+	r.unit.Bodies = append(r.unit.Bodies, b)
+	r.unit.p = p
+}
+
+// dependentFunc reports whether fd is a template's pattern, not an
+// instance: its types name template parameters.
+func dependentFunc(fd *ctypes.FuncDecl) bool {
+	if fd.Template != nil && dependent(fd.Template.Args) {
+		return true
+	}
+	for c := fd.Class; c != nil; c = c.Parent {
+		if c.Template != nil && dependent(c.Template.Args) {
+			return true
+		}
+	}
+	if usesParam(fd.Type, 0) {
+		return true
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------
+// Questions a body parser asks. Indices are into Body.Toks.
+
+// withParser runs f with the declaration parser at the body's token i in
+// the body's scope and returns the errors it reported.
+func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
+	p := b.unit.p
+	if p == nil {
+		return i, fmt.Errorf("cfront: no parser for this body")
+	}
+	savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD := p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl
+	n := len(p.d.errs)
+	savedFatal := p.d.fatal
+	if b.locals == nil {
+		b.locals = newScope(b.sc, "")
+		b.locals.binding = true
+	}
+	p.sc = b.locals
+	p.i = b.start + i
+	p.pendingGT, p.noGT, p.linkageDecl = false, false, false
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				switch r.(type) {
+				case syncPanic, bailout:
+					if len(p.d.errs) == n {
+						p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.tok().Pos), Msg: "cannot parse"})
+					}
+				default:
+					p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())})
+				}
+			}
+		}()
+		f(p)
+	}()
+	next = p.i - b.start
+	if len(p.d.errs) > n {
+		el := append(ErrorList(nil), p.d.errs[n:]...)
+		p.d.errs = p.d.errs[:n]
+		err = el
+	}
+	if p.pendingGT {
+		err = ErrorList{{Pos: p.d.fset.Position(p.tok().Pos), Msg: "'>>' closes a template argument list here: write '> >'"}}
+	}
+	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD
+	p.d.fatal = savedFatal
+	return next, err
+}
+
+// StartsDecl reports whether the tokens at i begin a declaration: a
+// declaration specifier keyword (static, __shared__, const, ...), a type
+// keyword, or a name that denotes a type or a class template in the
+// body's scope. A local variable declared with DeclareLocal hides a type
+// of its name.
+func (b *Body) StartsDecl(i int) bool {
+	if i >= len(b.Toks) {
+		return false
+	}
+	t := b.Toks[i]
+	if t.Kind != TokIdent && t.Text != "::" {
+		return false
+	}
+	switch t.Text {
+	case "static", "extern", "register", "__shared__", "__device__", "__constant__", "constexpr",
+		"typedef", "using", "__restrict__", "__align__", "alignas", "__attribute__", "auto", "thread_local":
+		return true
+	case "operator", "this", "sizeof", "true", "false", "nullptr":
+		return false
+	}
+	if t.Kind == TokIdent && b.locals != nil {
+		if e := b.locals.names[t.Text]; e != nil && e.kind != entType && e.kind != entTemplate {
+			return false
+		}
+	}
+	ok := false
+	b.withParser(i, func(p *parser) {
+		p.d.mute++
+		defer func() { p.d.mute-- }()
+		ok = p.startsType(p.i)
+	})
+	return ok
+}
+
+// IsTemplate reports whether the name at i (possibly qualified) denotes a
+// class or function template, so that a following '<' opens template
+// arguments.
+func (b *Body) IsTemplate(i int) bool {
+	ok := false
+	b.withParser(i, func(p *parser) {
+		_, e, _ := p.resolveAt(p.i)
+		ok = e != nil && len(e.tmpls) > 0
+	})
+	return ok
+}
+
+// DeclSpec is the declaration specifiers of a declaration in a body.
+type DeclSpec struct {
+	Pos                               token.Pos
+	Typedef, Static, Extern, Register bool
+	Constexpr, Shared, Device         bool
+	Constant                          bool
+	// Base is the type the specifiers name (with their cv-qualifiers).
+	Base ctypes.Type
+	s    *declSpecs
+}
+
+// ParseDeclSpec reads declaration specifiers at i. A struct, union or
+// enum defined there is declared in the body's scope.
+func (b *Body) ParseDeclSpec(i int) (spec *DeclSpec, next int, err error) {
+	next, err = b.withParser(i, func(p *parser) {
+		register := p.accept("register")
+		s := p.declSpecs(nil, ctxNamespace)
+		if !s.hasType() {
+			if p.is("auto") {
+				p.fail(p.tok().Pos, "'auto' declarations in function bodies are not supported")
+			}
+			p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
+		}
+		spec = &DeclSpec{Pos: s.pos, Typedef: s.typedef, Static: s.static, Extern: s.extern, Register: register,
+			Constexpr: s.constexpr, Shared: s.shared, Device: s.device, Constant: s.constant, Base: p.baseType(s), s: s}
+	})
+	return spec, next, err
+}
+
+// Declarator is one declarator of a declaration in a body.
+type Declarator struct {
+	Name string
+	Pos  token.Pos
+	// Type is the declared type (the specifiers' type wrapped by the
+	// declarator).
+	Type ctypes.Type
+}
+
+// ParseDeclarator reads a declarator at i for spec. With abstract set it
+// reads an abstract declarator (a type-id: no name). It stops before an
+// initializer: '=', '{' or, for T x(args), the '(' of a direct
+// initializer.
+func (b *Body) ParseDeclarator(spec *DeclSpec, i int, abstract bool) (d Declarator, next int, err error) {
+	next, err = b.withParser(i, func(p *parser) {
+		dd := p.declarator(abstract, nil)
+		dd.attrs.merge(p.postDeclAttrs())
+		if dd.qual {
+			p.fail(dd.pos, "a qualified name cannot be declared in a function body")
+		}
+		d = Declarator{Name: dd.name, Pos: dd.pos, Type: dd.wrap(spec.Base)}
+	})
+	return d, next, err
+}
+
+// ParseTypeName reads a type-id at i (specifiers and an abstract
+// declarator): the type of a cast, sizeof or template argument.
+func (b *Body) ParseTypeName(i int) (t ctypes.Type, next int, err error) {
+	next, err = b.withParser(i, func(p *parser) { t = p.typeName() })
+	return t, next, err
+}
+
+// ParseTypeSpecifier reads the type of a functional cast at i (int(x),
+// T{...}): specifiers only.
+func (b *Body) ParseTypeSpecifier(i int) (t ctypes.Type, next int, err error) {
+	next, err = b.withParser(i, func(p *parser) { t = p.typeSpecifierOnly() })
+	return t, next, err
+}
+
+// DeclareTypedef declares a typedef in the body (typedef float real;).
+func (b *Body) DeclareTypedef(name string, typ ctypes.Type, pos token.Pos) error {
+	_, err := b.withParser(0, func(p *parser) { p.declareTypedef(Token{Text: name, Pos: pos}, typ, 0, pos) })
+	return err
+}
+
+// DeclareLocal tells the declaration parser that name is a local
+// variable from here on (it hides a type of that name, and T x(name) is
+// then a direct initializer). With isConst, the variable is an integral
+// constant of value v usable in array bounds and template arguments.
+// The body has one scope for these: block structure is the parser's.
+func (b *Body) DeclareLocal(name string, typ ctypes.Type, isConst bool, v int64) {
+	if b.locals == nil {
+		b.locals = newScope(b.sc, "")
+		b.locals.binding = true
+	}
+	e := &entity{kind: entVar, typ: typ}
+	if isConst {
+		e.kind, e.val = entConst, value{v: v, unsigned: !isSignedType(typ)}
+	}
+	b.locals.names[name] = e
+}
+
+// ---------------------------------------------------------------------
+// Name lookup for sema.
+
+// EntityKind is what a name denotes in a Body's scope.
+type EntityKind int
+
+// Entity kinds.
+const (
+	EntType      EntityKind = iota // a type name
+	EntNamespace                   // a namespace
+	EntConst                       // an enumerator or an integral constant
+	EntVar                         // a variable
+	EntFunc                        // a function (overload set)
+	EntTemplate                    // a class, alias or function template
+)
+
+// Entity is what a name denotes.
+type Entity struct {
+	Kind EntityKind
+	Name string
+	// Type is the type (EntType) or the object's type (EntConst, EntVar).
+	Type ctypes.Type
+	// Value is an EntConst's value.
+	Value int64
+	// Var is an EntVar's declaration (made by the front end for variables
+	// of built-in headers, such as threadIdx).
+	Var *ctypes.VarDecl
+	// Funcs are the functions of this name declared in the scope: an
+	// overload set; with EntTemplate, the non-template functions that
+	// share the name. Members is the scope of a namespace or class.
+	Funcs []*ctypes.FuncDecl
+	// FuncTemplates reports that the name has function templates (see
+	// Body.InstantiateCall).
+	FuncTemplates bool
+	Members       *Scope
+}
+
+// Scope is a namespace or class scope.
+type Scope struct {
+	s *scope
+	u *Unit
+}
+
+// Lookup finds name in the body's scope, outward, (not its local
+// variables: those are sema's). qual are the qualifiers written before it
+// (["ns"] for ns::x, [""] for ::x). It returns nil when the name is not
+// declared.
+func (b *Body) Lookup(qual []string, name string) *Entity {
+	sc := b.sc
+	if len(qual) > 0 {
+		first := true
+		for _, q := range qual {
+			if q == "" && first {
+				for sc.parent != nil {
+					sc = sc.parent
+				}
+				first = false
+				continue
+			}
+			var e *entity
+			if first {
+				e = sc.lookup(q)
+			} else {
+				e = sc.member(q, 0)
+			}
+			first = false
+			if e == nil {
+				return nil
+			}
+			ms := b.unit.p.membersOf(e)
+			if ms == nil {
+				return nil
+			}
+			sc = ms
+		}
+		return b.unit.entity(name, sc.member(name, 0))
+	}
+	return b.unit.entity(name, sc.lookup(name))
+}
+
+// LookupIn finds name declared in scope s (a namespace or class).
+func (s *Scope) LookupIn(name string) *Entity {
+	if s == nil {
+		return nil
+	}
+	return s.u.entity(name, s.s.member(name, 0))
+}
+
+func (p *parser) membersOf(e *entity) *scope {
+	if e.members != nil {
+		return e.members
+	}
+	if e.kind == entType {
+		if st, ok := underlying(e.typ).(*ctypes.Struct); ok {
+			return p.classScopes[st]
+		}
+	}
+	return nil
+}
+
+// ClassScope is the scope of class st's members (nested types, enums,
+// static members), nil if the front end has none.
+func (u *Unit) ClassScope(st *ctypes.Struct) *Scope {
+	if u.p == nil {
+		return nil
+	}
+	if cs := u.p.classScopes[st]; cs != nil {
+		return &Scope{s: cs, u: u}
+	}
+	return nil
+}
+
+func (u *Unit) entity(name string, e *entity) *Entity {
+	if e == nil {
+		return nil
+	}
+	x := &Entity{Name: name, Type: e.typ, Funcs: e.funcs, Var: e.vdecl}
+	switch e.kind {
+	case entType:
+		x.Kind = EntType
+	case entNamespace:
+		x.Kind = EntNamespace
+	case entConst:
+		x.Kind, x.Value = EntConst, e.val.v
+	case entVar:
+		x.Kind = EntVar
+	case entFunc:
+		x.Kind = EntFunc
+	case entTemplate:
+		x.Kind = EntTemplate
+		x.FuncTemplates = len(e.funcTemplates()) > 0
+	default:
+		return nil
+	}
+	if ms := u.p.membersOf(e); ms != nil {
+		x.Members = &Scope{s: ms, u: u}
+	}
+	return x
+}
+
+// InstantiateCall instantiates the function template called name (looked
+// up in the body's scope, with qualifiers qual) for a call with explicit
+// template arguments targs (types as ctypes.TemplateArg) and, where
+// deduction needs them, the call's argument types (after lvalue-to-rvalue
+// and decay; nil for none). It returns the instance, whose Body is in the
+// unit's Bodies from then on (NewBodies lists them).
+func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos) (fd *ctypes.FuncDecl, err error) {
+	_, err = b.withParser(0, func(p *parser) {
+		sc := b.sc
+		var e *entity
+		if len(qual) > 0 {
+			ent := b.Lookup(qual[:len(qual)-1], qual[len(qual)-1])
+			if ent == nil || ent.Members == nil {
+				p.fail(pos, "'%s' names no namespace or class", strings.Join(qual, "::"))
+			}
+			e = ent.Members.s.member(name, 0)
+		} else {
+			e = sc.lookup(name)
+		}
+		ts := e.funcTemplates()
+		if len(ts) == 0 {
+			p.fail(pos, "'%s' is not a function template", name)
+		}
+		fd = p.instantiateForCall(ts, targs, argTypes, pos)
+	})
+	return fd, err
+}
+
+// instantiateForCall picks the template of ts that the explicit
+// arguments and the call's argument types determine, deduces the rest
+// and instantiates it.
+func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos) *ctypes.FuncDecl {
+	var cands []string
+	for _, t := range ts {
+		if t.sig == nil {
+			cands = append(cands, t.sigErr)
+			continue
+		}
+		if len(explicit) > len(t.params) {
+			continue
+		}
+		args := make([]ctypes.TemplateArg, len(t.params))
+		set := make([]bool, len(t.params))
+		copy(args, explicit)
+		for i := range explicit {
+			set[i] = true
+		}
+		if argTypes != nil {
+			if len(argTypes) > len(t.sig.Params) || len(argTypes) < len(t.sig.Params) && !t.sig.Variadic {
+				// Default arguments are not deduced from.
+				if len(argTypes) > len(t.sig.Params) {
+					continue
+				}
+			}
+			ok := true
+			for i, at := range argTypes {
+				if i >= len(t.sig.Params) {
+					break
+				}
+				pt := t.sig.Params[i].Type
+				if r, isRef := pt.(*ctypes.Reference); isRef {
+					pt = r.Elem
+				}
+				pt = stripTopConst(pt)
+				if !unify(pt, stripTopConst(at), args, set) {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		args = p.defaultArgs(t, args[:countSet(set)], pos, false)
+		if len(args) < len(t.params) || dependent(args) {
+			continue
+		}
+		return p.instantiateFunc(t, args, pos)
+	}
+	p.fail(pos, "no instance of function template '%s' matches the argument list", ts[0].name)
+	return nil
+}
+
+func countSet(set []bool) int {
+	n := 0
+	for n < len(set) && set[n] {
+		n++
+	}
+	return n
+}
+
+func stripTopConst(t ctypes.Type) ctypes.Type {
+	if q, ok := t.(*ctypes.Qualified); ok && !q.Restrict {
+		return q.Type
+	}
+	return t
+}
