@@ -458,6 +458,10 @@ type InitList struct {
 	Rbrace token.Pos
 	// Type is the type written in T{...}; nil for a plain list.
 	Type *TypeName
+	// Paren marks the argument list of a direct initializer, T x(a, b):
+	// sema makes it a constructor Call for a class type and the
+	// converted single argument otherwise.
+	Paren bool
 }
 
 // TypeName is a type written in a body (in a cast, sizeof, a template

@@ -1,0 +1,499 @@
+package parser
+
+import (
+	"go/token"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// inInits is set while the constructor initializers are read: their
+// tokens are not the body's, so the front end cannot be asked about them.
+func (p *parser) inInits() bool { return len(p.toks) != len(p.b.Toks)+1 }
+
+func (p *parser) startsTypeAt(i int) bool {
+	if p.inInits() {
+		t := p.toks[i]
+		return t.Kind == cfront.TokIdent && basicTypeWords[t.Text]
+	}
+	return p.b.StartsDecl(i)
+}
+
+var basicTypeWords = map[string]bool{"void": true, "bool": true, "char": true, "short": true, "int": true,
+	"long": true, "signed": true, "unsigned": true, "float": true, "double": true, "const": true, "volatile": true}
+
+func (p *parser) typeName() *ast.TypeName {
+	pos := p.tok().Pos
+	if p.inInits() {
+		p.fail(pos, "a type in a constructor initializer is not supported")
+	}
+	t, next, err := p.b.ParseTypeName(p.i)
+	if err != nil {
+		p.failErr(err)
+	}
+	p.i = next
+	return &ast.TypeName{TypePos: pos, Type: t}
+}
+
+func (p *parser) typeSpecifier() *ast.TypeName {
+	pos := p.tok().Pos
+	if p.inInits() {
+		p.fail(pos, "a type in a constructor initializer is not supported")
+	}
+	t, next, err := p.b.ParseTypeSpecifier(p.i)
+	if err != nil {
+		p.failErr(err)
+	}
+	p.i = next
+	return &ast.TypeName{TypePos: pos, Type: t}
+}
+
+// expr is expression (with the comma operator).
+func (p *parser) expr() ast.Expr {
+	x := p.assignExpr()
+	for p.is(",") {
+		op := p.next()
+		y := p.assignExpr()
+		x = &ast.Binary{OpPos: op.Pos, Op: ast.Comma, X: x, Y: y}
+	}
+	return x
+}
+
+// assignExpr is assignment-expression.
+func (p *parser) assignExpr() ast.Expr {
+	p.enter()
+	defer p.leave()
+	if p.is("throw") {
+		p.fail(p.tok().Pos, "exceptions ('throw') are not supported in device code (guide chapter 7)")
+	}
+	x := p.condExpr()
+	t := p.tok()
+	if t.Kind == cfront.TokPunct {
+		if op, ok := ast.AssignOps[t.Text]; ok {
+			if t.Text == ">>=" && p.noGT > 0 {
+				return x
+			}
+			p.next()
+			var y ast.Expr
+			if p.is("{") {
+				y = p.initList(nil)
+			} else {
+				y = p.assignExpr()
+			}
+			return &ast.Assign{OpPos: t.Pos, Op: op, X: x, Y: y}
+		}
+	}
+	return x
+}
+
+// condExpr is conditional-expression.
+func (p *parser) condExpr() ast.Expr {
+	c := p.binary(0)
+	if !p.is("?") {
+		return c
+	}
+	q := p.next()
+	saved := p.noGT
+	p.noGT = 0
+	x := p.expr()
+	p.noGT = saved
+	p.expect(":")
+	y := p.assignExpr()
+	return &ast.Cond{Question: q.Pos, C: c, X: x, Y: y}
+}
+
+// precedence of the binary operators, lowest first.
+var precedence = map[string]int{
+	"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6,
+	"<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+}
+
+func (p *parser) binary(min int) ast.Expr {
+	p.enter()
+	defer p.leave()
+	x := p.unary()
+	for {
+		t := p.tok()
+		if t.Kind != cfront.TokPunct {
+			return x
+		}
+		prec, ok := precedence[t.Text]
+		if !ok || prec <= min {
+			return x
+		}
+		if p.noGT > 0 && (t.Text == ">" || t.Text == ">>") {
+			return x
+		}
+		if t.Text == "<<" && isTok(p.peek(1), "<") {
+			return x // a kernel launch's <<< after a callee
+		}
+		p.next()
+		y := p.binary(prec)
+		x = &ast.Binary{OpPos: t.Pos, Op: ast.BinaryOps[t.Text], X: x, Y: y}
+	}
+}
+
+var unaryOps = map[string]ast.Op{"-": ast.Neg, "+": ast.Plus, "~": ast.Not, "!": ast.LNot, "&": ast.Addr, "*": ast.Deref,
+	"++": ast.PreInc, "--": ast.PreDec}
+
+func (p *parser) unary() ast.Expr {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	if t.Kind == cfront.TokPunct {
+		if op, ok := unaryOps[t.Text]; ok {
+			p.next()
+			return &ast.Unary{OpPos: t.Pos, Op: op, X: p.unary()}
+		}
+		if t.Text == "&&" {
+			p.fail(t.Pos, "the address of a label (&&label) is not supported")
+		}
+		if t.Text == "(" && p.startsTypeAt(p.i+1) {
+			// A cast, or a compound literal.
+			p.next()
+			tn := p.typeName()
+			p.expect(")")
+			if p.is("{") {
+				p.fail(t.Pos, "compound literals ((T){...}) are not supported")
+			}
+			return &ast.Cast{Lparen: t.Pos, Kind: ast.CCast, Type: tn, X: p.unary()}
+		}
+	}
+	if t.Kind == cfront.TokIdent {
+		switch t.Text {
+		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
+			p.next()
+			s := &ast.Sizeof{OpPos: t.Pos, Align: t.Text != "sizeof"}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "sizeof... (parameter packs) is not supported")
+			}
+			if p.is("(") && p.startsTypeAt(p.i+1) {
+				p.next()
+				s.Type = p.typeName()
+				p.expect(")")
+			} else {
+				s.X = p.unary()
+			}
+			return s
+		case "new", "delete":
+			p.fail(t.Pos, "'%s' is not supported in device code", t.Text)
+		case "__extension__":
+			p.next()
+			return p.unary()
+		case "co_await", "noexcept", "typeid":
+			p.fail(t.Pos, "'%s' is not supported", t.Text)
+		}
+	}
+	return p.postfix(p.primary())
+}
+
+func (p *parser) postfix(x ast.Expr) ast.Expr {
+	for {
+		t := p.tok()
+		switch {
+		case isTok(t, "["):
+			p.next()
+			i := p.expr()
+			p.expect("]")
+			x = &ast.Index{X: x, Lbrack: t.Pos, I: i}
+		case isTok(t, "("):
+			x = p.call(x, nil)
+		case isTok(t, "<<") && isTok(p.peek(1), "<"):
+			// A kernel launch: f<<<grid, block[, shared[, stream]]>>>(args).
+			p.next()
+			p.next()
+			saved := p.noGT
+			p.noGT = 1
+			var cfg []ast.Expr
+			for {
+				cfg = append(cfg, p.assignExpr())
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.noGT = saved
+			if !(p.is(">>") && isTok(p.peek(1), ">")) {
+				p.fail(p.tok().Pos, "expected '>>>' after a launch configuration, found %s", describe(p.tok()))
+			}
+			p.next()
+			p.next()
+			if len(cfg) < 2 || len(cfg) > 4 {
+				p.fail(t.Pos, "a launch configuration has 2 to 4 arguments, not %d", len(cfg))
+			}
+			if !p.is("(") {
+				p.fail(p.tok().Pos, "expected '(' after a launch configuration, found %s", describe(p.tok()))
+			}
+			x = p.call(x, cfg)
+		case isTok(t, ".") || isTok(t, "->"):
+			p.next()
+			if p.is("template") {
+				p.next()
+			}
+			n := p.tok()
+			if isTok(n, "~") {
+				p.fail(n.Pos, "explicit destructor calls are not supported")
+			}
+			if n.Kind != cfront.TokIdent {
+				p.fail(n.Pos, "expected a member name after '%s', found %s", t.Text, describe(n))
+			}
+			p.next()
+			name := n.Text
+			if name == "operator" {
+				name += p.next().Text
+				if name == "operator(" || name == "operator[" {
+					p.next()
+					name += map[string]string{"operator(": ")", "operator[": "]"}[name]
+				}
+			}
+			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Name: name}
+		case isTok(t, "++"):
+			p.next()
+			x = &ast.Unary{OpPos: t.Pos, Op: ast.PostInc, X: x}
+		case isTok(t, "--"):
+			p.next()
+			x = &ast.Unary{OpPos: t.Pos, Op: ast.PostDec, X: x}
+		default:
+			return x
+		}
+	}
+}
+
+func (p *parser) call(fun ast.Expr, launch []ast.Expr) ast.Expr {
+	lp := p.expect("(")
+	saved := p.noGT
+	p.noGT = 0
+	c := &ast.Call{Fun: fun, Lparen: lp.Pos, Launch: launch}
+	for !p.is(")") {
+		if p.is("{") {
+			c.Args = append(c.Args, p.initList(nil))
+		} else {
+			c.Args = append(c.Args, p.assignExpr())
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.noGT = saved
+	p.expect(")")
+	return c
+}
+
+// initList reads { a, b, ... } (typ is the type of T{...}).
+func (p *parser) initList(typ *ast.TypeName) ast.Expr {
+	lb := p.expect("{")
+	saved := p.noGT
+	p.noGT = 0
+	l := &ast.InitList{Lbrace: lb.Pos, Type: typ, Elems: []ast.Expr{}}
+	for !p.is("}") {
+		if p.is(".") || p.is("[") {
+			p.fail(p.tok().Pos, "designated initializers are not supported")
+		}
+		if p.is("{") {
+			l.Elems = append(l.Elems, p.initList(nil))
+		} else {
+			l.Elems = append(l.Elems, p.assignExpr())
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.noGT = saved
+	l.Rbrace = p.expect("}").Pos
+	return l
+}
+
+var castKinds = map[string]ast.CastKind{"static_cast": ast.StaticCast, "reinterpret_cast": ast.ReinterpretCast, "const_cast": ast.ConstCast}
+
+func (p *parser) primary() ast.Expr {
+	t := p.tok()
+	switch t.Kind {
+	case cfront.TokNumber:
+		p.next()
+		k := ast.IntLit
+		if isFloatLit(t.Text) {
+			k = ast.FloatLit
+		}
+		return &ast.BasicLit{ValuePos: t.Pos, Kind: k, Value: t.Text}
+	case cfront.TokChar:
+		p.next()
+		return &ast.BasicLit{ValuePos: t.Pos, Kind: ast.CharLit, Value: t.Text}
+	case cfront.TokString:
+		p.next()
+		v := t.Text
+		for p.tok().Kind == cfront.TokString {
+			v += " " + p.next().Text
+		}
+		return &ast.BasicLit{ValuePos: t.Pos, Kind: ast.StringLit, Value: v}
+	case cfront.TokPunct:
+		switch t.Text {
+		case "(":
+			p.next()
+			if p.is("{") {
+				p.fail(t.Pos, "statement expressions ({ ... }) are not supported")
+			}
+			saved := p.noGT
+			p.noGT = 0
+			x := p.expr()
+			p.noGT = saved
+			p.expect(")")
+			return x
+		case "[":
+			p.fail(t.Pos, "lambda expressions are not supported in device code")
+		case "::":
+			return p.name()
+		case "{":
+			return p.initList(nil)
+		}
+	case cfront.TokIdent:
+		switch t.Text {
+		case "true", "false":
+			p.next()
+			return &ast.BasicLit{ValuePos: t.Pos, Kind: ast.BoolLit, Value: t.Text}
+		case "nullptr", "NULL":
+			if t.Text == "nullptr" {
+				p.next()
+				return &ast.BasicLit{ValuePos: t.Pos, Kind: ast.NullptrLit, Value: t.Text}
+			}
+		case "this":
+			p.next()
+			return &ast.This{ThisPos: t.Pos}
+		case "static_cast", "reinterpret_cast", "const_cast":
+			p.next()
+			p.expect("<")
+			tn := p.typeName()
+			if p.is(">>") {
+				p.fail(p.tok().Pos, "'>>' closes a template argument list here: write '> >'")
+			}
+			p.expect(">")
+			p.expect("(")
+			x := p.expr()
+			p.expect(")")
+			return &ast.Cast{Lparen: t.Pos, Kind: castKinds[t.Text], Type: tn, X: x}
+		case "dynamic_cast":
+			p.fail(t.Pos, "dynamic_cast is not supported in device code (guide chapter 7: no RTTI)")
+		case "typeid":
+			p.fail(t.Pos, "typeid is not supported in device code (guide chapter 7: no RTTI)")
+		case "__builtin_offsetof", "offsetof":
+			p.fail(t.Pos, "offsetof in a function body is not supported")
+		case "__builtin_va_arg", "va_arg", "__builtin_va_start", "va_start":
+			p.fail(t.Pos, "variable arguments ('%s') are not supported in device code", t.Text)
+		case "operator":
+			p.fail(t.Pos, "naming an operator function ('operator...') in an expression is not supported")
+		}
+		if p.startsTypeAt(p.i) {
+			// A functional cast or a temporary: T(x), T{...}, T().
+			tn := p.typeSpecifier()
+			switch {
+			case p.is("("):
+				lp := p.next()
+				var args []ast.Expr
+				for !p.is(")") {
+					args = append(args, p.assignExpr())
+					if !p.accept(",") {
+						break
+					}
+				}
+				p.expect(")")
+				if len(args) == 1 {
+					return &ast.Cast{Lparen: lp.Pos, Kind: ast.FunctionalCast, Type: tn, X: args[0]}
+				}
+				l := &ast.InitList{Lbrace: lp.Pos, Elems: args, Type: tn, Paren: true}
+				if l.Elems == nil {
+					l.Elems = []ast.Expr{}
+				}
+				return l
+			case p.is("{"):
+				return p.initList(tn)
+			}
+			p.fail(p.tok().Pos, "expected '(' or '{' after type name in an expression, found %s", describe(p.tok()))
+		}
+		return p.name()
+	}
+	p.fail(t.Pos, "expected an expression, found %s", describe(t))
+	return nil
+}
+
+// name reads a possibly qualified identifier with template arguments.
+func (p *parser) name() ast.Expr {
+	start := p.i
+	id := &ast.Ident{NamePos: p.tok().Pos}
+	if p.accept("::") {
+		id.Qual = append(id.Qual, "")
+	}
+	for {
+		t := p.tok()
+		if t.Kind != cfront.TokIdent {
+			p.fail(t.Pos, "expected a name, found %s", describe(t))
+		}
+		if t.Text == "template" {
+			p.next()
+			continue
+		}
+		p.next()
+		if p.is("::") {
+			id.Qual = append(id.Qual, t.Text)
+			p.next()
+			if p.is("~") {
+				p.fail(p.tok().Pos, "explicit destructor calls are not supported")
+			}
+			continue
+		}
+		id.Name = t.Text
+		break
+	}
+	if p.is("<") && !p.inInits() && p.b.IsTemplate(start) {
+		id.TemplateArgs = p.templateArgs()
+	}
+	return id
+}
+
+// templateArgs reads <args> after a template's name.
+func (p *parser) templateArgs() []ast.TemplateArg {
+	p.expect("<")
+	args := []ast.TemplateArg{}
+	p.noGT++
+	for !p.is(">") && !p.is(">>") {
+		if p.startsTypeAt(p.i) {
+			args = append(args, ast.TemplateArg{Type: p.typeName()})
+		} else {
+			args = append(args, ast.TemplateArg{Expr: p.condExpr()})
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.noGT--
+	switch {
+	case p.is(">"):
+		p.next()
+	case p.is(">>") && p.noGT > 0:
+		// Closes this list and the enclosing one: leave one '>'.
+		p.toks[p.i].Text = ">"
+		p.toks[p.i].Pos += 1
+	default:
+		p.fail(p.tok().Pos, "expected '>' after template arguments, found %s", describe(p.tok()))
+	}
+	return args
+}
+
+func isFloatLit(s string) bool {
+	if len(s) > 1 && (s[1] == 'x' || s[1] == 'X') {
+		for _, c := range s {
+			if c == '.' || c == 'p' || c == 'P' {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range s {
+		if c == '.' || c == 'e' || c == 'E' {
+			return true
+		}
+	}
+	return false
+}
+
+// keep imports used in every configuration
+var _ = token.NoPos
+var _ ctypes.Type

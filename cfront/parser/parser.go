@@ -1,0 +1,718 @@
+// Package parser reads the body of a C or CUDA C++ function definition
+// (a cfront.Body: preprocessed tokens and the scope of the definition)
+// into the syntax tree of package cfront/ast, by recursive descent.
+//
+// C++'s ambiguities are settled by asking the front end what a name
+// denotes (cfront.Body.StartsDecl, IsTemplate): a statement that begins
+// with a type is a declaration, otherwise an expression; '(' followed by
+// a type is a cast; a name that denotes a template followed by '<' opens
+// template arguments, otherwise '<' is less-than. Types written in a body
+// (declarations, casts, sizeof, template arguments) are read by the front
+// end's own declaration parser, so they mean what they mean at namespace
+// scope; the local variables the body declares are told to it
+// (Body.DeclareLocal) so that they hide types of their name.
+//
+// Errors are at file:line:col; the first error in a body ends its parse
+// (the result is then nil). What C++ has and this front end does not
+// compile (new, delete, throw, try, lambdas, range-based for, local
+// functions, compound literals, designated initializers, statement
+// expressions) is an error naming the construct, never dropped.
+package parser
+
+import (
+	"fmt"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// maxNesting bounds the recursion of statements and expressions.
+const maxNesting = 1000
+
+type bailout struct{}
+
+type parser struct {
+	b    *cfront.Body
+	fset *token.FileSet
+	toks []cfront.Tok
+	i    int
+	end  int // index past the last token that may be read
+	err  cfront.ErrorList
+	nest int
+	// noGT counts template argument lists being read: '>' closes one
+	// instead of comparing.
+	noGT int
+	// consts are the local integral constants known so far (for array
+	// bounds and template arguments).
+	consts map[string]int64
+}
+
+// ParseBody reads b's body and, for a constructor, its member
+// initializers. The parameters are FuncBody.Params, in order.
+func ParseBody(fset *token.FileSet, b *cfront.Body) (fb *ast.FuncBody, err error) {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+			fb = nil
+		}
+		if len(p.err) > 0 {
+			err = p.err
+			fb = nil
+		}
+	}()
+	fb = &ast.FuncBody{Decl: b.Func}
+	for i, prm := range b.Func.Type.Params {
+		v := &ast.Var{Name: prm.Name, Type: prm.Type, Param: i, Pos: prm.Pos}
+		fb.Params = append(fb.Params, v)
+		if prm.Name != "" {
+			b.DeclareLocal(prm.Name, prm.Type, false, 0)
+		}
+	}
+	if b.Inits != nil {
+		p.toks = append([]cfront.Tok(nil), b.Inits...)
+		p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[0].Pos})
+		p.end = len(p.toks) - 1
+		// Inits are parsed against their own tokens; the declaration
+		// parser is not needed there.
+		fb.Inits = p.ctorInits()
+	}
+	p.toks = append([]cfront.Tok(nil), b.Toks...)
+	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
+	p.end = len(p.toks) - 1
+	p.i = 0
+	fb.Body = p.block()
+	return fb, nil
+}
+
+// Token access.
+
+func (p *parser) tok() cfront.Tok {
+	if p.i < len(p.toks) {
+		return p.toks[p.i]
+	}
+	return p.toks[len(p.toks)-1]
+}
+
+func (p *parser) peek(n int) cfront.Tok {
+	if p.i+n < len(p.toks) {
+		return p.toks[p.i+n]
+	}
+	return p.toks[len(p.toks)-1]
+}
+
+func (p *parser) next() cfront.Tok {
+	t := p.tok()
+	if p.i < p.end {
+		p.i++
+	}
+	return t
+}
+
+func isTok(t cfront.Tok, s string) bool {
+	return (t.Kind == cfront.TokPunct || t.Kind == cfront.TokIdent) && t.Text == s
+}
+
+func (p *parser) is(s string) bool { return isTok(p.tok(), s) }
+
+func (p *parser) accept(s string) bool {
+	if p.is(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func describe(t cfront.Tok) string {
+	switch t.Kind {
+	case cfront.TokEOF:
+		return "end of body"
+	case cfront.TokIdent, cfront.TokPunct:
+		return "'" + t.Text + "'"
+	}
+	return t.Text
+}
+
+func (p *parser) expect(s string) cfront.Tok {
+	if !p.is(s) {
+		p.fail(p.tok().Pos, "expected '%s', found %s", s, describe(p.tok()))
+	}
+	return p.next()
+}
+
+func (p *parser) fail(pos token.Pos, format string, args ...any) {
+	p.err = append(p.err, &cfront.Error{Pos: p.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+	panic(bailout{})
+}
+
+// failErr reports an error of the front end's declaration parser.
+func (p *parser) failErr(err error) {
+	if el, ok := err.(cfront.ErrorList); ok {
+		p.err = append(p.err, el...)
+	} else {
+		p.err = append(p.err, &cfront.Error{Pos: p.fset.Position(p.tok().Pos), Msg: err.Error()})
+	}
+	panic(bailout{})
+}
+
+func (p *parser) enter() {
+	p.nest++
+	if p.nest > maxNesting {
+		p.fail(p.tok().Pos, "statement or expression nested too deeply")
+	}
+}
+
+func (p *parser) leave() { p.nest-- }
+
+// ---------------------------------------------------------------------
+// Statements.
+
+func (p *parser) block() *ast.Block {
+	p.enter()
+	defer p.leave()
+	lb := p.expect("{")
+	blk := &ast.Block{Lbrace: lb.Pos}
+	for !p.is("}") {
+		if p.tok().Kind == cfront.TokEOF {
+			p.fail(p.tok().Pos, "expected '}', found end of body")
+		}
+		blk.List = append(blk.List, p.stmt())
+	}
+	blk.Rbrace = p.next().Pos
+	return blk
+}
+
+func (p *parser) stmt() ast.Stmt {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	if t.Kind == cfront.TokIdent {
+		switch t.Text {
+		case "if":
+			return p.ifStmt()
+		case "for":
+			return p.forStmt()
+		case "while":
+			p.next()
+			s := &ast.WhileStmt{While: t.Pos}
+			p.expect("(")
+			s.Init, s.Cond = p.condition()
+			p.expect(")")
+			s.Body = p.stmt()
+			return s
+		case "do":
+			p.next()
+			s := &ast.DoStmt{Do: t.Pos}
+			s.Body = p.stmt()
+			p.expect("while")
+			p.expect("(")
+			s.Cond = p.expr()
+			p.expect(")")
+			p.expect(";")
+			return s
+		case "switch":
+			p.next()
+			s := &ast.SwitchStmt{Switch: t.Pos}
+			p.expect("(")
+			s.Init, s.Cond = p.condition()
+			p.expect(")")
+			if !p.is("{") {
+				p.fail(p.tok().Pos, "a switch body that is not a block is not supported")
+			}
+			s.Body = p.block()
+			collectCases(s.Body, &s.Cases)
+			return s
+		case "case":
+			p.next()
+			s := &ast.CaseStmt{Case: t.Pos}
+			s.X = p.condExpr()
+			if p.is("...") {
+				p.fail(p.tok().Pos, "case ranges are not supported")
+			}
+			p.expect(":")
+			s.Stmt = p.labeledStmt()
+			return s
+		case "default":
+			p.next()
+			p.expect(":")
+			return &ast.CaseStmt{Case: t.Pos, Stmt: p.labeledStmt()}
+		case "break", "continue":
+			p.next()
+			p.expect(";")
+			return &ast.BranchStmt{TokPos: t.Pos, Tok: t.Text}
+		case "goto":
+			p.next()
+			if p.is("*") {
+				p.fail(p.tok().Pos, "computed goto is not supported")
+			}
+			l := p.tok()
+			if l.Kind != cfront.TokIdent {
+				p.fail(l.Pos, "expected a label after goto, found %s", describe(l))
+			}
+			p.next()
+			p.expect(";")
+			return &ast.BranchStmt{TokPos: t.Pos, Tok: "goto", Label: l.Text}
+		case "return":
+			p.next()
+			s := &ast.ReturnStmt{Return: t.Pos}
+			if !p.is(";") {
+				if p.is("{") {
+					s.X = p.initList(nil)
+				} else {
+					s.X = p.expr()
+				}
+			}
+			p.expect(";")
+			return s
+		case "asm", "__asm__", "__asm":
+			return p.asmStmt()
+		case "try", "throw", "catch":
+			p.fail(t.Pos, "exceptions ('%s') are not supported in device code (guide chapter 7)", t.Text)
+		case "static_assert", "_Static_assert":
+			p.fail(t.Pos, "static_assert in a function body is not supported")
+		case "using", "namespace":
+			p.fail(t.Pos, "'%s' declarations in function bodies are not supported", t.Text)
+		case "template":
+			p.fail(t.Pos, "templates cannot be declared in a function body")
+		}
+		if isTok(p.peek(1), ":") && !p.b.StartsDecl(p.i) {
+			p.next()
+			p.next()
+			return &ast.LabeledStmt{LabelPos: t.Pos, Label: t.Text, Stmt: p.labeledStmt()}
+		}
+	}
+	switch {
+	case p.is("{"):
+		return p.block()
+	case p.is(";"):
+		return &ast.EmptyStmt{Semi: p.next().Pos}
+	}
+	if p.startsDecl() {
+		s := p.declStmt()
+		p.expect(";")
+		return s
+	}
+	x := p.expr()
+	p.expect(";")
+	return &ast.ExprStmt{X: x}
+}
+
+// labeledStmt is the statement after a label; a label before '}' labels
+// an empty statement (accepted by nvcc as by GCC, with a warning).
+func (p *parser) labeledStmt() ast.Stmt {
+	if p.is("}") {
+		return &ast.EmptyStmt{Semi: p.tok().Pos}
+	}
+	return p.stmt()
+}
+
+// startsDecl reports whether a declaration starts at the current token:
+// a type, not a functional cast (int(x) + 1;) nor a qualified function
+// call.
+func (p *parser) startsDecl() bool {
+	if !p.b.StartsDecl(p.i) {
+		return false
+	}
+	return true
+}
+
+// collectCases lists the case labels of a switch body, not those of a
+// nested switch.
+func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			return false
+		case *ast.CaseStmt:
+			*cases = append(*cases, n)
+		case ast.Expr:
+			return false
+		}
+		return true
+	})
+}
+
+func (p *parser) ifStmt() ast.Stmt {
+	t := p.next()
+	if p.is("constexpr") {
+		p.fail(p.tok().Pos, "'if constexpr' is C++17; nvcc 11.8 compiles C++14")
+	}
+	s := &ast.IfStmt{If: t.Pos}
+	p.expect("(")
+	s.Init, s.Cond = p.condition()
+	p.expect(")")
+	s.Then = p.stmt()
+	if p.accept("else") {
+		s.Else = p.stmt()
+	}
+	return s
+}
+
+// condition reads the condition of if, while or switch: an expression,
+// or a declaration with an initializer whose variable is the condition.
+func (p *parser) condition() (ast.Stmt, ast.Expr) {
+	if p.startsDecl() {
+		d := p.declStmt()
+		if len(d.Vars) != 1 || d.Vars[0].Init == nil {
+			p.fail(d.DeclPos, "a condition declaration needs one variable with an initializer")
+		}
+		v := d.Vars[0].Var
+		return d, &ast.Ident{NamePos: v.Pos, Name: v.Name, Obj: v}
+	}
+	return nil, p.expr()
+}
+
+func (p *parser) forStmt() ast.Stmt {
+	t := p.next()
+	s := &ast.ForStmt{For: t.Pos}
+	p.expect("(")
+	switch {
+	case p.is(";"):
+		p.next()
+	case p.startsDecl():
+		s.Init = p.declStmt()
+		if p.is(":") {
+			p.fail(p.tok().Pos, "range-based for is not supported")
+		}
+		p.expect(";")
+	default:
+		s.Init = &ast.ExprStmt{X: p.expr()}
+		p.expect(";")
+	}
+	if !p.is(";") {
+		_, s.Cond = p.condition()
+	}
+	p.expect(";")
+	if !p.is(")") {
+		s.Post = p.expr()
+	}
+	p.expect(")")
+	s.Body = p.stmt()
+	return s
+}
+
+// declStmt reads a declaration (without its ';').
+func (p *parser) declStmt() *ast.DeclStmt {
+	start := p.tok()
+	spec, next, err := p.b.ParseDeclSpec(p.i)
+	if err != nil {
+		p.failErr(err)
+	}
+	p.i = next
+	s := &ast.DeclStmt{DeclPos: start.Pos}
+	if spec.Extern {
+		p.fail(start.Pos, "extern declarations in function bodies are not supported")
+	}
+	if spec.Constant || spec.Device && !spec.Static {
+		p.fail(start.Pos, "__device__ and __constant__ variables must be declared at namespace scope (or static)")
+	}
+	if p.is(";") {
+		return s // a struct, union or enum declared in the body
+	}
+	for {
+		d, next, err := p.b.ParseDeclarator(spec, p.i, false)
+		if err != nil {
+			p.failErr(err)
+		}
+		p.i = next
+		if d.Name == "" {
+			p.fail(p.tok().Pos, "expected a declarator name, found %s", describe(p.tok()))
+		}
+		if spec.Typedef {
+			if err := p.b.DeclareTypedef(d.Name, d.Type, d.Pos); err != nil {
+				p.failErr(err)
+			}
+		} else {
+			if _, ok := d.Type.(*ctypes.Func); ok {
+				p.fail(d.Pos, "local function declarations are not supported ('%s')", d.Name)
+			}
+			v := &ast.Var{Name: d.Name, Type: d.Type, Param: -1, Static: spec.Static, Pos: d.Pos}
+			if spec.Shared {
+				v.Space = ctypes.SharedSpace
+				v.Static = true // one object per block, as a static is one per program
+			}
+			vd := &ast.VarDecl{Var: v}
+			switch {
+			case p.accept("="):
+				if p.is("{") {
+					vd.Init = p.initList(nil)
+				} else {
+					vd.Init = p.assignExpr()
+				}
+			case p.is("{"):
+				vd.Init = p.initList(nil)
+			case p.is("("):
+				lp := p.next()
+				args := []ast.Expr{}
+				for !p.is(")") {
+					args = append(args, p.assignExpr())
+					if !p.accept(",") {
+						break
+					}
+				}
+				rp := p.expect(")")
+				vd.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+			}
+			if spec.Shared && vd.Init != nil {
+				p.fail(d.Pos, "initializer not allowed for __shared__ variable '%s'", d.Name)
+			}
+			isConst, val := false, int64(0)
+			if q, ok := d.Type.(*ctypes.Qualified); (ok && q.Const || spec.Constexpr) && isIntegral(d.Type) && vd.Init != nil {
+				val, isConst = p.constValue(vd.Init)
+			}
+			if isConst {
+				p.consts[d.Name] = val
+			} else {
+				delete(p.consts, d.Name)
+			}
+			p.b.DeclareLocal(d.Name, d.Type, isConst, val)
+			s.Vars = append(s.Vars, vd)
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	return s
+}
+
+func isIntegral(t ctypes.Type) bool {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind.IsInteger()
+	case *ctypes.Enum:
+		return true
+	}
+	return false
+}
+
+// constValue evaluates a local constant's initializer where it is made
+// of integer literals, constants and arithmetic: enough for array bounds
+// and template arguments; sema evaluates every constant again.
+func (p *parser) constValue(x ast.Expr) (v int64, ok bool) {
+	switch x := x.(type) {
+	case *ast.BasicLit:
+		if x.Kind != ast.IntLit {
+			return 0, false
+		}
+		s := strings.TrimRight(strings.ToLower(strings.ReplaceAll(x.Value, "'", "")), "ul")
+		n, err := strconv.ParseInt(s, 0, 64)
+		return n, err == nil
+	case *ast.Ident:
+		if len(x.Qual) == 0 {
+			if n, ok := p.consts[x.Name]; ok {
+				return n, true
+			}
+		}
+		if e := p.b.Lookup(x.Qual, x.Name); e != nil && e.Kind == cfront.EntConst {
+			return e.Value, true
+		}
+	case *ast.Unary:
+		a, ok := p.constValue(x.X)
+		if !ok {
+			return 0, false
+		}
+		switch x.Op {
+		case ast.Neg:
+			return -a, true
+		case ast.Plus:
+			return a, true
+		case ast.Not:
+			return ^a, true
+		}
+	case *ast.Binary:
+		a, ok1 := p.constValue(x.X)
+		b, ok2 := p.constValue(x.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch x.Op {
+		case ast.Add:
+			return a + b, true
+		case ast.Sub:
+			return a - b, true
+		case ast.Mul:
+			return a * b, true
+		case ast.Div:
+			if b != 0 {
+				return a / b, true
+			}
+		case ast.Rem:
+			if b != 0 {
+				return a % b, true
+			}
+		case ast.Shl:
+			if b >= 0 && b < 63 {
+				return a << uint(b), true
+			}
+		case ast.Shr:
+			if b >= 0 && b < 63 {
+				return a >> uint(b), true
+			}
+		case ast.And:
+			return a & b, true
+		case ast.Or:
+			return a | b, true
+		case ast.Xor:
+			return a ^ b, true
+		}
+	}
+	return 0, false
+}
+
+// asmStmt reads asm [volatile] ("template" [: outputs [: inputs [:
+// clobbers]]]);.
+func (p *parser) asmStmt() ast.Stmt {
+	t := p.next()
+	s := &ast.AsmStmt{Asm: t.Pos}
+	for {
+		switch {
+		case p.is("volatile") || p.is("__volatile__") || p.is("__volatile"):
+			p.next()
+			s.Volatile = true
+			continue
+		case p.is("goto"):
+			p.fail(p.tok().Pos, "asm goto is not supported")
+		case p.is("inline"):
+			p.next()
+			continue
+		}
+		break
+	}
+	p.expect("(")
+	s.Template = p.asmString()
+	operands := func() []ast.AsmOperand {
+		var ops []ast.AsmOperand
+		if !p.accept(":") {
+			return nil
+		}
+		for p.tok().Kind == cfront.TokString || p.is("[") {
+			if p.is("[") {
+				p.fail(p.tok().Pos, "named asm operands are not supported")
+			}
+			c := p.asmString()
+			p.expect("(")
+			x := p.expr()
+			p.expect(")")
+			ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
+			if !p.accept(",") {
+				break
+			}
+		}
+		return ops
+	}
+	if p.is(":") || p.is("::") {
+		if p.is("::") {
+			// "::" is two empty-operand colons: no outputs.
+			p.next()
+			s.Inputs = p.asmOperandsAfterColon()
+		} else {
+			s.Outputs = operands()
+			if p.is("::") {
+				p.next()
+				s.Clobbers = p.clobbers()
+			} else if p.is(":") {
+				s.Inputs = operands()
+			}
+		}
+		if p.accept(":") {
+			s.Clobbers = p.clobbers()
+		}
+	}
+	p.expect(")")
+	p.expect(";")
+	return s
+}
+
+// asmOperandsAfterColon reads input operands after "::" (no outputs).
+func (p *parser) asmOperandsAfterColon() []ast.AsmOperand {
+	var ops []ast.AsmOperand
+	for p.tok().Kind == cfront.TokString {
+		c := p.asmString()
+		p.expect("(")
+		x := p.expr()
+		p.expect(")")
+		ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
+		if !p.accept(",") {
+			break
+		}
+	}
+	return ops
+}
+
+func (p *parser) clobbers() []string {
+	var cs []string
+	for p.tok().Kind == cfront.TokString {
+		cs = append(cs, p.asmString())
+		if !p.accept(",") {
+			break
+		}
+	}
+	return cs
+}
+
+// asmString reads adjacent string literals, decoded.
+func (p *parser) asmString() string {
+	if p.tok().Kind != cfront.TokString {
+		p.fail(p.tok().Pos, "expected a string literal, found %s", describe(p.tok()))
+	}
+	var b strings.Builder
+	for p.tok().Kind == cfront.TokString {
+		t := p.next()
+		s, err := ast.Unquote(t.Text)
+		if err != nil {
+			p.fail(t.Pos, "%v", err)
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// ctorInits reads a constructor's member initializers: name(args) or
+// name{args}, separated by commas.
+func (p *parser) ctorInits() []*ast.CtorInit {
+	var ins []*ast.CtorInit
+	for p.tok().Kind != cfront.TokEOF {
+		t := p.tok()
+		if t.Kind != cfront.TokIdent {
+			p.fail(t.Pos, "expected a member or base name in a constructor initializer, found %s", describe(t))
+		}
+		p.next()
+		name := t.Text
+		for p.is("::") {
+			p.next()
+			name += "::" + p.next().Text
+		}
+		if p.is("<") {
+			p.fail(p.tok().Pos, "a base class initializer with template arguments is not supported")
+		}
+		in := &ast.CtorInit{NamePos: t.Pos, Name: name}
+		closer := ")"
+		if p.accept("{") {
+			in.Braced, closer = true, "}"
+		} else {
+			p.expect("(")
+		}
+		in.Args = []ast.Expr{}
+		for !p.is(closer) {
+			in.Args = append(in.Args, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(closer)
+		ins = append(ins, in)
+		if !p.accept(",") {
+			break
+		}
+	}
+	if p.tok().Kind != cfront.TokEOF {
+		p.fail(p.tok().Pos, "expected ',' or the body after a constructor initializer, found %s", describe(p.tok()))
+	}
+	return ins
+}

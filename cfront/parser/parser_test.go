@@ -1,0 +1,118 @@
+package parser
+
+import (
+	"flag"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// parseAll parses src and every body it defines, and dumps the trees.
+func parseAll(name string, src []byte) (string, error) {
+	fset := token.NewFileSet()
+	u, err := cfront.ParseUnit(nil, fset, name, src)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, body := range u.Bodies {
+		if body.Builtin {
+			continue
+		}
+		fb, err := ParseBody(fset, body)
+		if err != nil {
+			return b.String(), err
+		}
+		ast.Fprint(&b, fb, false)
+	}
+	return b.String(), nil
+}
+
+// TestGolden dumps the trees of testdata/*.cu and compares them with
+// the .golden files (-update rewrites them).
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.cu")
+	if len(files) == 0 {
+		t.Fatal("no test files")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := parseAll(f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden := strings.TrimSuffix(f, ".cu") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("tree differs from %s:\n%s", golden, got)
+			}
+		})
+	}
+}
+
+// TestErrors checks that what is not supported, and what is malformed,
+// is an error naming it at its position.
+func TestErrors(t *testing.T) {
+	for _, c := range []struct{ body, want string }{
+		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
+		{"delete p;", "'delete' is not supported"},
+		{"auto f = [](int x) { return x; };", "'auto' type deduction is not supported"},
+		{"int x = [](int x) { return x; }(1);", "lambda expressions are not supported"},
+		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
+		{"throw 1;", "exceptions ('throw')"},
+		{"int a[4]; for (int x : a) ;", "range-based for is not supported"},
+		{"int f(int);", "local function declarations are not supported ('f')"},
+		{"int x = (int){1};", "compound literals"},
+		{"struct P { int a; } p = { .a = 1 };", "designated initializers are not supported"},
+		{"int x = ({ 1; });", "statement expressions"},
+		{"int x = 1 +;", "t.cu:1:40: expected an expression, found ';'"},
+		{"if (1) { ", "unbalanced '{'"},
+		{"asm volatile (\"mov.u32 %0, 1;\" : [r] \"=r\"(x));", "named asm operands"},
+		{"extern int y;", "extern declarations in function bodies are not supported"},
+		{"k<<<1>>>(0);", "a launch configuration has 2 to 4 arguments, not 1"},
+		{"goto *p;", "computed goto"},
+		{"int x = typeid(int).name();", "'typeid' is not supported"},
+	} {
+		src := "__device__ void f(int *p) { " + c.body + " }\n__global__ void k(int x) {}\n"
+		_, err := parseAll("t.cu", []byte(src))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.body, err, c.want)
+		}
+	}
+}
+
+// FuzzParseBody feeds arbitrary function bodies: the parser returns a
+// tree or an error, never panics.
+func FuzzParseBody(f *testing.F) {
+	for _, s := range []string{"return a + b * c;", "for (int i = 0; i < n; i++) { p[i] = i; }", "x = (float)y;",
+		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
+		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		src := "struct S { int a; __device__ S(int, int); __device__ int f(); };\n" +
+			"template <typename T> __device__ T tmax(T a, T b) { return a; }\n" +
+			"__device__ int g(int a, int b, int c, int n, int *p, float y) { float x; " + body + "\n}\n"
+		parseAll("fuzz.cu", []byte(src))
+	})
+}
