@@ -8,4 +8,5 @@ struct __align__(4) __half2 {
 };
 typedef __half half;
 typedef __half2 half2;
+#include <ptxabi_device_fp16.h>
 #endif

@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <ptxabi_crt.h>
 #include <vector_types.h>
+#include <ptxabi_device_builtins.h>
 /* texture_types.h and surface_types.h: 64-bit object handles. */
 __ptxabi_builtin_type(cudaTextureObject_t, cudaSurfaceObject_t);
 enum cudaError {

@@ -1,0 +1,216 @@
+/* Built-in: the device functions that CUDA's headers declare for every
+   translation unit (crt/device_functions.h, sm_*_intrinsics.h,
+   crt/math_functions.h, vector_functions.h), as nvcc sees them. The
+   compiler lowers them itself (package cfront/sema lists them in
+   Builtins); they are declared here so that calls type-check as calls
+   of ordinary functions, with C++ overloads where CUDA has them. */
+#ifndef __PTXABI_DEVICE_BUILTINS_H
+#define __PTXABI_DEVICE_BUILTINS_H
+
+/* Synchronization and memory fences. */
+extern "C" __device__ void __syncthreads(void);
+extern "C" __device__ int __syncthreads_count(int predicate);
+extern "C" __device__ int __syncthreads_and(int predicate);
+extern "C" __device__ int __syncthreads_or(int predicate);
+__device__ void __syncwarp(unsigned int mask);
+__device__ void __syncwarp(void);
+extern "C" __device__ void __threadfence(void);
+extern "C" __device__ void __threadfence_block(void);
+extern "C" __device__ void __threadfence_system(void);
+extern "C" __device__ long long clock64(void);
+extern "C" __device__ void __nanosleep(unsigned int ns);
+extern "C" __device__ void __trap(void);
+
+/* Atomic functions (guide chapter 4), with their _block and _system
+   forms. */
+#define __PTXABI_ATOMIC(f, T) \
+	__device__ T f(T *address, T val); \
+	__device__ T f##_block(T *address, T val); \
+	__device__ T f##_system(T *address, T val);
+#define __PTXABI_ATOMIC_INT(f) \
+	__PTXABI_ATOMIC(f, int) __PTXABI_ATOMIC(f, unsigned int) __PTXABI_ATOMIC(f, unsigned long long int)
+__PTXABI_ATOMIC_INT(atomicAdd) __PTXABI_ATOMIC(atomicAdd, float) __PTXABI_ATOMIC(atomicAdd, double)
+__PTXABI_ATOMIC(atomicSub, int) __PTXABI_ATOMIC(atomicSub, unsigned int)
+__PTXABI_ATOMIC_INT(atomicExch) __PTXABI_ATOMIC(atomicExch, float)
+__PTXABI_ATOMIC_INT(atomicMin) __PTXABI_ATOMIC(atomicMin, long long int)
+__PTXABI_ATOMIC_INT(atomicMax) __PTXABI_ATOMIC(atomicMax, long long int)
+__PTXABI_ATOMIC(atomicInc, unsigned int) __PTXABI_ATOMIC(atomicDec, unsigned int)
+__PTXABI_ATOMIC_INT(atomicAnd) __PTXABI_ATOMIC_INT(atomicOr) __PTXABI_ATOMIC_INT(atomicXor)
+#define __PTXABI_ATOMIC_CAS(T) \
+	__device__ T atomicCAS(T *address, T compare, T val); \
+	__device__ T atomicCAS_block(T *address, T compare, T val); \
+	__device__ T atomicCAS_system(T *address, T compare, T val);
+__PTXABI_ATOMIC_CAS(int) __PTXABI_ATOMIC_CAS(unsigned int) __PTXABI_ATOMIC_CAS(unsigned long long int)
+__PTXABI_ATOMIC_CAS(unsigned short int)
+#undef __PTXABI_ATOMIC
+#undef __PTXABI_ATOMIC_INT
+#undef __PTXABI_ATOMIC_CAS
+
+/* Warp shuffles (the width parameter defaults to warpSize: both forms
+   are declared) and votes. */
+#define __PTXABI_SHFL(T) \
+	__device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width); \
+	__device__ T __shfl_sync(unsigned int mask, T var, int srcLane); \
+	__device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width); \
+	__device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta); \
+	__device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width); \
+	__device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta); \
+	__device__ T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width); \
+	__device__ T __shfl_xor_sync(unsigned int mask, T var, int laneMask);
+__PTXABI_SHFL(int) __PTXABI_SHFL(unsigned int) __PTXABI_SHFL(long) __PTXABI_SHFL(unsigned long)
+__PTXABI_SHFL(long long) __PTXABI_SHFL(unsigned long long) __PTXABI_SHFL(float) __PTXABI_SHFL(double)
+#undef __PTXABI_SHFL
+extern "C" __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
+extern "C" __device__ int __any_sync(unsigned int mask, int predicate);
+extern "C" __device__ int __all_sync(unsigned int mask, int predicate);
+extern "C" __device__ unsigned int __activemask(void);
+
+/* Integer intrinsics. */
+extern "C" __device__ int __popc(unsigned int x);
+extern "C" __device__ int __popcll(unsigned long long int x);
+extern "C" __device__ int __clz(int x);
+extern "C" __device__ int __clzll(long long int x);
+extern "C" __device__ unsigned int __brev(unsigned int x);
+extern "C" __device__ unsigned long long int __brevll(unsigned long long int x);
+extern "C" __device__ int __ffs(int x);
+extern "C" __device__ int __ffsll(long long int x);
+extern "C" __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+extern "C" __device__ int __mul24(int x, int y);
+extern "C" __device__ unsigned int __umul24(unsigned int x, unsigned int y);
+extern "C" __device__ int __mulhi(int x, int y);
+extern "C" __device__ unsigned int __umulhi(unsigned int x, unsigned int y);
+extern "C" __device__ long long int __mul64hi(long long int x, long long int y);
+extern "C" __device__ unsigned long long int __umul64hi(unsigned long long int x, unsigned long long int y);
+extern "C" __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
+extern "C" __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+extern "C" __device__ unsigned int __sad(int x, int y, unsigned int z);
+extern "C" __device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
+__device__ int __dp4a(int srcA, int srcB, int c);
+__device__ unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_lo(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_hi(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+
+/* Reinterpretations. */
+extern "C" __device__ float __int_as_float(int x);
+extern "C" __device__ int __float_as_int(float x);
+extern "C" __device__ float __uint_as_float(unsigned int x);
+extern "C" __device__ unsigned int __float_as_uint(float x);
+extern "C" __device__ double __longlong_as_double(long long int x);
+extern "C" __device__ long long int __double_as_longlong(double x);
+extern "C" __device__ double __hiloint2double(int hi, int lo);
+extern "C" __device__ int __double2hiint(double x);
+extern "C" __device__ int __double2loint(double x);
+
+/* min and max (CUDA's overloads, mixed signedness included). */
+#define __PTXABI_MINMAX(R, A, B) \
+	__host__ __device__ R min(A a, B b); \
+	__host__ __device__ R max(A a, B b);
+__PTXABI_MINMAX(int, int, int) __PTXABI_MINMAX(unsigned int, unsigned int, unsigned int)
+__PTXABI_MINMAX(unsigned int, int, unsigned int) __PTXABI_MINMAX(unsigned int, unsigned int, int)
+__PTXABI_MINMAX(long, long, long) __PTXABI_MINMAX(unsigned long, unsigned long, unsigned long)
+__PTXABI_MINMAX(long long, long long, long long)
+__PTXABI_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+__PTXABI_MINMAX(unsigned long long, long long, unsigned long long)
+__PTXABI_MINMAX(unsigned long long, unsigned long long, long long)
+__PTXABI_MINMAX(float, float, float) __PTXABI_MINMAX(double, double, double)
+__PTXABI_MINMAX(double, float, double) __PTXABI_MINMAX(double, double, float)
+#undef __PTXABI_MINMAX
+extern "C" __host__ __device__ unsigned int umin(unsigned int a, unsigned int b);
+extern "C" __host__ __device__ unsigned int umax(unsigned int a, unsigned int b);
+extern "C" __host__ __device__ long long llmin(long long a, long long b);
+extern "C" __host__ __device__ long long llmax(long long a, long long b);
+extern "C" __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
+extern "C" __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+
+/* Loads through the read-only data cache. */
+#define __PTXABI_LDG(T) __device__ T __ldg(const T *ptr);
+__PTXABI_LDG(char) __PTXABI_LDG(signed char) __PTXABI_LDG(unsigned char) __PTXABI_LDG(short)
+__PTXABI_LDG(unsigned short) __PTXABI_LDG(int) __PTXABI_LDG(unsigned int) __PTXABI_LDG(long)
+__PTXABI_LDG(unsigned long) __PTXABI_LDG(long long) __PTXABI_LDG(unsigned long long)
+__PTXABI_LDG(float) __PTXABI_LDG(double)
+__PTXABI_LDG(char2) __PTXABI_LDG(char4) __PTXABI_LDG(uchar2) __PTXABI_LDG(uchar4)
+__PTXABI_LDG(short2) __PTXABI_LDG(short4) __PTXABI_LDG(ushort2) __PTXABI_LDG(ushort4)
+__PTXABI_LDG(int2) __PTXABI_LDG(int4) __PTXABI_LDG(uint2) __PTXABI_LDG(uint4)
+__PTXABI_LDG(longlong2) __PTXABI_LDG(ulonglong2) __PTXABI_LDG(float2) __PTXABI_LDG(float4)
+__PTXABI_LDG(double2)
+#undef __PTXABI_LDG
+
+/* Vector constructors (vector_functions.h). */
+#define __PTXABI_MAKE(V, T) \
+	__host__ __device__ V##1 make_##V##1(T x); \
+	__host__ __device__ V##2 make_##V##2(T x, T y); \
+	__host__ __device__ V##3 make_##V##3(T x, T y, T z); \
+	__host__ __device__ V##4 make_##V##4(T x, T y, T z, T w);
+__PTXABI_MAKE(char, signed char) __PTXABI_MAKE(uchar, unsigned char) __PTXABI_MAKE(short, short)
+__PTXABI_MAKE(ushort, unsigned short) __PTXABI_MAKE(int, int) __PTXABI_MAKE(uint, unsigned int)
+__PTXABI_MAKE(long, long) __PTXABI_MAKE(ulong, unsigned long) __PTXABI_MAKE(longlong, long long)
+__PTXABI_MAKE(ulonglong, unsigned long long) __PTXABI_MAKE(float, float) __PTXABI_MAKE(double, double)
+#undef __PTXABI_MAKE
+
+/* Math functions: the C functions (double, and float with the f suffix,
+   as <math.h> declares them) and CUDA's C++ float overloads. */
+#define __PTXABI_MATH1(f) \
+	extern "C" __host__ __device__ double f(double x); \
+	extern "C" __host__ __device__ float f##f(float x); \
+	__host__ __device__ float f(float x);
+#define __PTXABI_MATH2(f) \
+	extern "C" __host__ __device__ double f(double x, double y); \
+	extern "C" __host__ __device__ float f##f(float x, float y); \
+	__host__ __device__ float f(float x, float y);
+__PTXABI_MATH1(sqrt) __PTXABI_MATH1(rsqrt) __PTXABI_MATH1(cbrt) __PTXABI_MATH1(fabs) __PTXABI_MATH1(floor)
+__PTXABI_MATH1(ceil) __PTXABI_MATH1(trunc) __PTXABI_MATH1(round) __PTXABI_MATH1(rint) __PTXABI_MATH1(nearbyint)
+__PTXABI_MATH1(exp) __PTXABI_MATH1(exp2) __PTXABI_MATH1(expm1) __PTXABI_MATH1(log) __PTXABI_MATH1(log2)
+__PTXABI_MATH1(log10) __PTXABI_MATH1(log1p) __PTXABI_MATH1(sin) __PTXABI_MATH1(cos) __PTXABI_MATH1(tan)
+__PTXABI_MATH1(asin) __PTXABI_MATH1(acos) __PTXABI_MATH1(atan) __PTXABI_MATH1(sinh) __PTXABI_MATH1(cosh)
+__PTXABI_MATH1(tanh) __PTXABI_MATH1(erf) __PTXABI_MATH1(erfc)
+__PTXABI_MATH2(fmin) __PTXABI_MATH2(fmax) __PTXABI_MATH2(copysign) __PTXABI_MATH2(pow) __PTXABI_MATH2(atan2)
+__PTXABI_MATH2(fmod) __PTXABI_MATH2(hypot) __PTXABI_MATH2(fdim)
+#undef __PTXABI_MATH1
+#undef __PTXABI_MATH2
+extern "C" __host__ __device__ double fma(double x, double y, double z);
+extern "C" __host__ __device__ float fmaf(float x, float y, float z);
+__host__ __device__ float fma(float x, float y, float z);
+extern "C" __host__ __device__ int abs(int x);
+extern "C" __host__ __device__ long labs(long x);
+extern "C" __host__ __device__ long long llabs(long long x);
+__host__ __device__ long abs(long x);
+__host__ __device__ long long abs(long long x);
+__host__ __device__ float abs(float x);
+__host__ __device__ double abs(double x);
+__host__ __device__ bool isnan(float x);
+__host__ __device__ bool isnan(double x);
+__host__ __device__ bool isinf(float x);
+__host__ __device__ bool isinf(double x);
+__host__ __device__ bool isfinite(float x);
+__host__ __device__ bool isfinite(double x);
+__host__ __device__ bool signbit(float x);
+__host__ __device__ bool signbit(double x);
+
+/* Fast single-precision intrinsics. */
+extern "C" __device__ float __expf(float x);
+extern "C" __device__ float __exp10f(float x);
+extern "C" __device__ float __logf(float x);
+extern "C" __device__ float __log2f(float x);
+extern "C" __device__ float __log10f(float x);
+extern "C" __device__ float __sinf(float x);
+extern "C" __device__ float __cosf(float x);
+extern "C" __device__ float __tanf(float x);
+extern "C" __device__ float __powf(float x, float y);
+extern "C" __device__ float __fdividef(float x, float y);
+extern "C" __device__ float __saturatef(float x);
+extern "C" __device__ float __frcp_rn(float x);
+extern "C" __device__ float __fsqrt_rn(float x);
+extern "C" __device__ float __fadd_rn(float x, float y);
+extern "C" __device__ float __fmul_rn(float x, float y);
+extern "C" __device__ float __fmaf_rn(float x, float y, float z);
+extern "C" __device__ double __dadd_rn(double x, double y);
+extern "C" __device__ double __dmul_rn(double x, double y);
+extern "C" __device__ double __fma_rn(double x, double y, double z);
+extern "C" __device__ int __float2int_rn(float x);
+extern "C" __device__ int __float2int_rz(float x);
+extern "C" __device__ unsigned int __float2uint_rn(float x);
+extern "C" __device__ float __int2float_rn(int x);
+
+#endif
