@@ -605,3 +605,20 @@ func stripTopConst(t ctypes.Type) ctypes.Type {
 	}
 	return t
 }
+
+// InBuiltinHeader reports whether pos lies in one of the built-in headers
+// (the declarations of CUDA's device built-ins among them).
+func (u *Unit) InBuiltinHeader(pos token.Pos) bool {
+	if u.p == nil {
+		return false
+	}
+	return u.p.isBuiltin(pos)
+}
+
+// Target is the target the unit was parsed for.
+func (u *Unit) Target() target.Target {
+	if u.p == nil {
+		return target.Default
+	}
+	return u.p.t
+}

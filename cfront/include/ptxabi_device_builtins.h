@@ -151,14 +151,14 @@ __PTXABI_MAKE(ulonglong, unsigned long long) __PTXABI_MAKE(float, float) __PTXAB
 
 /* Math functions: the C functions (double, and float with the f suffix,
    as <math.h> declares them) and CUDA's C++ float overloads. */
-#define __PTXABI_MATH1(f) \
-	extern "C" __host__ __device__ double f(double x); \
-	extern "C" __host__ __device__ float f##f(float x); \
-	__host__ __device__ float f(float x);
-#define __PTXABI_MATH2(f) \
-	extern "C" __host__ __device__ double f(double x, double y); \
-	extern "C" __host__ __device__ float f##f(float x, float y); \
-	__host__ __device__ float f(float x, float y);
+#define __PTXABI_MATH1(__n) \
+	extern "C" __host__ __device__ double __n(double x); \
+	extern "C" __host__ __device__ float __n##f(float x); \
+	__host__ __device__ float __n(float x);
+#define __PTXABI_MATH2(__n) \
+	extern "C" __host__ __device__ double __n(double x, double y); \
+	extern "C" __host__ __device__ float __n##f(float x, float y); \
+	__host__ __device__ float __n(float x, float y);
 __PTXABI_MATH1(sqrt) __PTXABI_MATH1(rsqrt) __PTXABI_MATH1(cbrt) __PTXABI_MATH1(fabs) __PTXABI_MATH1(floor)
 __PTXABI_MATH1(ceil) __PTXABI_MATH1(trunc) __PTXABI_MATH1(round) __PTXABI_MATH1(rint) __PTXABI_MATH1(nearbyint)
 __PTXABI_MATH1(exp) __PTXABI_MATH1(exp2) __PTXABI_MATH1(expm1) __PTXABI_MATH1(log) __PTXABI_MATH1(log2)

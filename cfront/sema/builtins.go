@@ -1,0 +1,65 @@
+package sema
+
+import "github.com/ptxabi/ptxabi/cfront"
+
+// Builtins are the device functions that code generation lowers itself
+// (issue 15's prelude): a call of one of them, declared in the built-in
+// headers and not defined by the program, has its name in
+// ast.Call.Builtin. Other library functions are ordinary calls.
+var Builtins = map[string]bool{}
+
+func init() {
+	for _, n := range []string{
+		// Synchronization and fences.
+		"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp",
+		"__threadfence", "__threadfence_block", "__threadfence_system", "clock", "clock64", "__nanosleep", "__trap",
+		// Warp shuffles and votes.
+		"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
+		"__ballot_sync", "__any_sync", "__all_sync", "__activemask",
+		// Integer intrinsics.
+		"__popc", "__popcll", "__clz", "__clzll", "__brev", "__brevll", "__ffs", "__ffsll", "__byte_perm",
+		"__mul24", "__umul24", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__funnelshift_l", "__funnelshift_r",
+		"__sad", "__usad", "__dp4a", "__dp2a_lo", "__dp2a_hi",
+		// Reinterpretations.
+		"__int_as_float", "__float_as_int", "__uint_as_float", "__float_as_uint", "__longlong_as_double",
+		"__double_as_longlong", "__hiloint2double", "__double2hiint", "__double2loint",
+		// min and max.
+		"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
+		// Read-only cache loads; vector constructors.
+		"__ldg",
+		// Math functions that map to PTX instructions.
+		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
+		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",
+		"abs", "labs", "llabs",
+		// Fast intrinsics.
+		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
+		"__fdividef", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
+		"__dadd_rn", "__dmul_rn", "__fma_rn", "__float2int_rn", "__float2int_rz", "__float2uint_rn", "__int2float_rn",
+		// __half.
+		"__float2half", "__float2half_rn", "__half2float", "__half_as_ushort", "__ushort_as_half",
+		"__half_as_short", "__short_as_half", "__hadd", "__hsub", "__hmul", "__hdiv", "__hneg", "__hfma",
+		"__heq", "__hlt", "__hgt",
+		// The C library of chapter 3.
+		"printf", "malloc", "free", "__assertfail", "memcpy", "memset",
+	} {
+		Builtins[n] = true
+	}
+	for _, v := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "longlong", "ulonglong", "float", "double"} {
+		for n := 1; n <= 4; n++ {
+			Builtins["make_"+v+string(rune('0'+n))] = true
+		}
+	}
+	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
+		"atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
+		Builtins[a] = true
+		Builtins[a+"_block"] = true
+		Builtins[a+"_system"] = true
+	}
+}
+
+func errList(err error) cfront.ErrorList {
+	if el, ok := err.(cfront.ErrorList); ok {
+		return el
+	}
+	return cfront.ErrorList{{Msg: err.Error()}}
+}

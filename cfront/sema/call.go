@@ -1,0 +1,794 @@
+package sema
+
+import (
+	"go/constant"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+func (c *checker) call(x *ast.Call) ast.Expr {
+	if x.Launch != nil {
+		c.fail(x.Lparen, "a kernel launch in device code (dynamic parallelism) is not supported")
+	}
+	args := make([]ast.Expr, len(x.Args))
+	for i, a := range x.Args {
+		if _, ok := a.(*ast.InitList); ok {
+			args[i] = a // typed once the parameter is known
+			continue
+		}
+		args[i] = c.expr(a)
+	}
+	switch f := x.Fun.(type) {
+	case *ast.Ident:
+		fun := c.expr(f)
+		if id, ok := fun.(*ast.Ident); ok {
+			if set := c.overloads[id]; set != nil {
+				return c.callSet(x, id, set, args)
+			}
+		}
+		return c.indirectCall(x, fun, args)
+	case *ast.Member:
+		m := c.expr(f)
+		mm, ok := m.(*ast.Member)
+		if ok && mm.I.Type == nil {
+			return c.methodCall(x, mm, args)
+		}
+		return c.indirectCall(x, m, args)
+	}
+	return c.indirectCall(x, c.expr(x.Fun), args)
+}
+
+// indirectCall is a call through a function pointer (or a function
+// lvalue).
+func (c *checker) indirectCall(x *ast.Call, fun ast.Expr, args []ast.Expr) ast.Expr {
+	fun = c.rvalue(fun)
+	t := fun.Info().Type
+	p, ok := pointerOf(t)
+	var ft *ctypes.Func
+	if ok {
+		ft, ok = under(p.Elem).(*ctypes.Func)
+	}
+	if !ok {
+		if st, isClass := classOf(t); isClass {
+			return c.operatorCall(x.Lparen, ctypes.OpCall, st, append([]ast.Expr{stripConv(fun)}, args...))
+		}
+		c.fail(x.Lparen, "called object type '%s' is not a function or function pointer", typeStr(t))
+	}
+	// A direct call of a function named through its pointer.
+	if ic, ok := fun.(*ast.ImplicitCast); ok && ic.Kind == ast.FunctionToPointer {
+		if id, ok := ic.X.(*ast.Ident); ok {
+			if fo, ok := id.Obj.(*ast.Function); ok {
+				return c.finishCall(x, id, fo.Decl, nil, args)
+			}
+		}
+	}
+	x.Fun = fun
+	x.Args = c.convertArgs(ft, args, x.Lparen)
+	c.setResult(x, ft.Result)
+	return x
+}
+
+func (c *checker) setResult(x *ast.Call, res ctypes.Type) {
+	if r, ok := refOf(res); ok {
+		setInfo(x, r.Elem, !r.RValue)
+		return
+	}
+	setInfo(x, stripCV(res), false)
+}
+
+// callSet resolves a call of a named function (overloads, templates).
+func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []ast.Expr) ast.Expr {
+	var fd *ctypes.FuncDecl
+	switch {
+	case set.templates || id.TemplateArgs != nil:
+		fd = c.templateCall(x, id, set, args)
+	default:
+		fd = c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
+	}
+	var recv ast.Expr
+	if fd.HasThis() {
+		if !c.fd.HasThis() {
+			c.fail(id.NamePos, "call to non-static member function '%s' without an object", fd.Name)
+		}
+		this := &ast.This{ThisPos: id.NamePos, Implicit: true}
+		setInfo(this, c.fd.ThisType(), false)
+		recv = this
+		if isConst(c.fd.ThisType().(*ctypes.Pointer).Elem) && !fd.Type.Const {
+			c.fail(id.NamePos, "calling non-const member function '%s' from a const member function", fd.Name)
+		}
+	}
+	return c.finishCall(x, id, fd, recv, args)
+}
+
+// methodCall is obj.f(args) or p->f(args).
+func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Expr {
+	var objT ctypes.Type
+	var recv ast.Expr
+	if m.Arrow {
+		p, _ := pointerOf(m.X.Info().Type)
+		objT, recv = p.Elem, m.X
+	} else {
+		objT = m.X.Info().Type
+		if !m.X.Info().LValue {
+			c.fail(m.Dot, "calling member function '%s' on a temporary is not supported", m.Name)
+		}
+		addr := &ast.Unary{OpPos: m.Dot, Op: ast.Addr, X: m.X}
+		setInfo(addr, &ctypes.Pointer{Elem: objT}, false)
+		recv = addr
+	}
+	st, _ := classOf(objT)
+	ms := findMethods(st, m.Name)
+	objConst := isConst(objT)
+	var cands []*ctypes.FuncDecl
+	for _, f := range ms {
+		if objConst && f.HasThis() && !f.Type.Const {
+			continue
+		}
+		cands = append(cands, f)
+	}
+	if len(cands) == 0 {
+		c.fail(m.Dot, "'this' argument to member function '%s' has type '%s', but function is not marked const", m.Name, typeStr(objT))
+	}
+	fd := c.resolve(cands, args, &objConst, x.Lparen, m.Name)
+	m.Method = fd
+	if !fd.HasThis() {
+		recv = nil
+	} else if owner := fd.Class; owner != st {
+		if path, ok := isDerivedFrom(st, owner); ok {
+			ic := &ast.ImplicitCast{Kind: ast.DerivedToBase, X: recv, Path: path}
+			setInfo(ic, &ctypes.Pointer{Elem: withCV(owner, objConst, false)}, false)
+			recv = ic
+		}
+	}
+	return c.finishCall(x, m, fd, recv, args)
+}
+
+// finishCall checks the chosen function's execution space, converts the
+// arguments and types the call.
+func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, recv ast.Expr, args []ast.Expr) ast.Expr {
+	if fd.Virtual && recv != nil {
+		c.fail(x.Lparen, "calling virtual function '%s' is not supported (vtables cannot cross host and device: guide chapter 7)", fd.QualifiedName())
+	}
+	c.checkSpace(fd, x.Lparen)
+	if id, ok := fun.(*ast.Ident); ok {
+		id.Obj = &ast.Function{Decl: fd}
+		setInfo(id, fd.Type, true)
+	} else if m, ok := fun.(*ast.Member); ok {
+		setInfo(m, fd.Type, true)
+	}
+	x.Fun, x.Func, x.Recv = fun, fd, recv
+	x.Args = c.convertArgs(fd.Type, args, x.Lparen)
+	if Builtins[fd.Name] && !fd.Defined && len(fd.Scope) == 0 && c.u.InBuiltinHeader(fd.Pos) {
+		x.Builtin = fd.Name
+	}
+	c.setResult(x, fd.Type.Result)
+	return x
+}
+
+// checkSpace reports calls that nvcc rejects from device code.
+func (c *checker) checkSpace(fd *ctypes.FuncDecl, pos token.Pos) {
+	if c.fd.Kind == ctypes.HostFunc {
+		return
+	}
+	switch fd.Kind {
+	case ctypes.HostFunc:
+		c.fail(pos, "calling a __host__ function(\"%s\") from a __%s__ function(\"%s\") is not allowed", fd.QualifiedName(), map[bool]string{true: "global", false: "device"}[c.fd.Kind == ctypes.GlobalFunc], c.fd.QualifiedName())
+	case ctypes.GlobalFunc:
+		c.fail(pos, "a __global__ function call must be configured ('%s')", fd.QualifiedName())
+	}
+}
+
+// convertArgs converts arguments to the parameter types of ft.
+func (c *checker) convertArgs(ft *ctypes.Func, args []ast.Expr, pos token.Pos) []ast.Expr {
+	if len(args) < len(ft.Params) {
+		c.fail(pos, "too few arguments to function call, expected %d, have %d (default arguments are not supported)", len(ft.Params), len(args))
+	}
+	if len(args) > len(ft.Params) && !ft.Variadic {
+		c.fail(pos, "too many arguments to function call, expected %d, have %d", len(ft.Params), len(args))
+	}
+	out := make([]ast.Expr, len(args))
+	for i, a := range args {
+		if i >= len(ft.Params) {
+			out[i] = c.varArg(a)
+			continue
+		}
+		pt := ft.Params[i].Type
+		if il, ok := a.(*ast.InitList); ok {
+			out[i] = c.initialize(nonRef(pt), il, il.Lbrace)
+			continue
+		}
+		if r, ok := refOf(pt); ok {
+			out[i] = c.bindRef(a, r, a.Pos())
+			continue
+		}
+		out[i] = c.convert(c.rvalue(a), stripCV(pt), false)
+	}
+	return out
+}
+
+// varArg applies the default argument promotions to an argument of
+// '...'.
+func (c *checker) varArg(a ast.Expr) ast.Expr {
+	if _, ok := a.(*ast.InitList); ok {
+		c.fail(a.Pos(), "a braced list cannot be passed to '...'")
+	}
+	a = c.rvalue(a)
+	t := a.Info().Type
+	if k, ok := kindOf(t); ok {
+		switch {
+		case k == ctypes.Float || k == ctypes.Half || k == ctypes.BFloat16:
+			return c.convert(a, basic(ctypes.Double), false)
+		case k.IsInteger():
+			return c.promote(a)
+		}
+	}
+	if _, ok := classOf(t); ok {
+		c.fail(a.Pos(), "passing an object of class type '%s' through '...' is not supported", typeStr(t))
+	}
+	if _, ok := vectorOf(t); ok {
+		c.fail(a.Pos(), "passing an object of vector type '%s' through '...' is not supported", typeStr(t))
+	}
+	return a
+}
+
+// resolve picks the best viable function of cands for args (C++
+// [over.match]): the one whose every argument converts at least as well
+// as with any other, and one better. objConst, for member functions,
+// prefers const ones on a const object.
+func (c *checker) resolve(cands []*ctypes.FuncDecl, args []ast.Expr, objConst *bool, pos token.Pos, name string) *ctypes.FuncDecl {
+	best, ranks, ambiguous := c.bestViable(cands, args, objConst)
+	if best == nil {
+		var ts []string
+		for _, a := range args {
+			if _, ok := a.(*ast.InitList); ok {
+				ts = append(ts, "{...}")
+			} else {
+				ts = append(ts, typeStr(a.Info().Type))
+			}
+		}
+		if len(cands) == 1 && len(cands[0].Type.Params) != len(args) && !cands[0].Type.Variadic {
+			c.fail(pos, "no matching function for call to '%s(%s)': it takes %d arguments (default arguments are not supported)", name, strings.Join(ts, ", "), len(cands[0].Type.Params))
+		}
+		c.fail(pos, "no matching function for call to '%s(%s)'", name, strings.Join(ts, ", "))
+	}
+	if ambiguous {
+		c.fail(pos, "call to '%s' is ambiguous", name)
+	}
+	_ = ranks
+	return best
+}
+
+func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst *bool) (best *ctypes.FuncDecl, bestRanks []int, ambiguous bool) {
+	type viable struct {
+		fd    *ctypes.FuncDecl
+		ranks []int
+	}
+	var vs []viable
+	for _, fd := range cands {
+		ft := fd.Type
+		if len(args) < len(ft.Params) || len(args) > len(ft.Params) && !ft.Variadic {
+			continue
+		}
+		ranks := make([]int, 0, len(args)+1)
+		ok := true
+		for i, a := range args {
+			r := 4 // an ellipsis conversion
+			if i < len(ft.Params) {
+				if il, isList := a.(*ast.InitList); isList {
+					r = c.listRank(il, ft.Params[i].Type)
+				} else {
+					r = c.convRank(a, ft.Params[i].Type)
+				}
+			}
+			if r < 0 {
+				ok = false
+				break
+			}
+			ranks = append(ranks, r)
+		}
+		if !ok {
+			continue
+		}
+		if objConst != nil && fd.HasThis() {
+			// The implicit object: binding a non-const object to a
+			// const member function is a qualification adjustment.
+			r := 0
+			if !*objConst && fd.Type.Const {
+				r = 1
+			}
+			ranks = append(ranks, r)
+		} else if objConst != nil {
+			ranks = append(ranks, 0)
+		}
+		vs = append(vs, viable{fd, ranks})
+	}
+	if len(vs) == 0 {
+		return nil, nil, false
+	}
+	better := func(a, b []int) bool {
+		strictly := false
+		for i := range a {
+			if a[i] > b[i] {
+				return false
+			}
+			if a[i] < b[i] {
+				strictly = true
+			}
+		}
+		return strictly
+	}
+	bi := 0
+	for i := 1; i < len(vs); i++ {
+		if better(vs[i].ranks, vs[bi].ranks) {
+			bi = i
+		}
+	}
+	for i := range vs {
+		if i != bi && !better(vs[bi].ranks, vs[i].ranks) {
+			return vs[bi].fd, vs[bi].ranks, true
+		}
+	}
+	return vs[bi].fd, vs[bi].ranks, false
+}
+
+func (c *checker) listRank(il *ast.InitList, pt ctypes.Type) int {
+	t := nonRef(pt)
+	if _, ok := classOf(t); ok {
+		return 3
+	}
+	if _, ok := vectorOf(t); ok {
+		return 3
+	}
+	if isScalar(t) && len(il.Elems) <= 1 {
+		return 2
+	}
+	return -1
+}
+
+// templateCall instantiates the function template a call names, with
+// its explicit arguments and the ones deduced from the call's argument
+// types; a non-template function that matches exactly is preferred.
+func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, args []ast.Expr) *ctypes.FuncDecl {
+	if id.TemplateArgs == nil && len(set.funcs) > 0 {
+		best, ranks, amb := c.bestViable(set.funcs, args, nil)
+		exact := best != nil && !amb
+		for _, r := range ranks {
+			if r != 0 {
+				exact = false
+			}
+		}
+		if exact {
+			return best
+		}
+	}
+	var targs []ctypes.TemplateArg
+	for _, a := range id.TemplateArgs {
+		if a.Type != nil {
+			targs = append(targs, ctypes.TypeArgOf(canon(a.Type.Type)))
+			continue
+		}
+		e := c.rvalue(c.expr(a.Expr))
+		v, ok := intValue(e)
+		if !ok {
+			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression")
+		}
+		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
+	}
+	var argTypes []ctypes.Type
+	for _, a := range args {
+		if _, ok := a.(*ast.InitList); ok {
+			c.fail(a.Pos(), "a braced list argument of a function template call is not supported")
+		}
+		t := a.Info().Type
+		if a, ok := arrayOf(t); ok {
+			t = &ctypes.Pointer{Elem: a.Elem}
+		} else if isFuncType(t) {
+			t = &ctypes.Pointer{Elem: t}
+		}
+		argTypes = append(argTypes, canon(stripCV(t)))
+	}
+	fd, err := c.b.InstantiateCall(set.qual, set.name, targs, argTypes, id.NamePos)
+	if err != nil {
+		if len(set.funcs) > 0 {
+			return c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
+		}
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	return fd
+}
+
+// operatorCall resolves an operator on a class operand to a member or
+// non-member operator function.
+func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Struct, operands []ast.Expr) ast.Expr {
+	spelling := ctypes.Operators[op].Spelling
+	name := "operator" + spelling
+	var cands []*ctypes.FuncDecl
+	var memberCands []*ctypes.FuncDecl
+	if st != nil {
+		for _, m := range findMethods(st, name) {
+			if len(m.Type.Params) == len(operands)-1 {
+				memberCands = append(memberCands, m)
+			}
+		}
+	}
+	if e := c.b.Lookup(nil, name); e != nil {
+		for _, f := range e.Funcs {
+			if len(f.Type.Params) == len(operands) {
+				cands = append(cands, f)
+			}
+		}
+	}
+	for i, o := range operands {
+		if il, ok := o.(*ast.InitList); ok && il.Info().Type == nil {
+			c.fail(il.Lbrace, "a braced list operand of an overloaded operator is not supported")
+		}
+		_ = i
+	}
+	objConst := isConst(operands[0].Info().Type)
+	var mb *ctypes.FuncDecl
+	var mranks []int
+	var mamb bool
+	if len(memberCands) > 0 {
+		mb, mranks, mamb = c.bestViable(memberCands, operands[1:], &objConst)
+	}
+	nb, nranks, namb := c.bestViable(cands, operands, nil)
+	var fd *ctypes.FuncDecl
+	member := false
+	switch {
+	case mb != nil && nb != nil:
+		// Compare the object's rank (0) with the non-member's first.
+		mr := append([]int{0}, mranks[:len(mranks)-1]...)
+		if betterRanks(mr, nranks) {
+			fd, member = mb, true
+		} else if betterRanks(nranks, mr) {
+			fd = nb
+		} else {
+			c.fail(pos, "use of overloaded operator '%s' is ambiguous", spelling)
+		}
+	case mb != nil:
+		if mamb {
+			c.fail(pos, "use of overloaded operator '%s' is ambiguous", spelling)
+		}
+		fd, member = mb, true
+	case nb != nil:
+		if namb {
+			c.fail(pos, "use of overloaded operator '%s' is ambiguous", spelling)
+		}
+		fd = nb
+	default:
+		var ts []string
+		for _, o := range operands {
+			ts = append(ts, typeStr(o.Info().Type))
+		}
+		c.fail(pos, "no viable overloaded operator '%s' for operands of type %s", spelling, strings.Join(ts, " and "))
+	}
+	id := &ast.Ident{NamePos: pos, Name: fd.Name}
+	x := &ast.Call{Fun: id, Lparen: pos, Operator: true}
+	var recv ast.Expr
+	args := operands
+	if member {
+		obj := operands[0]
+		if !obj.Info().LValue {
+			c.fail(pos, "an overloaded operator on a temporary object is not supported")
+		}
+		addr := &ast.Unary{OpPos: pos, Op: ast.Addr, X: obj}
+		setInfo(addr, &ctypes.Pointer{Elem: obj.Info().Type}, false)
+		recv = addr
+		if owner := fd.Class; st != nil && owner != st {
+			if path, ok := isDerivedFrom(st, owner); ok {
+				ic := &ast.ImplicitCast{Kind: ast.DerivedToBase, X: recv, Path: path}
+				setInfo(ic, &ctypes.Pointer{Elem: withCV(owner, objConst, false)}, false)
+				recv = ic
+			}
+		}
+		args = operands[1:]
+	}
+	return c.finishCall(x, id, fd, recv, args)
+}
+
+func betterRanks(a, b []int) bool {
+	strictly := false
+	for i := range a {
+		if i >= len(b) {
+			break
+		}
+		if a[i] > b[i] {
+			return false
+		}
+		if a[i] < b[i] {
+			strictly = true
+		}
+	}
+	return strictly
+}
+
+// ---------------------------------------------------------------------
+// Initialization.
+
+// initialize types init as the initializer of an object of type t.
+func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Expr {
+	il, isList := init.(*ast.InitList)
+	if isList && il.Info().Type != nil {
+		return il
+	}
+	if !isList {
+		e := c.expr(init)
+		if a, ok := arrayOf(t); ok {
+			if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
+				if k, ok := kindOf(a.Elem); ok && (k == ctypes.Char || k == ctypes.SChar || k == ctypes.UChar) {
+					sa, _ := arrayOf(lit.Info().Type)
+					if !a.Unsized && sa.Len > a.Len+1 {
+						c.fail(pos, "initializer-string for char array is too long")
+					}
+					return lit
+				}
+			}
+			c.fail(pos, "array initializer must be an initializer list")
+		}
+		if st, ok := classOf(t); ok {
+			if es, ok := classOf(e.Info().Type); ok && (sameClass(es, st) || derives(es, st)) {
+				return c.convert(c.rvalue(e), stripCV(t), false)
+			}
+			return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{e}, Paren: true}, pos, true)
+		}
+		return c.convert(c.rvalue(e), stripCV(t), false)
+	}
+	if il.Type != nil {
+		t = il.Type.Type
+	}
+	if st, ok := classOf(t); ok {
+		if hasCtors(st) || il.Paren {
+			return c.construct(st, il, il.Lbrace, false)
+		}
+	}
+	if il.Paren {
+		switch len(il.Elems) {
+		case 0:
+			setInfo(il, stripCV(t), false)
+			return il
+		case 1:
+			return c.initialize(t, il.Elems[0], pos)
+		}
+		c.fail(il.Lbrace, "excess elements in a scalar initializer")
+	}
+	if isScalar(t) {
+		switch len(il.Elems) {
+		case 0:
+			setInfo(il, stripCV(t), false)
+			il.I.Value = c.convertValue(constant.MakeInt64(0), t)
+			return il
+		case 1:
+			if _, nested := il.Elems[0].(*ast.InitList); nested {
+				c.fail(il.Lbrace, "too many braces around scalar initializer")
+			}
+			return c.initialize(t, il.Elems[0], pos)
+		}
+		c.fail(il.Elems[1].Pos(), "excess elements in scalar initializer")
+	}
+	i := 0
+	out := c.aggregate(t, il.Elems, &i, il.Lbrace)
+	if i < len(il.Elems) {
+		c.fail(il.Elems[i].Pos(), "excess elements in initializer of '%s'", typeStr(t))
+	}
+	out.(*ast.InitList).Lbrace, out.(*ast.InitList).Rbrace = il.Lbrace, il.Rbrace
+	return out
+}
+
+func derives(d, b *ctypes.Struct) bool { _, ok := isDerivedFrom(d, b); return ok }
+
+func hasCtors(st *ctypes.Struct) bool {
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Constructor {
+			return true
+		}
+	}
+	return false
+}
+
+// isAggregate reports whether t is initialized member by member from a
+// list: arrays, vector types, classes without constructors or bases.
+func isAggregate(t ctypes.Type) bool {
+	switch u := under(t).(type) {
+	case *ctypes.Array, *ctypes.Vector:
+		return true
+	case *ctypes.Struct:
+		return !hasCtors(u)
+	}
+	return false
+}
+
+// aggregate consumes from elems (from *i) the initializers of an object
+// of aggregate type t, with C's brace elision, and returns them as a
+// typed InitList (trailing members without an initializer are
+// zero-initialized: the list may be shorter than the members).
+func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.Pos) ast.Expr {
+	out := &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}
+	setInfo(out, stripCV(t), false)
+	add := func(et ctypes.Type) {
+		out.Elems = append(out.Elems, c.initElem(et, elems, i))
+	}
+	switch u := under(t).(type) {
+	case *ctypes.Array:
+		for n := int64(0); (u.Unsized || n < u.Len) && *i < len(elems); n++ {
+			add(u.Elem)
+		}
+	case *ctypes.Vector:
+		for n := 0; n < u.Len && *i < len(elems); n++ {
+			add(basic(u.Elem))
+		}
+	case *ctypes.Struct:
+		if len(u.Bases) > 0 {
+			c.fail(pos, "aggregate initialization of a class with base classes is not supported")
+		}
+		for _, f := range u.Fields {
+			if *i >= len(elems) {
+				break
+			}
+			if f.BitField && f.Name == "" {
+				continue
+			}
+			if f.DefaultInit {
+				c.fail(pos, "default member initializers are not supported ('%s')", f.Name)
+			}
+			add(f.Type)
+			if u.Union {
+				break
+			}
+		}
+	default:
+		c.fail(pos, "cannot initialize '%s' with a list", typeStr(t))
+	}
+	return out
+}
+
+// initElem initializes one element of an aggregate from elems[*i],
+// eliding braces for a sub-aggregate initialized by its scalars.
+func (c *checker) initElem(et ctypes.Type, elems []ast.Expr, i *int) ast.Expr {
+	e := elems[*i]
+	if il, ok := e.(*ast.InitList); ok && il.Info().Type == nil && il.Type == nil {
+		*i++
+		return c.initialize(et, il, il.Lbrace)
+	}
+	if isAggregate(et) {
+		e = c.expr(e)
+		elems[*i] = e
+		if sameUnqual(e.Info().Type, et) {
+			*i++
+			return c.initialize(et, e, e.Pos())
+		}
+		if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
+			if _, isArr := arrayOf(et); isArr {
+				*i++
+				return c.initialize(et, e, e.Pos())
+			}
+		}
+		return c.aggregate(et, elems, i, e.Pos())
+	}
+	*i++
+	return c.initialize(et, e, e.Pos())
+}
+
+// flatCount is the number of elements of an unsized array of elem that
+// list initializes.
+func (c *checker) flatCount(elem ctypes.Type, list *ast.InitList) int64 {
+	per := scalarCount(elem)
+	var n int64
+	for i := 0; i < len(list.Elems); n++ {
+		if _, ok := list.Elems[i].(*ast.InitList); ok || per <= 1 {
+			i++
+			continue
+		}
+		i += int(per)
+	}
+	return n
+}
+
+func scalarCount(t ctypes.Type) int64 {
+	switch u := under(t).(type) {
+	case *ctypes.Array:
+		return u.Len * scalarCount(u.Elem)
+	case *ctypes.Vector:
+		return int64(u.Len)
+	case *ctypes.Struct:
+		if hasCtors(u) {
+			return 1
+		}
+		var n int64
+		for _, f := range u.Fields {
+			if f.BitField && f.Name == "" {
+				continue
+			}
+			n += scalarCount(f.Type)
+			if u.Union {
+				break
+			}
+		}
+		return n
+	}
+	return 1
+}
+
+// construct initializes an object of class st with a constructor (or,
+// for a class without one, by copy, value-initialization or aggregate
+// initialization).
+func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos, implicitOnly bool) ast.Expr {
+	args := make([]ast.Expr, len(list.Elems))
+	for i, e := range list.Elems {
+		if _, ok := e.(*ast.InitList); ok {
+			args[i] = e
+			continue
+		}
+		args[i] = c.expr(e)
+	}
+	if len(args) == 1 {
+		if es, ok := classOf(args[0].Info().Type); ok && (sameClass(es, st) || derives(es, st)) && !hasUserCopy(st) {
+			return c.convert(c.rvalue(args[0]), st, false)
+		}
+	}
+	var ctors []*ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Constructor && !m.Deleted {
+			ctors = append(ctors, m)
+		}
+	}
+	if len(ctors) == 0 {
+		if list.Paren && len(args) == 0 {
+			setInfo(list, st, false)
+			return list
+		}
+		if !list.Paren {
+			i := 0
+			out := c.aggregate(st, args, &i, list.Lbrace)
+			if i < len(args) {
+				c.fail(args[i].Pos(), "excess elements in initializer of '%s'", st.Name())
+			}
+			return out
+		}
+		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
+	}
+	fd := c.resolve(ctors, args, nil, pos, st.Name())
+	if implicitOnly && fd.HasAttr("explicit") {
+		c.fail(pos, "constructor of '%s' is explicit", st.Name())
+	}
+	id := &ast.Ident{NamePos: pos, Name: st.Tag}
+	call := &ast.Call{Fun: id, Lparen: pos, Ctor: true}
+	c.checkSpace(fd, pos)
+	id.Obj = &ast.Function{Decl: fd}
+	setInfo(id, fd.Type, true)
+	call.Func = fd
+	call.Args = c.convertArgs(fd.Type, args, pos)
+	setInfo(call, st, false)
+	return call
+}
+
+func hasUserCopy(st *ctypes.Struct) bool {
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Constructor && len(m.Type.Params) == 1 {
+			if r, ok := refOf(m.Type.Params[0].Type); ok {
+				if s, ok := classOf(r.Elem); ok && sameClass(s, st) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// defaultConstruct is the initialization of a local of class type
+// declared without an initializer: its default constructor, or nothing
+// for a class without constructors.
+func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
+	for _, f := range st.Fields {
+		if f.DefaultInit {
+			c.fail(pos, "default member initializers are not supported ('%s::%s')", st.Name(), f.Name)
+		}
+	}
+	if !hasCtors(st) {
+		return nil
+	}
+	return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}, Paren: true}, pos, false)
+}

@@ -1,0 +1,559 @@
+// Package sema types the function bodies of a translation unit: it reads
+// each body of a cfront.Unit with package cfront/parser and fills in the
+// tree of package cfront/ast as that package's doc comment describes —
+// every expression's type, lvalue-ness and constant value, implicit
+// conversions as ImplicitCast nodes, names resolved to their
+// declarations, calls resolved to the function that overload resolution
+// picks.
+//
+// What it implements (C11 and C++14 as nvcc compiles device code): name
+// lookup in block scopes, parameters, the members of the enclosing class
+// (through this, bases included), namespaces, using-declarations and
+// -directives (the front end's scopes); the integer promotions, the usual
+// arithmetic conversions, pointer arithmetic and comparisons, conversions
+// to bool; overload resolution by the ranks of the implicit conversions
+// (exact match, promotion, conversion, user-defined) for functions,
+// member functions, constructors and the operators of classes; references;
+// aggregate and constructor initialization, with brace elision; calls of
+// function templates, with template argument deduction from the call's
+// argument types (the front end instantiates them, and their bodies are
+// checked in turn); constant expressions (go/constant values); the
+// statements' rules (break and continue placement, case constants and
+// duplicates, labels and gotos, return conversions, asm constraints).
+//
+// CUDA: only the bodies of __device__ and __global__ functions (and
+// __host__ __device__ ones) are typed; host code is parsed by the front
+// end for the declarations and instances it names, never compiled. A
+// call of a device built-in (Builtins) carries its name in
+// ast.Call.Builtin; a kernel launch or a host function called from
+// device code is an error, as nvcc reports it.
+//
+// Not supported, each an error naming the construct: default arguments
+// other than the built-ins' (declare the overloads), conversion
+// functions, variadic templates, member templates, virtual calls
+// (chapter 7), pointers to members, static local variables with dynamic
+// initialization.
+package sema
+
+import (
+	"fmt"
+	"go/token"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/parser"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
+)
+
+// Config configures the checker.
+type Config struct {
+	// Sizes answers sizeof and alignof; nil means package layout for the
+	// unit's target.
+	Sizes cfront.Sizes
+	// Host, when set, also types the bodies of host functions.
+	Host bool
+}
+
+// Check types the bodies of the device functions of u (and of the
+// template instances their calls make). It returns the typed bodies in
+// the order of u.Bodies and an ErrorList of every body's errors; a body
+// with an error is left out.
+func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	sizes := cfg.Sizes
+	if sizes == nil {
+		sizes = layout.New(u.Target())
+	}
+	var out []*ast.FuncBody
+	var errs cfront.ErrorList
+	for i := 0; i < len(u.Bodies); i++ {
+		b := u.Bodies[i]
+		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
+			continue
+		}
+		fb, err := CheckBody(sizes, u, b)
+		if err != nil {
+			if el, ok := err.(cfront.ErrorList); ok {
+				errs = append(errs, el...)
+			} else {
+				errs = append(errs, &cfront.Error{Msg: err.Error()})
+			}
+			continue
+		}
+		out = append(out, fb)
+	}
+	if len(errs) > 0 {
+		return out, errs
+	}
+	return out, nil
+}
+
+// CheckBody parses and types one body.
+func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBody, error) {
+	fb, err := parser.ParseBody(u.Fset, b)
+	if err != nil {
+		return nil, err
+	}
+	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+	c.check()
+	if len(c.errs) > 0 {
+		return nil, c.errs
+	}
+	return fb, nil
+}
+
+type bailout struct{}
+
+type checker struct {
+	u       *cfront.Unit
+	b       *cfront.Body
+	fd      *ctypes.FuncDecl
+	fb      *ast.FuncBody
+	sizes   cfront.Sizes
+	ptrSize int
+	errs    cfront.ErrorList
+
+	scopes    []map[string]*ast.Var
+	labels    map[string]*ast.LabeledStmt
+	gotos     []*ast.BranchStmt
+	loops     int // enclosing loops
+	breakable int // enclosing loops and switches
+	switches  []*ast.SwitchStmt
+	// overloads are the functions a name denotes, until a call picks one.
+	overloads map[*ast.Ident]*overloadSet
+	nest      int
+}
+
+func (c *checker) errorf(pos token.Pos, format string, args ...any) {
+	c.errs = append(c.errs, &cfront.Error{Pos: c.u.Fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+}
+
+// fail reports an error and abandons the statement.
+func (c *checker) fail(pos token.Pos, format string, args ...any) {
+	c.errorf(pos, format, args...)
+	panic(bailout{})
+}
+
+func (c *checker) check() {
+	c.push()
+	for _, v := range c.fb.Params {
+		if v.Name != "" {
+			c.declare(v)
+		}
+	}
+	if c.fb.Inits != nil {
+		c.guard(func() { c.ctorInits() })
+	}
+	c.block(c.fb.Body, false)
+	c.pop()
+	for _, g := range c.gotos {
+		if c.labels[g.Label] == nil {
+			c.errorf(g.TokPos, "use of undeclared label '%s'", g.Label)
+		}
+	}
+}
+
+// guard runs f, recovering from a failed statement.
+func (c *checker) guard(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				c.errorf(token.NoPos, "internal error: %v", r)
+			}
+		}
+	}()
+	f()
+}
+
+func (c *checker) push() { c.scopes = append(c.scopes, map[string]*ast.Var{}) }
+func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+
+func (c *checker) declare(v *ast.Var) {
+	s := c.scopes[len(c.scopes)-1]
+	if old := s[v.Name]; old != nil && old.Param < 0 {
+		c.errorf(v.Pos, "redefinition of '%s'", v.Name)
+	}
+	s[v.Name] = v
+}
+
+func (c *checker) lookupLocal(name string) *ast.Var {
+	for i := len(c.scopes) - 1; i >= 0; i-- {
+		if v := c.scopes[i][name]; v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------
+// Statements.
+
+func (c *checker) block(b *ast.Block, scope bool) {
+	if scope {
+		c.push()
+		defer c.pop()
+	}
+	for _, s := range b.List {
+		c.guard(func() { c.stmt(s) })
+	}
+}
+
+func (c *checker) stmt(s ast.Stmt) {
+	c.nest++
+	defer func() { c.nest-- }()
+	switch s := s.(type) {
+	case *ast.Block:
+		c.block(s, true)
+	case *ast.DeclStmt:
+		c.declStmt(s)
+	case *ast.ExprStmt:
+		s.X = c.expr(s.X)
+		c.discard(s.X)
+	case *ast.EmptyStmt:
+	case *ast.IfStmt:
+		c.push()
+		defer c.pop()
+		if s.Init != nil {
+			c.stmt(s.Init)
+		}
+		s.Cond = c.condition(s.Cond)
+		c.guard(func() { c.stmt(s.Then) })
+		if s.Else != nil {
+			c.guard(func() { c.stmt(s.Else) })
+		}
+	case *ast.WhileStmt:
+		c.push()
+		defer c.pop()
+		if s.Init != nil {
+			c.stmt(s.Init)
+		}
+		s.Cond = c.condition(s.Cond)
+		c.loopBody(s.Body)
+	case *ast.DoStmt:
+		c.loopBody(s.Body)
+		s.Cond = c.condition(s.Cond)
+	case *ast.ForStmt:
+		c.push()
+		defer c.pop()
+		if s.Init != nil {
+			c.stmt(s.Init)
+		}
+		if s.Cond != nil {
+			s.Cond = c.condition(s.Cond)
+		}
+		if s.Post != nil {
+			c.guard(func() { s.Post = c.expr(s.Post); c.discard(s.Post) })
+		}
+		c.loopBody(s.Body)
+	case *ast.SwitchStmt:
+		c.switchStmt(s)
+	case *ast.CaseStmt:
+		if len(c.switches) == 0 {
+			if s.X == nil {
+				c.errorf(s.Case, "'default' statement not in switch statement")
+			} else {
+				c.errorf(s.Case, "'case' statement not in switch statement")
+			}
+		}
+		c.stmt(s.Stmt)
+	case *ast.BranchStmt:
+		switch s.Tok {
+		case "break":
+			if c.breakable == 0 {
+				c.errorf(s.TokPos, "'break' statement not in loop or switch statement")
+			}
+		case "continue":
+			if c.loops == 0 {
+				c.errorf(s.TokPos, "'continue' statement not in loop statement")
+			}
+		case "goto":
+			c.gotos = append(c.gotos, s)
+		}
+	case *ast.LabeledStmt:
+		if c.labels[s.Label] != nil {
+			c.errorf(s.LabelPos, "redefinition of label '%s'", s.Label)
+		}
+		c.labels[s.Label] = s
+		c.stmt(s.Stmt)
+	case *ast.ReturnStmt:
+		c.returnStmt(s)
+	case *ast.AsmStmt:
+		c.asmStmt(s)
+	default:
+		c.fail(s.Pos(), "statement %T is not supported", s)
+	}
+}
+
+func (c *checker) loopBody(s ast.Stmt) {
+	c.loops++
+	c.breakable++
+	c.guard(func() { c.stmt(s) })
+	c.loops--
+	c.breakable--
+}
+
+// discard checks an expression whose value is not used.
+func (c *checker) discard(x ast.Expr) {}
+
+// condition converts a condition to bool.
+func (c *checker) condition(x ast.Expr) ast.Expr {
+	x = c.expr(x)
+	return c.toBool(c.rvalue(x))
+}
+
+func (c *checker) switchStmt(s *ast.SwitchStmt) {
+	c.push()
+	defer c.pop()
+	if s.Init != nil {
+		c.stmt(s.Init)
+	}
+	x := c.rvalue(c.expr(s.Cond))
+	t := x.Info().Type
+	if !isInteger(t) && !isEnum(t) {
+		c.fail(s.Cond.Pos(), "statement requires expression of integer type ('%s' invalid)", typeStr(t))
+	}
+	k, _ := kindOf(t)
+	pt := basic(c.promoted(k))
+	if !isScopedEnum(t) {
+		x = c.convert(x, pt, false)
+	} else {
+		pt = t
+	}
+	s.Cond = x
+	seen := map[int64]token.Pos{}
+	hasDefault := false
+	for _, cs := range s.Cases {
+		if cs.X == nil {
+			if hasDefault {
+				c.errorf(cs.Case, "multiple default labels in one switch")
+			}
+			hasDefault = true
+			continue
+		}
+		c.guard(func() {
+			v := c.rvalue(c.expr(cs.X))
+			v = c.convert(v, pt, false)
+			n, ok := intValue(v)
+			if !ok {
+				c.fail(cs.X.Pos(), "case value is not a constant expression")
+			}
+			if p, dup := seen[n]; dup {
+				c.fail(cs.X.Pos(), "duplicate case value '%d' (previous case at %s)", n, c.u.Fset.Position(p))
+			}
+			seen[n] = cs.X.Pos()
+			cs.X, cs.Value = v, n
+		})
+	}
+	c.switches = append(c.switches, s)
+	c.breakable++
+	c.block(s.Body, true)
+	c.breakable--
+	c.switches = c.switches[:len(c.switches)-1]
+}
+
+func (c *checker) returnStmt(s *ast.ReturnStmt) {
+	res := c.fd.Type.Result
+	if c.fd.Special == ctypes.Constructor || c.fd.Special == ctypes.Destructor {
+		res = basic(ctypes.Void)
+	}
+	if s.X == nil {
+		if !isVoid(res) {
+			c.fail(s.Return, "non-void function '%s' should return a value", c.fd.Name)
+		}
+		return
+	}
+	if il, ok := s.X.(*ast.InitList); ok {
+		s.X = c.initialize(res, il, s.Return)
+		return
+	}
+	x := c.expr(s.X)
+	if isVoid(res) {
+		if !isVoid(x.Info().Type) {
+			c.fail(s.Return, "void function '%s' should not return a value", c.fd.Name)
+		}
+		s.X = x
+		return
+	}
+	if r, ok := refOf(res); ok {
+		s.X = c.bindRef(x, r, s.Return)
+		return
+	}
+	s.X = c.convert(c.rvalue(x), stripCV(res), false)
+}
+
+func (c *checker) declStmt(s *ast.DeclStmt) {
+	for _, vd := range s.Vars {
+		v := vd.Var
+		if a, ok := arrayOf(v.Type); ok && a.Unsized {
+			if vd.Init == nil {
+				c.fail(v.Pos, "definition of variable '%s' with array type needs an explicit size or an initializer", v.Name)
+			}
+			switch in := vd.Init.(type) {
+			case *ast.InitList:
+				if !in.Paren {
+					v.Type = &ctypes.Array{Elem: a.Elem, Len: c.flatCount(a.Elem, in)}
+				}
+			case *ast.BasicLit:
+				if in.Kind == ast.StringLit {
+					c.expr(in)
+					sa, _ := arrayOf(in.Info().Type)
+					v.Type = &ctypes.Array{Elem: a.Elem, Len: sa.Len}
+				}
+			}
+		}
+		if isVoid(v.Type) {
+			c.fail(v.Pos, "variable has incomplete type 'void'")
+		}
+		c.declare(v)
+		c.fb.Locals = append(c.fb.Locals, v)
+		if vd.Init == nil {
+			if _, ok := refOf(v.Type); ok {
+				c.fail(v.Pos, "declaration of reference variable '%s' requires an initializer", v.Name)
+			}
+			if st, ok := classOf(v.Type); ok && !v.Static {
+				vd.Init = c.defaultConstruct(st, v.Pos)
+			}
+			continue
+		}
+		if r, ok := refOf(v.Type); ok {
+			vd.Init = c.bindRef(c.expr(vd.Init), r, v.Pos)
+			continue
+		}
+		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
+		if v.Static && vd.Init.Info().Value == nil && !isConstInit(vd.Init) {
+			c.errorf(v.Pos, "dynamic initialization is not supported for a static variable in device code ('%s')", v.Name)
+		}
+	}
+}
+
+// isConstInit reports whether x can be computed before the program runs:
+// constants, addresses of globals and functions, lists of those.
+func isConstInit(x ast.Expr) bool {
+	if x.Info().Value != nil {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.InitList:
+		for _, e := range x.Elems {
+			if !isConstInit(e) {
+				return false
+			}
+		}
+		return true
+	case *ast.ImplicitCast:
+		return isConstInit(x.X)
+	case *ast.Cast:
+		return isConstInit(x.X)
+	case *ast.Unary:
+		if x.Op == ast.Addr {
+			if id, ok := x.X.(*ast.Ident); ok {
+				_, g := id.Obj.(*ast.Global)
+				_, f := id.Obj.(*ast.Function)
+				return g || f
+			}
+		}
+	case *ast.Ident:
+		switch x.Obj.(type) {
+		case *ast.Function:
+			return true
+		case *ast.Global:
+			_, isArr := arrayOf(x.Info().Type)
+			return isArr
+		}
+	case *ast.BasicLit:
+		return x.Kind == ast.StringLit
+	}
+	return false
+}
+
+// asmConstraints are the operand constraint letters nvcc accepts in
+// inline PTX: h (16-bit), r (32-bit), l (64-bit), f (f32), d (f64),
+// n (an immediate), c (8-bit), m (memory).
+const asmConstraints = "hrlfdncm"
+
+func (c *checker) asmStmt(s *ast.AsmStmt) {
+	check := func(cons string, out bool, pos token.Pos) {
+		body := cons
+		if out {
+			if len(body) == 0 || body[0] != '=' && body[0] != '+' {
+				c.fail(pos, "output operand constraint '%s' lacks '='", cons)
+			}
+			body = body[1:]
+		}
+		if len(body) == 0 {
+			c.fail(pos, "empty asm operand constraint")
+		}
+		for _, ch := range body {
+			if ch >= '0' && ch <= '9' && !out {
+				continue
+			}
+			found := false
+			for _, a := range asmConstraints {
+				if ch == a {
+					found = true
+				}
+			}
+			if !found {
+				c.fail(pos, "invalid asm operand constraint '%s' (nvcc accepts h, r, l, f, d, n, c, m)", cons)
+			}
+		}
+	}
+	for i := range s.Outputs {
+		o := &s.Outputs[i]
+		check(o.Constraint, true, o.X.Pos())
+		o.X = c.expr(o.X)
+		if !o.X.Info().LValue {
+			c.fail(o.X.Pos(), "asm output operand is not an lvalue")
+		}
+	}
+	for i := range s.Inputs {
+		o := &s.Inputs[i]
+		check(o.Constraint, false, o.X.Pos())
+		x := c.expr(o.X)
+		if o.Constraint == "m" {
+			o.X = x
+			continue
+		}
+		o.X = c.rvalue(x)
+		if o.Constraint == "n" && o.X.Info().Value == nil {
+			c.fail(o.X.Pos(), "asm operand with constraint 'n' is not a constant")
+		}
+	}
+}
+
+// ctorInits types a constructor's member and base initializers.
+func (c *checker) ctorInits() {
+	st := c.fd.Class
+	for _, in := range c.fb.Inits {
+		list := &ast.InitList{Lbrace: in.NamePos, Elems: in.Args, Paren: !in.Braced}
+		for _, f := range st.Fields {
+			if f.Name == in.Name {
+				in.Field = f
+				if r, ok := refOf(f.Type); ok {
+					if len(in.Args) != 1 {
+						c.fail(in.NamePos, "reference member '%s' needs one initializer", f.Name)
+					}
+					in.Init = c.bindRef(c.expr(in.Args[0]), r, in.NamePos)
+				} else {
+					in.Init = c.initialize(f.Type, list, in.NamePos)
+				}
+			}
+		}
+		if in.Field != nil {
+			continue
+		}
+		for _, b := range st.Bases {
+			if b.Type.Tag == in.Name || b.Type.Name() == in.Name {
+				in.Base = b
+				in.Init = c.initialize(b.Type, list, in.NamePos)
+			}
+		}
+		if in.Base == nil {
+			c.fail(in.NamePos, "member initializer '%s' does not name a non-static data member or base class", in.Name)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+package sema
+
+import (
+	"flag"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func checkSource(t *testing.T, name string, src []byte) ([]*ast.FuncBody, error) {
+	t.Helper()
+	fset := token.NewFileSet()
+	u, err := cfront.ParseUnit(nil, fset, name, src)
+	if err != nil {
+		t.Fatalf("%s: front end: %v", name, err)
+	}
+	return Check(nil, u)
+}
+
+// TestKernelCorpus types every device function of the executor's kernel
+// corpus (real CUDA device code).
+func TestKernelCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../../internal/kernels/testdata/*.cu")
+	if len(files) == 0 {
+		t.Fatal("no kernels")
+	}
+	ok := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := checkSource(t, f, src); err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		ok++
+	}
+	t.Logf("%d of %d kernel files typed", ok, len(files))
+}
+
+// TestTypedGolden dumps the typed trees of testdata/*.cu (which must
+// type-check) and compares them with the .golden files.
+func TestTypedGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.cu")
+	for _, f := range files {
+		if strings.HasSuffix(f, "_err.cu") {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fbs, err := checkSource(t, f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			for _, fb := range fbs {
+				ast.Fprint(&b, fb, true)
+			}
+			golden := strings.TrimSuffix(f, ".cu") + ".golden"
+			if *update {
+				os.WriteFile(golden, []byte(b.String()), 0o644)
+				return
+			}
+			want, _ := os.ReadFile(golden)
+			if b.String() != string(want) {
+				t.Errorf("typed tree differs from %s:\n%s", golden, b.String())
+			}
+		})
+	}
+}
+
+var errorComment = regexp.MustCompile(`/\* ERROR "([^"]*)" \*/`)
+
+// TestErrors checks testdata/*_err.cu: each /* ERROR "text" */ comment
+// expects an error containing text on its line, and every error must be
+// expected (as go/types' check tests do).
+func TestErrors(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*_err.cu")
+	if len(files) == 0 {
+		t.Fatal("no error tests")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[int][]string{}
+			for i, line := range strings.Split(string(src), "\n") {
+				for _, m := range errorComment.FindAllStringSubmatch(line, -1) {
+					want[i+1] = append(want[i+1], m[1])
+				}
+			}
+			_, err = checkSource(t, f, src)
+			var got cfront.ErrorList
+			if err != nil {
+				got = err.(cfront.ErrorList)
+			}
+			for _, e := range got {
+				ws := want[e.Pos.Line]
+				found := -1
+				for i, w := range ws {
+					if strings.Contains(e.Msg, w) {
+						found = i
+						break
+					}
+				}
+				if found < 0 {
+					t.Errorf("unexpected error: %v", e)
+					continue
+				}
+				want[e.Pos.Line] = append(ws[:found], ws[found+1:]...)
+			}
+			var lines []int
+			for l, ws := range want {
+				if len(ws) > 0 {
+					lines = append(lines, l)
+				}
+			}
+			sort.Ints(lines)
+			for _, l := range lines {
+				t.Errorf("%s:%d: missing error %q", f, l, want[l])
+			}
+		})
+	}
+}
