@@ -349,4 +349,6 @@ func isDerivedFrom(d, b *ctypes.Struct) ([]*ctypes.Base, bool) {
 	return nil, false
 }
 
-func sameClass(a, b *ctypes.Struct) bool { return a == b || a.Name() == b.Name() && a.Name() != "" && !strings.Contains(a.Name(), "<anonymous>") }
+func sameClass(a, b *ctypes.Struct) bool {
+	return a == b || a.Name() == b.Name() && a.Name() != "" && !strings.Contains(a.Name(), "<anonymous>")
+}
