@@ -3,9 +3,11 @@ package cfront
 import (
 	"fmt"
 	"go/token"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
+	"weak"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
@@ -90,7 +92,7 @@ func exportTok(t Token) Tok {
 
 // bodyRecorder collects bodies while a Unit is parsed.
 type bodyRecorder struct {
-	unit     *Unit
+	unit     weak.Pointer[Unit] // weak: the recorder lives in a global map until the unit is collected
 	initAt   int // index of the current constructor's initializers; -1 if none
 	recorded map[*ctypes.FuncDecl]bool
 }
@@ -104,8 +106,10 @@ func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*
 		*c = *cfg
 	}
 	u := &Unit{Fset: fset}
-	recorders.Store(c, &bodyRecorder{unit: u, initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
-	defer recorders.Delete(c)
+	recorders.Store(c, &bodyRecorder{unit: weak.Make(u), initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
+	// Template instances that sema asks for later are recorded too, as
+	// long as the unit lives.
+	runtime.AddCleanup(u, func(c *Config) { recorders.Delete(c) }, c)
 	f, err := ParseFile(c, fset, filename, src)
 	u.File = f
 	return u, err
@@ -143,9 +147,13 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 	if fd == nil || p.match[p.i] < 0 || r.recorded[fd] || dependentFunc(fd) {
 		return
 	}
+	u := r.unit.Value()
+	if u == nil {
+		return
+	}
 	r.recorded[fd] = true
 	end := p.match[p.i]
-	b := &Body{Func: fd, unit: r.unit, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.tok().Pos)}
+	b := &Body{Func: fd, unit: u, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.tok().Pos)}
 	if fd.Class != nil && p.sc.class != fd.Class {
 		// Defined outside its class: names are looked up in the class.
 		if cs := p.classScopes[fd.Class]; cs != nil {
@@ -161,8 +169,8 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 			b.Inits = append(b.Inits, exportTok(t))
 		}
 	}
-	r.unit.Bodies = append(r.unit.Bodies, b)
-	r.unit.p = p
+	u.Bodies = append(u.Bodies, b)
+	u.p = p
 }
 
 // dependentFunc reports whether fd is a template's pattern, not an
@@ -572,7 +580,7 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 					pt = r.Elem
 				}
 				pt = stripTopConst(pt)
-				if !unify(pt, stripTopConst(at), args, set) {
+				if !unifyCall(pt, stripTopConst(at), args, set) {
 					ok = false
 					break
 				}
@@ -621,4 +629,26 @@ func (u *Unit) Target() target.Target {
 		return target.Default
 	}
 	return u.p.t
+}
+
+// unifyCall deduces template arguments from a call's argument type at
+// for parameter type pt ([temp.deduct.call]): a parameter may be more
+// cv-qualified than the argument below a pointer (const T * from
+// float *).
+func unifyCall(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
+	switch u := pt.(type) {
+	case *ctypes.Qualified:
+		a := canonical(at)
+		if aq, ok := a.(*ctypes.Qualified); ok {
+			if aq.Const && !u.Const || aq.Volatile && !u.Volatile {
+				return false
+			}
+			return unifyCall(u.Type, aq.Type, args, set)
+		}
+		return unifyCall(u.Type, a, args, set)
+	case *ctypes.Pointer:
+		a, ok := canonical(at).(*ctypes.Pointer)
+		return ok && unifyCall(u.Elem, a.Elem, args, set)
+	}
+	return unify(pt, at, args, set)
 }

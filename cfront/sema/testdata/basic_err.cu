@@ -1,0 +1,28 @@
+// Errors sema reports, at their positions.
+__device__ int g(int a, int b);
+__host__ int hostf(int);
+__global__ void kern(int);
+struct S { int a; __device__ int get() { return a; } };
+__device__ void e(const int *cp, int i, S s, const S cs)
+{
+	undefined = 1; /* ERROR "use of undeclared identifier 'undefined'" */
+	*cp = 1; /* ERROR "cannot assign to a variable of const-qualified type" */
+	g(1); /* ERROR "no matching function for call to 'g(int)'" */
+	hostf(1); /* ERROR "calling a __host__ function" */
+	kern(1); /* ERROR "a __global__ function call must be configured" */
+	break; /* ERROR "'break' statement not in loop or switch statement" */
+	continue; /* ERROR "'continue' statement not in loop statement" */
+	goto nowhere; /* ERROR "use of undeclared label 'nowhere'" */
+	s.nope = 1; /* ERROR "no member named 'nope' in 'S'" */
+	cs.get(); /* ERROR "is not marked const" */
+	int *p = cp; /* ERROR "discards qualifiers" */
+	float f = s; /* ERROR "no conversion from 'S' to 'float'" */
+	i = "x" + 1.0; /* ERROR "invalid operands to binary expression" */
+	switch (i) { case 1: case 1: break; } /* ERROR "duplicate case value '1'" */
+	float4 v; v = v + v; /* ERROR "CUDA defines no operators on vector types" */
+	int &r = 3; /* ERROR "non-const lvalue reference to type 'int' cannot bind to a temporary" */
+	asm("mov.u32 %0, 1;" : "=q"(i)); /* ERROR "invalid asm operand constraint '=q'" */
+	i = sqrtf(1.0f, 2.0f); /* ERROR "no matching function for call to 'sqrtf(float, float)'" */
+	return 1; /* ERROR "void function 'e' should not return a value" */
+}
+__device__ int r() { return; } /* ERROR "non-void function 'r' should return a value" */
