@@ -101,6 +101,9 @@ type Var struct {
 	// once as a global is); Space is where a __shared__ local lives.
 	Static bool
 	Space  ctypes.Space
+	// Extern marks extern __shared__ T x[]: the block's dynamic shared
+	// memory (its size is the launch's).
+	Extern bool
 	Pos    token.Pos
 }
 

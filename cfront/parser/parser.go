@@ -406,8 +406,8 @@ func (p *parser) declStmt() *ast.DeclStmt {
 	}
 	p.i = next
 	s := &ast.DeclStmt{DeclPos: start.Pos}
-	if spec.Extern {
-		p.fail(start.Pos, "extern declarations in function bodies are not supported")
+	if spec.Extern && !spec.Shared {
+		p.fail(start.Pos, "extern declarations in function bodies are not supported (except extern __shared__)")
 	}
 	if spec.Constant || spec.Device && !spec.Static {
 		p.fail(start.Pos, "__device__ and __constant__ variables must be declared at namespace scope (or static)")
@@ -436,6 +436,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 			if spec.Shared {
 				v.Space = ctypes.SharedSpace
 				v.Static = true // one object per block, as a static is one per program
+				v.Extern = spec.Extern
 			}
 			vd := &ast.VarDecl{Var: v}
 			switch {

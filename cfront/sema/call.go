@@ -96,8 +96,18 @@ func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []a
 		this := &ast.This{ThisPos: id.NamePos, Implicit: true}
 		setInfo(this, c.fd.ThisType(), false)
 		recv = this
-		if isConst(c.fd.ThisType().(*ctypes.Pointer).Elem) && !fd.Type.Const {
+		thisConst := isConst(c.fd.ThisType().(*ctypes.Pointer).Elem)
+		if thisConst && !fd.Type.Const {
 			c.fail(id.NamePos, "calling non-const member function '%s' from a const member function", fd.Name)
+		}
+		if owner := fd.Class; owner != c.fd.Class {
+			path, ok := isDerivedFrom(c.fd.Class, owner)
+			if !ok {
+				c.fail(id.NamePos, "'%s' is not a member of a base of '%s'", fd.QualifiedName(), c.fd.Class.Name())
+			}
+			ic := &ast.ImplicitCast{Kind: ast.DerivedToBase, X: recv, Path: path}
+			setInfo(ic, &ctypes.Pointer{Elem: withCV(owner, thisConst, false)}, false)
+			recv = ic
 		}
 	}
 	return c.finishCall(x, id, fd, recv, args)
@@ -149,8 +159,8 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 // finishCall checks the chosen function's execution space, converts the
 // arguments and types the call.
 func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, recv ast.Expr, args []ast.Expr) ast.Expr {
-	if fd.Virtual && recv != nil {
-		c.fail(x.Lparen, "calling virtual function '%s' is not supported (vtables cannot cross host and device: guide chapter 7)", fd.QualifiedName())
+	if fd.Virtual && recv != nil && !staticDispatch(fun, recv) {
+		c.fail(x.Lparen, "virtual call of '%s' through a pointer or reference is not supported (no dynamic dispatch; call it qualified, %s, or on an object)", fd.QualifiedName(), fd.QualifiedName())
 	}
 	c.checkSpace(fd, x.Lparen)
 	if id, ok := fun.(*ast.Ident); ok {
@@ -269,6 +279,9 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 	var vs []viable
 	for _, fd := range cands {
 		ft := fd.Type
+		if objConst != nil && *objConst && fd.HasThis() && !ft.Const {
+			continue // a non-const member function on a const object
+		}
 		if len(args) < len(ft.Params) || len(args) > len(ft.Params) && !ft.Variadic {
 			continue
 		}
@@ -791,4 +804,31 @@ func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
 		return nil
 	}
 	return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}, Paren: true}, pos, false)
+}
+
+// staticDispatch reports whether a call of a virtual function is bound
+// statically: qualified (S::f()), or on a named object of class type.
+func staticDispatch(fun, recv ast.Expr) bool {
+	if id, ok := fun.(*ast.Ident); ok && len(id.Qual) > 0 {
+		return true
+	}
+	for {
+		ic, ok := recv.(*ast.ImplicitCast)
+		if !ok || ic.Kind != ast.DerivedToBase {
+			break
+		}
+		recv = ic.X
+	}
+	if u, ok := recv.(*ast.Unary); ok && u.Op == ast.Addr {
+		if id, ok := u.X.(*ast.Ident); ok {
+			switch o := id.Obj.(type) {
+			case *ast.Var:
+				_, isRef := refOf(o.Type)
+				return !isRef
+			case *ast.Global:
+				return true
+			}
+		}
+	}
+	return false
 }

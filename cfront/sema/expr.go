@@ -103,7 +103,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		}
 	}
 	e := c.b.Lookup(x.Qual, x.Name)
-	if e == nil && len(x.Qual) > 0 {
+	if len(x.Qual) > 0 && (e == nil || e.Kind == cfront.EntFunc || e.Kind == cfront.EntVar) {
 		// A member of a class named with its qualifier (S::count, S::f).
 		if cl := c.b.Lookup(x.Qual[:len(x.Qual)-1], x.Qual[len(x.Qual)-1]); cl != nil && cl.Kind == cfront.EntType {
 			if st, ok := classOf(cl.Type); ok {

@@ -389,6 +389,11 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 	for _, vd := range s.Vars {
 		v := vd.Var
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
+			if v.Extern {
+				c.declare(v)
+				c.fb.Locals = append(c.fb.Locals, v)
+				continue
+			}
 			if vd.Init == nil {
 				c.fail(v.Pos, "definition of variable '%s' with array type needs an explicit size or an initializer", v.Name)
 			}
