@@ -717,3 +717,50 @@ func (p *parser) ctorInits() []*ast.CtorInit {
 	}
 	return ins
 }
+
+// ParseInit reads the initializer of a variable at namespace scope (a
+// Body whose Var is set): an expression, a braced list, or, for a
+// direct initializer, the parenthesized arguments as an *ast.InitList
+// with Paren set.
+func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+			x = nil
+		}
+		if len(p.err) > 0 {
+			err = p.err
+			x = nil
+		}
+	}()
+	if len(b.Toks) == 0 {
+		return nil, cfront.ErrorList{{Msg: "empty initializer"}}
+	}
+	p.toks = append([]cfront.Tok(nil), b.Toks...)
+	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
+	p.end = len(p.toks) - 1
+	switch {
+	case b.Paren:
+		lp := p.expect("(")
+		args := []ast.Expr{}
+		for !p.is(")") {
+			args = append(args, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		rp := p.expect(")")
+		x = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+	case p.is("{"):
+		x = p.initList(nil)
+	default:
+		x = p.assignExpr()
+	}
+	if p.tok().Kind != cfront.TokEOF {
+		p.fail(p.tok().Pos, "expected the end of the initializer, found %s", describe(p.tok()))
+	}
+	return x, nil
+}
