@@ -29,8 +29,8 @@ type Unit struct {
 	// Toks are the initializer: an expression (after '='), a braced
 	// list, or a parenthesized direct initializer (Paren set).
 	Inits []*Body
-	Fset   *token.FileSet
-	p      *parser
+	Fset  *token.FileSet
+	p     *parser
 }
 
 // Body is the body of one function definition.
