@@ -11,7 +11,14 @@ import (
 
 func (c *checker) call(x *ast.Call) ast.Expr {
 	if x.Launch != nil {
-		c.fail(x.Lparen, "a kernel launch in device code (dynamic parallelism) is not supported")
+		if c.fd.Kind != ctypes.HostFunc {
+			c.fail(x.Lparen, "a kernel launch in device code (dynamic parallelism) is not supported")
+		}
+		for i, a := range x.Launch {
+			x.Launch[i] = c.rvalue(c.expr(a))
+		}
+		c.launching = true
+		defer func() { c.launching = false }()
 	}
 	args := make([]ast.Expr, len(x.Args))
 	for i, a := range x.Args {
@@ -180,7 +187,23 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 
 // checkSpace reports calls that nvcc rejects from device code.
 func (c *checker) checkSpace(fd *ctypes.FuncDecl, pos token.Pos) {
+	if c.launching {
+		c.launching = false
+		if fd.Kind != ctypes.GlobalFunc {
+			c.fail(pos, "'%s' is not a __global__ function: it cannot be launched", fd.QualifiedName())
+		}
+		return
+	}
 	if c.fd.Kind == ctypes.HostFunc {
+		if fd.Kind == ctypes.GlobalFunc {
+			c.fail(pos, "a __global__ function call must be configured ('%s')", fd.QualifiedName())
+		}
+		return
+	}
+	if c.fd.HasAttr("host") && fd.Kind == ctypes.HostFunc {
+		// A __host__ __device__ function may call a host function: nvcc
+		// rejects it only where the device side is compiled, which the
+		// code generator reports when it lowers the call.
 		return
 	}
 	switch fd.Kind {

@@ -126,6 +126,7 @@ type checker struct {
 	// overloads are the functions a name denotes, until a call picks one.
 	overloads map[*ast.Ident]*overloadSet
 	nest      int
+	launching bool // the callee of a kernel launch is being resolved
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -419,8 +420,13 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			if _, ok := refOf(v.Type); ok {
 				c.fail(v.Pos, "declaration of reference variable '%s' requires an initializer", v.Name)
 			}
-			if st, ok := classOf(v.Type); ok && !v.Static {
-				vd.Init = c.defaultConstruct(st, v.Pos)
+			if st, ok := classOf(v.Type); ok {
+				if v.Static && hasCtors(st) {
+					c.fail(v.Pos, "a static local variable of a class with constructors is not supported ('%s': dynamic initialization)", v.Name)
+				}
+				if !v.Static {
+					vd.Init = c.defaultConstruct(st, v.Pos)
+				}
 			}
 			continue
 		}

@@ -114,7 +114,12 @@ func TestErrors(t *testing.T) {
 					want[i+1] = append(want[i+1], m[1])
 				}
 			}
-			_, err = checkSource(t, f, src)
+			fset := token.NewFileSet()
+			u, err := cfront.ParseUnit(nil, fset, f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Check(&Config{Host: true}, u)
 			var got cfront.ErrorList
 			if err != nil {
 				got = err.(cfront.ErrorList)
