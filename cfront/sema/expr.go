@@ -674,6 +674,12 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 		x.I.Value = c.foldBinary(x.Op, l.Info().Value, r.Info().Value, t, t)
 		return x
 	}
+	if isInteger(lt) && isInteger(rt) {
+		// The integral promotions first (a bit field narrower than int
+		// promotes to int whatever its declared type).
+		l, r = c.promote(l), c.promote(r)
+		lt, rt = l.Info().Type, r.Info().Type
+	}
 	lk, _ := kindOf(lt)
 	rk, _ := kindOf(rt)
 	ct := basic(c.arithType(lk, rk))
