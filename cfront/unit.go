@@ -115,6 +115,10 @@ func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*
 	if cfg != nil {
 		*c = *cfg
 	}
+	// The declarations of the device built-ins, which bodies call, are
+	// read for a compiler only: declarations alone do not need them, and
+	// they cost a small file most of its time.
+	c.Macros = append([]Macro{{Name: "__PTXABI_DEVICE_BUILTINS", Body: "1"}}, c.Macros...)
 	u := &Unit{Fset: fset}
 	recorders.Store(c, &bodyRecorder{unit: weak.Make(u), initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
 	// Template instances that sema asks for later are recorded too, as
