@@ -959,12 +959,15 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		if ctypes.IsVoid(typ) {
 			p.fail(pos, "parameter has incomplete type 'void'")
 		}
+		defAt := -1
 		if p.accept("=") {
+			defAt = p.i // for ParseUnit
 			p.skipInitializer(true)
 		}
 		if d.name != "" {
 			pos = d.pos
 		}
+		p.recordDefaultArg(pos, defAt) // for ParseUnit
 		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
 		if p.accept(",") {
 			continue
