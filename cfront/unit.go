@@ -103,8 +103,8 @@ func exportTok(t Token) Tok {
 // bodyRecorder collects bodies while a Unit is parsed.
 type bodyRecorder struct {
 	defaults map[token.Pos]*Body // default arguments, by their parameter's position
-	unit     weak.Pointer[Unit] // weak: the recorder lives in a global map until the unit is collected
-	initAt   int                // index of the current constructor's initializers; -1 if none
+	unit     weak.Pointer[Unit]  // weak: the recorder lives in a global map until the unit is collected
+	initAt   int                 // index of the current constructor's initializers; -1 if none
 	recorded map[*ctypes.FuncDecl]bool
 }
 
