@@ -556,6 +556,13 @@ type DeclStmt struct {
 type VarDecl struct {
 	Var  *Var
 	Init Expr
+	// Auto is set for a variable declared with auto (const auto, auto &,
+	// auto *): the parser leaves Var.Type nil and sema deduces it from
+	// Init as C++ deduces a template argument; AutoType is the declared
+	// form with auto as a placeholder: "auto", "const auto", "auto &",
+	// "const auto &", "auto *", "const auto *".
+	Auto     bool
+	AutoType string
 }
 
 // ExprStmt is an expression evaluated for its effects.

@@ -76,7 +76,9 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
 		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
 		{"delete p;", "'delete' is not supported"},
-		{"auto f = [](int x) { return x; };", "'auto' type deduction is not supported"},
+		{"auto f = [](int x) { return x; };", "lambda expressions are not supported"},
+		{"auto v = {1, 2};", "auto with a braced initializer"},
+		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
 		{"int x = [](int x) { return x; }(1);", "lambda expressions are not supported"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
