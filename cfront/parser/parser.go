@@ -182,10 +182,65 @@ func (p *parser) block() *ast.Block {
 		if p.tok().Kind == cfront.TokEOF {
 			p.fail(p.tok().Pos, "expected '}', found end of body")
 		}
-		blk.List = append(blk.List, p.stmt())
+		if s := p.recoverStmt(); s != nil {
+			blk.List = append(blk.List, s)
+		}
 	}
 	blk.Rbrace = p.next().Pos
 	return blk
+}
+
+// maxErrors stops a body's parse after this many errors.
+const maxErrors = 10
+
+// recoverStmt reads a statement; after an error in it, it skips to the
+// end of the statement (a ';' or a block at its nesting level) so that
+// the body's later errors are reported too.
+func (p *parser) recoverStmt() (s ast.Stmt) {
+	start, nest, noGT := p.i, p.nest, p.noGT
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if _, ok := r.(bailout); !ok || len(p.err) >= maxErrors {
+			panic(r)
+		}
+		p.nest, p.noGT = nest, noGT
+		if p.i == start {
+			p.next()
+		}
+		// Skip to the end of the statement at this level.
+		p.i = start
+		depth := 0
+		for p.tok().Kind != cfront.TokEOF {
+			t := p.tok()
+			switch {
+			case isTok(t, "{") || isTok(t, "(") || isTok(t, "["):
+				depth++
+			case isTok(t, "}") || isTok(t, ")") || isTok(t, "]"):
+				if depth == 0 {
+					s = nil
+					return
+				}
+				depth--
+				if depth == 0 && isTok(t, "}") {
+					p.next()
+					if !p.is(";") {
+						s = nil
+						return
+					}
+				}
+			case isTok(t, ";") && depth == 0:
+				p.next()
+				s = nil
+				return
+			}
+			p.next()
+		}
+		s = nil
+	}()
+	return p.stmt()
 }
 
 func (p *parser) stmt() ast.Stmt {

@@ -118,3 +118,14 @@ func FuzzParseBody(f *testing.F) {
 		parseAll("fuzz.cu", []byte(src))
 	})
 }
+
+// TestSeveralErrors checks that the parse goes on after an error: each
+// statement's error is reported.
+func TestSeveralErrors(t *testing.T) {
+	src := "__device__ void f(int *p)\n{\n\tint x = 1 +;\n\tif (x) { p[0] = ; }\n\tp[1] = 2;\n\tdelete p;\n}\n"
+	_, err := parseAll("t.cu", []byte(src))
+	want := "t.cu:3:13: expected an expression, found ';'\nt.cu:4:18: expected an expression, found ';'\nt.cu:6:2: 'delete' is not supported in device code"
+	if err == nil || err.Error() != want {
+		t.Errorf("errors:\n%v\nwant:\n%s", err, want)
+	}
+}
