@@ -207,9 +207,6 @@ func (p *parser) recoverStmt() (s ast.Stmt) {
 			panic(r)
 		}
 		p.nest, p.noGT = nest, noGT
-		if p.i == start {
-			p.next()
-		}
 		// Skip to the end of the statement at this level.
 		p.i = start
 		depth := 0
@@ -220,6 +217,9 @@ func (p *parser) recoverStmt() (s ast.Stmt) {
 				depth++
 			case isTok(t, "}") || isTok(t, ")") || isTok(t, "]"):
 				if depth == 0 {
+					if !isTok(t, "}") {
+						p.next() // a stray closer: skipped, or the next try fails on it again
+					}
 					s = nil
 					return
 				}

@@ -93,6 +93,7 @@ func TestErrors(t *testing.T) {
 		{"extern int y;", "extern declarations in function bodies are not supported (except extern __shared__)"},
 		{"k<<<1>>>(0);", "a launch configuration has 2 to 4 arguments, not 1"},
 		{"goto *p;", "computed goto"},
+		{"x = 1; ) ] p[0] = 1;", "expected an expression, found ')'"},
 		{"int x = typeid(int).name();", "'typeid' is not supported"},
 	} {
 		src := "__device__ void f(int *p) { " + c.body + " }\n__global__ void k(int x) {}\n"
