@@ -15,7 +15,7 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-//go:embed include
+//go:embed pp/include
 var builtinHeaders embed.FS
 
 // Sizes answers sizeof, alignof and offsetof in constant expressions (array
@@ -172,7 +172,7 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 		pre.option(m)
 	}
 	pre.push(filename, src, false)
-	rt, _ := builtinHeaders.ReadFile("include/cuda_runtime.h")
+	rt, _ := builtinHeaders.ReadFile("pp/include/cuda_runtime.h")
 	pre.push(builtinPrefix+"cuda_runtime.h", rt, true)
 	toks := pre.run()
 	p = newParser(cfg, t, d, toks)

@@ -954,7 +954,7 @@ const builtinPrefix = "<built-in>/"
 // angled name in the built-in headers first, then the -I directories.
 func (p *pp) find(from *ppFile, name string, angled bool) (full string, src []byte, builtin bool, err error) {
 	readBuiltin := func() bool {
-		b, e := builtinHeaders.ReadFile("include/" + name)
+		b, e := builtinHeaders.ReadFile("pp/include/" + name)
 		if e != nil || strings.Contains(name, "..") {
 			return false
 		}
