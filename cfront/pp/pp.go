@@ -1,10 +1,10 @@
-package cfront
+package pp
 
 import (
 	"fmt"
+	"go/scanner"
 	"go/token"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"strconv"
@@ -39,16 +39,51 @@ type ppFile struct {
 	conds []cond
 }
 
-// maxIncludeDepth and maxExpansion bound recursion and macro blow-up.
+// maxIncludeDepth and maxExpansion bound recursion and macro blow-up;
+// maxNesting bounds nested macro invocations and #if expressions.
 const (
 	maxIncludeDepth = 200
 	maxExpansion    = 4 << 20
+	maxNesting      = 500
 )
 
-// pp is the preprocessor of one translation unit.
-type pp struct {
-	cfg      *Config
-	d        *diag
+// stop is the panic value that ends preprocessing at a fatal error; the
+// exported methods recover it.
+type stop struct{}
+
+// Config configures a Preprocessor.
+type Config struct {
+	// IncludeDirs are searched, in order, for #include files (-I).
+	IncludeDirs []string
+	// SystemIncludeDirs are searched, after the built-in headers and
+	// IncludeDirs, for an #include <file> that neither has: where the
+	// host's C++ compiler and an installed CUDA toolkit keep their headers
+	// (HostIncludeDirs finds them), as nvcc does. Each header read from
+	// them is named in a warning and listed by HostHeaders: results then
+	// depend on the host. They are not searched when FS is set.
+	SystemIncludeDirs []string
+	// FS, when set, is where #include files are read from instead of the
+	// operating system.
+	FS fs.FS
+	// Error receives each error. When it is nil, errors are collected
+	// and returned by Err.
+	Error func(pos token.Pos, msg string)
+	// Warn, when set, receives warnings (#warning, a header read from the
+	// host).
+	Warn func(pos token.Pos, msg string)
+}
+
+// Preprocessor is the C preprocessor of one translation unit (C11 6.10,
+// with the GNU and C++20 extensions that CUDA headers use: , ##
+// __VA_ARGS__, __VA_OPT__, #include_next, __has_include, #pragma once,
+// _Pragma). Files are pushed onto it (Push, PushBuiltin) and read, the
+// last pushed first, as Next returns their tokens after macro expansion
+// and directives. A Preprocessor is not safe for concurrent use; many may
+// run at the same time.
+type Preprocessor struct {
+	cfg      Config
+	fset     *token.FileSet
+	errs     scanner.ErrorList
 	macros   map[string]*macro
 	files    []*ppFile
 	pending  []Token // pushed-back tokens, top at the end
@@ -57,28 +92,70 @@ type pp struct {
 	depth    int     // nesting of macro expansions
 	packs    []int64 // #pragma pack(push) stack
 	pack     int64
+	stopped  bool
 	// fromHost is set by find for a header read from
 	// Config.SystemIncludeDirs; hostRead are those already reported.
 	fromHost bool
 	hostRead map[string]bool
+	hostList []string
 }
 
-func newPP(cfg *Config, d *diag) *pp {
-	p := &pp{cfg: cfg, d: d, macros: map[string]*macro{}, once: map[string]bool{}}
+// New returns a preprocessor that records the files it reads in fset.
+// __FILE__ and __LINE__ are its only macros: add nvcc's with Predefined
+// and Define, and -D/-U options with Apply.
+func New(cfg *Config, fset *token.FileSet) *Preprocessor {
+	p := &Preprocessor{fset: fset, macros: map[string]*macro{}, once: map[string]bool{}}
+	if cfg != nil {
+		p.cfg = *cfg
+	}
 	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: func(t *Token) Token {
-		return Token{Kind: tString, Text: strconv.Quote(p.d.fset.Position(t.Pos).Filename), Pos: t.Pos}
+		return Token{Kind: String, Text: strconv.Quote(p.fset.Position(t.Pos).Filename), Pos: t.Pos}
 	}}
 	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: func(t *Token) Token {
-		return Token{Kind: tNumber, Text: strconv.Itoa(p.d.fset.Position(t.Pos).Line), Pos: t.Pos}
+		return Token{Kind: Number, Text: strconv.Itoa(p.fset.Position(t.Pos).Line), Pos: t.Pos}
 	}}
 	return p
 }
 
-// define adds an object-like macro from text ("NAME" or "NAME(a) body"
-// style is not accepted here: name and body only).
-func (p *pp) define(name, body string) {
-	f := newSrcFile(p.d.fset, "<command-line>", []byte(body), true)
-	toks := lex(f, p.d)
+func (p *Preprocessor) errorf(pos token.Pos, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if p.cfg.Error != nil {
+		p.cfg.Error(pos, msg)
+		return
+	}
+	p.errs.Add(p.fset.Position(pos), msg)
+}
+
+func (p *Preprocessor) warnf(pos token.Pos, format string, args ...any) {
+	if p.cfg.Warn != nil {
+		p.cfg.Warn(pos, fmt.Sprintf(format, args...))
+	}
+}
+
+// Err returns the errors found so far, sorted by position, as a
+// scanner.ErrorList, when Config.Error is nil; nil when there are none.
+func (p *Preprocessor) Err() error {
+	if len(p.errs) == 0 {
+		return nil
+	}
+	l := append(scanner.ErrorList(nil), p.errs...)
+	l.Sort()
+	return l
+}
+
+// Stopped reports whether preprocessing ended early at a fatal error (a
+// limit on macro expansion or nesting): Next then returns EOF.
+func (p *Preprocessor) Stopped() bool { return p.stopped }
+
+// HostHeaders returns the files read from Config.SystemIncludeDirs so
+// far, in the order they were first read.
+func (p *Preprocessor) HostHeaders() []string { return append([]string(nil), p.hostList...) }
+
+// Define defines the object-like macro name with body, as -D name=body
+// does ("" defines it as empty).
+func (p *Preprocessor) Define(name, body string) {
+	f := newSrcFile(p.fset, CommandLine, []byte(body), true)
+	toks, _ := lex(f)
 	for i := range toks {
 		toks[i].BOL = false
 	}
@@ -88,9 +165,68 @@ func (p *pp) define(name, body string) {
 	p.macros[name] = &macro{name: name, body: toks}
 }
 
+// IsDefined reports whether name is a macro.
+func (p *Preprocessor) IsDefined(name string) bool { return p.macros[name] != nil }
+
+// Push starts reading the file called name whose text is src: its tokens
+// come next, before the rest of the files pushed earlier.
+func (p *Preprocessor) Push(name string, src []byte) { p.push(name, src, false) }
+
+// PushBuiltin starts reading the built-in header name (as Push does), for
+// example "cuda_runtime.h", which nvcc includes before the source.
+func (p *Preprocessor) PushBuiltin(name string) error {
+	src, err := readBuiltin(name)
+	if err != nil {
+		return err
+	}
+	p.push(BuiltinPrefix+name, src, true)
+	return nil
+}
+
+// Next returns the next token after macro expansion, running the
+// directives it meets; at the end of the files, and after a fatal error,
+// it returns EOF.
+func (p *Preprocessor) Next() (t Token) {
+	if p.stopped {
+		return p.eof()
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); !ok {
+				panic(r)
+			}
+			p.stopped = true
+			t = p.eof()
+		}
+	}()
+	return p.next(p)
+}
+
+// All returns the rest of the tokens, the last one EOF.
+func (p *Preprocessor) All() []Token {
+	out := make([]Token, 0, p.sizeHint())
+	for {
+		t := p.Next()
+		out = append(out, t)
+		if t.Kind == EOF {
+			return out
+		}
+	}
+}
+
+// sizeHint guesses the number of tokens left: those of the files being
+// read, plus some for the headers they include.
+func (p *Preprocessor) sizeHint() int {
+	n := len(p.pending)
+	for _, f := range p.files {
+		n += len(f.toks) - f.i
+	}
+	return n + n/4 + 16
+}
+
 // push starts reading a file.
-func (p *pp) push(name string, src []byte, builtin bool) {
-	f := newSrcFile(p.d.fset, name, src, builtin)
+func (p *Preprocessor) push(name string, src []byte, builtin bool) {
+	f := newSrcFile(p.fset, name, src, builtin)
 	dir := path.Dir(name)
 	if !builtin && p.cfg.FS == nil {
 		dir = filepath.Dir(name)
@@ -99,7 +235,11 @@ func (p *pp) push(name string, src []byte, builtin bool) {
 	if builtin {
 		toks = lexBuiltin(f, name)
 	} else {
-		toks = lex(f, p.d)
+		var bad token.Pos
+		toks, bad = lex(f)
+		if bad.IsValid() {
+			p.errorf(bad, "unterminated comment")
+		}
 	}
 	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: toks})
 }
@@ -115,7 +255,7 @@ func lexBuiltin(f *srcFile, name string) []Token {
 	base := f.file.Base()
 	c, ok := builtinToks.Load(name)
 	if !ok {
-		toks := lex(f, &diag{fset: token.NewFileSet()})
+		toks, _ := lex(f)
 		rel := make([]Token, len(toks))
 		for i, t := range toks {
 			t.Pos -= token.Pos(base)
@@ -133,17 +273,17 @@ func lexBuiltin(f *srcFile, name string) []Token {
 	return toks
 }
 
-func (p *pp) eof() Token {
+func (p *Preprocessor) eof() Token {
 	var pos token.Pos
 	if n := len(p.files); n > 0 {
 		f := p.files[n-1].src.file
 		pos = f.Pos(f.Size())
 	}
-	return Token{Kind: tEOF, Pos: pos}
+	return Token{Kind: EOF, Pos: pos}
 }
 
 // raw returns the next token before macro expansion, running directives.
-func (p *pp) raw() Token {
+func (p *Preprocessor) raw() Token {
 	for len(p.files) > 0 {
 		if n := len(p.pending); n > 0 {
 			t := p.pending[n-1]
@@ -153,7 +293,7 @@ func (p *pp) raw() Token {
 		f := p.files[len(p.files)-1]
 		if f.i >= len(f.toks) {
 			for _, c := range f.conds {
-				p.d.errorf(c.pos, "unterminated conditional directive")
+				p.errorf(c.pos, "unterminated conditional directive")
 			}
 			if len(p.files) == 1 {
 				return p.eof()
@@ -162,17 +302,17 @@ func (p *pp) raw() Token {
 			continue
 		}
 		t := f.toks[f.i]
-		if t.BOL && t.Kind == tPunct && t.Text == "#" {
+		if t.BOL && t.Kind == Punct && t.Text == "#" {
 			p.directive(f)
 			continue
 		}
 		f.i++
 		return t
 	}
-	return Token{Kind: tEOF}
+	return Token{Kind: EOF}
 }
 
-func (p *pp) unget(t Token) { p.pending = append(p.pending, t) }
+func (p *Preprocessor) unget(t Token) { p.pending = append(p.pending, t) }
 
 // line returns the tokens of the directive line starting at f.toks[f.i]
 // (the '#') and moves past it.
@@ -210,16 +350,16 @@ func (s *listSource) raw() Token {
 		s.i++
 		return s.toks[s.i-1]
 	}
-	return Token{Kind: tEOF, Pos: s.end}
+	return Token{Kind: EOF, Pos: s.end}
 }
 
 func (s *listSource) unget(t Token) { s.pending = append(s.pending, t) }
 
 // next returns the next token after macro expansion.
-func (p *pp) next(src tokSource) Token {
+func (p *Preprocessor) next(src tokSource) Token {
 	for {
 		t := src.raw()
-		if t.Kind != tIdent || t.noExpand {
+		if t.Kind != Ident || t.noExpand {
 			return t
 		}
 		m := p.macros[t.Text]
@@ -241,29 +381,29 @@ func (p *pp) next(src tokSource) Token {
 }
 
 // skipPragmaOp drops a _Pragma("...") operator.
-func (p *pp) skipPragmaOp(src tokSource, t Token) {
+func (p *Preprocessor) skipPragmaOp(src tokSource, t Token) {
 	if l := src.raw(); l.Text != "(" {
-		p.d.errorf(t.Pos, "_Pragma takes a parenthesized string literal")
+		p.errorf(t.Pos, "_Pragma takes a parenthesized string literal")
 		src.unget(l)
 		return
 	}
-	if s := p.next(src); s.Kind != tString {
-		p.d.errorf(s.Pos, "_Pragma takes a parenthesized string literal")
+	if s := p.next(src); s.Kind != String {
+		p.errorf(s.Pos, "_Pragma takes a parenthesized string literal")
 	}
 	if r := p.next(src); r.Text != ")" {
-		p.d.errorf(r.Pos, "expected ')' after _Pragma string")
+		p.errorf(r.Pos, "expected ')' after _Pragma string")
 	}
 }
 
 // expand replaces the macro invocation starting with t by its expansion,
 // pushed back onto src. It reports false if t is a function-like macro
 // name not followed by '('.
-func (p *pp) expand(src tokSource, t Token, m *macro) bool {
+func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 	p.depth++
 	defer func() { p.depth-- }()
 	if p.depth > maxNesting {
-		p.d.errorf(t.Pos, "macro invocations nested too deeply")
-		panic(bailout{})
+		p.errorf(t.Pos, "macro invocations nested too deeply")
+		panic(stop{})
 	}
 	if m.builtin != nil {
 		r := m.builtin(&t)
@@ -277,7 +417,7 @@ func (p *pp) expand(src tokSource, t Token, m *macro) bool {
 		body = p.subst(m, nil, hs, t)
 	} else {
 		l := src.raw()
-		if l.Kind != tPunct || l.Text != "(" {
+		if l.Kind != Punct || l.Text != "(" {
 			src.unget(l)
 			return false
 		}
@@ -290,8 +430,8 @@ func (p *pp) expand(src tokSource, t Token, m *macro) bool {
 	}
 	p.expanded += len(body)
 	if p.expanded > maxExpansion {
-		p.d.errorf(t.Pos, "macro expansion too large")
-		panic(bailout{})
+		p.errorf(t.Pos, "macro expansion too large")
+		panic(stop{})
 	}
 	for i := len(body) - 1; i >= 0; i-- {
 		src.unget(body[i])
@@ -301,17 +441,17 @@ func (p *pp) expand(src tokSource, t Token, m *macro) bool {
 
 // args reads the arguments of a function-like macro invocation, after
 // the '('.
-func (p *pp) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
+func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
 	var cur []Token
 	depth := 0
 	for {
 		t := src.raw()
-		if t.Kind == tEOF {
-			p.d.errorf(name.Pos, "unterminated argument list invoking macro %q", m.name)
+		if t.Kind == EOF {
+			p.errorf(name.Pos, "unterminated argument list invoking macro %q", m.name)
 			src.unget(t)
 			return nil, t, false
 		}
-		if t.Kind == tPunct {
+		if t.Kind == Punct {
 			switch t.Text {
 			case "(":
 				depth++
@@ -341,7 +481,7 @@ done:
 		args = append(args, nil)
 	}
 	if len(args) != len(m.params) {
-		p.d.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
+		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
 		return nil, rparen, false
 	}
 	return args, rparen, true
@@ -359,11 +499,11 @@ func (m *macro) param(name string) int {
 // subst is the replacement list of m with args substituted (C11 6.10.3.1
 // to 6.10.3.3); every token gets hide set hs and, if it comes from the
 // body, the position of the invocation.
-func (p *pp) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
+func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
 	var out []Token
 	body := m.body
 	argIndex := func(t Token) int {
-		if t.Kind != tIdent || !m.funcLike {
+		if t.Kind != Ident || !m.funcLike {
 			return -1
 		}
 		return m.param(t.Text)
@@ -377,17 +517,17 @@ func (p *pp) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
 	for i := 0; i < len(body); i++ {
 		t := body[i]
 		// # param
-		if m.funcLike && t.Kind == tPunct && t.Text == "#" && i+1 < len(body) {
+		if m.funcLike && t.Kind == Punct && t.Text == "#" && i+1 < len(body) {
 			if a := argIndex(body[i+1]); a >= 0 {
 				s := fromBody(t)
-				s.Kind, s.Text = tString, stringize(args[a])
+				s.Kind, s.Text = String, stringize(args[a])
 				out = append(out, s)
 				i++
 				continue
 			}
 		}
 		// x ## y
-		if i+1 < len(body) && body[i+1].Kind == tPunct && body[i+1].Text == "##" {
+		if i+1 < len(body) && body[i+1].Kind == Punct && body[i+1].Text == "##" {
 			// GNU: , ## __VA_ARGS__ drops the comma when there are no
 			// variable arguments.
 			if t.Text == "," && i+2 < len(body) && body[i+2].Text == "__VA_ARGS__" && m.variadic {
@@ -421,7 +561,7 @@ func (p *pp) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
 					lhs[len(lhs)-1] = p.paste(lhs[len(lhs)-1], rhs[0])
 					lhs = append(lhs, rhs[1:]...)
 				}
-				if i+1 < len(body) && body[i+1].Text == "##" && body[i+1].Kind == tPunct {
+				if i+1 < len(body) && body[i+1].Text == "##" && body[i+1].Kind == Punct {
 					i++
 					continue
 				}
@@ -470,12 +610,12 @@ func (p *pp) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
 }
 
 // expandList fully macro-expands a token list in isolation.
-func (p *pp) expandList(toks []Token, end token.Pos) []Token {
+func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
 	src := &listSource{toks: toks, end: end}
 	var out []Token
 	for {
 		t := p.next(src)
-		if t.Kind == tEOF {
+		if t.Kind == EOF {
 			return out
 		}
 		out = append(out, t)
@@ -490,7 +630,7 @@ func stringize(toks []Token) string {
 		if i > 0 && t.Space {
 			b.WriteByte(' ')
 		}
-		if t.Kind == tString || t.Kind == tChar {
+		if t.Kind == String || t.Kind == Char {
 			for _, c := range t.Text {
 				if c == '"' || c == '\\' {
 					b.WriteByte('\\')
@@ -506,14 +646,12 @@ func stringize(toks []Token) string {
 }
 
 // paste is the ## operator.
-func (p *pp) paste(a, b Token) Token {
+func (p *Preprocessor) paste(a, b Token) Token {
 	text := a.Text + b.Text
 	f := newSrcFile(token.NewFileSet(), "", []byte(text), true)
-	var scratch diag
-	scratch.fset = token.NewFileSet()
-	toks := lex(f, &scratch)
-	if len(toks) != 1 || len(scratch.errs) > 0 {
-		p.d.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
+	toks, bad := lex(f)
+	if len(toks) != 1 || bad.IsValid() {
+		p.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
 		return a
 	}
 	r := a
@@ -523,7 +661,7 @@ func (p *pp) paste(a, b Token) Token {
 }
 
 // directive runs the directive whose '#' is f.toks[f.i].
-func (p *pp) directive(f *ppFile) {
+func (p *Preprocessor) directive(f *ppFile) {
 	hash := f.toks[f.i]
 	line := f.line()
 	if len(line) == 0 {
@@ -531,20 +669,20 @@ func (p *pp) directive(f *ppFile) {
 	}
 	name := line[0]
 	args := line[1:]
-	if name.Kind != tIdent {
-		if name.Kind == tNumber { // GNU line marker: # 12 "file"
+	if name.Kind != Ident {
+		if name.Kind == Number { // GNU line marker: # 12 "file"
 			p.lineDirective(f, hash, line)
 			return
 		}
-		p.d.errorf(name.Pos, "invalid preprocessing directive")
+		p.errorf(name.Pos, "invalid preprocessing directive")
 		return
 	}
 	switch name.Text {
 	case "define":
 		p.defineDirective(args, name)
 	case "undef":
-		if len(args) == 0 || args[0].Kind != tIdent {
-			p.d.errorf(name.Pos, "expected a macro name after #undef")
+		if len(args) == 0 || args[0].Kind != Ident {
+			p.errorf(name.Pos, "expected a macro name after #undef")
 			return
 		}
 		delete(p.macros, args[0].Text)
@@ -553,8 +691,8 @@ func (p *pp) directive(f *ppFile) {
 	case "if":
 		p.ifGroup(f, hash, p.evalIf(name, args))
 	case "ifdef", "ifndef":
-		if len(args) == 0 || args[0].Kind != tIdent {
-			p.d.errorf(name.Pos, "expected a macro name after #%s", name.Text)
+		if len(args) == 0 || args[0].Kind != Ident {
+			p.errorf(name.Pos, "expected a macro name after #%s", name.Text)
 			p.ifGroup(f, hash, false)
 			return
 		}
@@ -563,11 +701,11 @@ func (p *pp) directive(f *ppFile) {
 	case "elif", "else":
 		n := len(f.conds)
 		if n == 0 {
-			p.d.errorf(name.Pos, "#%s without #if", name.Text)
+			p.errorf(name.Pos, "#%s without #if", name.Text)
 			return
 		}
 		if f.conds[n-1].inElse {
-			p.d.errorf(name.Pos, "#%s after #else", name.Text)
+			p.errorf(name.Pos, "#%s after #else", name.Text)
 		}
 		if name.Text == "else" {
 			f.conds[n-1].inElse = true
@@ -576,14 +714,14 @@ func (p *pp) directive(f *ppFile) {
 		p.skip(f, true)
 	case "endif":
 		if len(f.conds) == 0 {
-			p.d.errorf(name.Pos, "#endif without #if")
+			p.errorf(name.Pos, "#endif without #if")
 			return
 		}
 		f.conds = f.conds[:len(f.conds)-1]
 	case "error":
-		p.d.errorf(name.Pos, "#error %s", lineText(args))
+		p.errorf(name.Pos, "#error %s", lineText(args))
 	case "warning":
-		p.d.warnf(name.Pos, "#warning %s", lineText(args))
+		p.warnf(name.Pos, "#warning %s", lineText(args))
 	case "pragma":
 		if len(args) > 0 && args[0].Text == "once" {
 			p.once[f.name] = true
@@ -595,13 +733,13 @@ func (p *pp) directive(f *ppFile) {
 		p.lineDirective(f, hash, args)
 	case "ident", "sccs", "assert", "unassert":
 	default:
-		p.d.errorf(name.Pos, "invalid preprocessing directive #%s", name.Text)
+		p.errorf(name.Pos, "invalid preprocessing directive #%s", name.Text)
 	}
 }
 
 // pragmaPack runs #pragma pack(N), pack(), pack(push[, N]), pack(pop[, N])
-// and passes the packing now in effect to the parser as a tPragma token.
-func (p *pp) pragmaPack(dir Token, args []Token) {
+// and passes the packing now in effect to the parser as a Pragma token.
+func (p *Preprocessor) pragmaPack(dir Token, args []Token) {
 	args = p.expandList(args, dir.Pos)
 	var words []string
 	for _, a := range args {
@@ -612,7 +750,7 @@ func (p *pp) pragmaPack(dir Token, args []Token) {
 	num := func(s string) (int64, bool) {
 		n, err := strconv.ParseInt(s, 0, 64)
 		if err != nil || n < 0 || n > 1<<16 || n&(n-1) != 0 {
-			p.d.errorf(dir.Pos, "invalid #pragma pack value %q: expected a power of 2", s)
+			p.errorf(dir.Pos, "invalid #pragma pack value %q: expected a power of 2", s)
 			return 0, false
 		}
 		return n, true
@@ -646,7 +784,7 @@ func (p *pp) pragmaPack(dir Token, args []Token) {
 		}
 		p.pack = n
 	}
-	p.pending = append(p.pending, Token{Kind: tPragma, Text: strconv.FormatInt(p.pack, 10), Pos: dir.Pos})
+	p.pending = append(p.pending, Token{Kind: Pragma, Text: strconv.FormatInt(p.pack, 10), Pos: dir.Pos})
 }
 
 func lineText(toks []Token) string {
@@ -660,14 +798,14 @@ func lineText(toks []Token) string {
 	return b.String()
 }
 
-func (p *pp) defineDirective(args []Token, dir Token) {
-	if len(args) == 0 || args[0].Kind != tIdent {
-		p.d.errorf(dir.Pos, "expected a macro name after #define")
+func (p *Preprocessor) defineDirective(args []Token, dir Token) {
+	if len(args) == 0 || args[0].Kind != Ident {
+		p.errorf(dir.Pos, "expected a macro name after #define")
 		return
 	}
 	name := args[0]
 	if name.Text == "defined" {
-		p.d.errorf(name.Pos, "\"defined\" cannot be used as a macro name")
+		p.errorf(name.Pos, "\"defined\" cannot be used as a macro name")
 		return
 	}
 	m := &macro{name: name.Text}
@@ -677,7 +815,7 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 		i := 1
 		for {
 			if i >= len(rest) {
-				p.d.errorf(name.Pos, "missing ')' in macro parameter list")
+				p.errorf(name.Pos, "missing ')' in macro parameter list")
 				return
 			}
 			t := rest[i]
@@ -689,9 +827,9 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 			case t.Text == "...":
 				m.params = append(m.params, "__VA_ARGS__")
 				m.variadic = true
-			case t.Kind == tIdent:
+			case t.Kind == Ident:
 				if m.param(t.Text) >= 0 {
-					p.d.errorf(t.Pos, "duplicate macro parameter %q", t.Text)
+					p.errorf(t.Pos, "duplicate macro parameter %q", t.Text)
 					return
 				}
 				m.params = append(m.params, t.Text)
@@ -700,7 +838,7 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 					i++
 				}
 			default:
-				p.d.errorf(t.Pos, "expected a parameter name, found %s", t.String())
+				p.errorf(t.Pos, "expected a parameter name, found %s", t.String())
 				return
 			}
 			i++
@@ -713,7 +851,7 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 				if i < len(rest) {
 					pos = rest[i].Pos
 				}
-				p.d.errorf(pos, "expected ',' or ')' in macro parameter list")
+				p.errorf(pos, "expected ',' or ')' in macro parameter list")
 				return
 			}
 			i++
@@ -727,14 +865,14 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 	if len(m.body) > 0 {
 		m.body[0].Space = false
 		if m.body[0].Text == "##" || m.body[len(m.body)-1].Text == "##" {
-			p.d.errorf(name.Pos, "'##' cannot appear at either end of a macro expansion")
+			p.errorf(name.Pos, "'##' cannot appear at either end of a macro expansion")
 			return
 		}
 	}
 	if m.funcLike {
 		for i, t := range m.body {
-			if t.Text == "#" && t.Kind == tPunct && (i+1 >= len(m.body) || m.param(m.body[i+1].Text) < 0) {
-				p.d.errorf(t.Pos, "'#' is not followed by a macro parameter")
+			if t.Text == "#" && t.Kind == Punct && (i+1 >= len(m.body) || m.param(m.body[i+1].Text) < 0) {
+				p.errorf(t.Pos, "'#' is not followed by a macro parameter")
 				return
 			}
 		}
@@ -744,7 +882,7 @@ func (p *pp) defineDirective(args []Token, dir Token) {
 
 // ifGroup opens a conditional group; when v is false it skips to the next
 // branch.
-func (p *pp) ifGroup(f *ppFile, hash Token, v bool) {
+func (p *Preprocessor) ifGroup(f *ppFile, hash Token, v bool) {
 	f.conds = append(f.conds, cond{pos: hash.Pos, taken: v})
 	if !v {
 		p.skip(f, false)
@@ -753,17 +891,17 @@ func (p *pp) ifGroup(f *ppFile, hash Token, v bool) {
 
 // skip skips lines of the innermost group of f until a branch is taken or
 // the group ends. done is set when a branch was already taken.
-func (p *pp) skip(f *ppFile, done bool) {
+func (p *Preprocessor) skip(f *ppFile, done bool) {
 	depth := 0
 	for f.i < len(f.toks) {
 		t := f.toks[f.i]
-		if !(t.BOL && t.Kind == tPunct && t.Text == "#") {
+		if !(t.BOL && t.Kind == Punct && t.Text == "#") {
 			f.i++
 			continue
 		}
 		hash := t
 		line := f.line()
-		if len(line) == 0 || line[0].Kind != tIdent {
+		if len(line) == 0 || line[0].Kind != Ident {
 			continue
 		}
 		name, args := line[0], line[1:]
@@ -783,7 +921,7 @@ func (p *pp) skip(f *ppFile, done bool) {
 			}
 			c := &f.conds[len(f.conds)-1]
 			if c.inElse {
-				p.d.errorf(name.Pos, "#%s after #else", name.Text)
+				p.errorf(name.Pos, "#%s after #else", name.Text)
 			}
 			if name.Text == "else" {
 				c.inElse = true
@@ -803,16 +941,16 @@ func (p *pp) skip(f *ppFile, done bool) {
 }
 
 // evalIf evaluates the expression of #if or #elif.
-func (p *pp) evalIf(dir Token, args []Token) (v bool) {
+func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 	if len(args) == 0 {
-		p.d.errorf(dir.Pos, "#%s with no expression", dir.Text)
+		p.errorf(dir.Pos, "#%s with no expression", dir.Text)
 		return false
 	}
 	// defined X, defined(X) and __has_include before expansion.
 	var toks []Token
 	for i := 0; i < len(args); i++ {
 		t := args[i]
-		if t.Kind == tIdent && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
+		if t.Kind == Ident && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
 			var val bool
 			if t.Text == "defined" {
 				j := i + 1
@@ -820,15 +958,15 @@ func (p *pp) evalIf(dir Token, args []Token) (v bool) {
 				if paren {
 					j++
 				}
-				if j >= len(args) || args[j].Kind != tIdent {
-					p.d.errorf(t.Pos, "expected a macro name after defined")
+				if j >= len(args) || args[j].Kind != Ident {
+					p.errorf(t.Pos, "expected a macro name after defined")
 					return false
 				}
 				_, val = p.macros[args[j].Text]
 				if paren {
 					j++
 					if j >= len(args) || args[j].Text != ")" {
-						p.d.errorf(t.Pos, "expected ')' after defined(%s", args[j-1].Text)
+						p.errorf(t.Pos, "expected ')' after defined(%s", args[j-1].Text)
 						return false
 					}
 				}
@@ -836,7 +974,7 @@ func (p *pp) evalIf(dir Token, args []Token) (v bool) {
 			} else {
 				j := i + 1
 				if j >= len(args) || args[j].Text != "(" {
-					p.d.errorf(t.Pos, "expected '(' after %s", t.Text)
+					p.errorf(t.Pos, "expected '(' after %s", t.Text)
 					return false
 				}
 				k := j + 1
@@ -844,19 +982,19 @@ func (p *pp) evalIf(dir Token, args []Token) (v bool) {
 					k++
 				}
 				if k >= len(args) {
-					p.d.errorf(t.Pos, "expected ')' after %s(", t.Text)
+					p.errorf(t.Pos, "expected ')' after %s(", t.Text)
 					return false
 				}
 				name, angled, ok := headerName(args[j+1 : k])
 				if !ok {
-					p.d.errorf(t.Pos, "expected a header name in %s", t.Text)
+					p.errorf(t.Pos, "expected a header name in %s", t.Text)
 					return false
 				}
 				_, _, _, err := p.find(p.files[len(p.files)-1], name, angled)
 				val = err == nil
 				i = k
 			}
-			n := Token{Kind: tNumber, Text: "0", Pos: t.Pos, Space: t.Space}
+			n := Token{Kind: Number, Text: "0", Pos: t.Pos, Space: t.Space}
 			if val {
 				n.Text = "1"
 			}
@@ -868,35 +1006,35 @@ func (p *pp) evalIf(dir Token, args []Token) (v bool) {
 	end := args[len(args)-1].Pos
 	exp := p.expandList(toks, end)
 	for i := range exp {
-		if exp[i].Kind == tIdent {
+		if exp[i].Kind == Ident {
 			switch exp[i].Text {
 			case "true":
-				exp[i].Kind, exp[i].Text = tNumber, "1"
+				exp[i].Kind, exp[i].Text = Number, "1"
 			default:
-				exp[i].Kind, exp[i].Text = tNumber, "0"
+				exp[i].Kind, exp[i].Text = Number, "0"
 			}
 		}
 	}
-	ps := &parser{d: p.d, toks: append(exp, Token{Kind: tEOF, Pos: end}), ppMode: true}
+	e := &evaluator{p: p, toks: append(exp, Token{Kind: EOF, Pos: end})}
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(syncPanic); !ok {
+			if _, ok := r.(evalError); !ok {
 				panic(r)
 			}
 			v = false
 		}
 	}()
-	x := ps.constExpr()
-	if ps.tok().Kind != tEOF {
-		p.d.errorf(ps.tok().Pos, "unexpected %s in #%s expression", ps.tok(), dir.Text)
+	x := e.cond()
+	if e.tok().Kind != EOF {
+		p.errorf(e.tok().Pos, "unexpected %s in #%s expression", e.tok(), dir.Text)
 		return false
 	}
-	return x.v != 0
+	return x.V != 0
 }
 
 // headerName reads <a/b.h> or "a/b.h" from tokens.
 func headerName(toks []Token) (name string, angled, ok bool) {
-	if len(toks) == 1 && toks[0].Kind == tString && strings.HasPrefix(toks[0].Text, `"`) {
+	if len(toks) == 1 && toks[0].Kind == String && strings.HasPrefix(toks[0].Text, `"`) {
 		return toks[0].Text[1 : len(toks[0].Text)-1], false, true
 	}
 	if len(toks) >= 2 && toks[0].Text == "<" && toks[len(toks)-1].Text == ">" {
@@ -912,25 +1050,25 @@ func headerName(toks []Token) (name string, angled, ok bool) {
 	return "", false, false
 }
 
-func (p *pp) include(f *ppFile, dir Token, args []Token) {
+func (p *Preprocessor) include(f *ppFile, dir Token, args []Token) {
 	name, angled, ok := headerName(args)
 	if !ok {
 		// #include MACRO
 		exp := p.expandList(args, dir.Pos)
 		name, angled, ok = headerName(exp)
 		if !ok {
-			p.d.errorf(dir.Pos, "expected \"FILENAME\" or <FILENAME> after #%s", dir.Text)
+			p.errorf(dir.Pos, "expected \"FILENAME\" or <FILENAME> after #%s", dir.Text)
 			return
 		}
 	}
 	if len(p.files) >= maxIncludeDepth {
-		p.d.errorf(dir.Pos, "#include nested too deeply")
+		p.errorf(dir.Pos, "#include nested too deeply")
 		return
 	}
 	p.fromHost = false
 	full, src, builtin, err := p.find(f, name, angled)
 	if err != nil {
-		p.d.errorf(args[0].Pos, "%v", err)
+		p.errorf(args[0].Pos, "%v", err)
 		return
 	}
 	if p.fromHost && !p.hostRead[full] {
@@ -938,7 +1076,8 @@ func (p *pp) include(f *ppFile, dir Token, args []Token) {
 			p.hostRead = map[string]bool{}
 		}
 		p.hostRead[full] = true
-		p.d.warnf(args[0].Pos, "<%s> is not a built-in header: read the host's %s", name, full)
+		p.hostList = append(p.hostList, full)
+		p.warnf(args[0].Pos, "<%s> is not a built-in header: read the host's %s", name, full)
 	}
 	if p.once[full] {
 		return
@@ -946,84 +1085,21 @@ func (p *pp) include(f *ppFile, dir Token, args []Token) {
 	p.push(full, src, builtin)
 }
 
-// builtinPrefix names the files of the built-in headers.
-const builtinPrefix = "<built-in>/"
-
-// find locates an included file: a quoted name relative to the including
-// file first, then the -I directories, then the built-in headers; an
-// angled name in the built-in headers first, then the -I directories.
-func (p *pp) find(from *ppFile, name string, angled bool) (full string, src []byte, builtin bool, err error) {
-	readBuiltin := func() bool {
-		b, e := builtinHeaders.ReadFile("pp/include/" + name)
-		if e != nil || strings.Contains(name, "..") {
-			return false
-		}
-		full, src, builtin = builtinPrefix+name, b, true
-		return true
-	}
-	var dirs []string
-	if !angled && from != nil && !from.src.builtin {
-		dirs = append(dirs, from.dir)
-	}
-	if angled && readBuiltin() {
-		return
-	}
-	dirs = append(dirs, p.cfg.IncludeDirs...)
-	for _, d := range dirs {
-		var cand string
-		if p.cfg.FS != nil {
-			cand = path.Join(d, name)
-			if path.IsAbs(name) {
-				cand = name
-			}
-			b, e := fs.ReadFile(p.cfg.FS, cand)
-			if e == nil {
-				return cand, b, false, nil
-			}
-		} else {
-			cand = filepath.Join(d, name)
-			if filepath.IsAbs(name) {
-				cand = name
-			}
-			b, e := os.ReadFile(cand)
-			if e == nil {
-				return cand, b, false, nil
-			}
-		}
-	}
-	if !angled && readBuiltin() {
-		return
-	}
-	if angled && p.cfg.FS == nil {
-		for _, d := range p.cfg.SystemIncludeDirs {
-			cand := filepath.Join(d, name)
-			if b, e := os.ReadFile(cand); e == nil && !strings.Contains(name, "..") {
-				p.fromHost = true
-				return cand, b, false, nil
-			}
-		}
-	}
-	if angled {
-		return "", nil, false, fmt.Errorf("'%s' file not found (searched the built-in headers and -I directories)", name)
-	}
-	return "", nil, false, fmt.Errorf("'%s' file not found", name)
-}
-
 // lineDirective runs #line N ["file"] (args start at the number).
-func (p *pp) lineDirective(f *ppFile, hash Token, args []Token) {
-	if len(args) == 0 || args[0].Kind != tNumber {
-		p.d.errorf(hash.Pos, "#line expects a line number")
+func (p *Preprocessor) lineDirective(f *ppFile, hash Token, args []Token) {
+	if len(args) == 0 || args[0].Kind != Number {
+		p.errorf(hash.Pos, "#line expects a line number")
 		return
 	}
 	n, err := strconv.Atoi(args[0].Text)
 	if err != nil || n <= 0 {
-		p.d.errorf(args[0].Pos, "invalid line number %q in #line", args[0].Text)
+		p.errorf(args[0].Pos, "invalid line number %q in #line", args[0].Text)
 		return
 	}
-	file := p.d.fset.Position(args[0].Pos).Filename
+	file := p.fset.Position(args[0].Pos).Filename
 	if len(args) > 1 {
-		if args[1].Kind != tString {
-			p.d.errorf(args[1].Pos, "invalid filename %s in #line", args[1].Text)
+		if args[1].Kind != String {
+			p.errorf(args[1].Pos, "invalid filename %s in #line", args[1].Text)
 			return
 		}
 		if s, err := strconv.Unquote(args[1].Text); err == nil {
@@ -1038,18 +1114,5 @@ func (p *pp) lineDirective(f *ppFile, hash Token, args []Token) {
 	}
 	if off < len(orig) {
 		f.src.file.AddLineColumnInfo(off+1, file, n, 1)
-	}
-}
-
-// run preprocesses the files pushed so far to a token list ending in EOF.
-func (p *pp) run() []Token {
-	var out []Token
-	for {
-		t := p.next(p)
-		if t.Kind == tEOF {
-			out = append(out, t)
-			return out
-		}
-		out = append(out, t)
 	}
 }

@@ -1,24 +1,36 @@
-package cfront
+package pp
 
 import (
 	"bytes"
 	"go/token"
+	"strconv"
 	"strings"
 )
 
-// tokKind classifies a preprocessing token.
-type tokKind uint8
+// Kind classifies a preprocessing token (C11 6.4).
+type Kind uint8
 
+// The kinds of tokens.
 const (
-	tEOF    tokKind = iota
-	tIdent          // identifier or keyword
-	tNumber         // preprocessing number
-	tChar           // character literal
-	tString         // string literal
-	tPunct          // punctuator
-	tOther          // a character that is no token, or an unterminated literal
-	tPragma         // #pragma pack: Text is the packing now in effect ("0": none)
+	EOF    Kind = iota // end of the input; Pos is the end of the main file
+	Ident              // identifier or keyword
+	Number             // preprocessing number
+	Char               // character literal, with its prefix (L'x')
+	String             // string literal, with its prefix (u8"x")
+	Punct              // punctuator
+	Other              // a character that is no token, or an unterminated literal
+	Pragma             // #pragma pack: Text is the packing now in effect ("0": none)
 )
+
+var kindNames = [...]string{EOF: "EOF", Ident: "Ident", Number: "Number", Char: "Char", String: "String",
+	Punct: "Punct", Other: "Other", Pragma: "Pragma"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
 
 // hideset is the set of macro names whose expansion produced a token (the
 // classic rescanning rule): an immutable list.
@@ -60,9 +72,12 @@ func (h *hideset) intersect(o *hideset) *hideset {
 	return r
 }
 
-// Token is a preprocessing token.
+// Token is a preprocessing token. Text is its spelling as written (a
+// macro's expansion keeps the spelling of the body's tokens); Pos is where
+// it was read, or, for a token that a macro expansion produced, the
+// position of the macro's invocation.
 type Token struct {
-	Kind  tokKind
+	Kind  Kind
 	Text  string
 	Pos   token.Pos
 	Space bool // white space precedes it
@@ -73,11 +88,13 @@ type Token struct {
 	noExpand bool
 }
 
+// String describes t for a diagnostic: "end of file", a literal or
+// number as written, anything else quoted ('int').
 func (t Token) String() string {
 	switch t.Kind {
-	case tEOF:
+	case EOF:
 		return "end of file"
-	case tString, tChar, tNumber, tOther:
+	case String, Char, Number, Other:
 		return t.Text
 	}
 	return "'" + t.Text + "'"
@@ -154,12 +171,12 @@ func (f *srcFile) pos(off int) token.Pos {
 	return f.file.Pos(f.origOffset(off))
 }
 
-// lex splits f into preprocessing tokens. It reports an unterminated
-// comment; other malformed input becomes tOther tokens that the parser
-// reports if they survive preprocessing.
-func lex(f *srcFile, d *diag) []Token {
+// lex splits f into preprocessing tokens. It returns the position of an
+// unterminated comment, if there is one, which ends the tokens; other
+// malformed input becomes Other tokens that the parser reports if they
+// survive preprocessing.
+func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
 	s := f.text
-	var toks []Token
 	bol, space := true, false
 	i := 0
 	for i < len(s) {
@@ -182,16 +199,14 @@ func lex(f *srcFile, d *diag) []Token {
 		case c == '/' && i+1 < len(s) && s[i+1] == '*':
 			end := bytes.Index(s[i+2:], []byte("*/"))
 			if end < 0 {
-				d.errorf(f.pos(i), "unterminated comment")
-				i = len(s)
-				continue
+				return toks, f.pos(i)
 			}
 			i += end + 4
 			space = true
 			continue
 		}
 		start := i
-		kind := tOther
+		kind := Other
 		switch {
 		case isIdentStart(c):
 			// String and character prefixes.
@@ -205,7 +220,7 @@ func lex(f *srcFile, d *diag) []Token {
 				kind = lexQuoted(s, &i)
 			} else {
 				i = j
-				kind = tIdent
+				kind = Ident
 			}
 		case isDigit(c) || c == '.' && i+1 < len(s) && isDigit(s[i+1]):
 			i++
@@ -221,7 +236,7 @@ func lex(f *srcFile, d *diag) []Token {
 					break
 				}
 			}
-			kind = tNumber
+			kind = Number
 		case c == '"' || c == '\'':
 			kind = lexQuoted(s, &i)
 		default:
@@ -229,11 +244,11 @@ func lex(f *srcFile, d *diag) []Token {
 			for _, p := range punctsByFirst[c] {
 				if len(rest) >= len(p) && string(rest[:len(p)]) == p {
 					i += len(p)
-					kind = tPunct
+					kind = Punct
 					break
 				}
 			}
-			if kind != tPunct {
+			if kind != Punct {
 				i++
 				for i < len(s) && s[i]&0xC0 == 0x80 {
 					i++
@@ -243,12 +258,12 @@ func lex(f *srcFile, d *diag) []Token {
 		toks = append(toks, Token{Kind: kind, Text: string(s[start:i]), Pos: f.pos(start), Space: space, BOL: bol})
 		bol, space = false, false
 	}
-	return toks
+	return toks, token.NoPos
 }
 
 // lexQuoted scans a string or character literal starting at the quote
-// s[*i]; an unterminated one ends at the end of the line and is tOther.
-func lexQuoted(s []byte, i *int) tokKind {
+// s[*i]; an unterminated one ends at the end of the line and is Other.
+func lexQuoted(s []byte, i *int) Kind {
 	q := s[*i]
 	j := *i + 1
 	for j < len(s) && s[j] != q && s[j] != '\n' {
@@ -259,13 +274,13 @@ func lexQuoted(s []byte, i *int) tokKind {
 	}
 	if j >= len(s) || s[j] != q {
 		*i = j
-		return tOther
+		return Other
 	}
 	*i = j + 1
 	if q == '"' {
-		return tString
+		return String
 	}
-	return tChar
+	return Char
 }
 
 func isIdentStart(c byte) bool {
