@@ -3,8 +3,10 @@ package pp
 import (
 	"bytes"
 	"go/token"
+	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // Kind classifies a preprocessing token (C11 6.4).
@@ -77,12 +79,12 @@ func (h *hideset) intersect(o *hideset) *hideset {
 // it was read, or, for a token that a macro expansion produced, the
 // position of the macro's invocation.
 type Token struct {
-	Kind  Kind
 	Text  string
 	Pos   token.Pos
+	hide  *hideset
+	Kind  Kind
 	Space bool // white space precedes it
 	BOL   bool // first token of a line (in the file it was read from)
-	hide  *hideset
 	// noExpand marks an identifier that named a disabled macro when it was
 	// first seen: it is never expanded again (C11 6.10.3.4p2).
 	noExpand bool
@@ -122,9 +124,9 @@ var punctsByFirst = func() (t [256][]string) {
 type srcFile struct {
 	file    *token.File
 	orig    []byte
-	text    []byte
-	splices []int // text offsets where a backslash-newline was removed, ascending
-	removed []int // bytes removed up to and including each splice
+	text    string // orig without its line splices: the tokens' Text are slices of it
+	splices []int  // text offsets where a backslash-newline was removed, ascending
+	removed []int  // bytes removed up to and including each splice
 	builtin bool
 }
 
@@ -132,8 +134,14 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 	f := &srcFile{orig: src, builtin: builtin}
 	f.file = fset.AddFile(name, -1, len(src))
 	f.file.SetLinesForContent(src)
-	text := make([]byte, 0, len(src))
-	for i := 0; i < len(src); i++ {
+	i := bytes.IndexByte(src, '\\')
+	if i < 0 {
+		f.text = string(src)
+		return f
+	}
+	text := make([]byte, i, len(src))
+	copy(text, src[:i])
+	for ; i < len(src); i++ {
 		if src[i] == '\\' {
 			j := i + 1
 			if j < len(src) && src[j] == '\r' {
@@ -148,61 +156,82 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 		}
 		text = append(text, src[i])
 	}
-	f.text = text
+	if len(text) > 0 {
+		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
+	}
 	return f
 }
 
-// origOffset maps an offset in text to one in the original source.
-func (f *srcFile) origOffset(off int) int {
-	removed := 0
-	for k, at := range f.splices {
-		if at > off {
-			break
-		}
-		removed = f.removed[k]
-	}
-	return off + removed
-}
-
+// pos returns the position of offset off of the text.
 func (f *srcFile) pos(off int) token.Pos {
 	if len(f.splices) == 0 || off < f.splices[0] {
 		return f.file.Pos(off)
 	}
-	return f.file.Pos(f.origOffset(off))
+	k := sort.SearchInts(f.splices, off+1) // the splices at or before off
+	return f.file.Pos(off + f.removed[k-1])
 }
 
-// lex splits f into preprocessing tokens. It returns the position of an
-// unterminated comment, if there is one, which ends the tokens; other
-// malformed input becomes Other tokens that the parser reports if they
-// survive preprocessing.
-func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
-	s := f.text
-	bol, space := true, false
-	i := 0
+// lexer splits a file into preprocessing tokens on demand. Its tokens'
+// Text are slices of the file's text: lexing allocates nothing.
+type lexer struct {
+	f     *srcFile
+	s     string
+	i     int
+	base  int
+	bol   bool
+	space bool
+	// sp is the next splice after the current token, removed the bytes
+	// removed before it: positions follow the tokens forward.
+	sp, removed int
+	// unterminated is the position of an unterminated comment, which
+	// ends the tokens.
+	unterminated token.Pos
+}
+
+func newLexer(f *srcFile) lexer {
+	return lexer{f: f, s: f.text, base: f.file.Base(), bol: true}
+}
+
+func (l *lexer) pos(off int) token.Pos {
+	for l.sp < len(l.f.splices) && l.f.splices[l.sp] <= off {
+		l.removed = l.f.removed[l.sp]
+		l.sp++
+	}
+	return token.Pos(l.base + off + l.removed)
+}
+
+// next returns the next token, or one of Kind EOF at the end.
+func (l *lexer) next() Token {
+	s := l.s
+	i := l.i
 	for i < len(s) {
 		c := s[i]
 		switch {
 		case c == '\n':
-			bol, space = true, false
+			l.bol, l.space = true, false
 			i++
 			continue
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			space = true
+			l.space = true
 			i++
 			continue
 		case c == '/' && i+1 < len(s) && s[i+1] == '/':
-			for i < len(s) && s[i] != '\n' {
-				i++
+			if end := strings.IndexByte(s[i:], '\n'); end >= 0 {
+				i += end
+			} else {
+				i = len(s)
 			}
-			space = true
+			l.space = true
 			continue
 		case c == '/' && i+1 < len(s) && s[i+1] == '*':
-			end := bytes.Index(s[i+2:], []byte("*/"))
+			end := strings.Index(s[i+2:], "*/")
 			if end < 0 {
-				return toks, f.pos(i)
+				l.unterminated = l.pos(i)
+				i = len(s)
+				continue
 			}
 			i += end + 4
-			space = true
+			l.space = true
 			continue
 		}
 		start := i
@@ -210,23 +239,24 @@ func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
 		switch {
 		case isIdentStart(c):
 			// String and character prefixes.
-			j := i
+			j := i + 1
 			for j < len(s) && isIdentChar(s[j]) {
 				j++
 			}
-			id := s[i:j]
-			if j < len(s) && (s[j] == '"' || s[j] == '\'') && (string(id) == "L" || string(id) == "u" || string(id) == "U" || string(id) == "u8") {
-				i = j
-				kind = lexQuoted(s, &i)
-			} else {
-				i = j
-				kind = Ident
+			if j < len(s) && (s[j] == '"' || s[j] == '\'') && j-i <= 2 {
+				if id := s[i:j]; id == "L" || id == "u" || id == "U" || id == "u8" {
+					i = j
+					kind = lexQuoted(s, &i)
+					break
+				}
 			}
+			i = j
+			kind = Ident
 		case isDigit(c) || c == '.' && i+1 < len(s) && isDigit(s[i+1]):
 			i++
 			for i < len(s) {
 				c := s[i]
-				if (c == '+' || c == '-') && strings.ContainsRune("eEpP", rune(s[i-1])) {
+				if (c == '+' || c == '-') && (s[i-1]|0x20 == 'e' || s[i-1]|0x20 == 'p') {
 					i++
 				} else if isIdentChar(c) || c == '.' {
 					i++
@@ -240,30 +270,54 @@ func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
 		case c == '"' || c == '\'':
 			kind = lexQuoted(s, &i)
 		default:
-			rest := s[i:min(i+3, len(s))]
-			for _, p := range punctsByFirst[c] {
-				if len(rest) >= len(p) && string(rest[:len(p)]) == p {
-					i += len(p)
-					kind = Punct
-					break
-				}
-			}
-			if kind != Punct {
+			if n := punctLen(s[i:]); n > 0 {
+				i += n
+				kind = Punct
+			} else {
 				i++
 				for i < len(s) && s[i]&0xC0 == 0x80 {
 					i++
 				}
 			}
 		}
-		toks = append(toks, Token{Kind: kind, Text: string(s[start:i]), Pos: f.pos(start), Space: space, BOL: bol})
-		bol, space = false, false
+		l.i = i
+		t := Token{Kind: kind, Text: s[start:i], Pos: l.pos(start), Space: l.space, BOL: l.bol}
+		l.bol, l.space = false, false
+		return t
 	}
-	return toks, token.NoPos
+	l.i = i
+	return Token{Kind: EOF, Pos: token.Pos(l.base + len(l.f.orig)), BOL: true}
+}
+
+// lex splits f into preprocessing tokens (without the EOF). It returns
+// the position of an unterminated comment, if there is one, which ends
+// the tokens; other malformed input becomes Other tokens that the parser
+// reports if they survive preprocessing.
+func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
+	l := newLexer(f)
+	for {
+		t := l.next()
+		if t.Kind == EOF {
+			return toks, l.unterminated
+		}
+		toks = append(toks, t)
+	}
+}
+
+// punctLen returns the length of the punctuator that s starts with, the
+// longest one (maximal munch), or 0.
+func punctLen(s string) int {
+	for _, p := range punctsByFirst[s[0]] {
+		if len(s) >= len(p) && s[:len(p)] == p {
+			return len(p)
+		}
+	}
+	return 0
 }
 
 // lexQuoted scans a string or character literal starting at the quote
 // s[*i]; an unterminated one ends at the end of the line and is Other.
-func lexQuoted(s []byte, i *int) Kind {
+func lexQuoted(s string, i *int) Kind {
 	q := s[*i]
 	j := *i + 1
 	for j < len(s) && s[j] != q && s[j] != '\n' {

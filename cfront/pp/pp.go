@@ -31,12 +31,35 @@ type cond struct {
 
 // ppFile is a file being read.
 type ppFile struct {
-	src   *srcFile
-	name  string // the path it was opened by
-	dir   string
-	toks  []Token
-	i     int
-	conds []cond
+	src  *srcFile
+	name string // the path it was opened by
+	dir  string
+	// cur is the current token; the next ones come from lex, or, for a
+	// built-in header, from cached (positions relative to base) at i.
+	cur    Token
+	lex    lexer
+	cached []Token
+	base   token.Pos
+	i      int
+	// unterminated is set once an unterminated comment was reported.
+	unterminated bool
+	conds        []cond
+}
+
+// advance moves to the file's next token.
+func (f *ppFile) advance() {
+	if f.cached == nil {
+		f.cur = f.lex.next()
+		return
+	}
+	if f.i < len(f.cached) {
+		t := f.cached[f.i]
+		t.Pos += f.base
+		f.cur = t
+		f.i++
+		return
+	}
+	f.cur = Token{Kind: EOF, Pos: f.base + token.Pos(len(f.src.orig)), BOL: true}
 }
 
 // maxIncludeDepth and maxExpansion bound recursion and macro blow-up;
@@ -98,6 +121,7 @@ type Preprocessor struct {
 	fromHost bool
 	hostRead map[string]bool
 	hostList []string
+	lineBuf  []Token // the directive line being run
 }
 
 // New returns a preprocessor that records the files it reads in fset.
@@ -214,14 +238,18 @@ func (p *Preprocessor) All() []Token {
 	}
 }
 
-// sizeHint guesses the number of tokens left: those of the files being
-// read, plus some for the headers they include.
+// sizeHint guesses the number of tokens left: about one every 5 bytes
+// of the files being read.
 func (p *Preprocessor) sizeHint() int {
 	n := len(p.pending)
 	for _, f := range p.files {
-		n += len(f.toks) - f.i
+		if f.cached != nil {
+			n += len(f.cached) - f.i
+		} else {
+			n += (len(f.lex.s) - f.lex.i) / 5
+		}
 	}
-	return n + n/4 + 16
+	return n + 16
 }
 
 // push starts reading a file.
@@ -231,17 +259,14 @@ func (p *Preprocessor) push(name string, src []byte, builtin bool) {
 	if !builtin && p.cfg.FS == nil {
 		dir = filepath.Dir(name)
 	}
-	var toks []Token
+	pf := &ppFile{src: f, name: name, dir: dir}
 	if builtin {
-		toks = lexBuiltin(f, name)
+		pf.cached, pf.base = lexBuiltin(f, name), token.Pos(f.file.Base())
 	} else {
-		var bad token.Pos
-		toks, bad = lex(f)
-		if bad.IsValid() {
-			p.errorf(bad, "unterminated comment")
-		}
+		pf.lex = newLexer(f)
 	}
-	p.files = append(p.files, &ppFile{src: f, name: name, dir: dir, toks: toks})
+	pf.advance()
+	p.files = append(p.files, pf)
 }
 
 // builtinToks caches the tokens of the built-in headers, with positions
@@ -250,27 +275,19 @@ func (p *Preprocessor) push(name string, src []byte, builtin bool) {
 var builtinToks sync.Map // name -> []Token
 
 // lexBuiltin returns the tokens of built-in header f (which lexes without
-// errors), from the cache when it is there.
+// errors), positions relative to the file's base, from the cache when
+// they are there.
 func lexBuiltin(f *srcFile, name string) []Token {
-	base := f.file.Base()
-	c, ok := builtinToks.Load(name)
-	if !ok {
-		toks, _ := lex(f)
-		rel := make([]Token, len(toks))
-		for i, t := range toks {
-			t.Pos -= token.Pos(base)
-			rel[i] = t
-		}
-		builtinToks.Store(name, rel)
-		return toks
+	if c, ok := builtinToks.Load(name); ok {
+		return c.([]Token)
 	}
-	rel := c.([]Token)
-	toks := make([]Token, len(rel))
-	for i, t := range rel {
-		t.Pos += token.Pos(base)
-		toks[i] = t
+	base := token.Pos(f.file.Base())
+	toks, _ := lex(f)
+	for i := range toks {
+		toks[i].Pos -= base
 	}
-	return toks
+	c, _ := builtinToks.LoadOrStore(name, toks)
+	return c.([]Token)
 }
 
 func (p *Preprocessor) eof() Token {
@@ -291,7 +308,12 @@ func (p *Preprocessor) raw() Token {
 			return t
 		}
 		f := p.files[len(p.files)-1]
-		if f.i >= len(f.toks) {
+		t := f.cur
+		if t.Kind == EOF {
+			if pos := f.lex.unterminated; pos.IsValid() && !f.unterminated {
+				f.unterminated = true
+				p.errorf(pos, "unterminated comment")
+			}
 			for _, c := range f.conds {
 				p.errorf(c.pos, "unterminated conditional directive")
 			}
@@ -301,12 +323,11 @@ func (p *Preprocessor) raw() Token {
 			p.files = p.files[:len(p.files)-1]
 			continue
 		}
-		t := f.toks[f.i]
 		if t.BOL && t.Kind == Punct && t.Text == "#" {
 			p.directive(f)
 			continue
 		}
-		f.i++
+		f.advance()
 		return t
 	}
 	return Token{Kind: EOF}
@@ -314,15 +335,14 @@ func (p *Preprocessor) raw() Token {
 
 func (p *Preprocessor) unget(t Token) { p.pending = append(p.pending, t) }
 
-// line returns the tokens of the directive line starting at f.toks[f.i]
-// (the '#') and moves past it.
-func (f *ppFile) line() []Token {
-	j := f.i + 1
-	for j < len(f.toks) && !f.toks[j].BOL {
-		j++
+// line returns the tokens of the directive line whose '#' is f's
+// current token and moves past it. They are valid until the next call.
+func (p *Preprocessor) line(f *ppFile) []Token {
+	l := p.lineBuf[:0]
+	for f.advance(); !f.cur.BOL; f.advance() {
+		l = append(l, f.cur)
 	}
-	l := f.toks[f.i+1 : j]
-	f.i = j
+	p.lineBuf = l
 	return l
 }
 
@@ -500,7 +520,7 @@ func (m *macro) param(name string) int {
 // to 6.10.3.3); every token gets hide set hs and, if it comes from the
 // body, the position of the invocation.
 func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
-	var out []Token
+	out := make([]Token, 0, len(m.body))
 	body := m.body
 	argIndex := func(t Token) int {
 		if t.Kind != Ident || !m.funcLike {
@@ -600,7 +620,11 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) [
 		out = append(out, fromBody(t))
 	}
 	for i := range out {
-		out[i].hide = out[i].hide.union(hs)
+		if out[i].hide == nil {
+			out[i].hide = hs // shared: hide sets are immutable
+		} else {
+			out[i].hide = out[i].hide.union(hs)
+		}
 		out[i].BOL = false
 	}
 	if len(out) > 0 {
@@ -660,10 +684,10 @@ func (p *Preprocessor) paste(a, b Token) Token {
 	return r
 }
 
-// directive runs the directive whose '#' is f.toks[f.i].
+// directive runs the directive whose '#' is f's current token.
 func (p *Preprocessor) directive(f *ppFile) {
-	hash := f.toks[f.i]
-	line := f.line()
+	hash := f.cur
+	line := p.line(f)
 	if len(line) == 0 {
 		return // null directive
 	}
@@ -893,14 +917,14 @@ func (p *Preprocessor) ifGroup(f *ppFile, hash Token, v bool) {
 // the group ends. done is set when a branch was already taken.
 func (p *Preprocessor) skip(f *ppFile, done bool) {
 	depth := 0
-	for f.i < len(f.toks) {
-		t := f.toks[f.i]
+	for f.cur.Kind != EOF {
+		t := f.cur
 		if !(t.BOL && t.Kind == Punct && t.Text == "#") {
-			f.i++
+			f.advance()
 			continue
 		}
 		hash := t
-		line := f.line()
+		line := p.line(f)
 		if len(line) == 0 || line[0].Kind != Ident {
 			continue
 		}
