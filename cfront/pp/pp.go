@@ -122,6 +122,28 @@ type Preprocessor struct {
 	hostRead map[string]bool
 	hostList []string
 	lineBuf  []Token // the directive line being run
+	// maybe has the bit of macroBit(name) set for every name ever
+	// defined: most identifiers are no macro, and this tells so without
+	// a map look-up.
+	maybe [1 << 12 / 64]uint64
+}
+
+// macroBit hashes a macro name to a bit of Preprocessor.maybe (name is
+// not empty).
+func macroBit(name string) uint {
+	return (uint(len(name))*31 + uint(name[0])*7 + uint(name[len(name)-1])) & (1<<12 - 1)
+}
+
+func (p *Preprocessor) setMacro(m *macro) {
+	p.macros[m.name] = m
+	b := macroBit(m.name)
+	p.maybe[b/64] |= 1 << (b % 64)
+}
+
+// mayBeMacro reports whether name may be a macro: false means it is not.
+func (p *Preprocessor) mayBeMacro(name string) bool {
+	b := macroBit(name)
+	return p.maybe[b/64]&(1<<(b%64)) != 0
 }
 
 // New returns a preprocessor that records the files it reads in fset.
@@ -132,12 +154,12 @@ func New(cfg *Config, fset *token.FileSet) *Preprocessor {
 	if cfg != nil {
 		p.cfg = *cfg
 	}
-	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: func(t *Token) Token {
+	p.setMacro(&macro{name: "__FILE__", builtin: func(t *Token) Token {
 		return Token{Kind: String, Text: strconv.Quote(p.fset.Position(t.Pos).Filename), Pos: t.Pos}
-	}}
-	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: func(t *Token) Token {
+	}})
+	p.setMacro(&macro{name: "__LINE__", builtin: func(t *Token) Token {
 		return Token{Kind: Number, Text: strconv.Itoa(p.fset.Position(t.Pos).Line), Pos: t.Pos}
-	}}
+	}})
 	return p
 }
 
@@ -186,7 +208,7 @@ func (p *Preprocessor) Define(name, body string) {
 	if len(toks) > 0 {
 		toks[0].Space = false
 	}
-	p.macros[name] = &macro{name: name, body: toks}
+	p.setMacro(&macro{name: name, body: toks})
 }
 
 // IsDefined reports whether name is a macro.
@@ -215,30 +237,41 @@ func (p *Preprocessor) Next() (t Token) {
 		return p.eof()
 	}
 	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(stop); !ok {
-				panic(r)
-			}
-			p.stopped = true
+		p.recoverStop()
+		if p.stopped {
 			t = p.eof()
 		}
 	}()
 	return p.next(p)
 }
 
-// All returns the rest of the tokens, the last one EOF.
-func (p *Preprocessor) All() []Token {
-	out := make([]Token, 0, p.sizeHint())
-	for {
-		t := p.Next()
-		out = append(out, t)
-		if t.Kind == EOF {
-			return out
+// recoverStop ends preprocessing at a fatal error.
+func (p *Preprocessor) recoverStop() {
+	if r := recover(); r != nil {
+		if _, ok := r.(stop); !ok {
+			panic(r)
 		}
+		p.stopped = true
 	}
 }
 
-// sizeHint guesses the number of tokens left: about one every 5 bytes
+// All returns the rest of the tokens, the last one EOF.
+func (p *Preprocessor) All() []Token {
+	out := make([]Token, 0, p.sizeHint())
+	func() {
+		defer p.recoverStop()
+		for !p.stopped {
+			t := p.next(p)
+			if t.Kind == EOF {
+				break
+			}
+			out = append(out, t)
+		}
+	}()
+	return append(out, p.eof())
+}
+
+// sizeHint guesses the number of tokens left: about one every 4 bytes
 // of the files being read.
 func (p *Preprocessor) sizeHint() int {
 	n := len(p.pending)
@@ -246,7 +279,7 @@ func (p *Preprocessor) sizeHint() int {
 		if f.cached != nil {
 			n += len(f.cached) - f.i
 		} else {
-			n += (len(f.lex.s) - f.lex.i) / 5
+			n += (len(f.lex.s) - f.lex.i) / 4
 		}
 	}
 	return n + 16
@@ -382,7 +415,10 @@ func (p *Preprocessor) next(src tokSource) Token {
 		if t.Kind != Ident || t.noExpand {
 			return t
 		}
-		m := p.macros[t.Text]
+		var m *macro
+		if p.mayBeMacro(t.Text) {
+			m = p.macros[t.Text]
+		}
 		if m == nil {
 			if t.Text == "_Pragma" {
 				p.skipPragmaOp(src, t)
@@ -901,7 +937,7 @@ func (p *Preprocessor) defineDirective(args []Token, dir Token) {
 			}
 		}
 	}
-	p.macros[m.name] = m
+	p.setMacro(m)
 }
 
 // ifGroup opens a conditional group; when v is false it skips to the next
