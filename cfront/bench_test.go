@@ -15,7 +15,7 @@ import (
 // extern "C", namespaces, classes with member functions and operators,
 // a class template and its instance, __constant__ variables and
 // static_assert. Each group is about 2.5 KB.
-func genHeader(n int) []byte {
+func genHeader(n int, cxx bool) []byte {
 	var b strings.Builder
 	b.WriteString("#pragma once\n#include <cuda_runtime.h>\n#include <stdint.h>\n")
 	b.WriteString("#define GEN_MAX(a, b) ((a) > (b) ? (a) : (b))\n#define GEN_CAT(a, b) a##b\n#define GEN_STR(x) #x\n")
@@ -48,11 +48,16 @@ typedef void (*Callback%[1]d)(int, struct Node%[1]d *, void *);
 typedef int Table%[1]d[GEN_MAX(4, GROUP_%[1]d_COUNT)];
 __device__ float dot%[1]d(const Vec%[1]d *a, const Vec%[1]d *b);
 __host__ __device__ int count%[1]d(const struct Node%[1]d *head, int limit);
-extern "C" __global__ void kernel%[1]d(struct Node%[1]d *nodes, int n, float4 *out, size_t pitch);
+__global__ void kernel%[1]d(struct Node%[1]d *nodes, int n, float4 *out, size_t pitch);
 extern "C" __device__ int GEN_CAT(helper, %[1]d)(int x, const char *s);
 GEN_DEVICE int add%[1]d(int a, int b) { int r = a + b * GEN_MAX(a, b); if (r < 0) { r = -r; } return r; }
 __constant__ int table%[1]d[16];
-namespace ns%[1]d {
+static_assert(sizeof(int) == 4, GEN_STR(group %[1]d));
+`, i)
+		if !cxx {
+			continue
+		}
+		fmt.Fprintf(&b, `namespace ns%[1]d {
 struct Inner { int x; long long y; short s[3]; };
 __device__ int get(const Inner *in, int k);
 class Particle {
@@ -70,27 +75,37 @@ private:
 template <typename T, int N> struct Array { T v[N]; __device__ T get(int k) const; };
 typedef Array<float, %[1]d %% 5 + 1> FloatArray;
 }
-static_assert(sizeof(int) == 4, GEN_STR(group %[1]d));
 `, i)
 	}
 	return []byte(b.String())
 }
 
-// BenchmarkParseHeader reads a generated header of some 2.5 MB (genHeader):
+// BenchmarkParseHeader reads a generated header of some 2 MB (genHeader):
 // the front end's throughput (preprocessor and declaration parser) on
-// input the size of a big interop header. Run it on one core:
+// input the size of a big interop header, C declarations (C) and the same
+// with C++ classes, namespaces and a class template in each group (C++).
+// Run it on one core:
 //
 //	go test -run '^$' -bench ParseHeader -benchmem -cpu 1 ./cfront
 func BenchmarkParseHeader(b *testing.B) {
-	src := genHeader(1000)
-	if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", src); err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", src); err != nil {
-			b.Fatal(err)
-		}
+	for _, bb := range []struct {
+		name string
+		src  []byte
+	}{
+		{"C", genHeader(1500, false)},
+		{"C++", genHeader(1000, true)},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.src); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(bb.src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -635,6 +635,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		}
 		break
 	}
+	dpos := d.pos // not d: the closure would move d to the heap
 	d.wrap = func(base ctypes.Type) ctypes.Type {
 		t := base
 		for _, op := range ops {
@@ -648,7 +649,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			return t
 		}
 		if usesAuto(t) {
-			p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
+			p.fail(dpos, "'auto' type deduction is not supported (only with a trailing return type)")
 		}
 		return t
 	}

@@ -35,41 +35,57 @@ func (k Kind) String() string {
 }
 
 // hideset is the set of macro names whose expansion produced a token (the
-// classic rescanning rule): an immutable list.
-type hideset struct {
+// classic rescanning rule): an immutable list, kept in its preprocessor's
+// table (a number, so that a Token holds no pointer for it). 0 is the
+// empty set; h > 0 is the list at hides[h-1].
+type hideset uint32
+
+// hideNode is one element of a hide set list.
+type hideNode struct {
 	name string
-	next *hideset
+	next hideset
 }
 
-func (h *hideset) has(name string) bool {
-	for ; h != nil; h = h.next {
-		if h.name == name {
+func (p *Preprocessor) hideHas(h hideset, name string) bool {
+	for h != 0 {
+		n := &p.hides[h-1]
+		if n.name == name {
 			return true
 		}
+		h = n.next
 	}
 	return false
 }
 
-func (h *hideset) add(name string) *hideset {
-	if h.has(name) {
-		return h
-	}
-	return &hideset{name, h}
+func (p *Preprocessor) hideCons(name string, h hideset) hideset {
+	p.hides = append(p.hides, hideNode{name, h})
+	return hideset(len(p.hides))
 }
 
-func (h *hideset) union(o *hideset) *hideset {
-	for ; o != nil; o = o.next {
-		h = h.add(o.name)
+func (p *Preprocessor) hideAdd(h hideset, name string) hideset {
+	if p.hideHas(h, name) {
+		return h
+	}
+	return p.hideCons(name, h)
+}
+
+func (p *Preprocessor) hideUnion(h, o hideset) hideset {
+	for o != 0 {
+		n := p.hides[o-1]
+		h = p.hideAdd(h, n.name)
+		o = n.next
 	}
 	return h
 }
 
-func (h *hideset) intersect(o *hideset) *hideset {
-	var r *hideset
-	for ; h != nil; h = h.next {
-		if o.has(h.name) {
-			r = &hideset{h.name, r}
+func (p *Preprocessor) hideIntersect(h, o hideset) hideset {
+	var r hideset
+	for h != 0 {
+		n := p.hides[h-1]
+		if p.hideHas(o, n.name) {
+			r = p.hideCons(n.name, r)
 		}
+		h = n.next
 	}
 	return r
 }
@@ -81,7 +97,7 @@ func (h *hideset) intersect(o *hideset) *hideset {
 type Token struct {
 	Text  string
 	Pos   token.Pos
-	hide  *hideset
+	hide  hideset
 	Kind  Kind
 	Space bool // white space precedes it
 	BOL   bool // first token of a line (in the file it was read from)

@@ -122,6 +122,7 @@ type Preprocessor struct {
 	hostRead map[string]bool
 	hostList []string
 	lineBuf  []Token // the directive line being run
+	hides    []hideNode
 	// maybe has the bit of macroBit(name) set for every name ever
 	// defined: most identifiers are no macro, and this tells so without
 	// a map look-up.
@@ -426,7 +427,7 @@ func (p *Preprocessor) next(src tokSource) Token {
 			}
 			return t
 		}
-		if t.hide.has(t.Text) {
+		if p.hideHas(t.hide, t.Text) {
 			t.noExpand = true
 			return t
 		}
@@ -469,7 +470,7 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 	}
 	var body []Token
 	if !m.funcLike {
-		hs := t.hide.add(m.name)
+		hs := p.hideAdd(t.hide, m.name)
 		body = p.subst(m, nil, hs, t)
 	} else {
 		l := src.raw()
@@ -481,7 +482,7 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 		if !ok {
 			return true
 		}
-		hs := t.hide.intersect(rparen.hide).add(m.name)
+		hs := p.hideAdd(p.hideIntersect(t.hide, rparen.hide), m.name)
 		body = p.subst(m, args, hs, t)
 	}
 	p.expanded += len(body)
@@ -555,7 +556,7 @@ func (m *macro) param(name string) int {
 // subst is the replacement list of m with args substituted (C11 6.10.3.1
 // to 6.10.3.3); every token gets hide set hs and, if it comes from the
 // body, the position of the invocation.
-func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) []Token {
+func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []Token {
 	out := make([]Token, 0, len(m.body))
 	body := m.body
 	argIndex := func(t Token) int {
@@ -640,7 +641,7 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) [
 			}
 			if !vaEmpty && j < len(body) {
 				inner := &macro{name: m.name, funcLike: true, params: m.params, variadic: true, body: body[i+2 : j]}
-				out = append(out, p.subst(inner, args, nil, inv)...)
+				out = append(out, p.subst(inner, args, 0, inv)...)
 			}
 			i = j
 			continue
@@ -656,10 +657,10 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs *hideset, inv Token) [
 		out = append(out, fromBody(t))
 	}
 	for i := range out {
-		if out[i].hide == nil {
+		if out[i].hide == 0 {
 			out[i].hide = hs // shared: hide sets are immutable
 		} else {
-			out[i].hide = out[i].hide.union(hs)
+			out[i].hide = p.hideUnion(out[i].hide, hs)
 		}
 		out[i].BOL = false
 	}
