@@ -9,7 +9,7 @@ import (
 )
 
 func BenchmarkPPOnly(b *testing.B) {
-	src := genHeader(1000, true)
+	src := genHeader(1500, false)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	n := 0

@@ -123,6 +123,10 @@ type Preprocessor struct {
 	hostList []string
 	lineBuf  []Token // the directive line being run
 	hides    []hideNode
+	// substFree is a buffer for subst; listFree are listSources for
+	// expandList: both are used again.
+	substFree []Token
+	listFree  []*listSource
 	// maybe has the bit of macroBit(name) set for every name ever
 	// defined: most identifiers are no macro, and this tells so without
 	// a map look-up.
@@ -493,6 +497,9 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 	for i := len(body) - 1; i >= 0; i-- {
 		src.unget(body[i])
 	}
+	if cap(body) > cap(p.substFree) {
+		p.substFree = body[:0] // copied: subst may use it again
+	}
 	return true
 }
 
@@ -557,7 +564,13 @@ func (m *macro) param(name string) int {
 // to 6.10.3.3); every token gets hide set hs and, if it comes from the
 // body, the position of the invocation.
 func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []Token {
-	out := make([]Token, 0, len(m.body))
+	out := p.substFree
+	p.substFree = nil
+	if cap(out) < len(m.body) {
+		out = make([]Token, 0, len(m.body)+8)
+	}
+	var memo [8][]Token
+	var done [8]bool
 	body := m.body
 	argIndex := func(t Token) int {
 		if t.Kind != Ident || !m.funcLike {
@@ -647,20 +660,37 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []
 			continue
 		}
 		if a := argIndex(t); a >= 0 {
-			exp := p.expandList(args[a], inv.Pos)
-			if len(exp) > 0 {
-				exp[0].Space = t.Space
+			// An argument is expanded once, however often it is used.
+			var exp []Token
+			if a < len(memo) {
+				if !done[a] {
+					memo[a], done[a] = p.expandList(args[a], inv.Pos), true
+				}
+				exp = memo[a]
+			} else {
+				exp = p.expandList(args[a], inv.Pos)
 			}
+			n := len(out)
 			out = append(out, exp...)
+			if len(out) > n {
+				out[n].Space = t.Space
+			}
 			continue
 		}
 		out = append(out, fromBody(t))
 	}
+	// Tokens from one expansion share a hide set: the union is made once
+	// for them.
+	var lastIn, lastOut hideset
 	for i := range out {
-		if out[i].hide == 0 {
+		switch h := out[i].hide; {
+		case h == 0:
 			out[i].hide = hs // shared: hide sets are immutable
-		} else {
-			out[i].hide = p.hideUnion(out[i].hide, hs)
+		case h == lastIn:
+			out[i].hide = lastOut
+		default:
+			lastIn, lastOut = h, p.hideUnion(h, hs)
+			out[i].hide = lastOut
 		}
 		out[i].BOL = false
 	}
@@ -671,12 +701,31 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []
 }
 
 // expandList fully macro-expands a token list in isolation.
+// The result is toks itself when nothing in it can expand.
 func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
-	src := &listSource{toks: toks, end: end}
-	var out []Token
+	i := 0
+	for i < len(toks) && (toks[i].Kind != Ident || toks[i].noExpand || !p.mayBeMacro(toks[i].Text) && toks[i].Text != "_Pragma") {
+		i++
+	}
+	if i == len(toks) {
+		return toks
+	}
+	var src *listSource
+	if n := len(p.listFree); n > 0 {
+		src = p.listFree[n-1]
+		p.listFree = p.listFree[:n-1]
+		*src = listSource{toks: toks, end: end, pending: src.pending[:0]}
+	} else {
+		src = &listSource{toks: toks, end: end}
+	}
+	out := make([]Token, i, len(toks)+8)
+	copy(out, toks[:i])
+	src.i = i
 	for {
 		t := p.next(src)
 		if t.Kind == EOF {
+			src.toks = nil
+			p.listFree = append(p.listFree, src)
 			return out
 		}
 		out = append(out, t)
