@@ -84,11 +84,32 @@ func (e *evaluator) cond() Value {
 	return c
 }
 
-// binaryPrec are the binary operators by precedence, lowest first.
-var binaryPrec = map[string]int{
-	"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5,
-	"==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
-	"<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+// binaryPrec returns the precedence of binary operator op, lowest 1, or
+// 0 when op is none.
+func binaryPrec(op string) int {
+	switch op {
+	case "||":
+		return 1
+	case "&&":
+		return 2
+	case "|":
+		return 3
+	case "^":
+		return 4
+	case "&":
+		return 5
+	case "==", "!=":
+		return 6
+	case "<", ">", "<=", ">=":
+		return 7
+	case "<<", ">>":
+		return 8
+	case "+", "-":
+		return 9
+	case "*", "/", "%":
+		return 10
+	}
+	return 0
 }
 
 // binary parses operators of precedence above min (precedence climbing).
@@ -96,8 +117,8 @@ func (e *evaluator) binary(min int) Value {
 	x := e.unary()
 	for {
 		t := e.tok()
-		prec, ok := binaryPrec[t.Text]
-		if t.Kind != Punct || !ok || prec <= min {
+		prec := binaryPrec(t.Text)
+		if t.Kind != Punct || prec == 0 || prec <= min {
 			return x
 		}
 		e.next()
@@ -308,7 +329,7 @@ func CharValue(text string) (Value, error) {
 		}
 		c := s[1]
 		s = s[2:]
-		if v, ok := simpleEscapes[c]; ok {
+		if v, ok := simpleEscape(c); ok {
 			vals = append(vals, v)
 			continue
 		}
@@ -367,11 +388,30 @@ func CharValue(text string) (Value, error) {
 	return Value{int64(int32(v)), false}, nil
 }
 
-// simpleEscapes are the escape sequences of one character after the
-// backslash, with their values.
-var simpleEscapes = map[byte]int64{
-	'n': '\n', 't': '\t', 'r': '\r', 'a': 7, 'b': 8, 'f': 12, 'v': 11, 'e': 27,
-	'\\': '\\', '\'': '\'', '"': '"', '?': '?',
+// simpleEscape returns the value of the escape sequence of one character
+// c after the backslash.
+func simpleEscape(c byte) (int64, bool) {
+	switch c {
+	case 'n':
+		return '\n', true
+	case 't':
+		return '\t', true
+	case 'r':
+		return '\r', true
+	case 'a':
+		return 7, true
+	case 'b':
+		return 8, true
+	case 'f':
+		return 12, true
+	case 'v':
+		return 11, true
+	case 'e':
+		return 27, true
+	case '\\', '\'', '"', '?':
+		return int64(c), true
+	}
+	return 0, false
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -118,23 +118,6 @@ func (t Token) String() string {
 	return "'" + t.Text + "'"
 }
 
-// puncts are the punctuators, longest first for maximal munch.
-var puncts = []string{
-	"...", "<<=", ">>=", "->*",
-	"##", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-	"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*",
-	"#", "(", ")", "[", "]", "{", "}", ";", ":", ",", ".", "?", "~", "!", "+", "-",
-	"*", "/", "%", "&", "|", "^", "<", ">", "=",
-}
-
-// punctsByFirst are the punctuators by their first byte, longest first.
-var punctsByFirst = func() (t [256][]string) {
-	for _, p := range puncts {
-		t[p[0]] = append(t[p[0]], p)
-	}
-	return t
-}()
-
 // srcFile is a source file prepared for lexing: line splices removed, with
 // a map back to the original offsets.
 type srcFile struct {
@@ -320,13 +303,70 @@ func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
 	}
 }
 
-// punctLen returns the length of the punctuator that s starts with, the
-// longest one (maximal munch), or 0.
+// punctLen returns the length of the punctuator that s (not empty)
+// starts with, the longest one (maximal munch), or 0. The punctuators
+// are those of C11 6.4.6 and C++'s :: .* ->* (digraphs are not read).
 func punctLen(s string) int {
-	for _, p := range punctsByFirst[s[0]] {
-		if len(s) >= len(p) && s[:len(p)] == p {
-			return len(p)
+	at := func(i int) byte {
+		if i < len(s) {
+			return s[i]
 		}
+		return 0
+	}
+	c, d := s[0], at(1)
+	switch c {
+	case '(', ')', '[', ']', '{', '}', ';', ',', '?', '~':
+		return 1
+	case '.':
+		if d == '.' && at(2) == '.' {
+			return 3
+		}
+		if d == '*' {
+			return 2
+		}
+		return 1
+	case '#':
+		if d == '#' {
+			return 2
+		}
+		return 1
+	case ':':
+		if d == ':' {
+			return 2
+		}
+		return 1
+	case '-':
+		if d == '>' {
+			if at(2) == '*' {
+				return 3
+			}
+			return 2
+		}
+		if d == '-' || d == '=' {
+			return 2
+		}
+		return 1
+	case '+', '&', '|':
+		if d == c || d == '=' {
+			return 2
+		}
+		return 1
+	case '<', '>':
+		if d == c {
+			if at(2) == '=' {
+				return 3
+			}
+			return 2
+		}
+		if d == '=' {
+			return 2
+		}
+		return 1
+	case '*', '/', '%', '^', '=', '!':
+		if d == '=' {
+			return 2
+		}
+		return 1
 	}
 	return 0
 }

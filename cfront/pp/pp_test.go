@@ -468,3 +468,36 @@ func FuzzPreprocess(f *testing.F) {
 		_ = p.Err()
 	})
 }
+
+// TestPunctuators checks maximal munch over every punctuator of C11
+// 6.4.6 (without digraphs) and C++'s ::, .* and ->*.
+func TestPunctuators(t *testing.T) {
+	puncts := strings.Fields("... <<= >>= ->* ## :: -> ++ -- << >> <= >= == != && || += -= *= /= %= &= |= ^= .* " +
+		"# ( ) [ ] { } ; : , . ? ~ ! + - * / % & | ^ < > =")
+	for _, p := range puncts {
+		for _, next := range []string{"", " ", "a", "1"} {
+			if n := punctLen(p + next); n != len(p) {
+				t.Errorf("punctLen(%q) = %d, want %d", p+next, n, len(p))
+			}
+		}
+	}
+	for _, s := range []string{"@", "`", "\\", "\x00", "\u00e9"} {
+		if n := punctLen(s); n != 0 {
+			t.Errorf("punctLen(%q) = %d, want 0", s, n)
+		}
+	}
+	// Longest first: "<<=" is one token, "->*" one, "..." one, ".." two.
+	for src, want := range map[string]string{"a<<=b": "a|<<=|b", "p->*m": "p|->*|m", "..": ".|.", "x+++y": "x|++|+|y", "a>>=>b": "a|>>=|>|b"} {
+		p := New(nil, token.NewFileSet())
+		p.Push("p.c", []byte(src))
+		var got []string
+		for _, tk := range p.All() {
+			if tk.Kind != EOF {
+				got = append(got, tk.Text)
+			}
+		}
+		if g := strings.Join(got, "|"); g != want {
+			t.Errorf("%q: %s, want %s", src, g, want)
+		}
+	}
+}
