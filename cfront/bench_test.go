@@ -29,11 +29,13 @@ func BenchmarkParseHeader(b *testing.B) {
 			}
 			b.SetBytes(int64(len(bb.src)))
 			b.ReportAllocs()
+			cpu0 := gen.CPUTime()
 			for b.Loop() {
 				if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.src); err != nil {
 					b.Fatal(err)
 				}
 			}
+			gen.ReportCPU(b, len(bb.src), cpu0)
 		})
 	}
 }
@@ -58,6 +60,7 @@ func BenchmarkParser(b *testing.B) {
 	}
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
+	cpu0 := gen.CPUTime()
 	for b.Loop() {
 		d := &diag{fset: fset}
 		ps := newParser(cfg, cfg.Target, d, toks)
@@ -66,4 +69,5 @@ func BenchmarkParser(b *testing.B) {
 			b.Fatal(d.errs)
 		}
 	}
+	gen.ReportCPU(b, len(src), cpu0)
 }

@@ -25,6 +25,7 @@ func BenchmarkPreprocess(b *testing.B) {
 			b.SetBytes(int64(len(bb.src)))
 			b.ReportAllocs()
 			n := 0
+			cpu0 := gen.CPUTime()
 			for b.Loop() {
 				p := New(nil, token.NewFileSet())
 				for _, m := range Predefined(target.Default) {
@@ -36,6 +37,7 @@ func BenchmarkPreprocess(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+			gen.ReportCPU(b, len(bb.src), cpu0)
 			b.ReportMetric(float64(n), "tokens")
 		})
 	}
@@ -46,10 +48,12 @@ func BenchmarkLex(b *testing.B) {
 	src := gen.Header(1500, false)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
+	cpu0 := gen.CPUTime()
 	for b.Loop() {
 		f := newSrcFile(token.NewFileSet(), "gen.h", src, false)
 		l := newLexer(f)
 		for l.next().Kind != EOF {
 		}
 	}
+	gen.ReportCPU(b, len(src), cpu0)
 }

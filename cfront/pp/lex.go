@@ -138,23 +138,25 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 		f.text = string(src)
 		return f
 	}
-	text := make([]byte, i, len(src))
-	copy(text, src[:i])
-	for ; i < len(src); i++ {
-		if src[i] == '\\' {
-			j := i + 1
-			if j < len(src) && src[j] == '\r' {
-				j++
-			}
-			if j < len(src) && src[j] == '\n' {
-				f.splices = append(f.splices, len(text))
-				f.removed = append(f.removed, j+1-len(text))
-				i = j
-				continue
-			}
+	text := make([]byte, 0, len(src))
+	for i >= 0 {
+		// src[:i] has no backslash; src[i] is one.
+		text = append(text, src[:i]...)
+		j := i + 1
+		if j < len(src) && src[j] == '\r' {
+			j++
 		}
-		text = append(text, src[i])
+		if j < len(src) && src[j] == '\n' {
+			f.splices = append(f.splices, len(text))
+			f.removed = append(f.removed, len(f.orig)-len(src)+j+1-len(text))
+			src = src[j+1:]
+		} else {
+			text = append(text, '\\')
+			src = src[i+1:]
+		}
+		i = bytes.IndexByte(src, '\\')
 	}
+	text = append(text, src...)
 	if len(text) > 0 {
 		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
 	}

@@ -107,6 +107,8 @@ func TestTokens(t *testing.T) {
 		{`L'x' u8"s" "a\"b" 'c'`, `Char L'x' 1:1 bol|String u8"s" 1:6 space|String "a\"b" 1:12 space|Char 'c' 1:19 space`},
 		{"x /* c */ y // d\n  z", "Ident x 1:1 bol|Ident y 1:11 space|Ident z 2:3 space bol"},
 		{"ab\\\ncd e", "Ident abcd 1:1 bol|Ident e 2:4 space"},
+		{"a\\\r\nb \\ c\\\n\\\nd x", "Ident ab 1:1 bol|Other \\ 2:3 space|Ident cd 2:5 space|Ident x 4:3 space"},
+		{"\\\n#define X 1\nX", "Number 1 3:1"},
 		{"\"open\n@ `", "Other \"open 1:1 bol|Other @ 2:1 bol|Other ` 2:3 space"},
 		{"\u00e9t\u00e9 \u00b5", "Ident \u00e9t\u00e9 1:1 bol|Ident \u00b5 1:7 space"},
 	}

@@ -6,6 +6,8 @@ package gen
 import (
 	"fmt"
 	"strings"
+	"testing"
+	"time"
 )
 
 // Header writes a CUDA interop header of n groups of declarations, as
@@ -80,4 +82,17 @@ typedef Array<float, %[1]d %% 5 + 1> FloatArray;
 `, i)
 	}
 	return []byte(b.String())
+}
+
+// ReportCPU adds to b the throughput over processor time, "cpu-MB/s",
+// for n bytes read each of b.N iterations since cpu0 (CPUTime before the
+// loop). Run with -cpu 1, it is the figure of one core that other work
+// on a shared machine does not lower, as it lowers MB/s (wall time).
+func ReportCPU(b *testing.B, n int, cpu0 time.Duration) {
+	if cpu0 == 0 {
+		return
+	}
+	if d := CPUTime() - cpu0; d > 0 {
+		b.ReportMetric(float64(n)*float64(b.N)/d.Seconds()/1e6, "cpu-MB/s")
+	}
 }
