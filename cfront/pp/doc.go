@@ -31,9 +31,10 @@
 // #include_next and #import, with a macro as the name; #pragma once;
 // #pragma pack, passed on as a Pragma token carrying the packing now in
 // effect; _Pragma; #line and GNU line markers; #error (an error) and
-// #warning (Config.Warn); __FILE__ and __LINE__. A token that a macro
-// expansion produced is placed at the macro's invocation, so that
-// diagnostics point into the user's file.
+// #warning (Config.Warn); __FILE__ and __LINE__. A token of a macro's
+// body is placed at the macro's invocation, and the tokens of its
+// arguments keep their own places, so that diagnostics point into the
+// user's file.
 //
 // # Where #include looks
 //

@@ -92,8 +92,8 @@ func (p *Preprocessor) hideIntersect(h, o hideset) hideset {
 
 // Token is a preprocessing token. Text is its spelling as written (a
 // macro's expansion keeps the spelling of the body's tokens); Pos is where
-// it was read, or, for a token that a macro expansion produced, the
-// position of the macro's invocation.
+// it was read, or, for a token of a macro's body, the position of the
+// macro's invocation.
 type Token struct {
 	Text  string
 	Pos   token.Pos
