@@ -460,6 +460,25 @@ type declarator struct {
 	targs     []genArg
 }
 
+// wrap returns the type that d declares of base type base (base itself
+// for a declarator that p.declarator did not make).
+func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
+	t := base
+	for _, op := range d.ops {
+		t = op(t)
+	}
+	for i := len(d.suffixes) - 1; i >= 0; i-- {
+		t = d.suffixes[i](t)
+	}
+	if d.inner != nil {
+		return d.inner.wrap(t)
+	}
+	if d.p != nil && usesAuto(t) {
+		d.p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
+	}
+	return t
+}
+
 // declarator parses a (possibly abstract) declarator.
 func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	p.enter()
@@ -655,25 +674,6 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	d.ops, d.suffixes, d.inner, d.p = ops, suffixes, inner, p
 	return d
-}
-
-// wrap returns the type that d declares of base type base (base itself
-// for a declarator that p.declarator did not make).
-func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
-	t := base
-	for _, op := range d.ops {
-		t = op(t)
-	}
-	for i := len(d.suffixes) - 1; i >= 0; i-- {
-		t = d.suffixes[i](t)
-	}
-	if d.inner != nil {
-		return d.inner.wrap(t)
-	}
-	if d.p != nil && usesAuto(t) {
-		d.p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
-	}
-	return t
 }
 
 // memberPointerClass parses, at the current token, the nested-name-specifier
