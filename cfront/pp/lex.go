@@ -27,6 +27,7 @@ const (
 var kindNames = [...]string{EOF: "EOF", Ident: "Ident", Number: "Number", Char: "Char", String: "String",
 	Punct: "Punct", Other: "Other", Pragma: "Pragma"}
 
+// String returns the name of k ("Ident").
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
