@@ -27,7 +27,6 @@ type parser struct {
 	i      int
 	match  []int // index of the matching bracket, -1 if none
 	bdepth []int // brace depth before each token
-	ppMode bool  // evaluating #if: no types, identifiers are already 0
 	nest   int
 
 	sc      *scope
