@@ -51,7 +51,9 @@
 // host's headers (HostIncludeDirs finds them), as nvcc does; each file
 // read there is named in a warning ("<x.h> is not a built-in header:
 // read the host's /usr/include/x.h") and listed by HostHeaders, since the
-// result then depends on the host.
+// result then depends on the host. Includes lists every file that
+// #include read, and where from; Lookup answers where an #include would
+// look, without reading for the translation unit.
 //
 // # Errors
 //

@@ -49,6 +49,27 @@ func readBuiltin(name string) ([]byte, error) {
 	return builtinHeaders.ReadFile("include/" + name)
 }
 
+// Lookup returns the file that #include "name" (angled false) or
+// #include <name> in file from would read, looking where the
+// preprocessor looks (see the package doc), without reading it for the
+// translation unit: its path, or BuiltinPrefix and name for a built-in
+// header, and whether it is one of the host's (Config.SystemIncludeDirs).
+// from is a file's name as Push was given it; "" or a built-in header
+// has no directory of its own.
+func (p *Preprocessor) Lookup(from, name string, angled bool) (file string, host bool, err error) {
+	f := &ppFile{name: from, src: &srcFile{builtin: from == "" || IsBuiltin(from)}}
+	if p.cfg.FS == nil {
+		f.dir = filepath.Dir(from)
+	} else {
+		f.dir = path.Dir(from)
+	}
+	saved := p.fromHost
+	defer func() { p.fromHost = saved }()
+	p.fromHost = false
+	file, _, _, err = p.find(f, name, angled)
+	return file, p.fromHost, err
+}
+
 // find locates an included file: a quoted name relative to the including
 // file first, then the -I directories, then the built-in headers; an
 // angled name in the built-in headers first, then the -I directories.

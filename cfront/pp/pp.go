@@ -121,6 +121,7 @@ type Preprocessor struct {
 	fromHost bool
 	hostRead map[string]bool
 	hostList []string
+	includes []Include
 	lineBuf  []Token // the directive line being run
 	hides    []hideNode
 	// substFree is a buffer for subst; listFree are listSources for
@@ -201,6 +202,23 @@ func (p *Preprocessor) Stopped() bool { return p.stopped }
 // HostHeaders returns the files read from Config.SystemIncludeDirs so
 // far, in the order they were first read.
 func (p *Preprocessor) HostHeaders() []string { return append([]string(nil), p.hostList...) }
+
+// An Include is a file that an #include read.
+type Include struct {
+	// Name is the file's name as the token.FileSet records it: the path
+	// it was found at, or BuiltinPrefix and the name for a built-in header.
+	Name string
+	// Pos is the header name in the #include directive.
+	Pos token.Pos
+	// Builtin is set for a built-in header, Host for a header read from
+	// Config.SystemIncludeDirs.
+	Builtin, Host bool
+}
+
+// Includes returns the files that #include directives have read so far,
+// in the order they were read (a file once for each time it was read:
+// not again after #pragma once).
+func (p *Preprocessor) Includes() []Include { return append([]Include(nil), p.includes...) }
 
 // Define defines the object-like macro name with body, as -D name=body
 // does ("" defines it as empty).
@@ -1192,6 +1210,7 @@ func (p *Preprocessor) include(f *ppFile, dir Token, args []Token) {
 	if p.once[full] {
 		return
 	}
+	p.includes = append(p.includes, Include{Name: full, Pos: args[0].Pos, Builtin: builtin, Host: p.fromHost})
 	p.push(full, src, builtin)
 }
 

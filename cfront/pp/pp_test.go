@@ -1,6 +1,7 @@
 package pp
 
 import (
+	"fmt"
 	"go/token"
 	"io/fs"
 	"os"
@@ -235,6 +236,36 @@ func TestInclude(t *testing.T) {
 	if !IsBuiltin("<built-in>/stddef.h") || !IsBuiltin(CommandLine) || IsBuiltin("inc/stdint.h") {
 		t.Error("IsBuiltin")
 	}
+	var inc []string
+	for _, in := range p.Includes() {
+		inc = append(inc, fmt.Sprintf("%s %s %v %v", fset.Position(in.Pos), in.Name, in.Builtin, in.Host))
+	}
+	want = "src/main.cu:1:10 src/sub/local.h false false|src/sub/local.h:1:10 src/sub/sibling.h false false|" +
+		"src/main.cu:2:10 inc/lib.h false false|src/main.cu:3:10 inc/stdint.h false false|" +
+		"src/main.cu:4:10 <built-in>/stddef.h true false"
+	if got := strings.Join(inc, "|"); got != want {
+		t.Errorf("Includes():\n%s\nwant\n%s", got, want)
+	}
+	// Lookup finds what #include would, from a given file.
+	for _, tt := range []struct {
+		from, name string
+		angled     bool
+		want, err  string
+	}{
+		{"src/main.cu", "sub/local.h", false, "src/sub/local.h", ""},
+		{"src/sub/local.h", "sibling.h", false, "src/sub/sibling.h", ""},
+		{"src/main.cu", "sibling.h", false, "", "'sibling.h' file not found"},
+		{"src/main.cu", "stdint.h", false, "inc/stdint.h", ""},
+		{"src/main.cu", "stdint.h", true, "<built-in>/stdint.h", ""},
+		{"", "cuda/barrier", true, "<built-in>/cuda/barrier", ""},
+		{"<built-in>/cuda_runtime.h", "lib.h", false, "inc/lib.h", ""},
+		{"src/main.cu", "../x.h", true, "", "'../x.h' file not found (searched the built-in headers and -I directories)"},
+	} {
+		got, host, err := p.Lookup(tt.from, tt.name, tt.angled)
+		if got != tt.want || host || (err == nil) != (tt.err == "") || err != nil && err.Error() != tt.err {
+			t.Errorf("Lookup(%q, %q, %v) = %q, %v, %v; want %q, %s", tt.from, tt.name, tt.angled, got, host, err, tt.want, tt.err)
+		}
+	}
 }
 
 // TestHostHeaders checks that an angled header the built-in set lacks is
@@ -271,6 +302,12 @@ func TestHostHeaders(t *testing.T) {
 	}
 	if got := p.HostHeaders(); len(got) != 1 || got[0] != host {
 		t.Errorf("HostHeaders() = %q", got)
+	}
+	if inc := p.Includes(); len(inc) != 2 || inc[0].Name != "<built-in>/stdint.h" || !inc[0].Builtin || inc[1].Name != host || !inc[1].Host {
+		t.Errorf("Includes() = %+v", inc)
+	}
+	if got, isHost, err := p.Lookup("s.cu", "hostlib.h", true); got != host || !isHost || err != nil {
+		t.Errorf("Lookup(hostlib.h) = %q, %v, %v", got, isHost, err)
 	}
 }
 
