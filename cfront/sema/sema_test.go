@@ -75,11 +75,9 @@ func TestTypedGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var b strings.Builder
-			for _, fb := range fbs {
-				ast.Fprint(&b, fb, true)
-			}
 			golden := strings.TrimSuffix(f, ".cu") + ".golden"
+			var b strings.Builder
+			b.WriteString(dumpSorted(fbs))
 			if *update {
 				os.WriteFile(golden, []byte(b.String()), 0o644)
 				return
@@ -221,9 +219,7 @@ func TestKernelGolden(t *testing.T) {
 			for _, in := range inits {
 				b.WriteString("init " + in.Var.Name + " = " + ast.String(&ast.ExprStmt{X: in.Init}, true))
 			}
-			for _, fb := range fbs {
-				ast.Fprint(&b, fb, true)
-			}
+			b.WriteString(dumpSorted(fbs))
 			golden := "testdata/kernels/" + name + ".golden"
 			if *update {
 				os.MkdirAll("testdata/kernels", 0o755)
@@ -236,4 +232,15 @@ func TestKernelGolden(t *testing.T) {
 			}
 		})
 	}
+}
+
+// dumpSorted prints typed bodies ordered by their text: the order in
+// which template instances are made is the front end's business.
+func dumpSorted(fbs []*ast.FuncBody) string {
+	var ds []string
+	for _, fb := range fbs {
+		ds = append(ds, ast.String(fb, true))
+	}
+	sort.Strings(ds)
+	return strings.Join(ds, "")
 }
