@@ -234,7 +234,10 @@ type Ident struct {
 	// Qual are the qualifiers written before the name (["ns"] for ns::x,
 	// [""] for ::x).
 	Qual []string
-	Name string
+	// QualType is a qualifier that names a class with template arguments
+	// (Array<int, 3>::size); Qual is then empty.
+	QualType *TypeName
+	Name     string
 	// TemplateArgs are explicit template arguments (f<float>), types or
 	// constant expressions; nil when none were written.
 	TemplateArgs []TemplateArg

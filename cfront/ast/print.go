@@ -207,6 +207,9 @@ func (p *printer) expr(x Expr) string {
 		return "<nil>"
 	case *Ident:
 		s = strings.Join(append(append([]string{}, x.Qual...), x.Name), "::")
+		if x.QualType != nil {
+			s = typeString(x.QualType.Type) + "::" + s
+		}
 		if x.TemplateArgs != nil {
 			var as []string
 			for _, a := range x.TemplateArgs {

@@ -384,6 +384,17 @@ func (p *parser) primary() ast.Expr {
 		if p.startsTypeAt(p.i) {
 			// A functional cast or a temporary: T(x), T{...}, T().
 			tn := p.typeSpecifier()
+			if p.is("::") {
+				// A member of a class template's specialization:
+				// Array<int, 3>::size, Stack<T>::Capacity.
+				p.next()
+				n := p.tok()
+				if n.Kind != cfront.TokIdent {
+					p.fail(n.Pos, "expected a member name after '::', found %s", describe(n))
+				}
+				p.next()
+				return &ast.Ident{NamePos: n.Pos, QualType: tn, Name: n.Text}
+			}
 			switch {
 			case p.is("("):
 				lp := p.next()

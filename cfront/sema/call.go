@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/cfront/parser"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -31,7 +32,9 @@ func (c *checker) call(x *ast.Call) ast.Expr {
 	}
 	switch f := x.Fun.(type) {
 	case *ast.Ident:
+		c.callee = true
 		fun := c.expr(f)
+		c.callee = false
 		if id, ok := fun.(*ast.Ident); ok {
 			if set := c.overloads[id]; set != nil {
 				return c.callSet(x, id, set, args)
@@ -89,6 +92,32 @@ func (c *checker) setResult(x *ast.Call, res ctypes.Type) {
 
 // callSet resolves a call of a named function (overloads, templates).
 func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []ast.Expr) ast.Expr {
+	if len(id.Qual) == 0 && !set.member {
+		// Argument-dependent lookup adds the functions of the
+		// arguments' classes' namespaces.
+		seen := map[*ctypes.FuncDecl]bool{}
+		for _, f := range set.funcs {
+			seen[f] = true
+		}
+		for _, a := range args {
+			if a.Info().Type == nil {
+				continue
+			}
+			if cl, ok := classOf(a.Info().Type); ok {
+				for _, e := range c.adl(cl, id.Name) {
+					for _, f := range e.Funcs {
+						if !seen[f] {
+							seen[f] = true
+							set.funcs = append(set.funcs, f)
+						}
+					}
+				}
+			}
+		}
+	}
+	if set.adl && len(set.funcs) == 0 {
+		c.fail(id.NamePos, "use of undeclared identifier '%s'", id.Name)
+	}
 	var fd *ctypes.FuncDecl
 	switch {
 	case set.templates || id.TemplateArgs != nil:
@@ -458,10 +487,25 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 			}
 		}
 	}
-	if e := c.b.Lookup(nil, name); e != nil {
+	seen := map[*ctypes.FuncDecl]bool{}
+	addFuncs := func(e *cfront.Entity) {
+		if e == nil {
+			return
+		}
 		for _, f := range e.Funcs {
-			if len(f.Type.Params) == len(operands) {
+			if len(f.Type.Params) == len(operands) && !seen[f] {
+				seen[f] = true
 				cands = append(cands, f)
+			}
+		}
+	}
+	addFuncs(c.b.Lookup(nil, name))
+	// Argument-dependent lookup: the namespaces of the operands' classes
+	// (friends defined in a class live there).
+	for _, o := range operands {
+		if cl, ok := classOf(o.Info().Type); ok {
+			for _, e := range c.adl(cl, name) {
+				addFuncs(e)
 			}
 		}
 	}
@@ -908,4 +952,18 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 		panic(bailout{})
 	}
 	return e
+}
+
+// adl looks name up in the namespaces enclosing class st (argument-
+// dependent lookup, [basic.lookup.argdep]).
+func (c *checker) adl(st *ctypes.Struct, name string) []*cfront.Entity {
+	var out []*cfront.Entity
+	for n := len(st.Scope); n > 0; n-- {
+		qual := append([]string{""}, st.Scope[:n]...)
+		if e := c.b.Lookup(qual, name); e != nil {
+			out = append(out, e)
+			break
+		}
+	}
+	return out
 }

@@ -128,6 +128,7 @@ type checker struct {
 	overloads map[*ast.Ident]*overloadSet
 	nest      int
 	launching bool // the callee of a kernel launch is being resolved
+	callee    bool // the name being typed is a call's callee (argument-dependent lookup applies)
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
