@@ -670,6 +670,17 @@ type AsmOperand struct {
 	X          Expr
 }
 
+// StaticAssert is static_assert(Cond, "Msg"); in a body. Sema checks
+// it and replaces it by an *EmptyStmt: a checked tree has none.
+type StaticAssert struct {
+	Assert token.Pos
+	Cond   Expr
+	Msg    string
+}
+
+func (s *StaticAssert) Pos() token.Pos { return s.Assert }
+func (*StaticAssert) stmtNode()        {}
+
 func (s *Block) Pos() token.Pos       { return s.Lbrace }
 func (s *DeclStmt) Pos() token.Pos    { return s.DeclPos }
 func (s *ExprStmt) Pos() token.Pos    { return s.X.Pos() }

@@ -159,6 +159,8 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.stmt(s.Stmt, d+1)
 	case *ReturnStmt:
 		p.line(d, "return %s", p.opt(s.X))
+	case *StaticAssert:
+		p.line(d, "static_assert %s %q", p.expr(s.Cond), s.Msg)
 	case *AsmStmt:
 		var outs, ins []string
 		for _, o := range s.Outputs {

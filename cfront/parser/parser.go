@@ -330,7 +330,15 @@ func (p *parser) stmt() ast.Stmt {
 		case "try", "throw", "catch":
 			p.fail(t.Pos, "exceptions ('%s') are not supported in device code (guide chapter 7)", t.Text)
 		case "static_assert", "_Static_assert":
-			p.fail(t.Pos, "static_assert in a function body is not supported")
+			p.next()
+			p.expect("(")
+			sa := &ast.StaticAssert{Assert: t.Pos, Cond: p.assignExpr()}
+			if p.accept(",") {
+				sa.Msg = p.asmString()
+			}
+			p.expect(")")
+			p.expect(";")
+			return sa
 		case "using", "namespace":
 			p.fail(t.Pos, "'%s' declarations in function bodies are not supported", t.Text)
 		case "template":

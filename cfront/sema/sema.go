@@ -37,6 +37,7 @@ package sema
 
 import (
 	"fmt"
+	"go/constant"
 	"go/token"
 	"strings"
 
@@ -200,8 +201,27 @@ func (c *checker) block(b *ast.Block, scope bool) {
 		c.push()
 		defer c.pop()
 	}
-	for _, s := range b.List {
+	for i, s := range b.List {
+		if sa, ok := s.(*ast.StaticAssert); ok {
+			c.guard(func() { c.staticAssert(sa) })
+			b.List[i] = &ast.EmptyStmt{Semi: sa.Assert}
+			continue
+		}
 		c.guard(func() { c.stmt(s) })
+	}
+}
+
+func (c *checker) staticAssert(sa *ast.StaticAssert) {
+	x := c.toBool(c.rvalue(c.expr(sa.Cond)))
+	v := x.Info().Value
+	if v == nil {
+		c.fail(sa.Cond.Pos(), "static_assert expression is not an integral constant expression")
+	}
+	if constant.Sign(v) == 0 {
+		if sa.Msg != "" {
+			c.fail(sa.Assert, "static assertion failed: %s", sa.Msg)
+		}
+		c.fail(sa.Assert, "static assertion failed")
 	}
 }
 
@@ -286,6 +306,8 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.returnStmt(s)
 	case *ast.AsmStmt:
 		c.asmStmt(s)
+	case *ast.StaticAssert:
+		c.fail(s.Assert, "static_assert must be a statement of a block here")
 	default:
 		c.fail(s.Pos(), "statement %T is not supported", s)
 	}

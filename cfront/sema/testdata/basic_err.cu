@@ -47,3 +47,9 @@ __device__ void calldefs()
 	defs(); /* ERROR "no matching function for call to 'defs()': it takes 2 arguments" */
 	defs(1);
 }
+__device__ void asserts()
+{
+	static_assert(sizeof(int) == 8, "int is 8 bytes"); /* ERROR "static assertion failed: int is 8 bytes" */
+	int n = 3;
+	static_assert(n == 3, "n"); /* ERROR "static_assert expression is not an integral constant expression" */
+}

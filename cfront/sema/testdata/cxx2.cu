@@ -43,3 +43,15 @@ __global__ void k(float *out, Derived *dp, int n)
 	Stack<int>::Iter it = {0};
 	out[5] = it.pos + !st.empty();
 }
+struct Fixed {
+	int raw;
+	__device__ operator float() const { return raw / 256.0f; }
+	__device__ explicit operator bool() const { return raw != 0; }
+};
+__device__ float fixed(Fixed f)
+{
+	static_assert(sizeof(Fixed) == 4, "Fixed is one int");
+	float x = f;
+	if (f) x += 1;
+	return x + (float)f + (f ? 2 : 3);
+}
