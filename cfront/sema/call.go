@@ -212,6 +212,9 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 		x.Builtin = fd.Name
 	}
 	c.setResult(x, fd.Type.Result)
+	if !x.I.LValue {
+		c.checkDtor(x.I.Type, x.Lparen)
+	}
 	return x
 }
 
@@ -837,6 +840,7 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 		}
 		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
 	}
+	c.checkDtor(st, pos)
 	fd := c.resolve(ctors, args, nil, pos, st.Name())
 	if implicitOnly && fd.HasAttr("explicit") {
 		c.fail(pos, "constructor of '%s' is explicit", st.Name())
@@ -966,4 +970,52 @@ func (c *checker) adl(st *ctypes.Struct, name string) []*cfront.Entity {
 		}
 	}
 	return out
+}
+
+// checkDtor rejects objects of a class with a user-provided destructor,
+// whose calls at the end of the objects' lifetimes the tree does not
+// represent.
+func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
+	st, ok := classOf(t)
+	if !ok {
+		if a, isArr := arrayOf(t); isArr {
+			c.checkDtor(a.Elem, pos)
+		}
+		return
+	}
+	if c.hasUserDtor(st) {
+		c.fail(pos, "objects of '%s', which has a user-provided destructor, are not supported in device code (the destructor calls are not compiled)", st.Name())
+	}
+}
+
+// hasUserDtor reports whether destroying an object of st runs code: a
+// user-provided destructor whose body is not empty (of st, a base or a
+// member).
+func (c *checker) hasUserDtor(st *ctypes.Struct) bool {
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted && !c.emptyBody(m) {
+			return true
+		}
+	}
+	for _, b := range st.Bases {
+		if c.hasUserDtor(b.Type) {
+			return true
+		}
+	}
+	for _, f := range st.Fields {
+		if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyBody reports whether fd is defined with an empty body ({}).
+func (c *checker) emptyBody(fd *ctypes.FuncDecl) bool {
+	for _, b := range c.u.Bodies {
+		if b.Func == fd {
+			return len(b.Toks) == 2 && b.Inits == nil
+		}
+	}
+	return false
 }

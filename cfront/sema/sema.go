@@ -441,6 +441,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 		if isVoid(v.Type) {
 			c.fail(v.Pos, "variable has incomplete type 'void'")
 		}
+		if _, isRef := refOf(v.Type); !isRef {
+			c.checkDtor(v.Type, v.Pos)
+		}
 		c.declare(v)
 		c.fb.Locals = append(c.fb.Locals, v)
 		if vd.Init == nil {

@@ -53,3 +53,12 @@ __device__ void asserts()
 	int n = 3;
 	static_assert(n == 3, "n"); /* ERROR "static_assert expression is not an integral constant expression" */
 }
+struct Res { int h; __device__ ~Res() { h = 0; } };
+struct Quiet { int h; __device__ ~Quiet() {} };
+__device__ void dtors(Res *p)
+{
+	Res r; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
+	Quiet q; /* an empty destructor runs no code */
+	Res &ok = *p;
+	ok.h = 1;
+}
