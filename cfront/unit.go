@@ -58,6 +58,10 @@ type Body struct {
 	initStart int // index of Inits[0]
 	sc        *scope
 	locals    *scope
+	// varNames are the names DeclareLocal told: sema resolves those
+	// itself; Lookup sees only the types and enumerators the body
+	// declares in locals.
+	varNames map[string]bool
 }
 
 // TokKind classifies a token of a Body.
@@ -389,6 +393,10 @@ func (b *Body) DeclareLocal(name string, typ ctypes.Type, isConst bool, v int64)
 		e.kind, e.val = entConst, value{v: v, unsigned: !isSignedType(typ)}
 	}
 	b.locals.names[name] = e
+	if b.varNames == nil {
+		b.varNames = map[string]bool{}
+	}
+	b.varNames[name] = true
 }
 
 // ---------------------------------------------------------------------
@@ -440,6 +448,12 @@ type Scope struct {
 // declared.
 func (b *Body) Lookup(qual []string, name string) *Entity {
 	sc := b.sc
+	if len(qual) == 0 && b.locals != nil && !b.varNames[name] {
+		// A type, typedef or enumerator declared in the body.
+		if e := b.locals.names[name]; e != nil {
+			return b.unit.entity(name, e)
+		}
+	}
 	if len(qual) > 0 {
 		first := true
 		for _, q := range qual {

@@ -934,7 +934,7 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 		panic(bailout{})
 	}
 	sub := &checker{u: c.u, b: b, fd: c.fd, fb: c.fb, sizes: c.sizes, ptrSize: c.ptrSize,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 	sub.push()
 	var e ast.Expr
 	func() {

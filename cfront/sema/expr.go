@@ -82,6 +82,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 	c.callee = false
 	if v, ok := x.Obj.(*ast.Var); ok {
 		setInfo(x, nonRef(v.Type), true)
+		x.I.Value = c.constVars[v]
 		return x
 	}
 	if x.QualType != nil {
@@ -109,6 +110,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		if v := c.lookupLocal(x.Name); v != nil {
 			x.Obj = v
 			setInfo(x, nonRef(v.Type), true)
+			x.I.Value = c.constVars[v]
 			return x
 		}
 		if c.fd.Class != nil {

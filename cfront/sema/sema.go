@@ -100,7 +100,7 @@ func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBod
 		return nil, err
 	}
 	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 	c.check()
 	if len(c.errs) > 0 {
 		return nil, c.errs
@@ -130,6 +130,9 @@ type checker struct {
 	nest      int
 	launching bool // the callee of a kernel launch is being resolved
 	callee    bool // the name being typed is a call's callee (argument-dependent lookup applies)
+	// constVars are the local const integral variables with constant
+	// initializers, and their values.
+	constVars map[*ast.Var]constant.Value
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -465,6 +468,11 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			continue
 		}
 		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
+		if val := vd.Init.Info().Value; val != nil && isConst(v.Type) && (isInteger(v.Type) || isEnum(v.Type)) {
+			// A const integral variable with a constant initializer is
+			// a constant expression ([expr.const]).
+			c.constVars[v] = val
+		}
 		if v.Static && vd.Init.Info().Value == nil && !isConstInit(vd.Init) {
 			c.errorf(v.Pos, "dynamic initialization is not supported for a static variable in device code ('%s')", v.Name)
 		}
@@ -652,7 +660,7 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		}
 		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
 		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 		c.fb = &ast.FuncBody{Decl: fd}
 		c.push()
 		var init ast.Expr
