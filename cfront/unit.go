@@ -298,7 +298,10 @@ func (b *Body) StartsDecl(i int) bool {
 func (b *Body) IsTemplate(i int) bool {
 	ok := false
 	b.withParser(i, func(p *parser) {
-		_, e, _ := p.resolveAt(p.i)
+		_, e, n := p.resolveAt(p.i)
+		if n == p.i+1 && p.tok().Kind == tIdent {
+			e = lookupName(p.sc, p.tok().Text) // unqualified
+		}
 		ok = e != nil && len(e.tmpls) > 0
 	})
 	return ok
@@ -482,7 +485,7 @@ func (b *Body) Lookup(qual []string, name string) *Entity {
 		}
 		return b.unit.entity(name, sc.member(name, 0))
 	}
-	return b.unit.entity(name, sc.lookup(name))
+	return b.unit.entity(name, lookupName(sc, name))
 }
 
 // LookupIn finds name declared in scope s (a namespace or class).
@@ -562,7 +565,7 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 			}
 			e = ent.Members.s.member(name, 0)
 		} else {
-			e = sc.lookup(name)
+			e = lookupName(sc, name)
 		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
@@ -752,4 +755,24 @@ func (u *Unit) DefaultArg(prm ctypes.Param) *Body {
 		return nil
 	}
 	return r.defaults[prm.Pos]
+}
+
+// lookupName finds an unqualified name from scope s outward. A function
+// template's instance is declared in the scope that binds its template
+// parameters, where it would hide the template itself: there the
+// template is found instead (fact<N - 1>() in fact's body).
+func lookupName(s *scope, name string) *entity {
+	for ; s != nil; s = s.parent {
+		e := s.member(name, 0)
+		if e == nil {
+			continue
+		}
+		if s.binding && e.kind == entFunc && len(e.tmpls) == 0 && s.parent != nil {
+			if outer := s.parent.lookup(name); outer != nil && len(outer.tmpls) > 0 {
+				return outer
+			}
+		}
+		return e
+	}
+	return nil
 }

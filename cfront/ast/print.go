@@ -56,6 +56,9 @@ func (p *printer) node(n Node, d int) {
 		name := "?"
 		if n.Decl != nil {
 			name = n.Decl.QualifiedName()
+			if n.Decl.Template != nil {
+				name += ctypes.ArgsString(n.Decl.Template.Args)
+			}
 		}
 		var ps []string
 		for _, v := range n.Params {
