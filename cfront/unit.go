@@ -776,3 +776,21 @@ func lookupName(s *scope, name string) *entity {
 	}
 	return nil
 }
+
+// InitsBody is a constructor's member initializers as a Body of their
+// own (Toks are Inits), in the constructor's scope, so that a parser asks
+// it about the names in them as it asks the body; nil when there are
+// none.
+func (b *Body) InitsBody() *Body {
+	if b.Inits == nil || b.initStart < 0 {
+		return nil
+	}
+	ib := *b
+	ib.Toks, ib.Inits, ib.start, ib.initStart = b.Inits, nil, b.initStart, -1
+	if b.locals == nil {
+		b.locals = newScope(b.sc, "")
+		b.locals.binding = true
+	}
+	ib.locals = b.locals
+	return &ib
+}

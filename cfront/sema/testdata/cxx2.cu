@@ -55,3 +55,5 @@ __device__ float fixed(Fixed f)
 	if (f) x += 1;
 	return x + (float)f + (f ? 2 : 3);
 }
+struct V { float x; int n; __device__ V(int a, double d) : x((float)d * 2), n(static_cast<int>(d) + a) {} };
+__device__ float f() { V v(1, 2.5); return v.x + v.n; }
