@@ -12,6 +12,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/target"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -34,13 +35,18 @@ func TestKernelCorpus(t *testing.T) {
 		t.Fatal("no kernels")
 	}
 	ok := 0
-	for _, f := range files {
+	for i, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fset := token.NewFileSet()
-		u, err := cfront.ParseUnit(nil, fset, f, src)
+		// Every other file for -m32, whose long and size_t differ.
+		cfg := &cfront.Config{Target: target.Default}
+		if i%2 == 1 {
+			cfg.Target.AddressSize = 32
+		}
+		u, err := cfront.ParseUnit(cfg, fset, f, src)
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
