@@ -130,6 +130,16 @@ type checker struct {
 	nest      int
 	launching bool // the callee of a kernel launch is being resolved
 	callee    bool // the name being typed is a call's callee (argument-dependent lookup applies)
+	// inited are the variables with initializers in scope, in order;
+	// initMarks their count when each scope opened. labelVars and
+	// gotoVars are the sets at labels and gotos, for the jumps that
+	// would bypass an initialization.
+	inited    []*ast.Var
+	initMarks []int
+	labelVars map[string][]*ast.Var
+	gotoVars  map[*ast.BranchStmt]map[*ast.Var]bool
+	// switchVars are, per enclosing switch, the set at the switch.
+	switchVars []map[*ast.Var]bool
 	// constVars are the local const integral variables with constant
 	// initializers, and their values.
 	constVars map[*ast.Var]constant.Value
@@ -160,6 +170,10 @@ func (c *checker) check() {
 	for _, g := range c.gotos {
 		if c.labels[g.Label] == nil {
 			c.errorf(g.TokPos, "use of undeclared label '%s'", g.Label)
+			continue
+		}
+		if v := c.bypassed(c.gotoVars[g], c.labelVars[g.Label]); v != nil {
+			c.errorf(g.TokPos, "jump to label '%s' bypasses the initialization of '%s'", g.Label, v.Name)
 		}
 	}
 }
@@ -176,8 +190,38 @@ func (c *checker) guard(f func()) {
 	f()
 }
 
-func (c *checker) push() { c.scopes = append(c.scopes, map[string]*ast.Var{}) }
-func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+func (c *checker) push() {
+	c.scopes = append(c.scopes, map[string]*ast.Var{})
+	c.initMarks = append(c.initMarks, len(c.inited))
+}
+
+func (c *checker) pop() {
+	c.scopes = c.scopes[:len(c.scopes)-1]
+	n := len(c.initMarks) - 1
+	c.inited = c.inited[:c.initMarks[n]]
+	c.initMarks = c.initMarks[:n]
+}
+
+// inScope is the set of initialized variables in scope now.
+func (c *checker) inScope() map[*ast.Var]bool {
+	m := make(map[*ast.Var]bool, len(c.inited))
+	for _, v := range c.inited {
+		m[v] = true
+	}
+	return m
+}
+
+// bypassed is a variable with an initializer in scope at a jump's
+// target and not at the jump ([stmt.dcl]: the jump would skip its
+// initialization), or nil.
+func (c *checker) bypassed(at map[*ast.Var]bool, target []*ast.Var) *ast.Var {
+	for _, v := range target {
+		if !at[v] {
+			return v
+		}
+	}
+	return nil
+}
 
 func (c *checker) declare(v *ast.Var) {
 	s := c.scopes[len(c.scopes)-1]
@@ -284,6 +328,8 @@ func (c *checker) stmt(s ast.Stmt) {
 			} else {
 				c.errorf(s.Case, "'case' statement not in switch statement")
 			}
+		} else if v := c.bypassed(c.switchVars[len(c.switchVars)-1], c.inited); v != nil {
+			c.errorf(s.Case, "jump to case label bypasses the initialization of '%s'", v.Name)
 		}
 		c.stmt(s.Stmt)
 	case *ast.BranchStmt:
@@ -298,12 +344,20 @@ func (c *checker) stmt(s ast.Stmt) {
 			}
 		case "goto":
 			c.gotos = append(c.gotos, s)
+			if c.gotoVars == nil {
+				c.gotoVars = map[*ast.BranchStmt]map[*ast.Var]bool{}
+			}
+			c.gotoVars[s] = c.inScope()
 		}
 	case *ast.LabeledStmt:
 		if c.labels[s.Label] != nil {
 			c.errorf(s.LabelPos, "redefinition of label '%s'", s.Label)
 		}
 		c.labels[s.Label] = s
+		if c.labelVars == nil {
+			c.labelVars = map[string][]*ast.Var{}
+		}
+		c.labelVars[s.Label] = append([]*ast.Var(nil), c.inited...)
 		c.stmt(s.Stmt)
 	case *ast.ReturnStmt:
 		c.returnStmt(s)
@@ -377,10 +431,12 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 		})
 	}
 	c.switches = append(c.switches, s)
+	c.switchVars = append(c.switchVars, c.inScope())
 	c.breakable++
 	c.block(s.Body, true)
 	c.breakable--
 	c.switches = c.switches[:len(c.switches)-1]
+	c.switchVars = c.switchVars[:len(c.switchVars)-1]
 }
 
 func (c *checker) returnStmt(s *ast.ReturnStmt) {
@@ -459,15 +515,22 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 				}
 				if !v.Static {
 					vd.Init = c.defaultConstruct(st, v.Pos)
+					if vd.Init != nil {
+						c.inited = append(c.inited, v)
+					}
 				}
 			}
 			continue
 		}
 		if r, ok := refOf(v.Type); ok {
 			vd.Init = c.bindRef(c.expr(vd.Init), r, v.Pos)
+			c.inited = append(c.inited, v)
 			continue
 		}
 		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
+		if !v.Static {
+			c.inited = append(c.inited, v)
+		}
 		if val := vd.Init.Info().Value; val != nil && isConst(v.Type) && (isInteger(v.Type) || isEnum(v.Type)) {
 			// A const integral variable with a constant initializer is
 			// a constant expression ([expr.const]).

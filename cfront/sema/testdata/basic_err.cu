@@ -62,3 +62,25 @@ __device__ void dtors(Res *p)
 	Res &ok = *p;
 	ok.h = 1;
 }
+__device__ int jumps(int v)
+{
+	if (v) goto later; /* ERROR "jump to label 'later' bypasses the initialization of 'w'" */
+	int w = 2;
+later:
+	v += w;
+	int u;
+	goto fine;
+	u = 1;
+fine:
+	switch (v) {
+	case 0:;
+		int z = 1;
+	case 1: /* ERROR "jump to case label bypasses the initialization of 'z'" */
+		return z;
+	}
+back:
+	if (v > 100) return v;
+	int again = v * 2;
+	v = again;
+	goto back;
+}
