@@ -9,30 +9,40 @@
 // What it implements (C11 and C++14 as nvcc compiles device code): name
 // lookup in block scopes, parameters, the members of the enclosing class
 // (through this, bases included), namespaces, using-declarations and
-// -directives (the front end's scopes); the integer promotions, the usual
-// arithmetic conversions, pointer arithmetic and comparisons, conversions
-// to bool; overload resolution by the ranks of the implicit conversions
-// (exact match, promotion, conversion, user-defined) for functions,
-// member functions, constructors and the operators of classes; references;
-// aggregate and constructor initialization, with brace elision; calls of
-// function templates, with template argument deduction from the call's
-// argument types (the front end instantiates them, and their bodies are
-// checked in turn); constant expressions (go/constant values); the
-// statements' rules (break and continue placement, case constants and
-// duplicates, labels and gotos, return conversions, asm constraints).
+// -directives (the front end's scopes), argument-dependent lookup for
+// calls and operators; the integer promotions, the usual arithmetic
+// conversions, pointer arithmetic and comparisons, conversions to bool;
+// overload resolution by the ranks of the implicit conversions (exact
+// match, promotion, conversion, user-defined) for functions, member
+// functions, constructors and the operators of classes, with default
+// arguments; conversion functions; references; auto locals; aggregate
+// and constructor initialization, with brace elision; calls of function
+// templates, with template argument deduction from the call's argument
+// types (the front end instantiates them, and their bodies are checked
+// in turn); constant expressions (go/constant values), const integral
+// locals among them; static_assert; the statements' rules (break and
+// continue placement, case constants and duplicates, labels and gotos,
+// jumps that would bypass an initialization, return conversions, asm
+// constraints); the initializers of namespace-scope variables
+// (CheckInits), which must be constant.
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
-// __host__ __device__ ones) are typed; host code is parsed by the front
-// end for the declarations and instances it names, never compiled. A
-// call of a device built-in (Builtins) carries its name in
-// ast.Call.Builtin; a kernel launch or a host function called from
-// device code is an error, as nvcc reports it.
+// __host__ __device__ ones) are typed, unless Config.Host; host code is
+// parsed by the front end for the declarations and instances it names,
+// never compiled. A call of a device built-in (Builtins) carries its
+// name in ast.Call.Builtin; a kernel launch in device code, a
+// __global__ function called without a launch and a host function called
+// from device code are errors, as nvcc reports them.
 //
-// Not supported, each an error naming the construct: default arguments
-// other than the built-ins' (declare the overloads), conversion
-// functions, variadic templates, member templates, virtual calls
-// (chapter 7), pointers to members, static local variables with dynamic
-// initialization.
+// Not supported, each an error naming the construct: virtual calls
+// through pointers and references (no dynamic dispatch), objects whose
+// destructor runs code, member function templates, pointers to members,
+// static locals of classes with constructors or with dynamic
+// initializers, overloaded operators on temporaries, braced lists as
+// arguments of function templates, designated initializers.
+//
+// A Unit's bodies are checked by one goroutine at a time: checking asks
+// the front end's parser, which is not safe for concurrent use.
 package sema
 
 import (
