@@ -501,8 +501,19 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 	case ast.PreInc, ast.PreDec, ast.PostInc, ast.PostDec:
 		e := c.expr(x.X)
 		in := e.Info()
-		if _, ok := classOf(in.Type); ok {
-			c.fail(x.OpPos, "an overloaded operator %s on a class is not supported", x.Op)
+		if st, ok := classOf(in.Type); ok {
+			op := ctypes.OpInc
+			if x.Op == ast.PreDec || x.Op == ast.PostDec {
+				op = ctypes.OpDec
+			}
+			operands := []ast.Expr{e}
+			if x.Op == ast.PostInc || x.Op == ast.PostDec {
+				// The postfix form's dummy int parameter.
+				zero := &ast.BasicLit{ValuePos: x.OpPos, Kind: ast.IntLit, Value: "0"}
+				c.literal(zero)
+				operands = append(operands, zero)
+			}
+			return c.operatorCall(x.OpPos, op, st, operands)
 		}
 		c.checkModifiable(e, x.OpPos)
 		if !isArith(in.Type) && !isPointer(in.Type) {

@@ -57,3 +57,14 @@ __device__ float fixed(Fixed f)
 }
 struct V { float x; int n; __device__ V(int a, double d) : x((float)d * 2), n(static_cast<int>(d) + a) {} };
 __device__ float f() { V v(1, 2.5); return v.x + v.n; }
+struct Ctr {
+	int n;
+	__device__ Ctr &operator++() { ++n; return *this; }
+	__device__ Ctr operator++(int) { Ctr t = *this; ++n; return t; }
+};
+__device__ int counters(Ctr c)
+{
+	++c;
+	c++;
+	return (++c).n;
+}
