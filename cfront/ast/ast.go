@@ -419,7 +419,10 @@ type Call struct {
 	// value of Fun).
 	Func *ctypes.FuncDecl
 	// Recv is, for a non-static member function, the pointer to the
-	// object it is called on (this of the call).
+	// object it is called on (this of the call). When the object is a
+	// temporary (a class rvalue: (a + b).f(), a + b + c), Recv is an
+	// Addr *Unary of that rvalue: the code generator materializes the
+	// temporary and passes its address.
 	Recv Expr
 	// Operator is set when the call is an overloaded operator written as
 	// an operator expression (a + b).

@@ -159,9 +159,6 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 		objT, recv = p.Elem, m.X
 	} else {
 		objT = m.X.Info().Type
-		if !m.X.Info().LValue {
-			c.fail(m.Dot, "calling member function '%s' on a temporary is not supported", m.Name)
-		}
 		addr := &ast.Unary{OpPos: m.Dot, Op: ast.Addr, X: m.X}
 		setInfo(addr, &ctypes.Pointer{Elem: objT}, false)
 		recv = addr
@@ -562,9 +559,6 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 	args := operands
 	if member {
 		obj := operands[0]
-		if !obj.Info().LValue {
-			c.fail(pos, "an overloaded operator on a temporary object is not supported")
-		}
 		addr := &ast.Unary{OpPos: pos, Op: ast.Addr, X: obj}
 		setInfo(addr, &ctypes.Pointer{Elem: obj.Info().Type}, false)
 		recv = addr

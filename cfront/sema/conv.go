@@ -210,9 +210,6 @@ func (c *checker) conversionCall(x ast.Expr, st *ctypes.Struct, to ctypes.Type, 
 	}
 	m := pick[0]
 	obj := stripConv(x)
-	if !obj.Info().LValue {
-		c.fail(x.Pos(), "a conversion function called on a temporary is not supported")
-	}
 	addr := &ast.Unary{OpPos: x.Pos(), Op: ast.Addr, X: obj}
 	setInfo(addr, &ctypes.Pointer{Elem: obj.Info().Type}, false)
 	var recv ast.Expr = addr

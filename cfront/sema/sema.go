@@ -38,7 +38,7 @@
 // through pointers and references (no dynamic dispatch), objects whose
 // destructor runs code, member function templates, pointers to members,
 // static locals of classes with constructors or with dynamic
-// initializers, overloaded operators on temporaries, braced lists as
+// initializers, braced lists as
 // arguments of function templates, designated initializers.
 //
 // A Unit's bodies are checked by one goroutine at a time: checking asks
