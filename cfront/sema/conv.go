@@ -15,7 +15,6 @@ func setInfo(x ast.Expr, t ctypes.Type, lv bool) {
 func cast(kind ast.ConvKind, x ast.Expr, t ctypes.Type) ast.Expr {
 	ic := &ast.ImplicitCast{Kind: kind, X: x}
 	setInfo(ic, t, false)
-	foldCast(ic)
 	return ic
 }
 
