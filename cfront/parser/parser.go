@@ -512,10 +512,9 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 			}
 			vd.Init = p.assignExpr()
 		case p.is("("):
-			lp := p.next()
+			p.next()
 			x := p.expr()
 			p.expect(")")
-			_ = lp
 			vd.Init = x
 		default:
 			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)
