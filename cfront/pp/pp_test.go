@@ -540,3 +540,29 @@ func TestPunctuators(t *testing.T) {
 		}
 	}
 }
+
+// TestMathHeader checks the names the built-in <math.h> declares through
+// its macros: the float forms are name##f (sqrtf), not the name twice.
+func TestMathHeader(t *testing.T) {
+	p := New(nil, token.NewFileSet())
+	for _, m := range Predefined(target.Default) {
+		p.Define(m.Name, m.Body)
+	}
+	p.Push("h.cu", []byte("#include <math.h>\n"))
+	var words []string
+	for _, tk := range p.All() {
+		words = append(words, tk.Text)
+	}
+	text := strings.Join(words, " ")
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"double sqrt ( double x )", "float sqrtf ( float x )", "float fminf ( float x , float y )", "float rsqrtf ( float x )"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("<math.h> does not declare %q", want)
+		}
+	}
+	if strings.Contains(text, "sqrtsqrt") {
+		t.Error("<math.h> declares sqrtsqrt")
+	}
+}

@@ -2,12 +2,12 @@
    and the device. */
 #ifndef __PTXABI_MATH_H
 #define __PTXABI_MATH_H
-#define __PTXABI_MATH1(f) \
-	extern "C" __host__ __device__ double f(double x); \
-	extern "C" __host__ __device__ float f##f(float x);
-#define __PTXABI_MATH2(f) \
-	extern "C" __host__ __device__ double f(double x, double y); \
-	extern "C" __host__ __device__ float f##f(float x, float y);
+#define __PTXABI_MATH1(name) \
+	extern "C" __host__ __device__ double name(double x); \
+	extern "C" __host__ __device__ float name##f(float x);
+#define __PTXABI_MATH2(name) \
+	extern "C" __host__ __device__ double name(double x, double y); \
+	extern "C" __host__ __device__ float name##f(float x, float y);
 __PTXABI_MATH1(sqrt) __PTXABI_MATH1(cbrt) __PTXABI_MATH1(exp) __PTXABI_MATH1(exp2) __PTXABI_MATH1(expm1)
 __PTXABI_MATH1(log) __PTXABI_MATH1(log2) __PTXABI_MATH1(log10) __PTXABI_MATH1(log1p)
 __PTXABI_MATH1(sin) __PTXABI_MATH1(cos) __PTXABI_MATH1(tan) __PTXABI_MATH1(asin) __PTXABI_MATH1(acos) __PTXABI_MATH1(atan)
