@@ -71,6 +71,21 @@ func Predefined(t target.Target) []Macro {
 		{Name: "__linux__", Body: "1"}, {Name: "__linux", Body: "1"}, {Name: "__gnu_linux__", Body: "1"},
 		{Name: "__unix__", Body: "1"}, {Name: "__unix", Body: "1"}, {Name: "__ELF__", Body: "1"},
 		{Name: "__GNUC__", Body: "11"}, {Name: "__GNUC_MINOR__", Body: "4"}, {Name: "__GNUC_PATCHLEVEL__", Body: "0"},
+		// Its type macros, which host headers read by the fallback use
+		// (glibc's glob.h: __SIZE_TYPE__).
+		{Name: "__CHAR16_TYPE__", Body: "short unsigned int"}, {Name: "__CHAR32_TYPE__", Body: "unsigned int"},
+		{Name: "__WINT_TYPE__", Body: "unsigned int"},
+	}
+	if t.AddressSize == 64 {
+		m = append(m, Macro{Name: "__SIZE_TYPE__", Body: "long unsigned int"}, Macro{Name: "__PTRDIFF_TYPE__", Body: "long int"},
+			Macro{Name: "__INTPTR_TYPE__", Body: "long int"}, Macro{Name: "__UINTPTR_TYPE__", Body: "long unsigned int"},
+			Macro{Name: "__INTMAX_TYPE__", Body: "long int"}, Macro{Name: "__UINTMAX_TYPE__", Body: "long unsigned int"},
+			Macro{Name: "__WCHAR_TYPE__", Body: "int"})
+	} else {
+		m = append(m, Macro{Name: "__SIZE_TYPE__", Body: "unsigned int"}, Macro{Name: "__PTRDIFF_TYPE__", Body: "int"},
+			Macro{Name: "__INTPTR_TYPE__", Body: "int"}, Macro{Name: "__UINTPTR_TYPE__", Body: "unsigned int"},
+			Macro{Name: "__INTMAX_TYPE__", Body: "long long int"}, Macro{Name: "__UINTMAX_TYPE__", Body: "long long unsigned int"},
+			Macro{Name: "__WCHAR_TYPE__", Body: "long int"})
 	}
 	if t.AddressSize == 64 {
 		return append(m, Macro{Name: "__LP64__", Body: "1"}, Macro{Name: "_LP64", Body: "1"},
