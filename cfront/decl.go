@@ -1139,7 +1139,7 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
 	body := p.tok().Pos
-	p.bodyInstantiations()
+	p.bodyInstantiations(fd)
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
@@ -1196,7 +1196,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
 	if p.curTemplate != nil {
-		key += ctypes.ArgsString(p.curTemplate.Args)
+		key += argsKey(p.curTemplate.Args)
 	}
 	if old := p.funcs[key]; old != nil {
 		for _, x := range fattrs {
@@ -1232,6 +1232,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		p.setOperator(fd, d, false)
 	}
 	p.funcs[key] = fd
+	if e := p.sc.names[d.name]; e != nil {
+		p.overloads[e] = append(p.overloads[e], fd)
+	}
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
@@ -1782,7 +1785,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			if in.t.instances == nil {
 				in.t.instances = map[string]*ctypes.Struct{}
 			}
-			in.t.instances[ctypes.ArgsString(in.args)] = preset
+			in.t.instances[argsKey(in.args)] = preset
 			// The injected class name: the instance, also as a template.
 			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{in.t}}
 			p.sc.names[name.Text] = presetEnt
@@ -1798,7 +1801,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 				return p.instantiateClass(ct, args, name.Pos)
 			}
 			p.specializing = false
-			key := ctypes.ArgsString(args)
+			key := argsKey(args)
 			if old := ct.instances[key]; old != nil && old.Complete {
 				p.fail(name.Pos, "explicit specialization of '%s' after its instantiation or a previous specialization", old.Name())
 			}

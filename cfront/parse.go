@@ -53,12 +53,14 @@ type parser struct {
 	// deducedWarned are the function templates already reported as
 	// called with deduced arguments.
 	deducedWarned map[string]bool
+	// overloads are the functions declared with each name (deduce.go).
+	overloads map[*entity][]*ctypes.FuncDecl
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
-		classScopes: map[*ctypes.Struct]*scope{}}
+		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
 	p.file = newScope(nil, "")
 	p.sc = p.file
 	p.match = make([]int, len(toks))

@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"fmt"
 	"go/token"
 	"strings"
 
@@ -56,6 +57,7 @@ type tparam struct {
 	typeParam bool
 	vtype     ctypes.Type // a non-type parameter's type
 	def       [2]int      // tokens of the default argument; def[0] < 0 if none
+	isPack    bool        // a parameter pack (typename... Ts)
 	tp        *ctypes.TemplateParam
 }
 
@@ -416,9 +418,10 @@ func (p *parser) closeAngleIf() bool {
 
 // genArg is a template argument before it is matched with a parameter.
 type genArg struct {
-	typ ctypes.Type // a type argument
-	val value       // a non-type argument
-	pos token.Pos
+	typ   ctypes.Type           // a type argument
+	val   value                 // a non-type argument
+	param *ctypes.TemplateParam // a non-type template parameter as the argument (Array<T, N>)
+	pos   token.Pos
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -437,7 +440,13 @@ func (p *parser) templateArgList() []genArg {
 				a.typ = nil
 			}
 		}
-		if a.typ == nil || p.is("::") {
+		if e := p.sc.lookup(p.tok().Text); a.typ == nil && p.tok().Kind == tIdent && e != nil && e.kind == entDependent && e.param != nil &&
+			(isTok(p.peek(1), ",") || isTok(p.peek(1), ">") || isTok(p.peek(1), ">>") || isTok(p.peek(1), "...")) {
+			// A non-type parameter as the argument, in a template's
+			// declared signature.
+			p.next()
+			a.param = e.param
+		} else if a.typ == nil || p.is("::") {
 			// Not a type (Traits<T>::n is a constant).
 			a.typ = nil
 			p.i = start
@@ -484,6 +493,8 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 		switch {
 		case tp.typeParam && a.typ != nil:
 			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
+		case !tp.typeParam && a.param != nil:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
 		case !tp.typeParam && a.typ == nil:
 			out = append(out, p.valueArg(tp, a.val, a.pos))
 		default:
@@ -587,7 +598,7 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
 		default:
-			bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype}
+			bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
 		}
 	}
 	p.sc = bs
@@ -637,7 +648,7 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		p.withBindings(t, args, func() { typ = p.typeName() })
 		return typ
 	}
-	key := ctypes.ArgsString(args)
+	key := argsKey(args)
 	if st := t.instances[key]; st != nil {
 		return st
 	}
@@ -682,7 +693,7 @@ type instRequest struct {
 // instantiateFunc returns the specialization of function template t for
 // args (complete), making it on first use.
 func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos token.Pos) *ctypes.FuncDecl {
-	key := ctypes.ArgsString(args)
+	key := argsKey(args)
 	if fd := t.funcs[key]; fd != nil {
 		return fd
 	}
@@ -709,7 +720,7 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		t.funcs[key] = fd
 		if p.is("{") {
 			// The instances that the instance's body names.
-			p.bodyInstantiations()
+			p.bodyInstantiations(fd)
 		}
 	})
 	// An instantiation has vague linkage, as an inline function has:
@@ -917,7 +928,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 		p.fail(d.pos, "qualified explicit specializations are not supported")
 	}
 	t, args := p.pickFuncTemplate(ts, d.targs, ft, d.pos)
-	key := ctypes.ArgsString(args)
+	key := argsKey(args)
 	if old := t.funcs[key]; old != nil && old.Template != nil && old.HasAttr("inline") && !old.Defined {
 		p.fail(d.pos, "explicit specialization of '%s%s' after its instantiation", t.name, key)
 	}
@@ -948,13 +959,15 @@ func (p *parser) skipTo(s string) {
 	}
 }
 
-// bodyInstantiations finds, in the function body at the current token
-// ('{'), the function template specializations that it names with explicit
-// template arguments (scale<float><<<g, b>>>(...), tmax<int>(a, b)) and
+// bodyInstantiations finds, in the body at the current token ('{') of
+// function fn (nil when not known), the function template specializations
+// that it names: with explicit template arguments (scale<float><<<g,
+// b>>>(...), tmax<int>(a, b)) or with arguments deduced from a call's
+// arguments (tmax(a, b), scale<<<g, b>>>(p, n); deduce.go), and
 // instantiates them. A name it cannot resolve is left alone (a local name,
-// or host code it need not understand); template arguments it cannot read
-// are a warning, since an instance may then be missing.
-func (p *parser) bodyInstantiations() {
+// or host code it need not understand); a device template whose arguments
+// it cannot tell is a warning, since an instance may then be missing.
+func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	open := p.i
 	end := p.match[open]
 	if end < 0 {
@@ -962,6 +975,7 @@ func (p *parser) bodyInstantiations() {
 	}
 	saved, savedSc := p.i, p.sc
 	defer func() { p.i, p.sc = saved, savedSc }()
+	env := &bodyEnv{fn: fn, vars: map[string]ctypes.Type{}}
 	// Integral constants declared in the body (constexpr int n = 2;)
 	// may be template arguments.
 	locals := newScope(p.sc, "")
@@ -969,7 +983,13 @@ func (p *parser) bodyInstantiations() {
 	p.sc = locals
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
-		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), ":") || isTok(p.at(i-1), "static")) {
+		prev := p.at(i - 1)
+		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !isTok(p.at(i-2), "?") ||
+			isTok(prev, "(") && isTok(p.at(i-2), "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
+		if stmt {
+			p.localDecl(env, i, end)
+		}
+		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
 			p.i = i
 			var name string
 			var v value
@@ -987,7 +1007,11 @@ func (p *parser) bodyInstantiations() {
 			}
 			continue
 		}
-		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
+		launch := isTok(p.at(i+1), "<<") && isTok(p.at(i+2), "<")
+		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") && !launch || i > open+1 && (isTok(prev, ".") || isTok(prev, "->")) {
+			continue
+		}
+		if _, shadowed := env.vars[t.Text]; shadowed {
 			continue
 		}
 		e := p.sc.lookup(t.Text)
@@ -1008,40 +1032,63 @@ func (p *parser) bodyInstantiations() {
 		if len(ts) == 0 {
 			continue
 		}
-		if isTok(p.at(i+1), "(") {
-			// A call whose template arguments are deduced from its
-			// arguments' types, which are not known here.
-			if e.kind == entTemplate && anyDevice(ts) && !p.deducedWarned[t.Text] {
-				if p.deducedWarned == nil {
-					p.deducedWarned = map[string]bool{}
-				}
-				p.deducedWarned[t.Text] = true
-				p.d.warnf(t.Pos, "call of function template '%s' with deduced template arguments: deduction is not supported, its instances are not listed unless named elsewhere", t.Text)
-			}
-			continue
-		}
-		p.i = i + 1
 		var written []genArg
-		ok := p.muted(func() { written = p.templateArgList() })
-		if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
-			p.pendingGT = false
-			p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
-			continue
+		p.i = i + 1
+		if p.is("<") {
+			ok := p.muted(func() { written = p.templateArgList() })
+			if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
+				p.pendingGT = false
+				p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				continue
+			}
+		}
+		next := p.i
+		call := p.i // the '(' of the call's arguments
+		if p.is("<<") {
+			// A launch: skip the configuration <<<...>>>.
+			j := p.i + 2
+			for j < end && !(isTok(p.at(j), ">>") && isTok(p.at(j+1), ">")) {
+				if m := p.match[j]; m > j {
+					j = m
+				}
+				j++
+			}
+			call = j + 2
+			if !isTok(p.at(call), "(") {
+				continue
+			}
 		}
 		var tm *template
 		var args []ctypes.TemplateArg
-		ok = p.muted(func() { tm, args = p.pickFuncTemplate(ts, written, nil, t.Pos) })
-		if !ok {
-			p.d.warnf(t.Pos, "the template arguments of '%s' match no template (deduction from call arguments is not supported): its instance, if any, is not listed", t.Text)
-			continue
+		var fd *ctypes.FuncDecl
+		if len(written) > 0 {
+			p.muted(func() { tm, args = p.pickFuncTemplate(ts, written, nil, t.Pos) })
 		}
-		next := p.i
+		if tm == nil {
+			argTypes := p.callArgs(env, call)
+			fd, tm, args = p.resolveCall(&callee{decls: p.overloads[e], tmpls: ts, written: written}, argTypes)
+			if fd != nil {
+				continue // a function that is no template's specialization
+			}
+			if tm == nil {
+				if anyDevice(ts) && !p.deducedWarned[t.Text] {
+					if p.deducedWarned == nil {
+						p.deducedWarned = map[string]bool{}
+					}
+					p.deducedWarned[t.Text] = true
+					p.d.warnf(t.Pos, "call of function template '%s': its template arguments could not be deduced from the call (%s); its instance, if any, is not listed unless named elsewhere", t.Text, describeTypes(argTypes))
+				}
+				continue
+			}
+		}
 		switch {
 		case p.instDepth >= maxInstDepth:
 			p.d.warnf(t.Pos, "instances of '%s' nested more than %d deep: not listed", t.Text, maxInstDepth)
 		case tm.device:
 			p.instDepth++
-			p.instantiateFunc(tm, args, t.Pos)
+			if !p.muted(func() { p.instantiateFunc(tm, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "function template '%s%s' could not be instantiated: its instance is not listed", tm.name, describeArgs(args))
+			}
 			p.instDepth--
 		default:
 			// A host template: what cannot be instantiated is a
@@ -1054,6 +1101,25 @@ func (p *parser) bodyInstantiations() {
 		}
 		i = next - 1
 	}
+}
+
+// isControl reports whether t is a keyword whose parenthesized condition
+// may be followed by a statement (if (c) T x;).
+func isControl(t Token) bool {
+	return isTok(t, "if") || isTok(t, "for") || isTok(t, "while") || isTok(t, "switch")
+}
+
+// describeTypes lists argument types in a diagnostic ('?' where unknown).
+func describeTypes(ts []ctypes.Type) string {
+	var s []string
+	for _, t := range ts {
+		if t == nil {
+			s = append(s, "?")
+			continue
+		}
+		s = append(s, ctypes.TypeString(t, ""))
+	}
+	return strings.Join(s, ", ")
 }
 
 // describeArgs is args as written in a diagnostic.
@@ -1263,6 +1329,7 @@ func anyDevice(ts []*template) bool {
 // more instances.
 func (p *parser) defineInstances(t *template) {
 	for _, fd := range t.funcs {
+		fd := fd
 		if fd.Template == nil || !fd.HasAttr("inline") || fd.Defined {
 			continue // an explicit specialization, or done
 		}
@@ -1276,7 +1343,7 @@ func (p *parser) defineInstances(t *template) {
 			}) || !p.is("{") {
 				return
 			}
-			p.bodyInstantiations()
+			p.bodyInstantiations(fd)
 		})
 	}
 }
@@ -1323,4 +1390,70 @@ func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, s
 		name = start.Text
 	}
 	p.d.warnf(kw.Pos, "member template '%s::%s' is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
+}
+
+// argsKey is the key of a specialization by its arguments: their
+// spelling (ctypes.ArgsString), made unique where two different unnamed
+// classes or enumerations would spell alike (typedef struct {...} A; and
+// typedef struct {...} B; are different arguments).
+func argsKey(args []ctypes.TemplateArg) string {
+	key := ctypes.ArgsString(args)
+	var b strings.Builder
+	for _, a := range args {
+		unnamedIDs(&b, a, 0)
+	}
+	if b.Len() > 0 {
+		key += "#" + b.String()
+	}
+	return key
+}
+
+// unnamedIDs writes an identity for each unnamed class or enumeration that
+// template argument a names.
+func unnamedIDs(b *strings.Builder, a ctypes.TemplateArg, depth int) {
+	if depth > 16 {
+		return
+	}
+	for _, x := range a.Pack {
+		unnamedIDs(b, x, depth+1)
+	}
+	var walk func(t ctypes.Type, d int)
+	walk = func(t ctypes.Type, d int) {
+		if d > 32 || t == nil {
+			return
+		}
+		switch u := t.(type) {
+		case *ctypes.Struct:
+			if u.Tag == "" {
+				fmt.Fprintf(b, "%p,", u)
+			}
+			if u.Template != nil {
+				for _, x := range u.Template.Args {
+					unnamedIDs(b, x, depth+1)
+				}
+			}
+		case *ctypes.Enum:
+			if u.Tag == "" {
+				fmt.Fprintf(b, "%p,", u)
+			}
+		case *ctypes.Typedef:
+			walk(u.Type, d+1)
+		case *ctypes.Pointer:
+			walk(u.Elem, d+1)
+		case *ctypes.Reference:
+			walk(u.Elem, d+1)
+		case *ctypes.Qualified:
+			walk(u.Type, d+1)
+		case *ctypes.Array:
+			walk(u.Elem, d+1)
+		case *ctypes.Func:
+			walk(u.Result, d+1)
+			for _, p := range u.Params {
+				walk(p.Type, d+1)
+			}
+		}
+	}
+	if a.Kind == ctypes.TypeArg {
+		walk(a.Type, 0)
+	}
 }
