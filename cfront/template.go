@@ -3,6 +3,7 @@ package cfront
 import (
 	"fmt"
 	"go/token"
+	"sort"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -42,6 +43,9 @@ type template struct {
 	// outside the class.
 	instances  map[string]*ctypes.Struct
 	outOfClass map[string]bool
+	// memberDefs are the members defined outside a class template
+	// with a body, whose bodies are scanned for each instance.
+	memberDefs []*memberDef
 
 	// Function templates: instances by arguments, the declared signature
 	// with template parameters (nil when it could not be formed: sigErr
@@ -278,7 +282,7 @@ func (p *parser) declareTemplate(name Token, t *template) {
 		}
 		if t.defined || t.kind == tmplAlias {
 			// Keep the instances already made; take the definition.
-			t.instances, t.funcs, t.outOfClass = o.instances, o.funcs, o.outOfClass
+			t.instances, t.funcs, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.outOfClass, o.memberDefs
 			e.tmpls[i] = t
 			if t.kind == tmplFunc && t.defined {
 				p.defineInstances(t)
@@ -677,7 +681,49 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 			markInstantiated(m)
 		}
 	}
+	for _, md := range t.memberDefs {
+		p.memberDefInstances(md, st)
+	}
 	return st
+}
+
+// memberDef is a member function of a class template defined outside the
+// class with a body: the template that defines it (its parameters, bound
+// to an instance's arguments) and the index of its body's '{'.
+type memberDef struct {
+	t    *template
+	name string
+	body int
+}
+
+// memberDefInstances scans the body of md for instance st of its class
+// template: the instances that the body names are instantiated.
+func (p *parser) memberDefInstances(md *memberDef, st *ctypes.Struct) {
+	if st.Template == nil || len(st.Template.Args) != len(md.t.params) || dependent(st.Template.Args) || p.instDepth >= maxInstDepth {
+		return
+	}
+	var fn *ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Name == md.name {
+			fn = m
+			break
+		}
+	}
+	p.instDepth++
+	defer func() { p.instDepth-- }()
+	p.withBindings(md.t, st.Template.Args, func() {
+		if cs := p.classScopes[st]; cs != nil {
+			// The class's members are in scope in the body.
+			in := newScope(cs, "")
+			in.binding = true
+			for k, v := range p.sc.names {
+				in.names[k] = v
+			}
+			p.sc = in
+		}
+		p.i = md.body
+		p.muted(func() { p.bodyInstantiations(fn) })
+	})
 }
 
 // maxInstDepth bounds the instances that bodies of instances name, one
@@ -1270,6 +1316,11 @@ func (p *parser) classTemplateMember(t *template) bool {
 				return true
 			}
 			if p.is("{") {
+				md := &memberDef{t: t, name: member, body: p.i}
+				ct.memberDefs = append(ct.memberDefs, md)
+				for _, key := range sortedKeys(ct.instances) {
+					p.memberDefInstances(md, ct.instances[key])
+				}
 				p.skipBalanced()
 				return true
 			}
@@ -1456,4 +1507,14 @@ func unnamedIDs(b *strings.Builder, a ctypes.TemplateArg, depth int) {
 	if a.Kind == ctypes.TypeArg {
 		walk(a.Type, 0)
 	}
+}
+
+// sortedKeys are the keys of m in order, for a deterministic result.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
