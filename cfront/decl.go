@@ -1776,20 +1776,27 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			p.fail(p.tok().Pos, "qualified class names are not supported")
 		}
 		switch {
-		case p.inst != nil && p.inst.t.name == name.Text && !p.is("<"):
-			// Instantiating a class template (template.go).
+		case p.inst != nil && p.inst.t.name == name.Text && (!p.is("<") || p.inst.primary != nil):
+			// Instantiating a class template or, with the
+			// arguments written after the name, one of its partial
+			// specializations (template.go).
 			in := p.inst
 			p.inst = nil
-			preset = &ctypes.Struct{Tag: name.Text, Scope: in.t.scope.path(), Union: kw.Text == "union",
-				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
-			if in.t.instances == nil {
-				in.t.instances = map[string]*ctypes.Struct{}
+			t := in.t
+			if in.primary != nil {
+				p.skipAngles()
+				t = in.primary
 			}
-			in.t.instances[argsKey(in.args)] = preset
+			preset = &ctypes.Struct{Tag: name.Text, Scope: t.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
+			if t.instances == nil {
+				t.instances = map[string]*ctypes.Struct{}
+			}
+			t.instances[argsKey(in.args)] = preset
 			// The injected class name: the instance, also as a template.
-			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{in.t}}
+			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{t}}
 			p.sc.names[name.Text] = presetEnt
-			p.list(preset, in.t.pos)
+			p.list(preset, t.pos)
 		case p.is("<"):
 			ct := p.sc.lookup(name.Text).classTemplate()
 			if ct == nil || ct.kind != tmplClass {

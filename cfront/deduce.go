@@ -88,7 +88,11 @@ func findMethods(st *ctypes.Struct, name string, depth int) []*ctypes.FuncDecl {
 // starting at token i, if it is one. It consumes nothing.
 func (p *parser) localDecl(env *bodyEnv, i, end int) {
 	t := p.at(i)
-	if isTok(t, "return") || isTok(t, "typedef") || isTok(t, "using") || isTok(t, "goto") {
+	if isTok(t, "typedef") || isTok(t, "using") && p.at(i+1).Kind == tIdent && isTok(p.at(i+2), "=") {
+		p.localTypedef(i)
+		return
+	}
+	if isTok(t, "return") || isTok(t, "using") || isTok(t, "goto") {
 		return
 	}
 	for isTok(p.at(i), "static") || isTok(p.at(i), "__shared__") || isTok(p.at(i), "register") ||
@@ -183,6 +187,30 @@ func (p *parser) localDecl(env *bodyEnv, i, end int) {
 			return
 		}
 	}
+}
+
+// localTypedef declares, in the body's scope, the type alias at token i
+// (typedef T name; using name = T;), which later declarations may use.
+func (p *parser) localTypedef(i int) {
+	saved, savedGT := p.i, p.pendingGT
+	defer func() { p.i, p.pendingGT = saved, savedGT }()
+	p.i = i
+	var name string
+	var typ ctypes.Type
+	if !p.muted(func() {
+		if p.accept("using") {
+			name = p.next().Text
+			p.expect("=")
+			typ = p.typeName()
+			return
+		}
+		s := p.declSpecs(nil, ctxNamespace)
+		d := p.declarator(false, nil)
+		name, typ = d.name, d.wrap(p.baseType(s))
+	}) || name == "" || typ == nil {
+		return
+	}
+	p.sc.names[name] = &entity{kind: entType, typ: typ}
 }
 
 // is2 reports whether the token after the current one is s.

@@ -46,6 +46,10 @@ type template struct {
 	// memberDefs are the members defined outside a class template
 	// with a body, whose bodies are scanned for each instance.
 	memberDefs []*memberDef
+	// partials are a class template's partial specializations; pattern
+	// is a partial specialization's argument list, in its own parameters.
+	partials []*template
+	pattern  []ctypes.TemplateArg
 
 	// Function templates: instances by arguments, the declared signature
 	// with template parameters (nil when it could not be formed: sigErr
@@ -136,7 +140,8 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 		name := p.expectIdent()
 		t.name, t.kind, t.pos = name.Text, tmplClass, name.Pos
 		if p.is("<") {
-			p.fail(p.tok().Pos, "partial specializations of class templates are not supported")
+			p.partialSpecialization(t, name)
+			return
 		}
 		for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
 			if p.is("(") || p.is("[") {
@@ -666,6 +671,19 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		t.instances[key] = st
 		return st
 	}
+	if sp, sargs := p.pickPartial(t, args); sp != nil {
+		var st *ctypes.Struct
+		p.withBindings(sp, sargs, func() {
+			p.inst = &instRequest{t: sp, args: args, primary: t}
+			defer func() { p.inst = nil }()
+			s := p.declSpecs(nil, ctxNamespace)
+			st, _ = s.named.(*ctypes.Struct)
+		})
+		if st == nil || st.Template == nil {
+			p.fail(pos, "internal error: instantiating a partial specialization of '%s' made no class", t.name)
+		}
+		return st
+	}
 	var st *ctypes.Struct
 	p.withBindings(t, args, func() {
 		p.inst = &instRequest{t: t, args: args}
@@ -734,6 +752,9 @@ const maxInstDepth = 32
 type instRequest struct {
 	t    *template
 	args []ctypes.TemplateArg
+	// primary is the class template whose instance a partial
+	// specialization (t) defines; nil when t is that template.
+	primary *template
 }
 
 // instantiateFunc returns the specialization of function template t for
@@ -1517,4 +1538,228 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// partialSpecialization parses a partial specialization of a class
+// template (template <typename T> struct Box<T *> {...};) from its
+// template argument list, and records it with its primary template
+// ([temp.spec.partial]).
+func (p *parser) partialSpecialization(t *template, name Token) {
+	primary := p.sc.lookup(name.Text).classTemplate()
+	if primary == nil || primary.kind != tmplClass {
+		p.fail(name.Pos, "'%s' is not a class template", name.Text)
+	}
+	open := p.i
+	var pattern []ctypes.TemplateArg
+	p.withBindings(t, nil, func() {
+		p.i = open
+		pattern = p.matchArgs(primary, p.templateArgList(), name.Pos, true)
+	})
+	t.name, t.kind, t.pos, t.pattern = name.Text, tmplClass, name.Pos, pattern
+	for i, tp := range t.params {
+		if !patternUses(pattern, tp.tp) {
+			p.fail(name.Pos, "template parameter %d of the partial specialization of '%s' is not deducible", i+1, name.Text)
+		}
+	}
+	p.i = open
+	p.skipAngles()
+	for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
+		if p.is("(") || p.is("[") {
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+	if p.is("{") {
+		t.defined = true
+		p.skipBalanced()
+	}
+	t.end = p.i
+	p.expect(";")
+	primary.partials = append(primary.partials, t)
+}
+
+// patternUses reports whether a partial specialization's arguments use
+// template parameter tp.
+func patternUses(pattern []ctypes.TemplateArg, tp *ctypes.TemplateParam) bool {
+	for _, a := range pattern {
+		switch a.Kind {
+		case ctypes.ParamArg:
+			if a.Param == tp {
+				return true
+			}
+		case ctypes.TypeArg:
+			if typeUses(a.Type, tp, 0) {
+				return true
+			}
+		case ctypes.PackArg:
+			if patternUses(a.Pack, tp) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func typeUses(t ctypes.Type, tp *ctypes.TemplateParam, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	switch u := t.(type) {
+	case *ctypes.TemplateParam:
+		return u == tp
+	case *ctypes.Pointer:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Reference:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Qualified:
+		return typeUses(u.Type, tp, depth+1)
+	case *ctypes.Array:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Struct:
+		return u.Template != nil && patternUses(u.Template.Args, tp)
+	case *ctypes.Func:
+		for _, prm := range u.Params {
+			if typeUses(prm.Type, tp, depth+1) {
+				return true
+			}
+		}
+		return typeUses(u.Result, tp, depth+1)
+	}
+	return false
+}
+
+// matchPattern deduces the parameters of partial specialization sp from
+// the arguments of the primary template ([temp.spec.partial.match]).
+func matchPattern(sp *template, args []ctypes.TemplateArg) []ctypes.TemplateArg {
+	if len(sp.pattern) != len(args) {
+		return nil
+	}
+	out := make([]ctypes.TemplateArg, len(sp.params))
+	set := make([]bool, len(sp.params))
+	for i, pa := range sp.pattern {
+		if !matchArg(pa, args[i], out, set) {
+			return nil
+		}
+	}
+	for _, s := range set {
+		if !s {
+			return nil
+		}
+	}
+	return out
+}
+
+func matchArg(pa, a ctypes.TemplateArg, out []ctypes.TemplateArg, set []bool) bool {
+	switch {
+	case pa.Kind == ctypes.TypeArg && a.Kind == ctypes.TypeArg:
+		return exactUnify(pa.Type, a.Type, out, set, 0)
+	case pa.Kind == ctypes.ParamArg && (a.Kind == ctypes.ValueArg || a.Kind == ctypes.ParamArg):
+		k := pa.Param.Index
+		if k >= len(out) {
+			return false
+		}
+		if set[k] {
+			return out[k].Kind == a.Kind && out[k].Value == a.Value && out[k].Param == a.Param
+		}
+		out[k], set[k] = a, true
+		return true
+	case pa.Kind == ctypes.ValueArg && a.Kind == ctypes.ValueArg:
+		return pa.Value == a.Value
+	}
+	return false
+}
+
+// exactUnify matches pattern type pt with type at exactly (no
+// conversions), binding template parameters in out.
+func exactUnify(pt, at ctypes.Type, out []ctypes.TemplateArg, set []bool, depth int) bool {
+	if depth > 32 || at == nil {
+		return false
+	}
+	pt, at = canonical(pt), canonical(at)
+	if tp, ok := pt.(*ctypes.TemplateParam); ok {
+		if tp.Index >= len(out) {
+			return false
+		}
+		if set[tp.Index] {
+			return out[tp.Index].Kind == ctypes.TypeArg && sameType(out[tp.Index].Type, at)
+		}
+		out[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
+		return true
+	}
+	switch u := pt.(type) {
+	case *ctypes.Pointer:
+		a, ok := at.(*ctypes.Pointer)
+		return ok && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Reference:
+		a, ok := at.(*ctypes.Reference)
+		return ok && a.RValue == u.RValue && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Qualified:
+		a, ok := at.(*ctypes.Qualified)
+		if !ok || a.Const != u.Const || a.Volatile != u.Volatile {
+			return false
+		}
+		return exactUnify(u.Type, a.Type, out, set, depth+1)
+	case *ctypes.Array:
+		a, ok := at.(*ctypes.Array)
+		return ok && a.Len == u.Len && a.Unsized == u.Unsized && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Struct:
+		a, ok := at.(*ctypes.Struct)
+		if !ok {
+			return false
+		}
+		if u.Template == nil || !usesParamArgs(u.Template.Args) {
+			return sameType(u, a)
+		}
+		if a.Template == nil || u.Tag != a.Tag || strings.Join(u.Scope, "::") != strings.Join(a.Scope, "::") ||
+			len(u.Template.Args) != len(a.Template.Args) {
+			return false
+		}
+		for i, x := range u.Template.Args {
+			if !matchArg(x, a.Template.Args[i], out, set) {
+				return false
+			}
+		}
+		return true
+	case *ctypes.Func:
+		a, ok := at.(*ctypes.Func)
+		if !ok || len(a.Params) != len(u.Params) || a.Variadic != u.Variadic || !exactUnify(u.Result, a.Result, out, set, depth+1) {
+			return false
+		}
+		for i := range u.Params {
+			if !exactUnify(u.Params[i].Type, a.Params[i].Type, out, set, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return sameType(pt, at)
+}
+
+func usesParamArgs(args []ctypes.TemplateArg) bool { return dependent(args) }
+
+// pickPartial chooses the partial specialization of class template t
+// that args match, the most specialized when several do
+// ([temp.spec.partial.order]); nil when none does (the primary template).
+func (p *parser) pickPartial(t *template, args []ctypes.TemplateArg) (*template, []ctypes.TemplateArg) {
+	var best *template
+	var bestArgs []ctypes.TemplateArg
+	for _, sp := range t.partials {
+		sargs := matchPattern(sp, args)
+		if sargs == nil || !sp.defined {
+			continue
+		}
+		if best != nil {
+			a, b := matchPattern(best, sp.pattern) != nil, matchPattern(sp, best.pattern) != nil
+			switch {
+			case a && !b: // sp is more specialized
+			case b && !a:
+				continue
+			default:
+				p.fail(sp.pos, "ambiguous partial specializations of '%s' for '%s%s'", t.name, t.name, describeArgs(args))
+			}
+		}
+		best, bestArgs = sp, sargs
+	}
+	return best, bestArgs
 }
