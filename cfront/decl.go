@@ -953,6 +953,13 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		if s.typedef || s.extern || s.static {
 			p.fail(pos, "invalid storage class for a parameter")
 		}
+		if expansion, ok := p.packParam(s); ok {
+			params = append(params, expansion...)
+			if p.accept(",") {
+				continue
+			}
+			break
+		}
 		d := p.declarator(true, nil)
 		p.skipAttributes()
 		typ := adjustParam(d.wrap(p.baseType(s)))

@@ -759,6 +759,12 @@ func (p *parser) deduceCall(t *template, written []genArg, argTypes []ctypes.Typ
 	if len(written) > 0 && explicit == nil {
 		return nil
 	}
+	return p.deduceFrom(t, explicit, argTypes)
+}
+
+// deduceFrom deduces the arguments of t after the explicit ones from the
+// argument types of a call.
+func (p *parser) deduceFrom(t *template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type) []ctypes.TemplateArg {
 	args := make([]ctypes.TemplateArg, len(t.params))
 	set := make([]bool, len(t.params))
 	for i, a := range explicit {
@@ -769,18 +775,24 @@ func (p *parser) deduceCall(t *template, written []genArg, argTypes []ctypes.Typ
 		return nil
 	}
 	for i, prm := range params {
-		if tp, ok := prm.Type.(*ctypes.TemplateParam); ok && tp.Pack {
-			// A trailing function parameter pack takes the rest.
+		if tp := ctypes.PackIn(prm.Type); tp != nil {
+			// A trailing function parameter pack takes the rest:
+			// each element deduces from its argument.
+			if set[tp.Index] {
+				break
+			}
 			var pack []ctypes.TemplateArg
+			elem := &ctypes.TemplateParam{Name: tp.Name, Index: tp.Index}
+			pattern := ctypes.ReplaceParam(prm.Type, tp, elem)
 			for _, a := range argTypes[min(i, len(argTypes)):] {
-				if a == nil {
+				one := append([]ctypes.TemplateArg(nil), args...)
+				oneSet := append([]bool(nil), set...)
+				if a == nil || !deduceOne(pattern, a, one, oneSet) || !oneSet[tp.Index] {
 					return nil
 				}
-				pack = append(pack, ctypes.TypeArgOf(decay(a)))
+				pack = append(pack, one[tp.Index])
 			}
-			if !set[tp.Index] {
-				args[tp.Index], set[tp.Index] = ctypes.TemplateArg{Kind: ctypes.PackArg, Pack: pack}, true
-			}
+			args[tp.Index], set[tp.Index] = ctypes.TemplateArg{Kind: ctypes.PackArg, Pack: pack}, true
 			break
 		}
 		if i >= len(argTypes) {
@@ -793,30 +805,7 @@ func (p *parser) deduceCall(t *template, written []genArg, argTypes []ctypes.Typ
 		if a == nil {
 			continue // undeduced: known only if another argument deduces it
 		}
-		P := canonical(prm.Type)
-		var A ctypes.Type
-		if r, ok := P.(*ctypes.Reference); ok {
-			P, A = canonical(r.Elem), canonical(a)
-			if q, ok := P.(*ctypes.Qualified); ok {
-				// const T & against const float: T is float.
-				if aq, ok := A.(*ctypes.Qualified); ok {
-					c := *aq
-					c.Const = c.Const && !q.Const
-					c.Volatile = c.Volatile && !q.Volatile
-					A = canonical(c.Type)
-					if c.Const || c.Volatile {
-						A = &ctypes.Qualified{Type: A, Const: c.Const, Volatile: c.Volatile}
-					}
-				}
-				P = canonical(q.Type)
-			}
-		} else {
-			A = decay(a)
-			if q, ok := P.(*ctypes.Qualified); ok {
-				P = canonical(q.Type)
-			}
-		}
-		if !deduceUnify(P, A, args, set, 0) {
+		if !deduceOne(prm.Type, a, args, set) {
 			return nil
 		}
 	}
@@ -844,12 +833,39 @@ func (p *parser) deduceCall(t *template, written []genArg, argTypes []ctypes.Typ
 	return out
 }
 
-func endsInPack(params []ctypes.Param) bool {
-	if len(params) == 0 {
-		return false
+// deduceOne deduces from one parameter type and its argument's type
+// ([temp.deduct.call]/2-4): a reference parameter against the argument
+// as it is, less the reference's qualifiers; any other against the
+// decayed argument, without top-level qualifiers.
+func deduceOne(prm, a ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
+	P := canonical(prm)
+	var A ctypes.Type
+	if r, ok := P.(*ctypes.Reference); ok {
+		P, A = canonical(r.Elem), canonical(nonRef(a))
+		if q, ok := P.(*ctypes.Qualified); ok {
+			// const T & against const float: T is float.
+			if aq, ok := A.(*ctypes.Qualified); ok {
+				c := *aq
+				c.Const = c.Const && !q.Const
+				c.Volatile = c.Volatile && !q.Volatile
+				A = canonical(c.Type)
+				if c.Const || c.Volatile {
+					A = &ctypes.Qualified{Type: A, Const: c.Const, Volatile: c.Volatile}
+				}
+			}
+			P = canonical(q.Type)
+		}
+	} else {
+		A = decay(a)
+		if q, ok := P.(*ctypes.Qualified); ok {
+			P = canonical(q.Type)
+		}
 	}
-	tp, ok := params[len(params)-1].Type.(*ctypes.TemplateParam)
-	return ok && tp.Pack
+	return deduceUnify(P, A, args, set, 0)
+}
+
+func endsInPack(params []ctypes.Param) bool {
+	return len(params) > 0 && ctypes.PackIn(params[len(params)-1].Type) != nil
 }
 
 // deduceUnify matches parameter type pt, which uses template parameters,

@@ -55,6 +55,9 @@ type parser struct {
 	deducedWarned map[string]bool
 	// overloads are the functions declared with each name (deduce.go).
 	overloads map[*entity][]*ctypes.FuncDecl
+	// packs are the template parameter packs bound to arguments in the
+	// template being instantiated.
+	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {

@@ -313,9 +313,7 @@ func (p *parser) templateParams() []*tparam {
 			p.fail(t.Pos, "template template parameters are not supported")
 		case (isTok(t, "typename") || isTok(t, "class")) && p.isTypeParam():
 			p.next()
-			if p.is("...") {
-				p.fail(p.tok().Pos, "template parameter packs are not supported")
-			}
+			tp.isPack = p.accept("...")
 			if p.tok().Kind == tIdent {
 				tp.name = p.next().Text
 			}
@@ -325,9 +323,7 @@ func (p *parser) templateParams() []*tparam {
 			if !s.hasType() {
 				p.fail(t.Pos, "expected a template parameter, found %s", p.describe(t))
 			}
-			if p.is("...") {
-				p.fail(p.tok().Pos, "template parameter packs are not supported")
-			}
+			tp.isPack = p.accept("...")
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
 			if !isIntegral(typ) {
@@ -335,7 +331,10 @@ func (p *parser) templateParams() []*tparam {
 			}
 			tp.name, tp.vtype = d.name, typ
 		}
-		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps)}
+		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps), Pack: tp.isPack}
+		if tp.isPack && (p.is("=") || !p.is(">") && !p.is(">>")) {
+			p.fail(t.Pos, "a template parameter pack must be the last template parameter and has no default argument")
+		}
 		if p.accept("=") {
 			tp.def[0] = p.i
 			p.skipTemplateArg()
@@ -430,7 +429,10 @@ type genArg struct {
 	typ   ctypes.Type           // a type argument
 	val   value                 // a non-type argument
 	param *ctypes.TemplateParam // a non-type template parameter as the argument (Array<T, N>)
-	pos   token.Pos
+	// expanded are the arguments of a pack expansion (Ts...) whose pack
+	// is bound.
+	expanded []ctypes.TemplateArg
+	pos      token.Pos
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -465,7 +467,37 @@ func (p *parser) templateArgList() []genArg {
 			p.noGT = saved
 		}
 		if p.is("...") {
-			p.fail(p.tok().Pos, "pack expansions are not supported")
+			ell := p.next()
+			switch {
+			case a.typ != nil && ctypes.PackIn(a.typ) != nil:
+				a = p.expandArg(a, ell)
+			case a.param != nil && a.param.Pack:
+				if pack, ok := p.packs[a.param]; ok {
+					a = genArg{pos: a.pos, expanded: pack}
+				}
+			default:
+				p.fail(ell.Pos, "'...' after a template argument that names no parameter pack")
+			}
+		}
+		if a.expanded != nil {
+			// An expanded pack: its elements are arguments.
+			for _, e := range a.expanded {
+				x := genArg{pos: a.pos}
+				switch e.Kind {
+				case ctypes.TypeArg:
+					x.typ = e.Type
+				case ctypes.ParamArg:
+					x.param = e.Param
+				default:
+					x.val = value{v: e.Value, unsigned: !isSignedType(e.ValueType)}
+				}
+				args = append(args, x)
+			}
+			if p.accept(",") {
+				continue
+			}
+			p.closeAngle()
+			return args
 		}
 		args = append(args, a)
 		if p.accept(",") {
@@ -490,6 +522,28 @@ func (p *parser) matchArgs(t *template, args []genArg, pos token.Pos, complete b
 // matchWritten matches the written arguments with t's first parameters.
 func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctypes.TemplateArg {
 	report := true
+	if n := len(t.params); n > 0 && t.params[n-1].isPack {
+		// The last parameter, a pack, takes the remaining arguments.
+		var pack []ctypes.TemplateArg
+		if len(args) >= n {
+			for _, a := range args[n-1:] {
+				one := p.matchWritten(&template{name: t.name, params: []*tparam{{name: t.params[n-1].name, typeParam: t.params[n-1].typeParam, vtype: t.params[n-1].vtype}}}, []genArg{a}, pos)
+				if one == nil {
+					return nil
+				}
+				pack = append(pack, one...)
+			}
+			args = args[:n-1]
+		}
+		head := p.matchWritten(&template{name: t.name, params: t.params[:n-1]}, args, pos)
+		if head == nil && len(args) > 0 {
+			return nil
+		}
+		if len(head) < n-1 || pack == nil {
+			return head // the pack deduced, or empty by default
+		}
+		return append(head, ctypes.TemplateArg{Kind: ctypes.PackArg, Pack: pack})
+	}
 	if len(args) > len(t.params) {
 		if report {
 			p.fail(pos, "too many template arguments for '%s'", t.name)
@@ -500,6 +554,13 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case a.expanded != nil:
+			// An expanded pack (Ts... with Ts bound) where a single
+			// argument is expected: not supported.
+			if report {
+				p.fail(a.pos, "a pack expansion as template argument %d of '%s', which is no parameter pack", i+1, t.name)
+			}
+			return nil
 		case tp.typeParam && a.typ != nil:
 			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
 		case !tp.typeParam && a.param != nil:
@@ -523,6 +584,10 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.Pos, report bool) []ctypes.TemplateArg {
 	for i := len(args); i < len(t.params); i++ {
 		tp := t.params[i]
+		if tp.isPack {
+			args = append(args, ctypes.TemplateArg{Kind: ctypes.PackArg})
+			continue
+		}
 		if tp.def[0] < 0 {
 			if report {
 				p.fail(pos, "too few template arguments for '%s'", t.name)
@@ -591,11 +656,28 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 	bs := newScope(t.scope, "")
 	bs.binding = true
 	bs.externC = false // a template has C++ linkage, even when used in an extern "C" function
+	savedPacks := p.packs
+	p.packs = map[*ctypes.TemplateParam][]ctypes.TemplateArg{}
+	for k, v := range savedPacks {
+		p.packs[k] = v
+	}
+	defer func() { p.packs = savedPacks }()
 	for i, tp := range t.params {
 		if tp.name == "" {
 			continue
 		}
 		switch {
+		case tp.isPack:
+			// A pack names its parameter; with an argument, its
+			// elements are what an expansion (Ts...) gives.
+			if i < len(args) && args[i].Kind == ctypes.PackArg {
+				p.packs[tp.tp] = args[i].Pack
+			}
+			if tp.typeParam {
+				bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
+			} else {
+				bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
+			}
 		case i < len(args) && args[i].Kind == ctypes.TypeArg:
 			e := &entity{kind: entType, typ: args[i].Type}
 			if st, ok := underlying(args[i].Type).(*ctypes.Struct); ok {
@@ -812,6 +894,19 @@ func (p *parser) templateInst(t *template, args []ctypes.TemplateArg) *ctypes.Te
 // types of a declaration of one of its specializations (ft), given the
 // explicit arguments. It returns nil when they do not determine them all.
 func (p *parser) deduce(t *template, explicit []ctypes.TemplateArg, ft *ctypes.Func) []ctypes.TemplateArg {
+	if t.sig != nil && endsInPack(t.sig.Params) {
+		// A function parameter pack: deduced as from a call with
+		// arguments of the declared parameter types.
+		var ats []ctypes.Type
+		for _, prm := range ft.Params {
+			ats = append(ats, prm.Type)
+		}
+		args := p.deduceFrom(t, explicit, ats)
+		if args == nil || !sameType(ctypes.Substitute(t.sig, args), ft) {
+			return nil
+		}
+		return args
+	}
 	if t.sig == nil || len(t.sig.Params) != len(ft.Params) || t.sig.Variadic != ft.Variadic {
 		return nil
 	}
@@ -1551,10 +1646,15 @@ func (p *parser) partialSpecialization(t *template, name Token) {
 	}
 	open := p.i
 	var pattern []ctypes.TemplateArg
-	p.withBindings(t, nil, func() {
-		p.i = open
-		pattern = p.matchArgs(primary, p.templateArgList(), name.Pos, true)
+	ok := p.muted(func() {
+		p.withBindings(t, nil, func() {
+			p.i = open
+			pattern = p.matchArgs(primary, p.templateArgList(), name.Pos, true)
+		})
 	})
+	if !ok || pattern == nil {
+		p.fail(name.Pos, "partial specialization of '%s': its argument list is not supported (a parameter used as an array bound, a pack expansion, or a dependent name)", name.Text)
+	}
 	t.name, t.kind, t.pos, t.pattern = name.Text, tmplClass, name.Pos, pattern
 	for i, tp := range t.params {
 		if !patternUses(pattern, tp.tp) {
@@ -1762,4 +1862,82 @@ func (p *parser) pickPartial(t *template, args []ctypes.TemplateArg) (*template,
 		best, bestArgs = sp, sargs
 	}
 	return best, bestArgs
+}
+
+// expandArg expands a template argument that is a pack expansion's
+// pattern (Ts..., const Ts *...) whose pack is bound: one argument per
+// element. An unbound pack (in a template's declared signature) stays a
+// single argument of pack type, which mangles as Dp <type>.
+func (p *parser) expandArg(a genArg, ell Token) genArg {
+	tp := ctypes.PackIn(a.typ)
+	pack, ok := p.packs[tp]
+	if !ok {
+		return a
+	}
+	var out []ctypes.TemplateArg
+	for _, e := range pack {
+		if e.Kind != ctypes.TypeArg {
+			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
+		}
+		out = append(out, ctypes.TypeArgOf(ctypes.ReplaceParam(a.typ, tp, e.Type)))
+	}
+	return genArg{pos: a.pos, expanded: out}
+}
+
+// packParam parses, after a parameter's specifiers s, a function
+// parameter pack (Ts... args, const Ts &... args, Ts &&...): the
+// pattern's declarator is pointer and reference operators only. With the
+// pack bound (an instance), it is one parameter per element; else one
+// parameter whose type names the pack. It reports false, consuming
+// nothing, when the parameter is no pack.
+func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
+	j := p.i
+	for isTok(p.at(j), "*") || isTok(p.at(j), "&") || isTok(p.at(j), "&&") || isTok(p.at(j), "const") || isTok(p.at(j), "volatile") || isTok(p.at(j), "__restrict__") {
+		j++
+	}
+	if !isTok(p.at(j), "...") {
+		return nil, false
+	}
+	pos := p.tok().Pos
+	typ := p.baseType(s)
+	for p.i < j {
+		switch t := p.next(); t.Text {
+		case "*":
+			typ = &ctypes.Pointer{Elem: typ}
+		case "&", "&&":
+			typ = &ctypes.Reference{Elem: typ, RValue: t.Text == "&&"}
+		case "const", "volatile":
+			q := &ctypes.Qualified{Type: typ}
+			if inner, ok := typ.(*ctypes.Qualified); ok {
+				c := *inner
+				q = &c
+			}
+			q.Const = q.Const || t.Text == "const"
+			q.Volatile = q.Volatile || t.Text == "volatile"
+			typ = q
+		}
+	}
+	ell := p.next()
+	name := ""
+	if p.tok().Kind == tIdent {
+		pos = p.tok().Pos
+		name = p.next().Text
+	}
+	p.skipAttributes()
+	tp := ctypes.PackIn(typ)
+	if tp == nil {
+		p.fail(ell.Pos, "'...' after a parameter whose type names no template parameter pack")
+	}
+	pack, ok := p.packs[tp]
+	if !ok {
+		return []ctypes.Param{{Name: name, Type: typ, Pos: pos}}, true
+	}
+	var out []ctypes.Param
+	for _, e := range pack {
+		if e.Kind != ctypes.TypeArg {
+			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
+		}
+		out = append(out, ctypes.Param{Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
+	}
+	return out, true
 }

@@ -194,6 +194,7 @@ func fail(format string, args ...any) { panic(mangleError(fmt.Sprintf(format, ar
 type mangler struct {
 	buf  strings.Builder
 	subs []string
+	noDp int // inside a pack expansion's pattern: its pack is not Dp again
 }
 
 // seqID writes the <substitution> for candidate i: S_, S0_, ..., S9_, SA_,
@@ -536,11 +537,31 @@ func (m *mangler) bareFunctionType(f *ctypes.Func) {
 		return
 	}
 	for _, p := range f.Params {
-		m.typ(paramType(p.Type))
+		m.param(paramType(p.Type))
 	}
 	if f.Variadic {
 		m.buf.WriteString("z")
 	}
+}
+
+// param writes a parameter's <type>; a pack expansion whose pattern is
+// more than the pack's name (const Ts &... a) is Dp <type> around the
+// whole pattern (Itanium C++ ABI §5.1.5: <type> ::= Dp <type>).
+func (m *mangler) param(t ctypes.Type) {
+	tp := ctypes.PackIn(t)
+	if tp == nil || t == ctypes.Type(tp) {
+		m.typ(t)
+		return
+	}
+	k := "Dp" + key(t)
+	if m.substitute(k) {
+		return
+	}
+	m.buf.WriteString("Dp")
+	m.noDp++
+	m.typ(t)
+	m.noDp--
+	m.add(k)
 }
 
 // paramType adjusts a parameter's type as C++ does ([dcl.fct]): top-level
@@ -671,7 +692,7 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 		// <template-param>, a substitution candidate; a pack expansion
 		// (Ts... a) is Dp <type>.
 		k := paramCode(u)
-		if u.Pack {
+		if u.Pack && m.noDp == 0 {
 			if subst && m.substitute("Dp"+k) {
 				return
 			}
@@ -683,7 +704,7 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 				m.add(k)
 			}
 		}
-		if u.Pack && subst {
+		if u.Pack && subst && m.noDp == 0 {
 			m.add("Dp" + k)
 		}
 	case *ctypes.Pointer, *ctypes.Reference, *ctypes.Array, *ctypes.Func, *ctypes.MemberPointer:

@@ -1,9 +1,11 @@
 // Each C++ construct the front end cannot represent yet is an error naming
 // it at its position: never a silent skip, never a wrong answer.
 template <typename T> struct Box { T v; };
-template <typename T> struct Box<T *> { T *p; }; /* ERROR "partial specializations of class templates are not supported" */
+template <typename T> struct Box<T *> { T *p; };
+template <typename T, int N> struct Box<T[N]> { T a[N]; }; /* ERROR "partial specialization of 'Box': its argument list is not supported" */
 struct Holder { template <typename T> __device__ void put(T); };
-template <typename... Ts> __device__ void pack(Ts...); /* ERROR "template parameter packs are not supported" */
+template <typename... Ts> __device__ void pack(Ts...);
+template <typename... Ts, typename T> struct PackFirst {}; /* ERROR "a template parameter pack must be the last template parameter" */
 template <template <typename> class C> struct Wrap {}; /* ERROR "template template parameters are not supported" */
 template <float F> struct FloatArg {}; /* ERROR "non-type template parameter of type 'float' is not supported" */
 template <typename T> T var_tmpl = T(1); /* ERROR "variable templates are not supported" */
