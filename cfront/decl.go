@@ -528,6 +528,28 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			d.name = "~" + p.expectIdent().Text
 			break
 		}
+		if sc, ok := p.templateQualifier(); ok {
+			// Array<float, 3>::get, Box<int>::set<char>: a member of a
+			// class template's specialization.
+			d.qual, d.qualifier = true, sc
+			switch {
+			case p.accept("~"):
+				d.name = "~" + p.expectIdent().Text
+			case p.is("operator"):
+				kw := p.next()
+				d.name, d.conv = p.operatorName(kw)
+			default:
+				id := p.expectIdent()
+				d.name, d.pos = id.Text, id.Pos
+			}
+			if p.is("<") && !abstract {
+				e := sc.member(d.name, 0)
+				if ts := e.funcTemplates(); len(ts) > 0 {
+					d.templates, d.targs = ts, p.templateArgList()
+				}
+			}
+			break
+		}
 		global := p.accept("::")
 		d.qual = global
 		var path []Token
@@ -653,6 +675,54 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		return t
 	}
 	return d
+}
+
+// templateQualifier parses, at the current token, a qualifier that is a
+// class template's specialization followed by '::' (Box<int>::), and
+// returns the instance's member scope. It consumes nothing and reports
+// false when the tokens there are no such qualifier.
+func (p *parser) templateQualifier() (*scope, bool) {
+	if p.tok().Kind != tIdent {
+		return nil, false
+	}
+	_, e, n := p.resolveAt(p.i)
+	ct := e.classTemplate()
+	if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+		return nil, false
+	}
+	// The '>' that closes the arguments must be followed by '::'.
+	depth, j := 0, n
+	for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
+		switch {
+		case isTok(p.toks[j], "(") || isTok(p.toks[j], "["):
+			if m := p.match[j]; m > 0 {
+				j = m
+			}
+		case isTok(p.toks[j], "<"):
+			depth++
+		case isTok(p.toks[j], ">"):
+			depth--
+		case isTok(p.toks[j], ">>"):
+			depth -= 2
+		case isTok(p.toks[j], ";") || isTok(p.toks[j], "{"):
+			return nil, false
+		}
+		if depth <= 0 {
+			break
+		}
+	}
+	if depth != 0 || !isTok(p.at(j+1), "::") || p.at(j+2).Kind != tIdent && !isTok(p.at(j+2), "~") {
+		return nil, false
+	}
+	pos := p.tok().Pos
+	p.i = n
+	args := p.matchArgs(ct, p.templateArgList(), pos, true)
+	st, ok := underlying(p.instantiateClass(ct, args, pos)).(*ctypes.Struct)
+	if !ok || p.classScopes[st] == nil {
+		p.fail(pos, "'%s%s' is incomplete: its members cannot be named", ct.name, describeArgs(args))
+	}
+	p.expect("::")
+	return p.classScopes[st], true
 }
 
 // memberPointerClass parses, at the current token, the nested-name-specifier
@@ -1355,7 +1425,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 	}
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind, Attrs: fattrs,
-		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos}
+		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos, Template: p.curTemplate}
 	if d.conv != nil {
 		ft.Result = d.conv
 	}
@@ -1396,7 +1466,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 		}
 	}
 	for _, m := range st.Methods {
-		if m.Name == fd.Name && sameSignature(m.Type, ft) {
+		if m.Name == fd.Name && sameSignature(m.Type, ft) && fd.Template == nil && m.Template == nil {
 			p.errorf(d.pos, "class member '%s' cannot be redeclared", fd.QualifiedName())
 			return m
 		}

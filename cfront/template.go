@@ -37,6 +37,8 @@ type template struct {
 	pos        token.Pos
 	defined    bool // a class template with a body, a function template with a body
 	device     bool // a function template declared __device__ or __global__
+	// cls is the class of a member template.
+	cls *ctypes.Struct
 
 	// Class templates: instances and explicit specializations by their
 	// arguments (ctypes.ArgsString), and the names of members defined
@@ -102,7 +104,9 @@ func (e *entity) funcTemplates() []*template {
 func (p *parser) templateDecl(cls *ctypes.Struct) {
 	kw := p.expect("template")
 	if cls != nil {
-		p.memberTemplate(kw, cls)
+		if t := p.memberTemplateHead(kw, cls); t != nil {
+			p.templateRest(kw, t)
+		}
 		return
 	}
 	if !p.is("<") {
@@ -117,6 +121,11 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 	}
 	params := p.templateParams()
 	t := &template{params: params, start: p.i, scope: p.sc, pos: kw.Pos}
+	p.templateRest(kw, t)
+}
+
+// templateRest parses a template's declaration after its parameter list.
+func (p *parser) templateRest(kw Token, t *template) {
 	if p.is("template") {
 		p.fail(p.tok().Pos, "member templates of class templates are not supported")
 	}
@@ -197,11 +206,12 @@ func (p *parser) functionTemplate(t *template) {
 	var name Token
 	var sig *ctypes.Func
 	var qual, notFunc bool
+	var qualSc *scope
 	ok := p.muted(func() {
 		p.withBindings(t, nil, func() {
-			s := p.declSpecs(nil, ctxNamespace)
-			d := p.declarator(false, nil)
-			name, qual = Token{Text: d.name, Pos: d.pos}, d.qual
+			s := p.declSpecs(t.cls, ctxNamespace)
+			d := p.declarator(false, t.cls)
+			name, qual, qualSc = Token{Text: d.name, Pos: d.pos}, d.qual, d.qualifier
 			if !s.hasType() || d.name == "" {
 				return
 			}
@@ -234,6 +244,21 @@ func (p *parser) functionTemplate(t *template) {
 		p.fail(p.tok().Pos, "expected a function template declaration")
 	}
 	if qual {
+		if o := memberTemplateOf(qualSc, name.Text, sig); o != nil {
+			// The definition of a member template declared in its
+			// class (template <class T> void S::put(T) {...}).
+			p.i = t.start
+			p.skipOutOfLine()
+			if !o.defined {
+				o.defined = true
+				for _, fd := range o.funcs {
+					if fd.Template != nil && fd.HasAttr("inline") {
+						fd.Defined = true
+					}
+				}
+			}
+			return
+		}
 		p.i = t.start
 		p.fail(name.Pos, "member functions of class templates defined outside the class are not supported ('%s')", name.Text)
 	}
@@ -851,8 +876,8 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 	}
 	var fd *ctypes.FuncDecl
 	p.withBindings(t, args, func() {
-		s := p.declSpecs(nil, ctxNamespace)
-		d := p.declarator(false, nil)
+		s := p.declSpecs(t.cls, ctxNamespace)
+		d := p.declarator(false, t.cls)
 		d.attrs.merge(p.postDeclAttrs())
 		ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
 		if !ok {
@@ -861,7 +886,11 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		a := s.attrs
 		a.merge(d.attrs)
 		p.curTemplate = p.templateInst(t, args)
-		fd = p.declareFunc(s, d, ft, a)
+		if t.cls != nil {
+			fd = p.declareMethod(t.cls, s, d, ft, a, ctypes.Ordinary)
+		} else {
+			fd = p.declareFunc(s, d, ft, a)
+		}
 		p.curTemplate = nil
 		if t.funcs == nil {
 			t.funcs = map[string]*ctypes.FuncDecl{}
@@ -1170,13 +1199,25 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			continue
 		}
 		launch := isTok(p.at(i+1), "<<") && isTok(p.at(i+2), "<")
-		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") && !launch || i > open+1 && (isTok(prev, ".") || isTok(prev, "->")) {
+		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") && !launch {
 			continue
 		}
-		if _, shadowed := env.vars[t.Text]; shadowed {
-			continue
+		var e *entity
+		if dot := i - 1; isTok(prev, "template") && (isTok(p.at(i-2), ".") || isTok(p.at(i-2), "->")) || isTok(prev, ".") || isTok(prev, "->") {
+			// A member call: obj.f(x), p->template f<T>(x).
+			if isTok(prev, "template") {
+				dot--
+			}
+			e = p.memberEntity(env, open, dot, t.Text)
+			if e == nil {
+				continue
+			}
+		} else {
+			if _, shadowed := env.vars[t.Text]; shadowed {
+				continue
+			}
+			e = p.sc.lookup(t.Text)
 		}
-		e := p.sc.lookup(t.Text)
 		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
 			// A class template's specialization named in the body
 			// (Vector<Complex> v;): its member functions are instances.
@@ -1515,14 +1556,70 @@ func (p *parser) defineInstances(t *template) {
 	}
 }
 
-// memberTemplate skips a member template of class cls (a template member
-// function or a nested class template), which is not instantiated: a
-// warning names it, since its instances are then not listed.
-func (p *parser) memberTemplate(kw Token, cls *ctypes.Struct) {
+// memberTemplateHead parses the parameter list of a member template of
+// class cls and returns the template to declare in the class: a member
+// function template (instantiated as a member function when named) or a
+// nested class template. A constructor, conversion or friend template is
+// skipped with a warning, since its instances are then not listed; it
+// returns nil then.
+func (p *parser) memberTemplateHead(kw Token, cls *ctypes.Struct) *template {
 	if !p.is("<") {
 		p.fail(kw.Pos, "explicit instantiations inside a class are not allowed")
 	}
-	p.templateParams()
+	params := p.templateParams()
+	t := &template{params: params, start: p.i, scope: p.sc, pos: kw.Pos, cls: cls}
+	// What is declared: a class, or the name before the first '('.
+	if p.is("struct") || p.is("class") || p.is("union") {
+		if !p.classTemplateHead() {
+			return t
+		}
+		t.cls = nil
+		return t
+	}
+	name := ""
+	for i := p.i; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
+		tk := p.toks[i]
+		if isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
+			break
+		}
+		if isTok(tk, "(") {
+			if prev := p.at(i - 1); prev.Kind == tIdent {
+				name = prev.Text
+			}
+			if isTok(p.at(i-2), "~") || isTok(p.at(i-2), "operator") {
+				name = ""
+			}
+			break
+		}
+		if isTok(tk, "operator") || isTok(tk, "friend") || isTok(tk, "template") {
+			name = ""
+			break
+		}
+	}
+	if name != "" && name != cls.Tag {
+		return t
+	}
+	p.skipMemberTemplate(kw, cls)
+	return nil
+}
+
+// memberTemplateOf finds, in class scope sc, the member function template
+// called name whose declared signature is sig.
+func memberTemplateOf(sc *scope, name string, sig *ctypes.Func) *template {
+	if sc == nil || sc.class == nil {
+		return nil
+	}
+	for _, t := range sc.names[name].funcTemplates() {
+		if t.cls != nil && t.sig != nil && sig != nil && ctypes.TypeString(t.sig, "") == ctypes.TypeString(sig, "") {
+			return t
+		}
+	}
+	return nil
+}
+
+// skipMemberTemplate skips a member template that is not instantiated,
+// with a warning naming it.
+func (p *parser) skipMemberTemplate(kw Token, cls *ctypes.Struct) {
 	start := p.tok()
 	name := ""
 	for p.tok().Kind != tEOF {
@@ -1556,7 +1653,7 @@ func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, s
 	if name == "" {
 		name = start.Text
 	}
-	p.d.warnf(kw.Pos, "member template '%s::%s' is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
+	p.d.warnf(kw.Pos, "member template '%s::%s' (a constructor, conversion or friend template) is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
 }
 
 // argsKey is the key of a specialization by its arguments: their
@@ -1940,4 +2037,77 @@ func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 		out = append(out, ctypes.Param{Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
 	}
 	return out, true
+}
+
+// memberEntity is the member called name of the object expression that
+// ends before the '.' or '->' at token dot (the body opening at open), if
+// the typer can tell the object's class.
+func (p *parser) memberEntity(env *bodyEnv, open, dot int, name string) *entity {
+	j := dot - 1
+	for j > open {
+		t := p.at(j)
+		switch {
+		case isTok(t, ")") || isTok(t, "]"):
+			m := p.match[j]
+			if m <= open {
+				return nil
+			}
+			j = m - 1
+			if isTok(t, ")") && p.at(j).Kind != tIdent && !isTok(p.at(j), ">") {
+				j++ // a parenthesized expression
+				goto done
+			}
+			continue
+		case t.Kind == tIdent:
+			j--
+			if isTok(p.at(j), ".") || isTok(p.at(j), "->") || isTok(p.at(j), "::") {
+				j--
+				continue
+			}
+			j++
+			goto done
+		default:
+			return nil
+		}
+	}
+	return nil
+done:
+	saved, savedGT := p.i, p.pendingGT
+	defer func() { p.i, p.pendingGT = saved, savedGT }()
+	p.i = j
+	var typ ctypes.Type
+	if !p.muted(func() { typ, _ = p.typeExpr(env, dot, 1) }) || p.i != dot || typ == nil {
+		return nil
+	}
+	u := ctypes.Unqualified(nonRef(typ))
+	if isTok(p.at(dot), "->") {
+		pt, ok := u.(*ctypes.Pointer)
+		if !ok {
+			return nil
+		}
+		u = ctypes.Unqualified(pt.Elem)
+	}
+	st, ok := u.(*ctypes.Struct)
+	if !ok {
+		return nil
+	}
+	return p.classMember(st, name, 0)
+}
+
+// classMember finds the member called name of class st or its bases.
+func (p *parser) classMember(st *ctypes.Struct, name string, depth int) *entity {
+	if st == nil || depth > 16 {
+		return nil
+	}
+	if sc := p.classScopes[st]; sc != nil {
+		if e := sc.names[name]; e != nil {
+			return e
+		}
+	}
+	for _, b := range st.Bases {
+		if e := p.classMember(b.Type, name, depth+1); e != nil {
+			return e
+		}
+	}
+	return nil
 }
