@@ -388,6 +388,20 @@ func (m *mangler) encodeName(std bool, cs []comp, fquals string, isType bool) {
 	if isType && m.substitute(full) {
 		return
 	}
+	if std && n == 1 && fquals == "" {
+		if abbr, whole := stdAbbreviation(cs[0]); abbr != "" {
+			// An abbreviation (§5.1.5.4): not a candidate itself; a
+			// specialization of Sa or Sb is.
+			m.buf.WriteString(abbr)
+			if !whole {
+				m.templateArgs(cs[0].args)
+				if isType {
+					m.add(full)
+				}
+			}
+			return
+		}
+	}
 	if n == 1 && fquals == "" {
 		c := cs[0]
 		if c.hasArgs {
@@ -772,4 +786,69 @@ func (m *mangler) className(std bool, cs []comp, subst bool) {
 		return
 	}
 	m.encodeName(std, cs, "", true)
+}
+
+// stdAbbreviation is the <substitution> that abbreviates a class of
+// namespace std (Itanium C++ ABI §5.1.5.4, as GCC and nvcc emit them): Sa
+// and Sb name the templates std::allocator and std::basic_string (their
+// arguments follow); Ss, Si, So and Sd the whole specializations
+// std::basic_string<char, std::char_traits<char>, std::allocator<char> >,
+// std::basic_istream<char, std::char_traits<char> >, basic_ostream and
+// basic_iostream. whole reports the latter.
+func stdAbbreviation(c comp) (abbr string, whole bool) {
+	if c.conv != nil || !c.hasArgs {
+		return "", false
+	}
+	charTraits := func(args []ctypes.TemplateArg) bool {
+		return len(args) >= 2 && isChar(args[0]) && isStdOf(args[1], "char_traits", 1)
+	}
+	switch c.src {
+	case "9allocator":
+		return "Sa", false
+	case "12basic_string":
+		if len(c.args) == 3 && charTraits(c.args) && isStdOf(c.args[2], "allocator", 1) {
+			return "Ss", true
+		}
+		return "Sb", false
+	case "13basic_istream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "Si", true
+		}
+	case "13basic_ostream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "So", true
+		}
+	case "14basic_iostream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "Sd", true
+		}
+	}
+	return "", false
+}
+
+// isChar reports whether a is the type argument char.
+func isChar(a ctypes.TemplateArg) bool {
+	if a.Kind != ctypes.TypeArg || a.Type == nil {
+		return false
+	}
+	b, ok := ctypes.Unqualified(a.Type).(*ctypes.Basic)
+	return ok && b.Kind == ctypes.Char && a.Type == ctypes.Unqualified(a.Type) || ok && b.Kind == ctypes.Char && !isQualified(a.Type)
+}
+
+func isQualified(t ctypes.Type) bool {
+	_, q := split(t)
+	return q != (quals{})
+}
+
+// isStdOf reports whether a is the type argument std::name<char...> with
+// n arguments, the first char.
+func isStdOf(a ctypes.TemplateArg, name string, n int) bool {
+	if a.Kind != ctypes.TypeArg || a.Type == nil || isQualified(a.Type) {
+		return false
+	}
+	st, ok := ctypes.Unqualified(a.Type).(*ctypes.Struct)
+	if !ok || st.Tag != name || st.Parent != nil || len(st.Scope) != 1 || st.Scope[0] != "std" || st.Template == nil {
+		return false
+	}
+	return len(st.Template.Args) == n && isChar(st.Template.Args[0])
 }
