@@ -284,7 +284,12 @@ func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
 	for p.i < end {
 		start := p.i
 		var typ ctypes.Type
-		ok := p.muted(func() { typ, _ = p.typeExpr(env, end, 1) })
+		var lv bool
+		ok := p.muted(func() { typ, lv = p.typeExpr(env, end, 1) })
+		if ok && lv && typ != nil {
+			// An lvalue: T && deduces T as a reference to it.
+			typ = &ctypes.Reference{Elem: typ}
+		}
 		if !ok || !(p.i == end || p.is(",")) {
 			typ = nil
 			p.i = start
@@ -840,6 +845,13 @@ func (p *parser) deduceFrom(t *template, explicit []ctypes.TemplateArg, argTypes
 func deduceOne(prm, a ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
 	P := canonical(prm)
 	var A ctypes.Type
+	if r, ok := P.(*ctypes.Reference); ok && r.RValue && isRef(a) {
+		if tp, ok := r.Elem.(*ctypes.TemplateParam); ok {
+			// A forwarding reference and an lvalue: T is A &
+			// ([temp.deduct.call]/3).
+			return deduceUnify(tp, &ctypes.Reference{Elem: nonRef(a)}, args, set, 0)
+		}
+	}
 	if r, ok := P.(*ctypes.Reference); ok {
 		P, A = canonical(r.Elem), canonical(nonRef(a))
 		if q, ok := P.(*ctypes.Qualified); ok {

@@ -1,16 +1,19 @@
 package cfront
 
 import (
+	"flag"
 	"fmt"
 	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/internal/ctgen"
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/mangle"
 	"github.com/ptxabi/ptxabi/target"
@@ -217,5 +220,82 @@ func checkMemberSymbols(t *testing.T, file string, sm int, addrs ...int) {
 			}
 		}
 		t.Logf("-m%d: %d symbols listed, %d defined by nvcc, all of them listed", addr, n, len(theirs))
+	}
+}
+
+// TestOracleTemplateInstances compiles random CUDA C++ whose device
+// symbols are template instances that only the source's calls determine
+// (ctgen.Templates: arguments deduced from calls and launches, variadic
+// templates, member templates, partial specializations, std classes'
+// abbreviations) with nvcc -rdc, -m64 and -m32, and checks that the
+// device functions cfront lists are exactly those nvcc defines, by the
+// names package mangle gives them.
+var (
+	templatesSeed  = flag.Uint64("templates-seed", 1000, "seed of TestOracleTemplateInstances (plus the address size)")
+	templatesUnits = flag.Int("templates-units", 80, "random units per address size in TestOracleTemplateInstances")
+)
+
+func TestOracleTemplateInstances(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	units := *templatesUnits
+	if testing.Short() {
+		units = 20
+	}
+	for _, addr := range []int{64, 32} {
+		t.Run(fmt.Sprintf("m%d", addr), func(t *testing.T) {
+			g := ctgen.NewTemplates(*templatesSeed + uint64(addr))
+			for range units {
+				g.Unit()
+			}
+			src := g.Source()
+			cfg := testConfig(addr)
+			cfg.Target.SM = 70
+			var warns []string
+			cfg.Warn = func(d Diagnostic) { warns = append(warns, d.String()) }
+			f, err := ParseFile(cfg, token.NewFileSet(), "gen.cu", []byte(src))
+			if err != nil {
+				t.Fatalf("%v\n%s", err, src)
+			}
+			for _, w := range warns {
+				t.Errorf("warning: %s", w)
+			}
+			ptx := oracle.CompilePTX(t, src, addr, "-arch=sm_70", "-rdc=true")
+			theirs := map[string]bool{}
+			for _, m := range ptxDefRx.FindAllStringSubmatch(ptx, -1) {
+				theirs[m[2]] = true
+			}
+			tgt := target.Target{AddressSize: addr, SM: 70}
+			ours := map[string]bool{}
+			for _, fd := range f.Funcs {
+				if fd.Kind == ctypes.HostFunc {
+					continue
+				}
+				syms, err := mangle.Variants(fd, tgt)
+				if err != nil {
+					t.Errorf("%s: %v", fd.QualifiedName(), err)
+					continue
+				}
+				for _, s := range syms {
+					ours[s] = true
+					if !theirs[s] {
+						t.Errorf("-m%d: cfront lists %s (%s), which nvcc does not define", addr, s, fd.QualifiedName())
+					}
+				}
+			}
+			for s := range theirs {
+				if !ours[s] {
+					t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+				}
+			}
+			if t.Failed() {
+				t.Logf("source:\n%s", src)
+			}
+			var cats []string
+			for k, v := range g.Counts {
+				cats = append(cats, fmt.Sprintf("%s %d", k, v))
+			}
+			sort.Strings(cats)
+			t.Logf("-m%d: %d device symbols, all as nvcc defines them (%s)", addr, len(theirs), strings.Join(cats, ", "))
+		})
 	}
 }

@@ -592,6 +592,11 @@ func (p *parser) typeName() ctypes.Type {
 	if !s.hasType() {
 		p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
 	}
+	if p.pendingGT {
+		// A '>>' closed the type's template arguments and the list
+		// around it (Q<Arr<float, 2>>): the type ends there.
+		return p.baseType(s)
+	}
 	d := p.declarator(true, nil)
 	if d.name != "" {
 		p.fail(d.pos, "unexpected name '%s' in a type", d.name)

@@ -1659,7 +1659,8 @@ func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, s
 // argsKey is the key of a specialization by its arguments: their
 // spelling (ctypes.ArgsString), made unique where two different unnamed
 // classes or enumerations would spell alike (typedef struct {...} A; and
-// typedef struct {...} B; are different arguments).
+// typedef struct {...} B; are different arguments), and where template
+// parameters of different templates would.
 func argsKey(args []ctypes.TemplateArg) string {
 	key := ctypes.ArgsString(args)
 	var b strings.Builder
@@ -1681,12 +1682,18 @@ func unnamedIDs(b *strings.Builder, a ctypes.TemplateArg, depth int) {
 	for _, x := range a.Pack {
 		unnamedIDs(b, x, depth+1)
 	}
+	if a.Kind == ctypes.ParamArg {
+		// Parameters of different templates spell alike (T, N).
+		fmt.Fprintf(b, "%p,", a.Param)
+	}
 	var walk func(t ctypes.Type, d int)
 	walk = func(t ctypes.Type, d int) {
 		if d > 32 || t == nil {
 			return
 		}
 		switch u := t.(type) {
+		case *ctypes.TemplateParam:
+			fmt.Fprintf(b, "%p,", u)
 		case *ctypes.Struct:
 			if u.Tag == "" {
 				fmt.Fprintf(b, "%p,", u)
@@ -1939,26 +1946,32 @@ func usesParamArgs(args []ctypes.TemplateArg) bool { return dependent(args) }
 // that args match, the most specialized when several do
 // ([temp.spec.partial.order]); nil when none does (the primary template).
 func (p *parser) pickPartial(t *template, args []ctypes.TemplateArg) (*template, []ctypes.TemplateArg) {
-	var best *template
-	var bestArgs []ctypes.TemplateArg
+	var cands []*template
+	var candArgs [][]ctypes.TemplateArg
 	for _, sp := range t.partials {
-		sargs := matchPattern(sp, args)
-		if sargs == nil || !sp.defined {
-			continue
+		if sargs := matchPattern(sp, args); sargs != nil && sp.defined {
+			cands, candArgs = append(cands, sp), append(candArgs, sargs)
 		}
-		if best != nil {
-			a, b := matchPattern(best, sp.pattern) != nil, matchPattern(sp, best.pattern) != nil
-			switch {
-			case a && !b: // sp is more specialized
-			case b && !a:
-				continue
-			default:
-				p.fail(sp.pos, "ambiguous partial specializations of '%s' for '%s%s'", t.name, t.name, describeArgs(args))
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	// The one more specialized than every other: the others' patterns
+	// match its pattern, and its own matches none of theirs.
+	for i, a := range cands {
+		best := true
+		for j, b := range cands {
+			if i != j && (matchPattern(b, a.pattern) == nil || matchPattern(a, b.pattern) != nil) {
+				best = false
+				break
 			}
 		}
-		best, bestArgs = sp, sargs
+		if best {
+			return a, candArgs[i]
+		}
 	}
-	return best, bestArgs
+	p.fail(cands[0].pos, "ambiguous partial specializations of '%s' for '%s%s'", t.name, t.name, describeArgs(args))
+	return nil, nil
 }
 
 // expandArg expands a template argument that is a pack expansion's
