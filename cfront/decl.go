@@ -786,7 +786,16 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 		p.next()
 		sp = t.Text + p.at(p.i-1).Text
 	case t.Kind == tString:
-		p.fail(t.Pos, "literal operators are not supported")
+		// A literal operator: operator "" _x, operator ""_x.
+		if !strings.HasPrefix(t.Text, `""`) {
+			p.fail(t.Pos, "expected \"\" after 'operator', found %s", p.describe(t))
+		}
+		p.next()
+		suffix := strings.TrimSpace(strings.TrimPrefix(t.Text, `""`))
+		if suffix == "" {
+			suffix = p.expectIdent().Text
+		}
+		return `operator""` + suffix, nil
 	case t.Kind == tPunct:
 		p.next()
 		sp = t.Text
@@ -1328,6 +1337,18 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
 		return
 	}
 	sp := strings.TrimSpace(strings.TrimPrefix(d.name, "operator"))
+	if suffix, ok := strings.CutPrefix(sp, `""`); ok {
+		// [over.literal]: a literal operator is a namespace-scope
+		// function; its suffix is its name (mangled li).
+		if member {
+			p.fail(d.pos, "literal operator '%s' must be a namespace-scope function", d.name)
+		}
+		if !strings.HasPrefix(suffix, "_") {
+			p.d.warnf(d.pos, "literal suffix '%s' does not start with '_': it is reserved for the standard library", suffix)
+		}
+		fd.Special, fd.LiteralSuffix = ctypes.LiteralOperator, suffix
+		return
+	}
 	arity := len(fd.Type.Params)
 	if member && !fd.StaticMember {
 		arity++
