@@ -586,6 +586,8 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if ts := e.funcTemplates(); len(ts) > 0 {
 				d.templates = ts
 				d.targs = p.templateArgList()
+			} else if e.varTemplate() != nil {
+				d.targs = p.templateArgList()
 			}
 		}
 	case isTok(t, "(") && p.groupingParen(abstract):

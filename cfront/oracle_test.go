@@ -299,3 +299,59 @@ func TestOracleTemplateInstances(t *testing.T) {
 		})
 	}
 }
+
+// varTemplatesSrc declares variable templates of device memory, named
+// with their arguments in a kernel, explicitly instantiated, in a
+// namespace, with non-type arguments, and a constexpr one (no symbol).
+const varTemplatesSrc = `template <typename T> __device__ T gvar;
+template <typename T, int N> __device__ T garr[N];
+template <typename T> constexpr T pi = T(3.14159);
+namespace ns { template <typename T> __device__ T nvar; }
+template <typename T, typename U> __constant__ T cvar[sizeof(U)];
+template __device__ double gvar<double>;
+template __device__ short garr<short, 3>[3];
+__global__ void k(float *p) { gvar<float> = *p; garr<int, 4>[1] = 2; ns::nvar<char> = 'a'; p[1] = pi<float> + cvar<unsigned, double>[0]; }
+`
+
+var ptxVarRx = regexp.MustCompile(`(?m)^\.(?:visible|weak) \.(?:global|const) .*?(_Z\w+)`)
+
+// TestOracleVariableTemplates checks that the device variables that
+// variable templates' specializations define are listed with nvcc's
+// names, -m64 and -m32.
+func TestOracleVariableTemplates(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	for _, addr := range []int{64, 32} {
+		f, err := ParseFile(testConfig(addr), token.NewFileSet(), "vt.cu", []byte(varTemplatesSrc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours := map[string]bool{}
+		for _, v := range f.Vars {
+			if v.Template == nil {
+				continue
+			}
+			name, err := mangle.VarName(v)
+			if err != nil {
+				t.Errorf("%s: %v", v.Name, err)
+				continue
+			}
+			ours[name] = true
+		}
+		ptx := oracle.CompilePTX(t, varTemplatesSrc, addr, "-rdc=true")
+		theirs := map[string]bool{}
+		for _, m := range ptxVarRx.FindAllStringSubmatch(ptx, -1) {
+			theirs[m[1]] = true
+		}
+		for s := range theirs {
+			if !ours[s] {
+				t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+			}
+		}
+		for s := range ours {
+			if !theirs[s] {
+				t.Errorf("-m%d: cfront lists %s, which nvcc does not define", addr, s)
+			}
+		}
+		t.Logf("-m%d: %d variable template specializations, named as nvcc does", addr, len(theirs))
+	}
+}

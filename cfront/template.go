@@ -25,6 +25,7 @@ const (
 	tmplClass tmplKind = iota
 	tmplFunc
 	tmplAlias
+	tmplVar
 )
 
 // template is a class, function or alias template.
@@ -59,6 +60,8 @@ type template struct {
 	funcs  map[string]*ctypes.FuncDecl
 	sig    *ctypes.Func
 	sigErr string
+	// Variable templates: the instances made, by arguments.
+	vars map[string]bool
 }
 
 // tparam is one template parameter.
@@ -77,7 +80,20 @@ func (e *entity) classTemplate() *template {
 		return nil
 	}
 	for _, t := range e.tmpls {
-		if t.kind != tmplFunc {
+		if t.kind == tmplClass || t.kind == tmplAlias {
+			return t
+		}
+	}
+	return nil
+}
+
+// varTemplate is the variable template named by e, if any.
+func (e *entity) varTemplate() *template {
+	if e == nil {
+		return nil
+	}
+	for _, t := range e.tmpls {
+		if t.kind == tmplVar {
 			return t
 		}
 	}
@@ -201,6 +217,16 @@ func (p *parser) functionTemplate(t *template) {
 	if p.classTemplateMember(t) {
 		return
 	}
+	if name, ok := p.variableTemplateName(t.start); ok {
+		// A variable template (template <typename T> __device__ T v;):
+		// instantiated when named with its arguments.
+		t.kind, t.name, t.pos, t.defined = tmplVar, name.Text, name.Pos, true
+		p.skipTo(";")
+		t.end = p.i
+		p.expect(";")
+		p.declareTemplate(name, t)
+		return
+	}
 	t.kind = tmplFunc
 	// The declared signature, with the parameters as TemplateParams.
 	var name Token
@@ -237,7 +263,7 @@ func (p *parser) functionTemplate(t *template) {
 		}
 	}
 	if notFunc {
-		p.fail(name.Pos, "variable templates are not supported")
+		p.fail(name.Pos, "static data member templates are not supported")
 	}
 	if name.Text == "" {
 		p.i = t.start
@@ -1056,6 +1082,11 @@ func (p *parser) explicitInstantiation(kw Token) {
 		p.fail(kw.Pos, "expected a function or class after 'template'")
 	}
 	ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
+	if vt := p.lookupDeclName(d).varTemplate(); !ok && vt != nil && d.targs != nil {
+		p.instantiateVar(vt, p.matchArgs(vt, d.targs, d.pos, true), d.pos)
+		p.expect(";")
+		return
+	}
 	if !ok {
 		p.fail(d.pos, "explicit instantiation of '%s', which is not a function or class template", d.name)
 	}
@@ -1203,6 +1234,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			continue
 		}
 		var e *entity
+		qstart := i // where the name, qualified or not, starts
 		if dot := i - 1; isTok(prev, "template") && (isTok(p.at(i-2), ".") || isTok(p.at(i-2), "->")) || isTok(prev, ".") || isTok(prev, "->") {
 			// A member call: obj.f(x), p->template f<T>(x).
 			if isTok(prev, "template") {
@@ -1212,6 +1244,19 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			if e == nil {
 				continue
 			}
+		} else if isTok(prev, "::") {
+			// A qualified name: ns::f(x), ::g<T>(y).
+			j := i - 1
+			for isTok(p.at(j), "::") && p.at(j-1).Kind == tIdent && !isTok(p.at(j-2), ".") && !isTok(p.at(j-2), "->") {
+				j -= 2
+			}
+			if isTok(p.at(j), "::") && p.at(j-1).Kind != tIdent {
+				// ::name from the file scope.
+			} else {
+				j++
+			}
+			_, e, _ = p.resolveAt(j)
+			qstart = j
 		} else {
 			if _, shadowed := env.vars[t.Text]; shadowed {
 				continue
@@ -1221,14 +1266,30 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
 			// A class template's specialization named in the body
 			// (Vector<Complex> v;): its member functions are instances.
-			p.i = i
+			p.i = qstart
 			if !p.muted(func() { p.templateType() }) {
 				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
 				p.pendingGT = false
 				continue
 			}
 			p.pendingGT = false
-			i = p.i - 1
+			i = max(i, p.i-1)
+			continue
+		}
+		if vt := e.varTemplate(); vt != nil && isTok(p.at(i+1), "<") {
+			// A variable template's specialization: v<float>.
+			p.i = i + 1
+			var args []ctypes.TemplateArg
+			if !p.muted(func() { args = p.matchArgs(vt, p.templateArgList(), t.Pos, true) }) || p.pendingGT {
+				p.pendingGT = false
+				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				continue
+			}
+			next := p.i
+			if !p.muted(func() { p.instantiateVar(vt, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "variable template '%s%s' could not be instantiated: its instance is not listed", vt.name, describeArgs(args))
+			}
+			i = max(i, next-1)
 			continue
 		}
 		ts := e.funcTemplates()
@@ -1302,7 +1363,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			}
 			p.instDepth--
 		}
-		i = next - 1
+		i = max(i, next-1)
 	}
 }
 
@@ -1598,6 +1659,9 @@ func (p *parser) memberTemplateHead(kw Token, cls *ctypes.Struct) *template {
 	}
 	if name != "" && name != cls.Tag {
 		return t
+	}
+	if _, ok := p.variableTemplateName(p.i); ok {
+		p.fail(kw.Pos, "static data member templates are not supported")
 	}
 	p.skipMemberTemplate(kw, cls)
 	return nil
@@ -2123,4 +2187,72 @@ func (p *parser) classMember(st *ctypes.Struct, name string, depth int) *entity 
 		}
 	}
 	return nil
+}
+
+// instantiateVar makes the specialization of variable template t for
+// args (complete) on first use: a variable whose Template records them.
+func (p *parser) instantiateVar(t *template, args []ctypes.TemplateArg, pos token.Pos) {
+	key := argsKey(args)
+	if t.vars == nil {
+		t.vars = map[string]bool{}
+	}
+	if t.vars[key] {
+		return
+	}
+	t.vars[key] = true
+	p.withBindings(t, args, func() {
+		s := p.declSpecs(nil, ctxNamespace)
+		d := p.declarator(false, nil)
+		d.attrs.merge(p.postDeclAttrs())
+		typ := d.wrap(p.baseType(s))
+		n := len(p.result.Vars)
+		p.declareVar(s, d, typ, d.attrs)
+		if len(p.result.Vars) > n && varSpace(s) == ctypes.GenericSpace {
+			// A host variable (constexpr T pi<T>): no device symbol.
+			p.result.Vars = p.result.Vars[:n]
+		}
+		if len(p.result.Vars) > n {
+			v := p.result.Vars[n]
+			v.Template = &ctypes.TemplateInst{Args: args}
+			if s.static {
+				p.errorf(d.pos, "static variable templates are not supported")
+			}
+		}
+	})
+}
+
+// variableTemplateName reports whether the template declaration whose
+// specifiers start at token i declares a variable (no parameter list
+// before its initializer or end), and its name: the identifier before
+// the first '[', '=', '{' or ';' at the top level.
+func (p *parser) variableTemplateName(i int) (Token, bool) {
+	var last Token
+	depth := 0
+	for ; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
+		t := p.toks[i]
+		switch {
+		case isTok(t, "<"):
+			depth++
+		case isTok(t, ">"):
+			depth--
+		case isTok(t, ">>"):
+			depth -= 2
+		case isTok(t, "(") && depth <= 0:
+			if isTok(p.at(i-1), "alignas") || isTok(p.at(i-1), "__align__") || isTok(p.at(i-1), "__attribute__") || isTok(p.at(i-1), "decltype") {
+				i = max(i, p.match[i])
+				continue
+			}
+			return Token{}, false
+		case depth <= 0 && (isTok(t, "[") || isTok(t, "=") || isTok(t, "{") || isTok(t, ";")):
+			qualified := i > 1 && isTok(p.at(i-2), "::")
+			return last, last.Kind == tIdent && !typeKeywords[last.Text] && !isDeclKeyword(last.Text) && !qualified
+		case t.Kind == tIdent && depth <= 0:
+			last = t
+			continue
+		}
+		if t.Kind != tIdent {
+			last = Token{}
+		}
+	}
+	return Token{}, false
 }

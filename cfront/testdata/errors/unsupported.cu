@@ -8,7 +8,8 @@ template <typename... Ts> __device__ void pack(Ts...);
 template <typename... Ts, typename T> struct PackFirst {}; /* ERROR "a template parameter pack must be the last template parameter" */
 template <template <typename> class C> struct Wrap {}; /* ERROR "template template parameters are not supported" */
 template <float F> struct FloatArg {}; /* ERROR "non-type template parameter of type 'float' is not supported" */
-template <typename T> T var_tmpl = T(1); /* ERROR "variable templates are not supported" */
+template <typename T> T var_tmpl = T(1);
+struct WithStaticTmpl { template <typename T> static const T sv; }; /* ERROR "static data member templates are not supported" */
 template <int N> __device__ void fixed(float (&a)[N]) {}
 template __device__ void fixed<4>(float (&)[4]); /* ERROR "cannot instantiate 'fixed<4>': its signature uses its parameters in a way that is not supported" */
 struct Base { int b; };
@@ -20,7 +21,8 @@ __device__ int trailing_without_auto() -> int; /* ERROR "a function with a trail
 __device__ decltype(1 + 2) dt(); /* ERROR "decltype is supported only of nullptr, a variable or a member" */
 __device__ decltype((member_ptr)) dt2(); /* ERROR "decltype is supported only of nullptr, a variable or a member" */
 struct Lit { int v; };
-__device__ Lit operator""_lit(unsigned long long v); /* ERROR "literal operators are not supported" */
+__device__ Lit operator""_lit(unsigned long long v);
+struct LitMember { __device__ Lit operator""_m(unsigned long long v); }; /* ERROR "literal operator .* must be a namespace-scope function" */
 struct { __device__ void f(); } unnamed_obj; /* ERROR "member function 'f' of an unnamed class is not supported" */
 int ok_after_errors;
 template <typename A> __device__ typename A::value_type first(const A &a) { return 0; }
