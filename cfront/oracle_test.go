@@ -232,7 +232,7 @@ func checkMemberSymbols(t *testing.T, file string, sm int, addrs ...int) {
 // names package mangle gives them.
 var (
 	templatesSeed  = flag.Uint64("templates-seed", 1000, "seed of TestOracleTemplateInstances (plus the address size)")
-	templatesUnits = flag.Int("templates-units", 80, "random units per address size in TestOracleTemplateInstances")
+	templatesUnits = flag.Int("templates-units", 150, "random units per address size in TestOracleTemplateInstances")
 )
 
 func TestOracleTemplateInstances(t *testing.T) {
@@ -287,6 +287,22 @@ func TestOracleTemplateInstances(t *testing.T) {
 					t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
 				}
 			}
+			// nvcc's symbols demangle to c++filt's text.
+			var names []string
+			for s := range theirs {
+				names = append(names, s)
+			}
+			sort.Strings(names)
+			out, err := oracle.Run(t.TempDir(), "c++filt", names...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+			for i, s := range names {
+				if got, err := mangle.Demangle(s); err != nil || i >= len(want) || got != want[i] {
+					t.Errorf("Demangle(%s) = %q, %v; c++filt %q", s, got, err, want[min(i, len(want)-1)])
+				}
+			}
 			if t.Failed() {
 				t.Logf("source:\n%s", src)
 			}
@@ -295,7 +311,7 @@ func TestOracleTemplateInstances(t *testing.T) {
 				cats = append(cats, fmt.Sprintf("%s %d", k, v))
 			}
 			sort.Strings(cats)
-			t.Logf("-m%d: %d device symbols, all as nvcc defines them (%s)", addr, len(theirs), strings.Join(cats, ", "))
+			t.Logf("-m%d: %d device symbols, all as nvcc defines them and demangled as c++filt does (%s)", addr, len(theirs), strings.Join(cats, ", "))
 		})
 	}
 }

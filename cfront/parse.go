@@ -58,6 +58,9 @@ type parser struct {
 	// packs are the template parameter packs bound to arguments in the
 	// template being instantiated.
 	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
+	// tmplNames are the class templates that template template
+	// arguments name (template.go).
+	tmplNames map[*ctypes.Struct]*template
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {

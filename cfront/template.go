@@ -62,6 +62,10 @@ type template struct {
 	sigErr string
 	// Variable templates: the instances made, by arguments.
 	vars map[string]bool
+	// unbound is a template template parameter's stand-in; nameArg is
+	// a class template as a template argument.
+	unbound bool
+	nameArg *ctypes.Struct
 }
 
 // tparam is one template parameter.
@@ -71,6 +75,7 @@ type tparam struct {
 	vtype     ctypes.Type // a non-type parameter's type
 	def       [2]int      // tokens of the default argument; def[0] < 0 if none
 	isPack    bool        // a parameter pack (typename... Ts)
+	tmplParam bool        // a template template parameter (template <class> class C)
 	tp        *ctypes.TemplateParam
 }
 
@@ -361,7 +366,19 @@ func (p *parser) templateParams() []*tparam {
 		t := p.tok()
 		switch {
 		case isTok(t, "template"):
-			p.fail(t.Pos, "template template parameters are not supported")
+			// A template template parameter: template <class> class C.
+			p.next()
+			p.templateParams()
+			if !p.accept("class") && !p.accept("typename") {
+				p.fail(p.tok().Pos, "expected 'class' after the parameter list of a template template parameter, found %s", p.describe(p.tok()))
+			}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "template template parameter packs are not supported")
+			}
+			if p.tok().Kind == tIdent {
+				tp.name = p.next().Text
+			}
+			tp.tmplParam = true
 		case (isTok(t, "typename") || isTok(t, "class")) && p.isTypeParam():
 			p.next()
 			tp.isPack = p.accept("...")
@@ -483,7 +500,9 @@ type genArg struct {
 	// expanded are the arguments of a pack expansion (Ts...) whose pack
 	// is bound.
 	expanded []ctypes.TemplateArg
-	pos      token.Pos
+	// tmpl is a class template named as the argument (W<Box>).
+	tmpl *template
+	pos  token.Pos
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -497,6 +516,18 @@ func (p *parser) templateArgList() []genArg {
 	for {
 		a := genArg{pos: p.tok().Pos}
 		start := p.i
+		if ct, n := p.templateNameAt(p.i); ct != nil {
+			// A class template's name alone: the argument of a
+			// template template parameter.
+			a.tmpl = ct
+			p.i = n
+			args = append(args, a)
+			if p.accept(",") {
+				continue
+			}
+			p.closeAngle()
+			return args
+		}
 		if p.startsType(p.i) {
 			if !p.muted(func() { a.typ = p.typeName() }) {
 				a.typ = nil
@@ -605,6 +636,16 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case tp.tmplParam && a.tmpl != nil:
+			out = append(out, p.templateNameArg(a.tmpl))
+		case tp.tmplParam || a.tmpl != nil:
+			if report {
+				if tp.tmplParam {
+					p.fail(a.pos, "template argument %d of '%s' must be a class template", i+1, t.name)
+				}
+				p.fail(a.pos, "template argument %d of '%s': a template where a type or value is expected", i+1, t.name)
+			}
+			return nil
 		case a.expanded != nil:
 			// An expanded pack (Ts... with Ts bound) where a single
 			// argument is expected: not supported.
@@ -648,6 +689,15 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 		var a ctypes.TemplateArg
 		p.withBindings(t, args, func() {
 			p.i = tp.def[0]
+			if tp.tmplParam {
+				ct, n := p.templateNameAt(p.i)
+				if ct == nil {
+					p.fail(p.tok().Pos, "expected a class template as the default argument of '%s'", tp.name)
+				}
+				p.i = n
+				a = p.templateNameArg(ct)
+				return
+			}
 			if tp.typeParam {
 				a = ctypes.TypeArgOf(canonical(p.typeName()))
 				return
@@ -718,6 +768,15 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 			continue
 		}
 		switch {
+		case tp.tmplParam:
+			// A template template parameter names its argument's
+			// template; unbound, a template that cannot be
+			// instantiated.
+			if i < len(args) && args[i].Kind == ctypes.TemplateNameArg && p.tmplNames[args[i].Template] != nil {
+				bs.names[tp.name] = &entity{kind: entTemplate, tmpls: []*template{p.tmplNames[args[i].Template]}}
+			} else {
+				bs.names[tp.name] = &entity{kind: entTemplate, tmpls: []*template{{name: tp.name, kind: tmplClass, scope: bs, unbound: true}}}
+			}
 		case tp.isPack:
 			// A pack names its parameter; with an argument, its
 			// elements are what an expansion (Ts...) gives.
@@ -789,6 +848,9 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		var typ ctypes.Type
 		p.withBindings(t, args, func() { typ = p.typeName() })
 		return typ
+	}
+	if t.unbound {
+		p.fail(pos, "'%s' is a template template parameter: its specializations in a template's declaration are not supported", t.name)
 	}
 	key := argsKey(args)
 	if st := t.instances[key]; st != nil {
@@ -2255,4 +2317,34 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 		}
 	}
 	return Token{}, false
+}
+
+// templateNameAt reports the class template named at token i when its
+// name is not followed by template arguments (the argument of a template
+// template parameter), and the index after the name.
+func (p *parser) templateNameAt(i int) (*template, int) {
+	if p.at(i).Kind != tIdent && !isTok(p.at(i), "::") {
+		return nil, i
+	}
+	_, e, n := p.resolveAt(i)
+	ct := e.classTemplate()
+	if ct == nil || ct.kind != tmplClass || ct.unbound || e.kind != entTemplate {
+		return nil, i
+	}
+	if nx := p.at(n); !isTok(nx, ",") && !isTok(nx, ">") && !isTok(nx, ">>") {
+		return nil, i
+	}
+	return ct, n
+}
+
+// templateNameArg is class template ct as a template argument.
+func (p *parser) templateNameArg(ct *template) ctypes.TemplateArg {
+	if ct.nameArg == nil {
+		ct.nameArg = &ctypes.Struct{Tag: ct.name, Scope: ct.scope.path()}
+		if p.tmplNames == nil {
+			p.tmplNames = map[*ctypes.Struct]*template{}
+		}
+		p.tmplNames[ct.nameArg] = ct
+	}
+	return ctypes.TemplateArg{Kind: ctypes.TemplateNameArg, Template: ct.nameArg}
 }

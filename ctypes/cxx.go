@@ -277,6 +277,10 @@ const (
 	ValueArg                        // an integral (or enumeration) constant: Value of ValueType
 	ParamArg                        // a non-type template parameter of the template being declared: Param
 	PackArg                         // an argument pack: Pack
+	// TemplateNameArg is a class template as the argument of a template
+	// template parameter (template <template <class> class C> struct W;
+	// W<Box>): Template names it (Tag, Scope, Parent; no arguments).
+	TemplateNameArg
 )
 
 // TemplateArg is one template argument.
@@ -296,6 +300,8 @@ type TemplateArg struct {
 	Param *TemplateParam
 	// Pack holds the arguments of a pack (PackArg).
 	Pack []TemplateArg
+	// Template is the class template a TemplateNameArg names.
+	Template *Struct
 }
 
 // TypeArgOf returns a type template argument.
@@ -314,6 +320,8 @@ func (a TemplateArg) String() string {
 		return CXXString(a.Type, "")
 	case ParamArg:
 		return a.Param.String()
+	case TemplateNameArg:
+		return a.Template.Name()
 	case PackArg:
 		var s []string
 		for _, p := range a.Pack {

@@ -495,6 +495,14 @@ func (m *mangler) templateArg(a ctypes.TemplateArg, subst bool) {
 			fail("template parameter argument without a parameter")
 		}
 		m.buf.WriteString("X" + paramCode(a.Param) + "E")
+	case ctypes.TemplateNameArg:
+		// A template template argument is the template's <name>, a
+		// substitution candidate as a template prefix.
+		if a.Template == nil {
+			fail("template template argument without a template")
+		}
+		std, cs := m.structComps(a.Template)
+		m.className(std, cs, subst)
 	case ctypes.PackArg:
 		m.buf.WriteString("J")
 		for _, p := range a.Pack {

@@ -14,7 +14,8 @@ import (
 // parameter forms T, T *, const T *, const T &, T &, Arr<T, N> &),
 // kernels launched without template arguments (k<<<g, b>>>(p, n)),
 // variadic templates (Ts..., const Ts &..., explicit and deduced packs),
-// member function templates of classes and class templates (obj.f(x),
+// template template parameters, literal operators, member function
+// templates of classes and class templates (obj.f(x),
 // p->f(x), obj.template f<T>(x)), partial specializations of class
 // templates chosen by the partial-ordering rules, and functions taking
 // std::allocator, std::basic_string and the stream classes (mangled with
@@ -41,6 +42,8 @@ func (g *Templates) chance(pct int) bool { return g.r.IntN(100) < pct }
 const templatesPrelude = `#include <stddef.h>
 __device__ int sink;
 template <typename T, int N> struct Arr { T v[N]; };
+template <typename T> struct Box { T v; };
+namespace tt { template <typename T> struct Cell { T c; }; }
 struct Pt { int x; float y; double z; };
 namespace std {
 template <class T> struct allocator {};
@@ -58,7 +61,11 @@ func (g *Templates) Source() string { return templatesPrelude + g.src.String() }
 // Unit adds one random unit.
 func (g *Templates) Unit() {
 	g.n++
-	switch g.pick(7) {
+	switch g.pick(9) {
+	case 7:
+		g.templateTemplate()
+	case 8:
+		g.literalOperator()
 	case 0, 1:
 		g.deduced()
 	case 2:
@@ -365,4 +372,52 @@ func (g *Templates) stdClasses() {
 	}
 	fmt.Fprintf(&g.src, "__device__ __noinline__ void sd%d(%s) { sink++; }\n", g.n, strings.Join(ps, ", "))
 	g.Counts["functions of std classes"]++
+}
+
+// templateTemplate adds a class template with a template template
+// parameter (and a defaulted type parameter), instances of it with
+// several templates as arguments, and a function taking them (whose name
+// uses substitutions of the templates' names).
+func (g *Templates) templateTemplate() {
+	name := fmt.Sprintf("W%d", g.n)
+	fmt.Fprintf(&g.src, "template <template <typename> class C, typename T = int> struct %s { C<T> c; __device__ __noinline__ void f() { sink++; } };\n", name)
+	tmpls := []string{"Box", "tt::Cell"}
+	var params, uses []string
+	for i := range 1 + g.pick(3) {
+		arg := tmpls[g.pick(len(tmpls))]
+		if g.chance(50) {
+			arg += ", " + tscalars[g.pick(len(tscalars))]
+		}
+		params = append(params, fmt.Sprintf("%s<%s> *p%d", name, arg, i))
+		uses = append(uses, fmt.Sprintf("p%d->f();", i))
+		g.Counts["template template arguments"]++
+	}
+	if g.chance(50) {
+		params = append(params, fmt.Sprintf("Box<%s> *q", tscalars[g.pick(len(tscalars))]))
+	}
+	fmt.Fprintf(&g.src, "__device__ __noinline__ void tt%d(%s) { %s }\n", g.n, strings.Join(params, ", "), strings.Join(uses, " "))
+}
+
+// literalOperator adds a literal operator of one of the allowed parameter
+// lists, in a namespace or not, and a kernel that uses it.
+func (g *Templates) literalOperator() {
+	suffix := fmt.Sprintf("_u%d", g.n)
+	forms := []struct{ params, use string }{
+		{"unsigned long long v", "12" + suffix},
+		{"long double v", "1.5" + suffix},
+		{"char c", "'x'" + suffix},
+		{"const char *s, size_t n", `"ab"` + suffix},
+		{"const char *s", "34" + suffix},
+	}
+	f := forms[g.pick(len(forms))]
+	ns := g.chance(40)
+	if ns {
+		fmt.Fprintf(&g.src, "namespace lit%d {\n", g.n)
+	}
+	fmt.Fprintf(&g.src, "__device__ __noinline__ int operator\"\"%s(%s) { return ++sink; }\n", suffix, f.params)
+	if ns {
+		fmt.Fprintf(&g.src, "}\nusing namespace lit%d;\n", g.n)
+	}
+	fmt.Fprintf(&g.src, "__global__ void call_lit%d() { sink += %s; }\n", g.n, f.use)
+	g.Counts["literal operators"]++
 }

@@ -6,7 +6,10 @@ template <typename T, int N> struct Box<T[N]> { T a[N]; }; /* ERROR "partial spe
 struct Holder { template <typename T> __device__ void put(T); };
 template <typename... Ts> __device__ void pack(Ts...);
 template <typename... Ts, typename T> struct PackFirst {}; /* ERROR "a template parameter pack must be the last template parameter" */
-template <template <typename> class C> struct Wrap {}; /* ERROR "template template parameters are not supported" */
+template <template <typename> class C> struct Wrap {};
+template <template <typename> class C> __device__ void useC(C<int> *c) {}
+template __device__ void useC<Box>(Box<int> *); /* ERROR "cannot instantiate 'useC<Box>': its signature uses its parameters in a way that is not supported" */
+template <template <typename> class... Cs> struct WrapPack {}; /* ERROR "template template parameter packs are not supported" */
 template <float F> struct FloatArg {}; /* ERROR "non-type template parameter of type 'float' is not supported" */
 template <typename T> T var_tmpl = T(1);
 struct WithStaticTmpl { template <typename T> static const T sv; }; /* ERROR "static data member templates are not supported" */
