@@ -76,6 +76,7 @@ type tparam struct {
 	def       [2]int      // tokens of the default argument; def[0] < 0 if none
 	isPack    bool        // a parameter pack (typename... Ts)
 	tmplParam bool        // a template template parameter (template <class> class C)
+	addrParam bool        // a non-type parameter of pointer or reference type
 	tp        *ctypes.TemplateParam
 }
 
@@ -395,7 +396,14 @@ func (p *parser) templateParams() []*tparam {
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
 			if !isIntegral(typ) {
-				p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral and enumeration types)", typ)
+				switch ctypes.Unqualified(typ).(type) {
+				case *ctypes.Pointer, *ctypes.MemberPointer, *ctypes.Reference:
+					// Declared; an argument for it is an error
+					// (matchWritten): its instances are not listed.
+					tp.addrParam = true
+				default:
+					p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral, enumeration, pointer and reference types)", typ)
+				}
 			}
 			tp.name, tp.vtype = d.name, typ
 		}
@@ -502,6 +510,8 @@ type genArg struct {
 	expanded []ctypes.TemplateArg
 	// tmpl is a class template named as the argument (W<Box>).
 	tmpl *template
+	// addr is a function's or variable's address as the argument.
+	addr bool
 	pos  token.Pos
 }
 
@@ -527,6 +537,21 @@ func (p *parser) templateArgList() []genArg {
 			}
 			p.closeAngle()
 			return args
+		}
+		if j := p.i + btoi(p.is("&")); p.at(j).Kind == tIdent || isTok(p.at(j), "::") {
+			// A function or variable's address: the argument of a
+			// non-type parameter of pointer type.
+			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
+				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
+				a.addr = true
+				p.i = n
+				args = append(args, a)
+				if p.accept(",") {
+					continue
+				}
+				p.closeAngle()
+				return args
+			}
 		}
 		if p.startsType(p.i) {
 			if !p.muted(func() { a.typ = p.typeName() }) {
@@ -636,6 +661,14 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case tp.addrParam || a.addr:
+			if report {
+				if !tp.addrParam {
+					p.fail(a.pos, "template argument %d of '%s' must be a constant expression", i+1, t.name)
+				}
+				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration types)", i+1, t.name, tp.vtype)
+			}
+			return nil
 		case tp.tmplParam && a.tmpl != nil:
 			out = append(out, p.templateNameArg(a.tmpl))
 		case tp.tmplParam || a.tmpl != nil:
@@ -1111,6 +1144,9 @@ func (p *parser) pickFuncTemplate(ts []*template, written []genArg, ft *ctypes.F
 		found, found2 = t, args
 	}
 	if found == nil {
+		if len(ts) == 1 {
+			p.matchArgs(ts[0], written, pos, false) // reports why, if the arguments are the reason
+		}
 		p.fail(pos, "no function template '%s' matches this specialization", ts[0].name)
 	}
 	return found, found2
@@ -2347,4 +2383,11 @@ func (p *parser) templateNameArg(ct *template) ctypes.TemplateArg {
 		p.tmplNames[ct.nameArg] = ct
 	}
 	return ctypes.TemplateArg{Kind: ctypes.TemplateNameArg, Template: ct.nameArg}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

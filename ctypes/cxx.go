@@ -65,7 +65,7 @@ type Base struct {
 	// typedefs and template specializations to it).
 	Type    *Struct
 	Access  Access
-	Virtual bool // a virtual base: layout rejects it (nvcc accepts it; it is not implemented)
+	Virtual bool // a virtual base (layout places it after the non-virtual part, Itanium C++ ABI §2.4)
 	Pos     token.Pos
 }
 
