@@ -1292,7 +1292,15 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 				old.Attrs = append(old.Attrs, x)
 			}
 		}
-		if old.Kind != kind {
+		switch {
+		case old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc && p.isBuiltin(old.Pos) && !p.isBuiltin(d.pos):
+			// A host header declaring what CUDA's own headers declare
+			// for the device (malloc, printf): nvcc's are __host__
+			// __device__.
+			if !old.HasAttr("host") {
+				old.Attrs = append(old.Attrs, "host")
+			}
+		case old.Kind != kind:
 			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
 		}
 		return old
