@@ -264,7 +264,14 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			}
 			typ, n := p.typeAt(p.i)
 			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
-				p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+				// typename T::value_type in a template's declared
+				// signature: known in its instances only.
+				if p.at(n+1).Kind != tIdent || isTok(p.at(n+2), "::") || isTok(p.at(n+2), "<") {
+					p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+				}
+				s.named = &ctypes.DependentName{Qualifier: tp, Name: p.at(n + 1).Text}
+				p.i = n + 2
+				continue
 			}
 			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
 				return s // S::~S, a destructor defined out of line

@@ -903,6 +903,8 @@ func deduceUnify(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool, dept
 		return sameType(pt, at)
 	}
 	switch u := pt.(type) {
+	case *ctypes.DependentName:
+		return true // a non-deduced context ([temp.deduct.type]/5)
 	case *ctypes.Pointer:
 		a, ok := at.(*ctypes.Pointer)
 		if !ok {

@@ -59,7 +59,9 @@
 // template parameter packs (typename... Ts, int... Ns; function parameter
 // packs Ts... a, const Ts &... a; pack expansions in template argument
 // lists), template template parameters (a class template as the
-// argument), typename-dependent names (resolved at instantiation),
+// argument), typename-dependent names (typename T::value_type, typename
+// Vec<T>::Type: ctypes.DependentName in a declared signature, resolved
+// at instantiation),
 // members defined outside a class template. A function template's
 // declared signature, which mangles, is parsed once with
 // *ctypes.TemplateParam for its parameters. Literal operators
@@ -89,9 +91,9 @@
 // (template <template <class> class C> void f(C<int>)), partial
 // specializations whose pattern uses a parameter as an array bound or a
 // pack expansion, non-type template parameters of non-integral type, a
-// function template signature naming a dependent member (typename
-// T::type) or a non-type parameter as an array bound (float (&)[N]) when
-// it is instantiated, 'auto' return types, decltype other than of
+// function template signature naming a member of a dependent member
+// (typename T::inner::type) or a non-type parameter as an array bound
+// (float (&)[N]) when it is instantiated, 'auto' return types, decltype other than of
 // nullptr, a variable or a member, member functions of unnamed classes,
 // member templates of class templates defined outside the class. A
 // constructor, conversion or friend template is skipped with a warning,

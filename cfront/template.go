@@ -1509,6 +1509,14 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 	for p.is("::") && p.peek(1).Kind == tIdent {
 		st, _ := underlying(typ).(*ctypes.Struct)
 		sc := p.classScopes[st]
+		if sc == nil && st != nil && st.Template != nil && dependent(st.Template.Args) && !isTok(p.peek(2), "::") && !isTok(p.peek(2), "<") && !isTok(p.peek(2), "(") {
+			// typename Vec<T>::Type in a template's declared
+			// signature: known in its instances only.
+			m := p.peek(1)
+			p.next()
+			p.next()
+			return &ctypes.DependentName{Qualifier: st, Name: m.Text}, true
+		}
 		if sc == nil {
 			p.fail(p.tok().Pos, "'%s' has no members", typ)
 		}
@@ -1542,7 +1550,7 @@ func usesParam(t ctypes.Type, depth int) bool {
 		return false
 	}
 	switch u := t.(type) {
-	case *ctypes.TemplateParam:
+	case *ctypes.TemplateParam, *ctypes.DependentName:
 		return true
 	case *ctypes.Pointer:
 		return usesParam(u.Elem, depth+1)

@@ -418,6 +418,23 @@ func (p *MemberPointer) IsFunc() bool {
 }
 
 func (*TemplateParam) isType() {}
+
+// DependentName is a type named through a template parameter in a
+// template's declared signature: typename T::value_type (Qualifier a
+// *TemplateParam) or typename Vec<T>::Type (Qualifier a *Struct whose
+// arguments use the template's parameters). It is known only in an
+// instance, where the front end resolves it; the Itanium C++ ABI mangles
+// it as a nested name, N <qualifier> <name> E (§5.1.5).
+type DependentName struct {
+	Qualifier Type
+	Name      string
+}
+
+func (*DependentName) isType() {}
+
+func (d *DependentName) String() string {
+	return CXXString(d.Qualifier, "") + "::" + d.Name
+}
 func (*MemberPointer) isType() {}
 
 // Dynamic reports whether s is a dynamic class: it has a virtual function

@@ -266,6 +266,8 @@ func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, e
 		return p, p, nil
 	case *ctypes.TemplateParam:
 		return 0, 0, &Error{pos, fmt.Sprintf("template parameter %s has no layout", u)}
+	case *ctypes.DependentName:
+		return 0, 0, &Error{pos, fmt.Sprintf("dependent type %s has no layout", u)}
 	case *ctypes.Handle:
 		return handleSize, handleSize, nil
 	case *ctypes.Enum:

@@ -710,6 +710,36 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 		}
 		std, cs := m.scopedComps(u.Parent, u.Scope, tag, nil)
 		m.className(std, cs, subst)
+	case *ctypes.DependentName:
+		// typename T::type, typename Vec<T>::Type: a <nested-name>
+		// whose prefix is the qualifier (each prefix, and the whole, a
+		// substitution candidate).
+		k := ""
+		if subst {
+			k = key(u)
+			if m.substitute(k) {
+				return
+			}
+		}
+		switch q := u.Qualifier.(type) {
+		case *ctypes.Struct:
+			std, cs := m.structComps(q)
+			if subst {
+				m.encodeName(std, append(cs, comp{src: sourceName(u.Name)}), "", true)
+				return
+			}
+			m.buf.WriteString(prefixKey(std, append(cs, comp{src: sourceName(u.Name)}), false))
+			return
+		case *ctypes.TemplateParam:
+			m.buf.WriteString("N")
+			m.typ0(q, subst)
+			m.buf.WriteString(sourceName(u.Name) + "E")
+			if subst {
+				m.add(k)
+			}
+		default:
+			fail("cannot mangle a name qualified by %s", u.Qualifier)
+		}
 	case *ctypes.TemplateParam:
 		// <template-param>, a substitution candidate; a pack expansion
 		// (Ts... a) is Dp <type>.

@@ -15,7 +15,8 @@ import (
 // kernels launched without template arguments (k<<<g, b>>>(p, n)),
 // variadic templates (Ts..., const Ts &..., explicit and deduced packs),
 // template template parameters, literal operators, member function
-// templates of classes and class templates (obj.f(x),
+// templates of classes and class templates (obj.f(x), dependent names
+// typename DV<T>::Type and typename T::value_type in signatures,
 // p->f(x), obj.template f<T>(x)), partial specializations of class
 // templates chosen by the partial-ordering rules, and functions taking
 // std::allocator, std::basic_string and the stream classes (mangled with
@@ -43,6 +44,8 @@ const templatesPrelude = `#include <stddef.h>
 __device__ int sink;
 template <typename T, int N> struct Arr { T v[N]; };
 template <typename T> struct Box { T v; };
+template <typename T> struct DV { typedef T Type; typedef T *Ptr; };
+struct HasVT { typedef float value_type; };
 namespace tt { template <typename T> struct Cell { T c; }; }
 struct Pt { int x; float y; double z; };
 namespace std {
@@ -61,7 +64,9 @@ func (g *Templates) Source() string { return templatesPrelude + g.src.String() }
 // Unit adds one random unit.
 func (g *Templates) Unit() {
 	g.n++
-	switch g.pick(9) {
+	switch g.pick(10) {
+	case 9:
+		g.dependentName()
 	case 7:
 		g.templateTemplate()
 	case 8:
@@ -420,4 +425,29 @@ func (g *Templates) literalOperator() {
 	}
 	fmt.Fprintf(&g.src, "__global__ void call_lit%d() { sink += %s; }\n", g.n, f.use)
 	g.Counts["literal operators"]++
+}
+
+// dependentName adds function templates whose signatures name types
+// through their parameters (typename DV<T>::Type *, typename T::value_type),
+// called with explicit arguments or with T deduced from another parameter
+// (the dependent ones are non-deduced contexts).
+func (g *Templates) dependentName() {
+	name := fmt.Sprintf("dn%d", g.n)
+	fmt.Fprintf(&g.src, "template <typename T> __device__ __noinline__ void %s(typename DV<T>::Type *a, typename DV<T>::Ptr b, T c) { sink += (int)sizeof(*a) + (int)sizeof(c); }\n", name)
+	fmt.Fprintf(&g.src, "template <typename T> __device__ __noinline__ typename T::value_type %sv(const T &t, typename T::value_type x) { sink++; return x; }\n", name)
+	var decls, calls []string
+	for i := range 1 + g.pick(3) {
+		t := tscalars[g.pick(len(tscalars))]
+		k := g.n*10 + i
+		decls = append(decls, fmt.Sprintf("%s x%d = (%s)0;", t, k, t))
+		if g.chance(50) {
+			calls = append(calls, fmt.Sprintf("%s<%s>(&x%d, &x%d, x%d);", name, t, k, k, k))
+		} else {
+			calls = append(calls, fmt.Sprintf("%s(&x%d, &x%d, x%d);", name, k, k, k))
+		}
+		g.Counts["dependent names in signatures"]++
+	}
+	decls = append(decls, "HasVT h = {};")
+	calls = append(calls, fmt.Sprintf("sink += (int)%sv(h, 1.5f);", name))
+	fmt.Fprintf(&g.src, "__global__ void call_%s() {\n    %s\n    %s\n}\n", name, strings.Join(decls, "\n    "), strings.Join(calls, "\n    "))
 }

@@ -33,4 +33,7 @@ struct { __device__ void f(); } unnamed_obj; /* ERROR "member function 'f' of an
 int ok_after_errors;
 template <typename A> __device__ typename A::value_type first(const A &a) { return 0; }
 template <typename T> struct HasV { typedef T value_type; };
-template __device__ int first<HasV<int> >(const HasV<int> &); /* ERROR "cannot instantiate 'first<HasV<int> >'" */
+template __device__ int first<HasV<int> >(const HasV<int> &);
+template <typename A> __device__ typename A::inner::type nested(const A &a) { return 0; }
+struct Deep { struct inner { typedef int type; }; };
+template __device__ int nested<Deep>(const Deep &); /* ERROR "cannot instantiate 'nested<Deep>': its signature uses its parameters in a way that is not supported" */
