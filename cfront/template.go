@@ -269,7 +269,19 @@ func (p *parser) functionTemplate(t *template) {
 		}
 	}
 	if notFunc {
-		p.fail(name.Pos, "static data member templates are not supported")
+		if qual && p.is2("::") {
+			p.fail(name.Pos, "static data member templates are not supported")
+		}
+		// The declaration is neither a function's nor a variable's as
+		// parsed: parse it again to report why.
+		p.withBindings(t, nil, func() {
+			s := p.declSpecs(t.cls, ctxNamespace)
+			p.declarator(false, t.cls)
+			if !s.hasType() {
+				p.fail(name.Pos, "expected a type in the declaration of template '%s'", name.Text)
+			}
+		})
+		p.fail(name.Pos, "the declaration of template '%s' parses as neither a function nor a variable (a type in it is not known?)", name.Text)
 	}
 	if name.Text == "" {
 		p.i = t.start
