@@ -352,6 +352,9 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			continue
 		}
 		if o.defined && t.defined {
+			if p.isBuiltin(o.pos) && p.isBuiltin(t.pos) {
+				return // two built-in headers declare it (cooperative_groups' plus)
+			}
 			p.fail(name.Pos, "redefinition of template '%s'", name.Text)
 		}
 		if t.defined || t.kind == tmplAlias {
