@@ -1307,6 +1307,20 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 			if !old.HasAttr("host") {
 				old.Attrs = append(old.Attrs, "host")
 			}
+		case old.Kind == ctypes.HostFunc && kind == ctypes.DeviceFunc || old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc && !old.HasAttr("host"):
+			// nvcc: a __host__ function redeclared with __device__, or
+			// a __device__ one without it, is __host__ __device__.
+			if kind == ctypes.DeviceFunc {
+				p.d.warnf(d.pos, "a __host__ function (\"%s\") redeclared with __device__, hence treated as a __host__ __device__ function", d.name)
+			} else {
+				p.d.warnf(d.pos, "a __device__ function (\"%s\") redeclared without __device__, hence treated as a __host__ __device__ function", d.name)
+			}
+			old.Kind = ctypes.DeviceFunc
+			if !old.HasAttr("host") {
+				old.Attrs = append(old.Attrs, "host")
+			}
+		case old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc:
+			// Declared __host__ __device__ before: nothing changes.
 		case old.Kind != kind:
 			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
 		}
