@@ -1,11 +1,15 @@
 /* Built-in <cublasLt.h>: cuBLASLt's handle, descriptor and enumeration
    types, and the compute types of cuBLAS (cublas_api.h), by the names host
-   code declares things with. */
+   code declares things with; like the toolkit's, it includes
+   <cuda_fp16.h> and <cuda_bf16.h>. */
 #ifndef __PTXABI_CUBLASLT_H
 #define __PTXABI_CUBLASLT_H
 #include <cublas_v2.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #ifndef __PTXABI_CUBLAS_COMPUTE_TYPE
 #define __PTXABI_CUBLAS_COMPUTE_TYPE
 typedef enum {
