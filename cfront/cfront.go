@@ -90,6 +90,21 @@ func predefined(t target.Target) [][2]string {
 	m = append(m, [2]string{"__linux__", "1"}, [2]string{"__linux", "1"}, [2]string{"__gnu_linux__", "1"},
 		[2]string{"__unix__", "1"}, [2]string{"__unix", "1"}, [2]string{"__ELF__", "1"},
 		[2]string{"__GNUC__", "11"}, [2]string{"__GNUC_MINOR__", "4"}, [2]string{"__GNUC_PATCHLEVEL__", "0"})
+	// Its type macros, which host headers read by the fallback use
+	// (glibc's glob.h: __SIZE_TYPE__).
+	m = append(m, [2]string{"__CHAR16_TYPE__", "short unsigned int"}, [2]string{"__CHAR32_TYPE__", "unsigned int"},
+		[2]string{"__WINT_TYPE__", "unsigned int"})
+	if t.AddressSize == 64 {
+		m = append(m, [2]string{"__SIZE_TYPE__", "long unsigned int"}, [2]string{"__PTRDIFF_TYPE__", "long int"},
+			[2]string{"__INTPTR_TYPE__", "long int"}, [2]string{"__UINTPTR_TYPE__", "long unsigned int"},
+			[2]string{"__INTMAX_TYPE__", "long int"}, [2]string{"__UINTMAX_TYPE__", "long unsigned int"},
+			[2]string{"__WCHAR_TYPE__", "int"})
+	} else {
+		m = append(m, [2]string{"__SIZE_TYPE__", "unsigned int"}, [2]string{"__PTRDIFF_TYPE__", "int"},
+			[2]string{"__INTPTR_TYPE__", "int"}, [2]string{"__UINTPTR_TYPE__", "unsigned int"},
+			[2]string{"__INTMAX_TYPE__", "long long int"}, [2]string{"__UINTMAX_TYPE__", "long long unsigned int"},
+			[2]string{"__WCHAR_TYPE__", "long int"})
+	}
 	if t.AddressSize == 64 {
 		m = append(m, [2]string{"__LP64__", "1"}, [2]string{"_LP64", "1"},
 			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"},

@@ -1252,8 +1252,9 @@ func isFunc(t ctypes.Type) bool {
 // declareTypedef declares name as an alias of typ.
 func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos token.Pos) {
 	if e := p.sc.names[name.Text]; e != nil && e.kind == entType {
-		if td, ok := e.typ.(*ctypes.Typedef); ok && ctypes.TypeString(td.Type, "") == ctypes.TypeString(typ, "") {
-			return // a compatible redeclaration
+		if td, ok := e.typ.(*ctypes.Typedef); ok && (ctypes.TypeString(td.Type, "") == ctypes.TypeString(typ, "") ||
+			ctypes.TypeString(resolveTypedefs(td.Type, 0), "") == ctypes.TypeString(resolveTypedefs(typ, 0), "")) {
+			return // a compatible redeclaration (the same type, spelt through other typedefs)
 		}
 		if e.tag != nil && e.tag == ctypes.Unqualified(typ) && e.typ == e.tag {
 			// typedef struct S S;
@@ -2605,4 +2606,28 @@ func (p *parser) vectorAlign(k ctypes.Kind, n int) int64 {
 		return size
 	}
 	return min(int64(n)*size, 16)
+}
+
+// resolveTypedefs is t with every typedef in it replaced by its type (at
+// any depth of pointers, references, qualifiers and arrays), for comparing
+// types that are spelt differently.
+func resolveTypedefs(t ctypes.Type, depth int) ctypes.Type {
+	if depth > 32 {
+		return t
+	}
+	switch u := t.(type) {
+	case *ctypes.Typedef:
+		return resolveTypedefs(u.Type, depth+1)
+	case *ctypes.Pointer:
+		return &ctypes.Pointer{Elem: resolveTypedefs(u.Elem, depth+1), Space: u.Space}
+	case *ctypes.Reference:
+		return &ctypes.Reference{Elem: resolveTypedefs(u.Elem, depth+1), RValue: u.RValue}
+	case *ctypes.Qualified:
+		c := *u
+		c.Type = resolveTypedefs(u.Type, depth+1)
+		return &c
+	case *ctypes.Array:
+		return &ctypes.Array{Elem: resolveTypedefs(u.Elem, depth+1), Len: u.Len, Unsized: u.Unsized}
+	}
+	return t
 }
