@@ -1208,6 +1208,20 @@ func (p *parser) explicitInstantiation(kw Token) {
 		e := p.lookupDeclName(d)
 		ts = e.funcTemplates()
 	}
+	if len(ts) == 0 && d.qualifier != nil && d.qualifier.class != nil && d.qualifier.class.Template != nil {
+		// A member function of a class template's specialization:
+		// template __device__ int Box<int *>::kind() const;
+		for _, m := range d.qualifier.class.Methods {
+			if m.Name == d.name && sameSignature(m.Type, ft) && m.Type.Const == ft.Const && m.Type.Volatile == ft.Volatile {
+				if !m.Defined {
+					p.fail(d.pos, "explicit instantiation of '%s', which has no definition", m.QualifiedName())
+				}
+				p.expect(";")
+				return
+			}
+		}
+		p.fail(d.pos, "explicit instantiation of '%s': '%s' has no such member function", d.name, d.qualifier.class.Name())
+	}
 	if len(ts) == 0 {
 		p.fail(d.pos, "explicit instantiation of '%s', which is not a function template", d.name)
 	}
