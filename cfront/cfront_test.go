@@ -408,10 +408,12 @@ func TestSystemIncludeDirs(t *testing.T) {
 	}
 }
 
-// TestMemberTemplateWarning checks that a member template is skipped with
-// a warning naming it, and that the class's other members are kept.
+// TestMemberTemplateWarning checks that a member template is kept for
+// instantiation without a warning, that a constructor template (not
+// instantiated) is skipped with a warning naming it, and that the class's
+// other members are kept.
 func TestMemberTemplateWarning(t *testing.T) {
-	src := "struct H {\n\ttemplate <typename T> __device__ void put(T v) { }\n\t__device__ int get() const;\n};\n"
+	src := "struct H {\n\ttemplate <typename T> __device__ void put(T v) { }\n\ttemplate <typename T> __device__ H(T v) { }\n\t__device__ int get() const;\n};\n"
 	var got []string
 	cfg := testConfig(64)
 	cfg.Warn = func(d Diagnostic) { got = append(got, d.String()) }
@@ -419,7 +421,7 @@ func TestMemberTemplateWarning(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "m.cu:2:2: warning: member template 'H::put' is not supported: it is skipped, and its instances are not listed"
+	want := "m.cu:3:2: warning: member template 'H::H' (a constructor, conversion or friend template) is not supported: it is skipped, and its instances are not listed"
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("warnings %q, want [%q]", got, want)
 	}

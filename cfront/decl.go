@@ -278,7 +278,14 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			}
 			typ, n := p.typeAt(p.i)
 			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
-				p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+				// typename T::value_type in a template's declared
+				// signature: known in its instances only.
+				if p.at(n+1).Kind != tIdent || isTok(p.at(n+2), "::") || isTok(p.at(n+2), "<") {
+					p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
+				}
+				s.named = &ctypes.DependentName{Qualifier: tp, Name: p.at(n + 1).Text}
+				p.i = n + 2
+				continue
 			}
 			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
 				return s // S::~S, a destructor defined out of line
@@ -557,12 +564,34 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		p.next()
 		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
-		if abstract && p.startsType(p.i) {
-			break
+		if abstract && p.startsType(p.i) && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) {
+			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
 			p.next()
 			d.name = "~" + p.expectIdent().Text
+			break
+		}
+		if sc, ok := p.templateQualifier(); ok {
+			// Array<float, 3>::get, Box<int>::set<char>: a member of a
+			// class template's specialization.
+			d.qual, d.qualifier = true, sc
+			switch {
+			case p.accept("~"):
+				d.name = "~" + p.expectIdent().Text
+			case p.is("operator"):
+				kw := p.next()
+				d.name, d.conv = p.operatorName(kw)
+			default:
+				id := p.expectIdent()
+				d.name, d.pos = id.Text, id.Pos
+			}
+			if p.is("<") && !abstract {
+				e := sc.member(d.name, 0)
+				if ts := e.funcTemplates(); len(ts) > 0 {
+					d.templates, d.targs = ts, p.templateArgList()
+				}
+			}
 			break
 		}
 		global := p.accept("::")
@@ -600,6 +629,8 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			if ts := e.funcTemplates(); len(ts) > 0 {
 				d.templates = ts
+				d.targs = p.templateArgList()
+			} else if e.varTemplate() != nil {
 				d.targs = p.templateArgList()
 			}
 		}
@@ -676,6 +707,54 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	return d
 }
 
+// templateQualifier parses, at the current token, a qualifier that is a
+// class template's specialization followed by '::' (Box<int>::), and
+// returns the instance's member scope. It consumes nothing and reports
+// false when the tokens there are no such qualifier.
+func (p *parser) templateQualifier() (*scope, bool) {
+	if p.tok().Kind != tIdent {
+		return nil, false
+	}
+	_, e, n := p.resolveAt(p.i)
+	ct := e.classTemplate()
+	if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+		return nil, false
+	}
+	// The '>' that closes the arguments must be followed by '::'.
+	depth, j := 0, n
+	for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
+		switch {
+		case isTok(p.toks[j], "(") || isTok(p.toks[j], "["):
+			if m := p.match[j]; m > 0 {
+				j = m
+			}
+		case isTok(p.toks[j], "<"):
+			depth++
+		case isTok(p.toks[j], ">"):
+			depth--
+		case isTok(p.toks[j], ">>"):
+			depth -= 2
+		case isTok(p.toks[j], ";") || isTok(p.toks[j], "{"):
+			return nil, false
+		}
+		if depth <= 0 {
+			break
+		}
+	}
+	if depth != 0 || !isTok(p.at(j+1), "::") || p.at(j+2).Kind != tIdent && !isTok(p.at(j+2), "~") {
+		return nil, false
+	}
+	pos := p.tok().Pos
+	p.i = n
+	args := p.matchArgs(ct, p.templateArgList(), pos, true)
+	st, ok := underlying(p.instantiateClass(ct, args, pos)).(*ctypes.Struct)
+	if !ok || p.classScopes[st] == nil {
+		p.fail(pos, "'%s%s' is incomplete: its members cannot be named", ct.name, describeArgs(args))
+	}
+	p.expect("::")
+	return p.classScopes[st], true
+}
+
 // memberPointerClass parses, at the current token, the nested-name-specifier
 // of a pointer to member (S::*, ns::S::*) and the '*' after it, returning
 // the class. It consumes nothing and reports false when the tokens there
@@ -737,7 +816,16 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 		p.next()
 		sp = t.Text + p.at(p.i-1).Text
 	case t.Kind == tString:
-		p.fail(t.Pos, "literal operators are not supported")
+		// A literal operator: operator "" _x, operator ""_x.
+		if !strings.HasPrefix(t.Text, `""`) {
+			p.fail(t.Pos, "expected \"\" after 'operator', found %s", p.describe(t))
+		}
+		p.next()
+		suffix := strings.TrimSpace(strings.TrimPrefix(t.Text, `""`))
+		if suffix == "" {
+			suffix = p.expectIdent().Text
+		}
+		return `operator""` + suffix, nil
 	case t.Kind == tPunct:
 		p.next()
 		sp = t.Text
@@ -974,6 +1062,13 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		if s.typedef || s.extern || s.static {
 			p.fail(pos, "invalid storage class for a parameter")
 		}
+		if expansion, ok := p.packParam(s); ok {
+			params = append(params, expansion...)
+			if p.accept(",") {
+				continue
+			}
+			break
+		}
 		d := p.declarator(true, nil)
 		p.skipAttributes()
 		typ := adjustParam(d.wrap(p.baseType(s)))
@@ -1164,7 +1259,7 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
 	body := p.tok().Pos
-	p.bodyInstantiations()
+	p.bodyInstantiations(fd)
 	p.skipBalanced()
 	if fd != nil {
 		if fd.Defined {
@@ -1182,8 +1277,9 @@ func isFunc(t ctypes.Type) bool {
 // declareTypedef declares name as an alias of typ.
 func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos token.Pos) {
 	if e := p.sc.names[name.Text]; e != nil && e.kind == entType {
-		if td, ok := e.typ.(*ctypes.Typedef); ok && ctypes.TypeString(td.Type, "") == ctypes.TypeString(typ, "") {
-			return // a compatible redeclaration
+		if td, ok := e.typ.(*ctypes.Typedef); ok && (ctypes.TypeString(td.Type, "") == ctypes.TypeString(typ, "") ||
+			ctypes.TypeString(resolveTypedefs(td.Type, 0), "") == ctypes.TypeString(resolveTypedefs(typ, 0), "")) {
+			return // a compatible redeclaration (the same type, spelt through other typedefs)
 		}
 		if e.tag != nil && e.tag == ctypes.Unqualified(typ) && e.typ == e.tag {
 			// typedef struct S S;
@@ -1221,7 +1317,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
 	if p.curTemplate != nil {
-		key += ctypes.ArgsString(p.curTemplate.Args)
+		key += argsKey(p.curTemplate.Args)
 	}
 	if old := p.funcs[key]; old != nil {
 		for _, x := range fattrs {
@@ -1229,7 +1325,29 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 				old.Attrs = append(old.Attrs, x)
 			}
 		}
-		if old.Kind != kind {
+		switch {
+		case old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc && p.isBuiltin(old.Pos) && !p.isBuiltin(d.pos):
+			// A host header declaring what CUDA's own headers declare
+			// for the device (malloc, printf): nvcc's are __host__
+			// __device__.
+			if !old.HasAttr("host") {
+				old.Attrs = append(old.Attrs, "host")
+			}
+		case old.Kind == ctypes.HostFunc && kind == ctypes.DeviceFunc || old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc && !old.HasAttr("host"):
+			// nvcc: a __host__ function redeclared with __device__, or
+			// a __device__ one without it, is __host__ __device__.
+			if kind == ctypes.DeviceFunc {
+				p.d.warnf(d.pos, "a __host__ function (\"%s\") redeclared with __device__, hence treated as a __host__ __device__ function", d.name)
+			} else {
+				p.d.warnf(d.pos, "a __device__ function (\"%s\") redeclared without __device__, hence treated as a __host__ __device__ function", d.name)
+			}
+			old.Kind = ctypes.DeviceFunc
+			if !old.HasAttr("host") {
+				old.Attrs = append(old.Attrs, "host")
+			}
+		case old.Kind == ctypes.DeviceFunc && kind == ctypes.HostFunc:
+			// Declared __host__ __device__ before: nothing changes.
+		case old.Kind != kind:
 			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
 		}
 		return old
@@ -1260,6 +1378,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		p.setOperator(fd, d, false)
 	}
 	p.funcs[key] = fd
+	if e := p.sc.names[d.name]; e != nil {
+		p.overloads[e] = append(p.overloads[e], fd)
+	}
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
@@ -1276,6 +1397,18 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
 		return
 	}
 	sp := strings.TrimSpace(strings.TrimPrefix(d.name, "operator"))
+	if suffix, ok := strings.CutPrefix(sp, `""`); ok {
+		// [over.literal]: a literal operator is a namespace-scope
+		// function; its suffix is its name (mangled li).
+		if member {
+			p.fail(d.pos, "literal operator '%s' must be a namespace-scope function", d.name)
+		}
+		if !strings.HasPrefix(suffix, "_") {
+			p.d.warnf(d.pos, "literal suffix '%s' does not start with '_': it is reserved for the standard library", suffix)
+		}
+		fd.Special, fd.LiteralSuffix = ctypes.LiteralOperator, suffix
+		return
+	}
 	arity := len(fd.Type.Params)
 	if member && !fd.StaticMember {
 		arity++
@@ -1373,7 +1506,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 	}
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind, Attrs: fattrs,
-		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos}
+		Class: st, Special: special, StaticMember: s.static, Access: p.sc.access, Pos: d.pos, Template: p.curTemplate}
 	if d.conv != nil {
 		ft.Result = d.conv
 	}
@@ -1414,7 +1547,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 		}
 	}
 	for _, m := range st.Methods {
-		if m.Name == fd.Name && sameSignature(m.Type, ft) {
+		if m.Name == fd.Name && sameSignature(m.Type, ft) && fd.Template == nil && m.Template == nil {
 			p.errorf(d.pos, "class member '%s' cannot be redeclared", fd.QualifiedName())
 			return m
 		}
@@ -1805,20 +1938,27 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			p.fail(p.tok().Pos, "qualified class names are not supported")
 		}
 		switch {
-		case p.inst != nil && p.inst.t.name == name.Text && !p.is("<"):
-			// Instantiating a class template (template.go).
+		case p.inst != nil && p.inst.t.name == name.Text && (!p.is("<") || p.inst.primary != nil):
+			// Instantiating a class template or, with the
+			// arguments written after the name, one of its partial
+			// specializations (template.go).
 			in := p.inst
 			p.inst = nil
-			preset = &ctypes.Struct{Tag: name.Text, Scope: in.t.scope.path(), Union: kw.Text == "union",
-				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
-			if in.t.instances == nil {
-				in.t.instances = map[string]*ctypes.Struct{}
+			t := in.t
+			if in.primary != nil {
+				p.skipAngles()
+				t = in.primary
 			}
-			in.t.instances[ctypes.ArgsString(in.args)] = preset
+			preset = &ctypes.Struct{Tag: name.Text, Scope: t.scope.path(), Union: kw.Text == "union",
+				Class: kw.Text == "class", Template: &ctypes.TemplateInst{Args: in.args}, Pos: name.Pos}
+			if t.instances == nil {
+				t.instances = map[string]*ctypes.Struct{}
+			}
+			t.instances[argsKey(in.args)] = preset
 			// The injected class name: the instance, also as a template.
-			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{in.t}}
+			presetEnt = &entity{kind: entType, typ: preset, tag: preset, tmpls: []*template{t}}
 			p.sc.names[name.Text] = presetEnt
-			p.list(preset, in.t.pos)
+			p.list(preset, t.pos)
 		case p.is("<"):
 			ct := p.sc.lookup(name.Text).classTemplate()
 			if ct == nil || ct.kind != tmplClass {
@@ -1830,7 +1970,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 				return p.instantiateClass(ct, args, name.Pos)
 			}
 			p.specializing = false
-			key := ctypes.ArgsString(args)
+			key := argsKey(args)
 			if old := ct.instances[key]; old != nil && old.Complete {
 				p.fail(name.Pos, "explicit specialization of '%s' after its instantiation or a previous specialization", old.Name())
 			}
@@ -2498,4 +2638,28 @@ func (p *parser) vectorAlign(k ctypes.Kind, n int) int64 {
 		return size
 	}
 	return min(int64(n)*size, 16)
+}
+
+// resolveTypedefs is t with every typedef in it replaced by its type (at
+// any depth of pointers, references, qualifiers and arrays), for comparing
+// types that are spelt differently.
+func resolveTypedefs(t ctypes.Type, depth int) ctypes.Type {
+	if depth > 32 {
+		return t
+	}
+	switch u := t.(type) {
+	case *ctypes.Typedef:
+		return resolveTypedefs(u.Type, depth+1)
+	case *ctypes.Pointer:
+		return &ctypes.Pointer{Elem: resolveTypedefs(u.Elem, depth+1), Space: u.Space}
+	case *ctypes.Reference:
+		return &ctypes.Reference{Elem: resolveTypedefs(u.Elem, depth+1), RValue: u.RValue}
+	case *ctypes.Qualified:
+		c := *u
+		c.Type = resolveTypedefs(u.Type, depth+1)
+		return &c
+	case *ctypes.Array:
+		return &ctypes.Array{Elem: resolveTypedefs(u.Elem, depth+1), Len: u.Len, Unsized: u.Unsized}
+	}
+	return t
 }

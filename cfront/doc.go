@@ -51,29 +51,55 @@
 //
 // Templates (template.go) are instantiated by replaying their tokens with
 // the parameters bound to the arguments: function and class templates,
-// explicit instantiations and specializations, default arguments,
-// non-type arguments as constant expressions, alias templates,
-// typename-dependent names (resolved at instantiation), members defined
-// outside a class template. A function template's declared signature,
-// which mangles, is parsed once with *ctypes.TemplateParam for its
-// parameters. Function bodies are skipped (balanced braces), except that
-// they are scanned for the function templates they name with explicit
-// template arguments (scale<float><<<g, b>>>(...), tmax<int>(a, b)), which
-// are instantiated, in the bodies of instances too, with the integral
-// constants the body declares.
+// explicit instantiations and specializations, partial specializations
+// of class templates (chosen by matching their argument patterns, the
+// most specialized by partial ordering), default arguments, non-type
+// arguments as constant expressions, alias templates, variable templates
+// (a device variable per specialization named), member templates
+// (member function templates of classes and class template instances,
+// and nested class templates, instantiated as members when named),
+// template parameter packs (typename... Ts, int... Ns; function parameter
+// packs Ts... a, const Ts &... a; pack expansions in template argument
+// lists), template template parameters (a class template as the
+// argument), typename-dependent names (typename T::value_type, typename
+// Vec<T>::Type: ctypes.DependentName in a declared signature, resolved
+// at instantiation),
+// members defined outside a class template. A function template's
+// declared signature, which mangles, is parsed once with
+// *ctypes.TemplateParam for its parameters. Literal operators
+// (operator""_x) are functions of their own kind.
 //
-// Not supported, each an error naming the construct: partial
-// specializations, variable templates, template parameter packs,
-// template template parameters, non-type parameters of non-integral type,
-// a function template signature naming a dependent member (typename
-// T::type) or a non-type parameter (float (&)[N]) when it is instantiated,
-// pointers to members, 'auto' and trailing return types, decltype other
-// than decltype(nullptr), literal operators, member functions of unnamed
-// classes. Two are warnings, since what they would add is instances only:
-// a member template is skipped, and a call of a device function template
-// whose template arguments are deduced from the call's arguments
-// (tmax(a, b)) instantiates nothing; those instances are not listed unless
-// named elsewhere.
+// Function bodies are scanned, not parsed (balanced braces), for the
+// specializations they name (deduce.go): with explicit template arguments
+// (scale<float><<<g, b>>>(...), tmax<int>(a, b), v<float>, Vec<int> x),
+// and with template arguments deduced from a call's arguments (tmax(a,
+// b), scale<<<g, b>>>(p, n), obj.put(x), p->f(x), ns::f(x)) as C++
+// [temp.deduct.call] does for the common parameter forms (T, T *, const
+// T *, const T &, T &, T &&, Arr<T, N> &, a trailing pack). The types of
+// the arguments come from a small typer over the tokens: the function's
+// parameters, the variables and type aliases the body declares (auto
+// included), the members of its class, literals, casts, member access,
+// subscripts, the built-in operators with the usual arithmetic
+// conversions, and the results of calls of declared functions. The
+// bodies of instances are scanned in turn (members of class templates
+// defined outside the class too, for each instance), with the integral
+// constants the body declares. A call whose arguments the typer cannot
+// tell is a warning when it names a device template: its instance, if
+// any, is not listed.
+//
+// Not supported, each an error naming the construct: static data member
+// templates, template template parameter packs, a template template
+// parameter specialized in a function template's signature
+// (template <template <class> class C> void f(C<int>)), partial
+// specializations whose pattern uses a parameter as an array bound or a
+// pack expansion, non-type template parameters of non-integral type, a
+// function template signature naming a member of a dependent member
+// (typename T::inner::type) or a non-type parameter as an array bound
+// (float (&)[N]) when it is instantiated, 'auto' return types, decltype other than of
+// nullptr, a variable or a member, member functions of unnamed classes,
+// member templates of class templates defined outside the class. A
+// constructor, conversion or friend template is skipped with a warning,
+// since what it would add is instances only.
 //
 // The built-in headers are embedded: the C library (<stdint.h>,
 // <stddef.h>, <stdio.h>, <stdlib.h>, <string.h>, <math.h>, <time.h>, ...

@@ -1,16 +1,19 @@
 package cfront
 
 import (
+	"flag"
 	"fmt"
 	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/internal/ctgen"
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/mangle"
 	"github.com/ptxabi/ptxabi/target"
@@ -217,5 +220,154 @@ func checkMemberSymbols(t *testing.T, file string, sm int, addrs ...int) {
 			}
 		}
 		t.Logf("-m%d: %d symbols listed, %d defined by nvcc, all of them listed", addr, n, len(theirs))
+	}
+}
+
+// TestOracleTemplateInstances compiles random CUDA C++ whose device
+// symbols are template instances that only the source's calls determine
+// (ctgen.Templates: arguments deduced from calls and launches, variadic
+// templates, member templates, partial specializations, std classes'
+// abbreviations) with nvcc -rdc, -m64 and -m32, and checks that the
+// device functions cfront lists are exactly those nvcc defines, by the
+// names package mangle gives them.
+var (
+	templatesSeed  = flag.Uint64("templates-seed", 1000, "seed of TestOracleTemplateInstances (plus the address size)")
+	templatesUnits = flag.Int("templates-units", 150, "random units per address size in TestOracleTemplateInstances")
+)
+
+func TestOracleTemplateInstances(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	units := *templatesUnits
+	if testing.Short() {
+		units = 20
+	}
+	for _, addr := range []int{64, 32} {
+		t.Run(fmt.Sprintf("m%d", addr), func(t *testing.T) {
+			g := ctgen.NewTemplates(*templatesSeed + uint64(addr))
+			for range units {
+				g.Unit()
+			}
+			src := g.Source()
+			cfg := testConfig(addr)
+			cfg.Target.SM = 70
+			var warns []string
+			cfg.Warn = func(d Diagnostic) { warns = append(warns, d.String()) }
+			f, err := ParseFile(cfg, token.NewFileSet(), "gen.cu", []byte(src))
+			if err != nil {
+				t.Fatalf("%v\n%s", err, src)
+			}
+			for _, w := range warns {
+				t.Errorf("warning: %s", w)
+			}
+			ptx := oracle.CompilePTX(t, src, addr, "-arch=sm_70", "-rdc=true")
+			theirs := map[string]bool{}
+			for _, m := range ptxDefRx.FindAllStringSubmatch(ptx, -1) {
+				theirs[m[2]] = true
+			}
+			tgt := target.Target{AddressSize: addr, SM: 70}
+			ours := map[string]bool{}
+			for _, fd := range f.Funcs {
+				if fd.Kind == ctypes.HostFunc {
+					continue
+				}
+				syms, err := mangle.Variants(fd, tgt)
+				if err != nil {
+					t.Errorf("%s: %v", fd.QualifiedName(), err)
+					continue
+				}
+				for _, s := range syms {
+					ours[s] = true
+					if !theirs[s] {
+						t.Errorf("-m%d: cfront lists %s (%s), which nvcc does not define", addr, s, fd.QualifiedName())
+					}
+				}
+			}
+			for s := range theirs {
+				if !ours[s] {
+					t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+				}
+			}
+			// nvcc's symbols demangle to c++filt's text.
+			var names []string
+			for s := range theirs {
+				names = append(names, s)
+			}
+			sort.Strings(names)
+			out, err := oracle.Run(t.TempDir(), "c++filt", names...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+			for i, s := range names {
+				if got, err := mangle.Demangle(s); err != nil || i >= len(want) || got != want[i] {
+					t.Errorf("Demangle(%s) = %q, %v; c++filt %q", s, got, err, want[min(i, len(want)-1)])
+				}
+			}
+			if t.Failed() {
+				t.Logf("source:\n%s", src)
+			}
+			var cats []string
+			for k, v := range g.Counts {
+				cats = append(cats, fmt.Sprintf("%s %d", k, v))
+			}
+			sort.Strings(cats)
+			t.Logf("-m%d: %d device symbols, all as nvcc defines them and demangled as c++filt does (%s)", addr, len(theirs), strings.Join(cats, ", "))
+		})
+	}
+}
+
+// varTemplatesSrc declares variable templates of device memory, named
+// with their arguments in a kernel, explicitly instantiated, in a
+// namespace, with non-type arguments, and a constexpr one (no symbol).
+const varTemplatesSrc = `template <typename T> __device__ T gvar;
+template <typename T, int N> __device__ T garr[N];
+template <typename T> constexpr T pi = T(3.14159);
+namespace ns { template <typename T> __device__ T nvar; }
+template <typename T, typename U> __constant__ T cvar[sizeof(U)];
+template __device__ double gvar<double>;
+template __device__ short garr<short, 3>[3];
+__global__ void k(float *p) { gvar<float> = *p; garr<int, 4>[1] = 2; ns::nvar<char> = 'a'; p[1] = pi<float> + cvar<unsigned, double>[0]; }
+`
+
+var ptxVarRx = regexp.MustCompile(`(?m)^\.(?:visible|weak) \.(?:global|const) .*?(_Z\w+)`)
+
+// TestOracleVariableTemplates checks that the device variables that
+// variable templates' specializations define are listed with nvcc's
+// names, -m64 and -m32.
+func TestOracleVariableTemplates(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	for _, addr := range []int{64, 32} {
+		f, err := ParseFile(testConfig(addr), token.NewFileSet(), "vt.cu", []byte(varTemplatesSrc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours := map[string]bool{}
+		for _, v := range f.Vars {
+			if v.Template == nil {
+				continue
+			}
+			name, err := mangle.VarName(v)
+			if err != nil {
+				t.Errorf("%s: %v", v.Name, err)
+				continue
+			}
+			ours[name] = true
+		}
+		ptx := oracle.CompilePTX(t, varTemplatesSrc, addr, "-rdc=true")
+		theirs := map[string]bool{}
+		for _, m := range ptxVarRx.FindAllStringSubmatch(ptx, -1) {
+			theirs[m[1]] = true
+		}
+		for s := range theirs {
+			if !ours[s] {
+				t.Errorf("-m%d: nvcc defines %s, which cfront does not list", addr, s)
+			}
+		}
+		for s := range ours {
+			if !theirs[s] {
+				t.Errorf("-m%d: cfront lists %s, which nvcc does not define", addr, s)
+			}
+		}
+		t.Logf("-m%d: %d variable template specializations, named as nvcc does", addr, len(theirs))
 	}
 }

@@ -52,12 +52,20 @@ type parser struct {
 	// deducedWarned are the function templates already reported as
 	// called with deduced arguments.
 	deducedWarned map[string]bool
+	// overloads are the functions declared with each name (deduce.go).
+	overloads map[*entity][]*ctypes.FuncDecl
+	// packs are the template parameter packs bound to arguments in the
+	// template being instantiated.
+	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
+	// tmplNames are the class templates that template template
+	// arguments name (template.go).
+	tmplNames map[*ctypes.Struct]*template
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
-		classScopes: map[*ctypes.Struct]*scope{}}
+		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
 	p.file = newScope(nil, "")
 	p.sc = p.file
 	p.match = make([]int, len(toks))
@@ -585,6 +593,11 @@ func (p *parser) typeName() ctypes.Type {
 	s := p.declSpecs(nil, ctxTypeName)
 	if !s.hasType() {
 		p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
+	}
+	if p.pendingGT {
+		// A '>>' closed the type's template arguments and the list
+		// around it (Q<Arr<float, 2>>): the type ends there.
+		return p.baseType(s)
 	}
 	d := p.declarator(true, nil)
 	if d.name != "" {

@@ -32,6 +32,8 @@ type entity struct {
 	// or function templates (overloads; a non-template function of the
 	// same name may share the entity, kind entFunc).
 	tmpls []*template
+	// param is the template parameter an entDependent name is.
+	param *ctypes.TemplateParam
 }
 
 // scope is a namespace, class, enum or the file scope.

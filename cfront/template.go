@@ -1,7 +1,9 @@
 package cfront
 
 import (
+	"fmt"
 	"go/token"
+	"sort"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -23,6 +25,7 @@ const (
 	tmplClass tmplKind = iota
 	tmplFunc
 	tmplAlias
+	tmplVar
 )
 
 // template is a class, function or alias template.
@@ -35,12 +38,21 @@ type template struct {
 	pos        token.Pos
 	defined    bool // a class template with a body, a function template with a body
 	device     bool // a function template declared __device__ or __global__
+	// cls is the class of a member template.
+	cls *ctypes.Struct
 
 	// Class templates: instances and explicit specializations by their
 	// arguments (ctypes.ArgsString), and the names of members defined
 	// outside the class.
 	instances  map[string]*ctypes.Struct
 	outOfClass map[string]bool
+	// memberDefs are the members defined outside a class template
+	// with a body, whose bodies are scanned for each instance.
+	memberDefs []*memberDef
+	// partials are a class template's partial specializations; pattern
+	// is a partial specialization's argument list, in its own parameters.
+	partials []*template
+	pattern  []ctypes.TemplateArg
 
 	// Function templates: instances by arguments, the declared signature
 	// with template parameters (nil when it could not be formed: sigErr
@@ -48,6 +60,12 @@ type template struct {
 	funcs  map[string]*ctypes.FuncDecl
 	sig    *ctypes.Func
 	sigErr string
+	// Variable templates: the instances made, by arguments.
+	vars map[string]bool
+	// unbound is a template template parameter's stand-in; nameArg is
+	// a class template as a template argument.
+	unbound bool
+	nameArg *ctypes.Struct
 }
 
 // tparam is one template parameter.
@@ -56,6 +74,9 @@ type tparam struct {
 	typeParam bool
 	vtype     ctypes.Type // a non-type parameter's type
 	def       [2]int      // tokens of the default argument; def[0] < 0 if none
+	isPack    bool        // a parameter pack (typename... Ts)
+	tmplParam bool        // a template template parameter (template <class> class C)
+	addrParam bool        // a non-type parameter of pointer or reference type
 	tp        *ctypes.TemplateParam
 }
 
@@ -65,7 +86,20 @@ func (e *entity) classTemplate() *template {
 		return nil
 	}
 	for _, t := range e.tmpls {
-		if t.kind != tmplFunc {
+		if t.kind == tmplClass || t.kind == tmplAlias {
+			return t
+		}
+	}
+	return nil
+}
+
+// varTemplate is the variable template named by e, if any.
+func (e *entity) varTemplate() *template {
+	if e == nil {
+		return nil
+	}
+	for _, t := range e.tmpls {
+		if t.kind == tmplVar {
 			return t
 		}
 	}
@@ -92,7 +126,9 @@ func (e *entity) funcTemplates() []*template {
 func (p *parser) templateDecl(cls *ctypes.Struct) {
 	kw := p.expect("template")
 	if cls != nil {
-		p.memberTemplate(kw, cls)
+		if t := p.memberTemplateHead(kw, cls); t != nil {
+			p.templateRest(kw, t)
+		}
 		return
 	}
 	if !p.is("<") {
@@ -107,6 +143,11 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 	}
 	params := p.templateParams()
 	t := &template{params: params, start: p.i, scope: p.sc, pos: kw.Pos}
+	p.templateRest(kw, t)
+}
+
+// templateRest parses a template's declaration after its parameter list.
+func (p *parser) templateRest(kw Token, t *template) {
 	if p.is("template") {
 		p.fail(p.tok().Pos, "member templates of class templates are not supported")
 	}
@@ -130,7 +171,8 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 		name := p.expectIdent()
 		t.name, t.kind, t.pos = name.Text, tmplClass, name.Pos
 		if p.is("<") {
-			p.fail(p.tok().Pos, "partial specializations of class templates are not supported")
+			p.partialSpecialization(t, name)
+			return
 		}
 		for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
 			if p.is("(") || p.is("[") {
@@ -181,16 +223,27 @@ func (p *parser) functionTemplate(t *template) {
 	if p.classTemplateMember(t) {
 		return
 	}
+	if name, ok := p.variableTemplateName(t.start); ok {
+		// A variable template (template <typename T> __device__ T v;):
+		// instantiated when named with its arguments.
+		t.kind, t.name, t.pos, t.defined = tmplVar, name.Text, name.Pos, true
+		p.skipTo(";")
+		t.end = p.i
+		p.expect(";")
+		p.declareTemplate(name, t)
+		return
+	}
 	t.kind = tmplFunc
 	// The declared signature, with the parameters as TemplateParams.
 	var name Token
 	var sig *ctypes.Func
 	var qual, notFunc bool
+	var qualSc *scope
 	ok := p.muted(func() {
 		p.withBindings(t, nil, func() {
-			s := p.declSpecs(nil, ctxNamespace)
-			d := p.declarator(false, nil)
-			name, qual = Token{Text: d.name, Pos: d.pos}, d.qual
+			s := p.declSpecs(t.cls, ctxNamespace)
+			d := p.declarator(false, t.cls)
+			name, qual, qualSc = Token{Text: d.name, Pos: d.pos}, d.qual, d.qualifier
 			if !s.hasType() || d.name == "" {
 				return
 			}
@@ -216,13 +269,40 @@ func (p *parser) functionTemplate(t *template) {
 		}
 	}
 	if notFunc {
-		p.fail(name.Pos, "variable templates are not supported")
+		if qual && p.is2("::") {
+			p.fail(name.Pos, "static data member templates are not supported")
+		}
+		// The declaration is neither a function's nor a variable's as
+		// parsed: parse it again to report why.
+		p.withBindings(t, nil, func() {
+			s := p.declSpecs(t.cls, ctxNamespace)
+			p.declarator(false, t.cls)
+			if !s.hasType() {
+				p.fail(name.Pos, "expected a type in the declaration of template '%s'", name.Text)
+			}
+		})
+		p.fail(name.Pos, "the declaration of template '%s' parses as neither a function nor a variable (a type in it is not known?)", name.Text)
 	}
 	if name.Text == "" {
 		p.i = t.start
 		p.fail(p.tok().Pos, "expected a function template declaration")
 	}
 	if qual {
+		if o := memberTemplateOf(qualSc, name.Text, sig); o != nil {
+			// The definition of a member template declared in its
+			// class (template <class T> void S::put(T) {...}).
+			p.i = t.start
+			p.skipOutOfLine()
+			if !o.defined {
+				o.defined = true
+				for _, fd := range o.funcs {
+					if fd.Template != nil && fd.HasAttr("inline") {
+						fd.Defined = true
+					}
+				}
+			}
+			return
+		}
 		p.i = t.start
 		p.fail(name.Pos, "member functions of class templates defined outside the class are not supported ('%s')", name.Text)
 	}
@@ -272,11 +352,14 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			continue
 		}
 		if o.defined && t.defined {
+			if p.isBuiltin(o.pos) && p.isBuiltin(t.pos) {
+				return // two built-in headers declare it (cooperative_groups' plus)
+			}
 			p.fail(name.Pos, "redefinition of template '%s'", name.Text)
 		}
 		if t.defined || t.kind == tmplAlias {
 			// Keep the instances already made; take the definition.
-			t.instances, t.funcs, t.outOfClass = o.instances, o.funcs, o.outOfClass
+			t.instances, t.funcs, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.outOfClass, o.memberDefs
 			e.tmpls[i] = t
 			if t.kind == tmplFunc && t.defined {
 				p.defineInstances(t)
@@ -299,12 +382,22 @@ func (p *parser) templateParams() []*tparam {
 		t := p.tok()
 		switch {
 		case isTok(t, "template"):
-			p.fail(t.Pos, "template template parameters are not supported")
+			// A template template parameter: template <class> class C.
+			p.next()
+			p.templateParams()
+			if !p.accept("class") && !p.accept("typename") {
+				p.fail(p.tok().Pos, "expected 'class' after the parameter list of a template template parameter, found %s", p.describe(p.tok()))
+			}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "template template parameter packs are not supported")
+			}
+			if p.tok().Kind == tIdent {
+				tp.name = p.next().Text
+			}
+			tp.tmplParam = true
 		case (isTok(t, "typename") || isTok(t, "class")) && p.isTypeParam():
 			p.next()
-			if p.is("...") {
-				p.fail(p.tok().Pos, "template parameter packs are not supported")
-			}
+			tp.isPack = p.accept("...")
 			if p.tok().Kind == tIdent {
 				tp.name = p.next().Text
 			}
@@ -314,17 +407,25 @@ func (p *parser) templateParams() []*tparam {
 			if !s.hasType() {
 				p.fail(t.Pos, "expected a template parameter, found %s", p.describe(t))
 			}
-			if p.is("...") {
-				p.fail(p.tok().Pos, "template parameter packs are not supported")
-			}
+			tp.isPack = p.accept("...")
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
 			if !isIntegral(typ) {
-				p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral and enumeration types)", typ)
+				switch ctypes.Unqualified(typ).(type) {
+				case *ctypes.Pointer, *ctypes.MemberPointer, *ctypes.Reference:
+					// Declared; an argument for it is an error
+					// (matchWritten): its instances are not listed.
+					tp.addrParam = true
+				default:
+					p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral, enumeration, pointer and reference types)", typ)
+				}
 			}
 			tp.name, tp.vtype = d.name, typ
 		}
-		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps)}
+		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps), Pack: tp.isPack}
+		if tp.isPack && (p.is("=") || !p.is(">") && !p.is(">>")) {
+			p.fail(t.Pos, "a template parameter pack must be the last template parameter and has no default argument")
+		}
 		if p.accept("=") {
 			tp.def[0] = p.i
 			p.skipTemplateArg()
@@ -416,9 +517,17 @@ func (p *parser) closeAngleIf() bool {
 
 // genArg is a template argument before it is matched with a parameter.
 type genArg struct {
-	typ ctypes.Type // a type argument
-	val value       // a non-type argument
-	pos token.Pos
+	typ   ctypes.Type           // a type argument
+	val   value                 // a non-type argument
+	param *ctypes.TemplateParam // a non-type template parameter as the argument (Array<T, N>)
+	// expanded are the arguments of a pack expansion (Ts...) whose pack
+	// is bound.
+	expanded []ctypes.TemplateArg
+	// tmpl is a class template named as the argument (W<Box>).
+	tmpl *template
+	// addr is a function's or variable's address as the argument.
+	addr bool
+	pos  token.Pos
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -432,12 +541,45 @@ func (p *parser) templateArgList() []genArg {
 	for {
 		a := genArg{pos: p.tok().Pos}
 		start := p.i
+		if ct, n := p.templateNameAt(p.i); ct != nil {
+			// A class template's name alone: the argument of a
+			// template template parameter.
+			a.tmpl = ct
+			p.i = n
+			args = append(args, a)
+			if p.accept(",") {
+				continue
+			}
+			p.closeAngle()
+			return args
+		}
+		if j := p.i + btoi(p.is("&")); p.at(j).Kind == tIdent || isTok(p.at(j), "::") {
+			// A function or variable's address: the argument of a
+			// non-type parameter of pointer type.
+			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
+				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
+				a.addr = true
+				p.i = n
+				args = append(args, a)
+				if p.accept(",") {
+					continue
+				}
+				p.closeAngle()
+				return args
+			}
+		}
 		if p.startsType(p.i) {
 			if !p.muted(func() { a.typ = p.typeName() }) {
 				a.typ = nil
 			}
 		}
-		if a.typ == nil || p.is("::") {
+		if e := p.sc.lookup(p.tok().Text); a.typ == nil && p.tok().Kind == tIdent && e != nil && e.kind == entDependent && e.param != nil &&
+			(isTok(p.peek(1), ",") || isTok(p.peek(1), ">") || isTok(p.peek(1), ">>") || isTok(p.peek(1), "...")) {
+			// A non-type parameter as the argument, in a template's
+			// declared signature.
+			p.next()
+			a.param = e.param
+		} else if a.typ == nil || p.is("::") {
 			// Not a type (Traits<T>::n is a constant).
 			a.typ = nil
 			p.i = start
@@ -447,7 +589,37 @@ func (p *parser) templateArgList() []genArg {
 			p.noGT = saved
 		}
 		if p.is("...") {
-			p.fail(p.tok().Pos, "pack expansions are not supported")
+			ell := p.next()
+			switch {
+			case a.typ != nil && ctypes.PackIn(a.typ) != nil:
+				a = p.expandArg(a, ell)
+			case a.param != nil && a.param.Pack:
+				if pack, ok := p.packs[a.param]; ok {
+					a = genArg{pos: a.pos, expanded: pack}
+				}
+			default:
+				p.fail(ell.Pos, "'...' after a template argument that names no parameter pack")
+			}
+		}
+		if a.expanded != nil {
+			// An expanded pack: its elements are arguments.
+			for _, e := range a.expanded {
+				x := genArg{pos: a.pos}
+				switch e.Kind {
+				case ctypes.TypeArg:
+					x.typ = e.Type
+				case ctypes.ParamArg:
+					x.param = e.Param
+				default:
+					x.val = value{v: e.Value, unsigned: !isSignedType(e.ValueType)}
+				}
+				args = append(args, x)
+			}
+			if p.accept(",") {
+				continue
+			}
+			p.closeAngle()
+			return args
 		}
 		args = append(args, a)
 		if p.accept(",") {
@@ -472,6 +644,28 @@ func (p *parser) matchArgs(t *template, args []genArg, pos token.Pos, complete b
 // matchWritten matches the written arguments with t's first parameters.
 func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctypes.TemplateArg {
 	report := true
+	if n := len(t.params); n > 0 && t.params[n-1].isPack {
+		// The last parameter, a pack, takes the remaining arguments.
+		var pack []ctypes.TemplateArg
+		if len(args) >= n {
+			for _, a := range args[n-1:] {
+				one := p.matchWritten(&template{name: t.name, params: []*tparam{{name: t.params[n-1].name, typeParam: t.params[n-1].typeParam, vtype: t.params[n-1].vtype}}}, []genArg{a}, pos)
+				if one == nil {
+					return nil
+				}
+				pack = append(pack, one...)
+			}
+			args = args[:n-1]
+		}
+		head := p.matchWritten(&template{name: t.name, params: t.params[:n-1]}, args, pos)
+		if head == nil && len(args) > 0 {
+			return nil
+		}
+		if len(head) < n-1 || pack == nil {
+			return head // the pack deduced, or empty by default
+		}
+		return append(head, ctypes.TemplateArg{Kind: ctypes.PackArg, Pack: pack})
+	}
 	if len(args) > len(t.params) {
 		if report {
 			p.fail(pos, "too many template arguments for '%s'", t.name)
@@ -482,8 +676,35 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case tp.addrParam || a.addr:
+			if report {
+				if !tp.addrParam {
+					p.fail(a.pos, "template argument %d of '%s' must be a constant expression", i+1, t.name)
+				}
+				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration types)", i+1, t.name, tp.vtype)
+			}
+			return nil
+		case tp.tmplParam && a.tmpl != nil:
+			out = append(out, p.templateNameArg(a.tmpl))
+		case tp.tmplParam || a.tmpl != nil:
+			if report {
+				if tp.tmplParam {
+					p.fail(a.pos, "template argument %d of '%s' must be a class template", i+1, t.name)
+				}
+				p.fail(a.pos, "template argument %d of '%s': a template where a type or value is expected", i+1, t.name)
+			}
+			return nil
+		case a.expanded != nil:
+			// An expanded pack (Ts... with Ts bound) where a single
+			// argument is expected: not supported.
+			if report {
+				p.fail(a.pos, "a pack expansion as template argument %d of '%s', which is no parameter pack", i+1, t.name)
+			}
+			return nil
 		case tp.typeParam && a.typ != nil:
 			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
+		case !tp.typeParam && a.param != nil:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
 		case !tp.typeParam && a.typ == nil:
 			out = append(out, p.valueArg(tp, a.val, a.pos))
 		default:
@@ -503,6 +724,10 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.Pos, report bool) []ctypes.TemplateArg {
 	for i := len(args); i < len(t.params); i++ {
 		tp := t.params[i]
+		if tp.isPack {
+			args = append(args, ctypes.TemplateArg{Kind: ctypes.PackArg})
+			continue
+		}
 		if tp.def[0] < 0 {
 			if report {
 				p.fail(pos, "too few template arguments for '%s'", t.name)
@@ -512,6 +737,15 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 		var a ctypes.TemplateArg
 		p.withBindings(t, args, func() {
 			p.i = tp.def[0]
+			if tp.tmplParam {
+				ct, n := p.templateNameAt(p.i)
+				if ct == nil {
+					p.fail(p.tok().Pos, "expected a class template as the default argument of '%s'", tp.name)
+				}
+				p.i = n
+				a = p.templateNameArg(ct)
+				return
+			}
 			if tp.typeParam {
 				a = ctypes.TypeArgOf(canonical(p.typeName()))
 				return
@@ -571,11 +805,37 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 	bs := newScope(t.scope, "")
 	bs.binding = true
 	bs.externC = false // a template has C++ linkage, even when used in an extern "C" function
+	savedPacks := p.packs
+	p.packs = map[*ctypes.TemplateParam][]ctypes.TemplateArg{}
+	for k, v := range savedPacks {
+		p.packs[k] = v
+	}
+	defer func() { p.packs = savedPacks }()
 	for i, tp := range t.params {
 		if tp.name == "" {
 			continue
 		}
 		switch {
+		case tp.tmplParam:
+			// A template template parameter names its argument's
+			// template; unbound, a template that cannot be
+			// instantiated.
+			if i < len(args) && args[i].Kind == ctypes.TemplateNameArg && p.tmplNames[args[i].Template] != nil {
+				bs.names[tp.name] = &entity{kind: entTemplate, tmpls: []*template{p.tmplNames[args[i].Template]}}
+			} else {
+				bs.names[tp.name] = &entity{kind: entTemplate, tmpls: []*template{{name: tp.name, kind: tmplClass, scope: bs, unbound: true}}}
+			}
+		case tp.isPack:
+			// A pack names its parameter; with an argument, its
+			// elements are what an expansion (Ts...) gives.
+			if i < len(args) && args[i].Kind == ctypes.PackArg {
+				p.packs[tp.tp] = args[i].Pack
+			}
+			if tp.typeParam {
+				bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
+			} else {
+				bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
+			}
 		case i < len(args) && args[i].Kind == ctypes.TypeArg:
 			e := &entity{kind: entType, typ: args[i].Type}
 			if st, ok := underlying(args[i].Type).(*ctypes.Struct); ok {
@@ -587,7 +847,7 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
 		default:
-			bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype}
+			bs.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
 		}
 	}
 	p.sc = bs
@@ -637,7 +897,10 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		p.withBindings(t, args, func() { typ = p.typeName() })
 		return typ
 	}
-	key := ctypes.ArgsString(args)
+	if t.unbound {
+		p.fail(pos, "'%s' is a template template parameter: its specializations in a template's declaration are not supported", t.name)
+	}
+	key := argsKey(args)
 	if st := t.instances[key]; st != nil {
 		return st
 	}
@@ -649,6 +912,19 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 			t.instances = map[string]*ctypes.Struct{}
 		}
 		t.instances[key] = st
+		return st
+	}
+	if sp, sargs := p.pickPartial(t, args); sp != nil {
+		var st *ctypes.Struct
+		p.withBindings(sp, sargs, func() {
+			p.inst = &instRequest{t: sp, args: args, primary: t}
+			defer func() { p.inst = nil }()
+			s := p.declSpecs(nil, ctxNamespace)
+			st, _ = s.named.(*ctypes.Struct)
+		})
+		if st == nil || st.Template == nil {
+			p.fail(pos, "internal error: instantiating a partial specialization of '%s' made no class", t.name)
+		}
 		return st
 	}
 	var st *ctypes.Struct
@@ -666,7 +942,49 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 			markInstantiated(m)
 		}
 	}
+	for _, md := range t.memberDefs {
+		p.memberDefInstances(md, st)
+	}
 	return st
+}
+
+// memberDef is a member function of a class template defined outside the
+// class with a body: the template that defines it (its parameters, bound
+// to an instance's arguments) and the index of its body's '{'.
+type memberDef struct {
+	t    *template
+	name string
+	body int
+}
+
+// memberDefInstances scans the body of md for instance st of its class
+// template: the instances that the body names are instantiated.
+func (p *parser) memberDefInstances(md *memberDef, st *ctypes.Struct) {
+	if st.Template == nil || len(st.Template.Args) != len(md.t.params) || dependent(st.Template.Args) || p.instDepth >= maxInstDepth {
+		return
+	}
+	var fn *ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Name == md.name {
+			fn = m
+			break
+		}
+	}
+	p.instDepth++
+	defer func() { p.instDepth-- }()
+	p.withBindings(md.t, st.Template.Args, func() {
+		if cs := p.classScopes[st]; cs != nil {
+			// The class's members are in scope in the body.
+			in := newScope(cs, "")
+			in.binding = true
+			for k, v := range p.sc.names {
+				in.names[k] = v
+			}
+			p.sc = in
+		}
+		p.i = md.body
+		p.muted(func() { p.bodyInstantiations(fn) })
+	})
 }
 
 // maxInstDepth bounds the instances that bodies of instances name, one
@@ -677,12 +995,15 @@ const maxInstDepth = 32
 type instRequest struct {
 	t    *template
 	args []ctypes.TemplateArg
+	// primary is the class template whose instance a partial
+	// specialization (t) defines; nil when t is that template.
+	primary *template
 }
 
 // instantiateFunc returns the specialization of function template t for
 // args (complete), making it on first use.
 func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos token.Pos) *ctypes.FuncDecl {
-	key := ctypes.ArgsString(args)
+	key := argsKey(args)
 	if fd := t.funcs[key]; fd != nil {
 		return fd
 	}
@@ -691,8 +1012,8 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 	}
 	var fd *ctypes.FuncDecl
 	p.withBindings(t, args, func() {
-		s := p.declSpecs(nil, ctxNamespace)
-		d := p.declarator(false, nil)
+		s := p.declSpecs(t.cls, ctxNamespace)
+		d := p.declarator(false, t.cls)
 		d.attrs.merge(p.postDeclAttrs())
 		ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
 		if !ok {
@@ -701,7 +1022,11 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		a := s.attrs
 		a.merge(d.attrs)
 		p.curTemplate = p.templateInst(t, args)
-		fd = p.declareFunc(s, d, ft, a)
+		if t.cls != nil {
+			fd = p.declareMethod(t.cls, s, d, ft, a, ctypes.Ordinary)
+		} else {
+			fd = p.declareFunc(s, d, ft, a)
+		}
 		p.curTemplate = nil
 		if t.funcs == nil {
 			t.funcs = map[string]*ctypes.FuncDecl{}
@@ -710,7 +1035,7 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		if p.is("{") {
 			p.recordBody(fd) // for ParseUnit
 			// The instances that the instance's body names.
-			p.bodyInstantiations()
+			p.bodyInstantiations(fd)
 		}
 	})
 	// An instantiation has vague linkage, as an inline function has:
@@ -735,6 +1060,19 @@ func (p *parser) templateInst(t *template, args []ctypes.TemplateArg) *ctypes.Te
 // types of a declaration of one of its specializations (ft), given the
 // explicit arguments. It returns nil when they do not determine them all.
 func (p *parser) deduce(t *template, explicit []ctypes.TemplateArg, ft *ctypes.Func) []ctypes.TemplateArg {
+	if t.sig != nil && endsInPack(t.sig.Params) {
+		// A function parameter pack: deduced as from a call with
+		// arguments of the declared parameter types.
+		var ats []ctypes.Type
+		for _, prm := range ft.Params {
+			ats = append(ats, prm.Type)
+		}
+		args := p.deduceFrom(t, explicit, ats)
+		if args == nil || !sameType(ctypes.Substitute(t.sig, args), ft) {
+			return nil
+		}
+		return args
+	}
 	if t.sig == nil || len(t.sig.Params) != len(ft.Params) || t.sig.Variadic != ft.Variadic {
 		return nil
 	}
@@ -822,6 +1160,9 @@ func (p *parser) pickFuncTemplate(ts []*template, written []genArg, ft *ctypes.F
 		found, found2 = t, args
 	}
 	if found == nil {
+		if len(ts) == 1 {
+			p.matchArgs(ts[0], written, pos, false) // reports why, if the arguments are the reason
+		}
 		p.fail(pos, "no function template '%s' matches this specialization", ts[0].name)
 	}
 	return found, found2
@@ -855,6 +1196,11 @@ func (p *parser) explicitInstantiation(kw Token) {
 		p.fail(kw.Pos, "expected a function or class after 'template'")
 	}
 	ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
+	if vt := p.lookupDeclName(d).varTemplate(); !ok && vt != nil && d.targs != nil {
+		p.instantiateVar(vt, p.matchArgs(vt, d.targs, d.pos, true), d.pos)
+		p.expect(";")
+		return
+	}
 	if !ok {
 		p.fail(d.pos, "explicit instantiation of '%s', which is not a function or class template", d.name)
 	}
@@ -862,6 +1208,20 @@ func (p *parser) explicitInstantiation(kw Token) {
 	if ts == nil {
 		e := p.lookupDeclName(d)
 		ts = e.funcTemplates()
+	}
+	if len(ts) == 0 && d.qualifier != nil && d.qualifier.class != nil && d.qualifier.class.Template != nil {
+		// A member function of a class template's specialization:
+		// template __device__ int Box<int *>::kind() const;
+		for _, m := range d.qualifier.class.Methods {
+			if m.Name == d.name && sameSignature(m.Type, ft) && m.Type.Const == ft.Const && m.Type.Volatile == ft.Volatile {
+				if !m.Defined {
+					p.fail(d.pos, "explicit instantiation of '%s', which has no definition", m.QualifiedName())
+				}
+				p.expect(";")
+				return
+			}
+		}
+		p.fail(d.pos, "explicit instantiation of '%s': '%s' has no such member function", d.name, d.qualifier.class.Name())
 	}
 	if len(ts) == 0 {
 		p.fail(d.pos, "explicit instantiation of '%s', which is not a function template", d.name)
@@ -918,7 +1278,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 		p.fail(d.pos, "qualified explicit specializations are not supported")
 	}
 	t, args := p.pickFuncTemplate(ts, d.targs, ft, d.pos)
-	key := ctypes.ArgsString(args)
+	key := argsKey(args)
 	if old := t.funcs[key]; old != nil && old.Template != nil && old.HasAttr("inline") && !old.Defined {
 		p.fail(d.pos, "explicit specialization of '%s%s' after its instantiation", t.name, key)
 	}
@@ -949,13 +1309,15 @@ func (p *parser) skipTo(s string) {
 	}
 }
 
-// bodyInstantiations finds, in the function body at the current token
-// ('{'), the function template specializations that it names with explicit
-// template arguments (scale<float><<<g, b>>>(...), tmax<int>(a, b)) and
+// bodyInstantiations finds, in the body at the current token ('{') of
+// function fn (nil when not known), the function template specializations
+// that it names: with explicit template arguments (scale<float><<<g,
+// b>>>(...), tmax<int>(a, b)) or with arguments deduced from a call's
+// arguments (tmax(a, b), scale<<<g, b>>>(p, n); deduce.go), and
 // instantiates them. A name it cannot resolve is left alone (a local name,
-// or host code it need not understand); template arguments it cannot read
-// are a warning, since an instance may then be missing.
-func (p *parser) bodyInstantiations() {
+// or host code it need not understand); a device template whose arguments
+// it cannot tell is a warning, since an instance may then be missing.
+func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	open := p.i
 	end := p.match[open]
 	if end < 0 {
@@ -963,6 +1325,7 @@ func (p *parser) bodyInstantiations() {
 	}
 	saved, savedSc := p.i, p.sc
 	defer func() { p.i, p.sc = saved, savedSc }()
+	env := &bodyEnv{fn: fn, vars: map[string]ctypes.Type{}}
 	// Integral constants declared in the body (constexpr int n = 2;)
 	// may be template arguments.
 	locals := newScope(p.sc, "")
@@ -970,7 +1333,13 @@ func (p *parser) bodyInstantiations() {
 	p.sc = locals
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
-		if (isTok(t, "constexpr") || isTok(t, "const")) && (isTok(p.at(i-1), ";") || isTok(p.at(i-1), "{") || isTok(p.at(i-1), "}") || isTok(p.at(i-1), ":") || isTok(p.at(i-1), "static")) {
+		prev := p.at(i - 1)
+		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !isTok(p.at(i-2), "?") ||
+			isTok(prev, "(") && isTok(p.at(i-2), "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
+		if stmt {
+			p.localDecl(env, i, end)
+		}
+		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
 			p.i = i
 			var name string
 			var v value
@@ -988,61 +1357,130 @@ func (p *parser) bodyInstantiations() {
 			}
 			continue
 		}
-		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") || i > open+1 && (isTok(p.at(i-1), ".") || isTok(p.at(i-1), "->")) {
+		launch := isTok(p.at(i+1), "<<") && isTok(p.at(i+2), "<")
+		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") && !launch {
 			continue
 		}
-		e := p.sc.lookup(t.Text)
+		var e *entity
+		qstart := i // where the name, qualified or not, starts
+		if dot := i - 1; isTok(prev, "template") && (isTok(p.at(i-2), ".") || isTok(p.at(i-2), "->")) || isTok(prev, ".") || isTok(prev, "->") {
+			// A member call: obj.f(x), p->template f<T>(x).
+			if isTok(prev, "template") {
+				dot--
+			}
+			e = p.memberEntity(env, open, dot, t.Text)
+			if e == nil {
+				continue
+			}
+		} else if isTok(prev, "::") {
+			// A qualified name: ns::f(x), ::g<T>(y).
+			j := i - 1
+			for isTok(p.at(j), "::") && p.at(j-1).Kind == tIdent && !isTok(p.at(j-2), ".") && !isTok(p.at(j-2), "->") {
+				j -= 2
+			}
+			if isTok(p.at(j), "::") && p.at(j-1).Kind != tIdent {
+				// ::name from the file scope.
+			} else {
+				j++
+			}
+			_, e, _ = p.resolveAt(j)
+			qstart = j
+		} else {
+			if _, shadowed := env.vars[t.Text]; shadowed {
+				continue
+			}
+			e = p.sc.lookup(t.Text)
+		}
 		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
 			// A class template's specialization named in the body
 			// (Vector<Complex> v;): its member functions are instances.
-			p.i = i
+			p.i = qstart
 			if !p.muted(func() { p.templateType() }) {
 				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
 				p.pendingGT = false
 				continue
 			}
 			p.pendingGT = false
-			i = p.i - 1
+			i = max(i, p.i-1)
+			continue
+		}
+		if vt := e.varTemplate(); vt != nil && isTok(p.at(i+1), "<") {
+			// A variable template's specialization: v<float>.
+			p.i = i + 1
+			var args []ctypes.TemplateArg
+			if !p.muted(func() { args = p.matchArgs(vt, p.templateArgList(), t.Pos, true) }) || p.pendingGT {
+				p.pendingGT = false
+				p.d.warnf(t.Pos, "the template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				continue
+			}
+			next := p.i
+			if !p.muted(func() { p.instantiateVar(vt, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "variable template '%s%s' could not be instantiated: its instance is not listed", vt.name, describeArgs(args))
+			}
+			i = max(i, next-1)
 			continue
 		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
 			continue
 		}
-		if isTok(p.at(i+1), "(") {
-			// A call whose template arguments are deduced from its
-			// arguments' types, which are not known here.
-			if e.kind == entTemplate && anyDevice(ts) && !p.deducedWarned[t.Text] {
-				if p.deducedWarned == nil {
-					p.deducedWarned = map[string]bool{}
-				}
-				p.deducedWarned[t.Text] = true
-				p.d.warnf(t.Pos, "call of function template '%s' with deduced template arguments: deduction is not supported, its instances are not listed unless named elsewhere", t.Text)
-			}
-			continue
-		}
-		p.i = i + 1
 		var written []genArg
-		ok := p.muted(func() { written = p.templateArgList() })
-		if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
-			p.pendingGT = false
-			p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
-			continue
+		p.i = i + 1
+		if p.is("<") {
+			ok := p.muted(func() { written = p.templateArgList() })
+			if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
+				p.pendingGT = false
+				p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
+				continue
+			}
+		}
+		next := p.i
+		call := p.i // the '(' of the call's arguments
+		if p.is("<<") {
+			// A launch: skip the configuration <<<...>>>.
+			j := p.i + 2
+			for j < end && !(isTok(p.at(j), ">>") && isTok(p.at(j+1), ">")) {
+				if m := p.match[j]; m > j {
+					j = m
+				}
+				j++
+			}
+			call = j + 2
+			if !isTok(p.at(call), "(") {
+				continue
+			}
 		}
 		var tm *template
 		var args []ctypes.TemplateArg
-		ok = p.muted(func() { tm, args = p.pickFuncTemplate(ts, written, nil, t.Pos) })
-		if !ok {
-			p.d.warnf(t.Pos, "the template arguments of '%s' match no template (deduction from call arguments is not supported): its instance, if any, is not listed", t.Text)
-			continue
+		var fd *ctypes.FuncDecl
+		if len(written) > 0 {
+			p.muted(func() { tm, args = p.pickFuncTemplate(ts, written, nil, t.Pos) })
 		}
-		next := p.i
+		if tm == nil {
+			argTypes := p.callArgs(env, call)
+			fd, tm, args = p.resolveCall(&callee{decls: p.overloads[e], tmpls: ts, written: written}, argTypes)
+			if fd != nil {
+				continue // a function that is no template's specialization
+			}
+			if tm == nil {
+				if anyDevice(ts) && !p.deducedWarned[t.Text] {
+					if p.deducedWarned == nil {
+						p.deducedWarned = map[string]bool{}
+					}
+					p.deducedWarned[t.Text] = true
+					p.d.warnf(t.Pos, "call of function template '%s': its template arguments could not be deduced from the call (%s); its instance, if any, is not listed unless named elsewhere", t.Text, describeTypes(argTypes))
+				}
+				continue
+			}
+		}
 		switch {
 		case p.instDepth >= maxInstDepth:
 			p.d.warnf(t.Pos, "instances of '%s' nested more than %d deep: not listed", t.Text, maxInstDepth)
 		case tm.device:
 			p.instDepth++
-			p.instantiateFunc(tm, args, t.Pos)
+			if !p.muted(func() { p.instantiateFunc(tm, args, t.Pos) }) {
+				p.d.warnf(t.Pos, "function template '%s%s' could not be instantiated: its instance is not listed", tm.name, describeArgs(args))
+			}
 			p.instDepth--
 		default:
 			// A host template: what cannot be instantiated is a
@@ -1053,8 +1491,27 @@ func (p *parser) bodyInstantiations() {
 			}
 			p.instDepth--
 		}
-		i = next - 1
+		i = max(i, next-1)
 	}
+}
+
+// isControl reports whether t is a keyword whose parenthesized condition
+// may be followed by a statement (if (c) T x;).
+func isControl(t Token) bool {
+	return isTok(t, "if") || isTok(t, "for") || isTok(t, "while") || isTok(t, "switch")
+}
+
+// describeTypes lists argument types in a diagnostic ('?' where unknown).
+func describeTypes(ts []ctypes.Type) string {
+	var s []string
+	for _, t := range ts {
+		if t == nil {
+			s = append(s, "?")
+			continue
+		}
+		s = append(s, ctypes.TypeString(t, ""))
+	}
+	return strings.Join(s, ", ")
 }
 
 // describeArgs is args as written in a diagnostic.
@@ -1082,6 +1539,14 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 	for p.is("::") && p.peek(1).Kind == tIdent {
 		st, _ := underlying(typ).(*ctypes.Struct)
 		sc := p.classScopes[st]
+		if sc == nil && st != nil && st.Template != nil && dependent(st.Template.Args) && !isTok(p.peek(2), "::") && !isTok(p.peek(2), "<") && !isTok(p.peek(2), "(") {
+			// typename Vec<T>::Type in a template's declared
+			// signature: known in its instances only.
+			m := p.peek(1)
+			p.next()
+			p.next()
+			return &ctypes.DependentName{Qualifier: st, Name: m.Text}, true
+		}
 		if sc == nil {
 			p.fail(p.tok().Pos, "'%s' has no members", typ)
 		}
@@ -1115,7 +1580,7 @@ func usesParam(t ctypes.Type, depth int) bool {
 		return false
 	}
 	switch u := t.(type) {
-	case *ctypes.TemplateParam:
+	case *ctypes.TemplateParam, *ctypes.DependentName:
 		return true
 	case *ctypes.Pointer:
 		return usesParam(u.Elem, depth+1)
@@ -1205,6 +1670,11 @@ func (p *parser) classTemplateMember(t *template) bool {
 				return true
 			}
 			if p.is("{") {
+				md := &memberDef{t: t, name: member, body: p.i}
+				ct.memberDefs = append(ct.memberDefs, md)
+				for _, key := range sortedKeys(ct.instances) {
+					p.memberDefInstances(md, ct.instances[key])
+				}
 				p.skipBalanced()
 				return true
 			}
@@ -1264,6 +1734,7 @@ func anyDevice(ts []*template) bool {
 // more instances.
 func (p *parser) defineInstances(t *template) {
 	for _, fd := range t.funcs {
+		fd := fd
 		if fd.Template == nil || !fd.HasAttr("inline") || fd.Defined {
 			continue // an explicit specialization, or done
 		}
@@ -1277,19 +1748,78 @@ func (p *parser) defineInstances(t *template) {
 			}) || !p.is("{") {
 				return
 			}
-			p.bodyInstantiations()
+			p.bodyInstantiations(fd)
 		})
 	}
 }
 
-// memberTemplate skips a member template of class cls (a template member
-// function or a nested class template), which is not instantiated: a
-// warning names it, since its instances are then not listed.
-func (p *parser) memberTemplate(kw Token, cls *ctypes.Struct) {
+// memberTemplateHead parses the parameter list of a member template of
+// class cls and returns the template to declare in the class: a member
+// function template (instantiated as a member function when named) or a
+// nested class template. A constructor, conversion or friend template is
+// skipped with a warning, since its instances are then not listed; it
+// returns nil then.
+func (p *parser) memberTemplateHead(kw Token, cls *ctypes.Struct) *template {
 	if !p.is("<") {
 		p.fail(kw.Pos, "explicit instantiations inside a class are not allowed")
 	}
-	p.templateParams()
+	params := p.templateParams()
+	t := &template{params: params, start: p.i, scope: p.sc, pos: kw.Pos, cls: cls}
+	// What is declared: a class, or the name before the first '('.
+	if p.is("struct") || p.is("class") || p.is("union") {
+		if !p.classTemplateHead() {
+			return t
+		}
+		t.cls = nil
+		return t
+	}
+	name := ""
+	for i := p.i; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
+		tk := p.toks[i]
+		if isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
+			break
+		}
+		if isTok(tk, "(") {
+			if prev := p.at(i - 1); prev.Kind == tIdent {
+				name = prev.Text
+			}
+			if isTok(p.at(i-2), "~") || isTok(p.at(i-2), "operator") {
+				name = ""
+			}
+			break
+		}
+		if isTok(tk, "operator") || isTok(tk, "friend") || isTok(tk, "template") {
+			name = ""
+			break
+		}
+	}
+	if name != "" && name != cls.Tag {
+		return t
+	}
+	if _, ok := p.variableTemplateName(p.i); ok {
+		p.fail(kw.Pos, "static data member templates are not supported")
+	}
+	p.skipMemberTemplate(kw, cls)
+	return nil
+}
+
+// memberTemplateOf finds, in class scope sc, the member function template
+// called name whose declared signature is sig.
+func memberTemplateOf(sc *scope, name string, sig *ctypes.Func) *template {
+	if sc == nil || sc.class == nil {
+		return nil
+	}
+	for _, t := range sc.names[name].funcTemplates() {
+		if t.cls != nil && t.sig != nil && sig != nil && ctypes.TypeString(t.sig, "") == ctypes.TypeString(sig, "") {
+			return t
+		}
+	}
+	return nil
+}
+
+// skipMemberTemplate skips a member template that is not instantiated,
+// with a warning naming it.
+func (p *parser) skipMemberTemplate(kw Token, cls *ctypes.Struct) {
 	start := p.tok()
 	name := ""
 	for p.tok().Kind != tEOF {
@@ -1323,5 +1853,579 @@ func (p *parser) warnMemberTemplate(kw Token, cls *ctypes.Struct, name string, s
 	if name == "" {
 		name = start.Text
 	}
-	p.d.warnf(kw.Pos, "member template '%s::%s' is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
+	p.d.warnf(kw.Pos, "member template '%s::%s' (a constructor, conversion or friend template) is not supported: it is skipped, and its instances are not listed", cls.Name(), name)
+}
+
+// argsKey is the key of a specialization by its arguments: their
+// spelling (ctypes.ArgsString), made unique where two different unnamed
+// classes or enumerations would spell alike (typedef struct {...} A; and
+// typedef struct {...} B; are different arguments), and where template
+// parameters of different templates would.
+func argsKey(args []ctypes.TemplateArg) string {
+	key := ctypes.ArgsString(args)
+	var b strings.Builder
+	for _, a := range args {
+		unnamedIDs(&b, a, 0)
+	}
+	if b.Len() > 0 {
+		key += "#" + b.String()
+	}
+	return key
+}
+
+// unnamedIDs writes an identity for each unnamed class or enumeration that
+// template argument a names.
+func unnamedIDs(b *strings.Builder, a ctypes.TemplateArg, depth int) {
+	if depth > 16 {
+		return
+	}
+	for _, x := range a.Pack {
+		unnamedIDs(b, x, depth+1)
+	}
+	if a.Kind == ctypes.ParamArg {
+		// Parameters of different templates spell alike (T, N).
+		fmt.Fprintf(b, "%p,", a.Param)
+	}
+	var walk func(t ctypes.Type, d int)
+	walk = func(t ctypes.Type, d int) {
+		if d > 32 || t == nil {
+			return
+		}
+		switch u := t.(type) {
+		case *ctypes.TemplateParam:
+			fmt.Fprintf(b, "%p,", u)
+		case *ctypes.Struct:
+			if u.Tag == "" {
+				fmt.Fprintf(b, "%p,", u)
+			}
+			if u.Template != nil {
+				for _, x := range u.Template.Args {
+					unnamedIDs(b, x, depth+1)
+				}
+			}
+		case *ctypes.Enum:
+			if u.Tag == "" {
+				fmt.Fprintf(b, "%p,", u)
+			}
+		case *ctypes.Typedef:
+			walk(u.Type, d+1)
+		case *ctypes.Pointer:
+			walk(u.Elem, d+1)
+		case *ctypes.Reference:
+			walk(u.Elem, d+1)
+		case *ctypes.Qualified:
+			walk(u.Type, d+1)
+		case *ctypes.Array:
+			walk(u.Elem, d+1)
+		case *ctypes.Func:
+			walk(u.Result, d+1)
+			for _, p := range u.Params {
+				walk(p.Type, d+1)
+			}
+		}
+	}
+	if a.Kind == ctypes.TypeArg {
+		walk(a.Type, 0)
+	}
+}
+
+// sortedKeys are the keys of m in order, for a deterministic result.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// partialSpecialization parses a partial specialization of a class
+// template (template <typename T> struct Box<T *> {...};) from its
+// template argument list, and records it with its primary template
+// ([temp.spec.partial]).
+func (p *parser) partialSpecialization(t *template, name Token) {
+	primary := p.sc.lookup(name.Text).classTemplate()
+	if primary == nil || primary.kind != tmplClass {
+		p.fail(name.Pos, "'%s' is not a class template", name.Text)
+	}
+	open := p.i
+	var pattern []ctypes.TemplateArg
+	ok := p.muted(func() {
+		p.withBindings(t, nil, func() {
+			p.i = open
+			pattern = p.matchArgs(primary, p.templateArgList(), name.Pos, true)
+		})
+	})
+	if !ok || pattern == nil {
+		p.fail(name.Pos, "partial specialization of '%s': its argument list is not supported (a parameter used as an array bound, a pack expansion, or a dependent name)", name.Text)
+	}
+	t.name, t.kind, t.pos, t.pattern = name.Text, tmplClass, name.Pos, pattern
+	for i, tp := range t.params {
+		if !patternUses(pattern, tp.tp) {
+			p.fail(name.Pos, "template parameter %d of the partial specialization of '%s' is not deducible", i+1, name.Text)
+		}
+	}
+	p.i = open
+	p.skipAngles()
+	for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
+		if p.is("(") || p.is("[") {
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+	if p.is("{") {
+		t.defined = true
+		p.skipBalanced()
+	}
+	t.end = p.i
+	p.expect(";")
+	primary.partials = append(primary.partials, t)
+}
+
+// patternUses reports whether a partial specialization's arguments use
+// template parameter tp.
+func patternUses(pattern []ctypes.TemplateArg, tp *ctypes.TemplateParam) bool {
+	for _, a := range pattern {
+		switch a.Kind {
+		case ctypes.ParamArg:
+			if a.Param == tp {
+				return true
+			}
+		case ctypes.TypeArg:
+			if typeUses(a.Type, tp, 0) {
+				return true
+			}
+		case ctypes.PackArg:
+			if patternUses(a.Pack, tp) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func typeUses(t ctypes.Type, tp *ctypes.TemplateParam, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	switch u := t.(type) {
+	case *ctypes.TemplateParam:
+		return u == tp
+	case *ctypes.Pointer:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Reference:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Qualified:
+		return typeUses(u.Type, tp, depth+1)
+	case *ctypes.Array:
+		return typeUses(u.Elem, tp, depth+1)
+	case *ctypes.Struct:
+		return u.Template != nil && patternUses(u.Template.Args, tp)
+	case *ctypes.Func:
+		for _, prm := range u.Params {
+			if typeUses(prm.Type, tp, depth+1) {
+				return true
+			}
+		}
+		return typeUses(u.Result, tp, depth+1)
+	}
+	return false
+}
+
+// matchPattern deduces the parameters of partial specialization sp from
+// the arguments of the primary template ([temp.spec.partial.match]).
+func matchPattern(sp *template, args []ctypes.TemplateArg) []ctypes.TemplateArg {
+	if len(sp.pattern) != len(args) {
+		return nil
+	}
+	out := make([]ctypes.TemplateArg, len(sp.params))
+	set := make([]bool, len(sp.params))
+	for i, pa := range sp.pattern {
+		if !matchArg(pa, args[i], out, set) {
+			return nil
+		}
+	}
+	for _, s := range set {
+		if !s {
+			return nil
+		}
+	}
+	return out
+}
+
+func matchArg(pa, a ctypes.TemplateArg, out []ctypes.TemplateArg, set []bool) bool {
+	switch {
+	case pa.Kind == ctypes.TypeArg && a.Kind == ctypes.TypeArg:
+		return exactUnify(pa.Type, a.Type, out, set, 0)
+	case pa.Kind == ctypes.ParamArg && (a.Kind == ctypes.ValueArg || a.Kind == ctypes.ParamArg):
+		k := pa.Param.Index
+		if k >= len(out) {
+			return false
+		}
+		if set[k] {
+			return out[k].Kind == a.Kind && out[k].Value == a.Value && out[k].Param == a.Param
+		}
+		out[k], set[k] = a, true
+		return true
+	case pa.Kind == ctypes.ValueArg && a.Kind == ctypes.ValueArg:
+		return pa.Value == a.Value
+	}
+	return false
+}
+
+// exactUnify matches pattern type pt with type at exactly (no
+// conversions), binding template parameters in out.
+func exactUnify(pt, at ctypes.Type, out []ctypes.TemplateArg, set []bool, depth int) bool {
+	if depth > 32 || at == nil {
+		return false
+	}
+	pt, at = canonical(pt), canonical(at)
+	if tp, ok := pt.(*ctypes.TemplateParam); ok {
+		if tp.Index >= len(out) {
+			return false
+		}
+		if set[tp.Index] {
+			return out[tp.Index].Kind == ctypes.TypeArg && sameType(out[tp.Index].Type, at)
+		}
+		out[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
+		return true
+	}
+	switch u := pt.(type) {
+	case *ctypes.Pointer:
+		a, ok := at.(*ctypes.Pointer)
+		return ok && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Reference:
+		a, ok := at.(*ctypes.Reference)
+		return ok && a.RValue == u.RValue && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Qualified:
+		a, ok := at.(*ctypes.Qualified)
+		if !ok || a.Const != u.Const || a.Volatile != u.Volatile {
+			return false
+		}
+		return exactUnify(u.Type, a.Type, out, set, depth+1)
+	case *ctypes.Array:
+		a, ok := at.(*ctypes.Array)
+		return ok && a.Len == u.Len && a.Unsized == u.Unsized && exactUnify(u.Elem, a.Elem, out, set, depth+1)
+	case *ctypes.Struct:
+		a, ok := at.(*ctypes.Struct)
+		if !ok {
+			return false
+		}
+		if u.Template == nil || !usesParamArgs(u.Template.Args) {
+			return sameType(u, a)
+		}
+		if a.Template == nil || u.Tag != a.Tag || strings.Join(u.Scope, "::") != strings.Join(a.Scope, "::") ||
+			len(u.Template.Args) != len(a.Template.Args) {
+			return false
+		}
+		for i, x := range u.Template.Args {
+			if !matchArg(x, a.Template.Args[i], out, set) {
+				return false
+			}
+		}
+		return true
+	case *ctypes.Func:
+		a, ok := at.(*ctypes.Func)
+		if !ok || len(a.Params) != len(u.Params) || a.Variadic != u.Variadic || !exactUnify(u.Result, a.Result, out, set, depth+1) {
+			return false
+		}
+		for i := range u.Params {
+			if !exactUnify(u.Params[i].Type, a.Params[i].Type, out, set, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return sameType(pt, at)
+}
+
+func usesParamArgs(args []ctypes.TemplateArg) bool { return dependent(args) }
+
+// pickPartial chooses the partial specialization of class template t
+// that args match, the most specialized when several do
+// ([temp.spec.partial.order]); nil when none does (the primary template).
+func (p *parser) pickPartial(t *template, args []ctypes.TemplateArg) (*template, []ctypes.TemplateArg) {
+	var cands []*template
+	var candArgs [][]ctypes.TemplateArg
+	for _, sp := range t.partials {
+		if sargs := matchPattern(sp, args); sargs != nil && sp.defined {
+			cands, candArgs = append(cands, sp), append(candArgs, sargs)
+		}
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	// The one more specialized than every other: the others' patterns
+	// match its pattern, and its own matches none of theirs.
+	for i, a := range cands {
+		best := true
+		for j, b := range cands {
+			if i != j && (matchPattern(b, a.pattern) == nil || matchPattern(a, b.pattern) != nil) {
+				best = false
+				break
+			}
+		}
+		if best {
+			return a, candArgs[i]
+		}
+	}
+	p.fail(cands[0].pos, "ambiguous partial specializations of '%s' for '%s%s'", t.name, t.name, describeArgs(args))
+	return nil, nil
+}
+
+// expandArg expands a template argument that is a pack expansion's
+// pattern (Ts..., const Ts *...) whose pack is bound: one argument per
+// element. An unbound pack (in a template's declared signature) stays a
+// single argument of pack type, which mangles as Dp <type>.
+func (p *parser) expandArg(a genArg, ell Token) genArg {
+	tp := ctypes.PackIn(a.typ)
+	pack, ok := p.packs[tp]
+	if !ok {
+		return a
+	}
+	var out []ctypes.TemplateArg
+	for _, e := range pack {
+		if e.Kind != ctypes.TypeArg {
+			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
+		}
+		out = append(out, ctypes.TypeArgOf(ctypes.ReplaceParam(a.typ, tp, e.Type)))
+	}
+	return genArg{pos: a.pos, expanded: out}
+}
+
+// packParam parses, after a parameter's specifiers s, a function
+// parameter pack (Ts... args, const Ts &... args, Ts &&...): the
+// pattern's declarator is pointer and reference operators only. With the
+// pack bound (an instance), it is one parameter per element; else one
+// parameter whose type names the pack. It reports false, consuming
+// nothing, when the parameter is no pack.
+func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
+	j := p.i
+	for isTok(p.at(j), "*") || isTok(p.at(j), "&") || isTok(p.at(j), "&&") || isTok(p.at(j), "const") || isTok(p.at(j), "volatile") || isTok(p.at(j), "__restrict__") {
+		j++
+	}
+	if !isTok(p.at(j), "...") {
+		return nil, false
+	}
+	pos := p.tok().Pos
+	typ := p.baseType(s)
+	for p.i < j {
+		switch t := p.next(); t.Text {
+		case "*":
+			typ = &ctypes.Pointer{Elem: typ}
+		case "&", "&&":
+			typ = &ctypes.Reference{Elem: typ, RValue: t.Text == "&&"}
+		case "const", "volatile":
+			q := &ctypes.Qualified{Type: typ}
+			if inner, ok := typ.(*ctypes.Qualified); ok {
+				c := *inner
+				q = &c
+			}
+			q.Const = q.Const || t.Text == "const"
+			q.Volatile = q.Volatile || t.Text == "volatile"
+			typ = q
+		}
+	}
+	ell := p.next()
+	name := ""
+	if p.tok().Kind == tIdent {
+		pos = p.tok().Pos
+		name = p.next().Text
+	}
+	p.skipAttributes()
+	tp := ctypes.PackIn(typ)
+	if tp == nil {
+		p.fail(ell.Pos, "'...' after a parameter whose type names no template parameter pack")
+	}
+	pack, ok := p.packs[tp]
+	if !ok {
+		return []ctypes.Param{{Name: name, Type: typ, Pos: pos}}, true
+	}
+	var out []ctypes.Param
+	for _, e := range pack {
+		if e.Kind != ctypes.TypeArg {
+			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
+		}
+		out = append(out, ctypes.Param{Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
+	}
+	return out, true
+}
+
+// memberEntity is the member called name of the object expression that
+// ends before the '.' or '->' at token dot (the body opening at open), if
+// the typer can tell the object's class.
+func (p *parser) memberEntity(env *bodyEnv, open, dot int, name string) *entity {
+	j := dot - 1
+	for j > open {
+		t := p.at(j)
+		switch {
+		case isTok(t, ")") || isTok(t, "]"):
+			m := p.match[j]
+			if m <= open {
+				return nil
+			}
+			j = m - 1
+			if isTok(t, ")") && p.at(j).Kind != tIdent && !isTok(p.at(j), ">") {
+				j++ // a parenthesized expression
+				goto done
+			}
+			continue
+		case t.Kind == tIdent:
+			j--
+			if isTok(p.at(j), ".") || isTok(p.at(j), "->") || isTok(p.at(j), "::") {
+				j--
+				continue
+			}
+			j++
+			goto done
+		default:
+			return nil
+		}
+	}
+	return nil
+done:
+	saved, savedGT := p.i, p.pendingGT
+	defer func() { p.i, p.pendingGT = saved, savedGT }()
+	p.i = j
+	var typ ctypes.Type
+	if !p.muted(func() { typ, _ = p.typeExpr(env, dot, 1) }) || p.i != dot || typ == nil {
+		return nil
+	}
+	u := ctypes.Unqualified(nonRef(typ))
+	if isTok(p.at(dot), "->") {
+		pt, ok := u.(*ctypes.Pointer)
+		if !ok {
+			return nil
+		}
+		u = ctypes.Unqualified(pt.Elem)
+	}
+	st, ok := u.(*ctypes.Struct)
+	if !ok {
+		return nil
+	}
+	return p.classMember(st, name, 0)
+}
+
+// classMember finds the member called name of class st or its bases.
+func (p *parser) classMember(st *ctypes.Struct, name string, depth int) *entity {
+	if st == nil || depth > 16 {
+		return nil
+	}
+	if sc := p.classScopes[st]; sc != nil {
+		if e := sc.names[name]; e != nil {
+			return e
+		}
+	}
+	for _, b := range st.Bases {
+		if e := p.classMember(b.Type, name, depth+1); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// instantiateVar makes the specialization of variable template t for
+// args (complete) on first use: a variable whose Template records them.
+func (p *parser) instantiateVar(t *template, args []ctypes.TemplateArg, pos token.Pos) {
+	key := argsKey(args)
+	if t.vars == nil {
+		t.vars = map[string]bool{}
+	}
+	if t.vars[key] {
+		return
+	}
+	t.vars[key] = true
+	p.withBindings(t, args, func() {
+		s := p.declSpecs(nil, ctxNamespace)
+		d := p.declarator(false, nil)
+		d.attrs.merge(p.postDeclAttrs())
+		typ := d.wrap(p.baseType(s))
+		n := len(p.result.Vars)
+		p.declareVar(s, d, typ, d.attrs)
+		if len(p.result.Vars) > n && varSpace(s) == ctypes.GenericSpace {
+			// A host variable (constexpr T pi<T>): no device symbol.
+			p.result.Vars = p.result.Vars[:n]
+		}
+		if len(p.result.Vars) > n {
+			v := p.result.Vars[n]
+			v.Template = &ctypes.TemplateInst{Args: args}
+			if s.static {
+				p.errorf(d.pos, "static variable templates are not supported")
+			}
+		}
+	})
+}
+
+// variableTemplateName reports whether the template declaration whose
+// specifiers start at token i declares a variable (no parameter list
+// before its initializer or end), and its name: the identifier before
+// the first '[', '=', '{' or ';' at the top level.
+func (p *parser) variableTemplateName(i int) (Token, bool) {
+	var last Token
+	depth := 0
+	for ; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
+		t := p.toks[i]
+		switch {
+		case isTok(t, "<"):
+			depth++
+		case isTok(t, ">"):
+			depth--
+		case isTok(t, ">>"):
+			depth -= 2
+		case isTok(t, "(") && depth <= 0:
+			if isTok(p.at(i-1), "alignas") || isTok(p.at(i-1), "__align__") || isTok(p.at(i-1), "__attribute__") || isTok(p.at(i-1), "decltype") {
+				i = max(i, p.match[i])
+				continue
+			}
+			return Token{}, false
+		case depth <= 0 && (isTok(t, "[") || isTok(t, "=") || isTok(t, "{") || isTok(t, ";")):
+			qualified := i > 1 && isTok(p.at(i-2), "::")
+			return last, last.Kind == tIdent && !typeKeywords[last.Text] && !isDeclKeyword(last.Text) && !qualified
+		case t.Kind == tIdent && depth <= 0:
+			last = t
+			continue
+		}
+		if t.Kind != tIdent {
+			last = Token{}
+		}
+	}
+	return Token{}, false
+}
+
+// templateNameAt reports the class template named at token i when its
+// name is not followed by template arguments (the argument of a template
+// template parameter), and the index after the name.
+func (p *parser) templateNameAt(i int) (*template, int) {
+	if p.at(i).Kind != tIdent && !isTok(p.at(i), "::") {
+		return nil, i
+	}
+	_, e, n := p.resolveAt(i)
+	ct := e.classTemplate()
+	if ct == nil || ct.kind != tmplClass || ct.unbound || e.kind != entTemplate {
+		return nil, i
+	}
+	if nx := p.at(n); !isTok(nx, ",") && !isTok(nx, ">") && !isTok(nx, ">>") {
+		return nil, i
+	}
+	return ct, n
+}
+
+// templateNameArg is class template ct as a template argument.
+func (p *parser) templateNameArg(ct *template) ctypes.TemplateArg {
+	if ct.nameArg == nil {
+		ct.nameArg = &ctypes.Struct{Tag: ct.name, Scope: ct.scope.path()}
+		if p.tmplNames == nil {
+			p.tmplNames = map[*ctypes.Struct]*template{}
+		}
+		p.tmplNames[ct.nameArg] = ct
+	}
+	return ctypes.TemplateArg{Kind: ctypes.TemplateNameArg, Template: ct.nameArg}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -65,7 +65,7 @@ type Base struct {
 	// typedefs and template specializations to it).
 	Type    *Struct
 	Access  Access
-	Virtual bool // a virtual base: layout rejects it (nvcc accepts it; it is not implemented)
+	Virtual bool // a virtual base (layout places it after the non-virtual part, Itanium C++ ABI §2.4)
 	Pos     token.Pos
 }
 
@@ -277,6 +277,10 @@ const (
 	ValueArg                        // an integral (or enumeration) constant: Value of ValueType
 	ParamArg                        // a non-type template parameter of the template being declared: Param
 	PackArg                         // an argument pack: Pack
+	// TemplateNameArg is a class template as the argument of a template
+	// template parameter (template <template <class> class C> struct W;
+	// W<Box>): Template names it (Tag, Scope, Parent; no arguments).
+	TemplateNameArg
 )
 
 // TemplateArg is one template argument.
@@ -296,6 +300,8 @@ type TemplateArg struct {
 	Param *TemplateParam
 	// Pack holds the arguments of a pack (PackArg).
 	Pack []TemplateArg
+	// Template is the class template a TemplateNameArg names.
+	Template *Struct
 }
 
 // TypeArgOf returns a type template argument.
@@ -314,6 +320,8 @@ func (a TemplateArg) String() string {
 		return CXXString(a.Type, "")
 	case ParamArg:
 		return a.Param.String()
+	case TemplateNameArg:
+		return a.Template.Name()
 	case PackArg:
 		var s []string
 		for _, p := range a.Pack {
@@ -410,6 +418,23 @@ func (p *MemberPointer) IsFunc() bool {
 }
 
 func (*TemplateParam) isType() {}
+
+// DependentName is a type named through a template parameter in a
+// template's declared signature: typename T::value_type (Qualifier a
+// *TemplateParam) or typename Vec<T>::Type (Qualifier a *Struct whose
+// arguments use the template's parameters). It is known only in an
+// instance, where the front end resolves it; the Itanium C++ ABI mangles
+// it as a nested name, N <qualifier> <name> E (§5.1.5).
+type DependentName struct {
+	Qualifier Type
+	Name      string
+}
+
+func (*DependentName) isType() {}
+
+func (d *DependentName) String() string {
+	return CXXString(d.Qualifier, "") + "::" + d.Name
+}
 func (*MemberPointer) isType() {}
 
 // Dynamic reports whether s is a dynamic class: it has a virtual function
@@ -612,10 +637,15 @@ func (s substituter) fn(f *Func) Type {
 	out := &Func{Result: s.typ(f.Result), Variadic: f.Variadic, Const: f.Const, Volatile: f.Volatile, Ref: f.Ref}
 	changed := out.Result != f.Result
 	for _, p := range f.Params {
-		if tp, ok := p.Type.(*TemplateParam); ok && tp.Pack {
+		if tp := PackIn(p.Type); tp != nil {
 			if a, ok := s.arg(tp); ok && a.Kind == PackArg {
+				// A pack expansion (Ts... a, const Ts &... a): one
+				// parameter per element of the pack.
 				for _, e := range a.Pack {
-					out.Params = append(out.Params, Param{Type: e.Type, Pos: p.Pos})
+					args := append([]TemplateArg(nil), s.args...)
+					args[tp.Index] = e
+					elem := &TemplateParam{Name: tp.Name, Index: tp.Index}
+					out.Params = append(out.Params, Param{Type: substituter{args}.typ(ReplaceParam(p.Type, tp, elem)), Pos: p.Pos})
 				}
 				changed = true
 				continue
@@ -652,4 +682,78 @@ func (s substituter) templateArgs(args []TemplateArg) ([]TemplateArg, bool) {
 		}
 	}
 	return out, changed
+}
+
+// PackIn is the template parameter pack that type t, a pattern of a pack
+// expansion (Ts, const Ts &, Ts *), expands; nil if t names none.
+func PackIn(t Type) *TemplateParam {
+	return packIn(t, 0)
+}
+
+func packIn(t Type, depth int) *TemplateParam {
+	if depth > 32 {
+		return nil
+	}
+	switch u := t.(type) {
+	case *TemplateParam:
+		if u.Pack {
+			return u
+		}
+	case *Pointer:
+		return packIn(u.Elem, depth+1)
+	case *Reference:
+		return packIn(u.Elem, depth+1)
+	case *Qualified:
+		return packIn(u.Type, depth+1)
+	case *Array:
+		return packIn(u.Elem, depth+1)
+	case *MemberPointer:
+		if p := packIn(u.Class, depth+1); p != nil {
+			return p
+		}
+		return packIn(u.Elem, depth+1)
+	case *Func:
+		for _, p := range u.Params {
+			if tp := packIn(p.Type, depth+1); tp != nil {
+				return tp
+			}
+		}
+		return packIn(u.Result, depth+1)
+	}
+	return nil
+}
+
+// ReplaceParam returns t with template parameter p replaced by type r
+// (the pattern of a pack expansion, for one element).
+func ReplaceParam(t Type, p *TemplateParam, r Type) Type {
+	return replaceParam(t, p, r, 0)
+}
+
+func replaceParam(t Type, p *TemplateParam, r Type, depth int) Type {
+	if depth > 32 {
+		return t
+	}
+	switch u := t.(type) {
+	case *TemplateParam:
+		if u == p {
+			return r
+		}
+	case *Pointer:
+		if e := replaceParam(u.Elem, p, r, depth+1); e != u.Elem {
+			return &Pointer{Elem: e, Space: u.Space}
+		}
+	case *Reference:
+		if e := replaceParam(u.Elem, p, r, depth+1); e != u.Elem {
+			return &Reference{Elem: e, RValue: u.RValue}
+		}
+	case *Qualified:
+		if e := replaceParam(u.Type, p, r, depth+1); e != u.Type {
+			return &Qualified{Type: e, Const: u.Const, Volatile: u.Volatile, Restrict: u.Restrict}
+		}
+	case *Array:
+		if e := replaceParam(u.Elem, p, r, depth+1); e != u.Elem {
+			return &Array{Elem: e, Len: u.Len, Unsized: u.Unsized}
+		}
+	}
+	return t
 }

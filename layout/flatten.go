@@ -104,6 +104,11 @@ func (l *Layouter) expand(out *[]Flat, t ctypes.Type, base int64, prefix, sep st
 		*out = append(*out, Flat{Path: join(prefix, sep, "_vptr"), VPtr: true, Type: vptrType, Offset: base, Size: p, Align: p})
 	}
 	for _, b := range r.Bases {
+		if b.Base.Virtual && sep == "::" {
+			// A base subobject's virtual bases are the complete
+			// object's, listed there.
+			continue
+		}
 		path := join(prefix, sep, ctypes.CXXString(b.Base.Type, ""))
 		size := b.Record.NVSize
 		switch {

@@ -159,8 +159,14 @@ type Record struct {
 	// offset 0, of the address size: a dynamic class without a primary
 	// base (whose pointer it shares otherwise).
 	VPtr bool
-	// Bases are the base class subobjects, in declaration order.
+	// Bases are the base class subobjects: the direct bases in
+	// declaration order, then the indirect virtual bases in inheritance
+	// graph order (each virtual base once, at its offset in a complete
+	// object of the class).
 	Bases []BaseMember
+	// NVAlign is the alignment of the non-virtual part, which a class
+	// with virtual bases has as a base subobject; 0 means Align.
+	NVAlign int64
 }
 
 // BaseMember is the layout of one base class subobject.
@@ -169,8 +175,19 @@ type BaseMember struct {
 	Record *Record
 	Offset int64
 	// Primary marks the primary base: the first dynamic base, at offset
-	// 0, whose virtual table pointer the class shares.
+	// 0, whose virtual table pointer the class shares (or a nearly empty
+	// virtual base, when no non-virtual base is dynamic).
 	Primary bool
+	// Indirect marks a virtual base that is no direct base of the class.
+	Indirect bool
+}
+
+// nvAlign is r's alignment as a base subobject.
+func (r *Record) nvAlign() int64 {
+	if r.NVAlign != 0 {
+		return r.NVAlign
+	}
+	return r.Align
 }
 
 // Member is the layout of one field of a record.
@@ -249,6 +266,8 @@ func (l *Layouter) sizeAlign(t ctypes.Type, pos token.Pos) (size, align int64, e
 		return p, p, nil
 	case *ctypes.TemplateParam:
 		return 0, 0, &Error{pos, fmt.Sprintf("template parameter %s has no layout", u)}
+	case *ctypes.DependentName:
+		return 0, 0, &Error{pos, fmt.Sprintf("dependent type %s has no layout", u)}
 	case *ctypes.Handle:
 		return handleSize, handleSize, nil
 	case *ctypes.Enum:

@@ -194,6 +194,7 @@ func fail(format string, args ...any) { panic(mangleError(fmt.Sprintf(format, ar
 type mangler struct {
 	buf  strings.Builder
 	subs []string
+	noDp int // inside a pack expansion's pattern: its pack is not Dp again
 }
 
 // seqID writes the <substitution> for candidate i: S_, S0_, ..., S9_, SA_,
@@ -387,6 +388,20 @@ func (m *mangler) encodeName(std bool, cs []comp, fquals string, isType bool) {
 	if isType && m.substitute(full) {
 		return
 	}
+	if std && n == 1 && fquals == "" {
+		if abbr, whole := stdAbbreviation(cs[0]); abbr != "" {
+			// An abbreviation (§5.1.5.4): not a candidate itself; a
+			// specialization of Sa or Sb is.
+			m.buf.WriteString(abbr)
+			if !whole {
+				m.templateArgs(cs[0].args)
+				if isType {
+					m.add(full)
+				}
+			}
+			return
+		}
+	}
 	if n == 1 && fquals == "" {
 		c := cs[0]
 		if c.hasArgs {
@@ -480,6 +495,14 @@ func (m *mangler) templateArg(a ctypes.TemplateArg, subst bool) {
 			fail("template parameter argument without a parameter")
 		}
 		m.buf.WriteString("X" + paramCode(a.Param) + "E")
+	case ctypes.TemplateNameArg:
+		// A template template argument is the template's <name>, a
+		// substitution candidate as a template prefix.
+		if a.Template == nil {
+			fail("template template argument without a template")
+		}
+		std, cs := m.structComps(a.Template)
+		m.className(std, cs, subst)
 	case ctypes.PackArg:
 		m.buf.WriteString("J")
 		for _, p := range a.Pack {
@@ -536,11 +559,31 @@ func (m *mangler) bareFunctionType(f *ctypes.Func) {
 		return
 	}
 	for _, p := range f.Params {
-		m.typ(paramType(p.Type))
+		m.param(paramType(p.Type))
 	}
 	if f.Variadic {
 		m.buf.WriteString("z")
 	}
+}
+
+// param writes a parameter's <type>; a pack expansion whose pattern is
+// more than the pack's name (const Ts &... a) is Dp <type> around the
+// whole pattern (Itanium C++ ABI §5.1.5: <type> ::= Dp <type>).
+func (m *mangler) param(t ctypes.Type) {
+	tp := ctypes.PackIn(t)
+	if tp == nil || t == ctypes.Type(tp) {
+		m.typ(t)
+		return
+	}
+	k := "Dp" + key(t)
+	if m.substitute(k) {
+		return
+	}
+	m.buf.WriteString("Dp")
+	m.noDp++
+	m.typ(t)
+	m.noDp--
+	m.add(k)
 }
 
 // paramType adjusts a parameter's type as C++ does ([dcl.fct]): top-level
@@ -667,11 +710,41 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 		}
 		std, cs := m.scopedComps(u.Parent, u.Scope, tag, nil)
 		m.className(std, cs, subst)
+	case *ctypes.DependentName:
+		// typename T::type, typename Vec<T>::Type: a <nested-name>
+		// whose prefix is the qualifier (each prefix, and the whole, a
+		// substitution candidate).
+		k := ""
+		if subst {
+			k = key(u)
+			if m.substitute(k) {
+				return
+			}
+		}
+		switch q := u.Qualifier.(type) {
+		case *ctypes.Struct:
+			std, cs := m.structComps(q)
+			if subst {
+				m.encodeName(std, append(cs, comp{src: sourceName(u.Name)}), "", true)
+				return
+			}
+			m.buf.WriteString(prefixKey(std, append(cs, comp{src: sourceName(u.Name)}), false))
+			return
+		case *ctypes.TemplateParam:
+			m.buf.WriteString("N")
+			m.typ0(q, subst)
+			m.buf.WriteString(sourceName(u.Name) + "E")
+			if subst {
+				m.add(k)
+			}
+		default:
+			fail("cannot mangle a name qualified by %s", u.Qualifier)
+		}
 	case *ctypes.TemplateParam:
 		// <template-param>, a substitution candidate; a pack expansion
 		// (Ts... a) is Dp <type>.
 		k := paramCode(u)
-		if u.Pack {
+		if u.Pack && m.noDp == 0 {
 			if subst && m.substitute("Dp"+k) {
 				return
 			}
@@ -683,7 +756,7 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 				m.add(k)
 			}
 		}
-		if u.Pack && subst {
+		if u.Pack && subst && m.noDp == 0 {
 			m.add("Dp" + k)
 		}
 	case *ctypes.Pointer, *ctypes.Reference, *ctypes.Array, *ctypes.Func, *ctypes.MemberPointer:
@@ -751,4 +824,69 @@ func (m *mangler) className(std bool, cs []comp, subst bool) {
 		return
 	}
 	m.encodeName(std, cs, "", true)
+}
+
+// stdAbbreviation is the <substitution> that abbreviates a class of
+// namespace std (Itanium C++ ABI §5.1.5.4, as GCC and nvcc emit them): Sa
+// and Sb name the templates std::allocator and std::basic_string (their
+// arguments follow); Ss, Si, So and Sd the whole specializations
+// std::basic_string<char, std::char_traits<char>, std::allocator<char> >,
+// std::basic_istream<char, std::char_traits<char> >, basic_ostream and
+// basic_iostream. whole reports the latter.
+func stdAbbreviation(c comp) (abbr string, whole bool) {
+	if c.conv != nil || !c.hasArgs {
+		return "", false
+	}
+	charTraits := func(args []ctypes.TemplateArg) bool {
+		return len(args) >= 2 && isChar(args[0]) && isStdOf(args[1], "char_traits", 1)
+	}
+	switch c.src {
+	case "9allocator":
+		return "Sa", false
+	case "12basic_string":
+		if len(c.args) == 3 && charTraits(c.args) && isStdOf(c.args[2], "allocator", 1) {
+			return "Ss", true
+		}
+		return "Sb", false
+	case "13basic_istream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "Si", true
+		}
+	case "13basic_ostream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "So", true
+		}
+	case "14basic_iostream":
+		if len(c.args) == 2 && charTraits(c.args) {
+			return "Sd", true
+		}
+	}
+	return "", false
+}
+
+// isChar reports whether a is the type argument char.
+func isChar(a ctypes.TemplateArg) bool {
+	if a.Kind != ctypes.TypeArg || a.Type == nil {
+		return false
+	}
+	b, ok := ctypes.Unqualified(a.Type).(*ctypes.Basic)
+	return ok && b.Kind == ctypes.Char && a.Type == ctypes.Unqualified(a.Type) || ok && b.Kind == ctypes.Char && !isQualified(a.Type)
+}
+
+func isQualified(t ctypes.Type) bool {
+	_, q := split(t)
+	return q != (quals{})
+}
+
+// isStdOf reports whether a is the type argument std::name<char...> with
+// n arguments, the first char.
+func isStdOf(a ctypes.TemplateArg, name string, n int) bool {
+	if a.Kind != ctypes.TypeArg || a.Type == nil || isQualified(a.Type) {
+		return false
+	}
+	st, ok := ctypes.Unqualified(a.Type).(*ctypes.Struct)
+	if !ok || st.Tag != name || st.Parent != nil || len(st.Scope) != 1 || st.Scope[0] != "std" || st.Template == nil {
+		return false
+	}
+	return len(st.Template.Args) == n && isChar(st.Template.Args[0])
 }

@@ -54,3 +54,8 @@ template <class T, class U = Array<Array<T, 1>>> struct Nest { U u; };
 __device__ void nest(Nest<int> n) {}
 template <class T> struct Stack { T items[4]; __device__ __noinline__ void push(T v) { items[0] = v; } };
 __global__ void stacks(int *o) { Stack<int> s; s.push(1); o[0] = s.items[0]; }
+// A member function of a class template's specialization, explicitly
+// instantiated from its definition outside the class.
+template <typename T> struct Kinded { T v; __device__ int kind() const; };
+template <typename T> __device__ int Kinded<T>::kind() const { return 1; }
+template __device__ int Kinded<int *>::kind() const;

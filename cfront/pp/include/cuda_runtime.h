@@ -112,6 +112,9 @@ typedef void (*cudaHostFn_t)(void *userData);
 enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1, cudaAddressModeMirror = 2, cudaAddressModeBorder = 3 };
 enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
 enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+/* cuda_texture_types.h, surface_types.h: texture and surface references (removed in CUDA 12; declared at file scope by older programs). */
+template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
+template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };

@@ -66,6 +66,7 @@ template <class __T> void swap(__T &__a, __T &__b);
 template <bool __v> struct __ptxabi_bool_constant { static const bool value = __v; typedef bool value_type; };
 typedef __ptxabi_bool_constant<true> true_type;
 typedef __ptxabi_bool_constant<false> false_type;
+template <bool __v> using bool_constant = __ptxabi_bool_constant<__v>;
 template <class __T> struct numeric_limits {
 	static const bool is_specialized = false;
 	static __T min();
