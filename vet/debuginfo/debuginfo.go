@@ -140,28 +140,53 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
 		}
 	}
-	file, err := dwarf.FromModule(pass.Fset, m.AST)
-	if err != nil {
-		reportErr(pass, err, sections[0].Directive)
+	// The reader needs .debug_info and .debug_abbrev only, and positions
+	// only for a report: the sections go to it without them, and only a
+	// report, or a section the fast way does not take, builds the
+	// positioned form (dwarf.FromModule, a datum and a position for every
+	// value of every section).
+	var file *dwarf.File
+	var info *sectionBytes
+	positioned := func() error {
+		if file != nil {
+			return nil
+		}
+		f, err := dwarf.FromModule(pass.Fset, m.AST)
+		if err != nil {
+			return err
+		}
+		file = f
+		for _, s := range file.Sections {
+			if s.Name == dwarf.DebugInfo {
+				info = newSectionBytes(s)
+			}
+		}
 		return nil
 	}
+	secs, ok := readerSections(sections)
+	if !ok {
+		if err := positioned(); err != nil {
+			reportErr(pass, err, sections[0].Directive)
+			return nil
+		}
+		secs = file.Sections
+	}
 	hasInfo := false
-	for _, s := range file.Sections {
+	for _, s := range secs {
 		hasInfo = hasInfo || s.Name == dwarf.DebugInfo
 	}
 	if !hasInfo {
 		return nil
 	}
-	units, err := file.Read()
+	units, err := dwarf.Read(secs)
 	if err != nil {
+		if perr := positioned(); perr != nil {
+			reportErr(pass, perr, sections[0].Directive)
+			return nil
+		}
+		_, err = file.Read()
 		reportErr(pass, err, sections[0].Directive)
 		return nil
-	}
-	var info *sectionBytes
-	for _, s := range file.Sections {
-		if s.Name == dwarf.DebugInfo {
-			info = newSectionBytes(s)
-		}
 	}
 	for _, u := range units {
 		var walk func(d *dwarf.DIE)
@@ -169,6 +194,9 @@ func run(pass *vet.Pass) error {
 			var offs []int64
 			// pos is the position of d's attribute a, or of d.
 			pos := func(a dwarf.Attr) token.Pos {
+				if positioned() != nil {
+					return sections[0].Directive
+				}
 				if offs == nil {
 					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
 				}
@@ -205,6 +233,54 @@ func run(pass *vet.Pass) error {
 		}
 	}
 	return nil
+}
+
+// readerSections returns the .debug_info and .debug_abbrev sections as
+// dwarf.Read takes them, each joined from its blocks in order as
+// dwarf.FromModule joins them, without positions. ok is false where a
+// block of any section holds what FromModule reports (a data directive
+// that is no .b8 to .b64, a value that is no datum): FromModule then
+// says where.
+func readerSections(sections []*ast.Section) (secs []dwarf.Section, ok bool) {
+	index := map[string]int{}
+	for _, s := range sections {
+		keep := s.Name == dwarf.DebugInfo || s.Name == dwarf.DebugAbbrev
+		i, seen := index[s.Name]
+		if keep && !seen {
+			i = len(secs)
+			index[s.Name] = i
+			n := 0
+			for _, it := range s.Items {
+				if data, isData := it.(*ast.Data); isData && data != nil {
+					n += len(data.Values)
+				}
+			}
+			secs = append(secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, n)})
+		}
+		for _, it := range s.Items {
+			data, isData := it.(*ast.Data)
+			if !isData || data == nil {
+				continue
+			}
+			size := ast.DataSize(data.Type)
+			if size == 0 {
+				return nil, false
+			}
+			for _, v := range data.Values {
+				if v == nil {
+					return nil, false
+				}
+				x := ast.ExprDatum(size, v)
+				if x.Label == "?" {
+					return nil, false
+				}
+				if keep {
+					secs[i].Data = append(secs[i].Data, dwarf.Datum(x))
+				}
+			}
+		}
+	}
+	return secs, true
 }
 
 func where(fn string) string {
