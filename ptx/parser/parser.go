@@ -166,7 +166,7 @@ type parser struct {
 	lines   []int // offsets of the line starts, unless noLines
 	noLines bool
 	part    bool // ParsePart: the file's lines are set, src is a part of its text
-	nlines  int // lines in src
+	nlines  int  // lines in src
 
 	// Scanner state.
 	rd   int // read offset
