@@ -39,13 +39,13 @@ type ref struct {
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	files := map[int]bool{}
+	for i := range m.Files {
+		files[i] = true
+	}
 	var sections []*ast.Section
 	for _, d := range m.AST.Decls {
-		switch d := d.(type) {
-		case *ast.File:
-			files[d.Index] = true
-		case *ast.Section:
-			sections = append(sections, d)
+		if s, ok := d.(*ast.Section); ok {
+			sections = append(sections, s)
 		}
 	}
 	// The label references of the sections; labels maps each name they
@@ -75,8 +75,17 @@ func run(pass *vet.Pass) error {
 			}
 		}
 	}
+	// A module checked in parts has the names of every part (Defs).
+	defs := m.Defs()
+	if defs != nil {
+		for name := range referenced {
+			if fn, ok := defs[name]; ok {
+				labels[name] = fn
+			}
+		}
+	}
 	define := func(name, fn string, override bool) {
-		if !referenced[name] {
+		if !referenced[name] || defs != nil {
 			return
 		}
 		if _, ok := labels[name]; !ok || override {

@@ -1,0 +1,297 @@
+package vet
+
+import (
+	"go/token"
+	"strings"
+	"unsafe"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/ptx/parser"
+)
+
+// A big file is checked in parts, so that memory holds the tree of a part
+// at a time rather than the whole file's, which is some ten times the
+// file's size. LoadParts first streams the whole file (parser.StreamPart)
+// into a skeleton: every top-level declaration but the function bodies
+// and the sections, and the names that the bodies and the sections define.
+// Run then parses each part (parser.Cuts, parser.ParsePart), on as many
+// processors as there are, and runs every check on it with the skeleton
+// as the module: pass.Module.AST holds the part's declarations, whole, and
+// Funcs, Vars and Files the whole module's. A check reports what it finds
+// in the part's declarations; a finding about the module at large it
+// reports in the part that holds its position (Pass.InPart).
+
+// partSize is the size of the parts of a file that LoadFiles checks in
+// parts: files of at least twice that size.
+const partSize = 1 << 20
+
+// LoadParts parses src, the PTX file filename, into a Module to be
+// checked in parts of about size bytes (Run parses them), as LoadFiles
+// does for a big file: its AST is the skeleton of the module (every
+// top-level declaration but comments and sections, each function that
+// has a body with an empty one). Where src cannot be cut, or its sections
+// would fall in more than one part, the module is parsed whole, as
+// ParseFile parses it. src must not change while the module is in use.
+func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Module, error) {
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	file := fset.AddFile(filename, -1, len(src))
+	file.SetLinesForContent(src)
+	whole := func() (*Module, error) {
+		m, err := parser.ParsePart(file, text, 0, len(text))
+		if err != nil {
+			return nil, err
+		}
+		return NewModule(filename, src, m), nil
+	}
+	cuts := parser.Cuts(text, max(len(src)/max(size, 1), 1))
+	if len(cuts) == 0 {
+		return whole()
+	}
+	bounds := append(append([]int{0}, cuts...), len(text))
+	withSections := 0
+	for i := 0; i+1 < len(bounds); i++ {
+		if strings.Contains(text[bounds[i]:bounds[i+1]], ".section") {
+			withSections++
+		}
+	}
+	if withSections > 1 {
+		return whole()
+	}
+	sk := &skeleton{defs: map[string]string{}}
+	if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
+		return nil, err
+	}
+	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
+	m.defs = sk.defs
+	m.parts = &parts{file: file, text: text, bounds: bounds}
+	return m, nil
+}
+
+// parts is where a module checked in parts lies.
+type parts struct {
+	file   *token.File
+	text   string
+	bounds []int // the parts are text[bounds[i]:bounds[i+1]]
+}
+
+// part returns the module of part i: the skeleton's, with the part's
+// declarations as its AST.
+func (m *Module) part(i int) (*Module, error) {
+	return m.partOf(m.parts.bounds[i], m.parts.bounds[i+1])
+}
+
+// partOf returns the module of the part text[start:end].
+func (m *Module) partOf(start, end int) (*Module, error) {
+	ps := m.parts
+	tree, err := parser.ParsePart(ps.file, ps.text, start, end)
+	if err != nil {
+		return nil, err
+	}
+	w := *m
+	w.AST = tree
+	w.whole = m
+	w.parts = nil
+	w.lo, w.hi = ps.file.Pos(start), ps.file.Pos(end)
+	if end == len(ps.text) {
+		w.hi++ // the end of the file is in the last part
+	}
+	return &w, nil
+}
+
+// Whole returns the module that m is a part of, or m.
+func (m *Module) Whole() *Module {
+	if m.whole != nil {
+		return m.whole
+	}
+	return m
+}
+
+// InPart reports whether pos lies in the part of the module that the pass
+// checks: always, for a module checked whole. A check reports a finding
+// about the module at large (a directive, a declaration it finds through
+// Funcs) in the part that holds its position, so that it is reported
+// once.
+func (p *Pass) InPart(pos token.Pos) bool {
+	m := p.Module
+	return m.whole == nil || pos >= m.lo && pos < m.hi
+}
+
+// Defs returns, for a module checked in parts, where each name that a
+// label reference of a section may name is defined: "" for the module's
+// level (a variable, a function, a section or a label in a section), or
+// the name of the function whose parameters or body define it; a label of
+// a body wins over an earlier definition, any other name keeps its first.
+// It returns nil for a module checked whole, whose AST holds them all.
+func (m *Module) Defs() map[string]string { return m.Whole().defs }
+
+// skeleton is LoadParts' parser.Handler: it keeps copies of the
+// declarations (the parser reuses the nodes it hands over) without the
+// bodies, and the names that bodies and sections define.
+type skeleton struct {
+	decls []ast.Decl
+	defs  map[string]string
+}
+
+func (s *skeleton) define(name, fn string, override bool) {
+	if _, ok := s.defs[name]; !ok || override {
+		s.defs[name] = fn
+	}
+}
+
+func (s *skeleton) Decl(d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.Comment:
+	case *ast.Version:
+		x := *d
+		s.decls = append(s.decls, &x)
+	case *ast.Target:
+		x := *d
+		x.Names = append([]string(nil), d.Names...)
+		s.decls = append(s.decls, &x)
+	case *ast.AddressSize:
+		x := *d
+		s.decls = append(s.decls, &x)
+	case *ast.File:
+		x := *d
+		s.decls = append(s.decls, &x)
+	case *ast.Variable:
+		s.decls = append(s.decls, cloneVar(d))
+		for _, n := range d.Names {
+			s.define(n.Name, "", false)
+		}
+	case *ast.Directive:
+		s.decls = append(s.decls, cloneDirective(d))
+	case *ast.Function:
+		f := *d
+		f.Linkage = append([]string(nil), d.Linkage...)
+		f.Return = cloneVars(d.Return)
+		f.Params = cloneVars(d.Params)
+		f.Directives = nil
+		for _, x := range d.Directives {
+			f.Directives = append(f.Directives, cloneDirective(x))
+		}
+		s.define(d.Name, "", false)
+		for _, list := range [][]*ast.Variable{d.Params, d.Return} {
+			for _, v := range list {
+				for _, n := range v.Names {
+					s.define(n.Name, d.Name, false)
+				}
+			}
+		}
+		if d.Body != nil {
+			f.Body = &ast.Block{Lbrace: d.Body.Lbrace, Rbrace: d.Body.Rbrace}
+			Inspect(d.Body, func(st ast.Stmt, _ []*ast.Block) {
+				switch st := st.(type) {
+				case *ast.Label:
+					s.define(st.Name, d.Name, true)
+				case *ast.Variable:
+					for _, n := range st.Names {
+						s.define(n.Name, d.Name, false)
+					}
+				}
+			})
+		}
+		s.decls = append(s.decls, &f)
+	}
+}
+
+func (s *skeleton) Section(sec *ast.Section) { s.define(sec.Name, "", false) }
+
+func (s *skeleton) SectionItem(it ast.SectionItem) {
+	if l, ok := it.(*ast.Label); ok {
+		s.define(l.Name, "", false)
+	}
+}
+
+func (s *skeleton) EndSection(*ast.Section) {}
+
+func cloneVars(list []*ast.Variable) []*ast.Variable {
+	if list == nil {
+		return nil
+	}
+	out := make([]*ast.Variable, len(list))
+	for i, v := range list {
+		out[i] = cloneVar(v)
+	}
+	return out
+}
+
+func cloneVar(v *ast.Variable) *ast.Variable {
+	x := *v
+	x.Linkage = append([]string(nil), v.Linkage...)
+	x.Attributes = append([]string(nil), v.Attributes...)
+	x.Names = make([]*ast.Declarator, len(v.Names))
+	for i, d := range v.Names {
+		y := *d
+		y.Dims = append([]int64(nil), d.Dims...)
+		y.Init = cloneExpr(d.Init)
+		x.Names[i] = &y
+	}
+	return &x
+}
+
+func cloneDirective(d *ast.Directive) *ast.Directive {
+	x := *d
+	x.Args = cloneExprs(d.Args)
+	return &x
+}
+
+func cloneExprs(list []ast.Expr) []ast.Expr {
+	if list == nil {
+		return nil
+	}
+	out := make([]ast.Expr, len(list))
+	for i, e := range list {
+		out[i] = cloneExpr(e)
+	}
+	return out
+}
+
+func cloneExpr(e ast.Expr) ast.Expr {
+	switch e := e.(type) {
+	case *ast.Ident:
+		x := *e
+		return &x
+	case *ast.Lit:
+		x := *e
+		return &x
+	case *ast.Unary:
+		x := *e
+		x.X = cloneExpr(e.X)
+		return &x
+	case *ast.Binary:
+		x := *e
+		x.X, x.Y = cloneExpr(e.X), cloneExpr(e.Y)
+		return &x
+	case *ast.Paren:
+		x := *e
+		x.Elems = cloneExprs(e.Elems)
+		return &x
+	case *ast.Braces:
+		x := *e
+		x.Elems = cloneExprs(e.Elems)
+		return &x
+	case *ast.Address:
+		x := *e
+		x.Elems = cloneExprs(e.Elems)
+		return &x
+	case *ast.CallExpr:
+		x := *e
+		if e.Fun != nil {
+			f := *e.Fun
+			x.Fun = &f
+		}
+		x.Args = cloneExprs(e.Args)
+		return &x
+	}
+	return e // nil
+}
+
+// Parts returns how many parts Run checks m in: 1 for a module checked
+// whole.
+func (m *Module) Parts() int {
+	if m.parts == nil {
+		return 1
+	}
+	return len(m.parts.bounds) - 1
+}
