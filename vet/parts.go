@@ -2,7 +2,6 @@ package vet
 
 import (
 	"go/token"
-	"strings"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -23,7 +22,7 @@ import (
 
 // partSize is the size of the parts of a file that LoadFiles checks in
 // parts: files of at least twice that size.
-const partSize = 1 << 20
+const partSize = 256 << 10
 
 // LoadParts parses src, the PTX file filename, into a Module to be
 // checked in parts of about size bytes (Run parses them), as LoadFiles
@@ -48,22 +47,13 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		return whole()
 	}
 	bounds := append(append([]int{0}, cuts...), len(text))
-	withSections := 0
-	for i := 0; i+1 < len(bounds); i++ {
-		if strings.Contains(text[bounds[i]:bounds[i+1]], ".section") {
-			withSections++
-		}
-	}
-	if withSections > 1 {
-		return whole()
-	}
-	sk := &skeleton{defs: map[string]string{}}
+	sk := &skeleton{defs: map[string]string{}, base: file.Base()}
 	if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
 		return nil, err
 	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
 	m.defs = sk.defs
-	m.parts = &parts{file: file, text: text, bounds: bounds}
+	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections}
 	return m, nil
 }
 
@@ -72,6 +62,10 @@ type parts struct {
 	file   *token.File
 	text   string
 	bounds []int // the parts are text[bounds[i]:bounds[i+1]]
+	// sections are where the .section declarations lie, in order: the
+	// parts leave them out (their trees would be some ten times the size
+	// of their data), and StreamSections hands them over.
+	sections [][2]int
 }
 
 // part returns the module of part i: the skeleton's, with the part's
@@ -83,9 +77,25 @@ func (m *Module) part(i int) (*Module, error) {
 // partOf returns the module of the part text[start:end].
 func (m *Module) partOf(start, end int) (*Module, error) {
 	ps := m.parts
-	tree, err := parser.ParsePart(ps.file, ps.text, start, end)
-	if err != nil {
-		return nil, err
+	// The part's text less its sections.
+	tree := &ast.Module{}
+	at := start
+	for k := 0; k <= len(ps.sections); k++ {
+		a, b := end, end // after the last section, the rest
+		if k < len(ps.sections) {
+			a, b = max(ps.sections[k][0], start), min(ps.sections[k][1], end)
+		}
+		if a > b || a < at {
+			continue // not in the part
+		}
+		if a > at {
+			t, err := parser.ParsePart(ps.file, ps.text, at, a)
+			if err != nil {
+				return nil, err
+			}
+			tree.Decls = append(tree.Decls, t.Decls...)
+		}
+		at = b
 	}
 	w := *m
 	w.AST = tree
@@ -128,8 +138,10 @@ func (m *Module) Defs() map[string]string { return m.Whole().defs }
 // declarations (the parser reuses the nodes it hands over) without the
 // bodies, and the names that bodies and sections define.
 type skeleton struct {
-	decls []ast.Decl
-	defs  map[string]string
+	decls    []ast.Decl
+	defs     map[string]string
+	base     int // of the file
+	sections [][2]int
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
@@ -195,7 +207,11 @@ func (s *skeleton) Decl(d ast.Decl) {
 	}
 }
 
-func (s *skeleton) Section(sec *ast.Section) { s.define(sec.Name, "", false) }
+func (s *skeleton) Section(sec *ast.Section) {
+	s.define(sec.Name, "", false)
+	off := int(sec.Directive) - s.base
+	s.sections = append(s.sections, [2]int{off, off})
+}
 
 func (s *skeleton) SectionItem(it ast.SectionItem) {
 	if l, ok := it.(*ast.Label); ok {
@@ -203,7 +219,61 @@ func (s *skeleton) SectionItem(it ast.SectionItem) {
 	}
 }
 
-func (s *skeleton) EndSection(*ast.Section) {}
+func (s *skeleton) EndSection(sec *ast.Section) {
+	s.sections[len(s.sections)-1][1] = int(sec.Rbrace) - s.base + 1
+}
+
+// StreamSections hands the .section declarations of the pass's module to
+// h as parser.Stream hands them over (Section, each item, EndSection;
+// h may not keep them), and reports whether it did. For a module checked
+// in parts, whose parts leave the sections out, the part that holds the
+// first section hands over all of them, parsed anew, and the other parts
+// none; for a module checked whole, the sections of its AST.
+func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
+	m := p.Module
+	ps := m.Whole().parts
+	if ps == nil {
+		any := false
+		for _, d := range m.AST.Decls {
+			if s, ok := d.(*ast.Section); ok {
+				any = true
+				h.Section(s)
+				for _, it := range s.Items {
+					h.SectionItem(it)
+				}
+				h.EndSection(s)
+			}
+		}
+		return any, nil
+	}
+	if len(ps.sections) == 0 || !p.InPart(ps.file.Pos(ps.sections[0][0])) {
+		return false, nil
+	}
+	for _, sec := range ps.sections {
+		if err := parser.StreamPart(ps.file, ps.text, sec[0], sec[1], h); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// SectionsModule returns a module of the .section declarations that
+// StreamSections hands over: the module's AST, for a module checked whole.
+func (p *Pass) SectionsModule() (*ast.Module, error) {
+	ps := p.Module.Whole().parts
+	if ps == nil {
+		return p.Module.AST, nil
+	}
+	out := &ast.Module{}
+	for _, sec := range ps.sections {
+		t, err := parser.ParsePart(ps.file, ps.text, sec[0], sec[1])
+		if err != nil {
+			return nil, err
+		}
+		out.Decls = append(out.Decls, t.Decls...)
+	}
+	return out, nil
+}
 
 func cloneVars(list []*ast.Variable) []*ast.Variable {
 	if list == nil {

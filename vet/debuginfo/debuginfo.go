@@ -42,39 +42,22 @@ func run(pass *vet.Pass) error {
 	for i := range m.Files {
 		files[i] = true
 	}
-	var sections []*ast.Section
-	for _, d := range m.AST.Decls {
-		if s, ok := d.(*ast.Section); ok {
-			sections = append(sections, s)
-		}
+	// The sections: their label references, and the data the reader
+	// needs. labels maps each name they refer to, once defined, to the
+	// function that defines it ("" for the module level).
+	// The sizes first, so that the data the reader needs, a datum of 56
+	// bytes for each value, takes exactly its room.
+	n := &counter{sizes: map[string]int{}}
+	if _, err := pass.StreamSections(n); err != nil {
+		return err
 	}
-	// The label references of the sections; labels maps each name they
-	// refer to, once defined, to the function that defines it ("" for
-	// the module level).
-	var refs []ref
+	c := &collector{index: map[string]int{}, referenced: map[string]bool{}, sizes: n.sizes}
+	mine, err := pass.StreamSections(c)
+	if err != nil {
+		return err
+	}
+	refs, referenced := c.refs, c.referenced
 	labels := map[string]string{}
-	referenced := map[string]bool{}
-	for _, s := range sections {
-		for _, it := range s.Items {
-			data, ok := it.(*ast.Data)
-			if !ok {
-				continue
-			}
-			for _, v := range data.Values {
-				if _, ok := v.(*ast.Lit); ok {
-					continue // a number
-				}
-				x := ast.ExprDatum(ast.DataSize(data.Type), v)
-				for _, name := range []string{x.Label, x.Sub} {
-					if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
-						continue
-					}
-					refs = append(refs, ref{name, v.Pos(), s.Name})
-					referenced[name] = true
-				}
-			}
-		}
-	}
 	// A module checked in parts has the names of every part (Defs).
 	defs := m.Defs()
 	if defs != nil {
@@ -141,7 +124,7 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
 		}
 	}
-	if len(sections) == 0 {
+	if !mine {
 		return nil
 	}
 	for _, r := range refs {
@@ -160,7 +143,11 @@ func run(pass *vet.Pass) error {
 		if file != nil {
 			return nil
 		}
-		f, err := dwarf.FromModule(pass.Fset, m.AST)
+		mod, err := pass.SectionsModule()
+		if err != nil {
+			return err
+		}
+		f, err := dwarf.FromModule(pass.Fset, mod)
 		if err != nil {
 			return err
 		}
@@ -172,10 +159,10 @@ func run(pass *vet.Pass) error {
 		}
 		return nil
 	}
-	secs, ok := readerSections(sections)
-	if !ok {
+	secs := c.secs
+	if c.bad {
 		if err := positioned(); err != nil {
-			reportErr(pass, err, sections[0].Directive)
+			reportErr(pass, err, c.first)
 			return nil
 		}
 		secs = file.Sections
@@ -190,11 +177,11 @@ func run(pass *vet.Pass) error {
 	units, err := dwarf.Read(secs)
 	if err != nil {
 		if perr := positioned(); perr != nil {
-			reportErr(pass, perr, sections[0].Directive)
+			reportErr(pass, perr, c.first)
 			return nil
 		}
 		_, err = file.Read()
-		reportErr(pass, err, sections[0].Directive)
+		reportErr(pass, err, c.first)
 		return nil
 	}
 	for _, u := range units {
@@ -204,7 +191,7 @@ func run(pass *vet.Pass) error {
 			// pos is the position of d's attribute a, or of d.
 			pos := func(a dwarf.Attr) token.Pos {
 				if positioned() != nil {
-					return sections[0].Directive
+					return c.first
 				}
 				if offs == nil {
 					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
@@ -244,53 +231,93 @@ func run(pass *vet.Pass) error {
 	return nil
 }
 
-// readerSections returns the .debug_info and .debug_abbrev sections as
+// collector gathers, from the sections StreamSections hands over, the
+// label references and the .debug_info and .debug_abbrev sections as
 // dwarf.Read takes them, each joined from its blocks in order as
-// dwarf.FromModule joins them, without positions. ok is false where a
+// dwarf.FromModule joins them, without positions. bad is set where a
 // block of any section holds what FromModule reports (a data directive
 // that is no .b8 to .b64, a value that is no datum): FromModule then
 // says where.
-func readerSections(sections []*ast.Section) (secs []dwarf.Section, ok bool) {
-	index := map[string]int{}
-	for _, s := range sections {
-		keep := s.Name == dwarf.DebugInfo || s.Name == dwarf.DebugAbbrev
-		i, seen := index[s.Name]
-		if keep && !seen {
-			i = len(secs)
-			index[s.Name] = i
-			n := 0
-			for _, it := range s.Items {
-				if data, isData := it.(*ast.Data); isData && data != nil {
-					n += len(data.Values)
-				}
-			}
-			secs = append(secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, n)})
+type collector struct {
+	first      token.Pos // the first section's directive
+	refs       []ref
+	referenced map[string]bool
+	secs       []dwarf.Section
+	index      map[string]int
+	name       string
+	cur        int // the index in secs of the section being read, or -1
+	bad        bool
+	sizes      map[string]int // values in each section, by name
+}
+
+// counter counts the values of the .debug_info and .debug_abbrev
+// sections.
+type counter struct {
+	sizes map[string]int
+	name  string
+}
+
+func (n *counter) Decl(ast.Decl)             {}
+func (n *counter) Section(s *ast.Section)    { n.name = s.Name }
+func (n *counter) EndSection(s *ast.Section) {}
+func (n *counter) SectionItem(it ast.SectionItem) {
+	if d, ok := it.(*ast.Data); ok && d != nil && (n.name == dwarf.DebugInfo || n.name == dwarf.DebugAbbrev) {
+		n.sizes[n.name] += len(d.Values)
+	}
+}
+
+func (c *collector) Decl(ast.Decl) {}
+
+func (c *collector) Section(s *ast.Section) {
+	if !c.first.IsValid() {
+		c.first = s.Directive
+	}
+	c.name, c.cur = s.Name, -1
+	if s.Name != dwarf.DebugInfo && s.Name != dwarf.DebugAbbrev {
+		return
+	}
+	i, seen := c.index[s.Name]
+	if !seen {
+		i = len(c.secs)
+		c.index[s.Name] = i
+		c.secs = append(c.secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, c.sizes[s.Name])})
+	}
+	c.cur = i
+}
+
+func (c *collector) SectionItem(it ast.SectionItem) {
+	data, isData := it.(*ast.Data)
+	if !isData || data == nil {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	if size == 0 {
+		c.bad = true
+	}
+	for _, v := range data.Values {
+		if v == nil {
+			c.bad = true
+			continue
 		}
-		for _, it := range s.Items {
-			data, isData := it.(*ast.Data)
-			if !isData || data == nil {
-				continue
-			}
-			size := ast.DataSize(data.Type)
-			if size == 0 {
-				return nil, false
-			}
-			for _, v := range data.Values {
-				if v == nil {
-					return nil, false
+		x := ast.ExprDatum(size, v)
+		if _, isLit := v.(*ast.Lit); !isLit {
+			for _, name := range []string{x.Label, x.Sub} {
+				if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
+					continue
 				}
-				x := ast.ExprDatum(size, v)
-				if x.Label == "?" {
-					return nil, false
-				}
-				if keep {
-					secs[i].Data = append(secs[i].Data, dwarf.Datum(x))
-				}
+				c.refs = append(c.refs, ref{name, v.Pos(), c.name})
+				c.referenced[name] = true
 			}
+		}
+		if x.Label == "?" || size == 0 {
+			c.bad = true
+		} else if c.cur >= 0 {
+			c.secs[c.cur].Data = append(c.secs[c.cur].Data, dwarf.Datum(x))
 		}
 	}
-	return secs, true
 }
+
+func (c *collector) EndSection(*ast.Section) {}
 
 func where(fn string) string {
 	if fn == "" {
