@@ -47,13 +47,36 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		return whole()
 	}
 	bounds := append(append([]int{0}, cuts...), len(text))
-	sk := &skeleton{defs: map[string]string{}, base: file.Base()}
-	if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
-		return nil, err
+	// The skeleton of each part, at the same time, then joined. A part
+	// that does not parse may have been cut inside a declaration (see
+	// parser.Cuts): the file is then streamed whole, which reports its
+	// errors if it has any, and Run checks it whole.
+	sks := make([]*skeleton, len(bounds)-1)
+	errs := make([]error, len(sks))
+	parallel(len(sks), func(i int) {
+		sks[i] = newSkeleton(file)
+		errs[i] = parser.StreamPart(file, text, bounds[i], bounds[i+1], sks[i])
+	})
+	for _, err := range errs {
+		if err != nil {
+			sk := newSkeleton(file)
+			if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
+				return nil, err
+			}
+			sks = []*skeleton{sk}
+			break
+		}
+	}
+	sk := sks[0]
+	for _, o := range sks[1:] {
+		sk.join(o)
 	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
-	m.defs = sk.defs
-	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections}
+	m.defs = make(map[string]string, len(sk.defs))
+	for name, d := range sk.defs {
+		m.defs[name] = d.fn
+	}
+	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections, values: sk.values}
 	return m, nil
 }
 
@@ -66,6 +89,7 @@ type parts struct {
 	// parts leave them out (their trees would be some ten times the size
 	// of their data), and StreamSections hands them over.
 	sections [][2]int
+	values   map[string]int // of each section name
 }
 
 // part returns the module of part i: the skeleton's, with the part's
@@ -139,14 +163,41 @@ func (m *Module) Defs() map[string]string { return m.Whole().defs }
 // bodies, and the names that bodies and sections define.
 type skeleton struct {
 	decls    []ast.Decl
-	defs     map[string]string
+	defs     map[string]def
 	base     int // of the file
 	sections [][2]int
+	values   map[string]int // how many values each section name holds
+	section  string         // the name of the section being streamed
+}
+
+// def is where a name is defined, and whether a label of a body defined
+// it (which wins over an earlier definition).
+type def struct {
+	fn       string
+	override bool
+}
+
+func newSkeleton(file *token.File) *skeleton {
+	return &skeleton{defs: map[string]def{}, base: file.Base(), values: map[string]int{}}
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
-	if _, ok := s.defs[name]; !ok || override {
-		s.defs[name] = fn
+	if d, ok := s.defs[name]; !ok || override {
+		s.defs[name] = def{fn, override || ok && d.override}
+	}
+}
+
+// join adds the skeleton of the next part to s, as if s had streamed it.
+func (s *skeleton) join(o *skeleton) {
+	s.decls = append(s.decls, o.decls...)
+	for name, d := range o.defs {
+		if _, ok := s.defs[name]; !ok || d.override {
+			s.defs[name] = d
+		}
+	}
+	s.sections = append(s.sections, o.sections...)
+	for name, n := range o.values {
+		s.values[name] += n
 	}
 }
 
@@ -209,13 +260,17 @@ func (s *skeleton) Decl(d ast.Decl) {
 
 func (s *skeleton) Section(sec *ast.Section) {
 	s.define(sec.Name, "", false)
+	s.section = sec.Name
 	off := int(sec.Directive) - s.base
 	s.sections = append(s.sections, [2]int{off, off})
 }
 
 func (s *skeleton) SectionItem(it ast.SectionItem) {
-	if l, ok := it.(*ast.Label); ok {
-		s.define(l.Name, "", false)
+	switch it := it.(type) {
+	case *ast.Label:
+		s.define(it.Name, "", false)
+	case *ast.Data:
+		s.values[s.section] += len(it.Values)
 	}
 }
 
@@ -255,6 +310,25 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// SectionValues returns how many values the data directives of the
+// sections named name hold, all blocks of that name together.
+func (p *Pass) SectionValues(name string) int {
+	if ps := p.Module.Whole().parts; ps != nil {
+		return ps.values[name]
+	}
+	n := 0
+	for _, d := range p.Module.AST.Decls {
+		if s, ok := d.(*ast.Section); ok && s.Name == name {
+			for _, it := range s.Items {
+				if x, ok := it.(*ast.Data); ok && x != nil {
+					n += len(x.Values)
+				}
+			}
+		}
+	}
+	return n
 }
 
 // SectionsModule returns a module of the .section declarations that

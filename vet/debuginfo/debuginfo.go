@@ -45,13 +45,7 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	// The sizes first, so that the data the reader needs, a datum of 56
-	// bytes for each value, takes exactly its room.
-	n := &counter{sizes: map[string]int{}}
-	if _, err := pass.StreamSections(n); err != nil {
-		return err
-	}
-	c := &collector{index: map[string]int{}, referenced: map[string]bool{}, sizes: n.sizes}
+	c := &collector{index: map[string]int{}, referenced: map[string]bool{}, pass: pass}
 	mine, err := pass.StreamSections(c)
 	if err != nil {
 		return err
@@ -247,23 +241,7 @@ type collector struct {
 	name       string
 	cur        int // the index in secs of the section being read, or -1
 	bad        bool
-	sizes      map[string]int // values in each section, by name
-}
-
-// counter counts the values of the .debug_info and .debug_abbrev
-// sections.
-type counter struct {
-	sizes map[string]int
-	name  string
-}
-
-func (n *counter) Decl(ast.Decl)             {}
-func (n *counter) Section(s *ast.Section)    { n.name = s.Name }
-func (n *counter) EndSection(s *ast.Section) {}
-func (n *counter) SectionItem(it ast.SectionItem) {
-	if d, ok := it.(*ast.Data); ok && d != nil && (n.name == dwarf.DebugInfo || n.name == dwarf.DebugAbbrev) {
-		n.sizes[n.name] += len(d.Values)
-	}
+	pass       *vet.Pass
 }
 
 func (c *collector) Decl(ast.Decl) {}
@@ -280,7 +258,7 @@ func (c *collector) Section(s *ast.Section) {
 	if !seen {
 		i = len(c.secs)
 		c.index[s.Name] = i
-		c.secs = append(c.secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, c.sizes[s.Name])})
+		c.secs = append(c.secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, c.pass.SectionValues(s.Name))}) // 56 bytes a value: exactly sized
 	}
 	c.cur = i
 }
