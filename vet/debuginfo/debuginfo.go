@@ -62,7 +62,7 @@ func run(pass *vet.Pass) error {
 		}
 	}
 	define := func(name, fn string, override bool) {
-		if !referenced[name] || defs != nil {
+		if defs != nil || !referenced[name] {
 			return
 		}
 		if _, ok := labels[name]; !ok || override {

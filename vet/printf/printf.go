@@ -70,7 +70,9 @@ func run(pass *vet.Pass) error {
 // label operands of bra and brx, and the names in initializers and
 // directives: branch tables), and whether f calls vprintf.
 func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls bool) {
-	defs, targets = map[string]int{}, map[string]bool{}
+	// A register is written by about every other statement: the maps
+	// start at that size rather than grow to it.
+	defs, targets = make(map[string]int, len(f.Body.Stmts)/2), map[string]bool{}
 	var names func(x ast.Expr)
 	names = func(x ast.Expr) {
 		switch x := x.(type) {
