@@ -2,6 +2,7 @@ package vet
 
 import (
 	"go/token"
+	"sort"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -77,6 +78,13 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		m.defs[name] = d.fn
 	}
 	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections, values: sk.values}
+	for _, d := range sk.decls {
+		m.parts.starts = append(m.parts.starts, d.Pos())
+	}
+	for _, sec := range sk.sections {
+		m.parts.starts = append(m.parts.starts, file.Pos(sec[0]))
+	}
+	sort.Slice(m.parts.starts, func(i, j int) bool { return m.parts.starts[i] < m.parts.starts[j] })
 	return m, nil
 }
 
@@ -90,19 +98,22 @@ type parts struct {
 	// of their data), and StreamSections hands them over.
 	sections [][2]int
 	values   map[string]int // of each section name
+	// starts are the positions of the declarations of the skeleton and of
+	// the sections, in order.
+	starts []token.Pos
 }
 
-// part returns the module of part i: the skeleton's, with the part's
-// declarations as its AST.
-func (m *Module) part(i int) (*Module, error) {
-	return m.partOf(m.parts.bounds[i], m.parts.bounds[i+1])
-}
-
-// partOf returns the module of the part text[start:end].
-func (m *Module) partOf(start, end int) (*Module, error) {
+// checkPart streams the part text[start:end] of m, less its sections, a
+// declaration at a time, and calls check with the module of each
+// declaration but comments: the skeleton's, with the declaration as its
+// AST, whose positions [lo, hi) run from the declaration's start to the
+// next declaration's (Pass.InPart). The declaration's nodes are reused once
+// check returns (parser.Stream): memory holds the tree of one declaration
+// at a time. The part that holds the first section calls check once more
+// with an empty AST, at the section's start (StreamSections).
+func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	ps := m.parts
-	// The part's text less its sections.
-	tree := &ast.Module{}
+	h := &declWindows{m: m, check: check}
 	at := start
 	for k := 0; k <= len(ps.sections); k++ {
 		a, b := end, end // after the last section, the rest
@@ -113,23 +124,58 @@ func (m *Module) partOf(start, end int) (*Module, error) {
 			continue // not in the part
 		}
 		if a > at {
-			t, err := parser.ParsePart(ps.file, ps.text, at, a)
-			if err != nil {
-				return nil, err
+			if err := parser.StreamPart(ps.file, ps.text, at, a, h); err != nil {
+				return err
 			}
-			tree.Decls = append(tree.Decls, t.Decls...)
 		}
 		at = b
 	}
-	w := *m
-	w.AST = tree
-	w.whole = m
-	w.parts = nil
-	w.lo, w.hi = ps.file.Pos(start), ps.file.Pos(end)
-	if end == len(ps.text) {
-		w.hi++ // the end of the file is in the last part
+	if len(ps.sections) > 0 && start <= ps.sections[0][0] && ps.sections[0][0] < end {
+		lo := ps.file.Pos(ps.sections[0][0])
+		h.window(&ast.Module{}, lo, lo+1)
 	}
-	return &w, nil
+	return nil
+}
+
+// declWindows is checkPart's parser.Handler.
+type declWindows struct {
+	m     *Module
+	check func(*Module)
+	w     Module
+	tree  ast.Module
+	one   [1]ast.Decl
+}
+
+func (h *declWindows) Decl(d ast.Decl) {
+	if _, ok := d.(*ast.Comment); ok {
+		return
+	}
+	h.one[0] = d
+	h.tree.Decls = h.one[:]
+	h.window(&h.tree, d.Pos(), h.m.parts.next(d.Pos()))
+	h.one[0] = nil
+}
+
+func (h *declWindows) window(tree *ast.Module, lo, hi token.Pos) {
+	h.w = *h.m
+	h.w.AST = tree
+	h.w.whole, h.w.parts = h.m, nil
+	h.w.lo, h.w.hi = lo, hi
+	h.check(&h.w)
+}
+
+func (h *declWindows) Section(*ast.Section)        {}
+func (h *declWindows) SectionItem(ast.SectionItem) {}
+func (h *declWindows) EndSection(*ast.Section)     {}
+
+// next returns the start of the first declaration or section of the
+// module after pos, or a position past the end of the file.
+func (ps *parts) next(pos token.Pos) token.Pos {
+	i := sort.Search(len(ps.starts), func(i int) bool { return ps.starts[i] > pos })
+	if i < len(ps.starts) {
+		return ps.starts[i]
+	}
+	return ps.file.Pos(len(ps.text)) + 1
 }
 
 // Whole returns the module that m is a part of, or m.

@@ -319,16 +319,13 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 		}
 	}
 	parts := func(i int, m *Module, start, end int) error {
-		w, err := m.partOf(start, end)
-		if err != nil {
-			return err
-		}
-		for _, a := range analyzers {
-			if errs[i] == nil {
-				analyze(i, a, w)
+		return m.checkPart(start, end, func(w *Module) {
+			for _, a := range analyzers {
+				if errs[i] == nil {
+					analyze(i, a, w)
+				}
 			}
-		}
-		return nil
+		})
 	}
 	// A part that does not parse was cut inside a declaration (see
 	// parser.Cuts), since the whole file streamed without an error: its
