@@ -9,29 +9,33 @@ import (
 	"github.com/ptxabi/ptxabi/ptx/parser"
 )
 
-// A big file is checked in parts, so that memory holds the tree of a part
-// at a time rather than the whole file's, which is some ten times the
-// file's size. LoadParts first streams the whole file (parser.StreamPart)
-// into a skeleton: every top-level declaration but the function bodies
-// and the sections, and the names that the bodies and the sections define.
-// Run then parses each part (parser.Cuts, parser.ParsePart), on as many
-// processors as there are, and runs every check on it with the skeleton
-// as the module: pass.Module.AST holds the part's declarations, whole, and
-// Funcs, Vars and Files the whole module's. A check reports what it finds
-// in the part's declarations; a finding about the module at large it
-// reports in the part that holds its position (Pass.InPart).
+// A big file is checked in parts, so that memory holds the tree of one
+// declaration at a time rather than the whole file's, which is some ten
+// times the file's size. LoadParts first streams the file, a part
+// (parser.Cuts) a processor, into a skeleton: every top-level declaration
+// but the function bodies and the sections, the names that the bodies and
+// the sections define, and where the sections lie. Run then streams each
+// part (parser.StreamPart), on as many processors as there are, less its
+// sections, and runs every check on each declaration with the skeleton as
+// the module: pass.Module.AST holds that declaration, whole, and Funcs,
+// Vars and Files the whole module's; the parser reuses the declaration's
+// nodes once the checks have run. A check reports what it finds in the
+// declarations of its AST; a finding about the module at large it reports
+// with the declaration that holds its position (Pass.InPart). The
+// sections are handed, streamed, to the check that asks for them
+// (Pass.StreamSections) once.
 
 // partSize is the size of the parts of a file that LoadFiles checks in
 // parts: files of at least twice that size.
 const partSize = 256 << 10
 
 // LoadParts parses src, the PTX file filename, into a Module to be
-// checked in parts of about size bytes (Run parses them), as LoadFiles
+// checked in parts of about size bytes (Run streams them), as LoadFiles
 // does for a big file: its AST is the skeleton of the module (every
 // top-level declaration but comments and sections, each function that
-// has a body with an empty one). Where src cannot be cut, or its sections
-// would fall in more than one part, the module is parsed whole, as
-// ParseFile parses it. src must not change while the module is in use.
+// has a body with an empty one). Where src cannot be cut, the module is
+// parsed whole, as ParseFile parses it. src must not change while the
+// module is in use.
 func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Module, error) {
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	file := fset.AddFile(filename, -1, len(src))
@@ -187,10 +191,11 @@ func (m *Module) Whole() *Module {
 }
 
 // InPart reports whether pos lies in the part of the module that the pass
-// checks: always, for a module checked whole. A check reports a finding
-// about the module at large (a directive, a declaration it finds through
-// Funcs) in the part that holds its position, so that it is reported
-// once.
+// checks: for a module checked in parts, from the start of the
+// declaration of its AST to the start of the next; always, for a module
+// checked whole. A check reports a finding about the module at large (a
+// directive, a declaration it finds through Funcs) in the part that holds
+// its position, so that it is reported once.
 func (p *Pass) InPart(pos token.Pos) bool {
 	m := p.Module
 	return m.whole == nil || pos >= m.lo && pos < m.hi
