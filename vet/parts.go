@@ -77,10 +77,7 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		sk.join(o)
 	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
-	m.defs = make(map[string]string, len(sk.defs))
-	for name, d := range sk.defs {
-		m.defs[name] = d.fn
-	}
+	m.defs = sk.defs
 	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections, values: sk.values}
 	for _, d := range sk.decls {
 		m.parts.starts = append(m.parts.starts, d.Pos())
@@ -201,51 +198,64 @@ func (p *Pass) InPart(pos token.Pos) bool {
 	return m.whole == nil || pos >= m.lo && pos < m.hi
 }
 
-// Defs returns, for a module checked in parts, where each name that a
-// label reference of a section may name is defined: "" for the module's
-// level (a variable, a function, a section or a label in a section), or
-// the name of the function whose parameters or body define it; a label of
-// a body wins over an earlier definition, any other name keeps its first.
-// It returns nil for a module checked whole, whose AST holds them all.
-func (m *Module) Defs() map[string]string { return m.Whole().defs }
+// Defs returns, for a module checked in parts, where each of names is
+// defined: "" for the module's level (a variable, a function, a section
+// or a label in a section), or the name of the function whose parameters
+// or body define it; a label of a body wins over an earlier definition,
+// any other name keeps its first. A name defined nowhere is not in the
+// map. It returns nil for a module checked whole, whose AST holds the
+// definitions.
+func (m *Module) Defs(names map[string]bool) map[string]string {
+	if m.Whole().parts == nil {
+		return nil
+	}
+	all := m.Whole().defs
+	out := map[string]string{}
+	if len(names) == 0 {
+		return out // most checks in parts: the declaration of a function
+	}
+	for _, d := range all {
+		if !names[d.name] {
+			continue
+		}
+		if _, ok := out[d.name]; !ok || d.override {
+			out[d.name] = d.fn
+		}
+	}
+	return out
+}
 
 // skeleton is LoadParts' parser.Handler: it keeps copies of the
 // declarations (the parser reuses the nodes it hands over) without the
 // bodies, and the names that bodies and sections define.
 type skeleton struct {
 	decls    []ast.Decl
-	defs     map[string]def
-	base     int // of the file
+	defs     []def // in order
+	base     int   // of the file
 	sections [][2]int
 	values   map[string]int // how many values each section name holds
 	section  string         // the name of the section being streamed
 }
 
-// def is where a name is defined, and whether a label of a body defined
-// it (which wins over an earlier definition).
+// def is a definition of a name, where (Defs), and whether it is a label
+// of a body (which wins over an earlier definition).
 type def struct {
-	fn       string
+	name, fn string
 	override bool
 }
 
 func newSkeleton(file *token.File) *skeleton {
-	return &skeleton{defs: map[string]def{}, base: file.Base(), values: map[string]int{}}
+	return &skeleton{base: file.Base(), values: map[string]int{}}
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
-	if d, ok := s.defs[name]; !ok || override {
-		s.defs[name] = def{fn, override || ok && d.override}
-	}
+	s.defs = append(s.defs, def{name, fn, override})
 }
 
 // join adds the skeleton of the next part to s, as if s had streamed it.
 func (s *skeleton) join(o *skeleton) {
 	s.decls = append(s.decls, o.decls...)
-	for name, d := range o.defs {
-		if _, ok := s.defs[name]; !ok || d.override {
-			s.defs[name] = d
-		}
-	}
+	s.defs = append(s.defs, o.defs...)
 	s.sections = append(s.sections, o.sections...)
 	for name, n := range o.values {
 		s.values[name] += n

@@ -66,7 +66,7 @@ type Module struct {
 	// A module checked in parts (parts.go) has parts; each part's module
 	// has its whole module and the positions [lo, hi) of its text.
 	parts  *parts
-	defs   map[string]string
+	defs   []def
 	whole  *Module
 	lo, hi token.Pos
 }

@@ -53,13 +53,9 @@ func run(pass *vet.Pass) error {
 	refs, referenced := c.refs, c.referenced
 	labels := map[string]string{}
 	// A module checked in parts has the names of every part (Defs).
-	defs := m.Defs()
-	if defs != nil {
-		for name := range referenced {
-			if fn, ok := defs[name]; ok {
-				labels[name] = fn
-			}
-		}
+	defs := m.Defs(referenced)
+	for name, fn := range defs {
+		labels[name] = fn
 	}
 	define := func(name, fn string, override bool) {
 		if defs != nil || !referenced[name] {
