@@ -1,0 +1,120 @@
+// Package cc is the CUDA compiler of issue 15, the producer the guide is
+// written for: device code in, ABI-compliant PTX out, as NVRTC does it. It
+// joins the project's packages into one pipeline:
+//
+//	cfront.ParseUnit (declarations, ctypes)  ->  cfront/sema (typed bodies)
+//	  -> lowering into package ir (this package: locals as allocas,
+//	     aggregates through package layout, built-ins through the table
+//	     in builtins.go)
+//	  -> ir/passes (the pipeline of the -O level)
+//	  -> ir/ptxgen (instruction selection into ptx/ast; declarations and
+//	     call sequences from package abi, guide §2.3)
+//	  -> ptx/printer
+//
+// With Debug (-g) the PTX also has .file/.loc and the DWARF sections of
+// guide §5 (debug.go); with LineInfo only .file/.loc.
+//
+// What is not supported is an error naming the construct at its position:
+// never a construct dropped silently. C++ exceptions, RTTI, global
+// constructors and destructors and virtual functions are errors citing
+// chapter 7 of the guide.
+package cc
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"io/fs"
+
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/sema"
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/ir/passes"
+	"github.com/ptxabi/ptxabi/ir/ptxgen"
+	"github.com/ptxabi/ptxabi/layout"
+	"github.com/ptxabi/ptxabi/ptx/printer"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// Config is how to compile.
+type Config struct {
+	// Target is the address size, architecture and .version
+	// (target.Default when zero).
+	Target target.Target
+	// Opt is the -O level, 0 to 3.
+	Opt int
+	// Debug (-g) writes .file/.loc and the DWARF sections; LineInfo
+	// (-lineinfo) only .file/.loc.
+	Debug, LineInfo bool
+	// RDC (-rdc=true) compiles for separate linking: device functions
+	// with external linkage are .visible and kept even when unused.
+	RDC bool
+	// IncludeDirs and Macros are the preprocessor's -I, -D and -U.
+	IncludeDirs []string
+	Macros      []cfront.Macro
+	// FS, when set, is where files are read from.
+	FS fs.FS
+	// Check runs the IR checker after every pass (tests).
+	Check bool
+}
+
+// Error is a construct the compiler rejects, at its position.
+type Error struct {
+	Pos token.Position
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
+	}
+	return e.Msg
+}
+
+// Compile compiles the CUDA source src (read from filename when src is
+// nil) and returns the PTX module's text.
+func Compile(cfg *Config, filename string, src []byte) ([]byte, error) {
+	m, err := Build(cfg, filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return Emit(cfg, m)
+}
+
+// Build runs the front end and the lowering: the IR module before the
+// passes.
+func Build(cfg *Config, filename string, src []byte) (*ir.Module, error) {
+	c := *cfg
+	if c.Target.AddressSize == 0 {
+		c.Target = target.Default
+	}
+	fset := token.NewFileSet()
+	lay := layout.New(c.Target)
+	fcfg := &cfront.Config{Target: c.Target, IncludeDirs: c.IncludeDirs, Macros: c.Macros, FS: c.FS, Sizes: lay}
+	u, err := cfront.ParseUnit(fcfg, fset, filename, src)
+	if err != nil {
+		return nil, err
+	}
+	bodies, err := sema.Check(&sema.Config{Sizes: lay}, u)
+	if err != nil {
+		return nil, err
+	}
+	return lowerUnit(&c, u, bodies, lay)
+}
+
+// Emit runs the passes of cfg's -O level on m, selects instructions and
+// prints the module (with DWARF for Debug).
+func Emit(cfg *Config, m *ir.Module) ([]byte, error) {
+	if err := passes.Run(m, passes.Config{Opt: cfg.Opt, Check: cfg.Check}); err != nil {
+		return nil, fmt.Errorf("internal error: %v", err)
+	}
+	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo})
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := printer.Fprint(&buf, mod); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
