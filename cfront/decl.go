@@ -1579,6 +1579,7 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 		}
 	}
 	ent := &entity{kind: entVar, typ: typ}
+	initAt := p.i // for ParseUnit
 	if p.accept("=") {
 		if arr, ok := typ.(*ctypes.Array); ok && arr.Unsized {
 			if n, ok := p.initializerLen(); ok {
@@ -1607,6 +1608,7 @@ func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs
 	p.sc.names[d.name] = ent
 	ent.vdecl = &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
 		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos}
+	p.recordVarInit(ent.vdecl, initAt) // for ParseUnit
 	if p.isBuiltin(d.pos) {
 		return
 	}

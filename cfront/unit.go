@@ -24,8 +24,13 @@ import (
 type Unit struct {
 	File   *ctypes.File
 	Bodies []*Body
-	Fset   *token.FileSet
-	p      *parser
+	// Inits are the initializers of the variables declared at namespace
+	// scope in the user's files, as Bodies whose Var is set and whose
+	// Toks are the initializer: an expression (after '='), a braced
+	// list, or a parenthesized direct initializer (Paren set).
+	Inits []*Body
+	Fset  *token.FileSet
+	p     *parser
 }
 
 // Body is the body of one function definition.
@@ -42,6 +47,11 @@ type Body struct {
 	Inits []Tok
 	// Builtin is set for a function defined in a built-in header.
 	Builtin bool
+	// Var is, for the initializer of a variable at namespace scope, the
+	// variable (Func is then nil); Paren marks a direct initializer,
+	// T x(args), whose Toks are the parenthesized arguments.
+	Var   *ctypes.VarDecl
+	Paren bool
 
 	unit      *Unit
 	start     int // index of Toks[0] in the parser's tokens
@@ -93,7 +103,7 @@ func exportTok(t Token) Tok {
 // bodyRecorder collects bodies while a Unit is parsed.
 type bodyRecorder struct {
 	unit     weak.Pointer[Unit] // weak: the recorder lives in a global map until the unit is collected
-	initAt   int // index of the current constructor's initializers; -1 if none
+	initAt   int                // index of the current constructor's initializers; -1 if none
 	recorded map[*ctypes.FuncDecl]bool
 }
 
@@ -651,4 +661,37 @@ func unifyCall(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
 		return ok && unifyCall(u.Elem, a.Elem, args, set)
 	}
 	return unify(pt, at, args, set)
+}
+
+// recordVarInit records the initializer of variable v, from token
+// initAt ('=', '{' or '(') to the current token.
+func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
+	r := p.recorder()
+	if r == nil || initAt >= p.i || p.isBuiltin(v.Pos) {
+		return
+	}
+	u := r.unit.Value()
+	if u == nil {
+		return
+	}
+	start, end := initAt, p.i
+	paren := false
+	switch {
+	case isTok(p.toks[initAt], "="):
+		start++
+	case isTok(p.toks[initAt], "{"):
+	case isTok(p.toks[initAt], "("):
+		paren = true
+	default:
+		return
+	}
+	if start >= end {
+		return
+	}
+	b := &Body{Var: v, Paren: paren, unit: u, start: start, initStart: -1, sc: p.sc}
+	for _, t := range p.toks[start:end] {
+		b.Toks = append(b.Toks, exportTok(t))
+	}
+	u.Inits = append(u.Inits, b)
+	u.p = p
 }

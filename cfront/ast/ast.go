@@ -101,6 +101,9 @@ type Var struct {
 	// once as a global is); Space is where a __shared__ local lives.
 	Static bool
 	Space  ctypes.Space
+	// Extern marks extern __shared__ T x[]: the block's dynamic shared
+	// memory (its size is the launch's).
+	Extern bool
 	Pos    token.Pos
 }
 
@@ -702,3 +705,14 @@ type CtorInit struct {
 
 // Pos is the body's opening brace.
 func (f *FuncBody) Pos() token.Pos { return f.Body.Lbrace }
+
+// GlobalInit is the initializer of a variable declared at namespace
+// scope (a __device__, __constant__ or host variable). After sema Init
+// is converted to the variable's type like a local's initializer (an
+// expression, an *InitList, or a constructor *Call) and is a constant
+// initializer: constants, addresses of globals and functions, and lists
+// of those.
+type GlobalInit struct {
+	Var  *ctypes.VarDecl
+	Init Expr
+}

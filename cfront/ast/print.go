@@ -96,6 +96,9 @@ func (p *printer) stmt(s Stmt, d int) {
 			if v.Var.Static {
 				pre = "static var"
 			}
+			if v.Var.Extern {
+				pre = "extern " + pre
+			}
 			if v.Var.Space != ctypes.GenericSpace {
 				pre += " " + v.Var.Space.String()
 			}

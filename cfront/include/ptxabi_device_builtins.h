@@ -64,6 +64,21 @@ extern "C" __device__ unsigned int __ballot_sync(unsigned int mask, int predicat
 extern "C" __device__ int __any_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __all_sync(unsigned int mask, int predicate);
 extern "C" __device__ unsigned int __activemask(void);
+__device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
+__device__ int __reduce_add_sync(unsigned int mask, int value);
+__device__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);
+__device__ int __reduce_min_sync(unsigned int mask, int value);
+__device__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value);
+__device__ int __reduce_max_sync(unsigned int mask, int value);
+extern "C" __device__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value);
+extern "C" __device__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
+extern "C" __device__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
+#define __PTXABI_MATCH(T) \
+	__device__ unsigned int __match_any_sync(unsigned int mask, T value); \
+	__device__ unsigned int __match_all_sync(unsigned int mask, T value, int *pred);
+__PTXABI_MATCH(unsigned int) __PTXABI_MATCH(int) __PTXABI_MATCH(unsigned long) __PTXABI_MATCH(long)
+__PTXABI_MATCH(unsigned long long) __PTXABI_MATCH(long long) __PTXABI_MATCH(float) __PTXABI_MATCH(double)
+#undef __PTXABI_MATCH
 
 /* Integer intrinsics. */
 extern "C" __device__ int __popc(unsigned int x);
@@ -164,14 +179,28 @@ __PTXABI_MATH1(ceil) __PTXABI_MATH1(trunc) __PTXABI_MATH1(round) __PTXABI_MATH1(
 __PTXABI_MATH1(exp) __PTXABI_MATH1(exp2) __PTXABI_MATH1(expm1) __PTXABI_MATH1(log) __PTXABI_MATH1(log2)
 __PTXABI_MATH1(log10) __PTXABI_MATH1(log1p) __PTXABI_MATH1(sin) __PTXABI_MATH1(cos) __PTXABI_MATH1(tan)
 __PTXABI_MATH1(asin) __PTXABI_MATH1(acos) __PTXABI_MATH1(atan) __PTXABI_MATH1(sinh) __PTXABI_MATH1(cosh)
-__PTXABI_MATH1(tanh) __PTXABI_MATH1(erf) __PTXABI_MATH1(erfc)
+__PTXABI_MATH1(tanh) __PTXABI_MATH1(erf) __PTXABI_MATH1(erfc) __PTXABI_MATH1(lgamma) __PTXABI_MATH1(tgamma)
+__PTXABI_MATH1(asinh) __PTXABI_MATH1(acosh) __PTXABI_MATH1(atanh) __PTXABI_MATH1(logb)
 __PTXABI_MATH2(fmin) __PTXABI_MATH2(fmax) __PTXABI_MATH2(copysign) __PTXABI_MATH2(pow) __PTXABI_MATH2(atan2)
-__PTXABI_MATH2(fmod) __PTXABI_MATH2(hypot) __PTXABI_MATH2(fdim)
+__PTXABI_MATH2(fmod) __PTXABI_MATH2(hypot) __PTXABI_MATH2(fdim) __PTXABI_MATH2(remainder)
+__PTXABI_MATH2(nextafter)
 #undef __PTXABI_MATH1
 #undef __PTXABI_MATH2
 extern "C" __host__ __device__ double fma(double x, double y, double z);
 extern "C" __host__ __device__ float fmaf(float x, float y, float z);
 __host__ __device__ float fma(float x, float y, float z);
+extern "C" __host__ __device__ double ldexp(double x, int e);
+extern "C" __host__ __device__ float ldexpf(float x, int e);
+extern "C" __host__ __device__ double frexp(double x, int *e);
+extern "C" __host__ __device__ float frexpf(float x, int *e);
+extern "C" __host__ __device__ double modf(double x, double *i);
+extern "C" __host__ __device__ float modff(float x, float *i);
+extern "C" __host__ __device__ double scalbn(double x, int e);
+extern "C" __host__ __device__ float scalbnf(float x, int e);
+extern "C" __host__ __device__ int ilogb(double x);
+extern "C" __host__ __device__ int ilogbf(float x);
+extern "C" __host__ __device__ void sincos(double x, double *s, double *c);
+extern "C" __host__ __device__ void sincosf(float x, float *s, float *c);
 extern "C" __host__ __device__ int abs(int x);
 extern "C" __host__ __device__ long labs(long x);
 extern "C" __host__ __device__ long long llabs(long long x);
@@ -208,9 +237,20 @@ extern "C" __device__ float __fmaf_rn(float x, float y, float z);
 extern "C" __device__ double __dadd_rn(double x, double y);
 extern "C" __device__ double __dmul_rn(double x, double y);
 extern "C" __device__ double __fma_rn(double x, double y, double z);
-extern "C" __device__ int __float2int_rn(float x);
-extern "C" __device__ int __float2int_rz(float x);
-extern "C" __device__ unsigned int __float2uint_rn(float x);
-extern "C" __device__ float __int2float_rn(int x);
+/* Conversions with a rounding mode (rn, rz, ru, rd). */
+#define __PTXABI_CVT(F, T, name) \
+	extern "C" __device__ T name##_rn(F x); extern "C" __device__ T name##_rz(F x); \
+	extern "C" __device__ T name##_ru(F x); extern "C" __device__ T name##_rd(F x);
+__PTXABI_CVT(float, int, __float2int) __PTXABI_CVT(float, unsigned int, __float2uint)
+__PTXABI_CVT(float, long long, __float2ll) __PTXABI_CVT(float, unsigned long long, __float2ull)
+__PTXABI_CVT(double, int, __double2int) __PTXABI_CVT(double, unsigned int, __double2uint)
+__PTXABI_CVT(double, long long, __double2ll) __PTXABI_CVT(double, unsigned long long, __double2ull)
+__PTXABI_CVT(double, float, __double2float) __PTXABI_CVT(int, float, __int2float)
+__PTXABI_CVT(unsigned int, float, __uint2float) __PTXABI_CVT(long long, float, __ll2float)
+__PTXABI_CVT(unsigned long long, float, __ull2float) __PTXABI_CVT(long long, double, __ll2double)
+__PTXABI_CVT(unsigned long long, double, __ull2double)
+#undef __PTXABI_CVT
+extern "C" __device__ double __int2double_rn(int x);
+extern "C" __device__ double __uint2double_rn(unsigned int x);
 
 #endif

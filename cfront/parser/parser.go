@@ -406,8 +406,8 @@ func (p *parser) declStmt() *ast.DeclStmt {
 	}
 	p.i = next
 	s := &ast.DeclStmt{DeclPos: start.Pos}
-	if spec.Extern {
-		p.fail(start.Pos, "extern declarations in function bodies are not supported")
+	if spec.Extern && !spec.Shared {
+		p.fail(start.Pos, "extern declarations in function bodies are not supported (except extern __shared__)")
 	}
 	if spec.Constant || spec.Device && !spec.Static {
 		p.fail(start.Pos, "__device__ and __constant__ variables must be declared at namespace scope (or static)")
@@ -436,6 +436,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 			if spec.Shared {
 				v.Space = ctypes.SharedSpace
 				v.Static = true // one object per block, as a static is one per program
+				v.Extern = spec.Extern
 			}
 			vd := &ast.VarDecl{Var: v}
 			switch {
@@ -715,4 +716,51 @@ func (p *parser) ctorInits() []*ast.CtorInit {
 		p.fail(p.tok().Pos, "expected ',' or the body after a constructor initializer, found %s", describe(p.tok()))
 	}
 	return ins
+}
+
+// ParseInit reads the initializer of a variable at namespace scope (a
+// Body whose Var is set): an expression, a braced list, or, for a
+// direct initializer, the parenthesized arguments as an *ast.InitList
+// with Paren set.
+func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+			x = nil
+		}
+		if len(p.err) > 0 {
+			err = p.err
+			x = nil
+		}
+	}()
+	if len(b.Toks) == 0 {
+		return nil, cfront.ErrorList{{Msg: "empty initializer"}}
+	}
+	p.toks = append([]cfront.Tok(nil), b.Toks...)
+	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
+	p.end = len(p.toks) - 1
+	switch {
+	case b.Paren:
+		lp := p.expect("(")
+		args := []ast.Expr{}
+		for !p.is(")") {
+			args = append(args, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		rp := p.expect(")")
+		x = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+	case p.is("{"):
+		x = p.initList(nil)
+	default:
+		x = p.assignExpr()
+	}
+	if p.tok().Kind != cfront.TokEOF {
+		p.fail(p.tok().Pos, "expected the end of the initializer, found %s", describe(p.tok()))
+	}
+	return x, nil
 }

@@ -88,7 +88,7 @@ func TestErrors(t *testing.T) {
 		{"int x = 1 +;", "t.cu:1:40: expected an expression, found ';'"},
 		{"if (1) { ", "unbalanced '{'"},
 		{"asm volatile (\"mov.u32 %0, 1;\" : [r] \"=r\"(x));", "named asm operands"},
-		{"extern int y;", "extern declarations in function bodies are not supported"},
+		{"extern int y;", "extern declarations in function bodies are not supported (except extern __shared__)"},
 		{"k<<<1>>>(0);", "a launch configuration has 2 to 4 arguments, not 1"},
 		{"goto *p;", "computed goto"},
 		{"int x = typeid(int).name();", "'typeid' is not supported"},

@@ -15,7 +15,7 @@ func init() {
 		"__threadfence", "__threadfence_block", "__threadfence_system", "clock", "clock64", "__nanosleep", "__trap",
 		// Warp shuffles and votes.
 		"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
-		"__ballot_sync", "__any_sync", "__all_sync", "__activemask",
+		"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__match_any_sync", "__match_all_sync",
 		// Integer intrinsics.
 		"__popc", "__popcll", "__clz", "__clzll", "__brev", "__brevll", "__ffs", "__ffsll", "__byte_perm",
 		"__mul24", "__umul24", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__funnelshift_l", "__funnelshift_r",
@@ -34,7 +34,8 @@ func init() {
 		// Fast intrinsics.
 		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
 		"__fdividef", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
-		"__dadd_rn", "__dmul_rn", "__fma_rn", "__float2int_rn", "__float2int_rz", "__float2uint_rn", "__int2float_rn",
+		"__dadd_rn", "__dmul_rn", "__fma_rn", "__int2double_rn", "__uint2double_rn",
+		"__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
 		// __half.
 		"__float2half", "__float2half_rn", "__half2float", "__half_as_ushort", "__ushort_as_half",
 		"__half_as_short", "__short_as_half", "__hadd", "__hsub", "__hmul", "__hdiv", "__hneg", "__hfma",
@@ -47,6 +48,13 @@ func init() {
 	for _, v := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "longlong", "ulonglong", "float", "double"} {
 		for n := 1; n <= 4; n++ {
 			Builtins["make_"+v+string(rune('0'+n))] = true
+		}
+	}
+	for _, cv := range []string{"__float2int", "__float2uint", "__float2ll", "__float2ull", "__double2int", "__double2uint",
+		"__double2ll", "__double2ull", "__double2float", "__int2float", "__uint2float", "__ll2float", "__ull2float",
+		"__ll2double", "__ull2double"} {
+		for _, r := range []string{"_rn", "_rz", "_ru", "_rd"} {
+			Builtins[cv+r] = true
 		}
 	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",

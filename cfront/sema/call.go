@@ -11,7 +11,14 @@ import (
 
 func (c *checker) call(x *ast.Call) ast.Expr {
 	if x.Launch != nil {
-		c.fail(x.Lparen, "a kernel launch in device code (dynamic parallelism) is not supported")
+		if c.fd.Kind != ctypes.HostFunc {
+			c.fail(x.Lparen, "a kernel launch in device code (dynamic parallelism) is not supported")
+		}
+		for i, a := range x.Launch {
+			x.Launch[i] = c.rvalue(c.expr(a))
+		}
+		c.launching = true
+		defer func() { c.launching = false }()
 	}
 	args := make([]ast.Expr, len(x.Args))
 	for i, a := range x.Args {
@@ -96,8 +103,18 @@ func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []a
 		this := &ast.This{ThisPos: id.NamePos, Implicit: true}
 		setInfo(this, c.fd.ThisType(), false)
 		recv = this
-		if isConst(c.fd.ThisType().(*ctypes.Pointer).Elem) && !fd.Type.Const {
+		thisConst := isConst(c.fd.ThisType().(*ctypes.Pointer).Elem)
+		if thisConst && !fd.Type.Const {
 			c.fail(id.NamePos, "calling non-const member function '%s' from a const member function", fd.Name)
+		}
+		if owner := fd.Class; owner != c.fd.Class {
+			path, ok := isDerivedFrom(c.fd.Class, owner)
+			if !ok {
+				c.fail(id.NamePos, "'%s' is not a member of a base of '%s'", fd.QualifiedName(), c.fd.Class.Name())
+			}
+			ic := &ast.ImplicitCast{Kind: ast.DerivedToBase, X: recv, Path: path}
+			setInfo(ic, &ctypes.Pointer{Elem: withCV(owner, thisConst, false)}, false)
+			recv = ic
 		}
 	}
 	return c.finishCall(x, id, fd, recv, args)
@@ -149,8 +166,8 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 // finishCall checks the chosen function's execution space, converts the
 // arguments and types the call.
 func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, recv ast.Expr, args []ast.Expr) ast.Expr {
-	if fd.Virtual && recv != nil {
-		c.fail(x.Lparen, "calling virtual function '%s' is not supported (vtables cannot cross host and device: guide chapter 7)", fd.QualifiedName())
+	if fd.Virtual && recv != nil && !staticDispatch(fun, recv) {
+		c.fail(x.Lparen, "virtual call of '%s' through a pointer or reference is not supported (no dynamic dispatch; call it qualified, %s, or on an object)", fd.QualifiedName(), fd.QualifiedName())
 	}
 	c.checkSpace(fd, x.Lparen)
 	if id, ok := fun.(*ast.Ident); ok {
@@ -170,7 +187,23 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 
 // checkSpace reports calls that nvcc rejects from device code.
 func (c *checker) checkSpace(fd *ctypes.FuncDecl, pos token.Pos) {
+	if c.launching {
+		c.launching = false
+		if fd.Kind != ctypes.GlobalFunc {
+			c.fail(pos, "'%s' is not a __global__ function: it cannot be launched", fd.QualifiedName())
+		}
+		return
+	}
 	if c.fd.Kind == ctypes.HostFunc {
+		if fd.Kind == ctypes.GlobalFunc {
+			c.fail(pos, "a __global__ function call must be configured ('%s')", fd.QualifiedName())
+		}
+		return
+	}
+	if c.fd.HasAttr("host") && fd.Kind == ctypes.HostFunc {
+		// A __host__ __device__ function may call a host function: nvcc
+		// rejects it only where the device side is compiled, which the
+		// code generator reports when it lowers the call.
 		return
 	}
 	switch fd.Kind {
@@ -269,6 +302,9 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 	var vs []viable
 	for _, fd := range cands {
 		ft := fd.Type
+		if objConst != nil && *objConst && fd.HasThis() && !ft.Const {
+			continue // a non-const member function on a const object
+		}
 		if len(args) < len(ft.Params) || len(args) > len(ft.Params) && !ft.Variadic {
 			continue
 		}
@@ -791,4 +827,31 @@ func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
 		return nil
 	}
 	return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}, Paren: true}, pos, false)
+}
+
+// staticDispatch reports whether a call of a virtual function is bound
+// statically: qualified (S::f()), or on a named object of class type.
+func staticDispatch(fun, recv ast.Expr) bool {
+	if id, ok := fun.(*ast.Ident); ok && len(id.Qual) > 0 {
+		return true
+	}
+	for {
+		ic, ok := recv.(*ast.ImplicitCast)
+		if !ok || ic.Kind != ast.DerivedToBase {
+			break
+		}
+		recv = ic.X
+	}
+	if u, ok := recv.(*ast.Unary); ok && u.Op == ast.Addr {
+		if id, ok := u.X.(*ast.Ident); ok {
+			switch o := id.Obj.(type) {
+			case *ast.Var:
+				_, isRef := refOf(o.Type)
+				return !isRef
+			case *ast.Global:
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -25,7 +25,9 @@ func (c *checker) rvalue(x ast.Expr) ast.Expr {
 	in := x.Info()
 	t := in.Type
 	if a, ok := arrayOf(t); ok {
-		return cast(ast.ArrayToPointer, x, &ctypes.Pointer{Elem: a.Elem})
+		// A const array's elements are const.
+		cq, vq := cvOf(t)
+		return cast(ast.ArrayToPointer, x, &ctypes.Pointer{Elem: withCV(a.Elem, cq, vq)})
 	}
 	if isFuncType(t) {
 		return cast(ast.FunctionToPointer, x, &ctypes.Pointer{Elem: t})

@@ -103,7 +103,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		}
 	}
 	e := c.b.Lookup(x.Qual, x.Name)
-	if e == nil && len(x.Qual) > 0 {
+	if len(x.Qual) > 0 && (e == nil || e.Kind == cfront.EntFunc || e.Kind == cfront.EntVar) {
 		// A member of a class named with its qualifier (S::count, S::f).
 		if cl := c.b.Lookup(x.Qual[:len(x.Qual)-1], x.Qual[len(x.Qual)-1]); cl != nil && cl.Kind == cfront.EntType {
 			if st, ok := classOf(cl.Type); ok {
@@ -673,6 +673,12 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 		setInfo(x, t, false)
 		x.I.Value = c.foldBinary(x.Op, l.Info().Value, r.Info().Value, t, t)
 		return x
+	}
+	if isInteger(lt) && isInteger(rt) {
+		// The integral promotions first (a bit field narrower than int
+		// promotes to int whatever its declared type).
+		l, r = c.promote(l), c.promote(r)
+		lt, rt = l.Info().Type, r.Info().Type
 	}
 	lk, _ := kindOf(lt)
 	rk, _ := kindOf(rt)

@@ -126,6 +126,7 @@ type checker struct {
 	// overloads are the functions a name denotes, until a call picks one.
 	overloads map[*ast.Ident]*overloadSet
 	nest      int
+	launching bool // the callee of a kernel launch is being resolved
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -389,6 +390,11 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 	for _, vd := range s.Vars {
 		v := vd.Var
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
+			if v.Extern {
+				c.declare(v)
+				c.fb.Locals = append(c.fb.Locals, v)
+				continue
+			}
 			if vd.Init == nil {
 				c.fail(v.Pos, "definition of variable '%s' with array type needs an explicit size or an initializer", v.Name)
 			}
@@ -414,8 +420,13 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			if _, ok := refOf(v.Type); ok {
 				c.fail(v.Pos, "declaration of reference variable '%s' requires an initializer", v.Name)
 			}
-			if st, ok := classOf(v.Type); ok && !v.Static {
-				vd.Init = c.defaultConstruct(st, v.Pos)
+			if st, ok := classOf(v.Type); ok {
+				if v.Static && hasCtors(st) {
+					c.fail(v.Pos, "a static local variable of a class with constructors is not supported ('%s': dynamic initialization)", v.Name)
+				}
+				if !v.Static {
+					vd.Init = c.defaultConstruct(st, v.Pos)
+				}
 			}
 			continue
 		}
@@ -431,7 +442,8 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 }
 
 // isConstInit reports whether x can be computed before the program runs:
-// constants, addresses of globals and functions, lists of those.
+// constants, string literals, addresses of globals and functions (with
+// constant offsets), lists of those.
 func isConstInit(x ast.Expr) bool {
 	if x.Info().Value != nil {
 		return true
@@ -444,28 +456,54 @@ func isConstInit(x ast.Expr) bool {
 			}
 		}
 		return true
+	case *ast.BasicLit:
+		return x.Kind == ast.StringLit
+	}
+	return isAddrConst(x)
+}
+
+// isAddrConst reports whether x is an address constant.
+func isAddrConst(x ast.Expr) bool {
+	switch x := x.(type) {
 	case *ast.ImplicitCast:
-		return isConstInit(x.X)
-	case *ast.Cast:
-		return isConstInit(x.X)
-	case *ast.Unary:
-		if x.Op == ast.Addr {
-			if id, ok := x.X.(*ast.Ident); ok {
-				_, g := id.Obj.(*ast.Global)
-				_, f := id.Obj.(*ast.Function)
-				return g || f
-			}
+		switch x.Kind {
+		case ast.ArrayToPointer, ast.FunctionToPointer:
+			return isStaticLValue(x.X)
+		case ast.LValueToRValue:
+			return false
 		}
+		return isAddrConst(x.X)
+	case *ast.Cast:
+		return isAddrConst(x.X)
+	case *ast.Unary:
+		return x.Op == ast.Addr && isStaticLValue(x.X)
+	case *ast.Binary:
+		if x.Op == ast.Add || x.Op == ast.Sub {
+			return isAddrConst(x.X) && x.Y.Info().Value != nil
+		}
+	}
+	return false
+}
+
+// isStaticLValue reports whether x designates an object or function
+// whose address is known before the program runs.
+func isStaticLValue(x ast.Expr) bool {
+	switch x := x.(type) {
 	case *ast.Ident:
-		switch x.Obj.(type) {
-		case *ast.Function:
+		switch o := x.Obj.(type) {
+		case *ast.Global, *ast.Function:
 			return true
-		case *ast.Global:
-			_, isArr := arrayOf(x.Info().Type)
-			return isArr
+		case *ast.Var:
+			return o.Static
 		}
 	case *ast.BasicLit:
 		return x.Kind == ast.StringLit
+	case *ast.Index:
+		return isAddrConst(x.X) && x.I.Info().Value != nil
+	case *ast.Member:
+		return !x.Arrow && isStaticLValue(x.X)
+	case *ast.ImplicitCast:
+		return x.Kind == ast.DerivedToBase && isStaticLValue(x.X)
 	}
 	return false
 }
@@ -556,4 +594,56 @@ func (c *checker) ctorInits() {
 			c.fail(in.NamePos, "member initializer '%s' does not name a non-static data member or base class", in.Name)
 		}
 	}
+}
+
+// CheckInits types the initializers of the variables at namespace scope
+// that device code uses: __device__, __constant__ and __managed__ ones
+// (with cfg.Host, every one). An initializer must be constant, as nvcc
+// requires of device variables.
+func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	sizes := cfg.Sizes
+	if sizes == nil {
+		sizes = layout.New(u.Target())
+	}
+	var out []*ast.GlobalInit
+	var errs cfront.ErrorList
+	for _, b := range u.Inits {
+		v := b.Var
+		if v.Space == ctypes.GenericSpace && !cfg.Host {
+			continue
+		}
+		x, err := parser.ParseInit(u.Fset, b)
+		if err != nil {
+			errs = append(errs, errList(err)...)
+			continue
+		}
+		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
+		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
+			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+		c.fb = &ast.FuncBody{Decl: fd}
+		c.push()
+		var init ast.Expr
+		c.guard(func() {
+			if r, ok := refOf(v.Type); ok {
+				init = c.bindRef(c.expr(x), r, v.Pos)
+				return
+			}
+			init = c.initialize(v.Type, x, v.Pos)
+			if v.Space != ctypes.GenericSpace && !isConstInit(init) {
+				c.fail(v.Pos, "dynamic initialization is not supported for a __device__ or __constant__ variable ('%s')", v.Name)
+			}
+		})
+		if len(c.errs) > 0 {
+			errs = append(errs, c.errs...)
+			continue
+		}
+		out = append(out, &ast.GlobalInit{Var: v, Init: init})
+	}
+	if len(errs) > 0 {
+		return out, errs
+	}
+	return out, nil
 }

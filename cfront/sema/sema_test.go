@@ -39,7 +39,17 @@ func TestKernelCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := checkSource(t, f, src); err != nil {
+		fset := token.NewFileSet()
+		u, err := cfront.ParseUnit(nil, fset, f, src)
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		if _, err := Check(nil, u); err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		if _, err := CheckInits(nil, u); err != nil {
 			t.Errorf("%v", err)
 			continue
 		}
@@ -104,7 +114,12 @@ func TestErrors(t *testing.T) {
 					want[i+1] = append(want[i+1], m[1])
 				}
 			}
-			_, err = checkSource(t, f, src)
+			fset := token.NewFileSet()
+			u, err := cfront.ParseUnit(nil, fset, f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Check(&Config{Host: true}, u)
 			var got cfront.ErrorList
 			if err != nil {
 				got = err.(cfront.ErrorList)
@@ -135,5 +150,44 @@ func TestErrors(t *testing.T) {
 				t.Errorf("%s:%d: missing error %q", f, l, want[l])
 			}
 		})
+	}
+}
+
+// TestGlobalInits types the initializers of device variables.
+func TestGlobalInits(t *testing.T) {
+	src := `
+struct Cfg { int n; char name[6]; float f; };
+typedef int (*binop)(int, int);
+__device__ int add(int a, int b) { return a + b; }
+__constant__ int ctab[4] = {3, 1, 4, 1};
+__device__ int arr[] = {10, 20, 30};
+__device__ int *ptrs[3] = {arr, arr + 2, &arr[1]};
+__device__ Cfg cfg = {7, "abcde", 0.25};
+__device__ binop table[2] = {add, &add};
+__constant__ float wts[2][2] = {{0.5f, 1}, {2, 3}};
+__device__ float scale = 2 * 1.5;
+__device__ int bad = add(1, 2);
+`
+	fset := token.NewFileSet()
+	u, err := cfront.ParseUnit(nil, fset, "g.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inits, err := CheckInits(nil, u)
+	if err == nil || err.Error() != "g.cu:12:16: dynamic initialization is not supported for a __device__ or __constant__ variable ('bad')" {
+		t.Errorf("error = %v, want the dynamic initialization of 'bad'", err)
+	}
+	var b strings.Builder
+	for _, in := range inits {
+		b.WriteString(in.Var.Name + " = " + ast.String(&ast.ExprStmt{X: in.Init}, true))
+	}
+	got := b.String()
+	golden := "testdata/globals.golden"
+	if *update {
+		os.WriteFile(golden, []byte(got), 0o644)
+	}
+	want, _ := os.ReadFile(golden)
+	if got != string(want) {
+		t.Errorf("initializers differ from %s:\n%s", golden, got)
 	}
 }

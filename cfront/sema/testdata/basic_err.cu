@@ -26,3 +26,18 @@ __device__ void e(const int *cp, int i, S s, const S cs)
 	return 1; /* ERROR "void function 'e' should not return a value" */
 }
 __device__ int r() { return; } /* ERROR "non-void function 'r' should return a value" */
+struct C { int v; __device__ C() : v(1) {} };
+__device__ void statics()
+{
+	static C c; /* ERROR "a static local variable of a class with constructors is not supported" */
+}
+__device__ void news()
+{
+	int *x = new int; /* ERROR "'new' is not supported in device code" */
+}
+void host(int *p)
+{
+	kern<<<1, 32>>>(1);
+	kern(2); /* ERROR "a __global__ function call must be configured" */
+	statics<<<1, 1>>>(); /* ERROR "'statics' is not a __global__ function" */
+}

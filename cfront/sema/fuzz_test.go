@@ -1,0 +1,33 @@
+package sema
+
+import (
+	"go/token"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/cfront"
+)
+
+// FuzzCheck feeds arbitrary function bodies through the parser and the
+// checker: they return a typed tree or errors, never panic.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{
+		"return a + b * c;", "for (int i = 0; i < n; i++) p[i] = i;", "y = (float)a / 3;",
+		"switch (a) { case 1: break; default: ; }", "S s(1, 2); return s.f() + s.a;",
+		"int arr[3] = {1, 2, 3}; arr[0] += arr[1] ? arr[2] : 4;", "return tmax(a, b) + tmax<int>(c, 1);",
+		"float4 v = make_float4(1, 2, 3, 4); v.x += sqrtf(v.y);", "atomicAdd(p, 1); __syncthreads();",
+		"unsigned u = -1; long long l = u << 3; return l > 0;", "S t = {1}; t = t + t;",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		src := "struct S { int a; __device__ S(int, int); __device__ S(int); __device__ int f(); __device__ S operator+(const S &) const; };\n" +
+			"template <typename T> __device__ T tmax(T a, T b) { return a > b ? a : b; }\n" +
+			"__device__ int g(int a, int b, int c, int n, int *p, float y) {\n" + body + "\n}\n"
+		fset := token.NewFileSet()
+		u, err := cfront.ParseUnit(nil, fset, "fuzz.cu", []byte(src))
+		if err != nil {
+			return
+		}
+		Check(nil, u)
+	})
+}
