@@ -269,6 +269,11 @@ func conv(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value { return x.co
 
 // bitcast reinterprets the bits (mov.bN).
 func bitcast(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	if rt.Bits == 16 {
+		// f16 has no intrinsic register form in ptxgen: a 16-bit move
+		// as inline PTX.
+		return x.b.Asm(&ir.Asm{Template: "mov.b16 %0, %1;", Constraints: []string{"=h", "h"}}, rt, a[0])
+	}
 	return x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b" + itoa(int(rt.Bits)), Pure: true}, rt, a[0])
 }
 

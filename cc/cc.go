@@ -99,7 +99,11 @@ func Build(cfg *Config, filename string, src []byte) (*ir.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lowerUnit(&c, u, bodies, lay)
+	inits, err := sema.CheckInits(&sema.Config{Sizes: lay}, u)
+	if err != nil {
+		return nil, err
+	}
+	return lowerUnit(&c, u, bodies, inits, lay)
 }
 
 // Emit runs the passes of cfg's -O level on m, selects instructions and

@@ -186,6 +186,9 @@ func (x *fn) constValue(e ast.Expr) *ir.Value {
 	if info.Value.Kind() == constant.String {
 		return nil
 	}
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg && constant.Sign(info.Value) == 0 {
+		return nil // -0.0: go/constant has no negative zero
+	}
 	t := x.scalar(info.Type, e.Pos())
 	if t.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(info.Value))
@@ -614,14 +617,16 @@ func (x *fn) binary(e *ast.Binary) *ir.Value {
 		return x.rvalue(e.Y)
 	case ast.LAnd, ast.LOr:
 		t, f, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		rt := x.scalar(e.Info().Type, e.Pos())
 		x.cond(e, t, f)
 		x.b.SetBlock(t)
+		one := x.b.Const(rt, 1)
 		x.b.Jump(end)
 		x.b.SetBlock(f)
+		zero := x.b.Const(rt, 0)
 		x.b.Jump(end)
 		x.b.SetBlock(end)
-		rt := x.scalar(e.Info().Type, e.Pos())
-		return x.b.Phi(end, rt, x.b.Const(rt, 1), x.b.Const(rt, 0))
+		return x.b.Phi(end, rt, one, zero)
 	}
 	if e.Op.IsComparison() {
 		return x.castTo(x.compare(e), ctypes.BasicOf(ctypes.Bool), e.Info().Type)
@@ -767,6 +772,8 @@ func (x *fn) lvalue(e ast.Expr) *ir.Value {
 				return x.b.Load(ir.PtrT(ir.Generic, x.addr), slot, int64(x.addr/8))
 			}
 			return slot
+		case *ast.Function:
+			return x.funcAddr(o.Decl)
 		case *ast.Global:
 			if o.Builtin {
 				x.failf(e.Pos(), "built-in variable %s has no address", o.Decl.Name)

@@ -42,7 +42,7 @@ func (c *unit) failf(pos token.Pos, format string, args ...any) {
 
 // lowerUnit lowers the kernels of the unit and every function they reach
 // (with RDC, every function with external linkage too).
-func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, lay *layout.Layouter) (m *ir.Module, err error) {
+func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast.GlobalInit, lay *layout.Layouter) (m *ir.Module, err error) {
 	c := &unit{cfg: cfg, u: u, fset: u.Fset, lay: lay, addr: cfg.Target.AddressSize,
 		m:     &ir.Module{Target: cfg.Target},
 		funcs: map[*ctypes.FuncDecl]*ir.Func{}, bodies: map[*ctypes.FuncDecl]*ast.FuncBody{},
@@ -69,6 +69,16 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, lay *layout.
 		if v.Space != ctypes.GenericSpace && !c.builtinVar(v) {
 			c.global(v)
 		}
+	}
+	for _, in := range inits {
+		if in.Var.Space == ctypes.GenericSpace {
+			continue
+		}
+		if in.Var.Space == ctypes.SharedSpace {
+			c.failf(in.Var.Pos, "__shared__ variable %s cannot have an initializer", in.Var.Name)
+		}
+		g := c.global(in.Var)
+		g.Init = c.constBytes(in.Var.Type, in.Init, g.Size)
 	}
 	for _, b := range bodies {
 		d := b.Decl

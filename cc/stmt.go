@@ -384,13 +384,13 @@ func (x *fn) staticLocal(vd *ast.VarDecl) {
 }
 
 // constBytes is the image of a constant initializer of a static object.
-func (x *fn) constBytes(t ctypes.Type, init ast.Expr, size int64) []byte {
+func (x *unit) constBytes(t ctypes.Type, init ast.Expr, size int64) []byte {
 	out := make([]byte, size)
 	x.constInto(out, 0, t, init)
 	return out
 }
 
-func (x *fn) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
+func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 	if il, ok := init.(*ast.InitList); ok {
 		switch u := ctypes.Unqualified(t).(type) {
 		case *ctypes.Array:
@@ -426,7 +426,16 @@ func (x *fn) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 		}
 	}
 	val := init.Info().Value
+	if val != nil && val.Kind() == constant.String {
+		if _, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+			copy(out[off:], constant.StringVal(val))
+			return
+		}
+	}
 	if val == nil {
+		if isPointer(t) {
+			x.failf(init.Pos(), "an address constant as the initializer of a device variable is not supported by ptxabi cc yet")
+		}
 		x.failf(init.Pos(), "the initializer of a static variable must be a constant expression")
 	}
 	it := x.scalar(t, init.Pos())
