@@ -32,6 +32,7 @@ import (
 	"github.com/ptxabi/ptxabi/ir/passes"
 	"github.com/ptxabi/ptxabi/ir/ptxgen"
 	"github.com/ptxabi/ptxabi/layout"
+	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -74,16 +75,29 @@ func (e *Error) Error() string {
 // Compile compiles the CUDA source src (read from filename when src is
 // nil) and returns the PTX module's text.
 func Compile(cfg *Config, filename string, src []byte) ([]byte, error) {
-	m, err := Build(cfg, filename, src)
+	c, err := build(cfg, filename, src)
 	if err != nil {
 		return nil, err
 	}
-	return Emit(cfg, m)
+	return emit(cfg, c.m, func(mod *ast.Module) error {
+		if cfg.Debug {
+			return c.addDebugInfo(mod, filename)
+		}
+		return nil
+	})
 }
 
 // Build runs the front end and the lowering: the IR module before the
 // passes.
 func Build(cfg *Config, filename string, src []byte) (*ir.Module, error) {
+	c, err := build(cfg, filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return c.m, nil
+}
+
+func build(cfg *Config, filename string, src []byte) (*unit, error) {
 	c := *cfg
 	if c.Target.AddressSize == 0 {
 		c.Target = target.Default
@@ -108,13 +122,20 @@ func Build(cfg *Config, filename string, src []byte) (*ir.Module, error) {
 
 // Emit runs the passes of cfg's -O level on m, selects instructions and
 // prints the module (with DWARF for Debug).
-func Emit(cfg *Config, m *ir.Module) ([]byte, error) {
+func Emit(cfg *Config, m *ir.Module) ([]byte, error) { return emit(cfg, m, nil) }
+
+func emit(cfg *Config, m *ir.Module, finish func(*ast.Module) error) ([]byte, error) {
 	if err := passes.Run(m, passes.Config{Opt: cfg.Opt, Check: cfg.Check}); err != nil {
 		return nil, fmt.Errorf("internal error: %v", err)
 	}
 	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo})
 	if err != nil {
 		return nil, err
+	}
+	if finish != nil {
+		if err := finish(mod); err != nil {
+			return nil, err
+		}
 	}
 	var buf bytes.Buffer
 	if err := printer.Fprint(&buf, mod); err != nil {

@@ -42,7 +42,7 @@ func (c *unit) failf(pos token.Pos, format string, args ...any) {
 
 // lowerUnit lowers the kernels of the unit and every function they reach
 // (with RDC, every function with external linkage too).
-func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast.GlobalInit, lay *layout.Layouter) (m *ir.Module, err error) {
+func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast.GlobalInit, lay *layout.Layouter) (cu *unit, err error) {
 	c := &unit{cfg: cfg, u: u, fset: u.Fset, lay: lay, addr: cfg.Target.AddressSize,
 		m:     &ir.Module{Target: cfg.Target},
 		funcs: map[*ctypes.FuncDecl]*ir.Func{}, bodies: map[*ctypes.FuncDecl]*ast.FuncBody{},
@@ -54,7 +54,7 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 			if !ok {
 				panic(r)
 			}
-			m, err = nil, b.err
+			cu, err = nil, b.err
 		}
 	}()
 	for _, b := range bodies {
@@ -91,7 +91,7 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 		c.queue = c.queue[1:]
 		c.lowerBody(b)
 	}
-	return c.m, nil
+	return c, nil
 }
 
 func (c *unit) builtinVar(v *ctypes.VarDecl) bool {
