@@ -48,9 +48,7 @@ var ccConfigs = []ccConfig{
 // reason; the test fails when one of them starts to compile (remove it
 // here) or when another one fails.
 var unsupported = map[string]string{
-	"constant_mem": "address constants in the initializers of device variables (ir.Var has no relocations)",
-	"funcptr":      "address constants in the initializers of device variables (a table of function pointers)",
-	"fp16":         "__half values in inline PTX and intrinsics (ptxgen selects no f16 register moves)",
+	"fp16": "__half values in inline PTX and intrinsics (ptxgen selects no f16 register moves)",
 }
 
 func corpusKernels(t *testing.T) []*kernels.Kernel {

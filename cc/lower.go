@@ -32,6 +32,8 @@ type unit struct {
 	strs    map[string]*ir.Var
 	files   map[string]int
 	queue   []*ast.FuncBody
+	// relocs collects the addresses of the initializer being read.
+	relocs []ir.Reloc
 	// debug records, per function, what the DWARF writer needs.
 	debug []*funcDebug
 }
@@ -78,7 +80,7 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 			c.failf(in.Var.Pos, "__shared__ variable %s cannot have an initializer", in.Var.Name)
 		}
 		g := c.global(in.Var)
-		g.Init = c.constBytes(in.Var.Type, in.Init, g.Size)
+		g.Init, g.Relocs = c.constBytes(in.Var.Type, in.Init, g.Size)
 	}
 	for _, b := range bodies {
 		d := b.Decl

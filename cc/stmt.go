@@ -374,7 +374,7 @@ func (x *fn) staticLocal(vd *ast.VarDecl) {
 			if space == ir.Shared {
 				x.failf(v.Pos, "__shared__ variable %s cannot have an initializer", v.Name)
 			}
-			g.Init = x.constBytes(v.Type, vd.Init, g.Size)
+			g.Init, g.Relocs = x.constBytes(v.Type, vd.Init, g.Size)
 		}
 		x.m.Globals = append(x.m.Globals, g)
 		x.statics[v] = g
@@ -383,11 +383,83 @@ func (x *fn) staticLocal(vd *ast.VarDecl) {
 	x.noteLocal(v, x.slots[v])
 }
 
-// constBytes is the image of a constant initializer of a static object.
-func (x *unit) constBytes(t ctypes.Type, init ast.Expr, size int64) []byte {
+// constBytes is the image of a constant initializer of a static object
+// and the addresses in it.
+func (x *unit) constBytes(t ctypes.Type, init ast.Expr, size int64) ([]byte, []ir.Reloc) {
 	out := make([]byte, size)
+	x.relocs = nil
 	x.constInto(out, 0, t, init)
-	return out
+	return out, x.relocs
+}
+
+// addrConst reads an address constant: &x, an array or function
+// designator, plus or minus an integer constant, through casts.
+func (x *unit) addrConst(e ast.Expr) (sym string, addend int64, ok bool) {
+	switch e := e.(type) {
+	case *ast.ImplicitCast:
+		switch e.Kind {
+		case ast.ArrayToPointer, ast.FunctionToPointer:
+			return x.addrOf(e.X)
+		case ast.NullToPointer:
+			return "", 0, false
+		}
+		return x.addrConst(e.X)
+	case *ast.Cast:
+		return x.addrConst(e.X)
+	case *ast.Unary:
+		if e.Op == ast.Addr {
+			return x.addrOf(e.X)
+		}
+	case *ast.Ident:
+		return x.addrOf(e)
+	case *ast.Binary:
+		if e.Op != ast.Add && e.Op != ast.Sub {
+			break
+		}
+		p, i := e.X, e.Y
+		if !isPointer(p.Info().Type) {
+			p, i = i, p
+		}
+		sym, addend, ok := x.addrConst(p)
+		if !ok || i.Info().Value == nil {
+			break
+		}
+		n, _ := constant.Int64Val(constant.ToInt(i.Info().Value))
+		es, _ := x.sizeAlign(elemType(p.Info().Type), e.Pos())
+		if e.Op == ast.Sub {
+			n = -n
+		}
+		return sym, addend + n*es, true
+	}
+	return "", 0, false
+}
+
+// addrOf is the symbol of an object or function designator (a member or
+// element of one at a constant offset).
+func (x *unit) addrOf(e ast.Expr) (string, int64, bool) {
+	switch e := e.(type) {
+	case *ast.Ident:
+		switch o := e.Obj.(type) {
+		case *ast.Global:
+			if o.Builtin {
+				return "", 0, false
+			}
+			return x.global(o.Decl).Name, 0, true
+		case *ast.Function:
+			return x.function(o.Decl).Name, 0, true
+		}
+	case *ast.ImplicitCast:
+		return x.addrOf(e.X)
+	case *ast.Index:
+		sym, off, ok := x.addrConst(e.X)
+		if !ok || e.I.Info().Value == nil {
+			return "", 0, false
+		}
+		n, _ := constant.Int64Val(constant.ToInt(e.I.Info().Value))
+		es, _ := x.sizeAlign(e.Info().Type, e.Pos())
+		return sym, off + n*es, true
+	}
+	return "", 0, false
 }
 
 func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
@@ -432,10 +504,15 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 			return
 		}
 	}
-	if val == nil {
-		if isPointer(t) {
-			x.failf(init.Pos(), "an address constant as the initializer of a device variable is not supported by ptxabi cc yet")
+	if val == nil && isPointer(t) {
+		sym, addend, ok := x.addrConst(init)
+		if !ok {
+			x.failf(init.Pos(), "the initializer of a pointer in a device variable must be an address constant")
 		}
+		x.relocs = append(x.relocs, ir.Reloc{Offset: off, Sym: sym, Addend: addend})
+		return
+	}
+	if val == nil {
 		x.failf(init.Pos(), "the initializer of a static variable must be a constant expression")
 	}
 	it := x.scalar(t, init.Pos())
