@@ -156,8 +156,8 @@ func init() {
 		"__int2float_rn":  instr("cvt.rn.f32.s32", true),
 		// __half.
 		"__float2half": conv, "__float2half_rn": conv, "__half2float": conv,
-		"__hadd": op2(ir.OpAdd), "__hsub": op2(ir.OpSub), "__hmul": op2(ir.OpMul),
-		"__hneg": op1(ir.OpNeg), "__hfma": op3(ir.OpFma),
+		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
+		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma),
 		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
 		// The system calls of chapter 3.
 		"printf":       printf,
@@ -259,9 +259,26 @@ func op3(op ir.Op) lowering {
 	}
 }
 
+// viaF32 computes a __half operation in f32 and rounds the result to
+// f16 once (exact for add, sub, mul and neg: f32 holds every such result
+// of two halves to more than twice f16's precision).
+func viaF32(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		var args []*ir.Value
+		for _, v := range a {
+			args = append(args, x.convert(v, ir.F32))
+		}
+		return x.convert(x.b.Op(op, ir.F32, args...), rt)
+	}
+}
+
 func cmp(c ir.Cond) lowering {
 	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
-		return x.toResult(x.b.Cmp(c, a[0], a[1]), rt)
+		l, r := a[0], a[1]
+		if l.Type.Bits == 16 && l.Type.IsFloat() {
+			l, r = x.convert(l, ir.F32), x.convert(r, ir.F32)
+		}
+		return x.toResult(x.b.Cmp(c, l, r), rt)
 	}
 }
 

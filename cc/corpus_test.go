@@ -47,9 +47,7 @@ var ccConfigs = []ccConfig{
 // unsupported are the corpus programs ptxabi cc rejects today, with the
 // reason; the test fails when one of them starts to compile (remove it
 // here) or when another one fails.
-var unsupported = map[string]string{
-	"fp16": "__half values in inline PTX and intrinsics (ptxgen selects no f16 register moves)",
-}
+var unsupported = map[string]string{}
 
 func corpusKernels(t *testing.T) []*kernels.Kernel {
 	t.Helper()

@@ -50,7 +50,7 @@ func (g *gen) value(v *ir.Value) {
 	dst := func() ast.Expr { return ast.Reg(g.reg[v]) }
 	if t.Kind == ir.Float && t.Bits == 16 {
 		switch v.Op {
-		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect:
+		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm:
 		default:
 			g.fail("%s of type f16 is not supported: convert to f32", v.Op)
 		}
