@@ -1,22 +1,17 @@
 package cfront
 
 import (
-	"embed"
 	"fmt"
 	"go/token"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"sort"
-	"strconv"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
-
-//go:embed include
-var builtinHeaders embed.FS
 
 // Sizes answers sizeof, alignof and offsetof in constant expressions (array
 // bounds, bit widths, alignas, static_assert). Package layout implements it.
@@ -52,53 +47,6 @@ type Config struct {
 	FS fs.FS
 	// Warn, when set, receives warnings.
 	Warn func(Diagnostic)
-}
-
-// predefined are the macros that nvcc defines in its device compilation
-// pass for a target (CUDA 11.8, C++14).
-func predefined(t target.Target) [][2]string {
-	ptr := t.AddressSize / 8
-	m := [][2]string{
-		{"__CUDACC__", "1"},
-		{"__NVCC__", "1"},
-		{"__CUDA_ARCH__", strconv.Itoa(t.SM * 10)},
-		{"__CUDACC_VER_MAJOR__", "11"},
-		{"__CUDACC_VER_MINOR__", "8"},
-		{"__CUDACC_VER_BUILD__", "89"},
-		{"CUDART_VERSION", "11080"},
-		{"__cplusplus", "201402L"},
-		{"__STDC__", "1"},
-		{"__CHAR_BIT__", "8"},
-		{"__SIZEOF_POINTER__", strconv.Itoa(ptr)},
-		{"__SIZEOF_LONG__", strconv.Itoa(ptr)},
-		{"__SIZEOF_SIZE_T__", strconv.Itoa(ptr)},
-		{"__SIZEOF_PTRDIFF_T__", strconv.Itoa(ptr)},
-		{"__SIZEOF_INT__", "4"},
-		{"__SIZEOF_SHORT__", "2"},
-		{"__SIZEOF_LONG_LONG__", "8"},
-		{"__SIZEOF_FLOAT__", "4"},
-		{"__SIZEOF_DOUBLE__", "8"},
-		{"__SIZEOF_WCHAR_T__", "4"},
-		{"__SCHAR_MAX__", "0x7f"},
-		{"__SHRT_MAX__", "0x7fff"},
-		{"__INT_MAX__", "0x7fffffff"},
-		{"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"},
-		{"__BIGGEST_ALIGNMENT__", "16"},
-	}
-	// The host compiler's own (gcc 11 on x86-64 Linux): nvcc's device
-	// pass sees them too, and headers choose their Linux branches by them.
-	m = append(m, [2]string{"__linux__", "1"}, [2]string{"__linux", "1"}, [2]string{"__gnu_linux__", "1"},
-		[2]string{"__unix__", "1"}, [2]string{"__unix", "1"}, [2]string{"__ELF__", "1"},
-		[2]string{"__GNUC__", "11"}, [2]string{"__GNUC_MINOR__", "4"}, [2]string{"__GNUC_PATCHLEVEL__", "0"})
-	if t.AddressSize == 64 {
-		m = append(m, [2]string{"__LP64__", "1"}, [2]string{"_LP64", "1"},
-			[2]string{"__LONG_MAX__", "0x7fffffffffffffffL"},
-			[2]string{"__x86_64__", "1"}, [2]string{"__x86_64", "1"}, [2]string{"__amd64__", "1"}, [2]string{"__amd64", "1"})
-	} else {
-		m = append(m, [2]string{"__ILP32__", "1"}, [2]string{"__LONG_MAX__", "0x7fffffffL"},
-			[2]string{"__i386__", "1"}, [2]string{"__i386", "1"})
-	}
-	return m
 }
 
 // ParseFile preprocesses and parses one translation unit. src is the
@@ -152,9 +100,15 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 			err = d.errs
 		}
 	}()
-	pre := newPP(cfg, d)
-	for _, kv := range predefined(t) {
-		pre.define(kv[0], kv[1])
+	pre := pp.New(&pp.Config{
+		IncludeDirs:       cfg.IncludeDirs,
+		SystemIncludeDirs: cfg.SystemIncludeDirs,
+		FS:                cfg.FS,
+		Error:             func(pos token.Pos, msg string) { d.errorf(pos, "%s", msg) },
+		Warn:              func(pos token.Pos, msg string) { d.warnf(pos, "%s", msg) },
+	}, fset)
+	for _, m := range pp.Predefined(t) {
+		pre.Define(m.Name, m.Body)
 	}
 	names := make([]string, 0, len(cfg.Defines))
 	for k := range cfg.Defines {
@@ -166,15 +120,19 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 		if v == "" {
 			v = "1"
 		}
-		pre.define(k, v)
+		pre.Define(k, v)
 	}
 	for _, m := range cfg.Macros {
-		pre.option(m)
+		pre.Apply(m)
 	}
-	pre.push(filename, src, false)
-	rt, _ := builtinHeaders.ReadFile("include/cuda_runtime.h")
-	pre.push(builtinPrefix+"cuda_runtime.h", rt, true)
-	toks := pre.run()
+	pre.Push(filename, src)
+	if err := pre.PushBuiltin("cuda_runtime.h"); err != nil {
+		panic(err) // embedded
+	}
+	toks := pre.All()
+	if pre.Stopped() {
+		panic(bailout{})
+	}
 	p = newParser(cfg, t, d, toks)
 	p.parseFile()
 	return
@@ -191,41 +149,4 @@ func BuiltinType(t target.Target, name string) ctypes.Type {
 	}
 	p := &parser{t: t}
 	return p.builtinType(name)
-}
-
-// HostIncludeDirs returns the directories of the host where an installed
-// CUDA toolkit and the C++ compiler keep their headers, those that exist,
-// toolkit first: $CUDA_PATH/include, /usr/local/cuda/include,
-// /usr/lib/cuda/include, then /usr/include/c++/N (the newest),
-// /usr/include/x86_64-linux-gnu/c++/N, /usr/include/x86_64-linux-gnu and
-// /usr/include.
-func HostIncludeDirs() []string {
-	var cands []string
-	if p := os.Getenv("CUDA_PATH"); p != "" {
-		cands = append(cands, filepath.Join(p, "include"))
-	}
-	cands = append(cands, "/usr/local/cuda/include", "/usr/lib/cuda/include")
-	if vs, _ := filepath.Glob("/usr/include/c++/*"); len(vs) > 0 {
-		sort.Slice(vs, func(i, j int) bool { return versionLess(filepath.Base(vs[i]), filepath.Base(vs[j])) })
-		v := vs[len(vs)-1]
-		cands = append(cands, v, filepath.Join("/usr/include/x86_64-linux-gnu/c++", filepath.Base(v)))
-	}
-	cands = append(cands, "/usr/include/x86_64-linux-gnu", "/usr/include")
-	var dirs []string
-	for _, d := range cands {
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			dirs = append(dirs, d)
-		}
-	}
-	return dirs
-}
-
-// versionLess orders "9" before "11".
-func versionLess(a, b string) bool {
-	x, errA := strconv.Atoi(a)
-	y, errB := strconv.Atoi(b)
-	if errA == nil && errB == nil {
-		return x < y
-	}
-	return a < b
 }

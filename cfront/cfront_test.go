@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -355,9 +356,9 @@ func TestDeepNesting(t *testing.T) {
 // -m32 and an old and a new architecture: each must parse without error.
 func TestBuiltinHeaders(t *testing.T) {
 	var names []string
-	err := fs.WalkDir(builtinHeaders, "include", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(pp.Headers(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
-			names = append(names, strings.TrimPrefix(p, "include/"))
+			names = append(names, p)
 		}
 		return err
 	})

@@ -51,6 +51,7 @@ type declSpecs struct {
 	managed                                bool
 	cnst, vol, restrict                    bool
 	words                                  []string // basic type keywords
+	wordBuf                                [3]string
 	named                                  ctypes.Type
 	anonDef                                bool // an unnamed struct or union was defined here
 	attrs                                  attrs
@@ -80,10 +81,22 @@ var basicWords = map[string]string{
 	"char16_t": "char16_t", "char32_t": "char32_t",
 }
 
+// oneBasicWord returns the kind of basic type that s names when it is one
+// keyword alone (int, float).
+func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
+	if len(s.words) != 1 || s.named != nil {
+		return 0, false
+	}
+	k, ok := basicKinds[s.words[0]]
+	return k, ok
+}
+
 // baseType is the type the specifiers name, with their cv-qualifiers.
 func (p *parser) baseType(s *declSpecs) ctypes.Type {
 	var t ctypes.Type
-	if len(s.words) > 0 {
+	if k, ok := oneBasicWord(s); ok {
+		t = ctypes.BasicOf(k) // the common case, without sorting words
+	} else if len(s.words) > 0 {
 		if s.named != nil {
 			p.fail(s.wordPos, "cannot combine '%s' with a previous type specifier", strings.Join(s.words, " "))
 		}
@@ -124,6 +137,7 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 	s := &declSpecs{pos: p.tok().Pos}
+	s.words = s.wordBuf[:0]
 	for {
 		t := p.tok()
 		if isTok(t, "::") {
@@ -426,7 +440,6 @@ type declarator struct {
 	name   string
 	pos    token.Pos
 	qual   bool // a qualified name (S::f): a member defined out of class
-	wrap   func(ctypes.Type) ctypes.Type
 	attrs  attrs
 	params []ctypes.Param // of the outermost function suffix, for constructors
 	fn     bool           // the name is declared with a function suffix directly
@@ -436,10 +449,34 @@ type declarator struct {
 	qualifier *scope
 	// conv is the type of a conversion function (operator T).
 	conv ctypes.Type
+	// ops (pointers, references) and suffixes (arrays, functions) make
+	// the declared type from the base type, then inner's (wrap).
+	ops, suffixes []func(ctypes.Type) ctypes.Type
+	inner         *declarator
+	p             *parser
 	// templates and targs: the name is a function template's, followed by
 	// template arguments (tmax<float>).
 	templates []*template
 	targs     []genArg
+}
+
+// wrap returns the type that d declares of base type base (base itself
+// for a declarator that p.declarator did not make).
+func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
+	t := base
+	for _, op := range d.ops {
+		t = op(t)
+	}
+	for i := len(d.suffixes) - 1; i >= 0; i-- {
+		t = d.suffixes[i](t)
+	}
+	if d.inner != nil {
+		return d.inner.wrap(t)
+	}
+	if d.p != nil && usesAuto(t) {
+		d.p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
+	}
+	return t
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -635,23 +672,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		}
 		break
 	}
-	d.wrap = func(base ctypes.Type) ctypes.Type {
-		t := base
-		for _, op := range ops {
-			t = op(t)
-		}
-		for i := len(suffixes) - 1; i >= 0; i-- {
-			t = suffixes[i](t)
-		}
-		if inner != nil {
-			t = inner.wrap(t)
-			return t
-		}
-		if usesAuto(t) {
-			p.fail(d.pos, "'auto' type deduction is not supported (only with a trailing return type)")
-		}
-		return t
-	}
+	d.ops, d.suffixes, d.inner, d.p = ops, suffixes, inner, p
 	return d
 }
 
@@ -959,12 +980,15 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		if ctypes.IsVoid(typ) {
 			p.fail(pos, "parameter has incomplete type 'void'")
 		}
+		defAt := -1
 		if p.accept("=") {
+			defAt = p.i // for ParseUnit
 			p.skipInitializer(true)
 		}
 		if d.name != "" {
 			pos = d.pos
 		}
+		p.recordDefaultArg(pos, defAt) // for ParseUnit
 		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
 		if p.accept(",") {
 			continue
@@ -2095,7 +2119,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	for {
 		var d declarator
 		if p.is(":") {
-			d = declarator{pos: p.tok().Pos, wrap: func(t ctypes.Type) ctypes.Type { return t }}
+			d = declarator{pos: p.tok().Pos} // wraps nothing
 		} else {
 			d = p.declarator(false, st)
 			if d.name == "" {

@@ -3,6 +3,8 @@
 // package ctypes (structs, unions, enums, typedefs, CUDA vector and handle
 // types, function and variable declarations), which package layout (guide
 // §1), abi (§2.3) and mangle (§7) read.
+// The preprocessor, its lexer and the built-in headers are package
+// cfront/pp; Token is its token.
 //
 // # Why a hand-written front end
 //

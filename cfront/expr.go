@@ -156,7 +156,7 @@ func (p *parser) unary() value {
 			p.next()
 			return boolValue(p.unary().v == 0)
 		case "(":
-			if !p.ppMode && p.startsType(p.i+1) {
+			if p.startsType(p.i + 1) {
 				p.next()
 				typ := p.typeName()
 				p.expect(")")
@@ -164,7 +164,7 @@ func (p *parser) unary() value {
 			}
 		}
 	}
-	if t.Kind == tIdent && !p.ppMode {
+	if t.Kind == tIdent {
 		switch t.Text {
 		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
 			p.next()
@@ -361,13 +361,10 @@ func (p *parser) postfix() value {
 			p.expect(")")
 			return x
 		}
-		if t.Text == "::" && !p.ppMode {
+		if t.Text == "::" {
 			return p.idExpr()
 		}
 	case tIdent:
-		if p.ppMode {
-			break
-		}
 		switch t.Text {
 		case "true":
 			p.next()
@@ -502,9 +499,6 @@ func (p *parser) intLiteral(t Token) value {
 		p.fail(t.Pos, "invalid integer constant %s", t.Text)
 	}
 	u := strings.Contains(suffix, "u") || n > 1<<63-1
-	if p.ppMode {
-		return value{int64(n), u}
-	}
 	// Unsuffixed decimal literals that do not fit int are long/long long;
 	// an unsigned int hex literal is unsigned.
 	if !u && base != 10 && n > 1<<31-1 && n <= 1<<32-1 && !strings.Contains(suffix, "l") {

@@ -27,7 +27,6 @@ type parser struct {
 	i      int
 	match  []int // index of the matching bracket, -1 if none
 	bdepth []int // brace depth before each token
-	ppMode bool  // evaluating #if: no types, identifiers are already 0
 	nest   int
 
 	sc      *scope
@@ -68,19 +67,19 @@ func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	for i, tk := range toks {
 		p.match[i] = -1
 		p.bdepth[i] = depth
-		if tk.Kind != tPunct {
+		if tk.Kind != tPunct || len(tk.Text) != 1 {
 			continue
 		}
-		k := strings.Index("([{", tk.Text)
-		if k >= 0 && len(tk.Text) == 1 {
+		k := strings.IndexByte("([{", tk.Text[0])
+		if k >= 0 {
 			stacks[k] = append(stacks[k], i)
 			if k == 2 {
 				depth++
 			}
 			continue
 		}
-		k = strings.Index(")]}", tk.Text)
-		if k >= 0 && len(tk.Text) == 1 {
+		k = strings.IndexByte(")]}", tk.Text[0])
+		if k >= 0 {
 			if n := len(stacks[k]); n > 0 {
 				o := stacks[k][n-1]
 				stacks[k] = stacks[k][:n-1]

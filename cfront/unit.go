@@ -102,8 +102,9 @@ func exportTok(t Token) Tok {
 
 // bodyRecorder collects bodies while a Unit is parsed.
 type bodyRecorder struct {
-	unit     weak.Pointer[Unit] // weak: the recorder lives in a global map until the unit is collected
-	initAt   int                // index of the current constructor's initializers; -1 if none
+	defaults map[token.Pos]*Body // default arguments, by their parameter's position
+	unit     weak.Pointer[Unit]  // weak: the recorder lives in a global map until the unit is collected
+	initAt   int                 // index of the current constructor's initializers; -1 if none
 	recorded map[*ctypes.FuncDecl]bool
 }
 
@@ -115,6 +116,10 @@ func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*
 	if cfg != nil {
 		*c = *cfg
 	}
+	// The declarations of the device built-ins, which bodies call, are
+	// read for a compiler only: declarations alone do not need them, and
+	// they cost a small file most of its time.
+	c.Macros = append([]Macro{{Name: "__PTXABI_DEVICE_BUILTINS", Body: "1"}}, c.Macros...)
 	u := &Unit{Fset: fset}
 	recorders.Store(c, &bodyRecorder{unit: weak.Make(u), initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
 	// Template instances that sema asks for later are recorded too, as
@@ -694,4 +699,43 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 	}
 	u.Inits = append(u.Inits, b)
 	u.p = p
+}
+
+// recordDefaultArg records the default argument of the parameter at pos,
+// from token defAt to the current token (-1: none).
+func (p *parser) recordDefaultArg(pos token.Pos, defAt int) {
+	if defAt < 0 || defAt >= p.i {
+		return
+	}
+	r := p.recorder()
+	if r == nil {
+		return
+	}
+	u := r.unit.Value()
+	if u == nil {
+		return
+	}
+	if r.defaults == nil {
+		r.defaults = map[token.Pos]*Body{}
+	}
+	b := &Body{unit: u, start: defAt, initStart: -1, sc: p.sc}
+	for _, t := range p.toks[defAt:p.i] {
+		b.Toks = append(b.Toks, exportTok(t))
+	}
+	r.defaults[pos] = b
+	u.p = p
+}
+
+// DefaultArg returns the default argument of parameter prm of a function
+// the unit declares, as a Body whose Toks are the expression (looked up
+// where the function was declared), or nil when it has none.
+func (u *Unit) DefaultArg(prm ctypes.Param) *Body {
+	if u.p == nil {
+		return nil
+	}
+	r := u.p.recorder()
+	if r == nil || r.defaults == nil {
+		return nil
+	}
+	return r.defaults[prm.Pos]
 }

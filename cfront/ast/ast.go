@@ -13,17 +13,22 @@
 //     as in C++ [expr.type]), whether it is an lvalue, and, for a constant
 //     expression, its value (a go/constant.Value: Int for integral, enum,
 //     bool and pointer-null constants, Float for floating ones);
+//
 //   - implicit conversions are explicit: an *ImplicitCast node whose Kind
 //     says which (lvalue-to-rvalue, array-to-pointer decay, integral
 //     promotion, usual arithmetic conversion, ...) wraps the converted
 //     operand, so a consumer never has to apply C's conversion rules again;
 //     the operands of a Binary operator have, after sema, the operator's
-//     operand type (pointer arithmetic excepted: then one operand is a
-//     pointer and the other an integer of the type sema chose);
+//     operand type, except for pointer arithmetic (the pointer is X, the
+//     promoted integer Y; p - q of two pointers yields ptrdiff_t), shifts
+//     (each operand promoted on its own; the result has X's type) and &&,
+//     || (both bool);
+//
 //   - names are resolved: an *Ident's Obj is the *Var (a local variable or
 //     parameter), *Global, *Function, *EnumConst it denotes; a member of
 //     the enclosing class named without this-> becomes a *Member of an
 //     implicit *This;
+//
 //   - calls are resolved: a *Call's Func is the *ctypes.FuncDecl that
 //     overload resolution chose (nil for an indirect call through a
 //     function pointer), Recv the object pointer of a member function
@@ -33,9 +38,23 @@
 //     (__syncthreads, atomicAdd, sqrtf, ...) that code generation lowers
 //     itself instead of calling it.
 //
+//   - initialization is explicit: a VarDecl's, GlobalInit's or
+//     ReturnStmt's expression has the initialized type; a class with
+//     constructors is initialized by a *Call with Ctor set; an *InitList
+//     after sema is an aggregate's members (or elements) in order, nested
+//     for sub-aggregates, possibly fewer than there are members (the rest
+//     are zero-initialized; an empty list is zero-initialization); a
+//     char array initialized by a string literal keeps the *BasicLit;
+//     an argument or initializer bound to a reference is the lvalue
+//     itself (not loaded), or, for a const reference bound to an rvalue,
+//     the converted rvalue (the code generator makes the temporary).
+//
 // What the front end does not support is an error naming the construct
 // at its position, never a node dropped silently: new and delete,
 // lambdas, throw and try, and the constructs package sema lists.
+//
+// The tree is printed by Fprint in a compact form (golden files of
+// packages cfront/parser and cfront/sema show it on real kernels).
 package ast
 
 import (
@@ -537,6 +556,13 @@ type DeclStmt struct {
 type VarDecl struct {
 	Var  *Var
 	Init Expr
+	// Auto is set for a variable declared with auto (const auto, auto &,
+	// auto *): the parser leaves Var.Type nil and sema deduces it from
+	// Init as C++ deduces a template argument; AutoType is the declared
+	// form with auto as a placeholder: "auto", "const auto", "auto &",
+	// "const auto &", "auto *", "const auto *".
+	Auto     bool
+	AutoType string
 }
 
 // ExprStmt is an expression evaluated for its effects.

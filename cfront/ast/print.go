@@ -93,6 +93,9 @@ func (p *printer) stmt(s Stmt, d int) {
 		}
 		for _, v := range s.Vars {
 			pre := "var"
+			if v.Auto {
+				pre = "var(" + v.AutoType + ")"
+			}
 			if v.Var.Static {
 				pre = "static var"
 			}

@@ -182,10 +182,65 @@ func (p *parser) block() *ast.Block {
 		if p.tok().Kind == cfront.TokEOF {
 			p.fail(p.tok().Pos, "expected '}', found end of body")
 		}
-		blk.List = append(blk.List, p.stmt())
+		if s := p.recoverStmt(); s != nil {
+			blk.List = append(blk.List, s)
+		}
 	}
 	blk.Rbrace = p.next().Pos
 	return blk
+}
+
+// maxErrors stops a body's parse after this many errors.
+const maxErrors = 10
+
+// recoverStmt reads a statement; after an error in it, it skips to the
+// end of the statement (a ';' or a block at its nesting level) so that
+// the body's later errors are reported too.
+func (p *parser) recoverStmt() (s ast.Stmt) {
+	start, nest, noGT := p.i, p.nest, p.noGT
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if _, ok := r.(bailout); !ok || len(p.err) >= maxErrors {
+			panic(r)
+		}
+		p.nest, p.noGT = nest, noGT
+		// Skip to the end of the statement at this level.
+		p.i = start
+		depth := 0
+		for p.tok().Kind != cfront.TokEOF {
+			t := p.tok()
+			switch {
+			case isTok(t, "{") || isTok(t, "(") || isTok(t, "["):
+				depth++
+			case isTok(t, "}") || isTok(t, ")") || isTok(t, "]"):
+				if depth == 0 {
+					if !isTok(t, "}") {
+						p.next() // a stray closer: skipped, or the next try fails on it again
+					}
+					s = nil
+					return
+				}
+				depth--
+				if depth == 0 && isTok(t, "}") {
+					p.next()
+					if !p.is(";") {
+						s = nil
+						return
+					}
+				}
+			case isTok(t, ";") && depth == 0:
+				p.next()
+				s = nil
+				return
+			}
+			p.next()
+		}
+		s = nil
+	}()
+	return p.stmt()
 }
 
 func (p *parser) stmt() ast.Stmt {
@@ -397,8 +452,95 @@ func (p *parser) forStmt() ast.Stmt {
 	return s
 }
 
+// autoDecl reads a declaration whose type is auto (const auto x = e,
+// auto &r = e, auto *p = e, static auto ...): sema deduces the types.
+func (p *parser) autoDecl() *ast.DeclStmt {
+	start := p.tok()
+	s := &ast.DeclStmt{DeclPos: start.Pos}
+	static, cnst := false, false
+	for {
+		switch {
+		case p.accept("static"):
+			static = true
+			continue
+		case p.accept("const"):
+			cnst = true
+			continue
+		case p.accept("auto"):
+			continue
+		}
+		break
+	}
+	if p.accept("const") {
+		cnst = true
+	}
+	for {
+		form := "auto"
+		if cnst {
+			form = "const auto"
+		}
+		switch {
+		case p.accept("&"):
+			form += " &"
+		case p.accept("*"):
+			form += " *"
+		case p.is("&&"):
+			p.fail(p.tok().Pos, "auto && (forwarding references) is not supported")
+		}
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			if p.is("[") {
+				p.fail(n.Pos, "structured bindings are C++17; nvcc 11.8 compiles C++14")
+			}
+			p.fail(n.Pos, "expected a name after 'auto', found %s", describe(n))
+		}
+		p.next()
+		v := &ast.Var{Name: n.Text, Param: -1, Static: static, Pos: n.Pos}
+		vd := &ast.VarDecl{Var: v, Auto: true, AutoType: form}
+		switch {
+		case p.accept("="):
+			if p.is("{") {
+				p.fail(p.tok().Pos, "auto with a braced initializer (std::initializer_list) is not supported")
+			}
+			vd.Init = p.assignExpr()
+		case p.is("("):
+			lp := p.next()
+			x := p.expr()
+			p.expect(")")
+			_ = lp
+			vd.Init = x
+		default:
+			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)
+		}
+		p.b.DeclareLocal(n.Text, nil, false, 0)
+		s.Vars = append(s.Vars, vd)
+		if !p.accept(",") {
+			break
+		}
+	}
+	return s
+}
+
+// isAutoDecl reports whether the declaration at the current token has
+// type auto.
+func (p *parser) isAutoDecl() bool {
+	for i := p.i; i < len(p.toks); i++ {
+		switch p.toks[i].Text {
+		case "static", "const":
+			continue
+		case "auto":
+			return p.toks[i].Kind == cfront.TokIdent
+		}
+		return false
+	}
+	return false
+}
+
 // declStmt reads a declaration (without its ';').
 func (p *parser) declStmt() *ast.DeclStmt {
+	if p.isAutoDecl() {
+		return p.autoDecl()
+	}
 	start := p.tok()
 	spec, next, err := p.b.ParseDeclSpec(p.i)
 	if err != nil {

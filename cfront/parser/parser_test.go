@@ -76,7 +76,9 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
 		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
 		{"delete p;", "'delete' is not supported"},
-		{"auto f = [](int x) { return x; };", "'auto' type deduction is not supported"},
+		{"auto f = [](int x) { return x; };", "lambda expressions are not supported"},
+		{"auto v = {1, 2};", "auto with a braced initializer"},
+		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
 		{"int x = [](int x) { return x; }(1);", "lambda expressions are not supported"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
@@ -91,6 +93,7 @@ func TestErrors(t *testing.T) {
 		{"extern int y;", "extern declarations in function bodies are not supported (except extern __shared__)"},
 		{"k<<<1>>>(0);", "a launch configuration has 2 to 4 arguments, not 1"},
 		{"goto *p;", "computed goto"},
+		{"x = 1; ) ] p[0] = 1;", "expected an expression, found ')'"},
 		{"int x = typeid(int).name();", "'typeid' is not supported"},
 	} {
 		src := "__device__ void f(int *p) { " + c.body + " }\n__global__ void k(int x) {}\n"
@@ -115,4 +118,15 @@ func FuzzParseBody(f *testing.F) {
 			"__device__ int g(int a, int b, int c, int n, int *p, float y) { float x; " + body + "\n}\n"
 		parseAll("fuzz.cu", []byte(src))
 	})
+}
+
+// TestSeveralErrors checks that the parse goes on after an error: each
+// statement's error is reported.
+func TestSeveralErrors(t *testing.T) {
+	src := "__device__ void f(int *p)\n{\n\tint x = 1 +;\n\tif (x) { p[0] = ; }\n\tp[1] = 2;\n\tdelete p;\n}\n"
+	_, err := parseAll("t.cu", []byte(src))
+	want := "t.cu:3:13: expected an expression, found ';'\nt.cu:4:18: expected an expression, found ';'\nt.cu:6:2: 'delete' is not supported in device code"
+	if err == nil || err.Error() != want {
+		t.Errorf("errors:\n%v\nwant:\n%s", err, want)
+	}
 }

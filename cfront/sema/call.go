@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/parser"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -217,7 +218,13 @@ func (c *checker) checkSpace(fd *ctypes.FuncDecl, pos token.Pos) {
 // convertArgs converts arguments to the parameter types of ft.
 func (c *checker) convertArgs(ft *ctypes.Func, args []ast.Expr, pos token.Pos) []ast.Expr {
 	if len(args) < len(ft.Params) {
-		c.fail(pos, "too few arguments to function call, expected %d, have %d (default arguments are not supported)", len(ft.Params), len(args))
+		if len(args) < c.minArgs(ft) {
+			c.fail(pos, "too few arguments to function call, expected %d, have %d", c.minArgs(ft), len(args))
+		}
+		args = append([]ast.Expr(nil), args...)
+		for i := len(args); i < len(ft.Params); i++ {
+			args = append(args, c.defaultArg(ft.Params[i], pos))
+		}
 	}
 	if len(args) > len(ft.Params) && !ft.Variadic {
 		c.fail(pos, "too many arguments to function call, expected %d, have %d", len(ft.Params), len(args))
@@ -282,8 +289,8 @@ func (c *checker) resolve(cands []*ctypes.FuncDecl, args []ast.Expr, objConst *b
 				ts = append(ts, typeStr(a.Info().Type))
 			}
 		}
-		if len(cands) == 1 && len(cands[0].Type.Params) != len(args) && !cands[0].Type.Variadic {
-			c.fail(pos, "no matching function for call to '%s(%s)': it takes %d arguments (default arguments are not supported)", name, strings.Join(ts, ", "), len(cands[0].Type.Params))
+		if len(cands) == 1 && (len(args) < c.minArgs(cands[0].Type) || len(args) > len(cands[0].Type.Params) && !cands[0].Type.Variadic) {
+			c.fail(pos, "no matching function for call to '%s(%s)': it takes %d arguments", name, strings.Join(ts, ", "), len(cands[0].Type.Params))
 		}
 		c.fail(pos, "no matching function for call to '%s(%s)'", name, strings.Join(ts, ", "))
 	}
@@ -305,7 +312,7 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		if objConst != nil && *objConst && fd.HasThis() && !ft.Const {
 			continue // a non-const member function on a const object
 		}
-		if len(args) < len(ft.Params) || len(args) > len(ft.Params) && !ft.Variadic {
+		if len(args) < c.minArgs(ft) || len(args) > len(ft.Params) && !ft.Variadic {
 			continue
 		}
 		ranks := make([]int, 0, len(args)+1)
@@ -854,4 +861,51 @@ func staticDispatch(fun, recv ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// minArgs is the number of parameters of ft without a default argument
+// (those with one are trailing).
+func (c *checker) minArgs(ft *ctypes.Func) int {
+	n := len(ft.Params)
+	for n > 0 && c.u.DefaultArg(ft.Params[n-1]) != nil {
+		n--
+	}
+	return n
+}
+
+// defaultArg is the default argument of parameter prm, typed in the
+// scope where the function was declared, for a call at pos.
+func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
+	b := c.u.DefaultArg(prm)
+	if b == nil {
+		c.fail(pos, "too few arguments to function call: parameter '%s' has no default argument", prm.Name)
+	}
+	x, err := parser.ParseInit(c.u.Fset, b)
+	if err != nil {
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	sub := &checker{u: c.u, b: b, fd: c.fd, fb: c.fb, sizes: c.sizes, ptrSize: c.ptrSize,
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+	sub.push()
+	var e ast.Expr
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(bailout); !ok {
+					panic(r)
+				}
+			}
+		}()
+		if il, ok := x.(*ast.InitList); ok {
+			e = sub.initialize(nonRef(prm.Type), il, pos)
+			return
+		}
+		e = sub.expr(x)
+	}()
+	if len(sub.errs) > 0 || e == nil {
+		c.errs = append(c.errs, sub.errs...)
+		panic(bailout{})
+	}
+	return e
 }

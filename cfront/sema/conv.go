@@ -122,7 +122,7 @@ func (c *checker) convert0(x ast.Expr, to ctypes.Type, explicit bool) ast.Expr {
 		case tk.IsFloat():
 			return cast(ast.IntToFloat, x, t)
 		}
-		if tk == c.promoted(fk) && fk != tk && intRank(fk) < 3 {
+		if tk == c.promoted(fk) && (fk != tk && intRank(fk) < 3 || isEnum(from)) {
 			return cast(ast.IntegralPromotion, x, t)
 		}
 		return cast(ast.IntegralConversion, x, t)

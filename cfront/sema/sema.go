@@ -38,6 +38,7 @@ package sema
 import (
 	"fmt"
 	"go/token"
+	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
@@ -389,6 +390,9 @@ func (c *checker) returnStmt(s *ast.ReturnStmt) {
 func (c *checker) declStmt(s *ast.DeclStmt) {
 	for _, vd := range s.Vars {
 		v := vd.Var
+		if vd.Auto {
+			c.deduceAuto(vd)
+		}
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
 			if v.Extern {
 				c.declare(v)
@@ -646,4 +650,52 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		return out, errs
 	}
 	return out, nil
+}
+
+// deduceAuto deduces the type of a variable declared auto from its
+// initializer ([dcl.spec.auto]: as a template argument is deduced: auto
+// drops references and top-level cv and decays arrays and functions;
+// auto & keeps the lvalue's type).
+func (c *checker) deduceAuto(vd *ast.VarDecl) {
+	v := vd.Var
+	x := c.expr(vd.Init)
+	vd.Init = x
+	t := x.Info().Type
+	if t == nil {
+		c.fail(v.Pos, "cannot deduce the type of '%s' from an overloaded function", v.Name)
+	}
+	if isVoid(t) {
+		c.fail(v.Pos, "variable '%s' declared with deduced type 'auto' has incomplete type 'void'", v.Name)
+	}
+	form := vd.AutoType
+	cnst := strings.HasPrefix(form, "const ")
+	switch {
+	case strings.HasSuffix(form, "&"):
+		if !x.Info().LValue && !cnst {
+			c.fail(v.Pos, "non-const lvalue reference '%s' cannot bind to a temporary", v.Name)
+		}
+		e := t
+		if cnst {
+			e = withCV(t, true, false)
+		}
+		v.Type = &ctypes.Reference{Elem: e}
+	default:
+		if a, ok := arrayOf(t); ok {
+			cq, vq := cvOf(t)
+			t = &ctypes.Pointer{Elem: withCV(a.Elem, cq, vq)}
+		} else if isFuncType(t) {
+			t = &ctypes.Pointer{Elem: t}
+		} else {
+			t = stripCV(t)
+		}
+		if strings.HasSuffix(form, "*") {
+			if !isPointer(t) && !isNullPtrType(t) {
+				c.fail(v.Pos, "variable '%s' with type 'auto *' has incompatible initializer of type '%s'", v.Name, typeStr(t))
+			}
+		}
+		if cnst {
+			t = withCV(t, true, false)
+		}
+		v.Type = t
+	}
 }

@@ -191,3 +191,49 @@ __device__ int bad = add(1, 2);
 		t.Errorf("initializers differ from %s:\n%s", golden, got)
 	}
 }
+
+// goldenKernels are corpus kernels whose typed trees (bodies and
+// initializers) are kept as golden files under testdata/kernels.
+var goldenKernels = []string{"constant_mem", "funcptr", "reduce_dyn", "shfl_reduce", "switch_goto", "atomics_float", "fp16", "local_array"}
+
+func TestKernelGolden(t *testing.T) {
+	for _, name := range goldenKernels {
+		t.Run(name, func(t *testing.T) {
+			f := "../../internal/kernels/testdata/" + name + ".cu"
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fset := token.NewFileSet()
+			u, err := cfront.ParseUnit(nil, fset, name+".cu", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fbs, err := Check(nil, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			inits, err := CheckInits(nil, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			for _, in := range inits {
+				b.WriteString("init " + in.Var.Name + " = " + ast.String(&ast.ExprStmt{X: in.Init}, true))
+			}
+			for _, fb := range fbs {
+				ast.Fprint(&b, fb, true)
+			}
+			golden := "testdata/kernels/" + name + ".golden"
+			if *update {
+				os.MkdirAll("testdata/kernels", 0o755)
+				os.WriteFile(golden, []byte(b.String()), 0o644)
+				return
+			}
+			want, _ := os.ReadFile(golden)
+			if b.String() != string(want) {
+				t.Errorf("typed tree differs from %s", golden)
+			}
+		})
+	}
+}

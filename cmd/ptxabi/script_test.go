@@ -28,6 +28,7 @@ var update = flag.Bool("update", false, "rewrite the expected files of testdata/
 //	cmp stdout FILE     the last stdout equals FILE (-update rewrites FILE)
 //	cmp FILE1 FILE2     two files are equal
 //	exists FILE / ! exists FILE
+//	env NAME=VALUE      set an environment variable for the rest of the script
 //	[exec:TOOL] CMD     run CMD only if TOOL is on PATH (else the script skips)
 //	skip MSG            skip the script
 //
@@ -159,6 +160,12 @@ func (st *scriptState) exec(pos, line string) {
 		if (err == nil) == neg {
 			t.Fatalf("%s: exists %s: %v", pos, args[1], err)
 		}
+	case "env":
+		name, value, ok := strings.Cut(args[1], "=")
+		if !ok {
+			t.Fatalf("%s: env wants NAME=VALUE", pos)
+		}
+		t.Setenv(name, value)
 	case "skip":
 		t.Skip(strings.Join(args[1:], " "))
 	default:

@@ -41,3 +41,9 @@ void host(int *p)
 	kern(2); /* ERROR "a __global__ function call must be configured" */
 	statics<<<1, 1>>>(); /* ERROR "'statics' is not a __global__ function" */
 }
+__device__ int defs(int a, int b = 2);
+__device__ void calldefs()
+{
+	defs(); /* ERROR "no matching function for call to 'defs()': it takes 2 arguments" */
+	defs(1);
+}

@@ -35,3 +35,15 @@ __global__ void k(float *out, Bits *bits, int m)
 	unsigned long long big = 1ull << 40;
 	out[4] = (float)(big >> 38);
 }
+__device__ float autos(const float *in, int n)
+{
+	auto i = threadIdx.x + blockIdx.x * blockDim.x;
+	const auto scale = 0.5f;
+	auto p = in + 1;
+	auto &first = in[0];
+	const auto &limit = n;
+	float arr[4] = {1, 2, 3, 4};
+	auto q = arr;
+	auto *r = p;
+	return first * scale + p[i % limit] + q[1] + r[0];
+}

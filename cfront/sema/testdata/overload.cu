@@ -24,3 +24,12 @@ __device__ void k(float *pf, int *pi, unsigned *pu, double dd, short sh)
 	float4 v = make_float4(1, 2, 3, 4);
 	v.w = v.x + v.y;
 }
+enum { DefaultN = 3 };
+__device__ float scale(float x, float s = 2.0f, int n = DefaultN * 2) { return x * s + n; }
+struct Acc { float v; __device__ void add(float x, float w = 1) { v += x * w; } };
+__device__ float defaults(Acc &a)
+{
+	a.add(1.0f);
+	a.add(2.0f, 0.5f);
+	return scale(1.0f) + scale(1.0f, 3) + scale(1, 2, 3);
+}

@@ -8,5 +8,7 @@ struct __align__(4) __half2 {
 };
 typedef __half half;
 typedef __half2 half2;
+#ifdef __PTXABI_DEVICE_BUILTINS
 #include <ptxabi_device_fp16.h>
+#endif
 #endif

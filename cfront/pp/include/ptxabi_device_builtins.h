@@ -3,7 +3,9 @@
    crt/math_functions.h, vector_functions.h), as nvcc sees them. The
    compiler lowers them itself (package cfront/sema lists them in
    Builtins); they are declared here so that calls type-check as calls
-   of ordinary functions, with C++ overloads where CUDA has them. */
+   of ordinary functions, with C++ overloads where CUDA has them.
+   cuda_runtime.h includes it when __PTXABI_DEVICE_BUILTINS is defined,
+   as cfront.ParseUnit does. */
 #ifndef __PTXABI_DEVICE_BUILTINS_H
 #define __PTXABI_DEVICE_BUILTINS_H
 

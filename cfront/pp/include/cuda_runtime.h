@@ -6,7 +6,9 @@
 #include <limits.h>
 #include <ptxabi_crt.h>
 #include <vector_types.h>
+#ifdef __PTXABI_DEVICE_BUILTINS
 #include <ptxabi_device_builtins.h>
+#endif
 /* texture_types.h and surface_types.h: 64-bit object handles. */
 __ptxabi_builtin_type(cudaTextureObject_t, cudaSurfaceObject_t);
 enum cudaError {

@@ -1,0 +1,59 @@
+package pp
+
+import (
+	"go/token"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/cfront/internal/gen"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// BenchmarkPreprocess preprocesses the generated headers of cfront's
+// BenchmarkParseHeader (gen.Header, some 2 MB each) to a token slice, as
+// cfront.ParseFile does. Run it on one core:
+//
+//	go test -run '^$' -bench Preprocess -benchmem -cpu 1 ./cfront/pp
+func BenchmarkPreprocess(b *testing.B) {
+	for _, bb := range []struct {
+		name string
+		src  []byte
+	}{
+		{"C", gen.Header(1500, false)},
+		{"C++", gen.Header(1000, true)},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bb.src)))
+			b.ReportAllocs()
+			n := 0
+			cpu0 := gen.CPUTime()
+			for b.Loop() {
+				p := New(nil, token.NewFileSet())
+				for _, m := range Predefined(target.Default) {
+					p.Define(m.Name, m.Body)
+				}
+				p.Push("gen.h", bb.src)
+				n = len(p.All())
+				if err := p.Err(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			gen.ReportCPU(b, len(bb.src), cpu0)
+			b.ReportMetric(float64(n), "tokens")
+		})
+	}
+}
+
+// BenchmarkLex is the lexer alone on the C header.
+func BenchmarkLex(b *testing.B) {
+	src := gen.Header(1500, false)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	cpu0 := gen.CPUTime()
+	for b.Loop() {
+		f := newSrcFile(token.NewFileSet(), "gen.h", src, false)
+		l := newLexer(f)
+		for l.next().Kind != EOF {
+		}
+	}
+	gen.ReportCPU(b, len(src), cpu0)
+}

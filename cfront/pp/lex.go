@@ -1,0 +1,405 @@
+package pp
+
+import (
+	"bytes"
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// Kind classifies a preprocessing token (C11 6.4).
+type Kind uint8
+
+// The kinds of tokens.
+const (
+	EOF    Kind = iota // end of the input; Pos is the end of the main file
+	Ident              // identifier or keyword
+	Number             // preprocessing number
+	Char               // character literal, with its prefix (L'x')
+	String             // string literal, with its prefix (u8"x")
+	Punct              // punctuator
+	Other              // a character that is no token, or an unterminated literal
+	Pragma             // #pragma pack: Text is the packing now in effect ("0": none)
+)
+
+var kindNames = [...]string{EOF: "EOF", Ident: "Ident", Number: "Number", Char: "Char", String: "String",
+	Punct: "Punct", Other: "Other", Pragma: "Pragma"}
+
+// String returns the name of k ("Ident").
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// hideset is the set of macro names whose expansion produced a token (the
+// classic rescanning rule): an immutable list, kept in its preprocessor's
+// table (a number, so that a Token holds no pointer for it). 0 is the
+// empty set; h > 0 is the list at hides[h-1].
+type hideset uint32
+
+// hideNode is one element of a hide set list.
+type hideNode struct {
+	name string
+	next hideset
+}
+
+func (p *Preprocessor) hideHas(h hideset, name string) bool {
+	for h != 0 {
+		n := &p.hides[h-1]
+		if n.name == name {
+			return true
+		}
+		h = n.next
+	}
+	return false
+}
+
+func (p *Preprocessor) hideCons(name string, h hideset) hideset {
+	p.hides = append(p.hides, hideNode{name, h})
+	return hideset(len(p.hides))
+}
+
+func (p *Preprocessor) hideAdd(h hideset, name string) hideset {
+	if p.hideHas(h, name) {
+		return h
+	}
+	return p.hideCons(name, h)
+}
+
+func (p *Preprocessor) hideUnion(h, o hideset) hideset {
+	for o != 0 {
+		n := p.hides[o-1]
+		h = p.hideAdd(h, n.name)
+		o = n.next
+	}
+	return h
+}
+
+func (p *Preprocessor) hideIntersect(h, o hideset) hideset {
+	var r hideset
+	for h != 0 {
+		n := p.hides[h-1]
+		if p.hideHas(o, n.name) {
+			r = p.hideCons(n.name, r)
+		}
+		h = n.next
+	}
+	return r
+}
+
+// Token is a preprocessing token. Text is its spelling as written (a
+// macro's expansion keeps the spelling of the body's tokens); Pos is where
+// it was read, or, for a token of a macro's body, the position of the
+// macro's invocation.
+type Token struct {
+	Text  string
+	Pos   token.Pos
+	hide  hideset
+	Kind  Kind
+	Space bool // white space precedes it
+	BOL   bool // first token of a line (in the file it was read from)
+	// noExpand marks an identifier that named a disabled macro when it was
+	// first seen: it is never expanded again (C11 6.10.3.4p2).
+	noExpand bool
+}
+
+// String describes t for a diagnostic: "end of file", a literal or
+// number as written, anything else quoted ('int').
+func (t Token) String() string {
+	switch t.Kind {
+	case EOF:
+		return "end of file"
+	case String, Char, Number, Other:
+		return t.Text
+	}
+	return "'" + t.Text + "'"
+}
+
+// srcFile is a source file prepared for lexing: line splices removed, with
+// a map back to the original offsets.
+type srcFile struct {
+	file    *token.File
+	orig    []byte
+	text    string // orig without its line splices: the tokens' Text are slices of it
+	splices []int  // text offsets where a backslash-newline was removed, ascending
+	removed []int  // bytes removed up to and including each splice
+	builtin bool
+}
+
+func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {
+	f := &srcFile{orig: src, builtin: builtin}
+	f.file = fset.AddFile(name, -1, len(src))
+	f.file.SetLinesForContent(src)
+	i := bytes.IndexByte(src, '\\')
+	if i < 0 {
+		f.text = string(src)
+		return f
+	}
+	text := make([]byte, 0, len(src))
+	for i >= 0 {
+		// src[:i] has no backslash; src[i] is one.
+		text = append(text, src[:i]...)
+		j := i + 1
+		if j < len(src) && src[j] == '\r' {
+			j++
+		}
+		if j < len(src) && src[j] == '\n' {
+			f.splices = append(f.splices, len(text))
+			f.removed = append(f.removed, len(f.orig)-len(src)+j+1-len(text))
+			src = src[j+1:]
+		} else {
+			text = append(text, '\\')
+			src = src[i+1:]
+		}
+		i = bytes.IndexByte(src, '\\')
+	}
+	text = append(text, src...)
+	if len(text) > 0 {
+		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
+	}
+	return f
+}
+
+// pos returns the position of offset off of the text.
+func (f *srcFile) pos(off int) token.Pos {
+	if len(f.splices) == 0 || off < f.splices[0] {
+		return f.file.Pos(off)
+	}
+	k := sort.SearchInts(f.splices, off+1) // the splices at or before off
+	return f.file.Pos(off + f.removed[k-1])
+}
+
+// lexer splits a file into preprocessing tokens on demand. Its tokens'
+// Text are slices of the file's text: lexing allocates nothing.
+type lexer struct {
+	f     *srcFile
+	s     string
+	i     int
+	base  int
+	bol   bool
+	space bool
+	// sp is the next splice after the current token, removed the bytes
+	// removed before it: positions follow the tokens forward.
+	sp, removed int
+	// unterminated is the position of an unterminated comment, which
+	// ends the tokens.
+	unterminated token.Pos
+}
+
+func newLexer(f *srcFile) lexer {
+	return lexer{f: f, s: f.text, base: f.file.Base(), bol: true}
+}
+
+func (l *lexer) pos(off int) token.Pos {
+	for l.sp < len(l.f.splices) && l.f.splices[l.sp] <= off {
+		l.removed = l.f.removed[l.sp]
+		l.sp++
+	}
+	return token.Pos(l.base + off + l.removed)
+}
+
+// next returns the next token, or one of Kind EOF at the end.
+func (l *lexer) next() Token {
+	s := l.s
+	i := l.i
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '\n':
+			l.bol, l.space = true, false
+			i++
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			l.space = true
+			i++
+			continue
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			if end := strings.IndexByte(s[i:], '\n'); end >= 0 {
+				i += end
+			} else {
+				i = len(s)
+			}
+			l.space = true
+			continue
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				l.unterminated = l.pos(i)
+				i = len(s)
+				continue
+			}
+			i += end + 4
+			l.space = true
+			continue
+		}
+		start := i
+		kind := Other
+		switch {
+		case isIdentStart(c):
+			// String and character prefixes.
+			j := i + 1
+			for j < len(s) && isIdentChar(s[j]) {
+				j++
+			}
+			if j < len(s) && (s[j] == '"' || s[j] == '\'') && j-i <= 2 {
+				if id := s[i:j]; id == "L" || id == "u" || id == "U" || id == "u8" {
+					i = j
+					kind = lexQuoted(s, &i)
+					break
+				}
+			}
+			i = j
+			kind = Ident
+		case isDigit(c) || c == '.' && i+1 < len(s) && isDigit(s[i+1]):
+			i++
+			for i < len(s) {
+				c := s[i]
+				if (c == '+' || c == '-') && (s[i-1]|0x20 == 'e' || s[i-1]|0x20 == 'p') {
+					i++
+				} else if isIdentChar(c) || c == '.' {
+					i++
+				} else if c == '\'' && i+1 < len(s) && isIdentChar(s[i+1]) {
+					i++
+				} else {
+					break
+				}
+			}
+			kind = Number
+		case c == '"' || c == '\'':
+			kind = lexQuoted(s, &i)
+		default:
+			if n := punctLen(s[i:]); n > 0 {
+				i += n
+				kind = Punct
+			} else {
+				i++
+				for i < len(s) && s[i]&0xC0 == 0x80 {
+					i++
+				}
+			}
+		}
+		l.i = i
+		t := Token{Kind: kind, Text: s[start:i], Pos: l.pos(start), Space: l.space, BOL: l.bol}
+		l.bol, l.space = false, false
+		return t
+	}
+	l.i = i
+	return Token{Kind: EOF, Pos: token.Pos(l.base + len(l.f.orig)), BOL: true}
+}
+
+// lex splits f into preprocessing tokens (without the EOF). It returns
+// the position of an unterminated comment, if there is one, which ends
+// the tokens; other malformed input becomes Other tokens that the parser
+// reports if they survive preprocessing.
+func lex(f *srcFile) (toks []Token, unterminated token.Pos) {
+	l := newLexer(f)
+	for {
+		t := l.next()
+		if t.Kind == EOF {
+			return toks, l.unterminated
+		}
+		toks = append(toks, t)
+	}
+}
+
+// punctLen returns the length of the punctuator that s (not empty)
+// starts with, the longest one (maximal munch), or 0. The punctuators
+// are those of C11 6.4.6 and C++'s :: .* ->* (digraphs are not read).
+func punctLen(s string) int {
+	at := func(i int) byte {
+		if i < len(s) {
+			return s[i]
+		}
+		return 0
+	}
+	c, d := s[0], at(1)
+	switch c {
+	case '(', ')', '[', ']', '{', '}', ';', ',', '?', '~':
+		return 1
+	case '.':
+		if d == '.' && at(2) == '.' {
+			return 3
+		}
+		if d == '*' {
+			return 2
+		}
+		return 1
+	case '#':
+		if d == '#' {
+			return 2
+		}
+		return 1
+	case ':':
+		if d == ':' {
+			return 2
+		}
+		return 1
+	case '-':
+		if d == '>' {
+			if at(2) == '*' {
+				return 3
+			}
+			return 2
+		}
+		if d == '-' || d == '=' {
+			return 2
+		}
+		return 1
+	case '+', '&', '|':
+		if d == c || d == '=' {
+			return 2
+		}
+		return 1
+	case '<', '>':
+		if d == c {
+			if at(2) == '=' {
+				return 3
+			}
+			return 2
+		}
+		if d == '=' {
+			return 2
+		}
+		return 1
+	case '*', '/', '%', '^', '=', '!':
+		if d == '=' {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}
+
+// lexQuoted scans a string or character literal starting at the quote
+// s[*i]; an unterminated one ends at the end of the line and is Other.
+func lexQuoted(s string, i *int) Kind {
+	q := s[*i]
+	j := *i + 1
+	for j < len(s) && s[j] != q && s[j] != '\n' {
+		if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' {
+			j++
+		}
+		j++
+	}
+	if j >= len(s) || s[j] != q {
+		*i = j
+		return Other
+	}
+	*i = j + 1
+	if q == '"' {
+		return String
+	}
+	return Char
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
+}
+
+func isIdentChar(c byte) bool { return isIdentStart(c) || isDigit(c) }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

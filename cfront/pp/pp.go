@@ -1,0 +1,1247 @@
+package pp
+
+import (
+	"fmt"
+	"go/scanner"
+	"go/token"
+	"io/fs"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// macro is a #define.
+type macro struct {
+	name     string
+	funcLike bool
+	params   []string
+	variadic bool // the last param is __VA_ARGS__ (or a GNU named variadic)
+	body     []Token
+	builtin  func(t *Token) Token // __FILE__, __LINE__
+}
+
+// cond is an open #if group.
+type cond struct {
+	pos    token.Pos
+	taken  bool // some branch of the group was taken
+	inElse bool
+}
+
+// ppFile is a file being read.
+type ppFile struct {
+	src  *srcFile
+	name string // the path it was opened by
+	dir  string
+	// cur is the current token; the next ones come from lex, or, for a
+	// built-in header, from cached (positions relative to base) at i.
+	cur    Token
+	lex    lexer
+	cached []Token
+	base   token.Pos
+	i      int
+	// unterminated is set once an unterminated comment was reported.
+	unterminated bool
+	conds        []cond
+}
+
+// advance moves to the file's next token.
+func (f *ppFile) advance() {
+	if f.cached == nil {
+		f.cur = f.lex.next()
+		return
+	}
+	if f.i < len(f.cached) {
+		t := f.cached[f.i]
+		t.Pos += f.base
+		f.cur = t
+		f.i++
+		return
+	}
+	f.cur = Token{Kind: EOF, Pos: f.base + token.Pos(len(f.src.orig)), BOL: true}
+}
+
+// maxIncludeDepth and maxExpansion bound recursion and macro blow-up;
+// maxNesting bounds nested macro invocations and #if expressions.
+const (
+	maxIncludeDepth = 200
+	maxExpansion    = 4 << 20
+	maxNesting      = 500
+)
+
+// stop is the panic value that ends preprocessing at a fatal error; the
+// exported methods recover it.
+type stop struct{}
+
+// Config configures a Preprocessor.
+type Config struct {
+	// IncludeDirs are searched, in order, for #include files (-I).
+	IncludeDirs []string
+	// SystemIncludeDirs are searched, after the built-in headers and
+	// IncludeDirs, for an #include <file> that neither has: where the
+	// host's C++ compiler and an installed CUDA toolkit keep their headers
+	// (HostIncludeDirs finds them), as nvcc does. Each header read from
+	// them is named in a warning and listed by HostHeaders: results then
+	// depend on the host. They are not searched when FS is set.
+	SystemIncludeDirs []string
+	// FS, when set, is where #include files are read from instead of the
+	// operating system.
+	FS fs.FS
+	// Error receives each error. When it is nil, errors are collected
+	// and returned by Err.
+	Error func(pos token.Pos, msg string)
+	// Warn, when set, receives warnings (#warning, a header read from the
+	// host).
+	Warn func(pos token.Pos, msg string)
+}
+
+// Preprocessor is the C preprocessor of one translation unit (C11 6.10,
+// with the GNU and C++20 extensions that CUDA headers use: , ##
+// __VA_ARGS__, __VA_OPT__, #include_next, __has_include, #pragma once,
+// _Pragma). Files are pushed onto it (Push, PushBuiltin) and read, the
+// last pushed first, as Next returns their tokens after macro expansion
+// and directives. A Preprocessor is not safe for concurrent use; many may
+// run at the same time.
+type Preprocessor struct {
+	cfg      Config
+	fset     *token.FileSet
+	errs     scanner.ErrorList
+	macros   map[string]*macro
+	files    []*ppFile
+	pending  []Token // pushed-back tokens, top at the end
+	once     map[string]bool
+	expanded int
+	depth    int     // nesting of macro expansions
+	packs    []int64 // #pragma pack(push) stack
+	pack     int64
+	stopped  bool
+	// fromHost is set by find for a header read from
+	// Config.SystemIncludeDirs; hostRead are those already reported.
+	fromHost bool
+	hostRead map[string]bool
+	hostList []string
+	includes []Include
+	lineBuf  []Token // the directive line being run
+	hides    []hideNode
+	// substFree is a buffer for subst; listFree are listSources for
+	// expandList: both are used again.
+	substFree []Token
+	listFree  []*listSource
+	// maybe has the bit of macroBit(name) set for every name ever
+	// defined: most identifiers are no macro, and this tells so without
+	// a map look-up.
+	maybe [1 << 12 / 64]uint64
+}
+
+// macroBit hashes a macro name to a bit of Preprocessor.maybe (name is
+// not empty).
+func macroBit(name string) uint {
+	return (uint(len(name))*31 + uint(name[0])*7 + uint(name[len(name)-1])) & (1<<12 - 1)
+}
+
+func (p *Preprocessor) setMacro(m *macro) {
+	p.macros[m.name] = m
+	b := macroBit(m.name)
+	p.maybe[b/64] |= 1 << (b % 64)
+}
+
+// mayBeMacro reports whether name may be a macro: false means it is not.
+func (p *Preprocessor) mayBeMacro(name string) bool {
+	b := macroBit(name)
+	return p.maybe[b/64]&(1<<(b%64)) != 0
+}
+
+// New returns a preprocessor that records the files it reads in fset.
+// __FILE__ and __LINE__ are its only macros: add nvcc's with Predefined
+// and Define, and -D/-U options with Apply.
+func New(cfg *Config, fset *token.FileSet) *Preprocessor {
+	p := &Preprocessor{fset: fset, macros: map[string]*macro{}, once: map[string]bool{}}
+	if cfg != nil {
+		p.cfg = *cfg
+	}
+	p.setMacro(&macro{name: "__FILE__", builtin: func(t *Token) Token {
+		return Token{Kind: String, Text: strconv.Quote(p.fset.Position(t.Pos).Filename), Pos: t.Pos}
+	}})
+	p.setMacro(&macro{name: "__LINE__", builtin: func(t *Token) Token {
+		return Token{Kind: Number, Text: strconv.Itoa(p.fset.Position(t.Pos).Line), Pos: t.Pos}
+	}})
+	return p
+}
+
+func (p *Preprocessor) errorf(pos token.Pos, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if p.cfg.Error != nil {
+		p.cfg.Error(pos, msg)
+		return
+	}
+	p.errs.Add(p.fset.Position(pos), msg)
+}
+
+func (p *Preprocessor) warnf(pos token.Pos, format string, args ...any) {
+	if p.cfg.Warn != nil {
+		p.cfg.Warn(pos, fmt.Sprintf(format, args...))
+	}
+}
+
+// Err returns the errors found so far, sorted by position, as a
+// scanner.ErrorList, when Config.Error is nil; nil when there are none.
+func (p *Preprocessor) Err() error {
+	if len(p.errs) == 0 {
+		return nil
+	}
+	l := append(scanner.ErrorList(nil), p.errs...)
+	l.Sort()
+	return l
+}
+
+// Stopped reports whether preprocessing ended early at a fatal error (a
+// limit on macro expansion or nesting): Next then returns EOF.
+func (p *Preprocessor) Stopped() bool { return p.stopped }
+
+// HostHeaders returns the files read from Config.SystemIncludeDirs so
+// far, in the order they were first read.
+func (p *Preprocessor) HostHeaders() []string { return append([]string(nil), p.hostList...) }
+
+// An Include is a file that an #include read.
+type Include struct {
+	// Name is the file's name as the token.FileSet records it: the path
+	// it was found at, or BuiltinPrefix and the name for a built-in header.
+	Name string
+	// Pos is the header name in the #include directive.
+	Pos token.Pos
+	// Builtin is set for a built-in header, Host for a header read from
+	// Config.SystemIncludeDirs.
+	Builtin, Host bool
+}
+
+// Includes returns the files that #include directives have read so far,
+// in the order they were read (a file once for each time it was read:
+// not again after #pragma once).
+func (p *Preprocessor) Includes() []Include { return append([]Include(nil), p.includes...) }
+
+// Define defines the object-like macro name with body, as -D name=body
+// does ("" defines it as empty).
+func (p *Preprocessor) Define(name, body string) {
+	f := newSrcFile(p.fset, CommandLine, []byte(body), true)
+	toks, _ := lex(f)
+	for i := range toks {
+		toks[i].BOL = false
+	}
+	if len(toks) > 0 {
+		toks[0].Space = false
+	}
+	p.setMacro(&macro{name: name, body: toks})
+}
+
+// IsDefined reports whether name is a macro.
+func (p *Preprocessor) IsDefined(name string) bool { return p.macros[name] != nil }
+
+// Push starts reading the file called name whose text is src: its tokens
+// come next, before the rest of the files pushed earlier.
+func (p *Preprocessor) Push(name string, src []byte) { p.push(name, src, false) }
+
+// PushBuiltin starts reading the built-in header name (as Push does), for
+// example "cuda_runtime.h", which nvcc includes before the source.
+func (p *Preprocessor) PushBuiltin(name string) error {
+	src, err := readBuiltin(name)
+	if err != nil {
+		return err
+	}
+	p.push(BuiltinPrefix+name, src, true)
+	return nil
+}
+
+// Next returns the next token after macro expansion, running the
+// directives it meets; at the end of the files, and after a fatal error,
+// it returns EOF.
+func (p *Preprocessor) Next() (t Token) {
+	if p.stopped {
+		return p.eof()
+	}
+	defer func() {
+		p.recoverStop()
+		if p.stopped {
+			t = p.eof()
+		}
+	}()
+	return p.next(p)
+}
+
+// recoverStop ends preprocessing at a fatal error.
+func (p *Preprocessor) recoverStop() {
+	if r := recover(); r != nil {
+		if _, ok := r.(stop); !ok {
+			panic(r)
+		}
+		p.stopped = true
+	}
+}
+
+// All returns the rest of the tokens, the last one EOF.
+func (p *Preprocessor) All() []Token {
+	out := make([]Token, 0, p.sizeHint())
+	func() {
+		defer p.recoverStop()
+		for !p.stopped {
+			t := p.next(p)
+			if t.Kind == EOF {
+				break
+			}
+			out = append(out, t)
+		}
+	}()
+	return append(out, p.eof())
+}
+
+// sizeHint guesses the number of tokens left: about one every 4 bytes
+// of the files being read.
+func (p *Preprocessor) sizeHint() int {
+	n := len(p.pending)
+	for _, f := range p.files {
+		if f.cached != nil {
+			n += len(f.cached) - f.i
+		} else {
+			n += (len(f.lex.s) - f.lex.i) / 4
+		}
+	}
+	return n + 16
+}
+
+// push starts reading a file.
+func (p *Preprocessor) push(name string, src []byte, builtin bool) {
+	f := newSrcFile(p.fset, name, src, builtin)
+	dir := path.Dir(name)
+	if !builtin && p.cfg.FS == nil {
+		dir = filepath.Dir(name)
+	}
+	pf := &ppFile{src: f, name: name, dir: dir}
+	if builtin {
+		pf.cached, pf.base = lexBuiltin(f, name), token.Pos(f.file.Base())
+	} else {
+		pf.lex = newLexer(f)
+	}
+	pf.advance()
+	p.files = append(p.files, pf)
+}
+
+// builtinToks caches the tokens of the built-in headers, with positions
+// relative to their file's base: every translation unit reads them, and
+// lexing them again each time would be most of the work for small files.
+var builtinToks sync.Map // name -> []Token
+
+// lexBuiltin returns the tokens of built-in header f (which lexes without
+// errors), positions relative to the file's base, from the cache when
+// they are there.
+func lexBuiltin(f *srcFile, name string) []Token {
+	if c, ok := builtinToks.Load(name); ok {
+		return c.([]Token)
+	}
+	base := token.Pos(f.file.Base())
+	toks, _ := lex(f)
+	for i := range toks {
+		toks[i].Pos -= base
+	}
+	c, _ := builtinToks.LoadOrStore(name, toks)
+	return c.([]Token)
+}
+
+func (p *Preprocessor) eof() Token {
+	var pos token.Pos
+	if n := len(p.files); n > 0 {
+		f := p.files[n-1].src.file
+		pos = f.Pos(f.Size())
+	}
+	return Token{Kind: EOF, Pos: pos}
+}
+
+// raw returns the next token before macro expansion, running directives.
+func (p *Preprocessor) raw() Token {
+	for len(p.files) > 0 {
+		if n := len(p.pending); n > 0 {
+			t := p.pending[n-1]
+			p.pending = p.pending[:n-1]
+			return t
+		}
+		f := p.files[len(p.files)-1]
+		t := f.cur
+		if t.Kind == EOF {
+			if pos := f.lex.unterminated; pos.IsValid() && !f.unterminated {
+				f.unterminated = true
+				p.errorf(pos, "unterminated comment")
+			}
+			for _, c := range f.conds {
+				p.errorf(c.pos, "unterminated conditional directive")
+			}
+			if len(p.files) == 1 {
+				return p.eof()
+			}
+			p.files = p.files[:len(p.files)-1]
+			continue
+		}
+		if t.BOL && t.Kind == Punct && t.Text == "#" {
+			p.directive(f)
+			continue
+		}
+		f.advance()
+		return t
+	}
+	return Token{Kind: EOF}
+}
+
+func (p *Preprocessor) unget(t Token) { p.pending = append(p.pending, t) }
+
+// line returns the tokens of the directive line whose '#' is f's
+// current token and moves past it. They are valid until the next call.
+func (p *Preprocessor) line(f *ppFile) []Token {
+	l := p.lineBuf[:0]
+	for f.advance(); !f.cur.BOL; f.advance() {
+		l = append(l, f.cur)
+	}
+	p.lineBuf = l
+	return l
+}
+
+// tokSource is where expansion reads tokens: the files, or a token list.
+type tokSource interface {
+	raw() Token
+	unget(Token)
+}
+
+// listSource reads a token list (a macro argument, a directive line).
+type listSource struct {
+	toks    []Token
+	i       int
+	pending []Token
+	end     token.Pos
+}
+
+func (s *listSource) raw() Token {
+	if n := len(s.pending); n > 0 {
+		t := s.pending[n-1]
+		s.pending = s.pending[:n-1]
+		return t
+	}
+	if s.i < len(s.toks) {
+		s.i++
+		return s.toks[s.i-1]
+	}
+	return Token{Kind: EOF, Pos: s.end}
+}
+
+func (s *listSource) unget(t Token) { s.pending = append(s.pending, t) }
+
+// next returns the next token after macro expansion.
+func (p *Preprocessor) next(src tokSource) Token {
+	for {
+		t := src.raw()
+		if t.Kind != Ident || t.noExpand {
+			return t
+		}
+		var m *macro
+		if p.mayBeMacro(t.Text) {
+			m = p.macros[t.Text]
+		}
+		if m == nil {
+			if t.Text == "_Pragma" {
+				p.skipPragmaOp(src, t)
+				continue
+			}
+			return t
+		}
+		if p.hideHas(t.hide, t.Text) {
+			t.noExpand = true
+			return t
+		}
+		if !p.expand(src, t, m) {
+			return t
+		}
+	}
+}
+
+// skipPragmaOp drops a _Pragma("...") operator.
+func (p *Preprocessor) skipPragmaOp(src tokSource, t Token) {
+	if l := src.raw(); l.Text != "(" {
+		p.errorf(t.Pos, "_Pragma takes a parenthesized string literal")
+		src.unget(l)
+		return
+	}
+	if s := p.next(src); s.Kind != String {
+		p.errorf(s.Pos, "_Pragma takes a parenthesized string literal")
+	}
+	if r := p.next(src); r.Text != ")" {
+		p.errorf(r.Pos, "expected ')' after _Pragma string")
+	}
+}
+
+// expand replaces the macro invocation starting with t by its expansion,
+// pushed back onto src. It reports false if t is a function-like macro
+// name not followed by '('.
+func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxNesting {
+		p.errorf(t.Pos, "macro invocations nested too deeply")
+		panic(stop{})
+	}
+	if m.builtin != nil {
+		r := m.builtin(&t)
+		r.Space = t.Space
+		src.unget(r)
+		return true
+	}
+	var body []Token
+	if !m.funcLike {
+		hs := p.hideAdd(t.hide, m.name)
+		body = p.subst(m, nil, hs, t)
+	} else {
+		l := src.raw()
+		if l.Kind != Punct || l.Text != "(" {
+			src.unget(l)
+			return false
+		}
+		args, rparen, ok := p.args(src, t, m)
+		if !ok {
+			return true
+		}
+		hs := p.hideAdd(p.hideIntersect(t.hide, rparen.hide), m.name)
+		body = p.subst(m, args, hs, t)
+	}
+	p.expanded += len(body)
+	if p.expanded > maxExpansion {
+		p.errorf(t.Pos, "macro expansion too large")
+		panic(stop{})
+	}
+	for i := len(body) - 1; i >= 0; i-- {
+		src.unget(body[i])
+	}
+	if cap(body) > cap(p.substFree) {
+		p.substFree = body[:0] // copied: subst may use it again
+	}
+	return true
+}
+
+// args reads the arguments of a function-like macro invocation, after
+// the '('.
+func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
+	var cur []Token
+	depth := 0
+	for {
+		t := src.raw()
+		if t.Kind == EOF {
+			p.errorf(name.Pos, "unterminated argument list invoking macro %q", m.name)
+			src.unget(t)
+			return nil, t, false
+		}
+		if t.Kind == Punct {
+			switch t.Text {
+			case "(":
+				depth++
+			case ")":
+				if depth == 0 {
+					args = append(args, cur)
+					rparen = t
+					goto done
+				}
+				depth--
+			case ",":
+				if depth == 0 && !(m.variadic && len(args) == len(m.params)-1) {
+					args = append(args, cur)
+					cur = nil
+					continue
+				}
+			}
+		}
+		t.BOL = false
+		cur = append(cur, t)
+	}
+done:
+	if len(m.params) == 0 && len(args) == 1 && len(args[0]) == 0 {
+		args = nil
+	}
+	if m.variadic && len(args) == len(m.params)-1 {
+		args = append(args, nil)
+	}
+	if len(args) != len(m.params) {
+		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
+		return nil, rparen, false
+	}
+	return args, rparen, true
+}
+
+func (m *macro) param(name string) int {
+	for i, n := range m.params {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// subst is the replacement list of m with args substituted (C11 6.10.3.1
+// to 6.10.3.3); every token gets hide set hs and, if it comes from the
+// body, the position of the invocation.
+func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []Token {
+	out := p.substFree
+	p.substFree = nil
+	if cap(out) < len(m.body) {
+		out = make([]Token, 0, len(m.body)+8)
+	}
+	var memo [8][]Token
+	var done [8]bool
+	body := m.body
+	argIndex := func(t Token) int {
+		if t.Kind != Ident || !m.funcLike {
+			return -1
+		}
+		return m.param(t.Text)
+	}
+	fromBody := func(t Token) Token {
+		t.Pos = inv.Pos
+		t.BOL = false
+		return t
+	}
+	vaEmpty := m.variadic && len(args) > 0 && len(args[len(args)-1]) == 0
+	for i := 0; i < len(body); i++ {
+		t := body[i]
+		// # param
+		if m.funcLike && t.Kind == Punct && t.Text == "#" && i+1 < len(body) {
+			if a := argIndex(body[i+1]); a >= 0 {
+				s := fromBody(t)
+				s.Kind, s.Text = String, stringize(args[a])
+				out = append(out, s)
+				i++
+				continue
+			}
+		}
+		// x ## y
+		if i+1 < len(body) && body[i+1].Kind == Punct && body[i+1].Text == "##" {
+			// GNU: , ## __VA_ARGS__ drops the comma when there are no
+			// variable arguments.
+			if t.Text == "," && i+2 < len(body) && body[i+2].Text == "__VA_ARGS__" && m.variadic {
+				if vaEmpty {
+					i += 2
+					continue
+				}
+				out = append(out, fromBody(t))
+				i++
+				continue
+			}
+			var lhs []Token
+			if a := argIndex(t); a >= 0 {
+				lhs = append(lhs, args[a]...)
+			} else {
+				lhs = []Token{fromBody(t)}
+			}
+			i++ // at ##
+			for i+1 < len(body) {
+				r := body[i+1]
+				var rhs []Token
+				if a := argIndex(r); a >= 0 {
+					rhs = args[a]
+				} else {
+					rhs = []Token{fromBody(r)}
+				}
+				i++
+				if len(lhs) == 0 {
+					lhs = append(lhs, rhs...)
+				} else if len(rhs) > 0 {
+					lhs[len(lhs)-1] = p.paste(lhs[len(lhs)-1], rhs[0])
+					lhs = append(lhs, rhs[1:]...)
+				}
+				if i+1 < len(body) && body[i+1].Text == "##" && body[i+1].Kind == Punct {
+					i++
+					continue
+				}
+				break
+			}
+			out = append(out, lhs...)
+			continue
+		}
+		if t.Text == "__VA_OPT__" && m.variadic && i+1 < len(body) && body[i+1].Text == "(" {
+			depth, j := 0, i+1
+			for ; j < len(body); j++ {
+				if body[j].Text == "(" {
+					depth++
+				} else if body[j].Text == ")" {
+					depth--
+					if depth == 0 {
+						break
+					}
+				}
+			}
+			if !vaEmpty && j < len(body) {
+				inner := &macro{name: m.name, funcLike: true, params: m.params, variadic: true, body: body[i+2 : j]}
+				out = append(out, p.subst(inner, args, 0, inv)...)
+			}
+			i = j
+			continue
+		}
+		if a := argIndex(t); a >= 0 {
+			// An argument is expanded once, however often it is used.
+			var exp []Token
+			if a < len(memo) {
+				if !done[a] {
+					memo[a], done[a] = p.expandList(args[a], inv.Pos), true
+				}
+				exp = memo[a]
+			} else {
+				exp = p.expandList(args[a], inv.Pos)
+			}
+			n := len(out)
+			out = append(out, exp...)
+			if len(out) > n {
+				out[n].Space = t.Space
+			}
+			continue
+		}
+		out = append(out, fromBody(t))
+	}
+	// Tokens from one expansion share a hide set: the union is made once
+	// for them.
+	var lastIn, lastOut hideset
+	for i := range out {
+		switch h := out[i].hide; {
+		case h == 0:
+			out[i].hide = hs // shared: hide sets are immutable
+		case h == lastIn:
+			out[i].hide = lastOut
+		default:
+			lastIn, lastOut = h, p.hideUnion(h, hs)
+			out[i].hide = lastOut
+		}
+		out[i].BOL = false
+	}
+	if len(out) > 0 {
+		out[0].Space = inv.Space
+	}
+	return out
+}
+
+// expandList fully macro-expands a token list in isolation.
+// The result is toks itself when nothing in it can expand.
+func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
+	i := 0
+	for i < len(toks) && (toks[i].Kind != Ident || toks[i].noExpand || !p.mayBeMacro(toks[i].Text) && toks[i].Text != "_Pragma") {
+		i++
+	}
+	if i == len(toks) {
+		return toks
+	}
+	var src *listSource
+	if n := len(p.listFree); n > 0 {
+		src = p.listFree[n-1]
+		p.listFree = p.listFree[:n-1]
+		*src = listSource{toks: toks, end: end, pending: src.pending[:0]}
+	} else {
+		src = &listSource{toks: toks, end: end}
+	}
+	out := make([]Token, i, len(toks)+8)
+	copy(out, toks[:i])
+	src.i = i
+	for {
+		t := p.next(src)
+		if t.Kind == EOF {
+			src.toks = nil
+			p.listFree = append(p.listFree, src)
+			return out
+		}
+		out = append(out, t)
+	}
+}
+
+// stringize is the # operator (C11 6.10.3.2).
+func stringize(toks []Token) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		if t.Kind == String || t.Kind == Char {
+			for _, c := range t.Text {
+				if c == '"' || c == '\\' {
+					b.WriteByte('\\')
+				}
+				b.WriteRune(c)
+			}
+		} else {
+			b.WriteString(t.Text)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// paste is the ## operator.
+func (p *Preprocessor) paste(a, b Token) Token {
+	text := a.Text + b.Text
+	f := newSrcFile(token.NewFileSet(), "", []byte(text), true)
+	toks, bad := lex(f)
+	if len(toks) != 1 || bad.IsValid() {
+		p.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
+		return a
+	}
+	r := a
+	r.Kind, r.Text = toks[0].Kind, text
+	r.noExpand = false
+	return r
+}
+
+// directive runs the directive whose '#' is f's current token.
+func (p *Preprocessor) directive(f *ppFile) {
+	hash := f.cur
+	line := p.line(f)
+	if len(line) == 0 {
+		return // null directive
+	}
+	name := line[0]
+	args := line[1:]
+	if name.Kind != Ident {
+		if name.Kind == Number { // GNU line marker: # 12 "file"
+			p.lineDirective(f, hash, line)
+			return
+		}
+		p.errorf(name.Pos, "invalid preprocessing directive")
+		return
+	}
+	switch name.Text {
+	case "define":
+		p.defineDirective(args, name)
+	case "undef":
+		if len(args) == 0 || args[0].Kind != Ident {
+			p.errorf(name.Pos, "expected a macro name after #undef")
+			return
+		}
+		delete(p.macros, args[0].Text)
+	case "include", "include_next", "import":
+		p.include(f, name, args)
+	case "if":
+		p.ifGroup(f, hash, p.evalIf(name, args))
+	case "ifdef", "ifndef":
+		if len(args) == 0 || args[0].Kind != Ident {
+			p.errorf(name.Pos, "expected a macro name after #%s", name.Text)
+			p.ifGroup(f, hash, false)
+			return
+		}
+		_, def := p.macros[args[0].Text]
+		p.ifGroup(f, hash, def == (name.Text == "ifdef"))
+	case "elif", "else":
+		n := len(f.conds)
+		if n == 0 {
+			p.errorf(name.Pos, "#%s without #if", name.Text)
+			return
+		}
+		if f.conds[n-1].inElse {
+			p.errorf(name.Pos, "#%s after #else", name.Text)
+		}
+		if name.Text == "else" {
+			f.conds[n-1].inElse = true
+		}
+		// We were in a taken group: skip the rest.
+		p.skip(f, true)
+	case "endif":
+		if len(f.conds) == 0 {
+			p.errorf(name.Pos, "#endif without #if")
+			return
+		}
+		f.conds = f.conds[:len(f.conds)-1]
+	case "error":
+		p.errorf(name.Pos, "#error %s", lineText(args))
+	case "warning":
+		p.warnf(name.Pos, "#warning %s", lineText(args))
+	case "pragma":
+		if len(args) > 0 && args[0].Text == "once" {
+			p.once[f.name] = true
+		}
+		if len(args) > 0 && args[0].Text == "pack" {
+			p.pragmaPack(name, args[1:])
+		}
+	case "line":
+		p.lineDirective(f, hash, args)
+	case "ident", "sccs", "assert", "unassert":
+	default:
+		p.errorf(name.Pos, "invalid preprocessing directive #%s", name.Text)
+	}
+}
+
+// pragmaPack runs #pragma pack(N), pack(), pack(push[, N]), pack(pop[, N])
+// and passes the packing now in effect to the parser as a Pragma token.
+func (p *Preprocessor) pragmaPack(dir Token, args []Token) {
+	args = p.expandList(args, dir.Pos)
+	var words []string
+	for _, a := range args {
+		if a.Text != "(" && a.Text != ")" && a.Text != "," {
+			words = append(words, a.Text)
+		}
+	}
+	num := func(s string) (int64, bool) {
+		n, err := strconv.ParseInt(s, 0, 64)
+		if err != nil || n < 0 || n > 1<<16 || n&(n-1) != 0 {
+			p.errorf(dir.Pos, "invalid #pragma pack value %q: expected a power of 2", s)
+			return 0, false
+		}
+		return n, true
+	}
+	switch {
+	case len(words) == 0:
+		p.pack = 0
+	case words[0] == "push":
+		p.packs = append(p.packs, p.pack)
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "pop":
+		if n := len(p.packs); n > 0 {
+			p.pack = p.packs[n-1]
+			p.packs = p.packs[:n-1]
+		}
+		if len(words) > 1 {
+			if n, ok := num(words[len(words)-1]); ok {
+				p.pack = n
+			}
+		}
+	case words[0] == "show":
+		return
+	default:
+		n, ok := num(words[0])
+		if !ok {
+			return
+		}
+		p.pack = n
+	}
+	p.pending = append(p.pending, Token{Kind: Pragma, Text: strconv.FormatInt(p.pack, 10), Pos: dir.Pos})
+}
+
+func lineText(toks []Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}
+
+func (p *Preprocessor) defineDirective(args []Token, dir Token) {
+	if len(args) == 0 || args[0].Kind != Ident {
+		p.errorf(dir.Pos, "expected a macro name after #define")
+		return
+	}
+	name := args[0]
+	if name.Text == "defined" {
+		p.errorf(name.Pos, "\"defined\" cannot be used as a macro name")
+		return
+	}
+	m := &macro{name: name.Text}
+	rest := args[1:]
+	if len(rest) > 0 && rest[0].Text == "(" && !rest[0].Space {
+		m.funcLike = true
+		i := 1
+		for {
+			if i >= len(rest) {
+				p.errorf(name.Pos, "missing ')' in macro parameter list")
+				return
+			}
+			t := rest[i]
+			if t.Text == ")" && len(m.params) == 0 {
+				i++
+				break
+			}
+			switch {
+			case t.Text == "...":
+				m.params = append(m.params, "__VA_ARGS__")
+				m.variadic = true
+			case t.Kind == Ident:
+				if m.param(t.Text) >= 0 {
+					p.errorf(t.Pos, "duplicate macro parameter %q", t.Text)
+					return
+				}
+				m.params = append(m.params, t.Text)
+				if i+1 < len(rest) && rest[i+1].Text == "..." {
+					m.variadic = true
+					i++
+				}
+			default:
+				p.errorf(t.Pos, "expected a parameter name, found %s", t.String())
+				return
+			}
+			i++
+			if i < len(rest) && rest[i].Text == ")" {
+				i++
+				break
+			}
+			if i >= len(rest) || rest[i].Text != "," || m.variadic {
+				pos := name.Pos
+				if i < len(rest) {
+					pos = rest[i].Pos
+				}
+				p.errorf(pos, "expected ',' or ')' in macro parameter list")
+				return
+			}
+			i++
+		}
+		rest = rest[i:]
+	}
+	m.body = append([]Token(nil), rest...)
+	for i := range m.body {
+		m.body[i].BOL = false
+	}
+	if len(m.body) > 0 {
+		m.body[0].Space = false
+		if m.body[0].Text == "##" || m.body[len(m.body)-1].Text == "##" {
+			p.errorf(name.Pos, "'##' cannot appear at either end of a macro expansion")
+			return
+		}
+	}
+	if m.funcLike {
+		for i, t := range m.body {
+			if t.Text == "#" && t.Kind == Punct && (i+1 >= len(m.body) || m.param(m.body[i+1].Text) < 0) {
+				p.errorf(t.Pos, "'#' is not followed by a macro parameter")
+				return
+			}
+		}
+	}
+	p.setMacro(m)
+}
+
+// ifGroup opens a conditional group; when v is false it skips to the next
+// branch.
+func (p *Preprocessor) ifGroup(f *ppFile, hash Token, v bool) {
+	f.conds = append(f.conds, cond{pos: hash.Pos, taken: v})
+	if !v {
+		p.skip(f, false)
+	}
+}
+
+// skip skips lines of the innermost group of f until a branch is taken or
+// the group ends. done is set when a branch was already taken.
+func (p *Preprocessor) skip(f *ppFile, done bool) {
+	depth := 0
+	for f.cur.Kind != EOF {
+		t := f.cur
+		if !(t.BOL && t.Kind == Punct && t.Text == "#") {
+			f.advance()
+			continue
+		}
+		hash := t
+		line := p.line(f)
+		if len(line) == 0 || line[0].Kind != Ident {
+			continue
+		}
+		name, args := line[0], line[1:]
+		switch name.Text {
+		case "if", "ifdef", "ifndef":
+			depth++
+		case "endif":
+			if depth > 0 {
+				depth--
+				continue
+			}
+			f.conds = f.conds[:len(f.conds)-1]
+			return
+		case "elif", "else":
+			if depth > 0 {
+				continue
+			}
+			c := &f.conds[len(f.conds)-1]
+			if c.inElse {
+				p.errorf(name.Pos, "#%s after #else", name.Text)
+			}
+			if name.Text == "else" {
+				c.inElse = true
+				if !done && !c.taken {
+					c.taken = true
+					return
+				}
+				continue
+			}
+			if !done && !c.taken && p.evalIf(name, args) {
+				c.taken = true
+				return
+			}
+		}
+		_ = hash
+	}
+}
+
+// evalIf evaluates the expression of #if or #elif.
+func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
+	if len(args) == 0 {
+		p.errorf(dir.Pos, "#%s with no expression", dir.Text)
+		return false
+	}
+	// defined X, defined(X) and __has_include before expansion.
+	var toks []Token
+	for i := 0; i < len(args); i++ {
+		t := args[i]
+		if t.Kind == Ident && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
+			var val bool
+			if t.Text == "defined" {
+				j := i + 1
+				paren := j < len(args) && args[j].Text == "("
+				if paren {
+					j++
+				}
+				if j >= len(args) || args[j].Kind != Ident {
+					p.errorf(t.Pos, "expected a macro name after defined")
+					return false
+				}
+				_, val = p.macros[args[j].Text]
+				if paren {
+					j++
+					if j >= len(args) || args[j].Text != ")" {
+						p.errorf(t.Pos, "expected ')' after defined(%s", args[j-1].Text)
+						return false
+					}
+				}
+				i = j
+			} else {
+				j := i + 1
+				if j >= len(args) || args[j].Text != "(" {
+					p.errorf(t.Pos, "expected '(' after %s", t.Text)
+					return false
+				}
+				k := j + 1
+				for k < len(args) && args[k].Text != ")" {
+					k++
+				}
+				if k >= len(args) {
+					p.errorf(t.Pos, "expected ')' after %s(", t.Text)
+					return false
+				}
+				name, angled, ok := headerName(args[j+1 : k])
+				if !ok {
+					p.errorf(t.Pos, "expected a header name in %s", t.Text)
+					return false
+				}
+				_, _, _, err := p.find(p.files[len(p.files)-1], name, angled)
+				val = err == nil
+				i = k
+			}
+			n := Token{Kind: Number, Text: "0", Pos: t.Pos, Space: t.Space}
+			if val {
+				n.Text = "1"
+			}
+			toks = append(toks, n)
+			continue
+		}
+		toks = append(toks, t)
+	}
+	end := args[len(args)-1].Pos
+	exp := p.expandList(toks, end)
+	for i := range exp {
+		if exp[i].Kind == Ident {
+			switch exp[i].Text {
+			case "true":
+				exp[i].Kind, exp[i].Text = Number, "1"
+			default:
+				exp[i].Kind, exp[i].Text = Number, "0"
+			}
+		}
+	}
+	e := &evaluator{p: p, toks: append(exp, Token{Kind: EOF, Pos: end})}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(evalError); !ok {
+				panic(r)
+			}
+			v = false
+		}
+	}()
+	x := e.cond()
+	if e.tok().Kind != EOF {
+		p.errorf(e.tok().Pos, "unexpected %s in #%s expression", e.tok(), dir.Text)
+		return false
+	}
+	return x.V != 0
+}
+
+// headerName reads <a/b.h> or "a/b.h" from tokens.
+func headerName(toks []Token) (name string, angled, ok bool) {
+	if len(toks) == 1 && toks[0].Kind == String && strings.HasPrefix(toks[0].Text, `"`) {
+		return toks[0].Text[1 : len(toks[0].Text)-1], false, true
+	}
+	if len(toks) >= 2 && toks[0].Text == "<" && toks[len(toks)-1].Text == ">" {
+		var b strings.Builder
+		for i, t := range toks[1 : len(toks)-1] {
+			if i > 0 && t.Space {
+				b.WriteByte(' ')
+			}
+			b.WriteString(t.Text)
+		}
+		return b.String(), true, b.Len() > 0
+	}
+	return "", false, false
+}
+
+func (p *Preprocessor) include(f *ppFile, dir Token, args []Token) {
+	name, angled, ok := headerName(args)
+	if !ok {
+		// #include MACRO
+		exp := p.expandList(args, dir.Pos)
+		name, angled, ok = headerName(exp)
+		if !ok {
+			p.errorf(dir.Pos, "expected \"FILENAME\" or <FILENAME> after #%s", dir.Text)
+			return
+		}
+	}
+	if len(p.files) >= maxIncludeDepth {
+		p.errorf(dir.Pos, "#include nested too deeply")
+		return
+	}
+	p.fromHost = false
+	full, src, builtin, err := p.find(f, name, angled)
+	if err != nil {
+		p.errorf(args[0].Pos, "%v", err)
+		return
+	}
+	if p.fromHost && !p.hostRead[full] {
+		if p.hostRead == nil {
+			p.hostRead = map[string]bool{}
+		}
+		p.hostRead[full] = true
+		p.hostList = append(p.hostList, full)
+		p.warnf(args[0].Pos, "<%s> is not a built-in header: read the host's %s", name, full)
+	}
+	if p.once[full] {
+		return
+	}
+	p.includes = append(p.includes, Include{Name: full, Pos: args[0].Pos, Builtin: builtin, Host: p.fromHost})
+	p.push(full, src, builtin)
+}
+
+// lineDirective runs #line N ["file"] (args start at the number).
+func (p *Preprocessor) lineDirective(f *ppFile, hash Token, args []Token) {
+	if len(args) == 0 || args[0].Kind != Number {
+		p.errorf(hash.Pos, "#line expects a line number")
+		return
+	}
+	n, err := strconv.Atoi(args[0].Text)
+	if err != nil || n <= 0 {
+		p.errorf(args[0].Pos, "invalid line number %q in #line", args[0].Text)
+		return
+	}
+	file := p.fset.Position(args[0].Pos).Filename
+	if len(args) > 1 {
+		if args[1].Kind != String {
+			p.errorf(args[1].Pos, "invalid filename %s in #line", args[1].Text)
+			return
+		}
+		if s, err := strconv.Unquote(args[1].Text); err == nil {
+			file = s
+		}
+	}
+	// The next line starts after the newline that ends this directive.
+	off := f.src.file.Offset(args[len(args)-1].Pos)
+	orig := f.src.orig
+	for off < len(orig) && orig[off] != '\n' {
+		off++
+	}
+	if off < len(orig) {
+		f.src.file.AddLineColumnInfo(off+1, file, n, 1)
+	}
+}
