@@ -328,6 +328,7 @@ func (x *fn) compare(e *ast.Binary) *ir.Value {
 // rvalue evaluates a scalar expression (an aggregate one through
 // aggregate).
 func (x *fn) rvalue(e ast.Expr) *ir.Value {
+	x.usePos = e.Pos()
 	if v := x.constValue(e); v != nil {
 		return v
 	}
