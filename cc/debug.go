@@ -23,6 +23,11 @@ type funcDebug struct {
 	slots map[*ast.Var]*ir.Value
 }
 
+// live reports whether v is still a value of f.
+func live(f *ir.Func, v *ir.Value) bool {
+	return v.Block != nil && v.Block.Func == f && v.Block.IndexOf(v) >= 0
+}
+
 // addDebugInfo adds to mod what -g adds (guide chapter 5): "debug" on
 // .target, the labels func_beginN and func_endN bracketing each
 // function's code, and the .debug_info and .debug_abbrev sections of a
@@ -116,6 +121,12 @@ func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 			switch v.Space {
 			case ctypes.SharedSpace:
 				class = dwarf.AddrSharedSpace
+			}
+			if slot := fd.slots[v]; slot != nil && slot.Op == ir.OpAlloca && c.cfg.Opt == 0 && live(fd.fn, slot) {
+				// Kept in local memory (keepDebugSlots): at its symbol.
+				loc := dwarf.AddrLoc(fmt.Sprintf("__local_%d", slot.ID), 0, addrBytes)
+				sub.AddChild(dwarf.NewVariable(dwarf.TagVariable, v.Name, t, loc, class))
+				continue
 			}
 			sub.AddChild(dwarf.NewDIE(dwarf.TagVariable).
 				Add(dwarf.AttrName, dwarf.FormString, v.Name).
