@@ -33,8 +33,9 @@ func live(f *ir.Func, v *ir.Value) bool {
 // function's code, and the .debug_info and .debug_abbrev sections of a
 // compile unit with one subprogram per function, its formal parameters
 // located at their .param symbols (address class ADDR_param_space, §5.2)
-// and its locals (ADDR_local_space; no location: they live in registers
-// after the passes), types from package layout.
+// and its locals (ADDR_local_space; at -O0 located at their .local
+// symbols, which ptxas turns into frame offsets; above -O0 they live in
+// registers and have no location), types from package layout.
 func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 	for _, d := range mod.Decls {
 		if t, ok := d.(*ptxast.Target); ok {
