@@ -105,8 +105,9 @@ func init() {
 		"__umul64hi":      instr("mul.hi.u64", true),
 		"__funnelshift_l": instr("shf.l.wrap.b32", true),
 		"__funnelshift_r": instr("shf.r.wrap.b32", true),
-		"__sad":           instr("sad.s32", true),
-		"__usad":          instr("sad.u32", true),
+		"__dp4a":          dot("dp4a"), "__dp2a_lo": dot("dp2a.lo"), "__dp2a_hi": dot("dp2a.hi"),
+		"__sad":  instr("sad.s32", true),
+		"__usad": instr("sad.u32", true),
 		// Reinterpretations.
 		"__int_as_float":       bitcast,
 		"__float_as_int":       bitcast,
@@ -292,6 +293,20 @@ func bitcast(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
 		return x.b.Asm(&ir.Asm{Template: "mov.b16 %0, %1;", Constraints: []string{"=h", "h"}}, rt, a[0])
 	}
 	return x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b" + itoa(int(rt.Bits)), Pure: true}, rt, a[0])
+}
+
+// dot is dp4a/dp2a.lo/dp2a.hi with the signedness of the result (sm_61).
+func dot(name string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		if x.cfg.Target.SM < 61 {
+			x.failf(e.Pos(), "%s needs sm_61 or later", e.Builtin)
+		}
+		s := ".u32"
+		if rt.Signed {
+			s = ".s32"
+		}
+		return x.b.Intrinsic(&ir.Intrinsic{Name: name + s + s, Pure: true}, rt, a...)
+	}
 }
 
 // round is cvt.rXi.fN.fN.

@@ -10,6 +10,7 @@ import (
 // the address of the caller's copy), nil for void.
 func (x *fn) call(e *ast.Call) *ir.Value {
 	x.setPos(e.Pos())
+	x.usePos = e.Pos()
 	if e.Builtin != "" && (e.Func == nil || x.bodies[e.Func] == nil) {
 		return x.builtin(e)
 	}
@@ -124,7 +125,7 @@ func (x *fn) construct(p *ir.Value, e *ast.Call) {
 		// An implicitly defined (or defaulted) constructor: a copy copies
 		// the bytes, a default one leaves them.
 		if len(e.Args) == 1 {
-			x.copyBytes(p, x.aggregate(e.Args[0]), size, align)
+			x.copyTyped(p, x.aggregate(e.Args[0]), t)
 		} else if len(e.Args) != 0 {
 			x.failf(e.Pos(), "constructor %s has no body", d.QualifiedName())
 		}

@@ -36,12 +36,13 @@ type ccConfig struct {
 }
 
 var ccConfigs = []ccConfig{
-	{"m64-O3", Config{Target: target.Default, Opt: 3}, []string{"-m64"}, true},
-	{"m64-O0", Config{Target: target.Default, Opt: 0}, []string{"-m64"}, false},
-	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3}, []string{"-m32"}, false},
-	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0}, []string{"-m32"}, false},
-	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true}, []string{"-m64", "-G"}, false},
-	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true}, []string{"-m64", "-G"}, false},
+	{"m64-O3", Config{Target: target.Default, Opt: 3}, []string{"-m64", "-arch=sm_52"}, true},
+	{"m64-O0", Config{Target: target.Default, Opt: 0}, []string{"-m64", "-arch=sm_52"}, false},
+	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3}, []string{"-m64", "-arch=sm_70"}, false},
 }
 
 // unsupported are the corpus programs ptxabi cc rejects today, with the
@@ -135,7 +136,7 @@ func nvccPTX(t *testing.T, ks []*kernels.Kernel, flags []string) map[string]stri
 	t.Helper()
 	nvccMu.Lock()
 	defer nvccMu.Unlock()
-	all := append([]string{"-ptx", "-arch=sm_52", "-fmad=false"}, flags...)
+	all := append([]string{"-ptx", "-fmad=false"}, flags...)
 	dir := filepath.Join(workDir, "nvcc"+strings.Join(flags, ""))
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		t.Fatal(err)

@@ -83,6 +83,124 @@ func (x *fn) copyBytes(dst, src *ir.Value, size, align int64) {
 	}
 }
 
+// leaf is a scalar of an aggregate at an offset.
+type leaf struct {
+	off int64
+	t   ir.Type
+}
+
+// leaves lists the scalars of aggregate t (bit fields as their storage
+// units), or nil for a type copied as bytes (a union, a large array,
+// a type with overlapping members).
+func (x *fn) leaves(t ctypes.Type, off int64, out []leaf) []leaf {
+	if len(out) > 64 {
+		return nil
+	}
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Struct:
+		if u.Union {
+			return nil
+		}
+		rec, err := x.lay.Record(u)
+		if err != nil {
+			return nil
+		}
+		for _, bm := range rec.Bases {
+			if out = x.leaves(bm.Base.Type, off+bm.Offset, out); out == nil {
+				return nil
+			}
+		}
+		if rec.VPtr {
+			return nil
+		}
+		var unitEnd int64 = -1
+		for _, m := range rec.Members {
+			if m.Field.BitField {
+				if m.BitSize == 0 || m.Offset < unitEnd {
+					continue
+				}
+				if m.Align < m.Size || (m.BitOffset-m.Offset*8)+int64(m.BitSize) > m.Size*8 {
+					return nil
+				}
+				out = append(out, leaf{off + m.Offset, ir.IntT(int(m.Size*8), false)})
+				unitEnd = m.Offset + m.Size
+				continue
+			}
+			if m.Offset < unitEnd {
+				return nil
+			}
+			if out = x.leaves(m.Field.Type, off+m.Offset, out); out == nil {
+				return nil
+			}
+		}
+		return out
+	case *ctypes.Array:
+		if u.Len > 16 {
+			return nil
+		}
+		es, _ := x.sizeAlign(u.Elem, 0)
+		for i := int64(0); i < u.Len; i++ {
+			if out = x.leaves(u.Elem, off+i*es, out); out == nil {
+				return nil
+			}
+		}
+		return out
+	case *ctypes.Vector:
+		et := ctypes.BasicOf(u.Elem)
+		es, _ := x.sizeAlign(et, 0)
+		for i := 0; i < u.Len; i++ {
+			out = append(out, leaf{off + int64(i)*es, x.scalar(et, 0)})
+		}
+		return out
+	}
+	it := x.scalar(t, 0)
+	if it.Kind == ir.Pred {
+		return nil
+	}
+	return append(out, leaf{off, it})
+}
+
+// copyTyped copies an object of aggregate type t member by member, so
+// that a local aggregate can be split into registers (sroa), or as bytes.
+func (x *fn) copyTyped(dst, src *ir.Value, t ctypes.Type) {
+	size, align := x.sizeAlign(t, 0)
+	ls := x.leaves(t, 0, []leaf{})
+	if ls == nil {
+		x.copyBytes(dst, src, size, align)
+		return
+	}
+	for _, l := range ls {
+		a := l.t.Bytes()
+		if l.off%a != 0 || align < a {
+			x.copyBytes(dst, src, size, align)
+			return
+		}
+	}
+	for _, l := range ls {
+		v := x.b.Load(l.t, x.offset(src, l.off), l.t.Bytes())
+		x.b.Store(x.offset(dst, l.off), v, l.t.Bytes())
+	}
+}
+
+// zeroTyped zeroes an object of type t member by member (or as bytes).
+func (x *fn) zeroTyped(dst *ir.Value, t ctypes.Type) {
+	size, align := x.sizeAlign(t, 0)
+	ls := x.leaves(t, 0, []leaf{})
+	for _, l := range ls {
+		if l.off%l.t.Bytes() != 0 || align < l.t.Bytes() {
+			ls = nil
+			break
+		}
+	}
+	if ls == nil {
+		x.zeroBytes(dst, size, align)
+		return
+	}
+	for _, l := range ls {
+		x.b.Store(x.offset(dst, l.off), x.zero(l.t), l.t.Bytes())
+	}
+}
+
 func (x *fn) zeroBytes(dst *ir.Value, size, align int64) {
 	for off := int64(0); off < size; {
 		w := chunk(size, align, off)
@@ -328,6 +446,7 @@ func (x *fn) compare(e *ast.Binary) *ir.Value {
 // rvalue evaluates a scalar expression (an aggregate one through
 // aggregate).
 func (x *fn) rvalue(e ast.Expr) *ir.Value {
+	x.usePos = e.Pos()
 	if v := x.constValue(e); v != nil {
 		return v
 	}
@@ -702,9 +821,8 @@ func (x *fn) assign(e *ast.Assign) *ir.Value {
 			x.construct(p, call)
 			return p
 		}
-		size, align := x.sizeAlign(t, e.Pos())
 		src := x.aggregate(e.Y)
-		x.copyBytes(p, src, size, align)
+		x.copyTyped(p, src, t)
 		return p
 	}
 	if e.Op == ast.NoOp {

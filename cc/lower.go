@@ -32,6 +32,9 @@ type unit struct {
 	strs    map[string]*ir.Var
 	files   map[string]int
 	queue   []*ast.FuncBody
+	// usePos is where the expression being lowered is (for errors about
+	// the functions it names).
+	usePos token.Pos
 	// relocs collects the addresses of the initializer being read.
 	relocs []ir.Reloc
 	// debug records, per function, what the DWARF writer needs.
@@ -67,8 +70,15 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 			c.failf(d.Pos, "virtual function %s: virtual functions are not supported in device code (guide chapter 7)", d.QualifiedName())
 		}
 	}
+	initialized := map[*ctypes.VarDecl]bool{}
+	for _, in := range inits {
+		initialized[in.Var] = true
+	}
 	for _, v := range u.File.Vars {
 		if v.Space != ctypes.GenericSpace && !c.builtinVar(v) {
+			if !initialized[v] {
+				c.noDynamicInit(v)
+			}
 			c.global(v)
 		}
 	}
@@ -94,6 +104,32 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 		c.lowerBody(b)
 	}
 	return c, nil
+}
+
+// noDynamicInit rejects a device variable whose class has a constructor
+// or destructor to run: there are no global constructors or destructors
+// in device code (guide chapter 7).
+func (c *unit) noDynamicInit(v *ctypes.VarDecl) {
+	t := ctypes.Unqualified(v.Type)
+	for {
+		a, ok := t.(*ctypes.Array)
+		if !ok {
+			break
+		}
+		t = ctypes.Unqualified(a.Elem)
+	}
+	st, ok := t.(*ctypes.Struct)
+	if !ok {
+		return
+	}
+	for _, m := range st.Methods {
+		if m.Defaulted || m.Deleted {
+			continue
+		}
+		if m.Special == ctypes.Constructor && len(m.Type.Params) == 0 || m.Special == ctypes.Destructor {
+			c.failf(v.Pos, "device variable %s of class %s needs a %s at load time: global constructors and destructors are not supported in device code (guide chapter 7)", v.Name, st.Name(), m.Special)
+		}
+	}
 }
 
 func (c *unit) builtinVar(v *ctypes.VarDecl) bool {
@@ -135,8 +171,13 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 	body := c.bodies[d]
 	var f *ir.Func
 	if body == nil {
-		if d.Kind == ctypes.GlobalFunc {
+		switch {
+		case d.Kind == ctypes.GlobalFunc:
 			c.failf(d.Pos, "kernel %s is declared but not defined", d.QualifiedName())
+		case c.u.InBuiltinHeader(d.Pos):
+			c.failf(c.usePos, "library function %s is not supported by ptxabi cc (only the built-ins of its prelude are)", d.QualifiedName())
+		case !c.cfg.RDC:
+			c.failf(c.usePos, "external function %s is called but not defined: it needs separate compilation (-rdc=true), as nvcc requires", d.QualifiedName())
 		}
 		f = c.m.Declare(name, params, res)
 	} else {

@@ -50,7 +50,7 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 		case isAggregate(t):
 			size, align := c.sizeAlign(t, pv.Pos)
 			slot = x.b.Alloca(size, align)
-			x.copyBytes(slot, p, size, align)
+			x.copyTyped(slot, p, t)
 		default:
 			slot = x.b.Alloca(p.Type.Bytes(), p.Type.Bytes())
 			x.b.Store(slot, p, p.Type.Bytes())
@@ -544,8 +544,7 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 			x.construct(p, call)
 			return
 		}
-		size, align := x.sizeAlign(t, init.Pos())
-		x.copyBytes(p, x.aggregate(init), size, align)
+		x.copyTyped(p, x.aggregate(init), t)
 		return
 	}
 	x.store(p, t, x.rvalue(init))
@@ -554,16 +553,15 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 // initList initializes an aggregate from a braced list: members not
 // named are zero.
 func (x *fn) initList(p *ir.Value, t ctypes.Type, il *ast.InitList) {
-	size, align := x.sizeAlign(t, il.Pos())
 	switch u := ctypes.Unqualified(t).(type) {
 	case *ctypes.Array:
-		x.zeroBytes(p, size, align)
+		x.zeroTyped(p, t)
 		es, _ := x.sizeAlign(u.Elem, il.Pos())
 		for i, e := range il.Elems {
 			x.initialize(x.offset(p, int64(i)*es), u.Elem, e)
 		}
 	case *ctypes.Struct:
-		x.zeroBytes(p, size, align)
+		x.zeroTyped(p, t)
 		rec, err := x.lay.Record(u)
 		if err != nil {
 			x.failf(il.Pos(), "%v", err)
@@ -588,7 +586,7 @@ func (x *fn) initList(p *ir.Value, t ctypes.Type, il *ast.InitList) {
 			}
 		}
 	case *ctypes.Vector:
-		x.zeroBytes(p, size, align)
+		x.zeroTyped(p, t)
 		et := ctypes.BasicOf(u.Elem)
 		es, _ := x.sizeAlign(et, il.Pos())
 		for i, e := range il.Elems {

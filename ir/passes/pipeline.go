@@ -27,6 +27,7 @@ type Pass struct {
 // Pipeline is the passes in order. mem2reg is required: instruction
 // selection reads SSA values, and a front end writes locals to memory.
 var Pipeline = []*Pass{
+	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, Required: true},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "dce", Run: DCE, MinOpt: 1},
