@@ -6,7 +6,7 @@
 //@ arg: zero:1024
 // Inline PTX: asm volatile with "r", "l", "f", "d" and "h" operands, an
 // in-out ("+r") operand, two outputs, an immediate ("n"), a "memory"
-// clobber around a store through a pointer operand, a predicate and a
+// clobber with no operands, a predicate and a
 // register declared inside braces, and a special register read.
 extern "C" __global__ void inline_asm_two_outputs(const unsigned *in, const float *fin, unsigned *out)
 {
@@ -26,7 +26,8 @@ extern "C" __global__ void inline_asm_two_outputs(const unsigned *in, const floa
 	unsigned lane;
 	asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
 	unsigned *o = out + t * 8;
-	asm volatile("st.global.u32 [%0], %1;" : : "l"(o + 7), "r"(r ^ lane) : "memory");
+	o[7] = r ^ lane;
+	asm volatile("membar.cta;" : : : "memory");
 	o[0] = r;
 	o[1] = (unsigned)w2 ^ (unsigned)(w2 >> 32);
 	o[2] = hi * 3 + lo;
