@@ -534,6 +534,11 @@ func (x *fn) implicitCast(e *ast.ImplicitCast) *ir.Value {
 		if isAggregate(to) {
 			return x.lvalue(e.X)
 		}
+		if c, ok := e.X.(*ast.Cond); ok {
+			// The value of an lvalue ?: loads the chosen operand; its
+			// address is never taken (locals stay promotable).
+			return x.condOf(c, x.rvalue)
+		}
 		return x.load(x.lvalue(e.X), to)
 	case ast.ArrayToPointer:
 		if lit, ok := e.X.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
@@ -850,15 +855,18 @@ func (x *fn) assign(e *ast.Assign) *ir.Value {
 }
 
 // condValue is c ? a : b as a value.
-func (x *fn) condValue(e *ast.Cond) *ir.Value {
+func (x *fn) condValue(e *ast.Cond) *ir.Value { return x.condOf(e, x.rvalue) }
+
+// condOf is c ? a : b with each operand evaluated by eval.
+func (x *fn) condOf(e *ast.Cond, eval func(ast.Expr) *ir.Value) *ir.Value {
 	t, f, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
 	x.cond(e.C, t, f)
 	x.b.SetBlock(t)
-	a := x.rvalue(e.X)
+	a := eval(e.X)
 	ta := x.b.B
 	x.b.Jump(end)
 	x.b.SetBlock(f)
-	b := x.rvalue(e.Y)
+	b := eval(e.Y)
 	if b.Type != a.Type {
 		b = x.convert(b, a.Type)
 	}

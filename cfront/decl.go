@@ -1159,11 +1159,11 @@ func (p *parser) skipOutOfLine() {
 
 // funcBody skips a function body; a later compiler parses statements.
 func (p *parser) funcBody(fd *ctypes.FuncDecl) {
+	p.recordBody(fd) // for ParseUnit
 	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
 	body := p.tok().Pos
-	p.recordBody(fd) // for ParseUnit
 	p.bodyInstantiations()
 	p.skipBalanced()
 	if fd != nil {
@@ -1250,6 +1250,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if d.name == "main" && len(fd.Scope) == 0 {
 		fd.ExternC = true // ::main is not mangled ([basic.start.main])
 	}
+	if e := p.sc.names[d.name]; e != nil && fd.Template == nil {
+		e.funcs = append(e.funcs, fd) // the overload set, for ParseUnit's lookup
+	}
 	if fd.Template != nil && fd.ExternC {
 		p.errorf(d.pos, "a template cannot have C linkage")
 	}
@@ -1257,9 +1260,6 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 		p.setOperator(fd, d, false)
 	}
 	p.funcs[key] = fd
-	if e := p.sc.names[d.name]; e != nil && fd.Template == nil {
-		e.funcs = append(e.funcs, fd) // the overload set, for ParseUnit's lookup
-	}
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}

@@ -109,4 +109,18 @@
 // go to Config.Warn when it is set. An alignment
 // request below the natural alignment, which nvcc ignores with a warning,
 // is recorded as written: only the layout knows the natural alignment.
+//
+// # Function bodies, for a compiler
+//
+// ParseUnit parses as ParseFile does and also records, per function
+// definition (member functions and template instances included), its
+// body's tokens and the scope its names are looked up in, and the
+// initializers of namespace-scope variables and default arguments; it
+// also reads the declarations of CUDA's device built-ins
+// (ptxabi_device_builtins.h), which ParseFile does not need. Package
+// cfront/parser reads a Body into the tree of package cfront/ast, asking
+// the Body what names denote (StartsDecl, IsTemplate, Lookup) and
+// reading the types written in it with this package's declaration
+// parser; package cfront/sema types the tree, instantiating the function
+// templates that calls deduce through Body.InstantiateCall.
 package cfront

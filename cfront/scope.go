@@ -24,14 +24,14 @@ type entity struct {
 	tag     ctypes.Type // the *ctypes.Struct or *ctypes.Enum declared with this tag
 	val     value       // entConst
 	members *scope      // namespaces, classes and enums: their own scope
-	// tmpls are the templates of this name: one class or alias template,
-	// or function templates (overloads; a non-template function of the
-	// same name may share the entity, kind entFunc).
-	tmpls []*template
 	// funcs are the functions of this name (entFunc), vdecl the
 	// variable's declaration (entVar): for ParseUnit's lookup.
 	funcs []*ctypes.FuncDecl
 	vdecl *ctypes.VarDecl
+	// tmpls are the templates of this name: one class or alias template,
+	// or function templates (overloads; a non-template function of the
+	// same name may share the entity, kind entFunc).
+	tmpls []*template
 }
 
 // scope is a namespace, class, enum or the file scope.

@@ -58,6 +58,10 @@ type Body struct {
 	initStart int // index of Inits[0]
 	sc        *scope
 	locals    *scope
+	// varNames are the names DeclareLocal told: sema resolves those
+	// itself; Lookup sees only the types and enumerators the body
+	// declares in locals.
+	varNames map[string]bool
 }
 
 // TokKind classifies a token of a Body.
@@ -294,7 +298,10 @@ func (b *Body) StartsDecl(i int) bool {
 func (b *Body) IsTemplate(i int) bool {
 	ok := false
 	b.withParser(i, func(p *parser) {
-		_, e, _ := p.resolveAt(p.i)
+		_, e, n := p.resolveAt(p.i)
+		if n == p.i+1 && p.tok().Kind == tIdent {
+			e = lookupName(p.sc, p.tok().Text) // unqualified
+		}
 		ok = e != nil && len(e.tmpls) > 0
 	})
 	return ok
@@ -389,6 +396,10 @@ func (b *Body) DeclareLocal(name string, typ ctypes.Type, isConst bool, v int64)
 		e.kind, e.val = entConst, value{v: v, unsigned: !isSignedType(typ)}
 	}
 	b.locals.names[name] = e
+	if b.varNames == nil {
+		b.varNames = map[string]bool{}
+	}
+	b.varNames[name] = true
 }
 
 // ---------------------------------------------------------------------
@@ -440,6 +451,12 @@ type Scope struct {
 // declared.
 func (b *Body) Lookup(qual []string, name string) *Entity {
 	sc := b.sc
+	if len(qual) == 0 && b.locals != nil && !b.varNames[name] {
+		// A type, typedef or enumerator declared in the body.
+		if e := b.locals.names[name]; e != nil {
+			return b.unit.entity(name, e)
+		}
+	}
 	if len(qual) > 0 {
 		first := true
 		for _, q := range qual {
@@ -468,7 +485,7 @@ func (b *Body) Lookup(qual []string, name string) *Entity {
 		}
 		return b.unit.entity(name, sc.member(name, 0))
 	}
-	return b.unit.entity(name, sc.lookup(name))
+	return b.unit.entity(name, lookupName(sc, name))
 }
 
 // LookupIn finds name declared in scope s (a namespace or class).
@@ -548,7 +565,7 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 			}
 			e = ent.Members.s.member(name, 0)
 		} else {
-			e = sc.lookup(name)
+			e = lookupName(sc, name)
 		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
@@ -738,4 +755,42 @@ func (u *Unit) DefaultArg(prm ctypes.Param) *Body {
 		return nil
 	}
 	return r.defaults[prm.Pos]
+}
+
+// lookupName finds an unqualified name from scope s outward. A function
+// template's instance is declared in the scope that binds its template
+// parameters, where it would hide the template itself: there the
+// template is found instead (fact<N - 1>() in fact's body).
+func lookupName(s *scope, name string) *entity {
+	for ; s != nil; s = s.parent {
+		e := s.member(name, 0)
+		if e == nil {
+			continue
+		}
+		if s.binding && e.kind == entFunc && len(e.tmpls) == 0 && s.parent != nil {
+			if outer := s.parent.lookup(name); outer != nil && len(outer.tmpls) > 0 {
+				return outer
+			}
+		}
+		return e
+	}
+	return nil
+}
+
+// InitsBody is a constructor's member initializers as a Body of their
+// own (Toks are Inits), in the constructor's scope, so that a parser asks
+// it about the names in them as it asks the body; nil when there are
+// none.
+func (b *Body) InitsBody() *Body {
+	if b.Inits == nil || b.initStart < 0 {
+		return nil
+	}
+	ib := *b
+	ib.Toks, ib.Inits, ib.start, ib.initStart = b.Inits, nil, b.initStart, -1
+	if b.locals == nil {
+		b.locals = newScope(b.sc, "")
+		b.locals.binding = true
+	}
+	ib.locals = b.locals
+	return &ib
 }

@@ -234,7 +234,10 @@ type Ident struct {
 	// Qual are the qualifiers written before the name (["ns"] for ns::x,
 	// [""] for ::x).
 	Qual []string
-	Name string
+	// QualType is a qualifier that names a class with template arguments
+	// (Array<int, 3>::size); Qual is then empty.
+	QualType *TypeName
+	Name     string
 	// TemplateArgs are explicit template arguments (f<float>), types or
 	// constant expressions; nil when none were written.
 	TemplateArgs []TemplateArg
@@ -416,7 +419,10 @@ type Call struct {
 	// value of Fun).
 	Func *ctypes.FuncDecl
 	// Recv is, for a non-static member function, the pointer to the
-	// object it is called on (this of the call).
+	// object it is called on (this of the call). When the object is a
+	// temporary (a class rvalue: (a + b).f(), a + b + c), Recv is an
+	// Addr *Unary of that rvalue: the code generator materializes the
+	// temporary and passes its address.
 	Recv Expr
 	// Operator is set when the call is an overloaded operator written as
 	// an operator expression (a + b).
@@ -666,6 +672,17 @@ type AsmOperand struct {
 	Constraint string
 	X          Expr
 }
+
+// StaticAssert is static_assert(Cond, "Msg"); in a body. Sema checks
+// it and replaces it by an *EmptyStmt: a checked tree has none.
+type StaticAssert struct {
+	Assert token.Pos
+	Cond   Expr
+	Msg    string
+}
+
+func (s *StaticAssert) Pos() token.Pos { return s.Assert }
+func (*StaticAssert) stmtNode()        {}
 
 func (s *Block) Pos() token.Pos       { return s.Lbrace }
 func (s *DeclStmt) Pos() token.Pos    { return s.DeclPos }

@@ -56,6 +56,9 @@ func (p *printer) node(n Node, d int) {
 		name := "?"
 		if n.Decl != nil {
 			name = n.Decl.QualifiedName()
+			if n.Decl.Template != nil {
+				name += ctypes.ArgsString(n.Decl.Template.Args)
+			}
 		}
 		var ps []string
 		for _, v := range n.Params {
@@ -159,6 +162,8 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.stmt(s.Stmt, d+1)
 	case *ReturnStmt:
 		p.line(d, "return %s", p.opt(s.X))
+	case *StaticAssert:
+		p.line(d, "static_assert %s %q", p.expr(s.Cond), s.Msg)
 	case *AsmStmt:
 		var outs, ins []string
 		for _, o := range s.Outputs {
@@ -207,6 +212,9 @@ func (p *printer) expr(x Expr) string {
 		return "<nil>"
 	case *Ident:
 		s = strings.Join(append(append([]string{}, x.Qual...), x.Name), "::")
+		if x.QualType != nil {
+			s = typeString(x.QualType.Type) + "::" + s
+		}
 		if x.TemplateArgs != nil {
 			var as []string
 			for _, a := range x.TemplateArgs {

@@ -98,6 +98,8 @@ func Inspect(n Node, f func(Node) bool) {
 		stmt(n.Stmt)
 	case *ReturnStmt:
 		expr(n.X)
+	case *StaticAssert:
+		expr(n.Cond)
 	case *AsmStmt:
 		for _, o := range n.Outputs {
 			expr(o.X)

@@ -8,26 +8,10 @@ import (
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
-// inInits is set while the constructor initializers are read: their
-// tokens are not the body's, so the front end cannot be asked about them.
-func (p *parser) inInits() bool { return len(p.toks) != len(p.b.Toks)+1 }
-
-func (p *parser) startsTypeAt(i int) bool {
-	if p.inInits() {
-		t := p.toks[i]
-		return t.Kind == cfront.TokIdent && basicTypeWords[t.Text]
-	}
-	return p.b.StartsDecl(i)
-}
-
-var basicTypeWords = map[string]bool{"void": true, "bool": true, "char": true, "short": true, "int": true,
-	"long": true, "signed": true, "unsigned": true, "float": true, "double": true, "const": true, "volatile": true}
+func (p *parser) startsTypeAt(i int) bool { return p.b.StartsDecl(i) }
 
 func (p *parser) typeName() *ast.TypeName {
 	pos := p.tok().Pos
-	if p.inInits() {
-		p.fail(pos, "a type in a constructor initializer is not supported")
-	}
 	t, next, err := p.b.ParseTypeName(p.i)
 	if err != nil {
 		p.failErr(err)
@@ -38,9 +22,6 @@ func (p *parser) typeName() *ast.TypeName {
 
 func (p *parser) typeSpecifier() *ast.TypeName {
 	pos := p.tok().Pos
-	if p.inInits() {
-		p.fail(pos, "a type in a constructor initializer is not supported")
-	}
 	t, next, err := p.b.ParseTypeSpecifier(p.i)
 	if err != nil {
 		p.failErr(err)
@@ -384,6 +365,17 @@ func (p *parser) primary() ast.Expr {
 		if p.startsTypeAt(p.i) {
 			// A functional cast or a temporary: T(x), T{...}, T().
 			tn := p.typeSpecifier()
+			if p.is("::") {
+				// A member of a class template's specialization:
+				// Array<int, 3>::size, Stack<T>::Capacity.
+				p.next()
+				n := p.tok()
+				if n.Kind != cfront.TokIdent {
+					p.fail(n.Pos, "expected a member name after '::', found %s", describe(n))
+				}
+				p.next()
+				return &ast.Ident{NamePos: n.Pos, QualType: tn, Name: n.Text}
+			}
 			switch {
 			case p.is("("):
 				lp := p.next()
@@ -442,7 +434,7 @@ func (p *parser) name() ast.Expr {
 		id.Name = t.Text
 		break
 	}
-	if p.is("<") && !p.inInits() && p.b.IsTemplate(start) {
+	if p.is("<") && p.b.IsTemplate(start) {
 		id.TemplateArgs = p.templateArgs()
 	}
 	return id

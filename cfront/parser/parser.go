@@ -75,13 +75,13 @@ func ParseBody(fset *token.FileSet, b *cfront.Body) (fb *ast.FuncBody, err error
 			b.DeclareLocal(prm.Name, prm.Type, false, 0)
 		}
 	}
-	if b.Inits != nil {
-		p.toks = append([]cfront.Tok(nil), b.Inits...)
+	if ib := b.InitsBody(); ib != nil {
+		p.b = ib
+		p.toks = append([]cfront.Tok(nil), ib.Toks...)
 		p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[0].Pos})
 		p.end = len(p.toks) - 1
-		// Inits are parsed against their own tokens; the declaration
-		// parser is not needed there.
 		fb.Inits = p.ctorInits()
+		p.b = b
 	}
 	p.toks = append([]cfront.Tok(nil), b.Toks...)
 	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
@@ -330,7 +330,15 @@ func (p *parser) stmt() ast.Stmt {
 		case "try", "throw", "catch":
 			p.fail(t.Pos, "exceptions ('%s') are not supported in device code (guide chapter 7)", t.Text)
 		case "static_assert", "_Static_assert":
-			p.fail(t.Pos, "static_assert in a function body is not supported")
+			p.next()
+			p.expect("(")
+			sa := &ast.StaticAssert{Assert: t.Pos, Cond: p.assignExpr()}
+			if p.accept(",") {
+				sa.Msg = p.asmString()
+			}
+			p.expect(")")
+			p.expect(";")
+			return sa
 		case "using", "namespace":
 			p.fail(t.Pos, "'%s' declarations in function bodies are not supported", t.Text)
 		case "template":

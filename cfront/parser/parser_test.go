@@ -86,6 +86,7 @@ func TestErrors(t *testing.T) {
 		{"int f(int);", "local function declarations are not supported ('f')"},
 		{"int x = (int){1};", "compound literals"},
 		{"struct P { int a; } p = { .a = 1 };", "designated initializers are not supported"},
+		{"static_assert(1, 2);", "expected a string literal"},
 		{"int x = ({ 1; });", "statement expressions"},
 		{"int x = 1 +;", "t.cu:1:40: expected an expression, found ';'"},
 		{"if (1) { ", "unbalanced '{'"},

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/cfront/parser"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -31,7 +32,9 @@ func (c *checker) call(x *ast.Call) ast.Expr {
 	}
 	switch f := x.Fun.(type) {
 	case *ast.Ident:
+		c.callee = true
 		fun := c.expr(f)
+		c.callee = false
 		if id, ok := fun.(*ast.Ident); ok {
 			if set := c.overloads[id]; set != nil {
 				return c.callSet(x, id, set, args)
@@ -89,6 +92,32 @@ func (c *checker) setResult(x *ast.Call, res ctypes.Type) {
 
 // callSet resolves a call of a named function (overloads, templates).
 func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []ast.Expr) ast.Expr {
+	if len(id.Qual) == 0 && !set.member {
+		// Argument-dependent lookup adds the functions of the
+		// arguments' classes' namespaces.
+		seen := map[*ctypes.FuncDecl]bool{}
+		for _, f := range set.funcs {
+			seen[f] = true
+		}
+		for _, a := range args {
+			if a.Info().Type == nil {
+				continue
+			}
+			if cl, ok := classOf(a.Info().Type); ok {
+				for _, e := range c.adl(cl, id.Name) {
+					for _, f := range e.Funcs {
+						if !seen[f] {
+							seen[f] = true
+							set.funcs = append(set.funcs, f)
+						}
+					}
+				}
+			}
+		}
+	}
+	if set.adl && len(set.funcs) == 0 {
+		c.fail(id.NamePos, "use of undeclared identifier '%s'", id.Name)
+	}
 	var fd *ctypes.FuncDecl
 	switch {
 	case set.templates || id.TemplateArgs != nil:
@@ -130,9 +159,6 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 		objT, recv = p.Elem, m.X
 	} else {
 		objT = m.X.Info().Type
-		if !m.X.Info().LValue {
-			c.fail(m.Dot, "calling member function '%s' on a temporary is not supported", m.Name)
-		}
 		addr := &ast.Unary{OpPos: m.Dot, Op: ast.Addr, X: m.X}
 		setInfo(addr, &ctypes.Pointer{Elem: objT}, false)
 		recv = addr
@@ -183,6 +209,9 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 		x.Builtin = fd.Name
 	}
 	c.setResult(x, fd.Type.Result)
+	if !x.I.LValue {
+		c.checkDtor(x.I.Type, x.Lparen)
+	}
 	return x
 }
 
@@ -458,10 +487,25 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 			}
 		}
 	}
-	if e := c.b.Lookup(nil, name); e != nil {
+	seen := map[*ctypes.FuncDecl]bool{}
+	addFuncs := func(e *cfront.Entity) {
+		if e == nil {
+			return
+		}
 		for _, f := range e.Funcs {
-			if len(f.Type.Params) == len(operands) {
+			if len(f.Type.Params) == len(operands) && !seen[f] {
+				seen[f] = true
 				cands = append(cands, f)
+			}
+		}
+	}
+	addFuncs(c.b.Lookup(nil, name))
+	// Argument-dependent lookup: the namespaces of the operands' classes
+	// (friends defined in a class live there).
+	for _, o := range operands {
+		if cl, ok := classOf(o.Info().Type); ok {
+			for _, e := range c.adl(cl, name) {
+				addFuncs(e)
 			}
 		}
 	}
@@ -515,9 +559,6 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 	args := operands
 	if member {
 		obj := operands[0]
-		if !obj.Info().LValue {
-			c.fail(pos, "an overloaded operator on a temporary object is not supported")
-		}
 		addr := &ast.Unary{OpPos: pos, Op: ast.Addr, X: obj}
 		setInfo(addr, &ctypes.Pointer{Elem: obj.Info().Type}, false)
 		recv = addr
@@ -793,6 +834,7 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 		}
 		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
 	}
+	c.checkDtor(st, pos)
 	fd := c.resolve(ctors, args, nil, pos, st.Name())
 	if implicitOnly && fd.HasAttr("explicit") {
 		c.fail(pos, "constructor of '%s' is explicit", st.Name())
@@ -886,7 +928,7 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 		panic(bailout{})
 	}
 	sub := &checker{u: c.u, b: b, fd: c.fd, fb: c.fb, sizes: c.sizes, ptrSize: c.ptrSize,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 	sub.push()
 	var e ast.Expr
 	func() {
@@ -908,4 +950,66 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 		panic(bailout{})
 	}
 	return e
+}
+
+// adl looks name up in the namespaces enclosing class st (argument-
+// dependent lookup, [basic.lookup.argdep]).
+func (c *checker) adl(st *ctypes.Struct, name string) []*cfront.Entity {
+	var out []*cfront.Entity
+	for n := len(st.Scope); n > 0; n-- {
+		qual := append([]string{""}, st.Scope[:n]...)
+		if e := c.b.Lookup(qual, name); e != nil {
+			out = append(out, e)
+			break
+		}
+	}
+	return out
+}
+
+// checkDtor rejects objects of a class with a user-provided destructor,
+// whose calls at the end of the objects' lifetimes the tree does not
+// represent.
+func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
+	st, ok := classOf(t)
+	if !ok {
+		if a, isArr := arrayOf(t); isArr {
+			c.checkDtor(a.Elem, pos)
+		}
+		return
+	}
+	if c.hasUserDtor(st) {
+		c.fail(pos, "objects of '%s', which has a user-provided destructor, are not supported in device code (the destructor calls are not compiled)", st.Name())
+	}
+}
+
+// hasUserDtor reports whether destroying an object of st runs code: a
+// user-provided destructor whose body is not empty (of st, a base or a
+// member).
+func (c *checker) hasUserDtor(st *ctypes.Struct) bool {
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted && !c.emptyBody(m) {
+			return true
+		}
+	}
+	for _, b := range st.Bases {
+		if c.hasUserDtor(b.Type) {
+			return true
+		}
+	}
+	for _, f := range st.Fields {
+		if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyBody reports whether fd is defined with an empty body ({}).
+func (c *checker) emptyBody(fd *ctypes.FuncDecl) bool {
+	for _, b := range c.u.Bodies {
+		if b.Func == fd {
+			return len(b.Toks) == 2 && b.Inits == nil
+		}
+	}
+	return false
 }

@@ -99,12 +99,8 @@ func (c *checker) convertValue(v constant.Value, t ctypes.Type) constant.Value {
 	return c.wrapInt(v, k)
 }
 
-// foldCast sets a conversion's value from its operand's.
-func foldCast(ic *ast.ImplicitCast) {
-	// Values are converted by the checker (convertValue) where it knows
-	// the target; a lvalue-to-rvalue conversion keeps its operand's.
-}
-
+// setConvValue sets a conversion's constant value from its operand's
+// (an lvalue-to-rvalue conversion keeps its operand's, set by rvalue).
 func (c *checker) setConvValue(x ast.Expr) ast.Expr {
 	switch x := x.(type) {
 	case *ast.ImplicitCast:

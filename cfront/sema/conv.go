@@ -15,7 +15,6 @@ func setInfo(x ast.Expr, t ctypes.Type, lv bool) {
 func cast(kind ast.ConvKind, x ast.Expr, t ctypes.Type) ast.Expr {
 	ic := &ast.ImplicitCast{Kind: kind, X: x}
 	setInfo(ic, t, false)
-	foldCast(ic)
 	return ic
 }
 
@@ -71,7 +70,10 @@ func (c *checker) toBool0(x ast.Expr) ast.Expr {
 		return cast(ast.IntToBool, x, basic(ctypes.Bool))
 	}
 	if st, ok := classOf(t); ok {
-		c.fail(x.Pos(), "conversion of '%s' to bool (a conversion function) is not supported", st.Name())
+		if call := c.conversionCall(x, st, basic(ctypes.Bool), true); call != nil {
+			return c.toBool(call)
+		}
+		c.fail(x.Pos(), "value of type '%s' is not contextually convertible to 'bool'", st.Name())
 	}
 	c.fail(x.Pos(), "value of type '%s' is not contextually convertible to 'bool'", typeStr(t))
 	return nil
@@ -164,11 +166,76 @@ func (c *checker) convert0(x ast.Expr, to ctypes.Type, explicit bool) ast.Expr {
 			return x
 		}
 	}
-	if _, ok := classOf(from); ok {
-		c.fail(pos, "no conversion from '%s' to '%s' (conversion functions are not supported)", typeStr(from), typeStr(to))
+	if st, ok := classOf(from); ok {
+		if call := c.conversionCall(x, st, to, explicit); call != nil {
+			return c.convert(call, to, explicit)
+		}
+		c.fail(pos, "no conversion from '%s' to '%s'", typeStr(from), typeStr(to))
 	}
 	c.fail(pos, "cannot convert '%s' to '%s'", typeStr(from), typeStr(to))
 	return nil
+}
+
+// conversionCall calls the conversion function of class st that
+// converts x to type to (operator T() const, ...): the one whose result
+// is to itself, else the only one whose result converts; nil if none.
+func (c *checker) conversionCall(x ast.Expr, st *ctypes.Struct, to ctypes.Type, explicit bool) ast.Expr {
+	var exact, conv []*ctypes.FuncDecl
+	objConst := isConst(x.Info().Type)
+	for _, m := range convFuncs(st) {
+		if objConst && !m.Type.Const {
+			continue
+		}
+		if m.HasAttr("explicit") && !explicit {
+			continue
+		}
+		r := m.Type.Result
+		switch {
+		case sameUnqual(nonRef(r), to):
+			exact = append(exact, m)
+		case c.convRankType(nonRef(r), to) >= 0 || isBool(to) && isScalar(nonRef(r)):
+			conv = append(conv, m)
+		}
+	}
+	pick := exact
+	if len(pick) == 0 {
+		pick = conv
+	}
+	if len(pick) == 0 {
+		return nil
+	}
+	if len(pick) > 1 {
+		c.fail(x.Pos(), "conversion from '%s' to '%s' is ambiguous", typeStr(x.Info().Type), typeStr(to))
+	}
+	m := pick[0]
+	obj := stripConv(x)
+	addr := &ast.Unary{OpPos: x.Pos(), Op: ast.Addr, X: obj}
+	setInfo(addr, &ctypes.Pointer{Elem: obj.Info().Type}, false)
+	var recv ast.Expr = addr
+	if m.Class != st {
+		if path, ok := isDerivedFrom(st, m.Class); ok {
+			ic := &ast.ImplicitCast{Kind: ast.DerivedToBase, X: recv, Path: path}
+			setInfo(ic, &ctypes.Pointer{Elem: withCV(m.Class, objConst, false)}, false)
+			recv = ic
+		}
+	}
+	id := &ast.Ident{NamePos: x.Pos(), Name: m.Name}
+	call := &ast.Call{Fun: id, Lparen: x.Pos(), Operator: true}
+	return c.rvalue(c.finishCall(call, id, m, recv, nil))
+}
+
+// convFuncs are the conversion functions of st and its bases.
+func convFuncs(st *ctypes.Struct) []*ctypes.FuncDecl {
+	var out []*ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Special == ctypes.ConversionFunc {
+			out = append(out, m)
+		}
+	}
+	for _, b := range st.Bases {
+		out = append(out, convFuncs(b.Type)...)
+	}
+	return out
 }
 
 func (c *checker) convertPointer(x ast.Expr, fp, tp *ctypes.Pointer, to ctypes.Type, explicit bool) ast.Expr {
@@ -353,6 +420,14 @@ func (c *checker) convRank(x ast.Expr, to ctypes.Type) int {
 	if tv, ok := vectorOf(to); ok {
 		if fv, ok := vectorOf(from); ok && fv.Name == tv.Name {
 			return 0
+		}
+	}
+	if fs, ok := classOf(from); ok {
+		for _, m := range convFuncs(fs) {
+			r := nonRef(m.Type.Result)
+			if !m.HasAttr("explicit") && (sameUnqual(r, to) || c.convRankType(r, to) >= 0) {
+				return 3
+			}
 		}
 	}
 	return -1

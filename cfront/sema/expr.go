@@ -21,6 +21,7 @@ type overloadSet struct {
 	name      string
 	recv      ast.Expr // the object pointer for member functions (nil: this, or none)
 	member    bool     // member functions of a class (the implicit object is this)
+	adl       bool     // the name was not found: only argument-dependent lookup may find it
 }
 
 // expr types x and returns it or the node that replaces it.
@@ -77,9 +78,24 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 }
 
 func (c *checker) ident(x *ast.Ident) ast.Expr {
+	callee := c.callee
+	c.callee = false
 	if v, ok := x.Obj.(*ast.Var); ok {
 		setInfo(x, nonRef(v.Type), true)
+		x.I.Value = c.constVars[v]
 		return x
+	}
+	if x.QualType != nil {
+		st, ok := classOf(x.QualType.Type)
+		if !ok {
+			c.fail(x.NamePos, "'%s' is not a class", typeStr(x.QualType.Type))
+		}
+		if cs := c.u.ClassScope(st); cs != nil {
+			if e := cs.LookupIn(x.Name); e != nil && e.Kind == cfront.EntConst {
+				return c.enumConst(x, e)
+			}
+		}
+		return c.qualifiedMember(x, st)
 	}
 	if len(x.Qual) == 0 && x.TemplateArgs == nil {
 		switch x.Name {
@@ -94,6 +110,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		if v := c.lookupLocal(x.Name); v != nil {
 			x.Obj = v
 			setInfo(x, nonRef(v.Type), true)
+			x.I.Value = c.constVars[v]
 			return x
 		}
 		if c.fd.Class != nil {
@@ -111,6 +128,14 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 			}
 		}
 	}
+	if e == nil && len(x.Qual) == 0 && callee {
+		// Perhaps a function found by argument-dependent lookup: the
+		// call decides (an overload set without candidates yet).
+		set := &overloadSet{name: x.Name, adl: true}
+		c.overloads[x] = set
+		setInfo(x, nil, true)
+		return x
+	}
 	if e == nil {
 		c.fail(x.NamePos, "use of undeclared identifier '%s'", qualName(x))
 	}
@@ -123,20 +148,7 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		setInfo(x, nonRef(e.Var.Type), true)
 		return x
 	case cfront.EntConst:
-		t := e.Type
-		if t == nil {
-			t = basic(ctypes.Int)
-		}
-		x.Obj = &ast.EnumConst{Name: x.Name, Type: t, Value: e.Value}
-		setInfo(x, stripCV(t), false)
-		k, _ := kindOf(t)
-		if !k.IsSigned() && e.Value < 0 {
-			x.I.Value = constant.MakeUint64(uint64(e.Value))
-		} else {
-			x.I.Value = constant.MakeInt64(e.Value)
-		}
-		x.I.Value = c.convertValue(x.I.Value, t)
-		return x
+		return c.enumConst(x, e)
 	case cfront.EntFunc, cfront.EntTemplate:
 		if e.Kind == cfront.EntTemplate && !e.FuncTemplates {
 			c.fail(x.NamePos, "'%s' is a class template, not a value", qualName(x))
@@ -489,8 +501,19 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 	case ast.PreInc, ast.PreDec, ast.PostInc, ast.PostDec:
 		e := c.expr(x.X)
 		in := e.Info()
-		if _, ok := classOf(in.Type); ok {
-			c.fail(x.OpPos, "an overloaded operator %s on a class is not supported", x.Op)
+		if st, ok := classOf(in.Type); ok {
+			op := ctypes.OpInc
+			if x.Op == ast.PreDec || x.Op == ast.PostDec {
+				op = ctypes.OpDec
+			}
+			operands := []ast.Expr{e}
+			if x.Op == ast.PostInc || x.Op == ast.PostDec {
+				// The postfix form's dummy int parameter.
+				zero := &ast.BasicLit{ValuePos: x.OpPos, Kind: ast.IntLit, Value: "0"}
+				c.literal(zero)
+				operands = append(operands, zero)
+			}
+			return c.operatorCall(x.OpPos, op, st, operands)
 		}
 		c.checkModifiable(e, x.OpPos)
 		if !isArith(in.Type) && !isPointer(in.Type) {
@@ -1092,4 +1115,23 @@ func (c *checker) lookupField(st *ctypes.Struct, name string) (*ctypes.Struct, [
 		}
 	}
 	return nil, nil, nil
+}
+
+// enumConst types a name that denotes an enumerator or an integral
+// constant.
+func (c *checker) enumConst(x *ast.Ident, e *cfront.Entity) ast.Expr {
+	t := e.Type
+	if t == nil {
+		t = basic(ctypes.Int)
+	}
+	x.Obj = &ast.EnumConst{Name: x.Name, Type: t, Value: e.Value}
+	setInfo(x, stripCV(t), false)
+	k, _ := kindOf(t)
+	if !k.IsSigned() && e.Value < 0 {
+		x.I.Value = constant.MakeUint64(uint64(e.Value))
+	} else {
+		x.I.Value = constant.MakeInt64(e.Value)
+	}
+	x.I.Value = c.convertValue(x.I.Value, t)
+	return x
 }

@@ -9,34 +9,45 @@
 // What it implements (C11 and C++14 as nvcc compiles device code): name
 // lookup in block scopes, parameters, the members of the enclosing class
 // (through this, bases included), namespaces, using-declarations and
-// -directives (the front end's scopes); the integer promotions, the usual
-// arithmetic conversions, pointer arithmetic and comparisons, conversions
-// to bool; overload resolution by the ranks of the implicit conversions
-// (exact match, promotion, conversion, user-defined) for functions,
-// member functions, constructors and the operators of classes; references;
-// aggregate and constructor initialization, with brace elision; calls of
-// function templates, with template argument deduction from the call's
-// argument types (the front end instantiates them, and their bodies are
-// checked in turn); constant expressions (go/constant values); the
-// statements' rules (break and continue placement, case constants and
-// duplicates, labels and gotos, return conversions, asm constraints).
+// -directives (the front end's scopes), argument-dependent lookup for
+// calls and operators; the integer promotions, the usual arithmetic
+// conversions, pointer arithmetic and comparisons, conversions to bool;
+// overload resolution by the ranks of the implicit conversions (exact
+// match, promotion, conversion, user-defined) for functions, member
+// functions, constructors and the operators of classes, with default
+// arguments; conversion functions; references; auto locals; aggregate
+// and constructor initialization, with brace elision; calls of function
+// templates, with template argument deduction from the call's argument
+// types (the front end instantiates them, and their bodies are checked
+// in turn); constant expressions (go/constant values), const integral
+// locals among them; static_assert; the statements' rules (break and
+// continue placement, case constants and duplicates, labels and gotos,
+// jumps that would bypass an initialization, return conversions, asm
+// constraints); the initializers of namespace-scope variables
+// (CheckInits), which must be constant.
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
-// __host__ __device__ ones) are typed; host code is parsed by the front
-// end for the declarations and instances it names, never compiled. A
-// call of a device built-in (Builtins) carries its name in
-// ast.Call.Builtin; a kernel launch or a host function called from
-// device code is an error, as nvcc reports it.
+// __host__ __device__ ones) are typed, unless Config.Host; host code is
+// parsed by the front end for the declarations and instances it names,
+// never compiled. A call of a device built-in (Builtins) carries its
+// name in ast.Call.Builtin; a kernel launch in device code, a
+// __global__ function called without a launch and a host function called
+// from device code are errors, as nvcc reports them.
 //
-// Not supported, each an error naming the construct: default arguments
-// other than the built-ins' (declare the overloads), conversion
-// functions, variadic templates, member templates, virtual calls
-// (chapter 7), pointers to members, static local variables with dynamic
-// initialization.
+// Not supported, each an error naming the construct: virtual calls
+// through pointers and references (no dynamic dispatch), objects whose
+// destructor runs code, member function templates, pointers to members,
+// static locals of classes with constructors or with dynamic
+// initializers, braced lists as
+// arguments of function templates, designated initializers.
+//
+// A Unit's bodies are checked by one goroutine at a time: checking asks
+// the front end's parser, which is not safe for concurrent use.
 package sema
 
 import (
 	"fmt"
+	"go/constant"
 	"go/token"
 	"strings"
 
@@ -99,7 +110,7 @@ func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBod
 		return nil, err
 	}
 	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 	c.check()
 	if len(c.errs) > 0 {
 		return nil, c.errs
@@ -128,6 +139,20 @@ type checker struct {
 	overloads map[*ast.Ident]*overloadSet
 	nest      int
 	launching bool // the callee of a kernel launch is being resolved
+	callee    bool // the name being typed is a call's callee (argument-dependent lookup applies)
+	// inited are the variables with initializers in scope, in order;
+	// initMarks their count when each scope opened. labelVars and
+	// gotoVars are the sets at labels and gotos, for the jumps that
+	// would bypass an initialization.
+	inited    []*ast.Var
+	initMarks []int
+	labelVars map[string][]*ast.Var
+	gotoVars  map[*ast.BranchStmt]map[*ast.Var]bool
+	// switchVars are, per enclosing switch, the set at the switch.
+	switchVars []map[*ast.Var]bool
+	// constVars are the local const integral variables with constant
+	// initializers, and their values.
+	constVars map[*ast.Var]constant.Value
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -155,6 +180,10 @@ func (c *checker) check() {
 	for _, g := range c.gotos {
 		if c.labels[g.Label] == nil {
 			c.errorf(g.TokPos, "use of undeclared label '%s'", g.Label)
+			continue
+		}
+		if v := c.bypassed(c.gotoVars[g], c.labelVars[g.Label]); v != nil {
+			c.errorf(g.TokPos, "jump to label '%s' bypasses the initialization of '%s'", g.Label, v.Name)
 		}
 	}
 }
@@ -171,8 +200,38 @@ func (c *checker) guard(f func()) {
 	f()
 }
 
-func (c *checker) push() { c.scopes = append(c.scopes, map[string]*ast.Var{}) }
-func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+func (c *checker) push() {
+	c.scopes = append(c.scopes, map[string]*ast.Var{})
+	c.initMarks = append(c.initMarks, len(c.inited))
+}
+
+func (c *checker) pop() {
+	c.scopes = c.scopes[:len(c.scopes)-1]
+	n := len(c.initMarks) - 1
+	c.inited = c.inited[:c.initMarks[n]]
+	c.initMarks = c.initMarks[:n]
+}
+
+// inScope is the set of initialized variables in scope now.
+func (c *checker) inScope() map[*ast.Var]bool {
+	m := make(map[*ast.Var]bool, len(c.inited))
+	for _, v := range c.inited {
+		m[v] = true
+	}
+	return m
+}
+
+// bypassed is a variable with an initializer in scope at a jump's
+// target and not at the jump ([stmt.dcl]: the jump would skip its
+// initialization), or nil.
+func (c *checker) bypassed(at map[*ast.Var]bool, target []*ast.Var) *ast.Var {
+	for _, v := range target {
+		if !at[v] {
+			return v
+		}
+	}
+	return nil
+}
 
 func (c *checker) declare(v *ast.Var) {
 	s := c.scopes[len(c.scopes)-1]
@@ -199,8 +258,27 @@ func (c *checker) block(b *ast.Block, scope bool) {
 		c.push()
 		defer c.pop()
 	}
-	for _, s := range b.List {
+	for i, s := range b.List {
+		if sa, ok := s.(*ast.StaticAssert); ok {
+			c.guard(func() { c.staticAssert(sa) })
+			b.List[i] = &ast.EmptyStmt{Semi: sa.Assert}
+			continue
+		}
 		c.guard(func() { c.stmt(s) })
+	}
+}
+
+func (c *checker) staticAssert(sa *ast.StaticAssert) {
+	x := c.toBool(c.rvalue(c.expr(sa.Cond)))
+	v := x.Info().Value
+	if v == nil {
+		c.fail(sa.Cond.Pos(), "static_assert expression is not an integral constant expression")
+	}
+	if constant.Sign(v) == 0 {
+		if sa.Msg != "" {
+			c.fail(sa.Assert, "static assertion failed: %s", sa.Msg)
+		}
+		c.fail(sa.Assert, "static assertion failed")
 	}
 }
 
@@ -260,6 +338,8 @@ func (c *checker) stmt(s ast.Stmt) {
 			} else {
 				c.errorf(s.Case, "'case' statement not in switch statement")
 			}
+		} else if v := c.bypassed(c.switchVars[len(c.switchVars)-1], c.inited); v != nil {
+			c.errorf(s.Case, "jump to case label bypasses the initialization of '%s'", v.Name)
 		}
 		c.stmt(s.Stmt)
 	case *ast.BranchStmt:
@@ -274,17 +354,27 @@ func (c *checker) stmt(s ast.Stmt) {
 			}
 		case "goto":
 			c.gotos = append(c.gotos, s)
+			if c.gotoVars == nil {
+				c.gotoVars = map[*ast.BranchStmt]map[*ast.Var]bool{}
+			}
+			c.gotoVars[s] = c.inScope()
 		}
 	case *ast.LabeledStmt:
 		if c.labels[s.Label] != nil {
 			c.errorf(s.LabelPos, "redefinition of label '%s'", s.Label)
 		}
 		c.labels[s.Label] = s
+		if c.labelVars == nil {
+			c.labelVars = map[string][]*ast.Var{}
+		}
+		c.labelVars[s.Label] = append([]*ast.Var(nil), c.inited...)
 		c.stmt(s.Stmt)
 	case *ast.ReturnStmt:
 		c.returnStmt(s)
 	case *ast.AsmStmt:
 		c.asmStmt(s)
+	case *ast.StaticAssert:
+		c.fail(s.Assert, "static_assert must be a statement of a block here")
 	default:
 		c.fail(s.Pos(), "statement %T is not supported", s)
 	}
@@ -351,10 +441,12 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 		})
 	}
 	c.switches = append(c.switches, s)
+	c.switchVars = append(c.switchVars, c.inScope())
 	c.breakable++
 	c.block(s.Body, true)
 	c.breakable--
 	c.switches = c.switches[:len(c.switches)-1]
+	c.switchVars = c.switchVars[:len(c.switchVars)-1]
 }
 
 func (c *checker) returnStmt(s *ast.ReturnStmt) {
@@ -418,6 +510,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 		if isVoid(v.Type) {
 			c.fail(v.Pos, "variable has incomplete type 'void'")
 		}
+		if _, isRef := refOf(v.Type); !isRef {
+			c.checkDtor(v.Type, v.Pos)
+		}
 		c.declare(v)
 		c.fb.Locals = append(c.fb.Locals, v)
 		if vd.Init == nil {
@@ -430,15 +525,27 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 				}
 				if !v.Static {
 					vd.Init = c.defaultConstruct(st, v.Pos)
+					if vd.Init != nil {
+						c.inited = append(c.inited, v)
+					}
 				}
 			}
 			continue
 		}
 		if r, ok := refOf(v.Type); ok {
 			vd.Init = c.bindRef(c.expr(vd.Init), r, v.Pos)
+			c.inited = append(c.inited, v)
 			continue
 		}
 		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
+		if !v.Static {
+			c.inited = append(c.inited, v)
+		}
+		if val := vd.Init.Info().Value; val != nil && isConst(v.Type) && (isInteger(v.Type) || isEnum(v.Type)) {
+			// A const integral variable with a constant initializer is
+			// a constant expression ([expr.const]).
+			c.constVars[v] = val
+		}
 		if v.Static && vd.Init.Info().Value == nil && !isConstInit(vd.Init) {
 			c.errorf(v.Pos, "dynamic initialization is not supported for a static variable in device code ('%s')", v.Name)
 		}
@@ -626,7 +733,7 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		}
 		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
 		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}}
+			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
 		c.fb = &ast.FuncBody{Decl: fd}
 		c.push()
 		var init ast.Expr

@@ -22,6 +22,19 @@ extern "C" __device__ void __threadfence_system(void);
 extern "C" __device__ long long clock64(void);
 extern "C" __device__ void __nanosleep(unsigned int ns);
 extern "C" __device__ void __trap(void);
+extern "C" __device__ void __brkpt(void);
+
+/* Compiler hints (GCC's, which nvcc accepts) and address-space queries. */
+extern "C" __host__ __device__ long __builtin_expect(long exp, long c);
+extern "C" __host__ __device__ void __builtin_unreachable(void);
+extern "C" __host__ __device__ void __builtin_assume(bool b);
+extern "C" __host__ __device__ void *__builtin_assume_aligned(const void *p, size_t align);
+extern "C" __device__ unsigned int __isGlobal(const void *p);
+extern "C" __device__ unsigned int __isShared(const void *p);
+extern "C" __device__ unsigned int __isConstant(const void *p);
+extern "C" __device__ unsigned int __isLocal(const void *p);
+extern "C" __device__ size_t __cvta_generic_to_global(const void *p);
+extern "C" __device__ size_t __cvta_generic_to_shared(const void *p);
 
 /* Atomic functions (guide chapter 4), with their _block and _system
    forms. */

@@ -47,3 +47,40 @@ __device__ void calldefs()
 	defs(); /* ERROR "no matching function for call to 'defs()': it takes 2 arguments" */
 	defs(1);
 }
+__device__ void asserts()
+{
+	static_assert(sizeof(int) == 8, "int is 8 bytes"); /* ERROR "static assertion failed: int is 8 bytes" */
+	int n = 3;
+	static_assert(n == 3, "n"); /* ERROR "static_assert expression is not an integral constant expression" */
+}
+struct Res { int h; __device__ ~Res() { h = 0; } };
+struct Quiet { int h; __device__ ~Quiet() {} };
+__device__ void dtors(Res *p)
+{
+	Res r; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
+	Quiet q; /* an empty destructor runs no code */
+	Res &ok = *p;
+	ok.h = 1;
+}
+__device__ int jumps(int v)
+{
+	if (v) goto later; /* ERROR "jump to label 'later' bypasses the initialization of 'w'" */
+	int w = 2;
+later:
+	v += w;
+	int u;
+	goto fine;
+	u = 1;
+fine:
+	switch (v) {
+	case 0:;
+		int z = 1;
+	case 1: /* ERROR "jump to case label bypasses the initialization of 'z'" */
+		return z;
+	}
+back:
+	if (v > 100) return v;
+	int again = v * 2;
+	v = again;
+	goto back;
+}

@@ -26,3 +26,8 @@ __global__ void k(Particle *ps, float *out, int *ip)
 	swap(ip[0], ip[1]);
 	int x = tmax(ip[2], ip[3]);
 }
+__device__ float chain(Vec3 a, Vec3 b, Vec3 c)
+{
+	Vec3 d = a + b + c;
+	return (a + b).length() + d.x;
+}

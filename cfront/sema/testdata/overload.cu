@@ -33,3 +33,12 @@ __device__ float defaults(Acc &a)
 	a.add(2.0f, 0.5f);
 	return scale(1.0f) + scale(1.0f, 3) + scale(1, 2, 3);
 }
+__device__ int hints(int *p, int n)
+{
+	if (__builtin_expect(n > 0, 1))
+		return p[0];
+	__builtin_assume(n <= 0);
+	if (__isGlobal(p))
+		return 2;
+	__builtin_unreachable();
+}

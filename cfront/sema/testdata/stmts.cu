@@ -27,3 +27,14 @@ done:
 	char msg[] = "hi";
 	return s + arr[2] + grid[1][0] + msg[0] + (int)lane;
 }
+__device__ int consts(int v)
+{
+	const int M = 4, K = M * 2;
+	int buf[K];
+	switch (v) {
+	case M: return 1;
+	case K + 1: return 2;
+	}
+	buf[0] = M;
+	return buf[0] + sizeof(buf);
+}
