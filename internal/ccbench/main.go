@@ -275,6 +275,11 @@ func printQuality(w io.Writer, rows []row) {
 	fmt.Fprintf(w, "%-22s %13s %6s %9s %6s %11s %9s  %s\n", "kernel", "SASS ours/nv", "ratio", "REG", "ratio", "stack+local", "LDL+STL", "")
 	var sassO, sassR, sassX, regO, regR, regX []float64
 	var failed, flagged []string
+	type named struct {
+		name  string
+		ratio float64
+	}
+	var above []named
 	for _, r := range rows {
 		if r.err != "" {
 			fmt.Fprintf(w, "%-22s %s\n", r.name, r.err)
@@ -293,6 +298,9 @@ func printQuality(w io.Writer, rows []row) {
 		sassO = append(sassO, float64(o.sass))
 		sassR = append(sassR, float64(n.sass))
 		sassX = append(sassX, ratio(o.sass, n.sass))
+		if x := ratio(o.sass, n.sass); x > 1.10 {
+			above = append(above, named{r.name, x})
+		}
 		regO = append(regO, float64(o.reg))
 		regR = append(regR, float64(n.reg))
 		regX = append(regX, ratio(o.reg, n.reg))
@@ -303,6 +311,15 @@ func printQuality(w io.Writer, rows []row) {
 	fmt.Fprintf(w, "  %-34s %8.1f %8.1f %14.3f %14.3f %6s\n", "SASS instructions (sm_70, -O3)", median(sassO), median(sassR), median(sassO)/median(sassR), median(sassX), "≤1.10")
 	fmt.Fprintf(w, "  %-34s %8.1f %8.1f %14.3f %14.3f %6s\n", "registers per thread", median(regO), median(regR), median(regO)/median(regR), median(regX), "≤1.10")
 	fmt.Fprintf(w, "  local-memory traffic where nvcc has none: %d kernels %s\n", len(flagged), strings.Join(flagged, " "))
+	sort.SliceStable(above, func(i, j int) bool { return above[i].ratio > above[j].ratio })
+	var top []string
+	for i, a := range above {
+		if i == 10 {
+			break
+		}
+		top = append(top, fmt.Sprintf("%s %.2f", a.name, a.ratio))
+	}
+	fmt.Fprintf(w, "  SASS above 1.10× nvcc's: %d kernels; the largest: %s\n", len(above), strings.Join(top, ", "))
 }
 
 // compileTime times both compilers on the small file and on a generated
