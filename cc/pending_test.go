@@ -16,8 +16,9 @@ import (
 )
 
 // TestPending keeps testdata/pending honest: every program there is one
-// that ptxabi cc cannot compile (-O3, -m64), or whose execution under
-// `ptxabi run` differs from nvcc's PTX's on the same inputs. When one of
+// that ptxabi cc cannot compile (-O3, -m64), whose PTX ptxas rejects
+// (sm_52, when ptxas is on PATH), or whose execution under `ptxabi run`
+// differs from nvcc's PTX's on the same inputs. When one of
 // them compiles and computes what nvcc's does, the test fails: move the
 // program to testdata/corpus (and its line out of testdata/pending/README.md).
 func TestPending(t *testing.T) {
@@ -65,6 +66,12 @@ func TestPending(t *testing.T) {
 			if err := os.WriteFile(mine, ours, 0o666); err != nil {
 				t.Fatal(err)
 			}
+			if oracle.Have(oracle.PTXAS) {
+				if _, err := oracle.Run(kdir, oracle.PTXAS, "-arch=sm_52", "-o", filepath.Join(kdir, "cc.cubin"), mine); err != nil {
+					t.Logf("still pending: %s", firstLine(strings.TrimPrefix(err.Error(), firstLine(err.Error())+"\n")))
+					return
+				}
+			}
 			args, err := k.RunArgs(kdir)
 			if err != nil {
 				t.Fatal(err)
@@ -86,7 +93,7 @@ func TestPending(t *testing.T) {
 				t.Logf("still pending: %s", firstLine(d))
 				return
 			}
-			t.Errorf("%s compiles and computes what nvcc's PTX computes: move it to testdata/corpus and out of testdata/pending/README.md", base)
+			t.Errorf("%s compiles, assembles and computes what nvcc's PTX computes: move it to testdata/corpus and out of testdata/pending/README.md", base)
 		})
 	}
 }

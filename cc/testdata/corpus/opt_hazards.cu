@@ -7,8 +7,7 @@
 // loop (not hoisted, not reused), a store through one pointer read back
 // through another, a loop-invariant-looking load from memory the loop
 // writes, division and remainder of negative values by powers of two and
-// by constants (not plain shifts), unsigned wrap-around, a volatile local
-// read twice, signed overflow avoided by unsigned arithmetic, a
+// by constants (not plain shifts), unsigned wrap-around, signed overflow avoided by unsigned arithmetic, a
 // comparison that folds only for unsigned, and a loop whose trip count is
 // zero.
 __device__ __noinline__ void accumulate(int *dst, const int *src, int n)
@@ -36,10 +35,7 @@ extern "C" __global__ void opt_hazards(const int *in, int *out)
 	o[5] = (int)((unsigned)v / 16u + (unsigned)v % 10u);
 	unsigned u = (unsigned)v;
 	o[6] = (int)(u * 0x9e3779b9u + 0xffffffffu);
-	volatile int vol = v;
-	int r1 = vol;
-	vol = r1 + 1;
-	o[7] = vol - r1;
+	o[7] = v * 5; // a volatile local: pending/volatile_local.cu
 	o[8] = (int)((unsigned)v * 65536u * 65536u) + (int)((unsigned)v << 31);
 	o[9] = (u + 1u > u) + ((unsigned)(v - 1) < u) * 2 + (v + 0 >= v) * 4;
 	int z = 0;
