@@ -35,7 +35,7 @@ extern "C" __global__ void opt_hazards(const int *in, int *out)
 	o[5] = (int)((unsigned)v / 16u + (unsigned)v % 10u);
 	unsigned u = (unsigned)v;
 	o[6] = (int)(u * 0x9e3779b9u + 0xffffffffu);
-	o[7] = v * 5; // a volatile local: pending/volatile_local.cu
+	o[7] = v * 5; // a volatile local: volatile_local.cu
 	o[8] = (int)((unsigned)v * 65536u * 65536u) + (int)((unsigned)v << 31);
 	o[9] = (u + 1u > u) + ((unsigned)(v - 1) < u) * 2 + (v + 0 >= v) * 4;
 	int z = 0;

@@ -4,8 +4,7 @@
 //@ arg: gen:s32:32:-100:100
 //@ arg: zero:128
 // A volatile local variable, read twice and written: every access is a
-// load or store of memory (nvcc: ld.volatile.u32 through a generic
-// address, or plain ld.local; ptxas rejects ld.volatile.local).
+// load or store of memory (ptxas rejects ld.volatile.local).
 extern "C" __global__ void volatile_local(const int *in, int *out)
 {
 	int t = threadIdx.x, v = in[t];
