@@ -96,7 +96,7 @@ func init() {
 		"__brevll":        instr("brev.b64", true),
 		"__ffs":           ffs(32),
 		"__ffsll":         ffs(64),
-		"__byte_perm":     instr("prmt.b32", true),
+		"__byte_perm":     bytePerm,
 		"__mul24":         instr("mul24.lo.s32", true),
 		"__umul24":        instr("mul24.lo.u32", true),
 		"__mulhi":         instr("mul.hi.s32", true),
@@ -229,6 +229,15 @@ func typed(name string, t ir.Type) lowering {
 	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
 		return x.toResult(x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, t, a...), rt)
 	}
+}
+
+// bytePerm is __byte_perm(x, y, s): prmt.b32 in its default mode, which
+// reads the low three bits of each selector nibble; as nvcc does, the
+// selector is masked with 0x7777 so that its fourth bits never switch on
+// prmt's sign replication.
+func bytePerm(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	s := x.b.Op(ir.OpAnd, a[2].Type, a[2], x.b.Const(a[2].Type, 0x7777))
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "prmt.b32", Pure: true}, rt, a[0], a[1], s)
 }
 
 func sreg(name string) lowering {

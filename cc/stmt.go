@@ -562,6 +562,12 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 		x.initList(p, t, il)
 		return
 	}
+	if lit, ok := init.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
+		if arr, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+			x.stringInit(p, arr, lit)
+			return
+		}
+	}
 	if isAggregate(t) {
 		if call, ok := init.(*ast.Call); ok && call.Ctor {
 			x.construct(p, call)
@@ -571,6 +577,27 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 		return
 	}
 	x.store(p, t, x.rvalue(init))
+}
+
+// stringInit initializes a character array from a string literal (C11
+// 6.7.9p14): the literal's characters, its terminating NUL where the array
+// has room for it, and zeros to the end of the array.
+func (x *fn) stringInit(p *ir.Value, arr *ctypes.Array, lit *ast.BasicLit) {
+	es, _ := x.sizeAlign(arr.Elem, lit.Pos())
+	if es != 1 {
+		x.failf(lit.Pos(), "array of %s initialized by a string literal: ptxabi cc supports character arrays only", arr.Elem)
+	}
+	size, _ := x.sizeAlign(arr, lit.Pos())
+	str := constant.StringVal(lit.Info().Value)
+	x.zeroTyped(p, arr)
+	et := x.scalar(arr.Elem, lit.Pos())
+	for i := 0; i < len(str) && int64(i) < size; i++ {
+		c := int64(str[i])
+		if et.Signed {
+			c = int64(int8(str[i]))
+		}
+		x.b.Store(x.offset(p, int64(i)), x.b.Const(et, c), 1)
+	}
 }
 
 // initList initializes an aggregate from a braced list: members not
