@@ -63,10 +63,16 @@ public:
 	size_t size() const;
 };
 template <class __T> void swap(__T &__a, __T &__b);
-template <bool __v> struct __ptxabi_bool_constant { static const bool value = __v; typedef bool value_type; };
-typedef __ptxabi_bool_constant<true> true_type;
-typedef __ptxabi_bool_constant<false> false_type;
-template <bool __v> using bool_constant = __ptxabi_bool_constant<__v>;
+template <class __T, __T __v> struct integral_constant {
+	static constexpr __T value = __v;
+	typedef __T value_type;
+	typedef integral_constant type;
+	constexpr operator value_type() const { return value; }
+	constexpr value_type operator()() const { return value; }
+};
+template <bool __v> using bool_constant = integral_constant<bool, __v>;
+typedef integral_constant<bool, true> true_type;
+typedef integral_constant<bool, false> false_type;
 template <class __T> struct numeric_limits {
 	static const bool is_specialized = false;
 	static __T min();
