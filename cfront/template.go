@@ -377,6 +377,13 @@ func (p *parser) templateParams() []*tparam {
 	if p.closeAngleIf() {
 		return nil
 	}
+	// The parameters named so far are in scope for the later ones
+	// (template <class T, T v>).
+	saved := p.sc
+	ps0 := newScope(p.sc, "")
+	ps0.binding = true
+	p.sc = ps0
+	defer func() { p.sc = saved }()
 	for {
 		tp := &tparam{def: [2]int{-1, -1}}
 		t := p.tok()
@@ -411,7 +418,13 @@ func (p *parser) templateParams() []*tparam {
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
 			if !isIntegral(typ) {
-				switch ctypes.Unqualified(typ).(type) {
+				switch u := ctypes.Unqualified(typ).(type) {
+				case *ctypes.TemplateParam:
+					// Of an earlier type parameter's type: its
+					// argument must be integral (valueType).
+					if u.Pack || u.Index >= len(ps) || !ps[u.Index].typeParam {
+						p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral, enumeration, pointer and reference types, or an earlier type parameter)", typ)
+					}
 				case *ctypes.Pointer, *ctypes.MemberPointer, *ctypes.Reference:
 					// Declared; an argument for it is an error
 					// (matchWritten): its instances are not listed.
@@ -423,6 +436,13 @@ func (p *parser) templateParams() []*tparam {
 			tp.name, tp.vtype = d.name, typ
 		}
 		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps), Pack: tp.isPack}
+		if tp.name != "" {
+			if tp.typeParam {
+				ps0.names[tp.name] = &entity{kind: entType, typ: tp.tp}
+			} else if !tp.tmplParam {
+				ps0.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
+			}
+		}
 		if tp.isPack && (p.is("=") || !p.is(">") && !p.is(">>")) {
 			p.fail(t.Pos, "a template parameter pack must be the last template parameter and has no default argument")
 		}
@@ -706,7 +726,14 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 		case !tp.typeParam && a.param != nil:
 			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
 		case !tp.typeParam && a.typ == nil:
-			out = append(out, p.valueArg(tp, a.val, a.pos))
+			vt := valueType(tp, out)
+			if !isIntegral(vt) {
+				if report {
+					p.fail(a.pos, "template argument %d of '%s': the parameter's type '%s' is not an integral or enumeration type", i+1, t.name, vt)
+				}
+				return nil
+			}
+			out = append(out, p.valueArg(vt, a.val, a.pos))
 		default:
 			if report {
 				if tp.typeParam {
@@ -754,18 +781,28 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 			p.noGT = true
 			v := p.constExpr()
 			p.noGT = saved
-			a = p.valueArg(tp, v, pos)
+			a = p.valueArg(valueType(tp, args), v, pos)
 		})
 		args = append(args, a)
 	}
 	return args
 }
 
-// valueArg is the non-type argument v for parameter tp, converted to its
-// type.
-func (p *parser) valueArg(tp *tparam, v value, pos token.Pos) ctypes.TemplateArg {
-	v = p.convert(Token{Pos: pos}, v, tp.vtype)
-	return ctypes.ValueArgOf(canonical(tp.vtype), v.v)
+// valueArg is the non-type argument v for a parameter of type vt,
+// converted to it.
+func (p *parser) valueArg(vt ctypes.Type, v value, pos token.Pos) ctypes.TemplateArg {
+	v = p.convert(Token{Pos: pos}, v, vt)
+	return ctypes.ValueArgOf(canonical(vt), v.v)
+}
+
+// valueType is the type of non-type parameter tp given the arguments of
+// the parameters before it: the argument of the type parameter it is
+// declared with (template <class T, T v>), or its declared type.
+func valueType(tp *tparam, args []ctypes.TemplateArg) ctypes.Type {
+	if tpp, ok := ctypes.Unqualified(tp.vtype).(*ctypes.TemplateParam); ok && tpp.Index < len(args) && args[tpp.Index].Kind == ctypes.TypeArg {
+		return args[tpp.Index].Type
+	}
+	return tp.vtype
 }
 
 // canonical is t without typedefs at its top level (cv-qualifiers kept):
@@ -842,8 +879,13 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 				e.members = p.classScopes[st]
 			}
 			bs.names[tp.name] = e
+		case i < len(args) && args[i].Kind == ctypes.ParamArg:
+			// The argument is the parameter of an enclosing template
+			// (an alias template used in a template's signature).
+			bs.names[tp.name] = &entity{kind: entDependent, typ: valueType(tp, args), param: args[i].Param}
 		case i < len(args):
-			bs.names[tp.name] = &entity{kind: entConst, typ: tp.vtype, val: value{v: args[i].Value, unsigned: !isSignedType(tp.vtype)}}
+			vt := valueType(tp, args)
+			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{v: args[i].Value, unsigned: !isSignedType(vt)}}
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
 		default:
