@@ -1373,12 +1373,25 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	locals := newScope(p.sc, "")
 	locals.binding = true
 	p.sc = locals
+	var lambdas []*genericLambda
+	defer func() {
+		for _, l := range lambdas {
+			p.lambdaInstances(env, fn, l, open, end)
+		}
+	}()
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
 		prev := p.at(i - 1)
 		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !isTok(p.at(i-2), "?") ||
 			isTok(prev, "(") && isTok(p.at(i-2), "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
 		if stmt {
+			if l := p.genericLambdaAt(i); l != nil {
+				// Its body is scanned for each call's argument
+				// types, after the enclosing body.
+				lambdas = append(lambdas, l)
+				i = p.match[l.body]
+				continue
+			}
 			p.localDecl(env, i, end)
 		}
 		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
@@ -1534,6 +1547,164 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			p.instDepth--
 		}
 		i = max(i, next-1)
+	}
+}
+
+// genericLambda is a generic lambda a body names (auto f = [&](auto
+// c) { ... };): its parameters' names (auto: declared with auto) and the
+// '{' of its body.
+type genericLambda struct {
+	name   string
+	at     int // the token of its name
+	params []string
+	auto   []bool
+	body   int
+}
+
+// genericLambdaAt reports the generic lambda whose declaration starts at
+// token i (auto NAME = [captures](params) mutable? {body}), or nil.
+func (p *parser) genericLambdaAt(i int) *genericLambda {
+	if !isTok(p.at(i), "auto") || p.at(i+1).Kind != tIdent || !isTok(p.at(i+2), "=") || !isTok(p.at(i+3), "[") {
+		return nil
+	}
+	cl := p.match[i+3]
+	if cl < 0 || !isTok(p.at(cl+1), "(") {
+		return nil
+	}
+	pc := p.match[cl+1]
+	if pc < 0 {
+		return nil
+	}
+	body := pc + 1
+	if isTok(p.at(body), "mutable") {
+		body++
+	}
+	if !isTok(p.at(body), "{") || p.match[body] < 0 {
+		return nil
+	}
+	l := &genericLambda{name: p.at(i + 1).Text, at: i + 1, body: body}
+	generic := false
+	for j := cl + 2; j < pc; j++ {
+		name, auto := "", false
+		for ; j < pc && !isTok(p.at(j), ","); j++ {
+			if m := p.match[j]; m > j {
+				j = m
+				continue
+			}
+			switch t := p.at(j); {
+			case isTok(t, "auto"):
+				auto = true
+			case t.Kind == tIdent:
+				name = t.Text
+			}
+		}
+		if name == "auto" {
+			name = ""
+		}
+		l.params, l.auto = append(l.params, name), append(l.auto, auto)
+		generic = generic || auto
+	}
+	if !generic {
+		return nil
+	}
+	return l
+}
+
+// lambdaInstances scans the body of generic lambda l, declared in the body
+// of fn between tokens open and end, once for each list of argument types
+// it is called with: where the body calls it (f(x)), and where the body
+// passes it to a function template whose body calls that parameter
+// (dispatch(f, n) with launch(std::integral_constant<int, 32>{}) in
+// dispatch). Its parameters are then variables of those types, so that
+// c.value is a constant (kernel<c.value><<<...>>>). Without a call it
+// finds, the body is scanned as any other (its instances, where they need
+// its parameters, are warned about).
+func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLambda, open, end int) {
+	seen := map[string]bool{}
+	var calls [][]ctypes.Type
+	add := func(ts []ctypes.Type) {
+		if len(ts) != len(l.params) {
+			return
+		}
+		for _, t := range ts {
+			if t == nil {
+				return
+			}
+		}
+		if k := describeTypes(ts); !seen[k] {
+			seen[k] = true
+			calls = append(calls, ts)
+		}
+	}
+	member := func(q int) bool {
+		return isTok(p.at(q-1), ".") || isTok(p.at(q-1), "->") || isTok(p.at(q-1), "::")
+	}
+	for i := open + 1; i < end; i++ {
+		if t := p.toks[i]; t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.match[l.body] {
+			continue
+		}
+		if isTok(p.at(i+1), "(") {
+			add(p.callArgs(env, i+1))
+			continue
+		}
+		if !(isTok(p.at(i-1), "(") || isTok(p.at(i-1), ",")) || !(isTok(p.at(i+1), ")") || isTok(p.at(i+1), ",")) {
+			continue
+		}
+		// An argument: find the call's '(' and the argument's index.
+		k, j := 0, i-1
+		for ; j > open; j-- {
+			t := p.at(j)
+			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.match[j] >= 0 && p.match[j] < j {
+				j = p.match[j]
+				continue
+			}
+			if isTok(t, "(") {
+				break
+			}
+			if isTok(t, ",") {
+				k++
+			}
+			if isTok(t, "{") || isTok(t, "[") || isTok(t, ";") {
+				j = open
+				break
+			}
+		}
+		if j <= open || p.at(j-1).Kind != tIdent || member(j-1) {
+			continue
+		}
+		for _, tm := range p.sc.lookup(p.at(j - 1).Text).funcTemplates() {
+			if tm.sig == nil || k >= len(tm.sig.Params) || tm.sig.Params[k].Name == "" {
+				continue
+			}
+			name := tm.sig.Params[k].Name
+			p.withBindings(tm, nil, func() {
+				tenv := &bodyEnv{vars: map[string]ctypes.Type{}}
+				for q := tm.start; q < tm.end; q++ {
+					if t := p.toks[q]; t.Kind == tIdent && t.Text == name && isTok(p.at(q+1), "(") && !member(q) {
+						add(p.callArgs(tenv, q+1))
+					}
+				}
+			})
+		}
+	}
+	saved, savedSc := p.i, p.sc
+	defer func() { p.i, p.sc = saved, savedSc }()
+	if len(calls) == 0 {
+		p.i = l.body
+		p.bodyInstantiations(fn)
+		return
+	}
+	for _, ts := range calls {
+		bs := newScope(savedSc, "")
+		bs.binding = true
+		for k, name := range l.params {
+			if name != "" {
+				bs.names[name] = &entity{kind: entVar, typ: nonRef(ts[k])}
+			}
+		}
+		p.sc = bs
+		p.i = l.body
+		p.bodyInstantiations(fn)
 	}
 }
 

@@ -11,35 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <ptxabi_cxxcore.h>
 namespace std {
-typedef ::size_t size_t;
-typedef ::ptrdiff_t ptrdiff_t;
-typedef decltype(nullptr) nullptr_t;
-typedef ::int8_t int8_t;
-typedef ::int16_t int16_t;
-typedef ::int32_t int32_t;
-typedef ::int64_t int64_t;
-typedef ::uint8_t uint8_t;
-typedef ::uint16_t uint16_t;
-typedef ::uint32_t uint32_t;
-typedef ::uint64_t uint64_t;
-typedef ::intmax_t intmax_t;
-typedef ::uintmax_t uintmax_t;
-typedef ::uintptr_t uintptr_t;
-using ::printf;
-using ::malloc;
-using ::free;
-using ::memcpy;
-using ::memset;
-
-/* <exception>, <stdexcept>, <new> */
-class exception {
-public:
-	exception();
-	virtual ~exception();
-	virtual const char *__what() const;
-};
-class bad_alloc : public exception {};
+/* <stdexcept> */
 class logic_error : public exception { public: explicit logic_error(const char *__what); };
 class runtime_error : public exception { public: explicit runtime_error(const char *__what); };
 class invalid_argument : public logic_error { public: explicit invalid_argument(const char *__what); };
@@ -47,41 +21,8 @@ class out_of_range : public logic_error { public: explicit out_of_range(const ch
 class length_error : public logic_error { public: explicit length_error(const char *__what); };
 class overflow_error : public runtime_error { public: explicit overflow_error(const char *__what); };
 class range_error : public runtime_error { public: explicit range_error(const char *__what); };
-void terminate();
-struct nothrow_t {};
-extern const nothrow_t nothrow;
 
-/* <utility>, <type_traits>, <limits>, <functional>, <initializer_list> */
-template <class __T1, class __T2> struct pair {
-	__T1 first;
-	__T2 second;
-};
-template <class __T> class initializer_list {
-public:
-	const __T *begin() const;
-	const __T *end() const;
-	size_t size() const;
-};
-template <class __T> void swap(__T &__a, __T &__b);
-template <class __T, __T __v> struct integral_constant {
-	static constexpr __T value = __v;
-	typedef __T value_type;
-	typedef integral_constant type;
-	constexpr operator value_type() const { return value; }
-	constexpr value_type operator()() const { return value; }
-};
-template <bool __v> using bool_constant = integral_constant<bool, __v>;
-typedef integral_constant<bool, true> true_type;
-typedef integral_constant<bool, false> false_type;
-template <class __T> struct numeric_limits {
-	static const bool is_specialized = false;
-	static __T min();
-	static __T max();
-	static __T lowest();
-	static __T epsilon();
-	static __T infinity();
-	static __T quiet_NaN();
-};
+/* <functional> */
 template <class __T> struct less {};
 template <class __T> struct greater {};
 template <class __T> struct plus {};
