@@ -12,6 +12,9 @@
 #include <string.h>
 #include <stdio.h>
 #include <ptxabi_cxxcore.h>
+/* libstdc++'s <string>, <iostream> and the other stream and container
+   headers include <pthread.h> (through its thread-support header). */
+#include <pthread.h>
 namespace std {
 /* <stdexcept> */
 class logic_error : public exception { public: explicit logic_error(const char *__what); };
