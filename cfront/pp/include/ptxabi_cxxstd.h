@@ -105,7 +105,27 @@ template <class __T, size_t __N> struct array {
 	size_type size() const;
 	__T *data();
 };
-template <class __T, class __A = allocator<__T> > class list { public: typedef __T value_type; list(); ~list(); };
+template <class __T> struct _List_iterator { __T &operator*() const; _List_iterator &operator++(); };
+template <class __T> struct _List_const_iterator { const __T &operator*() const; _List_const_iterator &operator++(); };
+template <class __It> class reverse_iterator { public: reverse_iterator(); explicit reverse_iterator(__It __i); };
+template <class __T, class __A = allocator<__T> > class list {
+public:
+	typedef __T value_type;
+	typedef size_t size_type;
+	typedef __T &reference;
+	typedef const __T &const_reference;
+	typedef _List_iterator<__T> iterator;
+	typedef _List_const_iterator<__T> const_iterator;
+	typedef std::reverse_iterator<iterator> reverse_iterator;
+	typedef std::reverse_iterator<const_iterator> const_reverse_iterator;
+	list();
+	~list();
+	size_type size() const;
+	bool empty() const;
+	iterator begin();
+	iterator end();
+	void push_back(const __T &__v);
+};
 template <class __T, class __A = allocator<__T> > class deque { public: typedef __T value_type; deque(); ~deque(); };
 template <class __K, class __V, class __C = less<__K>, class __A = allocator<pair<const __K, __V> > > class map {
 public:

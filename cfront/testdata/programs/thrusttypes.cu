@@ -1,0 +1,24 @@
+// Device functions taking thrust's tuple (ten parameters, null_type by
+// default, as its symbols name them) beside host code that walks a
+// std::list backwards and allocates through thrust.
+#include <list>
+#include <thrust/tuple.h>
+#include <thrust/device_ptr.h>
+#include <thrust/device_malloc.h>
+#include <thrust/device_free.h>
+#include <thrust/system_error.h>
+#include <thrust/find.h>
+
+__device__ float sum(thrust::tuple<float, float> t, thrust::null_type n) { return 0; }
+__device__ int pick(thrust::tuple<int, float, double> *t) { return 1; }
+
+struct Level { int n; };
+
+int levels(const std::list<Level> &ls) {
+	int n = 0;
+	for (std::list<Level>::const_reverse_iterator it; n < 1; n++) {
+	}
+	thrust::device_ptr<int> p = thrust::device_malloc<int>(16);
+	thrust::device_free(p);
+	return n + (int)ls.size();
+}
