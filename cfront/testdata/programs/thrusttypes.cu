@@ -4,11 +4,6 @@
 // none is made).
 #include <list>
 #include <thrust/tuple.h>
-#include <thrust/device_ptr.h>
-#include <thrust/device_malloc.h>
-#include <thrust/device_free.h>
-#include <thrust/system_error.h>
-#include <thrust/find.h>
 
 __device__ float sum(thrust::tuple<float, float> t, thrust::null_type n) { return 0; }
 __device__ int pick(thrust::tuple<int, float, double> *t) { return 1; }
