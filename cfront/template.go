@@ -545,8 +545,10 @@ type genArg struct {
 	expanded []ctypes.TemplateArg
 	// tmpl is a class template named as the argument (W<Box>).
 	tmpl *template
-	// addr is a function's or variable's address as the argument.
+	// addr is a function's or variable's address as the argument; fn
+	// is the function, when it names one function.
 	addr bool
+	fn   *ctypes.FuncDecl
 	pos  token.Pos
 }
 
@@ -579,6 +581,13 @@ func (p *parser) templateArgList() []genArg {
 			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
 				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
 				a.addr = true
+				fns := e.funcs
+				if len(fns) == 0 {
+					fns = p.overloads[e]
+				}
+				if e.kind == entFunc && len(fns) == 1 && len(e.funcTemplates()) == 0 {
+					a.fn = fns[0]
+				}
 				p.i = n
 				args = append(args, a)
 				if p.accept(",") {
@@ -696,12 +705,16 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case tp.addrParam && a.param != nil:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
+		case tp.addrParam && a.fn != nil && isFuncPointer(tp.vtype) && !a.fn.ExternC:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.AddrArg, Func: a.fn, ValueType: tp.vtype})
 		case tp.addrParam || a.addr:
 			if report {
 				if !tp.addrParam {
 					p.fail(a.pos, "template argument %d of '%s' must be a constant expression", i+1, t.name)
 				}
-				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration types)", i+1, t.name, tp.vtype)
+				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration constants, and functions' addresses)", i+1, t.name, tp.vtype)
 			}
 			return nil
 		case tp.tmplParam && a.tmpl != nil:
@@ -795,6 +808,16 @@ func (p *parser) valueArg(vt ctypes.Type, v value, pos token.Pos) ctypes.Templat
 	return ctypes.ValueArgOf(canonical(vt), v.v)
 }
 
+// isFuncPointer reports whether t is a pointer to a function.
+func isFuncPointer(t ctypes.Type) bool {
+	pt, ok := ctypes.Unqualified(t).(*ctypes.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = ctypes.Unqualified(pt.Elem).(*ctypes.Func)
+	return ok
+}
+
 // valueType is the type of non-type parameter tp given the arguments of
 // the parameters before it: the argument of the type parameter it is
 // declared with (template <class T, T v>), or its declared type.
@@ -879,6 +902,9 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 				e.members = p.classScopes[st]
 			}
 			bs.names[tp.name] = e
+		case i < len(args) && args[i].Kind == ctypes.AddrArg:
+			// The function whose address the argument is.
+			bs.names[tp.name] = &entity{kind: entFunc, funcs: []*ctypes.FuncDecl{args[i].Func}}
 		case i < len(args) && args[i].Kind == ctypes.ParamArg:
 			// The argument is the parameter of an enclosing template
 			// (an alias template used in a template's signature).
