@@ -149,7 +149,27 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 // templateRest parses a template's declaration after its parameter list.
 func (p *parser) templateRest(kw Token, t *template) {
 	if p.is("template") {
-		p.fail(p.tok().Pos, "member templates of class templates are not supported")
+		// A member template of a class template defined outside it
+		// (template <class T> template <class U> W<T>::W(W<U> const &)):
+		// skipped with a warning, as its declaration in the class is.
+		pos := p.next().Pos
+		p.templateParams()
+		p.d.warnf(pos, "a member template of a class template defined outside its class is not supported: it is skipped, and its instances are not listed")
+		for p.tok().Kind != tEOF {
+			switch {
+			case p.is("(") || p.is("["):
+				p.skipBalanced()
+				continue
+			case p.is("{"):
+				p.skipBalanced()
+				return
+			case p.is(";"):
+				p.next()
+				return
+			}
+			p.next()
+		}
+		return
 	}
 	if p.accept("using") {
 		// An alias template: template <...> using Name = type;
