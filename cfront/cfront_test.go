@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -427,5 +428,44 @@ func TestMemberTemplateWarning(t *testing.T) {
 	}
 	if len(f.Funcs) != 1 || f.Funcs[0].QualifiedName() != "H::get" {
 		t.Errorf("functions %v, want H::get", f.Funcs)
+	}
+}
+
+// TestOutOfClassMemberTemplate checks that a member template of a class
+// template defined outside its class is skipped with a warning naming its
+// position, and that the declarations after it are kept; and that an
+// explicit specialization of a class template may have base classes.
+func TestOutOfClassMemberTemplate(t *testing.T) {
+	src := `template <class T> struct rc {};
+namespace d { struct base { int x; }; }
+template <> struct rc<float> : d::base { int y; };
+template <class T> struct W { T v; W(); template <class U> W(W<U> const &o); };
+template <class T> template <class U> W<T>::W(W<U> const &o) : v(o.v) {}
+__global__ void k(rc<float> r) {}
+`
+	var got []string
+	cfg := testConfig(64)
+	cfg.Warn = func(d Diagnostic) { got = append(got, d.String()) }
+	f, err := ParseFile(cfg, token.NewFileSet(), "m.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "m.cu:5:20: warning: a member template of a class template defined outside its class is not supported: it is skipped, and its instances are not listed"
+	if !slices.Contains(got, want) {
+		t.Errorf("warnings %q, want %q among them", got, want)
+	}
+	var st *ctypes.Struct
+	found := false
+	for _, fd := range f.Funcs {
+		if fd.Name == "k" {
+			found = true
+			st, _ = fd.Type.Params[0].Type.(*ctypes.Struct)
+		}
+	}
+	if !found {
+		t.Fatalf("k, declared after the skipped definition, is missing")
+	}
+	if st == nil || len(st.Bases) != 1 || st.Bases[0].Type.Name() != "d::base" || len(st.Fields) != 1 {
+		t.Errorf("rc<float>: %+v, want a struct with base d::base and one field", st)
 	}
 }

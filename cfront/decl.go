@@ -1981,8 +1981,8 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			}
 			ct.instances[key] = preset
 			p.list(preset, name.Pos)
-			if !p.is("{") {
-				return preset
+			if !p.is("{") && !(p.is(":") && !isTok(p.peek(1), ":")) {
+				return preset // a declaration; ':' starts its bases
 			}
 		}
 	}

@@ -64,7 +64,11 @@
 // argument), typename-dependent names (typename T::value_type, typename
 // Vec<T>::Type: ctypes.DependentName in a declared signature, resolved
 // at instantiation),
-// members defined outside a class template. A function template's
+// members defined outside a class template, non-type parameters of an
+// earlier type parameter's type (template <class T, T v>, as
+// std::integral_constant), and functions' addresses as the arguments of
+// pointer-to-function parameters (k<&f>, k<f>: ctypes.AddrArg). A
+// function template's
 // declared signature, which mangles, is parsed once with
 // *ctypes.TemplateParam for its parameters. Literal operators
 // (operator""_x) are functions of their own kind.
@@ -85,21 +89,28 @@
 // defined outside the class too, for each instance), with the integral
 // constants the body declares. A call whose arguments the typer cannot
 // tell is a warning when it names a device template: its instance, if
-// any, is not listed.
+// any, is not listed. A generic lambda's body (auto f = [&](auto c) {...})
+// is scanned once for each list of argument types it is called with:
+// where the body calls it, and where it is passed to a function template
+// whose body calls that parameter (a dispatch over
+// std::integral_constant tags); c.value of such a parameter is a
+// constant, so that kernel<c.value><<<...>>> is an instance.
 //
 // Not supported, each an error naming the construct: static data member
 // templates, template template parameter packs, a template template
 // parameter specialized in a function template's signature
 // (template <template <class> class C> void f(C<int>)), partial
 // specializations whose pattern uses a parameter as an array bound or a
-// pack expansion, non-type template parameters of non-integral type, a
+// pack expansion, non-type template parameters of non-integral type
+// (other than pointers to functions, and addresses of variables as
+// arguments), a
 // function template signature naming a member of a dependent member
 // (typename T::inner::type) or a non-type parameter as an array bound
 // (float (&)[N]) when it is instantiated, 'auto' return types, decltype other than of
-// nullptr, a variable or a member, member functions of unnamed classes,
-// member templates of class templates defined outside the class. A
-// constructor, conversion or friend template is skipped with a warning,
-// since what it would add is instances only.
+// nullptr, a variable or a member, member functions of unnamed classes.
+// A constructor, conversion or friend template, and a member template of
+// a class template defined outside the class, are skipped with a warning,
+// since what they would add is instances only.
 //
 // The built-in headers are embedded: the C library (<stdint.h>,
 // <stddef.h>, <stdio.h>, <stdlib.h>, <string.h>, <math.h>, <time.h>, ...

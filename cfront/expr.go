@@ -416,6 +416,16 @@ func (p *parser) idExpr() value {
 	if ent.kind == entDependent {
 		p.fail(t.Pos, "'%s' is a template parameter: its value is not known here", name)
 	}
+	if ent.kind == entVar && p.is(".") && p.peek(1).Kind == tIdent {
+		// A static constant member through an object: c.value.
+		if st, ok := underlying(ent.typ).(*ctypes.Struct); ok {
+			if m := p.classScopes[st].member(p.peek(1).Text, 0); m != nil && m.kind == entConst {
+				p.next()
+				p.next()
+				return m.val
+			}
+		}
+	}
 	if ent.kind != entConst {
 		p.fail(t.Pos, "'%s' is not an integral constant", name)
 	}

@@ -149,7 +149,27 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 // templateRest parses a template's declaration after its parameter list.
 func (p *parser) templateRest(kw Token, t *template) {
 	if p.is("template") {
-		p.fail(p.tok().Pos, "member templates of class templates are not supported")
+		// A member template of a class template defined outside it
+		// (template <class T> template <class U> W<T>::W(W<U> const &)):
+		// skipped with a warning, as its declaration in the class is.
+		pos := p.next().Pos
+		p.templateParams()
+		p.d.warnf(pos, "a member template of a class template defined outside its class is not supported: it is skipped, and its instances are not listed")
+		for p.tok().Kind != tEOF {
+			switch {
+			case p.is("(") || p.is("["):
+				p.skipBalanced()
+				continue
+			case p.is("{"):
+				p.skipBalanced()
+				return
+			case p.is(";"):
+				p.next()
+				return
+			}
+			p.next()
+		}
+		return
 	}
 	if p.accept("using") {
 		// An alias template: template <...> using Name = type;
@@ -377,6 +397,13 @@ func (p *parser) templateParams() []*tparam {
 	if p.closeAngleIf() {
 		return nil
 	}
+	// The parameters named so far are in scope for the later ones
+	// (template <class T, T v>).
+	saved := p.sc
+	ps0 := newScope(p.sc, "")
+	ps0.binding = true
+	p.sc = ps0
+	defer func() { p.sc = saved }()
 	for {
 		tp := &tparam{def: [2]int{-1, -1}}
 		t := p.tok()
@@ -411,7 +438,13 @@ func (p *parser) templateParams() []*tparam {
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
 			if !isIntegral(typ) {
-				switch ctypes.Unqualified(typ).(type) {
+				switch u := ctypes.Unqualified(typ).(type) {
+				case *ctypes.TemplateParam:
+					// Of an earlier type parameter's type: its
+					// argument must be integral (valueType).
+					if u.Pack || u.Index >= len(ps) || !ps[u.Index].typeParam {
+						p.fail(t.Pos, "non-type template parameter of type '%s' is not supported (only integral, enumeration, pointer and reference types, or an earlier type parameter)", typ)
+					}
 				case *ctypes.Pointer, *ctypes.MemberPointer, *ctypes.Reference:
 					// Declared; an argument for it is an error
 					// (matchWritten): its instances are not listed.
@@ -423,6 +456,13 @@ func (p *parser) templateParams() []*tparam {
 			tp.name, tp.vtype = d.name, typ
 		}
 		tp.tp = &ctypes.TemplateParam{Name: tp.name, Index: len(ps), Pack: tp.isPack}
+		if tp.name != "" {
+			if tp.typeParam {
+				ps0.names[tp.name] = &entity{kind: entType, typ: tp.tp}
+			} else if !tp.tmplParam {
+				ps0.names[tp.name] = &entity{kind: entDependent, typ: tp.vtype, param: tp.tp}
+			}
+		}
 		if tp.isPack && (p.is("=") || !p.is(">") && !p.is(">>")) {
 			p.fail(t.Pos, "a template parameter pack must be the last template parameter and has no default argument")
 		}
@@ -525,8 +565,10 @@ type genArg struct {
 	expanded []ctypes.TemplateArg
 	// tmpl is a class template named as the argument (W<Box>).
 	tmpl *template
-	// addr is a function's or variable's address as the argument.
+	// addr is a function's or variable's address as the argument; fn
+	// is the function, when it names one function.
 	addr bool
+	fn   *ctypes.FuncDecl
 	pos  token.Pos
 }
 
@@ -559,6 +601,13 @@ func (p *parser) templateArgList() []genArg {
 			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
 				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
 				a.addr = true
+				fns := e.funcs
+				if len(fns) == 0 {
+					fns = p.overloads[e]
+				}
+				if e.kind == entFunc && len(fns) == 1 && len(e.funcTemplates()) == 0 {
+					a.fn = fns[0]
+				}
 				p.i = n
 				args = append(args, a)
 				if p.accept(",") {
@@ -676,12 +725,16 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 	for i, a := range args {
 		tp := t.params[i]
 		switch {
+		case tp.addrParam && a.param != nil:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
+		case tp.addrParam && a.fn != nil && isFuncPointer(tp.vtype) && !a.fn.ExternC:
+			out = append(out, ctypes.TemplateArg{Kind: ctypes.AddrArg, Func: a.fn, ValueType: tp.vtype})
 		case tp.addrParam || a.addr:
 			if report {
 				if !tp.addrParam {
 					p.fail(a.pos, "template argument %d of '%s' must be a constant expression", i+1, t.name)
 				}
-				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration types)", i+1, t.name, tp.vtype)
+				p.fail(a.pos, "template argument %d of '%s': arguments for a non-type parameter of type '%s' are not supported (only integral and enumeration constants, and functions' addresses)", i+1, t.name, tp.vtype)
 			}
 			return nil
 		case tp.tmplParam && a.tmpl != nil:
@@ -706,7 +759,14 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 		case !tp.typeParam && a.param != nil:
 			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
 		case !tp.typeParam && a.typ == nil:
-			out = append(out, p.valueArg(tp, a.val, a.pos))
+			vt := valueType(tp, out)
+			if !isIntegral(vt) {
+				if report {
+					p.fail(a.pos, "template argument %d of '%s': the parameter's type '%s' is not an integral or enumeration type", i+1, t.name, vt)
+				}
+				return nil
+			}
+			out = append(out, p.valueArg(vt, a.val, a.pos))
 		default:
 			if report {
 				if tp.typeParam {
@@ -754,18 +814,38 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 			p.noGT = true
 			v := p.constExpr()
 			p.noGT = saved
-			a = p.valueArg(tp, v, pos)
+			a = p.valueArg(valueType(tp, args), v, pos)
 		})
 		args = append(args, a)
 	}
 	return args
 }
 
-// valueArg is the non-type argument v for parameter tp, converted to its
-// type.
-func (p *parser) valueArg(tp *tparam, v value, pos token.Pos) ctypes.TemplateArg {
-	v = p.convert(Token{Pos: pos}, v, tp.vtype)
-	return ctypes.ValueArgOf(canonical(tp.vtype), v.v)
+// valueArg is the non-type argument v for a parameter of type vt,
+// converted to it.
+func (p *parser) valueArg(vt ctypes.Type, v value, pos token.Pos) ctypes.TemplateArg {
+	v = p.convert(Token{Pos: pos}, v, vt)
+	return ctypes.ValueArgOf(canonical(vt), v.v)
+}
+
+// isFuncPointer reports whether t is a pointer to a function.
+func isFuncPointer(t ctypes.Type) bool {
+	pt, ok := ctypes.Unqualified(t).(*ctypes.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = ctypes.Unqualified(pt.Elem).(*ctypes.Func)
+	return ok
+}
+
+// valueType is the type of non-type parameter tp given the arguments of
+// the parameters before it: the argument of the type parameter it is
+// declared with (template <class T, T v>), or its declared type.
+func valueType(tp *tparam, args []ctypes.TemplateArg) ctypes.Type {
+	if tpp, ok := ctypes.Unqualified(tp.vtype).(*ctypes.TemplateParam); ok && tpp.Index < len(args) && args[tpp.Index].Kind == ctypes.TypeArg {
+		return args[tpp.Index].Type
+	}
+	return tp.vtype
 }
 
 // canonical is t without typedefs at its top level (cv-qualifiers kept):
@@ -842,8 +922,16 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 				e.members = p.classScopes[st]
 			}
 			bs.names[tp.name] = e
+		case i < len(args) && args[i].Kind == ctypes.AddrArg:
+			// The function whose address the argument is.
+			bs.names[tp.name] = &entity{kind: entFunc, funcs: []*ctypes.FuncDecl{args[i].Func}}
+		case i < len(args) && args[i].Kind == ctypes.ParamArg:
+			// The argument is the parameter of an enclosing template
+			// (an alias template used in a template's signature).
+			bs.names[tp.name] = &entity{kind: entDependent, typ: valueType(tp, args), param: args[i].Param}
 		case i < len(args):
-			bs.names[tp.name] = &entity{kind: entConst, typ: tp.vtype, val: value{v: args[i].Value, unsigned: !isSignedType(tp.vtype)}}
+			vt := valueType(tp, args)
+			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{v: args[i].Value, unsigned: !isSignedType(vt)}}
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
 		default:
@@ -1331,12 +1419,25 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	locals := newScope(p.sc, "")
 	locals.binding = true
 	p.sc = locals
+	var lambdas []*genericLambda
+	defer func() {
+		for _, l := range lambdas {
+			p.lambdaInstances(env, fn, l, open, end)
+		}
+	}()
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
 		prev := p.at(i - 1)
 		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !isTok(p.at(i-2), "?") ||
 			isTok(prev, "(") && isTok(p.at(i-2), "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
 		if stmt {
+			if l := p.genericLambdaAt(i); l != nil {
+				// Its body is scanned for each call's argument
+				// types, after the enclosing body.
+				lambdas = append(lambdas, l)
+				i = p.match[l.body]
+				continue
+			}
 			p.localDecl(env, i, end)
 		}
 		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
@@ -1492,6 +1593,164 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			p.instDepth--
 		}
 		i = max(i, next-1)
+	}
+}
+
+// genericLambda is a generic lambda a body names (auto f = [&](auto
+// c) { ... };): its parameters' names (auto: declared with auto) and the
+// '{' of its body.
+type genericLambda struct {
+	name   string
+	at     int // the token of its name
+	params []string
+	auto   []bool
+	body   int
+}
+
+// genericLambdaAt reports the generic lambda whose declaration starts at
+// token i (auto NAME = [captures](params) mutable? {body}), or nil.
+func (p *parser) genericLambdaAt(i int) *genericLambda {
+	if !isTok(p.at(i), "auto") || p.at(i+1).Kind != tIdent || !isTok(p.at(i+2), "=") || !isTok(p.at(i+3), "[") {
+		return nil
+	}
+	cl := p.match[i+3]
+	if cl < 0 || !isTok(p.at(cl+1), "(") {
+		return nil
+	}
+	pc := p.match[cl+1]
+	if pc < 0 {
+		return nil
+	}
+	body := pc + 1
+	if isTok(p.at(body), "mutable") {
+		body++
+	}
+	if !isTok(p.at(body), "{") || p.match[body] < 0 {
+		return nil
+	}
+	l := &genericLambda{name: p.at(i + 1).Text, at: i + 1, body: body}
+	generic := false
+	for j := cl + 2; j < pc; j++ {
+		name, auto := "", false
+		for ; j < pc && !isTok(p.at(j), ","); j++ {
+			if m := p.match[j]; m > j {
+				j = m
+				continue
+			}
+			switch t := p.at(j); {
+			case isTok(t, "auto"):
+				auto = true
+			case t.Kind == tIdent:
+				name = t.Text
+			}
+		}
+		if name == "auto" {
+			name = ""
+		}
+		l.params, l.auto = append(l.params, name), append(l.auto, auto)
+		generic = generic || auto
+	}
+	if !generic {
+		return nil
+	}
+	return l
+}
+
+// lambdaInstances scans the body of generic lambda l, declared in the body
+// of fn between tokens open and end, once for each list of argument types
+// it is called with: where the body calls it (f(x)), and where the body
+// passes it to a function template whose body calls that parameter
+// (dispatch(f, n) with launch(std::integral_constant<int, 32>{}) in
+// dispatch). Its parameters are then variables of those types, so that
+// c.value is a constant (kernel<c.value><<<...>>>). Without a call it
+// finds, the body is scanned as any other (its instances, where they need
+// its parameters, are warned about).
+func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLambda, open, end int) {
+	seen := map[string]bool{}
+	var calls [][]ctypes.Type
+	add := func(ts []ctypes.Type) {
+		if len(ts) != len(l.params) {
+			return
+		}
+		for _, t := range ts {
+			if t == nil {
+				return
+			}
+		}
+		if k := describeTypes(ts); !seen[k] {
+			seen[k] = true
+			calls = append(calls, ts)
+		}
+	}
+	member := func(q int) bool {
+		return isTok(p.at(q-1), ".") || isTok(p.at(q-1), "->") || isTok(p.at(q-1), "::")
+	}
+	for i := open + 1; i < end; i++ {
+		if t := p.toks[i]; t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.match[l.body] {
+			continue
+		}
+		if isTok(p.at(i+1), "(") {
+			add(p.callArgs(env, i+1))
+			continue
+		}
+		if !(isTok(p.at(i-1), "(") || isTok(p.at(i-1), ",")) || !(isTok(p.at(i+1), ")") || isTok(p.at(i+1), ",")) {
+			continue
+		}
+		// An argument: find the call's '(' and the argument's index.
+		k, j := 0, i-1
+		for ; j > open; j-- {
+			t := p.at(j)
+			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.match[j] >= 0 && p.match[j] < j {
+				j = p.match[j]
+				continue
+			}
+			if isTok(t, "(") {
+				break
+			}
+			if isTok(t, ",") {
+				k++
+			}
+			if isTok(t, "{") || isTok(t, "[") || isTok(t, ";") {
+				j = open
+				break
+			}
+		}
+		if j <= open || p.at(j-1).Kind != tIdent || member(j-1) {
+			continue
+		}
+		for _, tm := range p.sc.lookup(p.at(j - 1).Text).funcTemplates() {
+			if tm.sig == nil || k >= len(tm.sig.Params) || tm.sig.Params[k].Name == "" {
+				continue
+			}
+			name := tm.sig.Params[k].Name
+			p.withBindings(tm, nil, func() {
+				tenv := &bodyEnv{vars: map[string]ctypes.Type{}}
+				for q := tm.start; q < tm.end; q++ {
+					if t := p.toks[q]; t.Kind == tIdent && t.Text == name && isTok(p.at(q+1), "(") && !member(q) {
+						add(p.callArgs(tenv, q+1))
+					}
+				}
+			})
+		}
+	}
+	saved, savedSc := p.i, p.sc
+	defer func() { p.i, p.sc = saved, savedSc }()
+	if len(calls) == 0 {
+		p.i = l.body
+		p.bodyInstantiations(fn)
+		return
+	}
+	for _, ts := range calls {
+		bs := newScope(savedSc, "")
+		bs.binding = true
+		for k, name := range l.params {
+			if name != "" {
+				bs.names[name] = &entity{kind: entVar, typ: nonRef(ts[k])}
+			}
+		}
+		p.sc = bs
+		p.i = l.body
+		p.bodyInstantiations(fn)
 	}
 }
 

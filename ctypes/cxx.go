@@ -281,6 +281,10 @@ const (
 	// template parameter (template <template <class> class C> struct W;
 	// W<Box>): Template names it (Tag, Scope, Parent; no arguments).
 	TemplateNameArg
+	// AddrArg is the address of a function as the argument of a
+	// non-type parameter of pointer-to-function type (template <void
+	// (*F)(int)> ...; k<&f> or k<f>): Func, of ValueType.
+	AddrArg
 )
 
 // TemplateArg is one template argument.
@@ -302,6 +306,8 @@ type TemplateArg struct {
 	Pack []TemplateArg
 	// Template is the class template a TemplateNameArg names.
 	Template *Struct
+	// Func is the function whose address an AddrArg is.
+	Func *FuncDecl
 }
 
 // TypeArgOf returns a type template argument.
@@ -322,6 +328,13 @@ func (a TemplateArg) String() string {
 		return a.Param.String()
 	case TemplateNameArg:
 		return a.Template.Name()
+	case AddrArg:
+		// c++filt: &(f(int, float))
+		var ps []string
+		for _, p := range a.Func.Type.Params {
+			ps = append(ps, CXXString(p.Type, ""))
+		}
+		return "&(" + a.Func.QualifiedName() + "(" + strings.Join(ps, ", ") + "))"
 	case PackArg:
 		var s []string
 		for _, p := range a.Pack {
@@ -671,7 +684,7 @@ func (s substituter) templateArgs(args []TemplateArg) ([]TemplateArg, bool) {
 			out[i].Type = s.typ(a.Type)
 			changed = changed || out[i].Type != a.Type
 		case ParamArg:
-			if v, ok := s.arg(a.Param); ok && v.Kind == ValueArg {
+			if v, ok := s.arg(a.Param); ok && (v.Kind == ValueArg || v.Kind == AddrArg) {
 				out[i] = v
 				changed = true
 			}

@@ -122,6 +122,14 @@ func VariantName(d *ctypes.FuncDecl, v Variant, t target.Target) (name string, e
 	m := &mangler{}
 	defer m.recover(d.QualifiedName(), &name, &err)
 	m.buf.WriteString("_Z")
+	m.encoding(d, v)
+	return m.buf.String(), nil
+}
+
+// encoding writes the <encoding> of function d (variant v): its name and
+// its parameter types (and its result type, for a template's
+// specialization).
+func (m *mangler) encoding(d *ctypes.FuncDecl, v Variant) {
 	m.funcName(d, v)
 	sig := d.Type
 	withResult := false
@@ -139,7 +147,6 @@ func VariantName(d *ctypes.FuncDecl, v Variant, t target.Target) (name string, e
 		m.typ(sig.Result)
 	}
 	m.bareFunctionType(sig)
-	return m.buf.String(), nil
 }
 
 // VarName returns the mangled name of a variable: a static data member
@@ -503,6 +510,15 @@ func (m *mangler) templateArg(a ctypes.TemplateArg, subst bool) {
 		}
 		std, cs := m.structComps(a.Template)
 		m.className(std, cs, subst)
+	case ctypes.AddrArg:
+		// A function's address, as EDG writes it: X ad L _Z
+		// <encoding> E E, the encoding sharing the substitutions.
+		if a.Func == nil || a.Func.Type == nil || a.Func.ExternC {
+			fail("the address of a function without a C++ name as a template argument")
+		}
+		m.buf.WriteString("XadL_Z")
+		m.encoding(a.Func, Complete)
+		m.buf.WriteString("EE")
 	case ctypes.PackArg:
 		m.buf.WriteString("J")
 		for _, p := range a.Pack {

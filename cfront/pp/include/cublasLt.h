@@ -1,6 +1,6 @@
 /* Built-in <cublasLt.h>: cuBLASLt's handle, descriptor and enumeration
-   types, and the compute types of cuBLAS (cublas_api.h), by the names host
-   code declares things with; like the toolkit's, it includes
+   types, by the names host code declares things with (cuBLAS's compute
+   types come from <cublas_v2.h>, as in the toolkit); like the toolkit's, it includes
    <cuda_fp16.h> and <cuda_bf16.h>. */
 #ifndef __PTXABI_CUBLASLT_H
 #define __PTXABI_CUBLASLT_H
@@ -10,14 +10,6 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#ifndef __PTXABI_CUBLAS_COMPUTE_TYPE
-#define __PTXABI_CUBLAS_COMPUTE_TYPE
-typedef enum {
-	CUBLAS_COMPUTE_16F = 64, CUBLAS_COMPUTE_16F_PEDANTIC = 65, CUBLAS_COMPUTE_32F = 68, CUBLAS_COMPUTE_32F_PEDANTIC = 69,
-	CUBLAS_COMPUTE_32F_FAST_16F = 74, CUBLAS_COMPUTE_32F_FAST_16BF = 75, CUBLAS_COMPUTE_32F_FAST_TF32 = 77,
-	CUBLAS_COMPUTE_64F = 70, CUBLAS_COMPUTE_64F_PEDANTIC = 71, CUBLAS_COMPUTE_32I = 72, CUBLAS_COMPUTE_32I_PEDANTIC = 73
-} cublasComputeType_t;
-#endif
 typedef struct cublasLtContext *cublasLtHandle_t;
 typedef struct cublasLtMatmulDescOpaque_st *cublasLtMatmulDesc_t;
 typedef struct cublasLtMatrixLayoutOpaque_st *cublasLtMatrixLayout_t;

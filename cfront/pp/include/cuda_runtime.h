@@ -125,4 +125,8 @@ enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1, cudaLimitM
 enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1, cudaStreamCaptureModeRelaxed = 2 };
 enum cudaDeviceAttr { cudaDevAttrMaxThreadsPerBlock = 1 };
 enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
+/* nvcc's cuda_runtime.h brings in the host's <cmath>, <cstdlib>, <utility>,
+   <type_traits>, <limits>, <new> and <initializer_list>: those of std's
+   names are declared in every translation unit. */
+#include <ptxabi_cxxcore.h>
 #endif

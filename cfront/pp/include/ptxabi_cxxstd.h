@@ -11,35 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <ptxabi_cxxcore.h>
+/* libstdc++'s <string>, <iostream> and the other stream and container
+   headers include <pthread.h> (through its thread-support header). */
+#include <pthread.h>
 namespace std {
-typedef ::size_t size_t;
-typedef ::ptrdiff_t ptrdiff_t;
-typedef decltype(nullptr) nullptr_t;
-typedef ::int8_t int8_t;
-typedef ::int16_t int16_t;
-typedef ::int32_t int32_t;
-typedef ::int64_t int64_t;
-typedef ::uint8_t uint8_t;
-typedef ::uint16_t uint16_t;
-typedef ::uint32_t uint32_t;
-typedef ::uint64_t uint64_t;
-typedef ::intmax_t intmax_t;
-typedef ::uintmax_t uintmax_t;
-typedef ::uintptr_t uintptr_t;
-using ::printf;
-using ::malloc;
-using ::free;
-using ::memcpy;
-using ::memset;
-
-/* <exception>, <stdexcept>, <new> */
-class exception {
-public:
-	exception();
-	virtual ~exception();
-	virtual const char *__what() const;
-};
-class bad_alloc : public exception {};
+/* <stdexcept> */
 class logic_error : public exception { public: explicit logic_error(const char *__what); };
 class runtime_error : public exception { public: explicit runtime_error(const char *__what); };
 class invalid_argument : public logic_error { public: explicit invalid_argument(const char *__what); };
@@ -47,35 +24,8 @@ class out_of_range : public logic_error { public: explicit out_of_range(const ch
 class length_error : public logic_error { public: explicit length_error(const char *__what); };
 class overflow_error : public runtime_error { public: explicit overflow_error(const char *__what); };
 class range_error : public runtime_error { public: explicit range_error(const char *__what); };
-void terminate();
-struct nothrow_t {};
-extern const nothrow_t nothrow;
 
-/* <utility>, <type_traits>, <limits>, <functional>, <initializer_list> */
-template <class __T1, class __T2> struct pair {
-	__T1 first;
-	__T2 second;
-};
-template <class __T> class initializer_list {
-public:
-	const __T *begin() const;
-	const __T *end() const;
-	size_t size() const;
-};
-template <class __T> void swap(__T &__a, __T &__b);
-template <bool __v> struct __ptxabi_bool_constant { static const bool value = __v; typedef bool value_type; };
-typedef __ptxabi_bool_constant<true> true_type;
-typedef __ptxabi_bool_constant<false> false_type;
-template <bool __v> using bool_constant = __ptxabi_bool_constant<__v>;
-template <class __T> struct numeric_limits {
-	static const bool is_specialized = false;
-	static __T min();
-	static __T max();
-	static __T lowest();
-	static __T epsilon();
-	static __T infinity();
-	static __T quiet_NaN();
-};
+/* <functional> */
 template <class __T> struct less {};
 template <class __T> struct greater {};
 template <class __T> struct plus {};
@@ -155,7 +105,27 @@ template <class __T, size_t __N> struct array {
 	size_type size() const;
 	__T *data();
 };
-template <class __T, class __A = allocator<__T> > class list { public: typedef __T value_type; list(); ~list(); };
+template <class __T> struct _List_iterator { __T &operator*() const; _List_iterator &operator++(); };
+template <class __T> struct _List_const_iterator { const __T &operator*() const; _List_const_iterator &operator++(); };
+template <class __It> class reverse_iterator { public: reverse_iterator(); explicit reverse_iterator(__It __i); };
+template <class __T, class __A = allocator<__T> > class list {
+public:
+	typedef __T value_type;
+	typedef size_t size_type;
+	typedef __T &reference;
+	typedef const __T &const_reference;
+	typedef _List_iterator<__T> iterator;
+	typedef _List_const_iterator<__T> const_iterator;
+	typedef std::reverse_iterator<iterator> reverse_iterator;
+	typedef std::reverse_iterator<const_iterator> const_reverse_iterator;
+	list();
+	~list();
+	size_type size() const;
+	bool empty() const;
+	iterator begin();
+	iterator end();
+	void push_back(const __T &__v);
+};
 template <class __T, class __A = allocator<__T> > class deque { public: typedef __T value_type; deque(); ~deque(); };
 template <class __K, class __V, class __C = less<__K>, class __A = allocator<pair<const __K, __V> > > class map {
 public:

@@ -43,7 +43,36 @@ template <class __T> struct identity {};
 template <class __T> struct negate {};
 template <class __T> struct equal_to {};
 template <class __T> struct logical_and {};
+template <class __T> struct greater_equal {};
+template <class __T> struct less_equal {};
+template <class __T> struct not_equal_to {};
+template <class __T> struct logical_or {};
+template <class __T> struct bit_and {};
+template <class __T> struct bit_or {};
 template <class __T1, class __T2> struct pair { __T1 first; __T2 second; };
+/* thrust's tuple has ten parameters, defaulted to null_type (as symbols
+   name them). */
+struct null_type {};
+template <class __T0 = null_type, class __T1 = null_type, class __T2 = null_type, class __T3 = null_type,
+	class __T4 = null_type, class __T5 = null_type, class __T6 = null_type, class __T7 = null_type,
+	class __T8 = null_type, class __T9 = null_type>
+class tuple {
+public:
+	__host__ __device__ tuple();
+};
+template <class __Tuple> class zip_iterator {};
+template <class __T = null_type> class discard_iterator {};
+template <class __T> __host__ __device__ device_ptr<__T> device_malloc(size_t __n);
+template <class __T> __host__ __device__ void device_free(device_ptr<__T> __p);
+namespace system {
+class error_code {};
+class system_error : public std::runtime_error {
+public:
+	system_error(error_code __ec, const char *__what);
+	const error_code &code() const;
+};
+}
+using system::system_error;
 template <class __T> class counting_iterator {};
 template <class __T> class constant_iterator {};
 class default_random_engine {

@@ -11,9 +11,9 @@ template <template <typename> class C> __device__ void useC(C<int> *c) {}
 template __device__ void useC<Box>(Box<int> *); /* ERROR "cannot instantiate 'useC<Box>': its signature uses its parameters in a way that is not supported" */
 template <template <typename> class... Cs> struct WrapPack {}; /* ERROR "template template parameter packs are not supported" */
 template <float F> struct FloatArg {}; /* ERROR "non-type template parameter of type 'float' is not supported" */
-__device__ float twice(float);
-template <float (*F)(float)> __device__ float apply(float x) { return F(x); }
-template __device__ float apply<twice>(float); /* ERROR "arguments for a non-type parameter of type .* are not supported" */
+__device__ int counter;
+template <int *P> __device__ int readp() { return *P; }
+template __device__ int readp<&counter>(); /* ERROR "arguments for a non-type parameter of type .* are not supported" */
 template <typename T> T var_tmpl = T(1);
 struct WithStaticTmpl { template <typename T> static const T sv; }; /* ERROR "static data member templates are not supported" */
 template <int N> __device__ void fixed(float (&a)[N]) {}

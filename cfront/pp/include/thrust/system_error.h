@@ -1,0 +1,1 @@
+#include <ptxabi_thrust.h>
