@@ -116,8 +116,11 @@ func (x *fn) leaves(t ctypes.Type, off int64, out []leaf) []leaf {
 		var unitEnd int64 = -1
 		for _, m := range rec.Members {
 			if m.Field.BitField {
-				if m.BitSize == 0 || m.Offset < unitEnd {
-					continue
+				if m.BitSize == 0 || m.Offset+m.Size <= unitEnd {
+					continue // in the previous storage unit
+				}
+				if m.Offset < unitEnd {
+					return nil // a wider unit overlapping it: copied as bytes
 				}
 				if m.Align < m.Size || (m.BitOffset-m.Offset*8)+int64(m.BitSize) > m.Size*8 {
 					return nil
