@@ -161,6 +161,8 @@ func init() {
 		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma),
 		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
 		// The system calls of chapter 3.
+		"memcpy":       memLoop(true),
+		"memset":       memLoop(false),
 		"printf":       printf,
 		"malloc":       syscallFn,
 		"free":         syscallFn,
@@ -496,6 +498,45 @@ func makeVector(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 		x.store(x.offset(p, int64(i)*es), et, x.rvalue(a))
 	}
 	return p
+}
+
+// memLoop is memcpy(dst, src, n) or memset(dst, c, n) as a loop over
+// bytes (nvcc writes such a loop too); it returns dst.
+func memLoop(copying bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		dst := x.generic(a[0])
+		n := x.convert(a[2], x.iptr())
+		var src, val *ir.Value
+		if copying {
+			src = x.generic(a[1])
+		} else {
+			val = x.convert(a[1], ir.U8)
+		}
+		entry := x.b.B
+		head, body, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		zero := x.b.Const(x.iptr(), 0)
+		x.b.Jump(head)
+		x.b.SetBlock(head)
+		i := x.b.Phi(head, x.iptr(), zero)
+		x.b.Branch(x.b.Cmp(ir.Lt, i, n), body, end)
+		x.b.SetBlock(body)
+		v := val
+		if copying {
+			v = x.b.Load(ir.U8, x.b.Op(ir.OpPtrAdd, src.Type, src, i), 1)
+		}
+		x.b.Store(x.b.Op(ir.OpPtrAdd, dst.Type, dst, i), v, 1)
+		next := x.b.Op(ir.OpAdd, i.Type, i, x.b.Const(i.Type, 1))
+		latch := x.b.B
+		x.b.Jump(head)
+		_ = entry
+		for _, p := range head.Preds {
+			if p == latch {
+				i.Args = append(i.Args, next)
+			}
+		}
+		x.b.SetBlock(end)
+		return x.toResult(dst, rt)
+	}
 }
 
 // printf lowers printf through ir's Builder.Printf (guide §3.1: vprintf

@@ -26,6 +26,7 @@ import (
 	"go/token"
 	"io/fs"
 
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/sema"
 	"github.com/ptxabi/ptxabi/ir"
@@ -120,6 +121,51 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 	return lowerUnit(&c, u, bodies, inits, lay)
 }
 
+// prune removes the functions with internal linkage that nothing reaches
+// any more from a kernel or an externally visible function (those the
+// passes inlined everywhere), as nvcc leaves them out.
+func prune(m *ir.Module) {
+	live := map[*ir.Func]bool{}
+	var visit func(f *ir.Func)
+	visit = func(f *ir.Func) {
+		if f == nil || live[f] {
+			return
+		}
+		live[f] = true
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				switch v.Op {
+				case ir.OpCall, ir.OpICall:
+					if v.Op == ir.OpCall {
+						visit(v.Callee())
+					}
+				case ir.OpAddr:
+					if name, ok := v.Aux.(string); ok {
+						visit(m.Func(name))
+					}
+				}
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		for _, r := range g.Relocs {
+			visit(m.Func(r.Sym))
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Kind == abi.Entry || !f.IsDecl() && f.Linkage != abi.Internal {
+			visit(f)
+		}
+	}
+	out := m.Funcs[:0]
+	for _, f := range m.Funcs {
+		if live[f] {
+			out = append(out, f)
+		}
+	}
+	m.Funcs = out
+}
+
 // Emit runs the passes of cfg's -O level on m, selects instructions and
 // prints the module (with DWARF for Debug).
 func Emit(cfg *Config, m *ir.Module) ([]byte, error) { return emit(cfg, m, nil) }
@@ -128,6 +174,7 @@ func emit(cfg *Config, m *ir.Module, finish func(*ast.Module) error) ([]byte, er
 	if err := passes.Run(m, passes.Config{Opt: cfg.Opt, Check: cfg.Check}); err != nil {
 		return nil, fmt.Errorf("internal error: %v", err)
 	}
+	prune(m)
 	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo})
 	if err != nil {
 		return nil, err

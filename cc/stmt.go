@@ -646,11 +646,8 @@ func (x *fn) asm(s *ast.AsmStmt) {
 	var args []*ir.Value
 	if len(s.Outputs) == 1 {
 		out = &s.Outputs[0]
-		if out.Constraint[0] == '+' {
-			x.failf(s.Asm, "asm read-write operand %q is not supported by ptxabi cc", out.Constraint)
-		}
 		t = x.scalar(out.X.Info().Type, out.X.Pos())
-		a.Constraints = append(a.Constraints, out.Constraint)
+		a.Constraints = append(a.Constraints, "="+out.Constraint[1:])
 	}
 	for _, in := range s.Inputs {
 		v := x.rvalue(in.X)
@@ -662,6 +659,17 @@ func (x *fn) asm(s *ast.AsmStmt) {
 		a.Constraints = append(a.Constraints, in.Constraint)
 		args = append(args, v)
 	}
+	if out != nil && out.Constraint[0] == '+' {
+		// A read-write operand: its value comes in as one more input,
+		// moved into the output register before the template.
+		old := x.rvalue(out.X)
+		if old.Type != t {
+			old = x.convert(old, t)
+		}
+		args = append(args, old)
+		a.Constraints = append(a.Constraints, out.Constraint[1:])
+		a.Template = "mov" + asmMovType(t) + " %0, %" + itoa(len(args)) + ";\n\t" + a.Template
+	}
 	for _, c := range s.Clobbers {
 		if c != "memory" {
 			x.failf(s.Asm, "asm clobber %q is not supported by ptxabi cc", c)
@@ -671,6 +679,14 @@ func (x *fn) asm(s *ast.AsmStmt) {
 	if out != nil {
 		x.store(x.lvalue(out.X), out.X.Info().Type, r)
 	}
+}
+
+// asmMovType is the type suffix of a mov between registers of t.
+func asmMovType(t ir.Type) string {
+	if t.IsFloat() && t.Bits != 16 {
+		return ".f" + itoa(int(t.Bits))
+	}
+	return ".b" + itoa(int(t.Bits))
 }
 
 func itoa(i int) string {

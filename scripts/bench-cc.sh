@@ -80,6 +80,8 @@ for r in rows:
 print()
 print('kernels: %d' % len(rows))
 print('SASS instructions (ptxas -O3 sm_70), median ratio cc/nvcc: %.2f (min %.2f, max %.2f)' % (statistics.median(ins), min(ins), max(ins)))
+worst = sorted(rows, key=lambda r: -r[1] / r[2])[:3]
+print('largest SASS ratios: ' + ', '.join('%s %.2f' % (r[0], r[1] / r[2]) for r in worst))
 print('registers per thread, median ratio cc/nvcc: %.2f (min %.2f, max %.2f)' % (statistics.median(reg), min(reg), max(reg)))
 print('local-memory traffic where nvcc has none: %d kernels%s' % (len(lmem), (': ' + ', '.join(lmem)) if lmem else ''))
 PY
