@@ -49,10 +49,16 @@ type Features struct {
 	CallMember bool
 	// BitFieldIncDec is ++ and -- applied to a bit field.
 	BitFieldIncDec bool
+	// NegZeroConst is floating constant expressions whose value can be
+	// -0.0 (the literal -0.0, constants as the operands of float
+	// operators, which the front end folds). Off, a float constant is the
+	// result of a call of the identity rc_kf or rc_kd, which is not a
+	// constant expression.
+	NegZeroConst bool
 }
 
 // AllFeatures is every construct the generator knows.
-var AllFeatures = Features{true, true, true, true, true, true, true, true, true, true, true, true, true, true}
+var AllFeatures = Features{true, true, true, true, true, true, true, true, true, true, true, true, true, true, true}
 
 // Prelude is the source every program needs before it: the checksum and
 // the guarded operations. A file of programs starts with it once.
@@ -64,6 +70,8 @@ __device__ __noinline__ unsigned long long rc_mix(unsigned long long h, unsigned
 }
 __device__ unsigned long long rc_hf(float x) { return x != x ? 0x7fc00000ULL : (unsigned long long)__float_as_uint(x); }
 __device__ unsigned long long rc_hd(double x) { return x != x ? 0x7ff8000000000000ULL : (unsigned long long)__double_as_longlong(x); }
+__device__ __noinline__ float rc_kf(float x) { return x; }
+__device__ __noinline__ double rc_kd(double x) { return x; }
 __device__ int rc_sdiv32(int a, int b) { return (b == 0 || (a == (-2147483647 - 1) && b == -1)) ? a : a / b; }
 __device__ int rc_smod32(int a, int b) { return (b == 0 || (a == (-2147483647 - 1) && b == -1)) ? a : a % b; }
 __device__ long long rc_sdiv64(long long a, long long b) { return (b == 0 || (a == (-9223372036854775807LL - 1) && b == -1)) ? a : a / b; }
@@ -192,6 +200,7 @@ type gen struct {
 	inFunc  *fnc
 	stmts   int // statement budget left
 	inRec   bool
+	literal bool // constant() must be a literal (a global's initializer)
 	fpReady bool // the function-pointer table is declared
 }
 
@@ -250,7 +259,9 @@ func (g *gen) program() {
 		for i := 0; i < 1+g.r.n(3); i++ {
 			t := g.pickScalarType()
 			v := &variable{name: g.fresh("g"), t: t, ro: true} // threads share it: read only
+			g.literal = true
 			g.emit("__device__ %s %s = %s;\n", t.name, v.name, g.constant(t))
+			g.literal = false
 			g.globals = append(g.globals, v)
 		}
 		// a per-thread global array: each thread uses its own element
@@ -307,8 +318,17 @@ func (g *gen) constant(t *ctype) string {
 	if t.float {
 		vals := []string{"0.0", "1.0", "-1.5", "0.1", "3.0e10", "-2.5e-3", "1.0e30", "7.25", "-0.0", "65536.0"}
 		v := vals[g.r.n(len(vals))]
+		if !g.f.NegZeroConst && v == "-0.0" {
+			v = "0.0"
+		}
 		if t == tFloat {
 			v += "f"
+		}
+		if !g.f.NegZeroConst && !g.literal {
+			if t == tFloat {
+				return "rc_kf(" + v + ")"
+			}
+			return "rc_kd(" + v + ")"
 		}
 		return v
 	}
