@@ -254,6 +254,16 @@ func (x *fn) fromPred(p *ir.Value) *ir.Value {
 	return x.b.Op(ir.OpSelect, ir.U8, p, x.b.Const(ir.U8, 1), x.b.Const(ir.U8, 0))
 }
 
+// isNormal reports whether f is a normal number of the float type of
+// bits width.
+func isNormal(f float64, bits uint8) bool {
+	a := math.Abs(f)
+	if bits == 32 {
+		return a >= 0x1p-126 && a <= math.MaxFloat32
+	}
+	return a >= 0x1p-1022 && a <= math.MaxFloat64
+}
+
 func floatBits(t ir.Type, f float64) uint64 {
 	switch t.Bits {
 	case 32:
@@ -804,6 +814,14 @@ func (x *fn) arith(op ast.Op, a, b *ir.Value, at, bt, rt ctypes.Type, e ast.Expr
 	}
 	if a.Type.Kind == ir.Pred {
 		a, b = x.fromPred(a), x.fromPred(b)
+	}
+	if o == ir.OpDiv && a.Type.IsFloat() && a.Type.Bits >= 32 && b.Op == ir.OpConst {
+		// x / 2^k is x * 2^-k exactly (one rounding of the same real
+		// value), as nvcc writes it.
+		d := math.Float64frombits(uint64(b.AuxInt))
+		if r := 1 / d; d != 0 && !math.IsInf(r, 0) && math.Abs(d) == math.Pow(2, math.Round(math.Log2(math.Abs(d)))) && isNormal(r, a.Type.Bits) {
+			return x.b.Op(ir.OpMul, a.Type, a, x.b.Float(a.Type, r))
+		}
 	}
 	return x.b.Op(o, a.Type, a, b)
 }

@@ -32,36 +32,41 @@ func SROA(f *ir.Func) {
 	dead := map[*ir.Value]bool{}
 	{
 		for _, a := range allocas {
-			offs := map[*ir.Value]int64{} // ptradd -> offset
-			var mems []*ir.Value          // loads and stores of a or its ptradds
+			// The pointers derived from a (ptradds of constants, cvtas
+			// to generic) and their offsets; every use of one must be a
+			// load or store through it or another derived pointer.
+			offs := map[*ir.Value]int64{a: 0}
+			var mems []*ir.Value // loads and stores through them
 			ok := true
-			for _, u := range uses[a] {
-				if u == nil {
-					ok = false
-					break
-				}
-				switch {
-				case (u.Op == ir.OpLoad || u.Op == ir.OpStore && u.Args[1] != a) && u.Args[0] == a && u.Flags&ir.Volatile == 0:
-					mems = append(mems, u)
-				case u.Op == ir.OpPtrAdd && u.Args[0] == a:
-					c, isConst := u.Args[1].Const()
-					if !isConst {
+			work := []*ir.Value{a}
+			for len(work) > 0 && ok {
+				p := work[len(work)-1]
+				work = work[:len(work)-1]
+				for _, u := range uses[p] {
+					if u == nil {
 						ok = false
 						break
 					}
-					offs[u] = c
-					for _, w := range uses[u] {
-						if w != nil && (w.Op == ir.OpLoad || w.Op == ir.OpStore && w.Args[1] != u) && w.Args[0] == u && w.Flags&ir.Volatile == 0 {
-							mems = append(mems, w)
-						} else {
+					switch {
+					case (u.Op == ir.OpLoad || u.Op == ir.OpStore && u.Args[1] != p) && u.Args[0] == p && u.Flags&ir.Volatile == 0:
+						mems = append(mems, u)
+					case u.Op == ir.OpPtrAdd && u.Args[0] == p:
+						c, isConst := u.Args[1].Const()
+						if !isConst {
 							ok = false
+							break
 						}
+						offs[u] = offs[p] + c
+						work = append(work, u)
+					case u.Op == ir.OpCvta && u.Type.Space == ir.Generic:
+						offs[u] = offs[p]
+						work = append(work, u)
+					default:
+						ok = false
 					}
-				default:
-					ok = false
-				}
-				if !ok {
-					break
+					if !ok {
+						break
+					}
 				}
 			}
 			if !ok || len(mems) == 0 {
@@ -80,7 +85,11 @@ func SROA(f *ir.Func) {
 				}
 				types[off] = t
 			}
-			if !ok || len(types) < 2 && types[0].Bytes() == a.AuxInt {
+			direct := true
+			for _, m := range mems {
+				direct = direct && m.Args[0] == a
+			}
+			if !ok || direct && len(types) < 2 && types[0].Bytes() == a.AuxInt {
 				continue // one scalar already: mem2reg's
 			}
 			var keys []int64
