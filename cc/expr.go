@@ -497,6 +497,15 @@ func (x *fn) rvalue(e ast.Expr) *ir.Value {
 		return x.call(e)
 	case *ast.This:
 		return x.this
+	case *ast.Member:
+		// a member of an aggregate rvalue, f().m: read from the
+		// temporary that holds the value
+		if !e.Arrow && e.Field != nil && !isAggregate(info.Type) {
+			if v := x.bitField(e); v != nil {
+				return v
+			}
+			return x.load(x.lvalue(e), info.Type)
+		}
 	case *ast.Sizeof:
 		x.failf(e.Pos(), "sizeof without a value")
 	case *ast.Ident:
