@@ -38,8 +38,6 @@ import (
 // switches everything on.
 var randFeatures = func() randc.Features {
 	f := randc.AllFeatures
-	// rejected: "expression *ast.Member is not supported" (f().m)
-	f.CallMember = false
 	// rejected: "++ and -- of a bit field are not supported"
 	f.BitFieldIncDec = false
 	// wrong: the front end folds constants with go/constant, which has
