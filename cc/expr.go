@@ -473,6 +473,9 @@ func (x *fn) rvalue(e ast.Expr) *ir.Value {
 				return v
 			}
 		}
+		if v := x.bitFieldPreIncDec(e); v != nil {
+			return v
+		}
 		return x.load(x.lvalue(e), info.Type)
 	}
 	switch e := e.(type) {
@@ -555,6 +558,9 @@ func (x *fn) implicitCast(e *ast.ImplicitCast) *ir.Value {
 		}
 		if isAggregate(to) {
 			return x.lvalue(e.X)
+		}
+		if v := x.bitFieldPreIncDec(e.X); v != nil {
+			return v
 		}
 		if c, ok := e.X.(*ast.Cond); ok {
 			// The value of an lvalue ?: loads the chosen operand; its
@@ -707,10 +713,36 @@ func (x *fn) unary(e *ast.Unary) *ir.Value {
 }
 
 // incdec lowers ++ and --; it returns the value of the expression.
+// bitFieldPreIncDec is the value of ++f or --f on a bit field f (which
+// has no address to load it from), or nil for another expression.
+func (x *fn) bitFieldPreIncDec(e ast.Expr) *ir.Value {
+	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.PreInc || u.Op == ast.PreDec) {
+		if m, ok := u.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+			return x.incdec(u)
+		}
+	}
+	return nil
+}
+
 func (x *fn) incdec(e *ast.Unary) *ir.Value {
 	t := e.X.Info().Type
 	if m, ok := e.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
-		x.failf(e.Pos(), "++ and -- of a bit field are not supported by ptxabi cc")
+		// the value of ++f is what the field holds after the store
+		base, mem := x.bitFieldAt(m)
+		old := x.readBitField(base, mem, t)
+		nv := x.b.Const(old.Type, 1)
+		if !isBool(t) {
+			op := ir.OpAdd
+			if e.Op == ast.PreDec || e.Op == ast.PostDec {
+				op = ir.OpSub
+			}
+			nv = x.b.Op(op, old.Type, old, nv)
+		}
+		x.storeBitField(base, mem, nv)
+		if e.Op == ast.PostInc || e.Op == ast.PostDec {
+			return old
+		}
+		return x.readBitField(base, mem, t)
 	}
 	p := x.lvalue(e.X)
 	old := x.load(p, t)
