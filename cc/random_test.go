@@ -38,8 +38,6 @@ import (
 // switches everything on.
 var randFeatures = func() randc.Features {
 	f := randc.AllFeatures
-	// rejected: "++ and -- of a bit field are not supported"
-	f.BitFieldIncDec = false
 	// wrong: the front end folds constants with go/constant, which has
 	// no -0.0 (-0.0f is 0x00000000; nvcc: 0x80000000); no reduced case in
 	// testdata/corpus, as the corpus must pass
