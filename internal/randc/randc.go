@@ -55,10 +55,14 @@ type Features struct {
 	// result of a call of the identity rc_kf or rc_kd, which is not a
 	// constant expression.
 	NegZeroConst bool
+	// PtrParams is functions that write through pointer parameters,
+	// called as statements with the address of a local, an element or a
+	// member.
+	PtrParams bool
 }
 
 // AllFeatures is every construct the generator knows.
-var AllFeatures = Features{true, true, true, true, true, true, true, true, true, true, true, true, true, true, true}
+var AllFeatures = Features{true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true}
 
 // Prelude is the source every program needs before it: the checksum and
 // the guarded operations. A file of programs starts with it once.
@@ -192,6 +196,7 @@ type gen struct {
 	scopes  [][]*variable
 	structs []*strct
 	funcs   []*fnc // callable functions (pure: no pointer params)
+	procs   []*fnc // functions writing through their first parameter, a pointer
 	globals []*variable
 	fptrs   []string // functions of type unsigned(unsigned, unsigned)
 	labels  int
@@ -273,6 +278,11 @@ func (g *gen) program() {
 	}
 	for i := 0; i < 1+g.r.n(3); i++ {
 		g.function()
+	}
+	if g.f.PtrParams {
+		for i := 0; i < 1+g.r.n(2); i++ {
+			g.procedure()
+		}
 	}
 	if g.f.FuncPtrs {
 		for i := 0; i < 2+g.r.n(2); i++ {

@@ -186,6 +186,8 @@ func (g *gen) stmt() {
 		g.declare(v)
 	case k == 17 && nest:
 		g.block(1 + g.r.n(3))
+	case k == 18 && len(g.procs) > 0:
+		g.procCall()
 	default:
 		g.line("%s;", g.assign())
 	}
@@ -465,10 +467,97 @@ func (g *gen) kernel() {
 	}
 	g.hash("h")
 	if g.f.Printf {
-		g.line("if (gid == %du) printf(\"%s %%llu %%u\\n\", h, x0);", g.r.n(Out), g.p)
+		format, args := g.p+" %llu", []string{"h"}
+		vs := g.visible(func(v *variable) bool { return v.st == nil && v.n == 0 && !v.ptr })
+		for i := 0; i < 4 && len(vs) > 0; i++ {
+			v := vs[g.r.n(len(vs))]
+			f, a := printfArg(v.name, v.t)
+			format += " " + f
+			args = append(args, a)
+		}
+		g.line("if (gid == %du || gid == %du) printf(\"%s\\n\", %s);", g.r.n(Out), g.r.n(Out), format, strings.Join(args, ", "))
 	}
 	g.line("out[gid] = h;")
 	g.pop()
 	g.depth = 0
 	g.emit("}\n\n")
+}
+
+// procedure writes a void function whose first parameter is a pointer
+// it reads and writes through, as p[0] (an array of one).
+func (g *gen) procedure() {
+	f := &fnc{name: g.fresh("q"), ret: g.pickScalarType()}
+	g.push()
+	p := &variable{name: "p", t: f.ret, ptr: true, n: 1}
+	g.declare(p)
+	ps := []string{f.ret.name + " *p"}
+	for i := 0; i < 1+g.r.n(2); i++ {
+		v := &variable{name: fmt.Sprintf("x%d", i), t: g.pickScalarType()}
+		f.params = append(f.params, v)
+		g.declare(v)
+		ps = append(ps, v.t.name+" "+v.name)
+	}
+	g.emit("__device__ %svoid %s(%s)\n", []string{"", "__noinline__ "}[g.r.n(2)], f.name, strings.Join(ps, ", "))
+	g.body(2+g.r.n(5), func() { g.line("*p = %s;", g.expr(f.ret, 2)) })
+	g.pop()
+	g.procs = append(g.procs, f)
+}
+
+// procCall calls a procedure with the address of a variable, an array
+// element or a member of its pointer's type.
+func (g *gen) procCall() {
+	f := g.procs[g.r.n(len(g.procs))]
+	var cands []string
+	for _, v := range g.visible(func(v *variable) bool { return !v.ro }) {
+		switch {
+		case v.st != nil:
+			for _, fd := range v.st.fields {
+				if fd.t == f.ret && fd.bits == 0 {
+					if v.n > 0 {
+						cands = append(cands, fmt.Sprintf("&%s[%s].%s", v.name, g.index(v.n), fd.name))
+					} else {
+						cands = append(cands, "&"+v.name+"."+fd.name)
+					}
+				}
+			}
+		case v.t != f.ret:
+		case v.ptr:
+			cands = append(cands, fmt.Sprintf("%s + %s", v.name, g.index(v.n)))
+		case v.n > 0:
+			cands = append(cands, fmt.Sprintf("&%s[%s]", v.name, g.index(v.n)))
+		default:
+			cands = append(cands, "&"+v.name)
+		}
+	}
+	if len(cands) == 0 {
+		v := &variable{name: g.fresh("v"), t: f.ret}
+		g.line("%s %s = %s;", v.t.name, v.name, g.expr(v.t, 2))
+		g.declare(v)
+		cands = append(cands, "&"+v.name)
+	}
+	args := []string{cands[g.r.n(len(cands))]}
+	for _, p := range f.params {
+		args = append(args, g.expr(p.t, 2))
+	}
+	g.line("%s(%s);", f.name, strings.Join(args, ", "))
+}
+
+// printfArg is the conversion and the argument that print x of type t
+// (a NaN as 0: its sign is not the compilers' to agree on).
+func printfArg(x string, t *ctype) (string, string) {
+	switch {
+	case t.float:
+		return "%g", fmt.Sprintf("(%s != %s ? 0.0 : %s)", x, x, x)
+	case t.bool_ || t.signed && t.size < 4 || t == tInt:
+		return "%d", "(int)" + x
+	case t.size < 4 || t == tUInt:
+		return "%x", "(unsigned)" + x
+	case t == tLong:
+		return "%ld", x
+	case t == tULong:
+		return "%lu", x
+	case t == tLL:
+		return "%lld", x
+	}
+	return "%llx", x
 }
