@@ -387,7 +387,7 @@ func (x *fn) discard(e ast.Expr) {
 		return
 	}
 	if ctypes.IsVoid(e.Info().Type) {
-		x.rvalue(e)
+		x.rvalue0(e)
 		return
 	}
 	if e.Info().LValue {
@@ -459,6 +459,14 @@ func (x *fn) compare(e *ast.Binary) *ir.Value {
 // rvalue evaluates a scalar expression (an aggregate one through
 // aggregate).
 func (x *fn) rvalue(e ast.Expr) *ir.Value {
+	v := x.rvalue0(e)
+	if v == nil {
+		x.failf(e.Pos(), "expression of type %s has no value here", e.Info().Type)
+	}
+	return v
+}
+
+func (x *fn) rvalue0(e ast.Expr) *ir.Value {
 	x.usePos = e.Pos()
 	if v := x.constValue(e); v != nil {
 		return v

@@ -57,7 +57,9 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)
 			if !ok {
-				panic(r)
+				// A bug of the compiler: an error at the construct being
+				// lowered, never a crash of the command.
+				b.err = &Error{Pos: u.Fset.Position(c.usePos), Msg: fmt.Sprintf("internal error of ptxabi cc while compiling this: %v", r)}
 			}
 			cu, err = nil, b.err
 		}

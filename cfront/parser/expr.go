@@ -1,11 +1,8 @@
 package parser
 
 import (
-	"go/token"
-
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
-	"github.com/ptxabi/ptxabi/ctypes"
 )
 
 func (p *parser) startsTypeAt(i int) bool { return p.b.StartsDecl(i) }
@@ -485,7 +482,3 @@ func isFloatLit(s string) bool {
 	}
 	return false
 }
-
-// keep imports used in every configuration
-var _ = token.NoPos
-var _ ctypes.Type

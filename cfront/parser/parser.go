@@ -12,11 +12,16 @@
 // scope; the local variables the body declares are told to it
 // (Body.DeclareLocal) so that they hide types of their name.
 //
-// Errors are at file:line:col; the first error in a body ends its parse
-// (the result is then nil). What C++ has and this front end does not
-// compile (new, delete, throw, try, lambdas, range-based for, local
-// functions, compound literals, designated initializers, statement
-// expressions) is an error naming the construct, never dropped.
+// Declarations with auto (auto, const auto, auto &, auto *) leave the
+// type to sema; static_assert is read as an *ast.StaticAssert, which
+// sema checks and removes.
+//
+// Errors are at file:line:col; after an error the parse goes on at the
+// next statement (up to ten errors a body), and the result is then nil.
+// What C++ has and this front end does not compile (new, delete, throw,
+// try, lambdas, range-based for, local functions, compound literals,
+// designated initializers, statement expressions, structured bindings,
+// if constexpr) is an error naming the construct, never dropped.
 package parser
 
 import (
@@ -512,10 +517,9 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 			}
 			vd.Init = p.assignExpr()
 		case p.is("("):
-			lp := p.next()
+			p.next()
 			x := p.expr()
 			p.expect(")")
-			_ = lp
 			vd.Init = x
 		default:
 			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)

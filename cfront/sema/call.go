@@ -308,7 +308,7 @@ func (c *checker) varArg(a ast.Expr) ast.Expr {
 // as with any other, and one better. objConst, for member functions,
 // prefers const ones on a const object.
 func (c *checker) resolve(cands []*ctypes.FuncDecl, args []ast.Expr, objConst *bool, pos token.Pos, name string) *ctypes.FuncDecl {
-	best, ranks, ambiguous := c.bestViable(cands, args, objConst)
+	best, _, ambiguous := c.bestViable(cands, args, objConst)
 	if best == nil {
 		var ts []string
 		for _, a := range args {
@@ -326,7 +326,6 @@ func (c *checker) resolve(cands []*ctypes.FuncDecl, args []ast.Expr, objConst *b
 	if ambiguous {
 		c.fail(pos, "call to '%s' is ambiguous", name)
 	}
-	_ = ranks
 	return best
 }
 
@@ -509,11 +508,10 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 			}
 		}
 	}
-	for i, o := range operands {
+	for _, o := range operands {
 		if il, ok := o.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(il.Lbrace, "a braced list operand of an overloaded operator is not supported")
 		}
-		_ = i
 	}
 	objConst := isConst(operands[0].Info().Type)
 	var mb *ctypes.FuncDecl

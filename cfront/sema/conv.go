@@ -95,9 +95,6 @@ func (c *checker) convert0(x ast.Expr, to ctypes.Type, explicit bool) ast.Expr {
 		c.fail(pos, "cannot convert '%s' to 'void'", typeStr(from))
 	}
 	if sameUnqual(from, to) {
-		if st, ok := classOf(to); ok && !x.Info().LValue {
-			_ = st
-		}
 		return x
 	}
 	if isBool(to) && (isScalar(from) || isEnum(from)) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/ptxabi/ptxabi/cc"
 )
@@ -24,7 +23,8 @@ them. Host code is parsed, never compiled.
 	-m32, -m64   the address size (default -m64)
 	-arch sm_XX  the target architecture (default sm_52); .version is 7.8,
 	             as nvcc 11.8 writes it (or what -arch needs)
-	-O0 .. -O3   the optimization level (default -O3, nvcc's)
+	-O0 .. -O3   the optimization level (default -O3, nvcc's; with -g, -O0, as
+	             nvcc -G compiles device code)
 	-rdc         compile for separate linking (nvcc -rdc=true): device
 	             functions with external linkage are .visible and kept
 	-o FILE      write the PTX to FILE (through a temporary file and a
@@ -67,6 +67,9 @@ func runCC(c *cmdEnv, args []string) int {
 	if n > 1 {
 		return c.usageError("more than one -O level given")
 	}
+	if n == 0 && *debug {
+		level = 0 // as nvcc -G: debug code is not optimized unless asked
+	}
 	if *debug && *lineinfo {
 		return c.usageError("-g and -lineinfo are mutually exclusive")
 	}
@@ -85,6 +88,5 @@ func runCC(c *cmdEnv, args []string) int {
 		c.errorf("%v", err)
 		return exitError
 	}
-	_ = os.Stdout
 	return exitOK
 }

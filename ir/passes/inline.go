@@ -37,11 +37,11 @@ func Inline(f *ir.Func) {
 }
 
 func inlinable(f, g *ir.Func) bool {
-	if g == nil || g == f || g.IsDecl() || g.NoInline || g.Kind != 0 || g.Result.Kind == ir.Agg {
+	if g == nil || g == f || g.IsDecl() || g.NoInline || g.Kind != 0 {
 		return false
 	}
-	for _, t := range g.ParamTypes {
-		if t.Kind == ir.Agg {
+	for i, t := range g.ParamTypes {
+		if t.Kind == ir.Agg && !readOnly(g, g.Params[i]) {
 			return false
 		}
 	}
@@ -52,6 +52,11 @@ func inlinable(f, g *ir.Func) bool {
 	for _, b := range g.Blocks {
 		if b.Kind == ir.Return {
 			rets++
+			// An aggregate result must be a fresh object of the callee
+			// (an alloca), which becomes the caller's copy.
+			if g.Result.Kind == ir.Agg && (b.Control == nil || b.Control.Op != ir.OpAlloca) {
+				return false
+			}
 		}
 		for _, v := range b.Values {
 			n++
@@ -61,6 +66,42 @@ func inlinable(f, g *ir.Func) bool {
 		}
 	}
 	return n <= maxInline && rets > 0
+}
+
+// readOnly reports whether the aggregate parameter p is only read: by
+// loads through it and through ptradds of it.
+func readOnly(g *ir.Func, p *ir.Value) bool {
+	derived := map[*ir.Value]bool{p: true}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range g.Blocks {
+			for _, v := range b.Values {
+				if v.Op == ir.OpPtrAdd && derived[v.Args[0]] && !derived[v] {
+					derived[v] = true
+					changed = true
+				}
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		if derived[b.Control] {
+			return false
+		}
+		for _, v := range b.Values {
+			for i, a := range v.Args {
+				if !derived[a] {
+					continue
+				}
+				switch {
+				case v.Op == ir.OpLoad:
+				case v.Op == ir.OpPtrAdd && i == 0:
+				default:
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // inlineCall replaces call v, the k-th value of b, by g's body.
@@ -84,6 +125,9 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 	b.Succs, b.Control = nil, nil
 
 	vmap := map[*ir.Value]*ir.Value{}
+	// retype maps the pointer types of an aggregate parameter (ptr.param)
+	// to its argument's pointer type, for the values derived from it.
+	var retype []*ir.Value
 	for i, p := range g.Params {
 		vmap[p] = v.Args[i]
 	}
@@ -116,6 +160,18 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 	for _, c := range clones {
 		for i, a := range c.Args {
 			c.Args[i] = vmap[a]
+		}
+		if c.Op == ir.OpPtrAdd && c.Type.IsPtr() && c.Type.Space == ir.Param {
+			retype = append(retype, c)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, c := range retype {
+			if c.Type != c.Args[0].Type {
+				c.Type = c.Args[0].Type
+				changed = true
+			}
 		}
 	}
 	var rets []*ir.Value
