@@ -29,7 +29,7 @@ import (
 // the per-thread checksums and the printf output must be equal.
 //
 // PTXABI_SEED picks the batch (default 1), PTXABI_COUNT its size (default
-// 24 programs; -short: 8). A program that differs is written to the
+// 40 programs; -short: 8). A program that differs is written to the
 // temporary directory and named in the failure, for reduction.
 
 // randFeatures are the constructs the generated programs use. Those the
@@ -196,7 +196,7 @@ func nvccBatch(dir, src string, flags []string) ([]byte, error) {
 func TestRandomPrograms(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
 	seed := randEnv(t, "PTXABI_SEED", 1)
-	def := uint64(24)
+	def := uint64(40)
 	if testing.Short() {
 		def = 8
 	}
