@@ -721,12 +721,20 @@ func (x *fn) unary(e *ast.Unary) *ir.Value {
 }
 
 // incdec lowers ++ and --; it returns the value of the expression.
-// bitFieldPreIncDec is the value of ++f or --f on a bit field f (which
-// has no address to load it from), or nil for another expression.
+// bitFieldPreIncDec is the value of the scalar lvalues that can name a
+// bit field, which has no address to load from: ++f, --f and (a, f); nil
+// for another expression.
 func (x *fn) bitFieldPreIncDec(e ast.Expr) *ir.Value {
-	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.PreInc || u.Op == ast.PreDec) {
-		if m, ok := u.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
-			return x.incdec(u)
+	switch u := e.(type) {
+	case *ast.Unary:
+		if u.Op == ast.PreInc || u.Op == ast.PreDec {
+			if m, ok := u.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+				return x.incdec(u)
+			}
+		}
+	case *ast.Binary:
+		if u.Op == ast.Comma {
+			return x.binary(u)
 		}
 	}
 	return nil
