@@ -271,6 +271,19 @@ func (g *gen) program() {
 		}
 		// a per-thread global array: each thread uses its own element
 		g.emit("__device__ unsigned %s_gt[%d];\n", g.p, Out)
+		// read-only tables in .const and .global
+		g.literal = true
+		for _, sp := range []string{"__constant__", "__device__ const"} {
+			t := g.pickScalarType()
+			var init []string
+			for i := 0; i < 8; i++ {
+				init = append(init, g.constant(t))
+			}
+			v := &variable{name: g.fresh("tab"), t: t, n: 8, ro: true}
+			g.emit("%s %s %s[8] = {%s};\n", sp, t.name, v.name, strings.Join(init, ", "))
+			g.globals = append(g.globals, v)
+		}
+		g.literal = false
 	}
 	g.structMakers()
 	if g.f.Recursion {
@@ -399,6 +412,15 @@ func (g *gen) expr(t *ctype, depth int) string {
 func (g *gen) leaf(t *ctype) string {
 	if g.r.p(20) {
 		return g.constant(t)
+	}
+	if g.r.p(3) {
+		// sizes differ between -m32 and -m64 (long, pointers)
+		types := []string{"long", "unsigned long", "void *", "long long", "short", "double"}
+		return g.convert(fmt.Sprintf("(unsigned)sizeof(%s)", types[g.r.n(len(types))]), tUInt, t)
+	}
+	if g.r.p(3) {
+		// the comma operator
+		return fmt.Sprintf("(%s, %s)", g.leaf(tInt), g.leaf(t))
 	}
 	x := g.rvalue()
 	if x.e == "" {

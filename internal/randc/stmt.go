@@ -138,6 +138,18 @@ func (g *gen) decl() {
 		}
 		g.line("%s %s[%d] = {%s};", t.name, v.name, n, strings.Join(init, ", "))
 		g.declare(v)
+		if g.r.p(30) && !t.bool_ {
+			// a loop over it with a pointer
+			q := g.fresh("q")
+			acc := &variable{name: g.fresh("v"), t: t}
+			g.line("%s %s = %s;", t.name, acc.name, g.constant(t))
+			if t.float {
+				g.line("for (%s *%s = %s; %s < %s + %d; %s++) %s += *%s;", t.name, q, v.name, q, v.name, n, q, acc.name, q)
+			} else {
+				g.line("for (%s *%s = %s + %d; %s != %s; ) %s ^= (%s)*--%s * 3u;", t.name, q, v.name, n, q, v.name, acc.name, t.wide, q)
+			}
+			g.declare(acc)
+		}
 		if g.r.p(50) {
 			// a pointer into it, and pointer arithmetic
 			k := g.r.n(n)
