@@ -12,7 +12,14 @@
 //	  -> ptx/printer
 //
 // With Debug (-g) the PTX also has .file/.loc and the DWARF sections of
-// guide §5 (debug.go); with LineInfo only .file/.loc.
+// guide §5 (debug.go): subprograms, parameters at their .param symbols,
+// variables (at -O0, as nvcc -G, kept in local memory and located there)
+// with their address classes, types from package layout; with LineInfo
+// only .file/.loc.
+//
+// The passes (ir/passes) inline small device functions and split local
+// aggregates into registers, as nvcc does; __noinline__ functions stay
+// calls, and functions nothing reaches any more are left out.
 //
 // What is not supported is an error naming the construct at its position:
 // never a construct dropped silently. C++ exceptions, RTTI, global

@@ -23,13 +23,19 @@ type funcDebug struct {
 	slots map[*ast.Var]*ir.Value
 }
 
+// live reports whether v is still a value of f.
+func live(f *ir.Func, v *ir.Value) bool {
+	return v.Block != nil && v.Block.Func == f && v.Block.IndexOf(v) >= 0
+}
+
 // addDebugInfo adds to mod what -g adds (guide chapter 5): "debug" on
 // .target, the labels func_beginN and func_endN bracketing each
 // function's code, and the .debug_info and .debug_abbrev sections of a
 // compile unit with one subprogram per function, its formal parameters
 // located at their .param symbols (address class ADDR_param_space, §5.2)
-// and its locals (ADDR_local_space; no location: they live in registers
-// after the passes), types from package layout.
+// and its locals (ADDR_local_space; at -O0 located at their .local
+// symbols, which ptxas turns into frame offsets; above -O0 they live in
+// registers and have no location), types from package layout.
 func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 	for _, d := range mod.Decls {
 		if t, ok := d.(*ptxast.Target); ok {
@@ -116,6 +122,12 @@ func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 			switch v.Space {
 			case ctypes.SharedSpace:
 				class = dwarf.AddrSharedSpace
+			}
+			if slot := fd.slots[v]; slot != nil && slot.Op == ir.OpAlloca && c.cfg.Opt == 0 && live(fd.fn, slot) {
+				// Kept in local memory (keepDebugSlots): at its symbol.
+				loc := dwarf.AddrLoc(fmt.Sprintf("__local_%d", slot.ID), 0, addrBytes)
+				sub.AddChild(dwarf.NewVariable(dwarf.TagVariable, v.Name, t, loc, class))
+				continue
 			}
 			sub.AddChild(dwarf.NewDIE(dwarf.TagVariable).
 				Add(dwarf.AttrName, dwarf.FormString, v.Name).

@@ -77,3 +77,49 @@ func TestGuideExample(t *testing.T) {
 		}
 	}
 }
+
+// TestDebugLocals: with -g at -O0 (as nvcc -G) local variables stay in
+// local memory and the DWARF locates each there (ptxas turns the symbol
+// into a frame offset), with address class ADDR_local_space (6).
+func TestDebugLocals(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS, oracle.LLVMDwarfdump)
+	src := []byte(`__device__ __noinline__ int foo(int i, int j)
+{
+	int s = i * j;
+	int t = s + i;
+	return t;
+}
+__global__ void test(int *p)
+{
+	int k = threadIdx.x;
+	*p = foo(k, 2);
+}
+`)
+	ptx, err := Compile(&Config{Opt: 0, Debug: true, Check: true}, "locals.cu", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cubin := filepath.Join(t.TempDir(), "out.cubin")
+	if err := oracle.Assemble(string(ptx), "sm_52", cubin, "-g"); err != nil {
+		t.Fatalf("ptxas: %v\n%s", err, ptx)
+	}
+	dump, err := exec.Command(oracle.LLVMDwarfdump, "--debug-info", cubin).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := string(dump)
+	for _, name := range []string{"k", "s", "t"} {
+		i := strings.Index(d, `DW_AT_name	("`+name+`")`)
+		if i < 0 {
+			t.Errorf("no variable %s", name)
+			continue
+		}
+		rest := d[i:]
+		if end := strings.Index(rest, "\n\n"); end > 0 {
+			rest = rest[:end]
+		}
+		if !strings.Contains(rest, "DW_AT_location	(DW_OP_fbreg") || !strings.Contains(rest, "DW_AT_address_class	(0x06)") {
+			t.Errorf("variable %s is not located in local memory:\n%s", name, rest)
+		}
+	}
+}

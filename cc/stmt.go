@@ -66,6 +66,7 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 		}
 	}
 	x.block(body.Body)
+	defer x.keepDebugSlots()
 	if x.b.B != nil {
 		x.setPos(body.Body.Rbrace)
 		if f.Result.Kind == ir.Void {
@@ -77,6 +78,28 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 			// value is undefined; return zero as nvcc's PTX returns
 			// an unset register.
 			x.b.Ret(x.zero(f.Result))
+		}
+	}
+}
+
+// keepDebugSlots keeps the variables of -g -O0 code in local memory, as
+// nvcc -G does, so that the debugger finds each at its address: their
+// loads and stores are volatile, which mem2reg leaves alone.
+func (x *fn) keepDebugSlots() {
+	if x.dbg == nil || !x.cfg.Debug || x.cfg.Opt > 0 {
+		return
+	}
+	slots := map[*ir.Value]bool{}
+	for _, s := range x.dbg.slots {
+		if s.Op == ir.OpAlloca {
+			slots[s] = true
+		}
+	}
+	for _, b := range x.f.Blocks {
+		for _, v := range b.Values {
+			if (v.Op == ir.OpLoad || v.Op == ir.OpStore) && slots[v.Args[0]] {
+				v.Flags |= ir.Volatile
+			}
 		}
 	}
 }
