@@ -390,6 +390,10 @@ func (x *fn) discard(e ast.Expr) {
 		x.rvalue0(e)
 		return
 	}
+	if m, ok := e.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+		x.rvalue(e) // a bit field has no address: read (dead code removes it)
+		return
+	}
 	if e.Info().LValue {
 		x.lvalue(e)
 		return
