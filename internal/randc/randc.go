@@ -316,6 +316,9 @@ func (g *gen) structDecl() {
 			if fd.t.size == 8 && g.r.p(50) {
 				fd.bits = 1 + g.r.n(32)
 			}
+			if fd.t.signed && fd.bits >= 32 {
+				fd.bits = 31 // ++ of a full-width signed field could overflow
+			}
 			g.emit("\t%s %s : %d;\n", fd.t.name, fd.name, fd.bits)
 		} else {
 			fd.t = g.pickScalarType()
