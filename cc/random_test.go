@@ -33,14 +33,15 @@ import (
 // temporary directory and named in the failure, for reduction.
 
 // randFeatures are the constructs the generated programs use. Those the
-// compiler gets wrong today are switched off here, each with the
-// regression case in testdata/corpus that shows it; PTXABI_RANDC_ALL=1
-// switches everything on.
+// compiler gets wrong today are switched off here, each with the reason
+// and a reproducer; PTXABI_RANDC_ALL=1 switches everything on (and then
+// the test fails on them).
 var randFeatures = func() randc.Features {
 	f := randc.AllFeatures
 	// wrong: the front end folds constants with go/constant, which has
-	// no -0.0 (-0.0f is 0x00000000; nvcc: 0x80000000); no reduced case in
-	// testdata/corpus, as the corpus must pass
+	// no -0.0: `__device__ float g = -0.0f;` and `-(0.0f)`, `-2.5e-3f *
+	// 0.0f` in code are 0x00000000, nvcc's 0x80000000. Not in
+	// testdata/corpus, which must pass.
 	f.NegZeroConst = false
 	return f
 }()
