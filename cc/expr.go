@@ -116,8 +116,11 @@ func (x *fn) leaves(t ctypes.Type, off int64, out []leaf) []leaf {
 		var unitEnd int64 = -1
 		for _, m := range rec.Members {
 			if m.Field.BitField {
-				if m.BitSize == 0 || m.Offset < unitEnd {
-					continue
+				if m.BitSize == 0 || m.Offset+m.Size <= unitEnd {
+					continue // in the previous storage unit
+				}
+				if m.Offset < unitEnd {
+					return nil // a wider unit overlapping it: copied as bytes
 				}
 				if m.Align < m.Size || (m.BitOffset-m.Offset*8)+int64(m.BitSize) > m.Size*8 {
 					return nil
@@ -387,6 +390,10 @@ func (x *fn) discard(e ast.Expr) {
 		x.rvalue0(e)
 		return
 	}
+	if m, ok := e.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+		x.rvalue(e) // a bit field has no address: read (dead code removes it)
+		return
+	}
 	if e.Info().LValue {
 		x.lvalue(e)
 		return
@@ -478,6 +485,9 @@ func (x *fn) rvalue0(e ast.Expr) *ir.Value {
 				return v
 			}
 		}
+		if v := x.bitFieldPreIncDec(e); v != nil {
+			return v
+		}
 		return x.load(x.lvalue(e), info.Type)
 	}
 	switch e := e.(type) {
@@ -502,6 +512,15 @@ func (x *fn) rvalue0(e ast.Expr) *ir.Value {
 		return x.call(e)
 	case *ast.This:
 		return x.this
+	case *ast.Member:
+		// a member of an aggregate rvalue, f().m: read from the
+		// temporary that holds the value
+		if !e.Arrow && e.Field != nil && !isAggregate(info.Type) {
+			if v := x.bitField(e); v != nil {
+				return v
+			}
+			return x.load(x.lvalue(e), info.Type)
+		}
 	case *ast.Sizeof:
 		x.failf(e.Pos(), "sizeof without a value")
 	case *ast.Ident:
@@ -551,6 +570,9 @@ func (x *fn) implicitCast(e *ast.ImplicitCast) *ir.Value {
 		}
 		if isAggregate(to) {
 			return x.lvalue(e.X)
+		}
+		if v := x.bitFieldPreIncDec(e.X); v != nil {
+			return v
 		}
 		if c, ok := e.X.(*ast.Cond); ok {
 			// The value of an lvalue ?: loads the chosen operand; its
@@ -703,10 +725,44 @@ func (x *fn) unary(e *ast.Unary) *ir.Value {
 }
 
 // incdec lowers ++ and --; it returns the value of the expression.
+// bitFieldPreIncDec is the value of the scalar lvalues that can name a
+// bit field, which has no address to load from: ++f, --f and (a, f); nil
+// for another expression.
+func (x *fn) bitFieldPreIncDec(e ast.Expr) *ir.Value {
+	switch u := e.(type) {
+	case *ast.Unary:
+		if u.Op == ast.PreInc || u.Op == ast.PreDec {
+			if m, ok := u.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+				return x.incdec(u)
+			}
+		}
+	case *ast.Binary:
+		if u.Op == ast.Comma {
+			return x.binary(u)
+		}
+	}
+	return nil
+}
+
 func (x *fn) incdec(e *ast.Unary) *ir.Value {
 	t := e.X.Info().Type
 	if m, ok := e.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
-		x.failf(e.Pos(), "++ and -- of a bit field are not supported by ptxabi cc")
+		// the value of ++f is what the field holds after the store
+		base, mem := x.bitFieldAt(m)
+		old := x.readBitField(base, mem, t)
+		nv := x.b.Const(old.Type, 1)
+		if !isBool(t) {
+			op := ir.OpAdd
+			if e.Op == ast.PreDec || e.Op == ast.PostDec {
+				op = ir.OpSub
+			}
+			nv = x.b.Op(op, old.Type, old, nv)
+		}
+		x.storeBitField(base, mem, nv)
+		if e.Op == ast.PostInc || e.Op == ast.PostDec {
+			return old
+		}
+		return x.readBitField(base, mem, t)
 	}
 	p := x.lvalue(e.X)
 	old := x.load(p, t)

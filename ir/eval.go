@@ -163,7 +163,26 @@ func foldFloat(op Op, t Type, args []int64) (int64, bool) {
 	default:
 		return 0, false
 	}
+	if math.IsNaN(r) {
+		if op == OpNeg || op == OpAbs {
+			return 0, false // the sign of a NaN: left to the machine
+		}
+		return canonicalNaN(t)
+	}
 	return fbits(t, r), true
+}
+
+// canonicalNaN is the NaN that PTX's arithmetic returns (0x7fffffff for
+// .f32, 0x7fffffffffffffff for .f64), not the one Go's arithmetic makes;
+// .f16 is left unfolded.
+func canonicalNaN(t Type) (int64, bool) {
+	switch t.Bits {
+	case 32:
+		return fbits(t, float64(math.Float32frombits(0x7fffffff))), true
+	case 64:
+		return 0x7fffffffffffffff, true
+	}
+	return 0, false
 }
 
 func foldCmp(c Cond, t Type, x, y int64) (int64, bool) {
@@ -213,6 +232,9 @@ func foldConv(from, to Type, x int64) (int64, bool) {
 		}
 		return Normalize(to, x), true
 	case from.Kind == Float && to.Kind == Float:
+		if math.IsNaN(f64(x)) {
+			return canonicalNaN(to)
+		}
 		return fbits(to, f64(x)), true
 	case from.Kind == Float:
 		f := math.Trunc(f64(x))

@@ -71,14 +71,19 @@ func (c *checker) convertValue(v constant.Value, t ctypes.Type) constant.Value {
 		if f.Kind() != constant.Float {
 			return nil
 		}
-		if k == ctypes.Float {
-			x, _ := constant.Float64Val(f)
-			return constant.MakeFloat64(float64(float32(x)))
-		}
 		if k == ctypes.Half || k == ctypes.BFloat16 {
 			return nil // rounding to 16 bits is the code generator's
 		}
-		return f
+		// rounded to the type at every step, as the machine computes
+		// (through double for float: innocuous for + - * / of floats)
+		x, _ := constant.Float64Val(f)
+		if k == ctypes.Float {
+			x = float64(float32(x))
+		}
+		if math.IsInf(x, 0) {
+			return nil // go/constant has no infinity: computed at run time
+		}
+		return constant.MakeFloat64(x)
 	}
 	if k == ctypes.Bool {
 		if constant.Sign(v) != 0 {

@@ -733,7 +733,16 @@ func (c *checker) promote(x ast.Expr) ast.Expr {
 	if !ok || !k.IsInteger() {
 		return x
 	}
-	if m, ok := stripConv(x).(*ast.Member); ok && m.Field != nil && m.Field.BitField && m.Field.BitWidth < 32 {
+	inner := stripConv(x)
+	for {
+		// (a, f) is the bit field f
+		b, ok := inner.(*ast.Binary)
+		if !ok || b.Op != ast.Comma {
+			break
+		}
+		inner = b.Y
+	}
+	if m, ok := inner.(*ast.Member); ok && m.Field != nil && m.Field.BitField && m.Field.BitWidth < 32 {
 		return c.convert(x, basic(ctypes.Int), false)
 	}
 	pk := c.promoted(k)
@@ -897,6 +906,12 @@ func (c *checker) cond(x *ast.Cond) ast.Expr {
 	at, bt = a.Info().Type, b.Info().Type
 	switch {
 	case isArith(at) && isArith(bt):
+		if !sameUnqual(at, bt) {
+			// the usual arithmetic conversions start with the integral
+			// promotions: a bit field narrower than int is an int
+			a, b = c.promote(a), c.promote(b)
+			at, bt = a.Info().Type, b.Info().Type
+		}
 		ak, _ := kindOf(at)
 		bk, _ := kindOf(bt)
 		t := basic(c.arithType(ak, bk))

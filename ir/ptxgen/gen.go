@@ -557,15 +557,16 @@ func movSuffix(t ir.Type) string {
 }
 
 // splitCriticalEdges puts an empty block on every edge from a block with
-// several successors to one with several predecessors, where phi copies
-// could not go otherwise.
+// several successors to one with phis (several predecessors, or one left
+// after a pass removed the others), where phi copies could not go
+// otherwise: a conditional branch writes none.
 func splitCriticalEdges(f *ir.Func) {
 	for _, b := range append([]*ir.Block(nil), f.Blocks...) {
 		if len(b.Succs) < 2 {
 			continue
 		}
 		for i, s := range b.Succs {
-			if len(s.Preds) < 2 || len(s.Phis()) == 0 {
+			if len(s.Phis()) == 0 {
 				continue
 			}
 			n := f.NewBlock()
