@@ -1315,11 +1315,8 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 // declareFunc records a function declaration at namespace scope.
 func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
 	kind, fattrs := p.funcKind(s, d, ft, a)
-	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-	if p.curTemplate != nil {
-		key += argsKey(p.curTemplate.Args)
-	}
-	if old := p.funcs[key]; old != nil {
+	key := funcName{p.sc.pathKey(), d.name}
+	if old := p.funcs.find(key, ft, p.curTemplate); old != nil {
 		for _, x := range fattrs {
 			if !old.HasAttr(x) {
 				old.Attrs = append(old.Attrs, x)
@@ -1377,7 +1374,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
 		p.setOperator(fd, d, false)
 	}
-	p.funcs[key] = fd
+	p.funcs.add(key, ft, p.curTemplate, fd)
 	if e := p.sc.names[d.name]; e != nil {
 		p.overloads[e] = append(p.overloads[e], fd)
 	}
@@ -1648,8 +1645,7 @@ func (p *parser) outOfLine(s *declSpecs, d declarator) {
 		}
 		p.memberBody(fd)
 	case isFn:
-		key := strings.Join(d.qualifier.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-		fd := p.funcs[key]
+		fd := p.funcs.find(funcName{d.qualifier.pathKey(), d.name}, ft, nil)
 		if fd == nil {
 			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
 		}

@@ -32,7 +32,7 @@ type parser struct {
 	sc      *scope
 	file    *scope
 	result  *ctypes.File
-	funcs   map[string]*ctypes.FuncDecl
+	funcs   funcTable
 	builtin map[int]bool // token.File base -> is a built-in header
 	listed  map[ctypes.Type]bool
 	// classScopes are the member scopes of the classes defined so far.
@@ -64,7 +64,7 @@ type parser struct {
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
-		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
+		funcs: funcTable{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
 		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
 	p.file = newScope(nil, "")
 	p.sc = p.file
