@@ -458,7 +458,7 @@ type declarator struct {
 	conv ctypes.Type
 	// ops (pointers, references) and suffixes (arrays, functions) make
 	// the declared type from the base type, then inner's (wrap).
-	ops, suffixes []func(ctypes.Type) ctypes.Type
+	ops, suffixes []typeOp
 	inner         *declarator
 	p             *parser
 	// templates and targs: the name is a function template's, followed by
@@ -471,11 +471,11 @@ type declarator struct {
 // for a declarator that p.declarator did not make).
 func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
 	t := base
-	for _, op := range d.ops {
-		t = op(t)
+	for i := range d.ops {
+		t = d.ops[i].apply(d.p, t)
 	}
 	for i := len(d.suffixes) - 1; i >= 0; i-- {
-		t = d.suffixes[i](t)
+		t = d.suffixes[i].apply(d.p, t)
 	}
 	if d.inner != nil {
 		return d.inner.wrap(t)
@@ -486,12 +486,76 @@ func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
 	return t
 }
 
+// typeOpKind is what a typeOp makes of the type it is applied to.
+type typeOpKind uint8
+
+const (
+	opPointer       typeOpKind = iota // a pointer, then qual
+	opReference                       // an lvalue or (rvalue) rvalue reference
+	opMemberPointer                   // a pointer to a member of cls, then qual
+	opArray                           // an array of n elements
+	opUnsizedArray                    // an array of unknown bound
+	opFunc                            // a function returning it
+)
+
+// typeOp is one part of a declarator (a pointer, reference, array or
+// function suffix): it makes the declared type from the type it is
+// applied to (declarator.wrap).
+type typeOp struct {
+	kind   typeOpKind
+	rvalue bool             // opReference
+	qual   ctypes.Qualified // opPointer, opMemberPointer: the qualifiers after it
+	cls    ctypes.Type      // opMemberPointer
+	n      int64            // opArray
+	fn     *funcSuffix      // opFunc
+	pos    token.Pos        // opFunc: where its parameter list starts
+}
+
+// funcSuffix is a function declarator's parameters and qualifiers.
+type funcSuffix struct {
+	params   []ctypes.Param
+	variadic bool
+	q        funcQuals
+}
+
+func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
+	switch o.kind {
+	case opPointer, opMemberPointer:
+		var r ctypes.Type
+		if o.kind == opPointer {
+			r = &ctypes.Pointer{Elem: e}
+		} else {
+			r = &ctypes.MemberPointer{Class: o.cls, Elem: e}
+		}
+		if o.qual.Const || o.qual.Volatile || o.qual.Restrict {
+			q := o.qual
+			q.Type = r
+			r = &q
+		}
+		return r
+	case opReference:
+		return &ctypes.Reference{Elem: e, RValue: o.rvalue}
+	case opArray:
+		return &ctypes.Array{Elem: e, Len: o.n}
+	case opUnsizedArray:
+		return &ctypes.Array{Elem: e, Unsized: true}
+	}
+	f := o.fn
+	if f.q.trailing != nil {
+		if e != autoType {
+			p.fail(o.pos, "a function with a trailing return type must be declared 'auto'")
+		}
+		e = f.q.trailing
+	}
+	return &ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+}
+
 // declarator parses a (possibly abstract) declarator.
 func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	p.enter()
 	defer p.leave()
 	d := declarator{pos: p.tok().Pos}
-	var ops []func(ctypes.Type) ctypes.Type
+	var ops []typeOp
 	for {
 		t := p.tok()
 		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
@@ -516,21 +580,13 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		done:
 			switch t.Text {
 			case "*":
-				ops = append(ops, func(e ctypes.Type) ctypes.Type {
-					var r ctypes.Type = &ctypes.Pointer{Elem: e}
-					if q.Const || q.Volatile || q.Restrict {
-						q := q
-						q.Type = r
-						r = &q
-					}
-					return r
-				})
+				ops = append(ops, typeOp{kind: opPointer, qual: q})
 			default:
 				if q.Const || q.Volatile {
 					p.fail(t.Pos, "'const' or 'volatile' qualifiers cannot be applied to a reference")
 				}
 				rv := t.Text == "&&"
-				ops = append(ops, func(e ctypes.Type) ctypes.Type { return &ctypes.Reference{Elem: e, RValue: rv} })
+				ops = append(ops, typeOp{kind: opReference, rvalue: rv})
 			}
 			continue
 		}
@@ -544,15 +600,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 					q.Volatile = true
 				}
 			}
-			ops = append(ops, func(e ctypes.Type) ctypes.Type {
-				var r ctypes.Type = &ctypes.MemberPointer{Class: cls, Elem: e}
-				if q.Const || q.Volatile {
-					q := q
-					q.Type = r
-					r = &q
-				}
-				return r
-			})
+			ops = append(ops, typeOp{kind: opMemberPointer, cls: cls, qual: q})
 			continue
 		}
 		break
@@ -654,7 +702,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
-	var suffixes []func(ctypes.Type) ctypes.Type
+	var suffixes []typeOp
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
@@ -663,7 +711,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			p.next()
 			if p.accept("]") {
-				suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Unsized: true} })
+				suffixes = append(suffixes, typeOp{kind: opUnsizedArray})
 				continue
 			}
 			n := p.constExpr()
@@ -671,7 +719,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if n.v < 0 && !n.unsigned || n.unsigned && uint64(n.v) > 1<<62 {
 				p.fail(t.Pos, "array size %d is negative or too large", n.v)
 			}
-			suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Len: n.v} })
+			suffixes = append(suffixes, typeOp{kind: opArray, n: n.v})
 			continue
 		}
 		if isTok(t, "(") && !abstract && inner == nil && len(suffixes) == 0 && d.name != "" && p.directInit() {
@@ -689,16 +737,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if inner == nil && len(suffixes) == 0 {
 				d.quals = q
 			}
-			fpos := t.Pos
-			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
-				if q.trailing != nil {
-					if r != autoType {
-						p.fail(fpos, "a function with a trailing return type must be declared 'auto'")
-					}
-					r = q.trailing
-				}
-				return &ctypes.Func{Result: r, Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
-			})
+			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: &funcSuffix{params: params, variadic: variadic, q: q}})
 			continue
 		}
 		break

@@ -26,7 +26,7 @@ type parser struct {
 	toks   []Token
 	i      int
 	match  []int // index of the matching bracket, -1 if none
-	bdepth []int // brace depth before each token
+	bdepth []int // brace depth before each token (braceDepths)
 	nest   int
 
 	sc      *scope
@@ -69,36 +69,63 @@ func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p.file = newScope(nil, "")
 	p.sc = p.file
 	p.match = make([]int, len(toks))
-	p.bdepth = make([]int, len(toks))
 	var stacks [3][]int
-	depth := 0
 	for i, tk := range toks {
 		p.match[i] = -1
-		p.bdepth[i] = depth
 		if tk.Kind != tPunct || len(tk.Text) != 1 {
 			continue
 		}
-		k := strings.IndexByte("([{", tk.Text[0])
-		if k >= 0 {
+		switch c := tk.Text[0]; c {
+		case '(', '[', '{':
+			k := bracketIndex(c)
 			stacks[k] = append(stacks[k], i)
-			if k == 2 {
-				depth++
-			}
-			continue
-		}
-		k = strings.IndexByte(")]}", tk.Text[0])
-		if k >= 0 {
+		case ')', ']', '}':
+			k := bracketIndex(c)
 			if n := len(stacks[k]); n > 0 {
 				o := stacks[k][n-1]
 				stacks[k] = stacks[k][:n-1]
 				p.match[o], p.match[i] = i, o
 			}
-			if k == 2 && depth > 0 {
+		}
+	}
+	return p
+}
+
+// bracketIndex is 0 for parentheses, 1 for square brackets and 2 for
+// braces.
+func bracketIndex(c byte) int {
+	switch c {
+	case '(', ')':
+		return 0
+	case '[', ']':
+		return 1
+	}
+	return 2
+}
+
+// braceDepths returns the brace depth before each token, computed the
+// first time an error needs it (sync).
+func (p *parser) braceDepths() []int {
+	if p.bdepth != nil {
+		return p.bdepth
+	}
+	p.bdepth = make([]int, len(p.toks))
+	depth := 0
+	for i, tk := range p.toks {
+		p.bdepth[i] = depth
+		if tk.Kind != tPunct || len(tk.Text) != 1 {
+			continue
+		}
+		switch tk.Text[0] {
+		case '{':
+			depth++
+		case '}':
+			if depth > 0 {
 				depth--
 			}
 		}
 	}
-	return p
+	return p.bdepth
 }
 
 // Token access.
@@ -217,9 +244,10 @@ func (p *parser) sync(start int) {
 	if start >= len(p.toks) {
 		start = len(p.toks) - 1
 	}
-	level := p.bdepth[start]
+	bdepth := p.braceDepths()
+	level := bdepth[start]
 	for p.tok().Kind != tEOF {
-		d := p.bdepth[p.i]
+		d := bdepth[p.i]
 		t := p.tok()
 		if d < level {
 			return
