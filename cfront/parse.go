@@ -64,9 +64,9 @@ type parser struct {
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
-		funcs: funcTable{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
+		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
 		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
-	p.file = newScope(nil, "")
+	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
 	p.match = make([]int, len(toks))
 	var stacks [3][]int

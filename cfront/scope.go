@@ -144,7 +144,10 @@ func (s *scope) nonClass() *scope {
 // qualified name and signature: a redeclaration finds the function its
 // signature (the type as ctypes.TypeString spells it, and the template
 // arguments of a specialization) declared first.
-type funcTable map[funcName][]funcSig
+type funcTable struct {
+	first map[funcName]int32 // index in sigs of the last function of a name
+	sigs  []funcSig
+}
 
 // funcName is a function's scope (scope.pathKey) and name.
 type funcName struct{ scope, name string }
@@ -157,6 +160,11 @@ type funcSig struct {
 	fd   *ctypes.FuncDecl
 	sig  string
 	done bool
+	next int32 // the function of the same name recorded before, -1 if none
+}
+
+func newFuncTable(hint int) funcTable {
+	return funcTable{first: make(map[funcName]int32, hint), sigs: make([]funcSig, 0, hint)}
 }
 
 func signature(ft *ctypes.Func, tmpl *ctypes.TemplateInst) string {
@@ -168,25 +176,31 @@ func signature(ft *ctypes.Func, tmpl *ctypes.TemplateInst) string {
 }
 
 // find returns the function named n with the signature of ft and tmpl.
-func (t funcTable) find(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst) *ctypes.FuncDecl {
-	fs := t[n]
-	if len(fs) == 0 {
+func (t *funcTable) find(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst) *ctypes.FuncDecl {
+	i, ok := t.first[n]
+	if !ok {
 		return nil
 	}
 	sig := signature(ft, tmpl)
-	for i := range fs {
-		f := &fs[i]
+	var found *ctypes.FuncDecl
+	for ; i >= 0; i = t.sigs[i].next {
+		f := &t.sigs[i]
 		if !f.done {
 			f.sig, f.done = signature(f.ft, f.tmpl), true
 		}
 		if f.sig == sig {
-			return f.fd
+			found = f.fd // the first one recorded
 		}
 	}
-	return nil
+	return found
 }
 
 // add records fd, declared with ft and tmpl (find found none).
-func (t funcTable) add(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst, fd *ctypes.FuncDecl) {
-	t[n] = append(t[n], funcSig{ft: ft, tmpl: tmpl, fd: fd})
+func (t *funcTable) add(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst, fd *ctypes.FuncDecl) {
+	next, ok := t.first[n]
+	if !ok {
+		next = -1
+	}
+	t.sigs = append(t.sigs, funcSig{ft: ft, tmpl: tmpl, fd: fd, next: next})
+	t.first[n] = int32(len(t.sigs) - 1)
 }
