@@ -144,7 +144,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
-			if typ, ok := p.templateType(); ok {
+			if typ, ok := p.templateTypeAt(); ok {
 				s.named = typ
 				continue
 			}
@@ -266,7 +266,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
-			if typ, ok := p.templateType(); ok {
+			if typ, ok := p.templateTypeAt(); ok {
 				s.named = typ
 				continue
 			}
@@ -746,12 +746,21 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	return d
 }
 
+// templateTypeAt is templateType where template arguments follow the
+// name at the current token (angleAfterName), and false elsewhere.
+func (p *parser) templateTypeAt() (ctypes.Type, bool) {
+	if !p.angleAfterName(p.i) {
+		return nil, false
+	}
+	return p.templateType()
+}
+
 // templateQualifier parses, at the current token, a qualifier that is a
 // class template's specialization followed by '::' (Box<int>::), and
 // returns the instance's member scope. It consumes nothing and reports
 // false when the tokens there are no such qualifier.
 func (p *parser) templateQualifier() (*scope, bool) {
-	if p.tok().Kind != tIdent {
+	if p.tok().Kind != tIdent || !p.angleAfterName(p.i) {
 		return nil, false
 	}
 	_, e, n := p.resolveAt(p.i)

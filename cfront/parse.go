@@ -65,7 +65,7 @@ type parser struct {
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
-		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
+		classScopes: map[*ctypes.Struct]*scope{}, overloads: make(map[*entity][]*ctypes.FuncDecl, len(toks)/60)}
 	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
 	p.match = make([]int, len(toks))
@@ -579,6 +579,22 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 	}
 }
 
+// angleAfterName reports whether a '<' follows the qualified name
+// ([::] name (:: name)*) at token i: without it, no template-id begins
+// there (resolveAt stops at one of these names).
+func (p *parser) angleAfterName(i int) bool {
+	if isTok(p.at(i), "::") {
+		i++
+	}
+	if p.at(i).Kind != tIdent {
+		return true // let the caller decide
+	}
+	for isTok(p.at(i+1), "::") && p.at(i+2).Kind == tIdent {
+		i += 2
+	}
+	return isTok(p.at(i+1), "<")
+}
+
 // typeAt reports the type named at token i, if any, and the index after
 // the name.
 func (p *parser) typeAt(i int) (ctypes.Type, int) {
@@ -607,13 +623,15 @@ func (p *parser) startsType(i int) bool {
 	if t.Kind == tIdent && typeKeywords[t.Text] {
 		return true
 	}
-	if t.Kind == tIdent || isTok(t, "::") {
-		if _, e, n := p.resolveAt(i); e.classTemplate() != nil && isTok(p.at(n), "<") {
-			return true
-		}
+	if t.Kind != tIdent && !isTok(t, "::") {
+		return false
 	}
-	typ, _ := p.typeAt(i)
-	return typ != nil
+	// typeAt, resolving the name once.
+	_, e, n := p.resolveAt(i)
+	if e.classTemplate() != nil && isTok(p.at(n), "<") {
+		return true
+	}
+	return e != nil && e.kind == entType && e.typ != nil
 }
 
 // typeName parses a type-id: specifiers and an abstract declarator.
