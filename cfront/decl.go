@@ -74,11 +74,25 @@ var basicKinds = map[string]ctypes.Kind{
 	"wchar_t": ctypes.WChar, "char16_t": ctypes.Char16, "char32_t": ctypes.Char32,
 }
 
-var basicWords = map[string]string{
-	"void": "void", "bool": "bool", "_Bool": "bool", "char": "char", "short": "short", "int": "int",
-	"long": "long", "signed": "signed", "__signed__": "signed", "__signed": "signed", "unsigned": "unsigned",
-	"float": "float", "double": "double", "__int128": "__int128", "wchar_t": "wchar_t",
-	"char16_t": "char16_t", "char32_t": "char32_t",
+// isBasicWord reports whether s is a basic type keyword (basicWord).
+func isBasicWord(s string) bool {
+	_, ok := basicWord(s)
+	return ok
+}
+
+// basicWord returns the basic type keyword that s spells (_Bool is
+// bool, __signed__ is signed), or false.
+func basicWord(s string) (string, bool) {
+	switch s {
+	case "void", "bool", "char", "short", "int", "long", "signed", "unsigned", "float", "double",
+		"__int128", "wchar_t", "char16_t", "char32_t":
+		return s, true
+	case "_Bool":
+		return "bool", true
+	case "__signed__", "__signed":
+		return "signed", true
+	}
+	return "", false
 }
 
 // oneBasicWord returns the kind of basic type that s names when it is one
@@ -86,6 +100,27 @@ var basicWords = map[string]string{
 func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
 	if len(s.words) != 1 || s.named != nil {
 		return 0, false
+	}
+	// The one-word entries of basicKinds.
+	switch s.words[0] {
+	case "void":
+		return ctypes.Void, true
+	case "bool":
+		return ctypes.Bool, true
+	case "char":
+		return ctypes.Char, true
+	case "short":
+		return ctypes.Short, true
+	case "int", "signed":
+		return ctypes.Int, true
+	case "unsigned":
+		return ctypes.UInt, true
+	case "long":
+		return ctypes.Long, true
+	case "float":
+		return ctypes.Float, true
+	case "double":
+		return ctypes.Double, true
 	}
 	k, ok := basicKinds[s.words[0]]
 	return k, ok
@@ -162,7 +197,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		if t.Kind != tIdent {
 			return s
 		}
-		if w, ok := basicWords[t.Text]; ok {
+		if w, ok := basicWord(t.Text); ok {
 			if len(s.words) == 0 {
 				s.wordPos = t.Pos
 			}
@@ -314,7 +349,7 @@ func (p *parser) checkAfterDefinition() {
 	if !isTok(prev, "}") || t.Kind != tIdent {
 		return
 	}
-	_, kw := basicWords[t.Text]
+	_, kw := basicWord(t.Text)
 	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
 	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
 		kw = true
@@ -611,7 +646,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	case t.Kind == tIdent && t.Text == "operator":
 		p.next()
 		d.name, d.conv = p.operatorName(t)
-	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
+	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
 		if abstract && p.startsType(p.i) && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
@@ -881,7 +916,7 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 			p.fail(t.Pos, "'%s' is not an overloadable operator", sp)
 		}
 	default:
-		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && basicWords[t.Text] != "" {
+		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && isBasicWord(t.Text) {
 			// A conversion function: operator type-specifiers ptr-operators.
 			s := p.declSpecs(nil, ctxTypeName)
 			if !s.hasType() {
@@ -953,7 +988,7 @@ func (p *parser) directInit() bool {
 		}
 		return true
 	case tIdent:
-		if typeKeywords[n.Text] || isDeclKeyword(n.Text) || basicWords[n.Text] != "" || p.startsType(p.i+1) {
+		if isTypeKeyword(n.Text) || isDeclKeyword(n.Text) || isBasicWord(n.Text) || p.startsType(p.i+1) {
 			return false
 		}
 		switch n.Text {
@@ -997,7 +1032,7 @@ func (p *parser) groupingParen(abstract bool) bool {
 		return true // (S::*pf)(int)
 	}
 	if n.Kind == tIdent {
-		if typeKeywords[n.Text] || p.startsType(p.i+1) || n.Text == "__attribute__" {
+		if isTypeKeyword(n.Text) || p.startsType(p.i+1) || n.Text == "__attribute__" {
 			return false
 		}
 		return !abstract

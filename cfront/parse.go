@@ -617,10 +617,24 @@ var typeKeywords = map[string]bool{
 	"typename": true, "decltype": true,
 }
 
+// isTypeKeyword is typeKeywords[s], without hashing s (the parser asks
+// it of most identifiers).
+func isTypeKeyword(s string) bool {
+	switch s {
+	case "void", "bool", "_Bool", "char", "short", "int",
+		"long", "signed", "__signed__", "__signed", "unsigned", "float", "double",
+		"__int128", "wchar_t", "char16_t", "char32_t",
+		"struct", "class", "union", "enum", "const", "volatile",
+		"typename", "decltype":
+		return true
+	}
+	return false
+}
+
 // startsType reports whether the tokens at i begin a type-id.
 func (p *parser) startsType(i int) bool {
 	t := p.at(i)
-	if t.Kind == tIdent && typeKeywords[t.Text] {
+	if t.Kind == tIdent && isTypeKeyword(t.Text) {
 		return true
 	}
 	if t.Kind != tIdent && !isTok(t, "::") {
