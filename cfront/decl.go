@@ -171,7 +171,8 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // declSpecs parses declaration specifiers. cls is the class whose members
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
-	s := &declSpecs{pos: p.tok().Pos}
+	s := p.specs.new()
+	s.pos = p.tok().Pos
 	s.words = s.wordBuf[:0]
 	for {
 		t := p.tok()
@@ -1391,7 +1392,9 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 	if p.sc.class != nil {
 		p.sc.class.Nested = append(p.sc.class.Nested, td)
 	}
-	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
+	e := p.ents.new()
+	*e = entity{kind: entType, typ: td}
+	p.sc.names[name.Text] = e
 	p.list(td, pos)
 }
 
@@ -1441,7 +1444,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	} else if e != nil && e.kind == entTemplate && e.classTemplate() != nil {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
 	} else if e == nil {
-		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+		e := p.ents.new()
+		*e = entity{kind: entFunc, typ: ft}
+		p.sc.names[d.name] = e
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
 		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
@@ -1633,7 +1638,9 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 		}
 	}
 	if e := p.sc.names[d.name]; e == nil && special == ctypes.Ordinary {
-		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+		e := p.ents.new()
+		*e = entity{kind: entFunc, typ: ft}
+		p.sc.names[d.name] = e
 	}
 	st.Methods = append(st.Methods, fd)
 	if !p.isBuiltin(d.pos) {
@@ -2260,7 +2267,8 @@ func underlying(t ctypes.Type) ctypes.Type {
 func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
 	e := sc.names[name.Text]
 	if e == nil {
-		e = &entity{kind: entType, typ: t, tag: t}
+		e = p.ents.new()
+		*e = entity{kind: entType, typ: t, tag: t}
 		sc.names[name.Text] = e
 	} else if e.kind == entType && e.tag == nil {
 		e.tag = t // a typedef of the same name came first
@@ -2392,7 +2400,8 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			}
 			p.sc.names[d.name] = ent
 		default:
-			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
+			f := p.fields.new()
+			*f = ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
 			if a.packed {
 				f.Packed = true
 			}
@@ -2607,7 +2616,8 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 		if len(en.Values) == 1 || next.v > hi {
 			hi = next.v
 		}
-		c := &entity{kind: entConst, typ: en, val: next}
+		c := p.ents.new()
+		*c = entity{kind: entConst, typ: en, val: next}
 		if members.names[id.Text] != nil {
 			p.errorf(id.Pos, "redefinition of enumerator '%s'", id.Text)
 		}

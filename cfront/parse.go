@@ -60,12 +60,33 @@ type parser struct {
 	// tmplNames are the class templates that template template
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template
+
+	// Objects the parser makes by the thousand, allocated in blocks.
+	specs  slab[declSpecs]
+	ents   slab[entity]
+	fields slab[ctypes.Field]
+}
+
+// slab hands out zeroed objects of type T from blocks of slabSize: one
+// allocation for many small objects, which the garbage collector then
+// tracks as one. A block lives as long as any of its objects.
+type slab[T any] struct{ free []T }
+
+const slabSize = 64
+
+func (s *slab[T]) new() *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, slabSize)
+	}
+	x := &s.free[0]
+	s.free = s.free[1:]
+	return x
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
-		classScopes: map[*ctypes.Struct]*scope{}, overloads: make(map[*entity][]*ctypes.FuncDecl, len(toks)/60)}
+		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200), overloads: make(map[*entity][]*ctypes.FuncDecl, len(toks)/60)}
 	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
 	p.match = make([]int, len(toks))
@@ -515,7 +536,9 @@ func (p *parser) builtinTypeDecl() {
 		if typ == nil {
 			p.fail(n.Pos, "internal error: unknown built-in type %s", n.Text)
 		}
-		p.sc.names[n.Text] = &entity{kind: entType, typ: typ}
+		e := p.ents.new()
+		*e = entity{kind: entType, typ: typ}
+		p.sc.names[n.Text] = e
 		if !p.accept(",") {
 			break
 		}
