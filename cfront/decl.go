@@ -648,7 +648,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		p.next()
 		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
-		if abstract && p.startsType(p.i) && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) {
+		if abstract && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) && p.startsType(p.i) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
