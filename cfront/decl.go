@@ -171,7 +171,13 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // declSpecs parses declaration specifiers. cls is the class whose members
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
-	s := p.specs.new()
+	s := p.freeSpecs
+	if s != nil {
+		p.freeSpecs = nil
+		*s = declSpecs{}
+	} else {
+		s = p.specs.new()
+	}
 	s.pos = p.tok().Pos
 	s.words = s.wordBuf[:0]
 	for {
@@ -1169,6 +1175,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		}
 		p.recordDefaultArg(pos, defAt) // for ParseUnit
 		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
+		p.freeSpecs = s // nothing keeps a parameter's specifiers
 		if p.accept(",") {
 			continue
 		}

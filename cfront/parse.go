@@ -62,9 +62,12 @@ type parser struct {
 	tmplNames map[*ctypes.Struct]*template
 
 	// Objects the parser makes by the thousand, allocated in blocks.
-	specs  slab[declSpecs]
-	ents   slab[entity]
-	fields slab[ctypes.Field]
+	specs slab[declSpecs]
+	// freeSpecs is a parameter's specifiers, done with, for the next
+	// declSpecs to reuse.
+	freeSpecs *declSpecs
+	ents      slab[entity]
+	fields    slab[ctypes.Field]
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
