@@ -65,6 +65,18 @@ type Var struct {
 	// Visible marks a variable other modules may link to (.visible): a
 	// __device__ or __constant__ variable with external linkage.
 	Visible bool
+	// Relocs are the addresses in Init: at each Offset, a pointer-sized
+	// word holding the generic address of a symbol (a module variable or
+	// a function) plus Addend, as in int *p = &x[2];. A variable with
+	// relocations is written as an array of address-sized words.
+	Relocs []Reloc
+}
+
+// Reloc is an address in a variable's initializer.
+type Reloc struct {
+	Offset int64
+	Sym    string
+	Addend int64
 }
 
 // Func is a function: a definition (with Blocks) or a declaration.

@@ -9,8 +9,13 @@
 #   fmt     "ptxabi fmt FILE" end to end, a process (and BenchmarkFormat)
 #   dwarf   "ptxabi dwarf FILE" end to end, a process (and the DWARF
 #           reader alone, BenchmarkReadPTX, one core)
+#   vet     "ptxabi vet FILE" end to end, a process, on one processor
+#           (GOMAXPROCS=1) and on all; and vet/all's BenchmarkVet (one
+#           core; live-heap/size: the heap in use once vet has run, the
+#           modules alive) and BenchmarkVetFiles (four copies of the file
+#           as one program, on 1 and on all processors)
 #
-# with the peak resident memory of the two commands over the file's size.
+# with the peak resident memory of the commands over the file's size.
 # A process's time is the fastest of 5 runs (internal/wcl/besttime). The machine should be
 # otherwise idle. Usage: scripts/bench-ptx.sh [KERNELS]
 set -eu
@@ -61,11 +66,18 @@ set -- $("$dir/besttime" "$dir/ptxabi" fmt "$dir/gen.ptx")
 fmtns=$1 fmtkb=$2 fmtcpu=$3
 set -- $("$dir/besttime" "$dir/ptxabi" dwarf "$dir/gen.ptx")
 dwns=$1 dwkb=$2 dwcpu=$3
-awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk="$dwkb" -v fc="$fmtcpu" -v dc="$dwcpu" -v procs="$(getconf _NPROCESSORS_ONLN)" 'BEGIN {
+set -- $(GOMAXPROCS=1 "$dir/besttime" "$dir/ptxabi" vet "$dir/gen.ptx")
+v1ns=$1 v1kb=$2 v1cpu=$3
+set -- $("$dir/besttime" "$dir/ptxabi" vet "$dir/gen.ptx")
+vns=$1 vkb=$2 vcpu=$3
+awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk="$dwkb" -v fc="$fmtcpu" -v dc="$dwcpu" \
+	-v v1="$v1ns" -v v1k="$v1kb" -v v1c="$v1cpu" -v v="$vns" -v vk="$vkb" -v vc="$vcpu" -v procs="$(getconf _NPROCESSORS_ONLN)" 'BEGIN {
 	printf "%d processors\n", procs
 	printf "wc -l:        %7.1f ms\n", wc / 1e6
 	printf "ptxabi fmt:   %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", f / 1e6, size / (f / 1e9) / 1e6, f / wc, fc / 1e6, fk * 1024 / size
 	printf "ptxabi dwarf: %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", d / 1e6, size / (d / 1e9) / 1e6, d / wc, dc / 1e6, dk * 1024 / size
+	printf "ptxabi vet, 1 processor:   %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", v1 / 1e6, size / (v1 / 1e9) / 1e6, v1 / wc, v1c / 1e6, v1k * 1024 / size
+	printf "ptxabi vet, %d processors: %7.1f ms %7.1f MB/s %6.1fx wc -l   processor time %.1f ms   peak RSS %.1fx the file\n", procs, v / 1e6, size / (v / 1e9) / 1e6, v / wc, vc / 1e6, vk * 1024 / size
 }'
 
 # The libraries on one core (Format and the DWARF reader then read the
@@ -73,9 +85,11 @@ awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk=
 # (internal/wcl).
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Format)$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu 1
+PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./vet/all -run '^$' -bench '^BenchmarkVet$' -benchtime 5x -count 3 -cpu 1
 # And on every processor, in pieces.
 procs=$(getconf _NPROCESSORS_ONLN)
 if [ "$procs" -gt 1 ]; then
 	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^BenchmarkFormat$' -benchtime 10x -count 3 -cpu "$procs"
 	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu "$procs"
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./vet/all -run '^$' -bench '^BenchmarkVetFiles$' -benchtime 3x -count 3 -cpu "1,$procs"
 fi

@@ -58,8 +58,17 @@ type Module struct {
 	Funcs map[string][]*ast.Function
 	// Vars maps a module-level variable's name to its declaration.
 	Vars map[string]*ast.Variable
+	// Files maps the index of each .file directive to it.
+	Files map[int]*ast.File
 	// Src is the file's text.
 	Src []byte
+
+	// A module checked in parts (parts.go) has parts; each part's module
+	// has its whole module and the positions [lo, hi) of its text.
+	parts  *parts
+	defs   []def
+	whole  *Module
+	lo, hi token.Pos
 }
 
 // A Pass is one analyzer's run on one module of a program.
@@ -106,10 +115,11 @@ func (p *Pass) Shared(key string, f func() any) any {
 	return r.v
 }
 
-// ModuleIndex returns the index of the pass's module in Program.
+// ModuleIndex returns the index of the pass's module (its whole module,
+// for a part) in Program.
 func (p *Pass) ModuleIndex() int {
 	for i, m := range p.Program {
-		if m == p.Module {
+		if m == p.Module.Whole() {
 			return i
 		}
 	}
@@ -154,7 +164,7 @@ type RelatedInformation struct {
 
 // NewModule builds a Module from a parsed file.
 func NewModule(filename string, src []byte, m *ast.Module) *Module {
-	mod := &Module{Filename: filename, AST: m, Src: src, Funcs: map[string][]*ast.Function{}, Vars: map[string]*ast.Variable{}}
+	mod := &Module{Filename: filename, AST: m, Src: src, Funcs: map[string][]*ast.Function{}, Vars: map[string]*ast.Variable{}, Files: map[int]*ast.File{}}
 	mod.Target.AddressSize = 32
 	for _, d := range m.Decls {
 		switch d := d.(type) {
@@ -176,6 +186,10 @@ func NewModule(filename string, src []byte, m *ast.Module) *Module {
 		case *ast.AddressSize:
 			mod.AddressSize = d
 			mod.Target.AddressSize = d.Size
+		case *ast.File:
+			if mod.Files[d.Index] == nil {
+				mod.Files[d.Index] = d
+			}
 		case *ast.Function:
 			mod.Funcs[d.Name] = append(mod.Funcs[d.Name], d)
 		case *ast.Variable:
@@ -218,8 +232,13 @@ func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
 	}
 	// token.FileSet is safe for concurrent use; the files' bases follow
 	// the order in which the parses start, which does not matter:
-	// diagnostics are sorted by file name and position.
+	// diagnostics are sorted by file name and position. A big file is
+	// checked in parts (LoadParts).
 	parallel(len(files), func(i int) {
+		if len(srcs[i]) >= 2*partSize {
+			mods[i], errs[i] = LoadParts(fset, files[i], srcs[i], partSize)
+			return
+		}
 		mods[i], errs[i] = ParseFile(fset, files[i], srcs[i])
 	})
 	for _, err := range errs {
@@ -262,35 +281,82 @@ func parallel(n int, f func(i int)) {
 // message, so that the output is the same on every run. An analyzer that
 // panics or fails is an error naming it ("internal error").
 func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagnostic, error) {
+	// A job is one analyzer on one module, or every analyzer on one part
+	// of a module checked in parts (part >= 0).
 	type job struct {
-		a *Analyzer
-		m *Module
+		a    *Analyzer
+		m    *Module
+		part int
 	}
 	var jobs []job
 	for _, m := range program {
+		if m.parts != nil {
+			for i := 0; i+1 < len(m.parts.bounds); i++ {
+				jobs = append(jobs, job{m: m, part: i})
+			}
+			continue
+		}
 		for _, a := range analyzers {
-			jobs = append(jobs, job{a, m})
+			jobs = append(jobs, job{a, m, -1})
 		}
 	}
 	sh := &shared{results: map[string]*sharedResult{}}
 	results := make([][]Diagnostic, len(jobs))
 	errs := make([]error, len(jobs))
-	parallel(len(jobs), func(i int) {
-		j := jobs[i]
+	analyze := func(i int, a *Analyzer, m *Module) {
 		defer func() {
 			if r := recover(); r != nil {
-				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", j.a.Name, j.m.Filename, r)
+				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", a.Name, m.Filename, r)
 			}
 		}()
-		pass := &Pass{Analyzer: j.a, Fset: fset, Module: j.m, Program: program, shared: sh}
+		pass := &Pass{Analyzer: a, Fset: fset, Module: m, Program: program, shared: sh}
 		pass.Report = func(d Diagnostic) {
-			d.Category = j.a.Name
+			d.Category = a.Name
 			results[i] = append(results[i], d)
 		}
-		if err := j.a.Run(pass); err != nil {
-			errs[i] = fmt.Errorf("internal error: check %s on %s: %v", j.a.Name, j.m.Filename, err)
+		if err := a.Run(pass); err != nil {
+			errs[i] = fmt.Errorf("internal error: check %s on %s: %v", a.Name, m.Filename, err)
+		}
+	}
+	parts := func(i int, m *Module, start, end int) error {
+		return m.checkPart(start, end, func(w *Module) {
+			for _, a := range analyzers {
+				if errs[i] == nil {
+					analyze(i, a, w)
+				}
+			}
+		})
+	}
+	// A part that does not parse was cut inside a declaration (see
+	// parser.Cuts), since the whole file streamed without an error: its
+	// module is then checked whole, as one part.
+	cutWrong := make([]bool, len(jobs))
+	parallel(len(jobs), func(i int) {
+		j := jobs[i]
+		if j.part < 0 {
+			analyze(i, j.a, j.m)
+			return
+		}
+		if parts(i, j.m, j.m.parts.bounds[j.part], j.m.parts.bounds[j.part+1]) != nil {
+			cutWrong[i] = true
 		}
 	})
+	redo := map[*Module]int{}
+	for i, j := range jobs {
+		if cutWrong[i] {
+			redo[j.m] = i
+		}
+	}
+	for m, k := range redo {
+		for i, j := range jobs {
+			if j.m == m {
+				results[i], errs[i] = nil, nil
+			}
+		}
+		if err := parts(k, m, 0, len(m.parts.text)); err != nil {
+			errs[k] = err
+		}
+	}
 	for _, err := range errs {
 		if err != nil {
 			return nil, err

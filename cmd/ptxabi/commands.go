@@ -35,6 +35,7 @@ var commands = []*command{
 	vetCmd,
 	syscallsCmd,
 	runCmd,
+	ccCmd,
 	versionCmd,
 }
 

@@ -1,6 +1,8 @@
 package passes
 
 import (
+	"strings"
+
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -21,7 +23,9 @@ import (
 // call's argument, a store of the pointer itself) and DCE removes them when
 // unused. A load through a kernel parameter declared __restrict__ and
 // pointing to const (flags restrict const) becomes ld.global.nc: the data
-// is read-only while the kernel runs.
+// is read-only while the kernel runs. An atomic intrinsic (atom, red)
+// whose address points into global or shared memory names the space
+// (atom.global.add.u32), as nvcc's do.
 func AddrSpace(f *ir.Func) {
 	const unknown = ir.Space(255)
 	space := map[*ir.Value]ir.Space{}
@@ -164,10 +168,51 @@ func AddrSpace(f *ir.Func) {
 				if t := twin[v.Args[0]]; t != nil && v.Type.Space != ir.Generic && t.Type == v.Type {
 					f.ReplaceUses(v, t)
 				}
+			case ir.OpIntrinsic:
+				in, _ := v.Aux.(*ir.Intrinsic)
+				if in == nil || in.Addr != 1 || len(v.Args) == 0 {
+					break
+				}
+				t := twin[v.Args[0]]
+				if t == nil || t.Type.Space != ir.Global && t.Type.Space != ir.Shared {
+					break
+				}
+				if name, ok := withSpace(in.Name, t.Type.Space); ok {
+					c := *in
+					c.Name = name
+					v.Aux = &c
+					v.Args[0] = t
+				}
 			}
 		}
 	}
 	DCE(f)
+}
+
+// atomQualifiers are what may come between atom or red and the state
+// space in an atomic's name: atom{.sem}{.scope}{.space}.op.type.
+var atomQualifiers = map[string]bool{
+	"relaxed": true, "acquire": true, "release": true, "acq_rel": true,
+	"cta": true, "cluster": true, "gpu": true, "sys": true,
+}
+
+// withSpace names an atomic (atom.add.u32, red.gpu.or.b32) with its state
+// space (atom.global.add.u32); ok is false for another instruction or
+// one that already names a space.
+func withSpace(name string, s ir.Space) (string, bool) {
+	parts := strings.Split(name, ".")
+	if parts[0] != "atom" && parts[0] != "red" {
+		return "", false
+	}
+	i := 1
+	for i < len(parts) && atomQualifiers[parts[i]] {
+		i++
+	}
+	if i >= len(parts) || parts[i] == "global" || parts[i] == "shared" {
+		return "", false
+	}
+	out := append(append(append([]string{}, parts[:i]...), s.String()), parts[i:]...)
+	return strings.Join(out, "."), true
 }
 
 // restrictConstOrigins reports the pointers derived (by cvta, ptradd and

@@ -40,6 +40,7 @@ var unmodelled = map[string]string{
 	"half.ir":       "f16 values",
 	"indirect.ir":   "a call through a pointer parameter",
 	"intrinsics.ir": "PTX instructions by name",
+	"atomic.ir":     "atomics (PTX instructions by name)",
 	"asm.ir":        "inline PTX",
 }
 

@@ -15,6 +15,8 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // passFuncs are the passes the golden tests run, by directory name.
 var passFuncs = map[string]func(*ir.Func){
+	"inline":    Inline,
+	"sroa":      SROA,
 	"mem2reg":   Mem2Reg,
 	"sccp":      SCCP,
 	"dce":       DCE,

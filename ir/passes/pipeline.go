@@ -27,6 +27,8 @@ type Pass struct {
 // Pipeline is the passes in order. mem2reg is required: instruction
 // selection reads SSA values, and a front end writes locals to memory.
 var Pipeline = []*Pass{
+	{Name: "inline", Run: Inline, MinOpt: 1},
+	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, Required: true},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "dce", Run: DCE, MinOpt: 1},
@@ -56,7 +58,7 @@ type Config struct {
 
 // Run runs the pipeline on every function m defines.
 func Run(m *ir.Module, c Config) error {
-	for _, f := range m.Funcs {
+	for _, f := range calleesFirst(m) {
 		if f.IsDecl() {
 			continue
 		}
@@ -81,6 +83,33 @@ func Run(m *ir.Module, c Config) error {
 		}
 	}
 	return nil
+}
+
+// calleesFirst orders m's functions so that a function comes after the
+// functions it calls (a post-order of the call graph; a cycle is broken
+// where it is entered), so that Inline finds its callees optimized.
+func calleesFirst(m *ir.Module) []*ir.Func {
+	var out []*ir.Func
+	seen := map[*ir.Func]bool{}
+	var visit func(f *ir.Func)
+	visit = func(f *ir.Func) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				if g := v.Callee(); v.Op == ir.OpCall && g != nil && g.Module == m {
+					visit(g)
+				}
+			}
+		}
+		out = append(out, f)
+	}
+	for _, f := range m.Funcs {
+		visit(f)
+	}
+	return out
 }
 
 // Lookup returns the pass named name.

@@ -89,11 +89,26 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 			mod.Decls = append(mod.Decls, fn)
 		}
 	}
+	// Functions whose addresses initialize variables are declared before
+	// the variables.
+	early := map[*ir.Func]bool{}
 	for _, g := range m.Globals {
-		mod.Decls = append(mod.Decls, global(g))
+		for _, r := range g.Relocs {
+			if f := m.Func(r.Sym); f != nil && !f.IsDecl() && !early[f] {
+				early[f] = true
+				mod.Decls = append(mod.Decls, funcHeader(decl(f)))
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		v, err := global(m, g)
+		if err != nil {
+			return nil, err
+		}
+		mod.Decls = append(mod.Decls, v)
 	}
 	for _, f := range m.Funcs {
-		if !f.IsDecl() && called[f] {
+		if !f.IsDecl() && called[f] && !early[f] {
 			mod.Decls = append(mod.Decls, funcHeader(decl(f)))
 		}
 	}
@@ -118,9 +133,56 @@ func decl(f *ir.Func) *abi.Decl {
 	return d
 }
 
-func global(g *ir.Var) *ast.Variable {
+func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
 	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
 	d := &ast.Declarator{Name: g.Name, Dims: []int64{g.Size}}
+	if len(g.Relocs) > 0 {
+		// Address-sized words: integers from Init's bytes, or
+		// generic(var)+addend, or a function's name.
+		w := int64(m.Target.AddressSize / 8)
+		if g.Size%w != 0 || g.Align < w {
+			return nil, &Error{g.Name, "a variable initialized with addresses must be a whole number of aligned address-sized words"}
+		}
+		v.Type = fmt.Sprintf(".u%d", w*8)
+		d.Dims = []int64{g.Size / w}
+		relocs := map[int64]ir.Reloc{}
+		for _, r := range g.Relocs {
+			if r.Offset%w != 0 {
+				return nil, &Error{g.Name, fmt.Sprintf("an address at offset %d is not aligned to %d", r.Offset, w)}
+			}
+			relocs[r.Offset] = r
+		}
+		var elems []ast.Expr
+		for off := int64(0); off < g.Size; off += w {
+			if r, ok := relocs[off]; ok {
+				var e ast.Expr
+				if m.Func(r.Sym) != nil {
+					e = &ast.Ident{Name: r.Sym}
+				} else {
+					e = &ast.CallExpr{Fun: &ast.Ident{Name: "generic"}, Args: []ast.Expr{&ast.Ident{Name: r.Sym}}}
+				}
+				if r.Addend != 0 {
+					e = &ast.Binary{X: e, Op: "+", Y: ast.IntLit(r.Addend)}
+				}
+				elems = append(elems, e)
+				continue
+			}
+			var x uint64
+			for i := w - 1; i >= 0; i-- {
+				x <<= 8
+				if g.Init != nil {
+					x |= uint64(g.Init[off+i])
+				}
+			}
+			elems = append(elems, ast.UintLit(x))
+		}
+		d.Init = &ast.Braces{Elems: elems}
+		if g.Visible {
+			v.Linkage = []string{".visible"}
+		}
+		v.Names = []*ast.Declarator{d}
+		return v, nil
+	}
 	if g.Visible {
 		v.Linkage = []string{".visible"}
 	}
@@ -135,7 +197,7 @@ func global(g *ir.Var) *ast.Variable {
 		d.Init = &ast.Braces{Elems: elems}
 	}
 	v.Names = []*ast.Declarator{d}
-	return v
+	return v, nil
 }
 
 // gen selects the instructions of one function.

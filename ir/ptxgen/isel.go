@@ -45,12 +45,19 @@ var condNames = [...]struct{ int, float string }{
 	ir.Le: {"le", "le"}, ir.Gt: {"gt", "gt"}, ir.Ge: {"ge", "ge"},
 }
 
+// volatileSpace reports whether ld/st.volatile exists for space s: for
+// global, shared and generic addresses (PTX ISA); local memory is the
+// thread's own, so a volatile access there is an ordinary one.
+func volatileSpace(s ir.Space) bool {
+	return s == ir.Generic || s == ir.Global || s == ir.Shared
+}
+
 func (g *gen) value(v *ir.Value) {
 	t := v.Type
 	dst := func() ast.Expr { return ast.Reg(g.reg[v]) }
 	if t.Kind == ir.Float && t.Bits == 16 {
 		switch v.Op {
-		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect:
+		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm:
 		default:
 			g.fail("%s of type f16 is not supported: convert to f32", v.Op)
 		}
@@ -141,7 +148,7 @@ func (g *gen) value(v *ir.Value) {
 	case ir.OpLoad:
 		p := v.Args[0]
 		op := "ld" + p.Type.Space.Mod()
-		if v.Flags&ir.Volatile != 0 {
+		if v.Flags&ir.Volatile != 0 && volatileSpace(p.Type.Space) {
 			op += ".volatile"
 		}
 		if v.Flags&ir.NC != 0 {
@@ -151,7 +158,7 @@ func (g *gen) value(v *ir.Value) {
 	case ir.OpStore:
 		p, x := v.Args[0], v.Args[1]
 		op := "st" + p.Type.Space.Mod()
-		if v.Flags&ir.Volatile != 0 {
+		if v.Flags&ir.Volatile != 0 && volatileSpace(p.Type.Space) {
 			op += ".volatile"
 		}
 		g.ins(op+memSuffix(x.Type), g.address(p), ast.Reg(g.use(x)))

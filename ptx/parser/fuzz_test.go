@@ -31,6 +31,17 @@ func FuzzParse(f *testing.F) {
 		}
 		fset := token.NewFileSet()
 		m, err := parser.ParseFile(fset, "f.ptx", src)
+		// The parts of src (Cuts) parse without a panic, with their
+		// errors in src.
+		file := fset.AddFile("p.ptx", -1, len(src))
+		file.SetLinesForContent(src)
+		text := string(src)
+		bounds := append(append([]int{0}, parser.Cuts(text, 4)...), len(text))
+		for i := 0; i+1 < len(bounds); i++ {
+			if _, perr := parser.ParsePart(file, text, bounds[i], bounds[i+1]); perr != nil && err == nil && len(bounds) == 2 {
+				t.Fatalf("the whole of src parses as a file but not as a part: %v", perr)
+			}
+		}
 		if err != nil {
 			return
 		}

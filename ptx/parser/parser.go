@@ -125,6 +125,33 @@ func Stream(fset *token.FileSet, filename, src string, h Handler) error {
 	return err
 }
 
+// ParsePart parses the part src[start:end] of the PTX source src of file,
+// as ParseString parses a whole file, into the module of the declarations
+// in it; positions are file's, which src's text fills (its size is
+// len(src) and its lines are set: token.File.SetLinesForContent). The
+// part should start and end between top-level declarations, as Cuts
+// cuts: a declaration that it cuts short is an error. A program can so
+// parse a big file a part at a time, each tree dropped before the next
+// is built, with positions and errors as the whole file's.
+func ParsePart(file *token.File, src string, start, end int) (*ast.Module, error) {
+	return parsePart(file, src, start, end, nil)
+}
+
+// StreamPart is Stream of the part src[start:end] of the source src of
+// file, as ParsePart parses it.
+func StreamPart(file *token.File, src string, start, end int, h Handler) error {
+	_, err := parsePart(file, src, start, end, h)
+	return err
+}
+
+func parsePart(file *token.File, src string, start, end int, h Handler) (*ast.Module, error) {
+	if start < 0 || end > len(src) || start > end || file.Size() != len(src) {
+		return nil, ErrorList{{Pos: token.Position{Filename: file.Name()}, Msg: fmt.Sprintf("part [%d, %d) of a file of %d bytes", start, end, file.Size())}}
+	}
+	p := &parser{src: src[start:end], h: h, itemEnd: -1, itemEndLine: -1, file: file, base: file.Base() + start, noLines: true, part: true}
+	return p.run()
+}
+
 type bailout struct{}
 
 // syncError unwinds to the enclosing item so that parsing goes on after an
@@ -138,7 +165,8 @@ type parser struct {
 	base    int
 	lines   []int // offsets of the line starts, unless noLines
 	noLines bool
-	nlines  int // lines in src
+	part    bool // ParsePart: the file's lines are set, src is a part of its text
+	nlines  int  // lines in src
 
 	// Scanner state.
 	rd   int // read offset
@@ -229,17 +257,30 @@ func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module,
 	if !p.noLines {
 		p.lines = make([]int, 1, p.nlines)
 	}
+	return p.run()
+}
+
+// run parses p.src; p.file and p.base are set, and p.lines unless
+// p.noLines. A part (ParsePart) has its file's lines already: p.base is
+// then past the file's base.
+func (p *parser) run() (m *ast.Module, err error) {
+	src, filename := p.src, p.file.Name()
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
 			}
 		}
-		if p.noLines {
+		switch {
+		case p.part:
+			for _, e := range p.errors {
+				e.Pos = p.file.Position(token.Pos(p.base + int(e.Pos.Offset)))
+			}
+		case p.noLines:
 			for _, e := range p.errors {
 				e.Pos = position(filename, src, e.Pos.Offset)
 			}
-		} else {
+		default:
 			for len(p.lines) > 1 && p.lines[len(p.lines)-1] >= len(src) {
 				p.lines = p.lines[:len(p.lines)-1]
 			}
@@ -254,7 +295,7 @@ func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module,
 		err = p.errors.Err()
 	}()
 	p.scan()
-	if h != nil {
+	if p.h != nil {
 		p.stream()
 		return nil, nil
 	}

@@ -79,11 +79,6 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 	default:
 		return
 	}
-	if m := pass.Module; m.HasVersion && m.HasTarget {
-		if e := isa.Lookup(in.Opcode, in.Mods); e != nil && (m.Target.PTX.Less(e.PTX) || m.Target.SM < e.SM) {
-			return // the instruction itself is too new: the version check says so
-		}
-	}
 	order, hasOrder, scope, volatile := "", false, "", false
 	for _, m := range in.Mods {
 		if _, ok := orders[m]; ok && order == "" {
@@ -94,6 +89,14 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 		}
 		if m == ".volatile" {
 			volatile = true
+		}
+	}
+	if (op == atomic.Load || op == atomic.Store) && !hasOrder && scope == "" {
+		return // a plain or volatile load or store (most instructions): nothing to say
+	}
+	if m := pass.Module; m.HasVersion && m.HasTarget {
+		if e := isa.Lookup(in.Opcode, in.Mods); e != nil && (m.Target.PTX.Less(e.PTX) || m.Target.SM < e.SM) {
+			return // the instruction itself is too new: the version check says so
 		}
 	}
 	if in.Opcode == "membar" || in.Opcode == "fence" && special(in) {

@@ -165,7 +165,7 @@ func reportLinkError(pass *vet.Pass, l *linked) {
 	if e.Other.IsValid() {
 		d.Related = []vet.RelatedInformation{{Pos: vet.PosOf(pass.Fset, e.Other), Message: "the other declaration"}}
 	}
-	if d.Pos.IsValid() {
+	if d.Pos.IsValid() && pass.InPart(d.Pos) {
 		pass.Report(d)
 	}
 }
@@ -182,14 +182,14 @@ func checkDecls(pass *vet.Pass, l *linked, f *ast.Function) {
 	}
 	if l.prog != nil {
 		sym := l.prog.Lookup(pass.ModuleIndex(), f.Name)
-		if sym == nil || sym.Func == nil || sym.Func == f {
+		if sym == nil || sym.Func == nil || sym.Func == f || sym.Func.Start == f.Start {
 			return
 		}
 		compareDecl(pass, f, sym.Func, pass.Program[sym.Module])
 		return
 	}
 	for _, m := range pass.Program {
-		same := m == pass.Module
+		same := m == pass.Module.Whole()
 		if !same && !vet.HasLinkage(f.Linkage, ".extern") {
 			continue
 		}
@@ -218,7 +218,7 @@ func compareDecl(pass *vet.Pass, f, g *ast.Function, m *vet.Module) {
 		return
 	}
 	where := "in this file"
-	if m != pass.Module {
+	if m != pass.Module.Whole() {
 		where = "in " + m.Filename
 	}
 	pass.Report(vet.Diagnostic{Pos: fp, Message: fmt.Sprintf("%s: %s (definition %s)", f.Name, msg, where),

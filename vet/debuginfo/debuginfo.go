@@ -39,44 +39,26 @@ type ref struct {
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	files := map[int]bool{}
-	var sections []*ast.Section
-	for _, d := range m.AST.Decls {
-		switch d := d.(type) {
-		case *ast.File:
-			files[d.Index] = true
-		case *ast.Section:
-			sections = append(sections, d)
-		}
+	for i := range m.Files {
+		files[i] = true
 	}
-	// The label references of the sections; labels maps each name they
-	// refer to, once defined, to the function that defines it ("" for
-	// the module level).
-	var refs []ref
+	// The sections: their label references, and the data the reader
+	// needs. labels maps each name they refer to, once defined, to the
+	// function that defines it ("" for the module level).
+	c := &collector{index: map[string]int{}, referenced: map[string]bool{}, pass: pass}
+	mine, err := pass.StreamSections(c)
+	if err != nil {
+		return err
+	}
+	refs, referenced := c.refs, c.referenced
 	labels := map[string]string{}
-	referenced := map[string]bool{}
-	for _, s := range sections {
-		for _, it := range s.Items {
-			data, ok := it.(*ast.Data)
-			if !ok {
-				continue
-			}
-			for _, v := range data.Values {
-				if _, ok := v.(*ast.Lit); ok {
-					continue // a number
-				}
-				x := ast.ExprDatum(ast.DataSize(data.Type), v)
-				for _, name := range []string{x.Label, x.Sub} {
-					if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
-						continue
-					}
-					refs = append(refs, ref{name, v.Pos(), s.Name})
-					referenced[name] = true
-				}
-			}
-		}
+	// A module checked in parts has the names of every part (Defs).
+	defs := m.Defs(referenced)
+	for name, fn := range defs {
+		labels[name] = fn
 	}
 	define := func(name, fn string, override bool) {
-		if !referenced[name] {
+		if defs != nil || !referenced[name] {
 			return
 		}
 		if _, ok := labels[name]; !ok || override {
@@ -132,7 +114,7 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
 		}
 	}
-	if len(sections) == 0 {
+	if !mine {
 		return nil
 	}
 	for _, r := range refs {
@@ -140,28 +122,57 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
 		}
 	}
-	file, err := dwarf.FromModule(pass.Fset, m.AST)
-	if err != nil {
-		reportErr(pass, err, sections[0].Directive)
+	// The reader needs .debug_info and .debug_abbrev only, and positions
+	// only for a report: the sections go to it without them, and only a
+	// report, or a section the fast way does not take, builds the
+	// positioned form (dwarf.FromModule, a datum and a position for every
+	// value of every section).
+	var file *dwarf.File
+	var info *sectionBytes
+	positioned := func() error {
+		if file != nil {
+			return nil
+		}
+		mod, err := pass.SectionsModule()
+		if err != nil {
+			return err
+		}
+		f, err := dwarf.FromModule(pass.Fset, mod)
+		if err != nil {
+			return err
+		}
+		file = f
+		for _, s := range file.Sections {
+			if s.Name == dwarf.DebugInfo {
+				info = newSectionBytes(s)
+			}
+		}
 		return nil
 	}
+	secs := c.secs
+	if c.bad {
+		if err := positioned(); err != nil {
+			reportErr(pass, err, c.first)
+			return nil
+		}
+		secs = file.Sections
+	}
 	hasInfo := false
-	for _, s := range file.Sections {
+	for _, s := range secs {
 		hasInfo = hasInfo || s.Name == dwarf.DebugInfo
 	}
 	if !hasInfo {
 		return nil
 	}
-	units, err := file.Read()
+	units, err := dwarf.Read(secs)
 	if err != nil {
-		reportErr(pass, err, sections[0].Directive)
-		return nil
-	}
-	var info *sectionBytes
-	for _, s := range file.Sections {
-		if s.Name == dwarf.DebugInfo {
-			info = newSectionBytes(s)
+		if perr := positioned(); perr != nil {
+			reportErr(pass, perr, c.first)
+			return nil
 		}
+		_, err = file.Read()
+		reportErr(pass, err, c.first)
+		return nil
 	}
 	for _, u := range units {
 		var walk func(d *dwarf.DIE)
@@ -169,6 +180,9 @@ func run(pass *vet.Pass) error {
 			var offs []int64
 			// pos is the position of d's attribute a, or of d.
 			pos := func(a dwarf.Attr) token.Pos {
+				if positioned() != nil {
+					return c.first
+				}
 				if offs == nil {
 					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
 				}
@@ -206,6 +220,78 @@ func run(pass *vet.Pass) error {
 	}
 	return nil
 }
+
+// collector gathers, from the sections StreamSections hands over, the
+// label references and the .debug_info and .debug_abbrev sections as
+// dwarf.Read takes them, each joined from its blocks in order as
+// dwarf.FromModule joins them, without positions. bad is set where a
+// block of any section holds what FromModule reports (a data directive
+// that is no .b8 to .b64, a value that is no datum): FromModule then
+// says where.
+type collector struct {
+	first      token.Pos // the first section's directive
+	refs       []ref
+	referenced map[string]bool
+	secs       []dwarf.Section
+	index      map[string]int
+	name       string
+	cur        int // the index in secs of the section being read, or -1
+	bad        bool
+	pass       *vet.Pass
+}
+
+func (c *collector) Decl(ast.Decl) {}
+
+func (c *collector) Section(s *ast.Section) {
+	if !c.first.IsValid() {
+		c.first = s.Directive
+	}
+	c.name, c.cur = s.Name, -1
+	if s.Name != dwarf.DebugInfo && s.Name != dwarf.DebugAbbrev {
+		return
+	}
+	i, seen := c.index[s.Name]
+	if !seen {
+		i = len(c.secs)
+		c.index[s.Name] = i
+		c.secs = append(c.secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, c.pass.SectionValues(s.Name))}) // 56 bytes a value: exactly sized
+	}
+	c.cur = i
+}
+
+func (c *collector) SectionItem(it ast.SectionItem) {
+	data, isData := it.(*ast.Data)
+	if !isData || data == nil {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	if size == 0 {
+		c.bad = true
+	}
+	for _, v := range data.Values {
+		if v == nil {
+			c.bad = true
+			continue
+		}
+		x := ast.ExprDatum(size, v)
+		if _, isLit := v.(*ast.Lit); !isLit {
+			for _, name := range []string{x.Label, x.Sub} {
+				if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
+					continue
+				}
+				c.refs = append(c.refs, ref{name, v.Pos(), c.name})
+				c.referenced[name] = true
+			}
+		}
+		if x.Label == "?" || size == 0 {
+			c.bad = true
+		} else if c.cur >= 0 {
+			c.secs[c.cur].Data = append(c.secs[c.cur].Data, dwarf.Datum(x))
+		}
+	}
+}
+
+func (c *collector) EndSection(*ast.Section) {}
 
 func where(fn string) string {
 	if fn == "" {

@@ -26,12 +26,14 @@ natural alignment, in order, 4 bytes for %d, %c and a "*" width, 8 for
 the wrong width at an argument's offset, a store past the last argument,
 an argument never stored, and a null buffer for a format that reads
 arguments are reported. Widths are compared, not kinds: compilers store a
-constant double as a 64-bit integer. An argument stored past the format's
-last one is seen only inside the buffer's padding (its size is rounded to
-8 bytes); beyond it the frame may hold other variables. What the check
-cannot follow (a format or buffer computed at run time, stores before a
-branch target, a store through an address it cannot follow) is not
-reported.`,
+constant double as a 64-bit integer. An argument is never stored when no
+store writes it on any path through the function's branches to the call,
+since the call before it (a call ends what earlier stores say). An
+argument stored past the format's last one is seen only inside the
+buffer's padding (its size is rounded to 8 bytes); beyond it the frame
+may hold other variables. What the check cannot follow (a format or
+buffer computed at run time, a store through an address it cannot follow
+on a path to the call) is not reported.`,
 	Run: run,
 }
 
@@ -68,7 +70,9 @@ func run(pass *vet.Pass) error {
 // label operands of bra and brx, and the names in initializers and
 // directives: branch tables), and whether f calls vprintf.
 func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls bool) {
-	defs, targets = map[string]int{}, map[string]bool{}
+	// A register is written by about every other statement: the maps
+	// start at that size rather than grow to it.
+	defs, targets = make(map[string]int, len(f.Body.Stmts)/2), map[string]bool{}
 	var names func(x ast.Expr)
 	names = func(x ast.Expr) {
 		switch x := x.(type) {
@@ -125,6 +129,26 @@ func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls 
 	return defs, targets, calls
 }
 
+// callsVprintf reports whether a statement of b, or of a block nested in
+// it, calls vprintf: a walk that costs no allocation, before scan.
+func callsVprintf(b *ast.Block) bool {
+	for _, s := range b.Stmts {
+		switch s := s.(type) {
+		case *ast.Instruction:
+			if s.Opcode == "call" {
+				if c, ok := vet.ParseCall(s); ok && vet.Name(c.Target) == "vprintf" {
+					return true
+				}
+			}
+		case *ast.Block:
+			if s != nil && callsVprintf(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // writes reports whether in writes a register named by its first
 // operand.
 func writes(in *ast.Instruction) bool {
@@ -143,49 +167,31 @@ type state struct {
 	defs   map[string]int
 	stores map[string][]store // by local variable, since the last call
 	params map[string]val     // value stored at offset 0 of a .param, since the last call
-	// sawLabel is set when a label came after the last call: stores
-	// before it may have been made on another path.
-	sawLabel bool
-	// unknownStore is set when a store since the last call went to an
-	// address the check could not follow.
-	unknownStore bool
 	// aligns are the alignments of the function's .local variables.
 	aligns map[string]int64
 	// targets are the labels that instructions name (branch targets).
 	targets map[string]bool
-	// all holds every store of the function to a local variable, and
-	// allUnknown is set when one went to an address the check could not
-	// follow; a walk that reports nothing (collecting) fills them when a
-	// report first needs them (allStores).
-	all        map[string][]store
-	allUnknown bool
-	collecting bool
-	haveAll    bool
+	// flow is the function as the argument-presence analysis sees it
+	// (flow.go): its stores, calls, labels and branches in order.
+	flow flow
 }
 
 func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[string]bool) *state {
 	return &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
-		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets,
-		all: map[string][]store{}}
+		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets}
 }
 
 func checkFunc(pass *vet.Pass, f *ast.Function) {
-	defs, targets, calls := scan(f)
-	if !calls {
+	if !callsVprintf(f.Body) {
 		return
 	}
-	newState(pass, f, defs, targets).walk()
-}
-
-// allStores fills st.all and st.allUnknown.
-func (st *state) allStores() {
-	if st.haveAll {
-		return
+	defs, targets, _ := scan(f)
+	st := newState(pass, f, defs, targets)
+	st.walk()
+	st.flow.solve()
+	for _, q := range st.flow.queries {
+		st.missing(q)
 	}
-	c := newState(st.pass, st.f, st.defs, st.targets)
-	c.collecting = true
-	c.walk()
-	st.all, st.allUnknown, st.haveAll = c.all, c.allUnknown, true
 }
 
 func (st *state) walk() {
@@ -202,7 +208,7 @@ func (st *state) walk() {
 			if !st.targets[s.Name] {
 				return // a label only the debug information names: no join
 			}
-			st.sawLabel = true
+			st.flow.label(s.Name)
 			for r := range st.regs {
 				if st.defs[r] > 1 {
 					delete(st.regs, r)
@@ -265,10 +271,15 @@ func (st *state) instruction(in *ast.Instruction) {
 		return
 	case "call":
 		st.call(in)
+		st.flow.call()
 		st.stores = map[string][]store{}
 		st.params = map[string]val{}
-		st.sawLabel = false
-		st.unknownStore = false
+		return
+	case "bra", "brx":
+		st.flow.branch(in)
+		return
+	case "ret", "exit", "trap":
+		st.flow.ret(in.Guard != "")
 		return
 	}
 	if !writes(in) {
@@ -344,10 +355,7 @@ func (st *state) recordStore(in *ast.Instruction) {
 	size := vet.TypeSize(typ)
 	if !ok || size == 0 {
 		if !in.HasMod(".param") && !in.HasMod(".global") && !in.HasMod(".shared") && !in.HasMod(".const") {
-			st.unknownStore = true
-			if st.collecting {
-				st.allUnknown = true
-			}
+			st.flow.unknownStore()
 		}
 		return
 	}
@@ -367,16 +375,14 @@ func (st *state) recordStore(in *ast.Instruction) {
 	for i := 0; i < vec; i++ {
 		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
 		st.stores[addr.sym] = append(st.stores[addr.sym], s)
-		if st.collecting {
-			st.all[addr.sym] = append(st.all[addr.sym], s)
-		}
+		st.flow.store(addr.sym, s)
 	}
 }
 
 // call checks a call of vprintf.
 func (st *state) call(in *ast.Instruction) {
 	c, ok := vet.ParseCall(in)
-	if st.collecting || !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
+	if !ok || c.Proto != nil || vet.Name(c.Target) != "vprintf" || len(c.Args) != 2 {
 		return
 	}
 	fv, ok1 := st.arg(c.Args[0])
@@ -460,19 +466,27 @@ func (st *state) call(in *ast.Instruction) {
 			}
 		}
 	}
-	// A slot that no store since the call covers is never stored when
-	// no path can join since the last call, or when no store of the
-	// function writes it at all.
-	straight := !st.sawLabel && !st.unknownStore
-	for i, a := range args {
-		if covered(stores, base+offs[i], int64(a.Size)) {
-			continue
-		}
-		if !straight {
-			st.allStores()
-		}
-		if straight || !st.allUnknown && !covered(st.all[bv.sym], base+offs[i], int64(a.Size)) {
-			report(in.Start, "vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", line, i+1, conv(i), a.Size, offs[i])
+	// Whether each argument was stored on some path is known once the
+	// whole function has been walked (missing).
+	st.flow.query(query{call: in, line: line, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
+}
+
+// missing reports the first argument of a vprintf call that no store
+// writes on any path from the function's entry, or from the call before
+// it, to the call. Nothing is said where a store that may reach the call
+// went to an address the check could not follow.
+func (st *state) missing(q *query) {
+	if q.unknown {
+		return
+	}
+	for i, a := range q.args {
+		if !covered(q.reach[q.sym], q.base+q.offs[i], int64(a.Size)) {
+			conv := a.Conv
+			if a.Star {
+				conv = "the * of " + a.Conv
+			}
+			st.pass.Report(vet.Diagnostic{Pos: q.call.Start, Related: q.related,
+				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", q.line, i+1, conv, a.Size, q.offs[i])})
 			return
 		}
 	}

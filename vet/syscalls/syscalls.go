@@ -30,6 +30,9 @@ func run(pass *vet.Pass) error {
 	m := pass.Module
 	for _, p := range syscall.Prototypes(m.Target) {
 		for _, f := range m.Funcs[p.Name] {
+			if !pass.InPart(f.Start) {
+				continue // reported with the part of the module that holds it
+			}
 			if f.Entry {
 				pass.Reportf(f.Start, "%s is a system call (guide §3): it must be declared as %s", p.Name, p.Decl())
 				continue

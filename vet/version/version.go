@@ -68,7 +68,7 @@ func run(pass *vet.Pass) error {
 		return nil
 	}
 	v, sm := m.Target.PTX, m.Target.SM
-	if min := target.MinPTX(sm); sm >= 20 && v.Less(min) { // target.MinPTX starts at sm_20
+	if min := target.MinPTX(sm); sm >= 20 && v.Less(min) && pass.InPart(m.Version.Directive) { // target.MinPTX starts at sm_20
 		pass.Reportf(m.Version.Directive, ".target sm_%d needs .version %s or later, not %s", sm, min, v)
 	}
 	for _, d := range m.AST.Decls {

@@ -1,0 +1,593 @@
+package cc
+
+import (
+	"go/constant"
+	"math"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/ir"
+)
+
+// The built-ins of issue 15's prelude and how each is lowered: one table
+// (builtins), each entry a lowering built from a few shapes — an IR
+// operation, a PTX instruction (ir.Intrinsic) whose type suffix follows
+// the argument's type, a special register, an atomic, a system call of
+// guide chapter 3. Math functions map to the PTX instructions nvcc uses
+// for them (sqrtf: sqrt.rn.f32, __expf: ex2.approx.f32 of x·log2(e), ...).
+
+// builtinVars are the built-in variables' special registers (guide §5
+// special registers; PTX ISA §10).
+var builtinVars = map[string]string{
+	"threadIdx": "tid", "blockIdx": "ctaid", "blockDim": "ntid", "gridDim": "nctaid",
+}
+
+// builtinMember reads threadIdx.x and its kind; nil when m is not one.
+func (x *fn) builtinMember(m *ast.Member) *ir.Value {
+	id, ok := m.X.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	g, ok := id.Obj.(*ast.Global)
+	if !ok || !g.Builtin {
+		return nil
+	}
+	reg, ok := builtinVars[g.Decl.Name]
+	if !ok || m.VecIndex > 2 {
+		x.failf(m.Pos(), "built-in variable %s.%s is not supported by ptxabi cc", g.Decl.Name, m.Name)
+	}
+	return x.b.Sreg(reg + "." + ctypes.VectorMembers[m.VecIndex])
+}
+
+// builtinValue reads a built-in scalar variable (warpSize).
+func (x *fn) builtinValue(id *ast.Ident) *ir.Value {
+	g, ok := id.Obj.(*ast.Global)
+	if !ok || !g.Builtin {
+		return nil
+	}
+	if g.Decl.Name == "warpSize" {
+		return x.b.Const(ir.I32, 32)
+	}
+	x.failf(id.Pos(), "built-in variable %s is not supported as a value by ptxabi cc", g.Decl.Name)
+	return nil
+}
+
+// lowering lowers a call of a built-in; args are the evaluated arguments
+// (nil for the kinds that evaluate their own), rt the result's IR type.
+type lowering func(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value
+
+// builtins is the table of built-ins (the names of sema.Builtins).
+var builtins map[string]lowering
+
+func init() {
+	builtins = map[string]lowering{
+		// Synchronization and fences.
+		"__syncthreads": func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+			x.b.Op(ir.OpBarrier, ir.VoidT)
+			return nil
+		},
+		"__syncthreads_count":  barRed("bar.red.popc.u32", ir.U32),
+		"__syncthreads_and":    barRed("bar.red.and.pred", ir.PredT),
+		"__syncthreads_or":     barRed("bar.red.or.pred", ir.PredT),
+		"__syncwarp":           instr("bar.warp.sync", false),
+		"__threadfence":        instr("membar.gl", false),
+		"__threadfence_block":  instr("membar.cta", false),
+		"__threadfence_system": instr("membar.sys", false),
+		"__trap":               instr("trap", false),
+		"__nanosleep":          instr("nanosleep.u32", false),
+		"clock":                sreg("clock"),
+		"clock64":              sreg("clock64"),
+		// Warp shuffles and votes.
+		"__shfl_sync":      shfl("idx", true),
+		"__shfl_up_sync":   shfl("up", false),
+		"__shfl_down_sync": shfl("down", true),
+		"__shfl_xor_sync":  shfl("bfly", true),
+		"__ballot_sync":    vote("ballot.b32"),
+		"__any_sync":       vote("any.pred"),
+		"__all_sync":       vote("all.pred"),
+		"__activemask":     instr("activemask.b32", false),
+		// Integer intrinsics.
+		"__popc":          typed("popc.b32", ir.U32),
+		"__popcll":        typed("popc.b64", ir.U32),
+		"__clz":           typed("clz.b32", ir.U32),
+		"__clzll":         typed("clz.b64", ir.U32),
+		"__brev":          instr("brev.b32", true),
+		"__brevll":        instr("brev.b64", true),
+		"__ffs":           ffs(32),
+		"__ffsll":         ffs(64),
+		"__byte_perm":     instr("prmt.b32", true),
+		"__mul24":         instr("mul24.lo.s32", true),
+		"__umul24":        instr("mul24.lo.u32", true),
+		"__mulhi":         instr("mul.hi.s32", true),
+		"__umulhi":        instr("mul.hi.u32", true),
+		"__mul64hi":       instr("mul.hi.s64", true),
+		"__umul64hi":      instr("mul.hi.u64", true),
+		"__funnelshift_l": instr("shf.l.wrap.b32", true),
+		"__funnelshift_r": instr("shf.r.wrap.b32", true),
+		"__dp4a":          dot("dp4a"), "__dp2a_lo": dot("dp2a.lo"), "__dp2a_hi": dot("dp2a.hi"),
+		"__sad":  instr("sad.s32", true),
+		"__usad": instr("sad.u32", true),
+		// Reinterpretations.
+		"__int_as_float":       bitcast,
+		"__float_as_int":       bitcast,
+		"__uint_as_float":      bitcast,
+		"__float_as_uint":      bitcast,
+		"__longlong_as_double": bitcast,
+		"__double_as_longlong": bitcast,
+		"__half_as_ushort":     bitcast,
+		"__ushort_as_half":     bitcast,
+		"__half_as_short":      bitcast,
+		"__short_as_half":      bitcast,
+		// min and max.
+		"min": op2(ir.OpMin), "max": op2(ir.OpMax), "umin": op2(ir.OpMin), "umax": op2(ir.OpMax),
+		"llmin": op2(ir.OpMin), "llmax": op2(ir.OpMax), "ullmin": op2(ir.OpMin), "ullmax": op2(ir.OpMax),
+		"fmin": op2(ir.OpMin), "fminf": op2(ir.OpMin), "fmax": op2(ir.OpMax), "fmaxf": op2(ir.OpMax),
+		"abs": op1(ir.OpAbs), "labs": op1(ir.OpAbs), "llabs": op1(ir.OpAbs),
+		"__ldg": ldg,
+		// Math functions that are PTX instructions.
+		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
+		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
+		"fabs": op1(ir.OpAbs), "fabsf": op1(ir.OpAbs),
+		"floor": round("cvt.rmi"), "floorf": round("cvt.rmi"),
+		"ceil": round("cvt.rpi"), "ceilf": round("cvt.rpi"),
+		"trunc": round("cvt.rzi"), "truncf": round("cvt.rzi"),
+		"rint": round("cvt.rni"), "rintf": round("cvt.rni"),
+		"round": roundAway, "roundf": roundAway,
+		"fma": op3(ir.OpFma), "fmaf": op3(ir.OpFma), "__fmaf_rn": op3(ir.OpFma), "__fma_rn": op3(ir.OpFma),
+		"copysign": copysign, "copysignf": copysign,
+		// Fast intrinsics, as nvcc writes them.
+		"__expf":          scaled("ex2.approx.f32", 0x3FB8AA3B, true),
+		"__exp10f":        scaled("ex2.approx.f32", 0x40549A78, true),
+		"__logf":          scaled("lg2.approx.f32", 0x3F317218, false),
+		"__log2f":         instr("lg2.approx.f32", true),
+		"__log10f":        scaled("lg2.approx.f32", 0x3E9A209B, false),
+		"__sinf":          instr("sin.approx.f32", true),
+		"__cosf":          instr("cos.approx.f32", true),
+		"__fdividef":      instr("div.approx.f32", true),
+		"__saturatef":     instr("cvt.sat.f32.f32", true),
+		"__frcp_rn":       instr("rcp.rn.f32", true),
+		"__fadd_rn":       instr("add.rn.f32", true),
+		"__fmul_rn":       instr("mul.rn.f32", true),
+		"__dadd_rn":       instr("add.rn.f64", true),
+		"__dmul_rn":       instr("mul.rn.f64", true),
+		"__float2int_rn":  instr("cvt.rni.s32.f32", true),
+		"__float2int_rz":  instr("cvt.rzi.s32.f32", true),
+		"__float2uint_rn": instr("cvt.rni.u32.f32", true),
+		"__int2float_rn":  instr("cvt.rn.f32.s32", true),
+		// __half.
+		"__float2half": conv, "__float2half_rn": conv, "__half2float": conv,
+		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
+		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma),
+		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
+		// The system calls of chapter 3.
+		"memcpy":       memLoop(true),
+		"memset":       memLoop(false),
+		"printf":       printf,
+		"malloc":       syscallFn,
+		"free":         syscallFn,
+		"__assertfail": syscallFn,
+	}
+	for _, op := range []string{"Add", "Sub", "Exch", "Min", "Max", "Inc", "Dec", "CAS", "And", "Or", "Xor"} {
+		for _, scope := range []string{"", "_block", "_system"} {
+			builtins["atomic"+op+scope] = atomic(strings.ToLower(op), scope)
+		}
+	}
+	for _, v := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "longlong", "ulonglong", "float", "double"} {
+		for n := 1; n <= 4; n++ {
+			builtins["make_"+v+string(rune('0'+n))] = makeVector
+		}
+	}
+}
+
+// builtin lowers a call of a built-in.
+func (x *fn) builtin(e *ast.Call) *ir.Value {
+	low := builtins[e.Builtin]
+	if low == nil {
+		x.failf(e.Pos(), "built-in %s is not supported by ptxabi cc yet", e.Builtin)
+	}
+	rt := ir.VoidT
+	if t := e.Info().Type; t != nil && !ctypes.IsVoid(t) && !isAggregate(t) {
+		rt = x.scalar(t, e.Pos())
+	}
+	var args []*ir.Value
+	if e.Builtin != "printf" && !strings.HasPrefix(e.Builtin, "make_") && e.Builtin != "__ldg" && !isSyscall(e.Builtin) {
+		for _, a := range e.Args {
+			args = append(args, x.rvalue(a))
+		}
+	}
+	return low(x, e, args, rt)
+}
+
+func isSyscall(n string) bool { return n == "malloc" || n == "free" || n == "__assertfail" }
+
+// result converts v to the built-in's result type.
+func (x *fn) toResult(v *ir.Value, rt ir.Type) *ir.Value {
+	if rt.Kind == ir.Void || v == nil {
+		return nil
+	}
+	if v.Type == rt {
+		return v
+	}
+	if v.Type.Kind == ir.Pred {
+		v = x.b.Op(ir.OpSelect, ir.U32, v, x.b.Const(ir.U32, 1), x.b.Const(ir.U32, 0))
+	}
+	return x.convert(v, rt)
+}
+
+// instr is a PTX instruction with the arguments in order and the
+// built-in's result type.
+func instr(name string, pure bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: pure && rt.Kind != ir.Void}, rt, a...)
+	}
+}
+
+// typed is an instruction whose PTX result type differs from C's (popc
+// returns u32; C's __popc returns int).
+func typed(name string, t ir.Type) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.toResult(x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, t, a...), rt)
+	}
+}
+
+func sreg(name string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.toResult(x.b.Sreg(name), rt)
+	}
+}
+
+func barRed(name string, t ir.Type) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		v := x.b.Intrinsic(&ir.Intrinsic{Name: name}, t, x.b.Const(ir.U32, 0), x.toBool(a[0]))
+		return x.toResult(v, rt)
+	}
+}
+
+func op1(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.b.Op(op, rt, x.convert(a[0], rt))
+	}
+}
+
+func op2(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.b.Op(op, rt, x.convert(a[0], rt), x.convert(a[1], rt))
+	}
+}
+
+func op3(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.b.Op(op, rt, x.convert(a[0], rt), x.convert(a[1], rt), x.convert(a[2], rt))
+	}
+}
+
+// viaF32 computes a __half operation in f32 and rounds the result to
+// f16 once (exact for add, sub, mul and neg: f32 holds every such result
+// of two halves to more than twice f16's precision).
+func viaF32(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		var args []*ir.Value
+		for _, v := range a {
+			args = append(args, x.convert(v, ir.F32))
+		}
+		return x.convert(x.b.Op(op, ir.F32, args...), rt)
+	}
+}
+
+func cmp(c ir.Cond) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		l, r := a[0], a[1]
+		if l.Type.Bits == 16 && l.Type.IsFloat() {
+			l, r = x.convert(l, ir.F32), x.convert(r, ir.F32)
+		}
+		return x.toResult(x.b.Cmp(c, l, r), rt)
+	}
+}
+
+func conv(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value { return x.convert(a[0], rt) }
+
+// bitcast reinterprets the bits (mov.bN).
+func bitcast(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	if rt.Bits == 16 {
+		// f16 has no intrinsic register form in ptxgen: a 16-bit move
+		// as inline PTX.
+		return x.b.Asm(&ir.Asm{Template: "mov.b16 %0, %1;", Constraints: []string{"=h", "h"}}, rt, a[0])
+	}
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b" + itoa(int(rt.Bits)), Pure: true}, rt, a[0])
+}
+
+// dot is dp4a/dp2a.lo/dp2a.hi with the signedness of the result (sm_61).
+func dot(name string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		if x.cfg.Target.SM < 61 {
+			x.failf(e.Pos(), "%s needs sm_61 or later", e.Builtin)
+		}
+		s := ".u32"
+		if rt.Signed {
+			s = ".s32"
+		}
+		return x.b.Intrinsic(&ir.Intrinsic{Name: name + s + s, Pure: true}, rt, a...)
+	}
+}
+
+// round is cvt.rXi.fN.fN.
+func round(mode string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		s := ".f" + itoa(int(rt.Bits))
+		return x.b.Intrinsic(&ir.Intrinsic{Name: mode + s + s, Pure: true}, rt, x.convert(a[0], rt))
+	}
+}
+
+// roundAway is C's round (halfway cases away from zero), as nvcc
+// writes it: trunc(|x| + 0.5), |x| kept above 2^23 (2^52) and
+// truncated below 0.5, with x's sign.
+func roundAway(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	v := x.convert(a[0], rt)
+	s := ".f" + itoa(int(rt.Bits))
+	big := 8388608.0
+	if rt.Bits == 64 {
+		big = 4503599627370496.0
+	}
+	abs := x.b.Op(ir.OpAbs, rt, v)
+	t := x.b.Intrinsic(&ir.Intrinsic{Name: "cvt.rzi" + s + s, Pure: true}, rt, x.b.Op(ir.OpAdd, rt, abs, x.b.Float(rt, 0.5)))
+	t = x.b.Op(ir.OpSelect, rt, x.b.Cmp(ir.Gt, abs, x.b.Float(rt, big)), abs, t)
+	small := x.b.Intrinsic(&ir.Intrinsic{Name: "cvt.rzi" + s + s, Pure: true}, rt, abs)
+	t = x.b.Op(ir.OpSelect, rt, x.b.Cmp(ir.Lt, abs, x.b.Float(rt, 0.5)), small, t)
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "copysign" + s, Pure: true}, rt, v, t)
+}
+
+// copysign(x, y) is PTX's copysign d, y, x (the sign of the first
+// operand onto the second).
+func copysign(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	s := ".f" + itoa(int(rt.Bits))
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "copysign" + s, Pure: true}, rt, x.convert(a[1], rt), x.convert(a[0], rt))
+}
+
+// scaled is name(x·c) (before) or name(x)·c (after), c a float's bits.
+func scaled(name string, c uint32, before bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		k := x.b.Float(ir.F32, float64(math.Float32frombits(c)))
+		v := x.convert(a[0], ir.F32)
+		if before {
+			return x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, ir.F32, x.b.Op(ir.OpMul, ir.F32, v, k))
+		}
+		return x.b.Op(ir.OpMul, ir.F32, x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, ir.F32, v), k)
+	}
+}
+
+// ffs is __ffs: 0 for 0, else one plus the number of trailing zeros.
+func ffs(bits int) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		v := a[0]
+		bt := ir.IntT(bits, false)
+		v = x.convert(v, bt)
+		br := x.b.Intrinsic(&ir.Intrinsic{Name: "brev.b" + itoa(bits), Pure: true}, bt, v)
+		cz := x.b.Intrinsic(&ir.Intrinsic{Name: "clz.b" + itoa(bits), Pure: true}, ir.U32, br)
+		r := x.b.Op(ir.OpAdd, ir.U32, cz, x.b.Const(ir.U32, 1))
+		r = x.b.Op(ir.OpSelect, ir.U32, x.b.Cmp(ir.Eq, v, x.b.Const(bt, 0)), x.b.Const(ir.U32, 0), r)
+		return x.toResult(r, rt)
+	}
+}
+
+// shfl is __shfl*_sync(mask, var, lane, width): shfl.sync.MODE.b32 with
+// c = (32-width)<<8 | (31 for idx, down and bfly); 64-bit values in two
+// halves.
+func shfl(mode string, clamp bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		mask, val, lane := x.convert(a[0], ir.U32), a[1], x.convert(a[2], ir.U32)
+		var c *ir.Value
+		if len(a) > 3 {
+			w := x.convert(a[3], ir.U32)
+			c = x.b.Op(ir.OpShl, ir.U32, x.b.Op(ir.OpSub, ir.U32, x.b.Const(ir.U32, 32), w), x.b.Const(ir.U32, 8))
+			if clamp {
+				c = x.b.Op(ir.OpOr, ir.U32, c, x.b.Const(ir.U32, 31))
+			}
+		} else if clamp {
+			c = x.b.Const(ir.U32, 31)
+		} else {
+			c = x.b.Const(ir.U32, 0)
+		}
+		in := &ir.Intrinsic{Name: "shfl.sync." + mode + ".b32"}
+		if val.Type.Bits == 32 {
+			return x.b.Intrinsic(in, val.Type, val, lane, c, mask)
+		}
+		if val.Type.Bits != 64 {
+			x.failf(e.Pos(), "%s of a %d-bit value is not supported by ptxabi cc", e.Builtin, val.Type.Bits)
+		}
+		u := val
+		if val.Type.IsFloat() {
+			u = x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b64", Pure: true}, ir.U64, val)
+		} else {
+			u = x.convert(val, ir.U64)
+		}
+		lo := x.convert(u, ir.U32)
+		hi := x.convert(x.b.Op(ir.OpShr, ir.U64, u, x.b.Const(ir.U32, 32)), ir.U32)
+		lo = x.b.Intrinsic(in, ir.U32, lo, lane, c, mask)
+		hi = x.b.Intrinsic(in, ir.U32, hi, lane, c, mask)
+		r := x.b.Op(ir.OpOr, ir.U64, x.convert(lo, ir.U64), x.b.Op(ir.OpShl, ir.U64, x.convert(hi, ir.U64), x.b.Const(ir.U32, 32)))
+		if val.Type.IsFloat() {
+			return x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b64", Pure: true}, val.Type, r)
+		}
+		return x.convert(r, val.Type)
+	}
+}
+
+// vote is vote.sync.MODE d, pred, mask.
+func vote(mode string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		t := ir.U32
+		if strings.HasSuffix(mode, ".pred") {
+			t = ir.PredT
+		}
+		v := x.b.Intrinsic(&ir.Intrinsic{Name: "vote.sync." + mode}, t, x.toBool(a[1]), x.convert(a[0], ir.U32))
+		return x.toResult(v, rt)
+	}
+}
+
+// atomicTypes are the PTX type suffixes of the atomics by operation: the
+// arithmetic ones take the value's type, the bitwise ones and exch/cas a
+// bit-size type.
+func atomicSuffix(op string, t ir.Type) string {
+	n := itoa(int(t.Bits))
+	switch op {
+	case "exch", "cas", "and", "or", "xor":
+		return ".b" + n
+	}
+	switch {
+	case t.IsFloat():
+		return ".f" + n
+	case t.Signed && op != "inc" && op != "dec":
+		return ".s" + n
+	}
+	return ".u" + n
+}
+
+// atomic is atomicOP[_block|_system](p, v[, w]): atom[.cta|.sys].OP.T
+// d, [p], v (guide chapter 4's relaxed atomics as nvcc writes them;
+// atomicSub adds the negated value, as nvcc does).
+func atomic(op, scope string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		p := x.generic(a[0])
+		v := a[1]
+		ptxOp := op
+		if op == "sub" {
+			ptxOp = "add"
+			v = x.b.Op(ir.OpSub, v.Type, x.b.Const(v.Type, 0), v)
+		}
+		name := "atom"
+		switch scope {
+		case "_block":
+			name += ".cta"
+		case "_system":
+			name += ".sys"
+		}
+		name += "." + ptxOp + atomicSuffix(op, rt)
+		args := []*ir.Value{p, x.convert(v, rt)}
+		if op == "cas" {
+			args = append(args, x.convert(a[2], rt))
+		}
+		return x.b.Intrinsic(&ir.Intrinsic{Name: name, Addr: 1}, rt, args...)
+	}
+}
+
+// ldg is __ldg(p): ld.global.nc.
+func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	if rt.Kind == ir.Void {
+		x.failf(e.Pos(), "__ldg of a vector type is not supported by ptxabi cc")
+	}
+	p := x.rvalue(e.Args[0])
+	g := x.b.Op(ir.OpCvta, ir.PtrT(ir.Global, x.addr), x.generic(p))
+	v := x.b.Load(rt, g, rt.Bytes())
+	v.Flags |= ir.NC
+	return v
+}
+
+// makeVector is make_T{1,2,3,4}: a vector built in local memory.
+func makeVector(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	t := e.Info().Type
+	vt, ok := ctypes.Unqualified(t).(*ctypes.Vector)
+	if !ok {
+		x.failf(e.Pos(), "%s does not return a vector type", e.Builtin)
+	}
+	size, align := x.sizeAlign(t, e.Pos())
+	p := x.b.Alloca(size, align)
+	et := ctypes.BasicOf(vt.Elem)
+	es, _ := x.sizeAlign(et, e.Pos())
+	for i, a := range e.Args {
+		x.store(x.offset(p, int64(i)*es), et, x.rvalue(a))
+	}
+	return p
+}
+
+// memLoop is memcpy(dst, src, n) or memset(dst, c, n) as a loop over
+// bytes (nvcc writes such a loop too); it returns dst.
+func memLoop(copying bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		dst := x.generic(a[0])
+		n := x.convert(a[2], x.iptr())
+		var src, val *ir.Value
+		if copying {
+			src = x.generic(a[1])
+		} else {
+			val = x.convert(a[1], ir.U8)
+		}
+		entry := x.b.B
+		head, body, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		zero := x.b.Const(x.iptr(), 0)
+		x.b.Jump(head)
+		x.b.SetBlock(head)
+		i := x.b.Phi(head, x.iptr(), zero)
+		x.b.Branch(x.b.Cmp(ir.Lt, i, n), body, end)
+		x.b.SetBlock(body)
+		v := val
+		if copying {
+			v = x.b.Load(ir.U8, x.b.Op(ir.OpPtrAdd, src.Type, src, i), 1)
+		}
+		x.b.Store(x.b.Op(ir.OpPtrAdd, dst.Type, dst, i), v, 1)
+		next := x.b.Op(ir.OpAdd, i.Type, i, x.b.Const(i.Type, 1))
+		latch := x.b.B
+		x.b.Jump(head)
+		_ = entry
+		for _, p := range head.Preds {
+			if p == latch {
+				i.Args = append(i.Args, next)
+			}
+		}
+		x.b.SetBlock(end)
+		return x.toResult(dst, rt)
+	}
+}
+
+// printf lowers printf through ir's Builder.Printf (guide §3.1: vprintf
+// with a local buffer of the promoted arguments).
+func printf(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	f := e.Args[0]
+	for {
+		ic, ok := f.(*ast.ImplicitCast)
+		if !ok {
+			break
+		}
+		f = ic.X
+	}
+	lit, ok := f.(*ast.BasicLit)
+	if !ok || lit.Kind != ast.StringLit || lit.Info().Value == nil {
+		x.failf(e.Args[0].Pos(), "printf's format must be a string literal for ptxabi cc")
+	}
+	var args []*ir.Value
+	var types []ctypes.Type
+	for _, a := range e.Args[1:] {
+		args = append(args, x.rvalue(a))
+		types = append(types, a.Info().Type)
+	}
+	v, err := x.b.Printf(constant.StringVal(lit.Info().Value), args, types)
+	if err != nil {
+		x.failf(e.Pos(), "%v", err)
+	}
+	return x.toResult(v, rt)
+}
+
+// syscallFn calls malloc, free or __assertfail (guide §3.2-3.3): an
+// .extern .func with the C library's signature.
+func syscallFn(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	d := e.Func
+	f := x.m.Func(d.Name)
+	if f == nil {
+		var params []ir.Type
+		for _, p := range d.Type.Params {
+			params = append(params, x.paramType(p.Type, e.Pos()))
+		}
+		res := ir.VoidT
+		if !ctypes.IsVoid(d.Type.Result) {
+			res = x.paramType(d.Type.Result, e.Pos())
+		}
+		f = x.m.Declare(d.Name, params, res)
+		f.CType = d.Type
+	}
+	args := x.callArgs(e, d.Type, nil)
+	v := x.b.Call(f, args...)
+	if f.Result.Kind == ir.Void {
+		return nil
+	}
+	return v
+}

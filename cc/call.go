@@ -1,0 +1,141 @@
+package cc
+
+import (
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/ir"
+)
+
+// call lowers a call; the value is the result (for an aggregate result,
+// the address of the caller's copy), nil for void.
+func (x *fn) call(e *ast.Call) *ir.Value {
+	x.setPos(e.Pos())
+	x.usePos = e.Pos()
+	if e.Builtin != "" && (e.Func == nil || x.bodies[e.Func] == nil) {
+		return x.builtin(e)
+	}
+	if e.Ctor {
+		t := e.Info().Type
+		size, align := x.sizeAlign(t, e.Pos())
+		tmp := x.b.Alloca(size, align)
+		x.construct(tmp, e)
+		return tmp
+	}
+	if e.Func != nil {
+		callee := x.function(e.Func)
+		if callee.Kind != 0 {
+			x.failf(e.Pos(), "a kernel cannot be called from device code (it is launched)")
+		}
+		args := x.callArgs(e, x.signature(e.Func), e.Recv)
+		v := x.b.Call(callee, args...)
+		if callee.Result.Kind == ir.Void {
+			return nil
+		}
+		return v
+	}
+	// Indirect: through a function pointer.
+	fp := x.rvalue(e.Fun)
+	ft := funcTypeOf(e.Fun.Info().Type)
+	if ft == nil {
+		x.failf(e.Pos(), "call of a value that is not a function pointer")
+	}
+	sig := &ir.Func{Module: x.m, CType: ft}
+	for _, p := range ft.Params {
+		sig.ParamTypes = append(sig.ParamTypes, x.paramType(p.Type, e.Pos()))
+	}
+	sig.Result = ir.VoidT
+	if !ctypes.IsVoid(ft.Result) {
+		sig.Result = x.paramType(ft.Result, e.Pos())
+	}
+	args := x.callArgs(e, ft, nil)
+	v := x.b.ICall(x.generic(fp), sig, args...)
+	if sig.Result.Kind == ir.Void {
+		return nil
+	}
+	return v
+}
+
+func funcTypeOf(t ctypes.Type) *ctypes.Func {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Func:
+		return u
+	case *ctypes.Pointer:
+		f, _ := ctypes.Unqualified(u.Elem).(*ctypes.Func)
+		return f
+	}
+	return nil
+}
+
+// callArgs evaluates the arguments for parameters of ft (this first when
+// recv is set and ft has it).
+func (x *fn) callArgs(e *ast.Call, ft *ctypes.Func, recv ast.Expr) []*ir.Value {
+	var args []*ir.Value
+	params := ft.Params
+	if recv != nil {
+		args = append(args, x.generic(x.rvalue(recv)))
+		params = params[1:]
+	}
+	if len(e.Args) != len(params) {
+		if ft.Variadic {
+			x.failf(e.Pos(), "variadic functions other than printf are not supported by ptxabi cc")
+		}
+		x.failf(e.Pos(), "call with %d arguments for %d parameters", len(e.Args), len(params))
+	}
+	for i, a := range e.Args {
+		args = append(args, x.argument(a, params[i].Type))
+	}
+	return args
+}
+
+func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
+	if _, ok := ctypes.Unqualified(pt).(*ctypes.Reference); ok {
+		if a.Info().LValue {
+			return x.generic(x.lvalue(a))
+		}
+		// A temporary bound to a const reference.
+		if isAggregate(a.Info().Type) {
+			return x.generic(x.aggregate(a))
+		}
+		v := x.rvalue(a)
+		slot := x.b.Alloca(v.Type.Bytes(), v.Type.Bytes())
+		x.b.Store(slot, v, v.Type.Bytes())
+		return x.generic(slot)
+	}
+	if isAggregate(pt) {
+		return x.aggregate(a)
+	}
+	v := x.rvalue(a)
+	want := x.scalar(pt, a.Pos())
+	if v.Type != want {
+		v = x.convert(v, want)
+	}
+	return v
+}
+
+// construct runs constructor call e on the object at p.
+func (x *fn) construct(p *ir.Value, e *ast.Call) {
+	t := e.Info().Type
+	size, align := x.sizeAlign(t, e.Pos())
+	d := e.Func
+	if d == nil {
+		x.zeroBytes(p, size, align)
+		return
+	}
+	if x.bodies[d] == nil {
+		// An implicitly defined (or defaulted) constructor: a copy copies
+		// the bytes, a default one leaves them.
+		if len(e.Args) == 1 {
+			x.copyTyped(p, x.aggregate(e.Args[0]), t)
+		} else if len(e.Args) != 0 {
+			x.failf(e.Pos(), "constructor %s has no body", d.QualifiedName())
+		}
+		return
+	}
+	callee := x.function(d)
+	args := []*ir.Value{x.generic(p)}
+	ft := x.signature(d)
+	for i, a := range e.Args {
+		args = append(args, x.argument(a, ft.Params[i+1].Type))
+	}
+	x.b.Call(callee, args...)
+}

@@ -1,0 +1,51 @@
+package cc
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestErrors: input cc cannot compile is an error naming the construct
+// at its position, never dropped; chapter 7's unsupported C++ cites it.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"exceptions", "__global__ void k(int *p) { try { *p = 1; } catch (...) {} }\n", "x.cu:1:29: exceptions ('try') are not supported in device code (guide chapter 7)"},
+		{"throw", "__global__ void k(int *p) { throw 1; }\n", "x.cu:1:29: exceptions ('throw') are not supported in device code (guide chapter 7)"},
+		{"virtual", "struct B { virtual __device__ int f() { return 1; } };\n__global__ void k(int *p) { B b; *p = b.f(); }\n", "guide chapter 7"},
+		{"global ctor", "struct C { int v; __device__ C() : v(3) {} };\n__device__ C g;\n__global__ void k(int *p) { *p = g.v; }\n",
+			"x.cu:2:14: device variable g of class C needs a constructor at load time: global constructors and destructors are not supported in device code (guide chapter 7)"},
+		{"global dtor", "struct D { int v; __device__ ~D() {} };\n__device__ D g;\n__global__ void k(int *p) { *p = g.v; }\n", "destructor at load time"},
+		{"library function", "#include <math.h>\n__global__ void k(float *p) { *p = sinf(*p); }\n", "x.cu:2:36: library function sinf is not supported by ptxabi cc"},
+		{"external function", "__device__ int ext(int);\n__global__ void k(int *p) { *p = ext(*p); }\n", "x.cu:2:34: external function ext is called but not defined: it needs separate compilation (-rdc=true)"},
+		{"undeclared", "__global__ void k(int *p) { *p = nope; }\n", "x.cu:1:34: use of undeclared identifier 'nope'"},
+		{"asm outputs", "__global__ void k(int *p) { int a, b; asm(\"mov.b32 %0, 1; mov.b32 %1, 2;\" : \"=r\"(a), \"=r\"(b)); *p = a + b; }\n", "x.cu:1:39: asm with 2 outputs"},
+		{"printf format", "#include <cstdio>\n__global__ void k(const char *f) { printf(f); }\n", "printf's format must be a string literal"},
+		{"shared init", "__global__ void k(int *p) { __shared__ int s = 3; *p = s; }\n", "x.cu:1:44: initializer not allowed for __shared__ variable"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := Compile(&Config{Opt: 3}, "x.cu", []byte(tc.src))
+			if err == nil {
+				t.Fatalf("no error; PTX:\n%s", out)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestRDCExternal: with -rdc an undefined function is an .extern call.
+func TestRDCExternal(t *testing.T) {
+	out, err := Compile(&Config{Opt: 3, RDC: true}, "x.cu", []byte("__device__ int ext(int);\n__device__ int mine(int v) { return ext(v) + 1; }\n__global__ void k(int *p) { *p = mine(*p); }\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{".extern .func (.param .b32 func_retval0) _Z3exti(", ".visible .func (.param .b32 func_retval0) _Z4minei("} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}

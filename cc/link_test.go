@@ -1,0 +1,94 @@
+package cc
+
+import (
+	"encoding/binary"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/target"
+)
+
+// The two halves of a program compiled separately (issue 15's link
+// check): ours.cu by ptxabi cc -rdc, theirs.cu by nvcc -rdc=true. Each
+// calls a function the other defines.
+const linkOurs = `
+extern __device__ int nv_square_minus(int v);
+__device__ int twice_plus(int v, int k) { return 2 * v + k; }
+extern "C" __global__ void k_ours(int *p)
+{
+	int t = threadIdx.x;
+	p[t] = nv_square_minus(t) + twice_plus(t, 5);
+}
+`
+
+const linkTheirs = `
+extern __device__ int twice_plus(int v, int k);
+__device__ int nv_square_minus(int v) { return v * v - 1; }
+extern "C" __global__ void k_nv(int *p)
+{
+	int t = threadIdx.x;
+	p[t] = twice_plus(t, 7) * 3;
+}
+`
+
+// TestLinkWithNVCC: nvlink links the cubins of both halves (each calling
+// into the other), and ptxabi run executes both kernels over the two PTX
+// modules linked as nvlink links them, with the right results.
+func TestLinkWithNVCC(t *testing.T) {
+	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVLINK)
+	for _, m := range []int{64, 32} {
+		dir := t.TempDir()
+		tgt := target.Target{AddressSize: m, SM: 52, PTX: target.Default.PTX}
+		ours, err := Compile(&Config{Target: tgt, Opt: 3, RDC: true, Check: true}, "ours.cu", []byte(linkOurs))
+		if err != nil {
+			t.Fatal(err)
+		}
+		oursPTX := filepath.Join(dir, "ours.ptx")
+		if err := os.WriteFile(oursPTX, ours, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "theirs.cu"), []byte(linkTheirs), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		mArg := oracle.MArg(m)
+		if _, err := oracle.Run(dir, oracle.NVCC, "-rdc=true", "-ptx", mArg, "-arch=sm_52", "-o", "theirs.ptx", "theirs.cu"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := oracle.Run(dir, oracle.NVCC, "-rdc=true", "-cubin", mArg, "-arch=sm_52", "-o", "theirs.cubin", "theirs.cu"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := oracle.Run(dir, oracle.PTXAS, "-c", mArg, "-arch=sm_52", "-o", "ours.cubin", "ours.ptx"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := oracle.Run(dir, oracle.NVLINK, mArg, "-arch=sm_52", "-o", "linked.cubin", "ours.cubin", "theirs.cubin"); err != nil {
+			t.Fatalf("-m%d: nvlink: %v", m, err)
+		}
+		bin := ptxabiBin(t)
+		for _, k := range []struct {
+			name string
+			want func(t int) int32
+		}{
+			{"k_ours", func(t int) int32 { return int32(t*t - 1 + 2*t + 5) }},
+			{"k_nv", func(t int) int32 { return int32((2*t + 7) * 3) }},
+		} {
+			out := filepath.Join(dir, k.name)
+			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:128", "-o", out, "ours.ptx", "theirs.ptx")
+			cmd.Dir = dir
+			if b, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, k.name, err, b)
+			}
+			b, err := os.ReadFile(filepath.Join(out, "arg0.bin"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 32; i++ {
+				if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != k.want(i) {
+					t.Errorf("-m%d: %s: p[%d] = %d, want %d", m, k.name, i, got, k.want(i))
+				}
+			}
+		}
+	}
+}

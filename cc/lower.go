@@ -1,0 +1,395 @@
+package cc
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/abi"
+	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/ir"
+	"github.com/ptxabi/ptxabi/layout"
+	"github.com/ptxabi/ptxabi/mangle"
+)
+
+// bailout carries an *Error out of the lowering of one function.
+type bailout struct{ err *Error }
+
+// unit is the lowering of a translation unit into one ir.Module.
+type unit struct {
+	cfg     *Config
+	u       *cfront.Unit
+	fset    *token.FileSet
+	lay     *layout.Layouter
+	m       *ir.Module
+	addr    int // address size in bits
+	funcs   map[*ctypes.FuncDecl]*ir.Func
+	bodies  map[*ctypes.FuncDecl]*ast.FuncBody
+	globals map[*ctypes.VarDecl]*ir.Var
+	statics map[*ast.Var]*ir.Var
+	strs    map[string]*ir.Var
+	files   map[string]int
+	queue   []*ast.FuncBody
+	// usePos is where the expression being lowered is (for errors about
+	// the functions it names).
+	usePos token.Pos
+	// relocs collects the addresses of the initializer being read.
+	relocs []ir.Reloc
+	// debug records, per function, what the DWARF writer needs.
+	debug []*funcDebug
+}
+
+func (c *unit) failf(pos token.Pos, format string, args ...any) {
+	panic(bailout{&Error{Pos: c.fset.Position(pos), Msg: fmt.Sprintf(format, args...)}})
+}
+
+// lowerUnit lowers the kernels of the unit and every function they reach
+// (with RDC, every function with external linkage too).
+func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast.GlobalInit, lay *layout.Layouter) (cu *unit, err error) {
+	c := &unit{cfg: cfg, u: u, fset: u.Fset, lay: lay, addr: cfg.Target.AddressSize,
+		m:     &ir.Module{Target: cfg.Target},
+		funcs: map[*ctypes.FuncDecl]*ir.Func{}, bodies: map[*ctypes.FuncDecl]*ast.FuncBody{},
+		globals: map[*ctypes.VarDecl]*ir.Var{}, statics: map[*ast.Var]*ir.Var{}, strs: map[string]*ir.Var{},
+		files: map[string]int{}}
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bailout)
+			if !ok {
+				// A bug of the compiler: an error at the construct being
+				// lowered, never a crash of the command.
+				b.err = &Error{Pos: u.Fset.Position(c.usePos), Msg: fmt.Sprintf("internal error of ptxabi cc while compiling this: %v", r)}
+			}
+			cu, err = nil, b.err
+		}
+	}()
+	for _, b := range bodies {
+		c.bodies[b.Decl] = b
+	}
+	for _, d := range u.File.Funcs {
+		if d.Virtual && d.Kind != ctypes.HostFunc {
+			c.failf(d.Pos, "virtual function %s: virtual functions are not supported in device code (guide chapter 7)", d.QualifiedName())
+		}
+	}
+	initialized := map[*ctypes.VarDecl]bool{}
+	for _, in := range inits {
+		initialized[in.Var] = true
+	}
+	for _, v := range u.File.Vars {
+		if v.Space != ctypes.GenericSpace && !c.builtinVar(v) {
+			if !initialized[v] {
+				c.noDynamicInit(v)
+			}
+			c.global(v)
+		}
+	}
+	for _, in := range inits {
+		if in.Var.Space == ctypes.GenericSpace {
+			continue
+		}
+		if in.Var.Space == ctypes.SharedSpace {
+			c.failf(in.Var.Pos, "__shared__ variable %s cannot have an initializer", in.Var.Name)
+		}
+		g := c.global(in.Var)
+		g.Init, g.Relocs = c.constBytes(in.Var.Type, in.Init, g.Size)
+	}
+	for _, b := range bodies {
+		d := b.Decl
+		if d.Kind == ctypes.GlobalFunc || cfg.RDC && !d.InternalLinkage() && d.Kind == ctypes.DeviceFunc && d.Template == nil && !d.HasAttr("forceinline") {
+			c.function(d)
+		}
+	}
+	for len(c.queue) > 0 {
+		b := c.queue[0]
+		c.queue = c.queue[1:]
+		c.lowerBody(b)
+	}
+	return c, nil
+}
+
+// noDynamicInit rejects a device variable whose class has a constructor
+// or destructor to run: there are no global constructors or destructors
+// in device code (guide chapter 7).
+func (c *unit) noDynamicInit(v *ctypes.VarDecl) {
+	t := ctypes.Unqualified(v.Type)
+	for {
+		a, ok := t.(*ctypes.Array)
+		if !ok {
+			break
+		}
+		t = ctypes.Unqualified(a.Elem)
+	}
+	st, ok := t.(*ctypes.Struct)
+	if !ok {
+		return
+	}
+	for _, m := range st.Methods {
+		if m.Defaulted || m.Deleted {
+			continue
+		}
+		if m.Special == ctypes.Constructor && len(m.Type.Params) == 0 || m.Special == ctypes.Destructor {
+			c.failf(v.Pos, "device variable %s of class %s needs a %s at load time: global constructors and destructors are not supported in device code (guide chapter 7)", v.Name, st.Name(), m.Special)
+		}
+	}
+}
+
+func (c *unit) builtinVar(v *ctypes.VarDecl) bool {
+	return c.u.InBuiltinHeader(v.Pos)
+}
+
+// symbol is the PTX name of d: mangled, or d.Name for extern "C".
+func (c *unit) symbol(d *ctypes.FuncDecl) string {
+	if d.ExternC {
+		return d.Name
+	}
+	n, err := mangle.Name(d, c.cfg.Target)
+	if err != nil {
+		c.failf(d.Pos, "%s: %v", d.QualifiedName(), err)
+	}
+	return n
+}
+
+// function returns the ir.Func of d, declaring it (and queueing its body
+// for lowering) on first use.
+func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
+	if f := c.funcs[d]; f != nil {
+		return f
+	}
+	ct := c.signature(d)
+	var params []ir.Type
+	for _, p := range ct.Params {
+		params = append(params, c.paramType(p.Type, d.Pos))
+	}
+	res := ir.VoidT
+	if !ctypes.IsVoid(ct.Result) {
+		res = c.paramType(ct.Result, d.Pos)
+	}
+	name := c.symbol(d)
+	kind := abi.Func
+	if d.Kind == ctypes.GlobalFunc {
+		kind = abi.Entry
+	}
+	body := c.bodies[d]
+	var f *ir.Func
+	if body == nil {
+		switch {
+		case d.Kind == ctypes.GlobalFunc:
+			c.failf(d.Pos, "kernel %s is declared but not defined", d.QualifiedName())
+		case c.u.InBuiltinHeader(d.Pos):
+			c.failf(c.usePos, "library function %s is not supported by ptxabi cc (only the built-ins of its prelude are)", d.QualifiedName())
+		case !c.cfg.RDC:
+			c.failf(c.usePos, "external function %s is called but not defined: it needs separate compilation (-rdc=true), as nvcc requires", d.QualifiedName())
+		}
+		f = c.m.Declare(name, params, res)
+	} else {
+		f = c.m.NewFunc(name, kind, params, res)
+		switch {
+		case kind == abi.Entry:
+			f.Linkage = abi.Visible
+		case d.InternalLinkage() || !c.cfg.RDC:
+			f.Linkage = abi.Internal
+		case d.HasAttr("forceinline") || d.Template != nil || d.Class != nil && d.Defined:
+			f.Linkage = abi.Weak
+		default:
+			f.Linkage = abi.Visible
+		}
+		c.queue = append(c.queue, body)
+	}
+	f.CType = ct
+	f.NoInline = d.HasAttr("noinline")
+	c.funcs[d] = f
+	return f
+}
+
+// signature is d's C type with this, for a member function, as the first
+// parameter.
+func (c *unit) signature(d *ctypes.FuncDecl) *ctypes.Func {
+	if d.Virtual {
+		c.failf(d.Pos, "virtual function %s: not supported in device code (guide chapter 7)", d.QualifiedName())
+	}
+	if !d.HasThis() {
+		return d.Type
+	}
+	ct := *d.Type
+	ct.Params = append([]ctypes.Param{{Name: "this", Type: d.ThisType()}}, d.Type.Params...)
+	return &ct
+}
+
+// paramType is the IR type of a parameter or result of C type t: a
+// reference is a pointer; an aggregate an agg.
+func (c *unit) paramType(t ctypes.Type, pos token.Pos) ir.Type {
+	if r, ok := ctypes.Unqualified(t).(*ctypes.Reference); ok {
+		_ = r
+		return ir.PtrT(ir.Generic, c.addr)
+	}
+	if isAggregate(t) {
+		size, align := c.sizeAlign(t, pos)
+		return ir.AggT(size, align)
+	}
+	return c.scalar(t, pos)
+}
+
+// global declares the module variable of a __device__, __constant__ or
+// __shared__ declaration.
+func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
+	if g := c.globals[v]; g != nil {
+		return g
+	}
+	name := v.Name
+	if !v.ExternC && (len(v.Scope) > 0 || v.Class != nil) {
+		n, err := mangle.VarName(v)
+		if err != nil {
+			c.failf(v.Pos, "%s: %v", v.Name, err)
+		}
+		name = n
+	}
+	g := &ir.Var{Name: name, Space: irSpace(v.Space)}
+	if a, ok := ctypes.Unqualified(v.Type).(*ctypes.Array); ok && a.Unsized {
+		if v.Space != ctypes.SharedSpace || !v.Extern {
+			c.failf(v.Pos, "%s: an array of unknown size is only supported as extern __shared__", v.Name)
+		}
+		_, align := c.sizeAlign(a.Elem, v.Pos)
+		g.Extern, g.Align, g.Size = true, align, 0
+	} else {
+		g.Size, g.Align = c.sizeAlign(v.Type, v.Pos)
+		if v.Extern {
+			c.failf(v.Pos, "extern variable %s: separate compilation of variables is not supported yet", v.Name)
+		}
+	}
+	if v.Space != ctypes.SharedSpace && !v.Static && len(v.Scope) == 0 {
+		g.Visible = true
+	}
+	c.m.Globals = append(c.m.Globals, g)
+	c.globals[v] = g
+	return g
+}
+
+func irSpace(s ctypes.Space) ir.Space {
+	switch s {
+	case ctypes.GlobalSpace:
+		return ir.Global
+	case ctypes.SharedSpace:
+		return ir.Shared
+	case ctypes.ConstSpace:
+		return ir.Const
+	case ctypes.LocalSpace:
+		return ir.Local
+	case ctypes.ParamSpace:
+		return ir.Param
+	}
+	return ir.Generic
+}
+
+// stringLit returns the .global variable holding s and a NUL.
+func (c *unit) stringLit(s string) *ir.Var {
+	if g := c.strs[s]; g != nil {
+		return g
+	}
+	g := &ir.Var{Name: fmt.Sprintf("$str$%d", len(c.strs)), Space: ir.Global, Align: 1, Init: append([]byte(s), 0)}
+	g.Size = int64(len(g.Init))
+	c.m.Globals = append(c.m.Globals, g)
+	c.strs[s] = g
+	return g
+}
+
+// ---------------------------------------------------------------------
+// Types.
+
+func isAggregate(t ctypes.Type) bool {
+	switch ctypes.Unqualified(t).(type) {
+	case *ctypes.Struct, *ctypes.Array, *ctypes.Vector:
+		return true
+	}
+	return false
+}
+
+func (c *unit) sizeAlign(t ctypes.Type, pos token.Pos) (int64, int64) {
+	s, err := c.lay.Sizeof(t)
+	if err != nil {
+		c.failf(pos, "%v", err)
+	}
+	a, err := c.lay.Alignof(t)
+	if err != nil {
+		c.failf(pos, "%v", err)
+	}
+	return s, a
+}
+
+// basicTypes maps C's arithmetic types to IR types; long and unsigned
+// long follow the address size.
+var basicTypes = map[ctypes.Kind]ir.Type{
+	ctypes.Bool: ir.U8, ctypes.Char: ir.I8, ctypes.SChar: ir.I8, ctypes.UChar: ir.U8,
+	ctypes.Short: ir.I16, ctypes.UShort: ir.U16, ctypes.Int: ir.I32, ctypes.UInt: ir.U32,
+	ctypes.LongLong: ir.I64, ctypes.ULongLong: ir.U64, ctypes.Half: ir.F16,
+	ctypes.Float: ir.F32, ctypes.Double: ir.F64, ctypes.WChar: ir.I32,
+	ctypes.Char16: ir.U16, ctypes.Char32: ir.U32,
+}
+
+// scalar is the IR type of a value of scalar C type t.
+func (c *unit) scalar(t ctypes.Type, pos token.Pos) ir.Type {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Basic:
+		switch u.Kind {
+		case ctypes.Long:
+			return ir.IntT(c.addr, true)
+		case ctypes.ULong:
+			return ir.IntT(c.addr, false)
+		case ctypes.NullPtr:
+			return ir.PtrT(ir.Generic, c.addr)
+		}
+		if it, ok := basicTypes[u.Kind]; ok {
+			return it
+		}
+		c.failf(pos, "type %s is not supported by ptxabi cc", u)
+	case *ctypes.Enum:
+		return c.scalar(ctypes.BasicOf(u.Underlying), pos)
+	case *ctypes.Pointer, *ctypes.Reference:
+		return ir.PtrT(ir.Generic, c.addr)
+	case *ctypes.Handle:
+		return ir.U64
+	}
+	c.failf(pos, "type %s has no scalar value", t)
+	return ir.VoidT
+}
+
+func isBool(t ctypes.Type) bool {
+	b, ok := ctypes.Unqualified(t).(*ctypes.Basic)
+	return ok && b.Kind == ctypes.Bool
+}
+
+func isVolatile(t ctypes.Type) bool {
+	for {
+		switch u := t.(type) {
+		case *ctypes.Qualified:
+			if u.Volatile {
+				return true
+			}
+			t = u.Type
+		case *ctypes.Typedef:
+			t = u.Type
+		default:
+			return false
+		}
+	}
+}
+
+// elemType is what pointer or array type t points to.
+func elemType(t ctypes.Type) ctypes.Type {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Pointer:
+		return u.Elem
+	case *ctypes.Array:
+		return u.Elem
+	case *ctypes.Reference:
+		return u.Elem
+	}
+	return nil
+}
+
+func funcName(d *ctypes.FuncDecl) string {
+	if d.Class != nil || len(d.Scope) > 0 {
+		return strings.Join(append(append([]string{}, d.Scope...), d.Name), "::")
+	}
+	return d.Name
+}

@@ -1,0 +1,725 @@
+package cc
+
+import (
+	"go/constant"
+	"go/token"
+	"sort"
+
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/ir"
+)
+
+// fn is the lowering of one function body.
+type fn struct {
+	*unit
+	body *ast.FuncBody
+	d    *ctypes.FuncDecl
+	f    *ir.Func
+	b    *ir.Builder
+	// slots are the addresses of the local variables and parameters (for
+	// a reference, of the slot holding the referred object's address).
+	slots map[*ast.Var]*ir.Value
+	this  *ir.Value
+	// result is where an aggregate result is built.
+	result        *ir.Value
+	breaks, conts []*ir.Block
+	labels        map[string]*ir.Block
+	dbg           *funcDebug
+}
+
+func (c *unit) lowerBody(body *ast.FuncBody) {
+	d := body.Decl
+	f := c.funcs[d]
+	x := &fn{unit: c, body: body, d: d, f: f, b: ir.NewBuilder(f), slots: map[*ast.Var]*ir.Value{}, labels: map[string]*ir.Block{}}
+	if c.cfg.Debug || c.cfg.LineInfo {
+		x.dbg = &funcDebug{fn: f, decl: d, body: body, slots: map[*ast.Var]*ir.Value{}}
+		c.debug = append(c.debug, x.dbg)
+	}
+	x.setPos(body.Pos())
+	params := f.Params
+	if d.HasThis() {
+		x.this = params[0]
+		params = params[1:]
+	}
+	for i, pv := range body.Params {
+		p := params[i]
+		t := pv.Type
+		var slot *ir.Value
+		switch {
+		case isAggregate(t):
+			size, align := c.sizeAlign(t, pv.Pos)
+			slot = x.b.Alloca(size, align)
+			x.copyTyped(slot, p, t)
+		default:
+			slot = x.b.Alloca(p.Type.Bytes(), p.Type.Bytes())
+			x.b.Store(slot, p, p.Type.Bytes())
+		}
+		x.slots[pv] = slot
+		if x.dbg != nil {
+			x.dbg.slots[pv] = slot
+		}
+	}
+	if d.Special == ctypes.Constructor {
+		for _, ci := range body.Inits {
+			x.ctorInit(ci)
+		}
+	}
+	x.block(body.Body)
+	defer x.keepDebugSlots()
+	if x.b.B != nil {
+		x.setPos(body.Body.Rbrace)
+		if f.Result.Kind == ir.Void {
+			x.b.Ret(nil)
+		} else if d.Name == "main" {
+			x.b.Ret(x.b.Const(f.Result, 0))
+		} else {
+			// Flowing off the end of a value-returning function: the
+			// value is undefined; return zero as nvcc's PTX returns
+			// an unset register.
+			x.b.Ret(x.zero(f.Result))
+		}
+	}
+}
+
+// keepDebugSlots keeps the variables of -g -O0 code in local memory, as
+// nvcc -G does, so that the debugger finds each at its address: their
+// loads and stores are volatile, which mem2reg leaves alone.
+func (x *fn) keepDebugSlots() {
+	if x.dbg == nil || !x.cfg.Debug || x.cfg.Opt > 0 {
+		return
+	}
+	slots := map[*ir.Value]bool{}
+	for _, s := range x.dbg.slots {
+		if s.Op == ir.OpAlloca {
+			slots[s] = true
+		}
+	}
+	for _, b := range x.f.Blocks {
+		for _, v := range b.Values {
+			if (v.Op == ir.OpLoad || v.Op == ir.OpStore) && slots[v.Args[0]] {
+				v.Flags |= ir.Volatile
+			}
+		}
+	}
+}
+
+func (x *fn) zero(t ir.Type) *ir.Value {
+	switch t.Kind {
+	case ir.Float:
+		return x.b.Float(t, 0)
+	case ir.Ptr:
+		return x.b.Op(ir.OpConv, t, x.b.Const(ir.IntT(int(t.Bits), false), 0))
+	case ir.Agg:
+		return x.b.Alloca(t.Size, t.Align)
+	}
+	return x.b.Const(t, 0)
+}
+
+func (x *fn) setPos(p token.Pos) {
+	if !p.IsValid() {
+		return
+	}
+	pos := x.fset.Position(p)
+	idx, ok := x.files[pos.Filename]
+	if !ok {
+		x.m.Files = append(x.m.Files, pos.Filename)
+		idx = len(x.m.Files)
+		x.files[pos.Filename] = idx
+	}
+	x.b.Pos = ir.Pos{File: idx, Line: pos.Line, Col: pos.Column}
+}
+
+// live makes sure the builder has a block: after a return, break or goto,
+// code that follows goes into an unreachable block.
+func (x *fn) live() {
+	if x.b.B == nil {
+		x.b.SetBlock(x.b.NewBlock())
+	}
+}
+
+func (x *fn) jump(to *ir.Block) {
+	if x.b.B != nil {
+		x.b.Jump(to)
+	}
+}
+
+func (x *fn) block(b *ast.Block) {
+	for _, s := range b.List {
+		x.stmt(s)
+	}
+}
+
+func (x *fn) stmt(s ast.Stmt) {
+	x.live()
+	x.setPos(s.Pos())
+	switch s := s.(type) {
+	case *ast.Block:
+		x.block(s)
+	case *ast.EmptyStmt:
+	case *ast.ExprStmt:
+		x.discard(s.X)
+	case *ast.DeclStmt:
+		for _, vd := range s.Vars {
+			x.declare(vd)
+		}
+	case *ast.IfStmt:
+		if s.Init != nil {
+			x.stmt(s.Init)
+		}
+		then, end := x.b.NewBlock(), x.b.NewBlock()
+		els := end
+		if s.Else != nil {
+			els = x.b.NewBlock()
+		}
+		x.cond(s.Cond, then, els)
+		x.b.SetBlock(then)
+		x.stmt(s.Then)
+		x.jump(end)
+		if s.Else != nil {
+			x.b.SetBlock(els)
+			x.stmt(s.Else)
+			x.jump(end)
+		}
+		x.b.SetBlock(end)
+	case *ast.WhileStmt:
+		head, body, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		x.jump(head)
+		x.b.SetBlock(head)
+		if s.Init != nil {
+			x.stmt(s.Init)
+		}
+		x.cond(s.Cond, body, end)
+		x.b.SetBlock(body)
+		x.loopBody(s.Body, end, head)
+		x.jump(head)
+		x.b.SetBlock(end)
+	case *ast.DoStmt:
+		body, head, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		x.jump(body)
+		x.b.SetBlock(body)
+		x.loopBody(s.Body, end, head)
+		x.jump(head)
+		x.b.SetBlock(head)
+		x.setPos(s.Cond.Pos())
+		x.cond(s.Cond, body, end)
+		x.b.SetBlock(end)
+	case *ast.ForStmt:
+		if s.Init != nil {
+			x.stmt(s.Init)
+		}
+		head, body, post, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		x.jump(head)
+		x.b.SetBlock(head)
+		if s.Cond != nil {
+			x.setPos(s.Cond.Pos())
+			x.cond(s.Cond, body, end)
+		} else {
+			x.b.Jump(body)
+		}
+		x.b.SetBlock(body)
+		x.loopBody(s.Body, end, post)
+		x.jump(post)
+		x.b.SetBlock(post)
+		if s.Post != nil {
+			x.setPos(s.Post.Pos())
+			x.discard(s.Post)
+		}
+		x.jump(head)
+		x.b.SetBlock(end)
+	case *ast.SwitchStmt:
+		x.switchStmt(s)
+	case *ast.CaseStmt:
+		// Reached in order inside the switch's body: the case's block
+		// was made by switchStmt.
+		blk := x.caseBlock(s)
+		x.jump(blk)
+		x.b.SetBlock(blk)
+		if s.Stmt != nil {
+			x.stmt(s.Stmt)
+		}
+	case *ast.BranchStmt:
+		switch s.Tok {
+		case "break":
+			x.b.Jump(x.breaks[len(x.breaks)-1])
+		case "continue":
+			x.b.Jump(x.conts[len(x.conts)-1])
+		case "goto":
+			x.b.Jump(x.label(s.Label))
+		}
+	case *ast.LabeledStmt:
+		blk := x.label(s.Label)
+		x.jump(blk)
+		x.b.SetBlock(blk)
+		x.stmt(s.Stmt)
+	case *ast.ReturnStmt:
+		x.ret(s)
+	case *ast.AsmStmt:
+		x.asm(s)
+	default:
+		x.failf(s.Pos(), "statement %T is not supported by ptxabi cc", s)
+	}
+}
+
+func (x *fn) loopBody(s ast.Stmt, brk, cont *ir.Block) {
+	x.breaks = append(x.breaks, brk)
+	x.conts = append(x.conts, cont)
+	x.stmt(s)
+	x.breaks = x.breaks[:len(x.breaks)-1]
+	x.conts = x.conts[:len(x.conts)-1]
+}
+
+func (x *fn) label(name string) *ir.Block {
+	if b := x.labels[name]; b != nil {
+		return b
+	}
+	b := x.b.NewBlock()
+	x.labels[name] = b
+	return b
+}
+
+// cases are the blocks of the case labels of the switches being lowered.
+var _ = sort.Ints
+
+func (x *fn) caseBlock(s *ast.CaseStmt) *ir.Block {
+	key := "\x00case" + x.fset.Position(s.Case).String()
+	return x.label(key)
+}
+
+func (x *fn) switchStmt(s *ast.SwitchStmt) {
+	if s.Init != nil {
+		x.stmt(s.Init)
+	}
+	v := x.rvalue(s.Cond)
+	end := x.b.NewBlock()
+	def := end
+	for _, cs := range s.Cases {
+		if cs.X == nil {
+			def = x.caseBlock(cs)
+		}
+	}
+	// A chain of comparisons, in the order written.
+	for _, cs := range s.Cases {
+		if cs.X == nil {
+			continue
+		}
+		next := x.b.NewBlock()
+		x.b.Branch(x.b.Cmp(ir.Eq, v, x.b.Const(v.Type, cs.Value)), x.caseBlock(cs), next)
+		x.b.SetBlock(next)
+	}
+	x.b.Jump(def)
+	x.b.SetBlock(x.b.NewBlock()) // code before the first label is unreachable
+	x.breaks = append(x.breaks, end)
+	x.block(s.Body)
+	x.breaks = x.breaks[:len(x.breaks)-1]
+	x.jump(end)
+	x.b.SetBlock(end)
+}
+
+func (x *fn) ret(s *ast.ReturnStmt) {
+	if s.X == nil {
+		if x.f.Result.Kind != ir.Void {
+			x.b.Ret(x.zero(x.f.Result))
+			return
+		}
+		x.b.Ret(nil)
+		return
+	}
+	rt := x.d.Type.Result
+	if _, ok := ctypes.Unqualified(rt).(*ctypes.Reference); ok {
+		x.b.Ret(x.generic(x.lvalue(s.X)))
+		return
+	}
+	if x.f.Result.Kind == ir.Agg {
+		x.b.Ret(x.aggregate(s.X))
+		return
+	}
+	if x.f.Result.Kind == ir.Void {
+		x.discard(s.X)
+		x.b.Ret(nil)
+		return
+	}
+	x.b.Ret(x.rvalue(s.X))
+}
+
+// declare lowers a local variable's declaration.
+func (x *fn) declare(vd *ast.VarDecl) {
+	v := vd.Var
+	if v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace {
+		x.staticLocal(vd)
+		return
+	}
+	if _, ok := ctypes.Unqualified(v.Type).(*ctypes.Reference); ok {
+		slot := x.b.Alloca(int64(x.addr/8), int64(x.addr/8))
+		x.slots[v] = slot
+		x.b.Store(slot, x.generic(x.lvalue(vd.Init)), int64(x.addr/8))
+		x.noteLocal(v, slot)
+		return
+	}
+	var slot *ir.Value
+	if isAggregate(v.Type) {
+		size, align := x.sizeAlign(v.Type, v.Pos)
+		slot = x.b.Alloca(size, align)
+	} else {
+		t := x.scalar(v.Type, v.Pos)
+		slot = x.b.Alloca(t.Bytes(), t.Bytes())
+	}
+	x.slots[v] = slot
+	x.noteLocal(v, slot)
+	if vd.Init != nil {
+		x.initialize(slot, v.Type, vd.Init)
+	}
+}
+
+func (x *fn) noteLocal(v *ast.Var, slot *ir.Value) {
+	if x.dbg != nil {
+		x.dbg.slots[v] = slot
+	}
+}
+
+// staticLocal makes a static or __shared__ local a module variable.
+func (x *fn) staticLocal(vd *ast.VarDecl) {
+	v := vd.Var
+	g := x.statics[v]
+	if g == nil {
+		space := irSpace(v.Space)
+		if space == ir.Generic {
+			space = ir.Global
+		}
+		g = &ir.Var{Name: x.f.Name + "$__cuda_local_var_" + v.Name + "_" + itoa(len(x.statics)), Space: space}
+		if a, ok := ctypes.Unqualified(v.Type).(*ctypes.Array); ok && a.Unsized {
+			_, g.Align = x.sizeAlign(a.Elem, v.Pos)
+			g.Extern = true
+		} else {
+			g.Size, g.Align = x.sizeAlign(v.Type, v.Pos)
+		}
+		if vd.Init != nil {
+			if space == ir.Shared {
+				x.failf(v.Pos, "__shared__ variable %s cannot have an initializer", v.Name)
+			}
+			g.Init, g.Relocs = x.constBytes(v.Type, vd.Init, g.Size)
+		}
+		x.m.Globals = append(x.m.Globals, g)
+		x.statics[v] = g
+	}
+	x.slots[v] = x.b.Addr(g)
+	x.noteLocal(v, x.slots[v])
+}
+
+// constBytes is the image of a constant initializer of a static object
+// and the addresses in it.
+func (x *unit) constBytes(t ctypes.Type, init ast.Expr, size int64) ([]byte, []ir.Reloc) {
+	out := make([]byte, size)
+	x.relocs = nil
+	x.constInto(out, 0, t, init)
+	return out, x.relocs
+}
+
+// addrConst reads an address constant: &x, an array or function
+// designator, plus or minus an integer constant, through casts.
+func (x *unit) addrConst(e ast.Expr) (sym string, addend int64, ok bool) {
+	switch e := e.(type) {
+	case *ast.ImplicitCast:
+		switch e.Kind {
+		case ast.ArrayToPointer, ast.FunctionToPointer:
+			return x.addrOf(e.X)
+		case ast.NullToPointer:
+			return "", 0, false
+		}
+		return x.addrConst(e.X)
+	case *ast.Cast:
+		return x.addrConst(e.X)
+	case *ast.Unary:
+		if e.Op == ast.Addr {
+			return x.addrOf(e.X)
+		}
+	case *ast.Ident:
+		return x.addrOf(e)
+	case *ast.Binary:
+		if e.Op != ast.Add && e.Op != ast.Sub {
+			break
+		}
+		p, i := e.X, e.Y
+		if !isPointer(p.Info().Type) {
+			p, i = i, p
+		}
+		sym, addend, ok := x.addrConst(p)
+		if !ok || i.Info().Value == nil {
+			break
+		}
+		n, _ := constant.Int64Val(constant.ToInt(i.Info().Value))
+		es, _ := x.sizeAlign(elemType(p.Info().Type), e.Pos())
+		if e.Op == ast.Sub {
+			n = -n
+		}
+		return sym, addend + n*es, true
+	}
+	return "", 0, false
+}
+
+// addrOf is the symbol of an object or function designator (a member or
+// element of one at a constant offset).
+func (x *unit) addrOf(e ast.Expr) (string, int64, bool) {
+	switch e := e.(type) {
+	case *ast.Ident:
+		switch o := e.Obj.(type) {
+		case *ast.Global:
+			if o.Builtin {
+				return "", 0, false
+			}
+			return x.global(o.Decl).Name, 0, true
+		case *ast.Function:
+			return x.function(o.Decl).Name, 0, true
+		}
+	case *ast.ImplicitCast:
+		return x.addrOf(e.X)
+	case *ast.Index:
+		sym, off, ok := x.addrConst(e.X)
+		if !ok || e.I.Info().Value == nil {
+			return "", 0, false
+		}
+		n, _ := constant.Int64Val(constant.ToInt(e.I.Info().Value))
+		es, _ := x.sizeAlign(e.Info().Type, e.Pos())
+		return sym, off + n*es, true
+	}
+	return "", 0, false
+}
+
+func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
+	if il, ok := init.(*ast.InitList); ok {
+		switch u := ctypes.Unqualified(t).(type) {
+		case *ctypes.Array:
+			es, _ := x.sizeAlign(u.Elem, il.Pos())
+			for i, e := range il.Elems {
+				x.constInto(out, off+int64(i)*es, u.Elem, e)
+			}
+			return
+		case *ctypes.Struct:
+			rec, err := x.lay.Record(u)
+			if err != nil {
+				x.failf(il.Pos(), "%v", err)
+			}
+			fi := 0
+			for _, e := range il.Elems {
+				for fi < len(rec.Members) && (rec.Members[fi].Field.BitField && rec.Members[fi].Field.Name == "") {
+					fi++
+				}
+				if fi >= len(rec.Members) || rec.Members[fi].Field.BitField {
+					x.failf(e.Pos(), "this static initializer is not supported by ptxabi cc")
+				}
+				x.constInto(out, off+rec.Members[fi].Offset, rec.Members[fi].Field.Type, e)
+				fi++
+				if u.Union {
+					break
+				}
+			}
+			return
+		}
+		if len(il.Elems) == 1 {
+			x.constInto(out, off, t, il.Elems[0])
+			return
+		}
+	}
+	val := init.Info().Value
+	if val != nil && val.Kind() == constant.String {
+		if _, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+			copy(out[off:], constant.StringVal(val))
+			return
+		}
+	}
+	if val == nil && isPointer(t) {
+		sym, addend, ok := x.addrConst(init)
+		if !ok {
+			x.failf(init.Pos(), "the initializer of a pointer in a device variable must be an address constant")
+		}
+		x.relocs = append(x.relocs, ir.Reloc{Offset: off, Sym: sym, Addend: addend})
+		return
+	}
+	if val == nil {
+		x.failf(init.Pos(), "the initializer of a static variable must be a constant expression")
+	}
+	it := x.scalar(t, init.Pos())
+	var bits uint64
+	if it.IsFloat() {
+		f, _ := constant.Float64Val(constant.ToFloat(val))
+		bits = floatBits(it, f)
+	} else {
+		i, ok := constant.Int64Val(constant.ToInt(val))
+		if !ok {
+			u, _ := constant.Uint64Val(constant.ToInt(val))
+			i = int64(u)
+		}
+		bits = uint64(i)
+	}
+	for i := int64(0); i < it.Bytes(); i++ {
+		out[off+i] = byte(bits >> (8 * i))
+	}
+}
+
+// initialize stores init into the object of type t at p.
+func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
+	if il, ok := init.(*ast.InitList); ok && !il.Paren {
+		x.initList(p, t, il)
+		return
+	}
+	if isAggregate(t) {
+		if call, ok := init.(*ast.Call); ok && call.Ctor {
+			x.construct(p, call)
+			return
+		}
+		x.copyTyped(p, x.aggregate(init), t)
+		return
+	}
+	x.store(p, t, x.rvalue(init))
+}
+
+// initList initializes an aggregate from a braced list: members not
+// named are zero.
+func (x *fn) initList(p *ir.Value, t ctypes.Type, il *ast.InitList) {
+	switch u := ctypes.Unqualified(t).(type) {
+	case *ctypes.Array:
+		x.zeroTyped(p, t)
+		es, _ := x.sizeAlign(u.Elem, il.Pos())
+		for i, e := range il.Elems {
+			x.initialize(x.offset(p, int64(i)*es), u.Elem, e)
+		}
+	case *ctypes.Struct:
+		x.zeroTyped(p, t)
+		rec, err := x.lay.Record(u)
+		if err != nil {
+			x.failf(il.Pos(), "%v", err)
+		}
+		fi := 0
+		for _, e := range il.Elems {
+			for fi < len(rec.Members) && rec.Members[fi].Field.BitField && rec.Members[fi].Field.Name == "" {
+				fi++
+			}
+			if fi >= len(rec.Members) {
+				x.failf(e.Pos(), "too many initializers")
+			}
+			mem := rec.Members[fi]
+			if mem.Field.BitField {
+				x.storeBitField(p, mem, x.rvalue(e))
+			} else {
+				x.initialize(x.offset(p, mem.Offset), mem.Field.Type, e)
+			}
+			fi++
+			if u.Union {
+				break
+			}
+		}
+	case *ctypes.Vector:
+		x.zeroTyped(p, t)
+		et := ctypes.BasicOf(u.Elem)
+		es, _ := x.sizeAlign(et, il.Pos())
+		for i, e := range il.Elems {
+			x.initialize(x.offset(p, int64(i)*es), et, e)
+		}
+	default:
+		if len(il.Elems) == 1 {
+			x.initialize(p, t, il.Elems[0])
+			return
+		}
+		if len(il.Elems) == 0 {
+			x.store(p, t, x.zero(x.scalar(t, il.Pos())))
+			return
+		}
+		x.failf(il.Pos(), "braced initializer of %s", t)
+	}
+}
+
+// ctorInit lowers one member or base initializer of a constructor.
+func (x *fn) ctorInit(ci *ast.CtorInit) {
+	cls := x.d.Class
+	rec, err := x.lay.Record(cls)
+	if err != nil {
+		x.failf(ci.NamePos, "%v", err)
+	}
+	if ci.Base != nil {
+		for _, bm := range rec.Bases {
+			if bm.Base == ci.Base {
+				x.initialize(x.offset(x.this, bm.Offset), ci.Base.Type, ci.Init)
+				return
+			}
+		}
+		x.failf(ci.NamePos, "base %s not found", ci.Name)
+	}
+	for _, mem := range rec.Members {
+		if mem.Field == ci.Field {
+			if mem.Field.BitField {
+				x.storeBitField(x.this, mem, x.rvalue(ci.Init))
+				return
+			}
+			x.initialize(x.offset(x.this, mem.Offset), mem.Field.Type, ci.Init)
+			return
+		}
+	}
+	x.failf(ci.NamePos, "member %s not found", ci.Name)
+}
+
+// asm lowers inline PTX: one output at most (a register), inputs of the
+// register classes and immediates.
+func (x *fn) asm(s *ast.AsmStmt) {
+	if len(s.Outputs) > 1 {
+		x.failf(s.Asm, "asm with %d outputs: only one output operand is supported by ptxabi cc", len(s.Outputs))
+	}
+	a := &ir.Asm{Template: s.Template}
+	t := ir.VoidT
+	var out *ast.AsmOperand
+	var args []*ir.Value
+	if len(s.Outputs) == 1 {
+		out = &s.Outputs[0]
+		t = x.scalar(out.X.Info().Type, out.X.Pos())
+		a.Constraints = append(a.Constraints, "="+out.Constraint[1:])
+	}
+	for _, in := range s.Inputs {
+		v := x.rvalue(in.X)
+		if in.Constraint == "n" {
+			if _, ok := v.Const(); !ok {
+				x.failf(in.X.Pos(), "asm operand with constraint \"n\" must be an integer constant")
+			}
+		}
+		a.Constraints = append(a.Constraints, in.Constraint)
+		args = append(args, v)
+	}
+	if out != nil && out.Constraint[0] == '+' {
+		// A read-write operand: its value comes in as one more input,
+		// moved into the output register before the template.
+		old := x.rvalue(out.X)
+		if old.Type != t {
+			old = x.convert(old, t)
+		}
+		args = append(args, old)
+		a.Constraints = append(a.Constraints, out.Constraint[1:])
+		a.Template = "mov" + asmMovType(t) + " %0, %" + itoa(len(args)) + ";\n\t" + a.Template
+	}
+	for _, c := range s.Clobbers {
+		if c != "memory" {
+			x.failf(s.Asm, "asm clobber %q is not supported by ptxabi cc", c)
+		}
+	}
+	r := x.b.Asm(a, t, args...)
+	if out != nil {
+		x.store(x.lvalue(out.X), out.X.Info().Type, r)
+	}
+}
+
+// asmMovType is the type suffix of a mov between registers of t.
+func asmMovType(t ir.Type) string {
+	if t.IsFloat() && t.Bits != 16 {
+		return ".f" + itoa(int(t.Bits))
+	}
+	return ".b" + itoa(int(t.Bits))
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b []byte
+	for i > 0 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		i /= 10
+	}
+	return string(b)
+}

@@ -1,0 +1,92 @@
+package all_test
+
+import (
+	"fmt"
+	"go/token"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/vet"
+	"github.com/ptxabi/ptxabi/vet/all"
+)
+
+// TestParts: a file checked in parts (vet.LoadParts, parts of some
+// hundred bytes here) gets the diagnostics it gets checked whole: the
+// corpus files, silent, and a mutant of each kind of each file (the
+// mutation test's), each with its diagnostics.
+func TestParts(t *testing.T) {
+	type file struct{ name, src string }
+	var files []file
+	carried, _ := filepath.Glob("../../ptx/parser/testdata/corpus/*.ptx")
+	for _, f := range carried {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file{filepath.Base(f), string(b)})
+	}
+	if !testing.Short() && oracle.Have(oracle.NVCC) && oracle.Have(oracle.Clang) {
+		for _, f := range generatedCorpus(t) {
+			files = append(files, file{f.name, string(f.src)})
+		}
+	}
+	check := func(name, src string, parts bool) (string, int) {
+		fset := token.NewFileSet()
+		var m *vet.Module
+		var err error
+		if parts {
+			m, err = vet.LoadParts(fset, name, []byte(src), 512)
+		} else {
+			m, err = vet.ParseFile(fset, name, []byte(src))
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		diags, err := vet.Run(fset, []*vet.Module{m}, all.Analyzers)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var b strings.Builder
+		for _, d := range diags {
+			fmt.Fprintf(&b, "%s: %s [%s]\n", fset.Position(d.Pos), d.Message, d.Category)
+			for _, r := range d.Related {
+				fmt.Fprintf(&b, "\t%s: %s\n", fset.Position(r.Pos), r.Message)
+			}
+		}
+		return b.String(), m.Parts()
+	}
+	inParts, mutants, reported := 0, 0, 0
+	for fi, f := range files {
+		texts := []string{f.src}
+		for mi, mu := range mutators() {
+			r := rand.New(rand.NewSource(int64(fi*1000 + mi)))
+			if out, _, ok := mu.fn(f.src, r); ok {
+				texts = append(texts, out)
+			}
+		}
+		for k, src := range texts {
+			want, _ := check(f.name, src, false)
+			got, n := check(f.name, src, true)
+			if n > 1 {
+				inParts++
+			}
+			if k > 0 {
+				mutants++
+			}
+			if want != "" {
+				reported++
+			}
+			if got != want {
+				t.Errorf("%s (text %d, %d parts): in parts:\n%s\nwhole:\n%s", f.name, k, n, got, want)
+			}
+		}
+	}
+	t.Logf("%d files, %d mutants: %d checked in more than one part, %d with diagnostics", len(files), mutants, inParts, reported)
+	if inParts == 0 || reported == 0 {
+		t.Errorf("the test compares nothing: %d texts in parts, %d with diagnostics", inParts, reported)
+	}
+}

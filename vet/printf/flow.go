@@ -1,0 +1,234 @@
+package printf
+
+import (
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ptx/ast"
+	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/vet"
+)
+
+// The argument-presence analysis. A vprintf argument is missing when no
+// store writes it on any path to the call since the call before it (or
+// the function's entry): the stores that may reach each call are found
+// on the function's control flow graph, whose edges are the fall-through
+// from one instruction to the next and the branches to labels. A call
+// ends what the stores before it say about the buffer, as for the other
+// rules of the check. A store to an address the check cannot follow may
+// have written any argument: where one may reach a call, nothing is said.
+
+// A query is one vprintf call whose arguments the analysis is asked
+// about, with what the report needs.
+type query struct {
+	call    *ast.Instruction
+	line    int
+	format  string
+	related []vet.RelatedInformation
+	sym     string // the buffer's .local variable
+	base    int64  // the buffer's offset in it
+	args    []syscall.FormatArg
+	offs    []int64 // of each argument in the buffer
+
+	// The answer: the stores to local variables that may reach the call,
+	// by variable, and whether a store the check cannot follow may.
+	reach   map[string][]store
+	unknown bool
+}
+
+type eventKind uint8
+
+const (
+	evStore   eventKind = iota // a store to a local variable: stores[i]
+	evUnknown                  // a store to an address the check cannot follow
+	evCall                     // any call
+	evQuery                    // a vprintf call to check: queries[i]
+	evLabel                    // a branch target: name
+	evBranch                   // bra or brx
+	evRet                      // ret, exit or trap
+)
+
+type event struct {
+	kind eventKind
+	i    int
+	name string
+	// For a branch: its targets (nil: every label of the function), and
+	// whether it may fall through (a guard).
+	targets []string
+	cond    bool
+}
+
+type localStore struct {
+	sym string
+	s   store
+}
+
+// flow records the events of a function in order, then answers its
+// queries (solve).
+type flow struct {
+	events  []event
+	stores  []localStore
+	queries []*query
+}
+
+func (f *flow) store(sym string, s store) {
+	f.events = append(f.events, event{kind: evStore, i: len(f.stores)})
+	f.stores = append(f.stores, localStore{sym, s})
+}
+
+func (f *flow) unknownStore() { f.events = append(f.events, event{kind: evUnknown}) }
+func (f *flow) call()         { f.events = append(f.events, event{kind: evCall}) }
+func (f *flow) label(name string) {
+	f.events = append(f.events, event{kind: evLabel, name: name})
+}
+func (f *flow) ret(cond bool) { f.events = append(f.events, event{kind: evRet, cond: cond}) }
+
+func (f *flow) query(q query) {
+	f.events = append(f.events, event{kind: evQuery, i: len(f.queries)})
+	f.queries = append(f.queries, &q)
+}
+
+// branch records bra (to its label operands) or brx (to any label).
+func (f *flow) branch(in *ast.Instruction) {
+	e := event{kind: evBranch, cond: in.Guard != ""}
+	if in.Opcode == "bra" {
+		for _, o := range in.Operands {
+			if name := vet.Name(o); name != "" && !strings.HasPrefix(name, "%") {
+				e.targets = append(e.targets, name)
+			}
+		}
+	}
+	if len(e.targets) == 0 {
+		e.targets = nil // brx, or a target not followed: anywhere
+	}
+	f.events = append(f.events, e)
+}
+
+// A bitset holds store indexes plus one: bit 0 is the store the check
+// cannot follow.
+type bitset []uint64
+
+func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+
+// or adds c to b and reports whether b grew.
+func (b bitset) or(c bitset) bool {
+	grew := false
+	for i := range b {
+		if n := b[i] | c[i]; n != b[i] {
+			b[i], grew = n, true
+		}
+	}
+	return grew
+}
+
+type flowBlock struct {
+	start, end int // events[start:end]
+	succ       []int
+	in, out    bitset
+}
+
+// solve finds, for each query, the stores that may reach its call.
+func (f *flow) solve() {
+	if len(f.queries) == 0 {
+		return
+	}
+	// Blocks: a label starts one, a branch or return ends one.
+	var blocks []*flowBlock
+	byLabel := map[string]int{}
+	start := 0
+	cut := func(end int) {
+		if end > start || end == 0 {
+			blocks = append(blocks, &flowBlock{start: start, end: end})
+		}
+		start = end
+	}
+	for i, e := range f.events {
+		switch e.kind {
+		case evLabel:
+			cut(i)
+			byLabel[e.name] = len(blocks)
+		case evBranch, evRet:
+			cut(i + 1)
+		}
+	}
+	cut(len(f.events))
+	for k, b := range blocks {
+		fall := k+1 < len(blocks)
+		if b.end > b.start {
+			switch last := f.events[b.end-1]; last.kind {
+			case evBranch:
+				if last.targets == nil {
+					for _, t := range byLabel {
+						b.succ = append(b.succ, t)
+					}
+				}
+				for _, name := range last.targets {
+					if t, ok := byLabel[name]; ok {
+						b.succ = append(b.succ, t)
+					} else {
+						for _, t := range byLabel {
+							b.succ = append(b.succ, t)
+						}
+					}
+				}
+				fall = fall && last.cond
+			case evRet:
+				fall = fall && last.cond
+			}
+		}
+		if fall {
+			b.succ = append(b.succ, k+1)
+		}
+	}
+	words := (len(f.stores) + 1 + 63) / 64
+	for _, b := range blocks {
+		b.in, b.out = make(bitset, words), make(bitset, words)
+	}
+	transfer := func(b *flowBlock, cur bitset, until int) {
+		for _, e := range f.events[b.start:until] {
+			switch e.kind {
+			case evStore:
+				cur.set(e.i + 1)
+			case evUnknown:
+				cur.set(0)
+			case evCall:
+				clear(cur)
+			}
+		}
+	}
+	// The stores reaching each block, to a fixed point: sets only grow.
+	cur := make(bitset, words)
+	for changed := true; changed; {
+		changed = false
+		for _, b := range blocks {
+			copy(cur, b.in)
+			transfer(b, cur, b.end)
+			if b.out.or(cur) {
+				changed = true
+			}
+			for _, s := range b.succ {
+				if blocks[s].in.or(b.out) {
+					changed = true
+				}
+			}
+		}
+	}
+	for _, b := range blocks {
+		for i := b.start; i < b.end; i++ {
+			e := f.events[i]
+			if e.kind != evQuery {
+				continue
+			}
+			copy(cur, b.in)
+			transfer(b, cur, i)
+			q := f.queries[e.i]
+			q.unknown = cur.has(0)
+			q.reach = map[string][]store{}
+			for k, s := range f.stores {
+				if cur.has(k + 1) {
+					q.reach[s.sym] = append(q.reach[s.sym], s.s)
+				}
+			}
+		}
+	}
+}
