@@ -74,11 +74,25 @@ var basicKinds = map[string]ctypes.Kind{
 	"wchar_t": ctypes.WChar, "char16_t": ctypes.Char16, "char32_t": ctypes.Char32,
 }
 
-var basicWords = map[string]string{
-	"void": "void", "bool": "bool", "_Bool": "bool", "char": "char", "short": "short", "int": "int",
-	"long": "long", "signed": "signed", "__signed__": "signed", "__signed": "signed", "unsigned": "unsigned",
-	"float": "float", "double": "double", "__int128": "__int128", "wchar_t": "wchar_t",
-	"char16_t": "char16_t", "char32_t": "char32_t",
+// isBasicWord reports whether s is a basic type keyword (basicWord).
+func isBasicWord(s string) bool {
+	_, ok := basicWord(s)
+	return ok
+}
+
+// basicWord returns the basic type keyword that s spells (_Bool is
+// bool, __signed__ is signed), or false.
+func basicWord(s string) (string, bool) {
+	switch s {
+	case "void", "bool", "char", "short", "int", "long", "signed", "unsigned", "float", "double",
+		"__int128", "wchar_t", "char16_t", "char32_t":
+		return s, true
+	case "_Bool":
+		return "bool", true
+	case "__signed__", "__signed":
+		return "signed", true
+	}
+	return "", false
 }
 
 // oneBasicWord returns the kind of basic type that s names when it is one
@@ -86,6 +100,27 @@ var basicWords = map[string]string{
 func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
 	if len(s.words) != 1 || s.named != nil {
 		return 0, false
+	}
+	// The one-word entries of basicKinds.
+	switch s.words[0] {
+	case "void":
+		return ctypes.Void, true
+	case "bool":
+		return ctypes.Bool, true
+	case "char":
+		return ctypes.Char, true
+	case "short":
+		return ctypes.Short, true
+	case "int", "signed":
+		return ctypes.Int, true
+	case "unsigned":
+		return ctypes.UInt, true
+	case "long":
+		return ctypes.Long, true
+	case "float":
+		return ctypes.Float, true
+	case "double":
+		return ctypes.Double, true
 	}
 	k, ok := basicKinds[s.words[0]]
 	return k, ok
@@ -136,7 +171,14 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // declSpecs parses declaration specifiers. cls is the class whose members
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
-	s := &declSpecs{pos: p.tok().Pos}
+	s := p.freeSpecs
+	if s != nil {
+		p.freeSpecs = nil
+		*s = declSpecs{}
+	} else {
+		s = p.specs.new()
+	}
+	s.pos = p.tok().Pos
 	s.words = s.wordBuf[:0]
 	for {
 		t := p.tok()
@@ -144,7 +186,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
-			if typ, ok := p.templateType(); ok {
+			if typ, ok := p.templateTypeAt(); ok {
 				s.named = typ
 				continue
 			}
@@ -162,7 +204,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		if t.Kind != tIdent {
 			return s
 		}
-		if w, ok := basicWords[t.Text]; ok {
+		if w, ok := basicWord(t.Text); ok {
 			if len(s.words) == 0 {
 				s.wordPos = t.Pos
 			}
@@ -266,7 +308,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			if s.hasType() {
 				return s
 			}
-			if typ, ok := p.templateType(); ok {
+			if typ, ok := p.templateTypeAt(); ok {
 				s.named = typ
 				continue
 			}
@@ -314,7 +356,7 @@ func (p *parser) checkAfterDefinition() {
 	if !isTok(prev, "}") || t.Kind != tIdent {
 		return
 	}
-	_, kw := basicWords[t.Text]
+	_, kw := basicWord(t.Text)
 	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
 	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
 		kw = true
@@ -458,7 +500,7 @@ type declarator struct {
 	conv ctypes.Type
 	// ops (pointers, references) and suffixes (arrays, functions) make
 	// the declared type from the base type, then inner's (wrap).
-	ops, suffixes []func(ctypes.Type) ctypes.Type
+	ops, suffixes []typeOp
 	inner         *declarator
 	p             *parser
 	// templates and targs: the name is a function template's, followed by
@@ -471,11 +513,11 @@ type declarator struct {
 // for a declarator that p.declarator did not make).
 func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
 	t := base
-	for _, op := range d.ops {
-		t = op(t)
+	for i := range d.ops {
+		t = d.ops[i].apply(d.p, t)
 	}
 	for i := len(d.suffixes) - 1; i >= 0; i-- {
-		t = d.suffixes[i](t)
+		t = d.suffixes[i].apply(d.p, t)
 	}
 	if d.inner != nil {
 		return d.inner.wrap(t)
@@ -486,12 +528,76 @@ func (d *declarator) wrap(base ctypes.Type) ctypes.Type {
 	return t
 }
 
+// typeOpKind is what a typeOp makes of the type it is applied to.
+type typeOpKind uint8
+
+const (
+	opPointer       typeOpKind = iota // a pointer, then qual
+	opReference                       // an lvalue or (rvalue) rvalue reference
+	opMemberPointer                   // a pointer to a member of cls, then qual
+	opArray                           // an array of n elements
+	opUnsizedArray                    // an array of unknown bound
+	opFunc                            // a function returning it
+)
+
+// typeOp is one part of a declarator (a pointer, reference, array or
+// function suffix): it makes the declared type from the type it is
+// applied to (declarator.wrap).
+type typeOp struct {
+	kind   typeOpKind
+	rvalue bool             // opReference
+	qual   ctypes.Qualified // opPointer, opMemberPointer: the qualifiers after it
+	cls    ctypes.Type      // opMemberPointer
+	n      int64            // opArray
+	fn     *funcSuffix      // opFunc
+	pos    token.Pos        // opFunc: where its parameter list starts
+}
+
+// funcSuffix is a function declarator's parameters and qualifiers.
+type funcSuffix struct {
+	params   []ctypes.Param
+	variadic bool
+	q        funcQuals
+}
+
+func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
+	switch o.kind {
+	case opPointer, opMemberPointer:
+		var r ctypes.Type
+		if o.kind == opPointer {
+			r = &ctypes.Pointer{Elem: e}
+		} else {
+			r = &ctypes.MemberPointer{Class: o.cls, Elem: e}
+		}
+		if o.qual.Const || o.qual.Volatile || o.qual.Restrict {
+			q := o.qual
+			q.Type = r
+			r = &q
+		}
+		return r
+	case opReference:
+		return &ctypes.Reference{Elem: e, RValue: o.rvalue}
+	case opArray:
+		return &ctypes.Array{Elem: e, Len: o.n}
+	case opUnsizedArray:
+		return &ctypes.Array{Elem: e, Unsized: true}
+	}
+	f := o.fn
+	if f.q.trailing != nil {
+		if e != autoType {
+			p.fail(o.pos, "a function with a trailing return type must be declared 'auto'")
+		}
+		e = f.q.trailing
+	}
+	return &ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+}
+
 // declarator parses a (possibly abstract) declarator.
 func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	p.enter()
 	defer p.leave()
 	d := declarator{pos: p.tok().Pos}
-	var ops []func(ctypes.Type) ctypes.Type
+	var ops []typeOp
 	for {
 		t := p.tok()
 		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
@@ -516,21 +622,13 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		done:
 			switch t.Text {
 			case "*":
-				ops = append(ops, func(e ctypes.Type) ctypes.Type {
-					var r ctypes.Type = &ctypes.Pointer{Elem: e}
-					if q.Const || q.Volatile || q.Restrict {
-						q := q
-						q.Type = r
-						r = &q
-					}
-					return r
-				})
+				ops = append(ops, typeOp{kind: opPointer, qual: q})
 			default:
 				if q.Const || q.Volatile {
 					p.fail(t.Pos, "'const' or 'volatile' qualifiers cannot be applied to a reference")
 				}
 				rv := t.Text == "&&"
-				ops = append(ops, func(e ctypes.Type) ctypes.Type { return &ctypes.Reference{Elem: e, RValue: rv} })
+				ops = append(ops, typeOp{kind: opReference, rvalue: rv})
 			}
 			continue
 		}
@@ -544,15 +642,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 					q.Volatile = true
 				}
 			}
-			ops = append(ops, func(e ctypes.Type) ctypes.Type {
-				var r ctypes.Type = &ctypes.MemberPointer{Class: cls, Elem: e}
-				if q.Const || q.Volatile {
-					q := q
-					q.Type = r
-					r = &q
-				}
-				return r
-			})
+			ops = append(ops, typeOp{kind: opMemberPointer, cls: cls, qual: q})
 			continue
 		}
 		break
@@ -563,8 +653,8 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	case t.Kind == tIdent && t.Text == "operator":
 		p.next()
 		d.name, d.conv = p.operatorName(t)
-	case t.Kind == tIdent && !typeKeywords[t.Text] && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
-		if abstract && p.startsType(p.i) && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) {
+	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
+		if abstract && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) && p.startsType(p.i) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
@@ -654,7 +744,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
-	var suffixes []func(ctypes.Type) ctypes.Type
+	var suffixes []typeOp
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
@@ -663,7 +753,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			p.next()
 			if p.accept("]") {
-				suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Unsized: true} })
+				suffixes = append(suffixes, typeOp{kind: opUnsizedArray})
 				continue
 			}
 			n := p.constExpr()
@@ -671,7 +761,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if n.v < 0 && !n.unsigned || n.unsigned && uint64(n.v) > 1<<62 {
 				p.fail(t.Pos, "array size %d is negative or too large", n.v)
 			}
-			suffixes = append(suffixes, func(e ctypes.Type) ctypes.Type { return &ctypes.Array{Elem: e, Len: n.v} })
+			suffixes = append(suffixes, typeOp{kind: opArray, n: n.v})
 			continue
 		}
 		if isTok(t, "(") && !abstract && inner == nil && len(suffixes) == 0 && d.name != "" && p.directInit() {
@@ -689,16 +779,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if inner == nil && len(suffixes) == 0 {
 				d.quals = q
 			}
-			fpos := t.Pos
-			suffixes = append(suffixes, func(r ctypes.Type) ctypes.Type {
-				if q.trailing != nil {
-					if r != autoType {
-						p.fail(fpos, "a function with a trailing return type must be declared 'auto'")
-					}
-					r = q.trailing
-				}
-				return &ctypes.Func{Result: r, Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
-			})
+			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: &funcSuffix{params: params, variadic: variadic, q: q}})
 			continue
 		}
 		break
@@ -707,12 +788,21 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	return d
 }
 
+// templateTypeAt is templateType where template arguments follow the
+// name at the current token (angleAfterName), and false elsewhere.
+func (p *parser) templateTypeAt() (ctypes.Type, bool) {
+	if !p.angleAfterName(p.i) {
+		return nil, false
+	}
+	return p.templateType()
+}
+
 // templateQualifier parses, at the current token, a qualifier that is a
 // class template's specialization followed by '::' (Box<int>::), and
 // returns the instance's member scope. It consumes nothing and reports
 // false when the tokens there are no such qualifier.
 func (p *parser) templateQualifier() (*scope, bool) {
-	if p.tok().Kind != tIdent {
+	if p.tok().Kind != tIdent || !p.angleAfterName(p.i) {
 		return nil, false
 	}
 	_, e, n := p.resolveAt(p.i)
@@ -833,7 +923,7 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 			p.fail(t.Pos, "'%s' is not an overloadable operator", sp)
 		}
 	default:
-		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && basicWords[t.Text] != "" {
+		if t.Kind == tIdent && p.startsType(p.i) || t.Kind == tIdent && isBasicWord(t.Text) {
 			// A conversion function: operator type-specifiers ptr-operators.
 			s := p.declSpecs(nil, ctxTypeName)
 			if !s.hasType() {
@@ -905,7 +995,7 @@ func (p *parser) directInit() bool {
 		}
 		return true
 	case tIdent:
-		if typeKeywords[n.Text] || isDeclKeyword(n.Text) || basicWords[n.Text] != "" || p.startsType(p.i+1) {
+		if isTypeKeyword(n.Text) || isDeclKeyword(n.Text) || isBasicWord(n.Text) || p.startsType(p.i+1) {
 			return false
 		}
 		switch n.Text {
@@ -949,7 +1039,7 @@ func (p *parser) groupingParen(abstract bool) bool {
 		return true // (S::*pf)(int)
 	}
 	if n.Kind == tIdent {
-		if typeKeywords[n.Text] || p.startsType(p.i+1) || n.Text == "__attribute__" {
+		if isTypeKeyword(n.Text) || p.startsType(p.i+1) || n.Text == "__attribute__" {
 			return false
 		}
 		return !abstract
@@ -1085,6 +1175,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		}
 		p.recordDefaultArg(pos, defAt) // for ParseUnit
 		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
+		p.freeSpecs = s // nothing keeps a parameter's specifiers
 		if p.accept(",") {
 			continue
 		}
@@ -1308,18 +1399,17 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 	if p.sc.class != nil {
 		p.sc.class.Nested = append(p.sc.class.Nested, td)
 	}
-	p.sc.names[name.Text] = &entity{kind: entType, typ: td}
+	e := p.ents.new()
+	*e = entity{kind: entType, typ: td}
+	p.sc.names[name.Text] = e
 	p.list(td, pos)
 }
 
 // declareFunc records a function declaration at namespace scope.
 func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
 	kind, fattrs := p.funcKind(s, d, ft, a)
-	key := strings.Join(p.sc.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-	if p.curTemplate != nil {
-		key += argsKey(p.curTemplate.Args)
-	}
-	if old := p.funcs[key]; old != nil {
+	key := funcName{p.sc.pathKey(), d.name}
+	if old := p.funcs.find(key, ft, p.curTemplate); old != nil {
 		for _, x := range fattrs {
 			if !old.HasAttr(x) {
 				old.Attrs = append(old.Attrs, x)
@@ -1361,7 +1451,9 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	} else if e != nil && e.kind == entTemplate && e.classTemplate() != nil {
 		p.errorf(d.pos, "redefinition of '%s' as a different kind of symbol", d.name)
 	} else if e == nil {
-		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+		e := p.ents.new()
+		*e = entity{kind: entFunc, typ: ft}
+		p.sc.names[d.name] = e
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
 		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
@@ -1377,7 +1469,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
 		p.setOperator(fd, d, false)
 	}
-	p.funcs[key] = fd
+	p.funcs.add(key, ft, p.curTemplate, fd)
 	if e := p.sc.names[d.name]; e != nil {
 		p.overloads[e] = append(p.overloads[e], fd)
 	}
@@ -1553,7 +1645,9 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft
 		}
 	}
 	if e := p.sc.names[d.name]; e == nil && special == ctypes.Ordinary {
-		p.sc.names[d.name] = &entity{kind: entFunc, typ: ft}
+		e := p.ents.new()
+		*e = entity{kind: entFunc, typ: ft}
+		p.sc.names[d.name] = e
 	}
 	st.Methods = append(st.Methods, fd)
 	if !p.isBuiltin(d.pos) {
@@ -1648,8 +1742,7 @@ func (p *parser) outOfLine(s *declSpecs, d declarator) {
 		}
 		p.memberBody(fd)
 	case isFn:
-		key := strings.Join(d.qualifier.path(), "::") + "::" + d.name + ctypes.TypeString(ft, "")
-		fd := p.funcs[key]
+		fd := p.funcs.find(funcName{d.qualifier.pathKey(), d.name}, ft, nil)
 		if fd == nil {
 			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
 		}
@@ -2181,7 +2274,8 @@ func underlying(t ctypes.Type) ctypes.Type {
 func (p *parser) declareTag(sc *scope, name Token, t ctypes.Type) *entity {
 	e := sc.names[name.Text]
 	if e == nil {
-		e = &entity{kind: entType, typ: t, tag: t}
+		e = p.ents.new()
+		*e = entity{kind: entType, typ: t, tag: t}
 		sc.names[name.Text] = e
 	} else if e.kind == entType && e.tag == nil {
 		e.tag = t // a typedef of the same name came first
@@ -2313,7 +2407,8 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			}
 			p.sc.names[d.name] = ent
 		default:
-			f := &ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
+			f := p.fields.new()
+			*f = ctypes.Field{Name: d.name, Type: typ, Pos: d.pos, Align: a.align, Access: p.sc.access}
 			if a.packed {
 				f.Packed = true
 			}
@@ -2528,7 +2623,8 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 		if len(en.Values) == 1 || next.v > hi {
 			hi = next.v
 		}
-		c := &entity{kind: entConst, typ: en, val: next}
+		c := p.ents.new()
+		*c = entity{kind: entConst, typ: en, val: next}
 		if members.names[id.Text] != nil {
 			p.errorf(id.Pos, "redefinition of enumerator '%s'", id.Text)
 		}

@@ -40,10 +40,30 @@ func (p *parser) constExpr() value {
 }
 
 // binary operators by precedence, lowest first.
-var binaryPrec = map[string]int{
-	"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5,
-	"==": 6, "!=": 6, "<": 7, ">": 7, "<=": 7, ">=": 7,
-	"<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+func binaryPrec(op string) (int, bool) {
+	switch op {
+	case "||":
+		return 1, true
+	case "&&":
+		return 2, true
+	case "|":
+		return 3, true
+	case "^":
+		return 4, true
+	case "&":
+		return 5, true
+	case "==", "!=":
+		return 6, true
+	case "<", ">", "<=", ">=":
+		return 7, true
+	case "<<", ">>":
+		return 8, true
+	case "+", "-":
+		return 9, true
+	case "*", "/", "%":
+		return 10, true
+	}
+	return 0, false
 }
 
 // binary parses operators of precedence above min (precedence climbing).
@@ -51,7 +71,7 @@ func (p *parser) binary(min int) value {
 	x := p.unary()
 	for {
 		t := p.tok()
-		prec, ok := binaryPrec[t.Text]
+		prec, ok := binaryPrec(t.Text)
 		if t.Kind != tPunct || !ok || prec <= min || p.noGT && (t.Text == ">" || t.Text == ">>") {
 			return x
 		}

@@ -26,13 +26,13 @@ type parser struct {
 	toks   []Token
 	i      int
 	match  []int // index of the matching bracket, -1 if none
-	bdepth []int // brace depth before each token
+	bdepth []int // brace depth before each token (braceDepths)
 	nest   int
 
 	sc      *scope
 	file    *scope
 	result  *ctypes.File
-	funcs   map[string]*ctypes.FuncDecl
+	funcs   funcTable
 	builtin map[int]bool // token.File base -> is a built-in header
 	listed  map[ctypes.Type]bool
 	// classScopes are the member scopes of the classes defined so far.
@@ -60,45 +60,96 @@ type parser struct {
 	// tmplNames are the class templates that template template
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template
+
+	// Objects the parser makes by the thousand, allocated in blocks.
+	specs slab[declSpecs]
+	// freeSpecs is a parameter's specifiers, done with, for the next
+	// declSpecs to reuse.
+	freeSpecs *declSpecs
+	ents      slab[entity]
+	fields    slab[ctypes.Field]
+}
+
+// slab hands out zeroed objects of type T from blocks of slabSize: one
+// allocation for many small objects, which the garbage collector then
+// tracks as one. A block lives as long as any of its objects.
+type slab[T any] struct{ free []T }
+
+const slabSize = 64
+
+func (s *slab[T]) new() *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, slabSize)
+	}
+	x := &s.free[0]
+	s.free = s.free[1:]
+	return x
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
-		funcs: map[string]*ctypes.FuncDecl{}, builtin: map[int]bool{}, listed: map[ctypes.Type]bool{},
-		classScopes: map[*ctypes.Struct]*scope{}, overloads: map[*entity][]*ctypes.FuncDecl{}}
-	p.file = newScope(nil, "")
+		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
+		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200), overloads: make(map[*entity][]*ctypes.FuncDecl, len(toks)/60)}
+	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
 	p.match = make([]int, len(toks))
-	p.bdepth = make([]int, len(toks))
 	var stacks [3][]int
-	depth := 0
 	for i, tk := range toks {
 		p.match[i] = -1
-		p.bdepth[i] = depth
 		if tk.Kind != tPunct || len(tk.Text) != 1 {
 			continue
 		}
-		k := strings.IndexByte("([{", tk.Text[0])
-		if k >= 0 {
+		switch c := tk.Text[0]; c {
+		case '(', '[', '{':
+			k := bracketIndex(c)
 			stacks[k] = append(stacks[k], i)
-			if k == 2 {
-				depth++
-			}
-			continue
-		}
-		k = strings.IndexByte(")]}", tk.Text[0])
-		if k >= 0 {
+		case ')', ']', '}':
+			k := bracketIndex(c)
 			if n := len(stacks[k]); n > 0 {
 				o := stacks[k][n-1]
 				stacks[k] = stacks[k][:n-1]
 				p.match[o], p.match[i] = i, o
 			}
-			if k == 2 && depth > 0 {
+		}
+	}
+	return p
+}
+
+// bracketIndex is 0 for parentheses, 1 for square brackets and 2 for
+// braces.
+func bracketIndex(c byte) int {
+	switch c {
+	case '(', ')':
+		return 0
+	case '[', ']':
+		return 1
+	}
+	return 2
+}
+
+// braceDepths returns the brace depth before each token, computed the
+// first time an error needs it (sync).
+func (p *parser) braceDepths() []int {
+	if p.bdepth != nil {
+		return p.bdepth
+	}
+	p.bdepth = make([]int, len(p.toks))
+	depth := 0
+	for i, tk := range p.toks {
+		p.bdepth[i] = depth
+		if tk.Kind != tPunct || len(tk.Text) != 1 {
+			continue
+		}
+		switch tk.Text[0] {
+		case '{':
+			depth++
+		case '}':
+			if depth > 0 {
 				depth--
 			}
 		}
 	}
-	return p
+	return p.bdepth
 }
 
 // Token access.
@@ -217,9 +268,10 @@ func (p *parser) sync(start int) {
 	if start >= len(p.toks) {
 		start = len(p.toks) - 1
 	}
-	level := p.bdepth[start]
+	bdepth := p.braceDepths()
+	level := bdepth[start]
 	for p.tok().Kind != tEOF {
-		d := p.bdepth[p.i]
+		d := bdepth[p.i]
 		t := p.tok()
 		if d < level {
 			return
@@ -487,7 +539,9 @@ func (p *parser) builtinTypeDecl() {
 		if typ == nil {
 			p.fail(n.Pos, "internal error: unknown built-in type %s", n.Text)
 		}
-		p.sc.names[n.Text] = &entity{kind: entType, typ: typ}
+		e := p.ents.new()
+		*e = entity{kind: entType, typ: typ}
+		p.sc.names[n.Text] = e
 		if !p.accept(",") {
 			break
 		}
@@ -551,6 +605,22 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 	}
 }
 
+// angleAfterName reports whether a '<' follows the qualified name
+// ([::] name (:: name)*) at token i: without it, no template-id begins
+// there (resolveAt stops at one of these names).
+func (p *parser) angleAfterName(i int) bool {
+	if isTok(p.at(i), "::") {
+		i++
+	}
+	if p.at(i).Kind != tIdent {
+		return true // let the caller decide
+	}
+	for isTok(p.at(i+1), "::") && p.at(i+2).Kind == tIdent {
+		i += 2
+	}
+	return isTok(p.at(i+1), "<")
+}
+
 // typeAt reports the type named at token i, if any, and the index after
 // the name.
 func (p *parser) typeAt(i int) (ctypes.Type, int) {
@@ -573,19 +643,35 @@ var typeKeywords = map[string]bool{
 	"typename": true, "decltype": true,
 }
 
+// isTypeKeyword is typeKeywords[s], without hashing s (the parser asks
+// it of most identifiers).
+func isTypeKeyword(s string) bool {
+	switch s {
+	case "void", "bool", "_Bool", "char", "short", "int",
+		"long", "signed", "__signed__", "__signed", "unsigned", "float", "double",
+		"__int128", "wchar_t", "char16_t", "char32_t",
+		"struct", "class", "union", "enum", "const", "volatile",
+		"typename", "decltype":
+		return true
+	}
+	return false
+}
+
 // startsType reports whether the tokens at i begin a type-id.
 func (p *parser) startsType(i int) bool {
 	t := p.at(i)
-	if t.Kind == tIdent && typeKeywords[t.Text] {
+	if t.Kind == tIdent && isTypeKeyword(t.Text) {
 		return true
 	}
-	if t.Kind == tIdent || isTok(t, "::") {
-		if _, e, n := p.resolveAt(i); e.classTemplate() != nil && isTok(p.at(n), "<") {
-			return true
-		}
+	if t.Kind != tIdent && !isTok(t, "::") {
+		return false
 	}
-	typ, _ := p.typeAt(i)
-	return typ != nil
+	// typeAt, resolving the name once.
+	_, e, n := p.resolveAt(i)
+	if e.classTemplate() != nil && isTok(p.at(n), "<") {
+		return true
+	}
+	return e != nil && e.kind == entType && e.typ != nil
 }
 
 // typeName parses a type-id: specifiers and an abstract declarator.

@@ -1,6 +1,11 @@
 package cfront
 
-import "github.com/ptxabi/ptxabi/ctypes"
+import (
+	"slices"
+	"strings"
+
+	"github.com/ptxabi/ptxabi/ctypes"
+)
 
 // entKind is what a name denotes.
 type entKind int
@@ -51,6 +56,12 @@ type scope struct {
 	// using are namespaces whose names are visible here: using-directives,
 	// anonymous and inline namespaces.
 	using []*scope
+	// pathCache and keyCache hold path() and pathKey() once computed: a
+	// scope's name, parent and binding do not change after it is made
+	// and filled.
+	pathCache []string
+	keyCache  string
+	pathDone  bool
 }
 
 func newScope(parent *scope, name string) *scope {
@@ -58,14 +69,40 @@ func newScope(parent *scope, name string) *scope {
 }
 
 // path is the qualification of names declared in s, outermost first.
+// The slice is shared (its capacity is its length, so appending to it
+// copies): callers must not change its elements.
 func (s *scope) path() []string {
+	if s == nil {
+		return nil
+	}
+	if !s.pathDone {
+		s.fillPath()
+	}
+	return s.pathCache
+}
+
+// pathKey is strings.Join(s.path(), "::").
+func (s *scope) pathKey() string {
+	if s == nil {
+		return ""
+	}
+	if !s.pathDone {
+		s.fillPath()
+	}
+	return s.keyCache
+}
+
+func (s *scope) fillPath() {
 	var p []string
-	for ; s != nil && s.parent != nil; s = s.parent {
-		if !s.binding {
-			p = append([]string{s.name}, p...)
+	for x := s; x != nil && x.parent != nil; x = x.parent {
+		if !x.binding {
+			p = append(p, x.name)
 		}
 	}
-	return p
+	slices.Reverse(p)
+	s.pathCache = slices.Clip(p)
+	s.keyCache = strings.Join(p, "::")
+	s.pathDone = true
 }
 
 // lookup finds name in s and its enclosing scopes.
@@ -101,4 +138,69 @@ func (s *scope) nonClass() *scope {
 		s = s.parent
 	}
 	return s
+}
+
+// funcTable holds the functions declared at namespace scope, by
+// qualified name and signature: a redeclaration finds the function its
+// signature (the type as ctypes.TypeString spells it, and the template
+// arguments of a specialization) declared first.
+type funcTable struct {
+	first map[funcName]int32 // index in sigs of the last function of a name
+	sigs  []funcSig
+}
+
+// funcName is a function's scope (scope.pathKey) and name.
+type funcName struct{ scope, name string }
+
+// funcSig is one function of a name; sig is computed only when a second
+// function of the same name needs comparing with it.
+type funcSig struct {
+	ft   *ctypes.Func
+	tmpl *ctypes.TemplateInst
+	fd   *ctypes.FuncDecl
+	sig  string
+	done bool
+	next int32 // the function of the same name recorded before, -1 if none
+}
+
+func newFuncTable(hint int) funcTable {
+	return funcTable{first: make(map[funcName]int32, hint), sigs: make([]funcSig, 0, hint)}
+}
+
+func signature(ft *ctypes.Func, tmpl *ctypes.TemplateInst) string {
+	s := ctypes.TypeString(ft, "")
+	if tmpl != nil {
+		s += argsKey(tmpl.Args)
+	}
+	return s
+}
+
+// find returns the function named n with the signature of ft and tmpl.
+func (t *funcTable) find(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst) *ctypes.FuncDecl {
+	i, ok := t.first[n]
+	if !ok {
+		return nil
+	}
+	sig := signature(ft, tmpl)
+	var found *ctypes.FuncDecl
+	for ; i >= 0; i = t.sigs[i].next {
+		f := &t.sigs[i]
+		if !f.done {
+			f.sig, f.done = signature(f.ft, f.tmpl), true
+		}
+		if f.sig == sig {
+			found = f.fd // the first one recorded
+		}
+	}
+	return found
+}
+
+// add records fd, declared with ft and tmpl (find found none).
+func (t *funcTable) add(n funcName, ft *ctypes.Func, tmpl *ctypes.TemplateInst, fd *ctypes.FuncDecl) {
+	next, ok := t.first[n]
+	if !ok {
+		next = -1
+	}
+	t.sigs = append(t.sigs, funcSig{ft: ft, tmpl: tmpl, fd: fd, next: next})
+	t.first[n] = int32(len(t.sigs) - 1)
 }
