@@ -15,9 +15,13 @@
 # those, the files ptxabi reads without error; the device symbols nvcc
 # defines (.visible or .weak .func and .entry, less those of CUDA's own
 # headers: cuda::std, cooperative_groups' internals, local statics); of
-# those, the symbols ptxabi mangle prints. With VERBOSE=1 it lists every
-# file ptxabi cannot read (with its first error) and every missing symbol.
+# those, the symbols ptxabi mangle prints; of those, the symbols whose
+# declaration ptxabi proto prints exactly as nvcc writes it (linkage,
+# return and parameters, whitespace aside). With VERBOSE=1 it lists every
+# file ptxabi cannot read (with its first error), every missing symbol and
+# every declaration that differs.
 set -euo pipefail
+export LC_ALL=C # one collation for sort, comm and join
 mirror=${1:?usage: run.sh MIRROR [NAME]}
 only=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -43,6 +47,20 @@ grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
   src="$work/$name"
   mkdir -p "$src"
   # Sources and headers only (large data files may be absent).
+  # decls reads PTX declarations (.visible/.weak .func/.entry headers up to
+  # the closing parenthesis) and prints one a line: SYMBOL TAB TEXT, the
+  # text's whitespace collapsed.
+  decls() {
+    awk '
+      /^\.(visible|weak) \.(func|entry)/ { d = $0; open = 1; if ($0 ~ /\)[ \t]*$/ && $0 !~ /\($/) { open = 0; emit() } ; next }
+      open { d = d " " $0; if ($0 ~ /^\)/) { open = 0; emit() } }
+      function emit(  s, n) {
+        s = d; gsub(/[ \t]+/, " ", s); gsub(/\( /, "(", s); gsub(/ \)/, ")", s)
+        n = s; sub(/\(.*$/, "", n); sub(/^.* /, "", n)
+        if (s ~ /func_retval0(\[[0-9]+\])?\)/) { n = s; sub(/^.*func_retval0[^)]*\) /, "", n); sub(/\(.*$/, "", n) }
+        print n "\t" s
+      }'
+  }
   git --git-dir="$git_dir" ls-tree -r --name-only "$commit" |
     grep -E '\.(cu|cuh|h|hpp|hxx|inl|c|cc|cpp)$' | while read -r f; do
       mkdir -p "$src/$(dirname "$f")"
@@ -50,15 +68,16 @@ grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
     done
   iflags=()
   for d in $incs; do iflags+=(-I "$src/$d"); done
-  files=0 read=0 syms=0 printed=0 libsyms=0
+  files=0 read=0 syms=0 printed=0 libsyms=0 declared=0
   while read -r cu; do
     dir=$(dirname "$cu")
     rel=${cu#$src/}
     c="$cache/$name/$commit/$rel"
-    if [ ! -e "$c.syms" ] && [ ! -e "$c.fail" ]; then
+    if [ ! -e "$c.decls" ] && [ ! -e "$c.fail" ]; then
       mkdir -p "$(dirname "$c")"
       ptx="$work/out.ptx"
       if nvcc -arch="$arch" -rdc=true -ptx -w -I "$dir" "${iflags[@]}" -o "$ptx" "$cu" >/dev/null 2>&1; then
+        decls <"$ptx" | sort -u >"$c.decls"
         grep -E '^\.(visible|weak) \.(func|entry)' "$ptx" |
           sed -E 's/^\.(visible|weak) \.(func|entry)[[:space:]]+(\([^)]*\)[[:space:]]*)?([A-Za-z_$][A-Za-z0-9_$]*).*/\4/' |
           sort -u >"$c.syms" || true
@@ -84,6 +103,17 @@ grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
     if [ "${VERBOSE:-}" = 1 ]; then
       comm -23 "$work/theirs" "$work/ours" | sed "s|^|  missing $rel: |"
     fi
+    # Declarations: nvcc's against ptxabi proto's, for the symbols printed.
+    "$work/ptxabi" proto -arch "$arch" -I "$dir" "${iflags[@]}" "$cu" 2>/dev/null | decls | sort -u >"$work/ourdecls" || true
+    comm -12 "$work/theirs" "$work/ours" >"$work/both"
+    d=$(join -t $'\t' "$work/both" "$c.decls" | sort >"$work/td"; join -t $'\t' "$work/both" "$work/ourdecls" | sort >"$work/od"; comm -12 "$work/td" "$work/od" | cut -f1 | sort -u | wc -l)
+    declared=$((declared + d))
+    if [ "${VERBOSE:-}" = 1 ]; then
+      cut -f1 "$work/td" | sort -u | comm -23 "$work/both" - | sed "s|^|  no nvcc declaration read $rel: |"
+    fi
+    if [ "${VERBOSE:-}" = 1 ]; then
+      comm -23 "$work/td" "$work/od" | cut -f1 | sort -u | sed "s|^|  declaration differs $rel: |"
+    fi
   done < <(find "$src" -name '*.cu' | sort)
-  echo "$name: $read of $files files read; $printed of $syms device symbols printed by ptxabi mangle ($libsyms more are instances of thrust's and CUB's templates, not counted)"
+  echo "$name: $read of $files files read; $printed of $syms device symbols printed by ptxabi mangle, $declared of those declared by ptxabi proto as nvcc declares them ($libsyms more are instances of thrust's and CUB's templates, not counted)"
 done
