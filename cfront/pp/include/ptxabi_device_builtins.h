@@ -84,6 +84,7 @@ __PTXABI_SHFL(int) __PTXABI_SHFL(unsigned int) __PTXABI_SHFL(long) __PTXABI_SHFL
 __PTXABI_SHFL(long long) __PTXABI_SHFL(unsigned long long) __PTXABI_SHFL(float) __PTXABI_SHFL(double)
 #undef __PTXABI_SHFL
 #endif
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_WARP)
 extern "C" __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __any_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __all_sync(unsigned int mask, int predicate);
@@ -97,6 +98,7 @@ __device__ int __reduce_max_sync(unsigned int mask, int value);
 extern "C" __device__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value);
 extern "C" __device__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
 extern "C" __device__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
+#endif
 #if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MATCH)
 #define __PTXABI_MATCH(T) \
 	__device__ unsigned int __match_any_sync(unsigned int mask, T value); \
@@ -107,6 +109,7 @@ __PTXABI_MATCH(unsigned long long) __PTXABI_MATCH(long long) __PTXABI_MATCH(floa
 #endif
 
 /* Integer intrinsics. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_INT)
 extern "C" __device__ int __popc(unsigned int x);
 extern "C" __device__ int __popcll(unsigned long long int x);
 extern "C" __device__ int __clz(int x);
@@ -132,8 +135,10 @@ __device__ int __dp2a_lo(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
 __device__ int __dp2a_hi(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+#endif
 
 /* Reinterpretations. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_REINTERP)
 extern "C" __device__ float __int_as_float(int x);
 extern "C" __device__ int __float_as_int(float x);
 extern "C" __device__ float __uint_as_float(unsigned int x);
@@ -143,6 +148,7 @@ extern "C" __device__ long long int __double_as_longlong(double x);
 extern "C" __device__ double __hiloint2double(int hi, int lo);
 extern "C" __device__ int __double2hiint(double x);
 extern "C" __device__ int __double2loint(double x);
+#endif
 
 /* min and max (CUDA's overloads, mixed signedness included). */
 #if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MINMAX)
@@ -159,13 +165,13 @@ __PTXABI_MINMAX(unsigned long long, unsigned long long, long long)
 __PTXABI_MINMAX(float, float, float) __PTXABI_MINMAX(double, double, double)
 __PTXABI_MINMAX(double, float, double) __PTXABI_MINMAX(double, double, float)
 #undef __PTXABI_MINMAX
-#endif
 extern "C" __host__ __device__ unsigned int umin(unsigned int a, unsigned int b);
 extern "C" __host__ __device__ unsigned int umax(unsigned int a, unsigned int b);
 extern "C" __host__ __device__ long long llmin(long long a, long long b);
 extern "C" __host__ __device__ long long llmax(long long a, long long b);
 extern "C" __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
 extern "C" __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+#endif
 
 /* Loads through the read-only data cache. */
 #if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_LDG)
@@ -219,7 +225,6 @@ __PTXABI_MATH2(fmod) __PTXABI_MATH2(hypot) __PTXABI_MATH2(fdim) __PTXABI_MATH2(r
 __PTXABI_MATH2(nextafter)
 #undef __PTXABI_MATH1
 #undef __PTXABI_MATH2
-#endif
 extern "C" __host__ __device__ double fma(double x, double y, double z);
 extern "C" __host__ __device__ float fmaf(float x, float y, float z);
 __host__ __device__ float fma(float x, float y, float z);
@@ -250,8 +255,10 @@ __host__ __device__ bool isfinite(float x);
 __host__ __device__ bool isfinite(double x);
 __host__ __device__ bool signbit(float x);
 __host__ __device__ bool signbit(double x);
+#endif
 
 /* Fast single-precision intrinsics. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_FAST)
 extern "C" __device__ float __expf(float x);
 extern "C" __device__ float __exp10f(float x);
 extern "C" __device__ float __logf(float x);
@@ -271,6 +278,7 @@ extern "C" __device__ float __fmaf_rn(float x, float y, float z);
 extern "C" __device__ double __dadd_rn(double x, double y);
 extern "C" __device__ double __dmul_rn(double x, double y);
 extern "C" __device__ double __fma_rn(double x, double y, double z);
+#endif
 /* Conversions with a rounding mode (rn, rz, ru, rd). */
 #if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_CVT)
 #define __PTXABI_CVT(F, T, name) \
@@ -285,8 +293,8 @@ __PTXABI_CVT(unsigned int, float, __uint2float) __PTXABI_CVT(long long, float, _
 __PTXABI_CVT(unsigned long long, float, __ull2float) __PTXABI_CVT(long long, double, __ll2double)
 __PTXABI_CVT(unsigned long long, double, __ull2double)
 #undef __PTXABI_CVT
-#endif
 extern "C" __device__ double __int2double_rn(int x);
 extern "C" __device__ double __uint2double_rn(unsigned int x);
+#endif
 
 #endif
