@@ -112,7 +112,8 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 	}
 	fset := token.NewFileSet()
 	lay := layout.New(c.Target)
-	fcfg := &cfront.Config{Target: c.Target, IncludeDirs: c.IncludeDirs, Macros: c.Macros, FS: c.FS, Sizes: lay}
+	macros := append(append([]cfront.Macro(nil), c.Macros...), builtinMacros(&c, filename, src)...)
+	fcfg := &cfront.Config{Target: c.Target, IncludeDirs: c.IncludeDirs, Macros: macros, FS: c.FS, Sizes: lay}
 	u, err := cfront.ParseUnit(fcfg, fset, filename, src)
 	if err != nil {
 		return nil, err

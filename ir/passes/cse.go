@@ -15,15 +15,12 @@ import (
 func CSE(f *ir.Func) {
 	dom := ir.Dominators(f)
 	avail := map[cseKey]*ir.Value{}
-	repl := map[*ir.Value]*ir.Value{}
+	repl := make([]*ir.Value, f.NumValues()) // by ID: the value that replaces it
 	find := func(v *ir.Value) *ir.Value {
-		for {
-			r, ok := repl[v]
-			if !ok {
-				return v
-			}
-			v = r
+		for repl[v.ID] != nil {
+			v = repl[v.ID]
 		}
+		return v
 	}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
@@ -37,7 +34,7 @@ func CSE(f *ir.Func) {
 			}
 			k := key(v)
 			if w, ok := avail[k]; ok {
-				repl[v] = w
+				repl[v.ID] = w
 				continue
 			}
 			avail[k] = v
@@ -65,7 +62,7 @@ func CSE(f *ir.Func) {
 			b.Control = find(b.Control)
 		}
 	}
-	f.RemoveValues(func(v *ir.Value) bool { _, gone := repl[v]; return gone })
+	f.RemoveValues(func(v *ir.Value) bool { return repl[v.ID] != nil })
 }
 
 // cseKey is what makes two pure values equal: operation, type, auxiliary
@@ -87,6 +84,18 @@ func key(v *ir.Value) cseKey {
 	k := cseKey{op: v.Op, typ: v.Type, auxInt: v.AuxInt, aux: v.Aux, align: v.Align, flags: v.Flags, a0: -1, a1: -1, a2: -1, block: -1}
 	if in, ok := v.Aux.(*ir.Intrinsic); ok {
 		k.aux = *in // equal by name, not by pointer
+	}
+	if len(v.Args) <= 3 && v.Op != ir.OpPhi {
+		// The common case, without allocating.
+		ids := [3]int{-1, -1, -1}
+		for i, a := range v.Args {
+			ids[i] = a.ID
+		}
+		if v.Op.IsCommutative() && ids[0] > ids[1] {
+			ids[0], ids[1] = ids[1], ids[0]
+		}
+		k.a0, k.a1, k.a2 = ids[0], ids[1], ids[2]
+		return k
 	}
 	ids := make([]int, len(v.Args))
 	for i, a := range v.Args {

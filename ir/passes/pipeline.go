@@ -8,7 +8,9 @@ package passes
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -58,7 +60,14 @@ type Config struct {
 
 // Run runs the pipeline on every function m defines.
 func Run(m *ir.Module, c Config) error {
-	for _, f := range calleesFirst(m) {
+	order := calleesFirst(m)
+	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 {
+		if deps, ok := calleeDeps(m, order); ok {
+			runParallel(order, deps, c)
+			return nil
+		}
+	}
+	for _, f := range order {
 		if f.IsDecl() {
 			continue
 		}
@@ -68,7 +77,7 @@ func Run(m *ir.Module, c Config) error {
 			}
 		}
 		for _, p := range Pipeline {
-			if p.Disabled || !p.Required && (c.Opt < p.MinOpt || contains(c.Disable, p.Name)) {
+			if !c.runs(p) {
 				continue
 			}
 			p.Run(f)
@@ -83,6 +92,82 @@ func Run(m *ir.Module, c Config) error {
 		}
 	}
 	return nil
+}
+
+// runs reports whether pass p runs under c.
+func (c Config) runs(p *Pass) bool {
+	return !p.Disabled && (p.Required || c.Opt >= p.MinOpt && !contains(c.Disable, p.Name))
+}
+
+// calleeDeps returns, for each function of order (by index), the indexes
+// of the other functions of m it calls: a pass reads only its function
+// and, in Inline, the callees, which are done by then. ok is false when
+// a function calls one that comes later in order (a cycle of calls): the
+// passes then run one function at a time, as order says.
+func calleeDeps(m *ir.Module, order []*ir.Func) (deps [][]int, ok bool) {
+	index := make(map[*ir.Func]int, len(order))
+	for i, f := range order {
+		index[f] = i
+	}
+	deps = make([][]int, len(order))
+	for i, f := range order {
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				g := v.Callee()
+				if v.Op != ir.OpCall || g == nil || g.Module != m || g == f {
+					continue
+				}
+				j, in := index[g]
+				if !in || j > i {
+					return nil, false
+				}
+				deps[i] = append(deps[i], j)
+			}
+		}
+	}
+	return deps, true
+}
+
+// runParallel runs the pipeline on the functions of order, each once the
+// functions it calls are done, on up to GOMAXPROCS goroutines. The
+// result is the same as running them in order: a function's passes see
+// only it and its finished callees. A pass's panic is raised again here,
+// the first function's in order.
+func runParallel(order []*ir.Func, deps [][]int, c Config) {
+	done := make([]chan struct{}, len(order))
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	panics := make([]any, len(order))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, f := range order {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[i])
+			for _, j := range deps[i] {
+				<-done[j]
+			}
+			if f.IsDecl() {
+				return
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			defer func() { panics[i] = recover() }()
+			for _, p := range Pipeline {
+				if c.runs(p) {
+					p.Run(f)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
 }
 
 // calleesFirst orders m's functions so that a function comes after the

@@ -10,6 +10,8 @@ package ptxgen
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ir"
@@ -112,17 +114,72 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 			mod.Decls = append(mod.Decls, funcHeader(decl(f)))
 		}
 	}
+	fns, err := functions(m, opts)
+	if err != nil {
+		return nil, err
+	}
+	mod.Decls = append(mod.Decls, fns...)
+	return mod, nil
+}
+
+// functions generates the functions m defines, in m's order, each on one
+// of up to GOMAXPROCS goroutines: a function's generation reads only it
+// and the declarations of the functions it calls (computed here first,
+// as Func.Decl remembers them). The error, or a panic, is that of the first function
+// that fails, as if they were generated one by one.
+func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
+	for _, f := range m.Funcs {
+		f.Decl() // remembered; an error is reported where it is needed
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				if g := v.Callee(); g != nil && (v.Op == ir.OpCall || v.Op == ir.OpICall) {
+					g.Decl()
+				}
+			}
+		}
+	}
+	out := make([]ast.Decl, len(m.Funcs))
+	errs := make([]error, len(m.Funcs))
+	panics := make([]any, len(m.Funcs))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
 	for i, f := range m.Funcs {
 		if f.IsDecl() {
 			continue
 		}
-		if err := ir.Check(f); err != nil {
-			return nil, fmt.Errorf("internal error: invalid IR: %v", err)
-		}
-		g := &gen{f: f, fidx: i, addrBits: t.AddressSize, opts: opts}
-		mod.Decls = append(mod.Decls, g.function())
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			defer func() {
+				if r := recover(); r != nil {
+					panics[i] = r
+				}
+			}()
+			if err := ir.Check(f); err != nil {
+				errs[i] = fmt.Errorf("internal error: invalid IR: %v", err)
+				return
+			}
+			g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
+			out[i] = g.function()
+		}()
 	}
-	return mod, nil
+	wg.Wait()
+	var fns []ast.Decl
+	for i, f := range m.Funcs {
+		if f.IsDecl() {
+			continue
+		}
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		if panics[i] != nil {
+			panic(panics[i])
+		}
+		fns = append(fns, out[i])
+	}
+	return fns, nil
 }
 
 func decl(f *ir.Func) *abi.Decl {

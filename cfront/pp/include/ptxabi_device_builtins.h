@@ -5,7 +5,12 @@
    Builtins); they are declared here so that calls type-check as calls
    of ordinary functions, with C++ overloads where CUDA has them.
    cuda_runtime.h includes it when __PTXABI_DEVICE_BUILTINS is defined,
-   as cfront.ParseUnit does. */
+   as cfront.ParseUnit does. The families that macros generate are
+   declared only where __PTXABI_BUILTINS_LAZY is undefined or the
+   family's own macro (__PTXABI_BUILTINS_ATOMIC, ...) is defined:
+   package cc defines them for the families a unit names (its
+   builtinFamilies table), which saves a small unit most of the time it
+   spends here. */
 #ifndef __PTXABI_DEVICE_BUILTINS_H
 #define __PTXABI_DEVICE_BUILTINS_H
 
@@ -38,6 +43,7 @@ extern "C" __device__ size_t __cvta_generic_to_shared(const void *p);
 
 /* Atomic functions (guide chapter 4), with their _block and _system
    forms. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_ATOMIC)
 #define __PTXABI_ATOMIC(f, T) \
 	__device__ T f(T *address, T val); \
 	__device__ T f##_block(T *address, T val); \
@@ -60,9 +66,11 @@ __PTXABI_ATOMIC_CAS(unsigned short int)
 #undef __PTXABI_ATOMIC
 #undef __PTXABI_ATOMIC_INT
 #undef __PTXABI_ATOMIC_CAS
+#endif
 
 /* Warp shuffles (the width parameter defaults to warpSize: both forms
    are declared) and votes. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_SHFL)
 #define __PTXABI_SHFL(T) \
 	__device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width); \
 	__device__ T __shfl_sync(unsigned int mask, T var, int srcLane); \
@@ -75,6 +83,8 @@ __PTXABI_ATOMIC_CAS(unsigned short int)
 __PTXABI_SHFL(int) __PTXABI_SHFL(unsigned int) __PTXABI_SHFL(long) __PTXABI_SHFL(unsigned long)
 __PTXABI_SHFL(long long) __PTXABI_SHFL(unsigned long long) __PTXABI_SHFL(float) __PTXABI_SHFL(double)
 #undef __PTXABI_SHFL
+#endif
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_WARP)
 extern "C" __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __any_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __all_sync(unsigned int mask, int predicate);
@@ -88,14 +98,18 @@ __device__ int __reduce_max_sync(unsigned int mask, int value);
 extern "C" __device__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value);
 extern "C" __device__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
 extern "C" __device__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
+#endif
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MATCH)
 #define __PTXABI_MATCH(T) \
 	__device__ unsigned int __match_any_sync(unsigned int mask, T value); \
 	__device__ unsigned int __match_all_sync(unsigned int mask, T value, int *pred);
 __PTXABI_MATCH(unsigned int) __PTXABI_MATCH(int) __PTXABI_MATCH(unsigned long) __PTXABI_MATCH(long)
 __PTXABI_MATCH(unsigned long long) __PTXABI_MATCH(long long) __PTXABI_MATCH(float) __PTXABI_MATCH(double)
 #undef __PTXABI_MATCH
+#endif
 
 /* Integer intrinsics. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_INT)
 extern "C" __device__ int __popc(unsigned int x);
 extern "C" __device__ int __popcll(unsigned long long int x);
 extern "C" __device__ int __clz(int x);
@@ -121,8 +135,10 @@ __device__ int __dp2a_lo(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
 __device__ int __dp2a_hi(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+#endif
 
 /* Reinterpretations. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_REINTERP)
 extern "C" __device__ float __int_as_float(int x);
 extern "C" __device__ int __float_as_int(float x);
 extern "C" __device__ float __uint_as_float(unsigned int x);
@@ -132,8 +148,10 @@ extern "C" __device__ long long int __double_as_longlong(double x);
 extern "C" __device__ double __hiloint2double(int hi, int lo);
 extern "C" __device__ int __double2hiint(double x);
 extern "C" __device__ int __double2loint(double x);
+#endif
 
 /* min and max (CUDA's overloads, mixed signedness included). */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MINMAX)
 #define __PTXABI_MINMAX(R, A, B) \
 	__host__ __device__ R min(A a, B b); \
 	__host__ __device__ R max(A a, B b);
@@ -153,8 +171,10 @@ extern "C" __host__ __device__ long long llmin(long long a, long long b);
 extern "C" __host__ __device__ long long llmax(long long a, long long b);
 extern "C" __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
 extern "C" __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+#endif
 
 /* Loads through the read-only data cache. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_LDG)
 #define __PTXABI_LDG(T) __device__ T __ldg(const T *ptr);
 __PTXABI_LDG(char) __PTXABI_LDG(signed char) __PTXABI_LDG(unsigned char) __PTXABI_LDG(short)
 __PTXABI_LDG(unsigned short) __PTXABI_LDG(int) __PTXABI_LDG(unsigned int) __PTXABI_LDG(long)
@@ -166,8 +186,10 @@ __PTXABI_LDG(int2) __PTXABI_LDG(int4) __PTXABI_LDG(uint2) __PTXABI_LDG(uint4)
 __PTXABI_LDG(longlong2) __PTXABI_LDG(ulonglong2) __PTXABI_LDG(float2) __PTXABI_LDG(float4)
 __PTXABI_LDG(double2)
 #undef __PTXABI_LDG
+#endif
 
 /* Vector constructors (vector_functions.h). */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MAKE)
 #define __PTXABI_MAKE(V, T) \
 	__host__ __device__ V##1 make_##V##1(T x); \
 	__host__ __device__ V##2 make_##V##2(T x, T y); \
@@ -178,9 +200,11 @@ __PTXABI_MAKE(ushort, unsigned short) __PTXABI_MAKE(int, int) __PTXABI_MAKE(uint
 __PTXABI_MAKE(long, long) __PTXABI_MAKE(ulong, unsigned long) __PTXABI_MAKE(longlong, long long)
 __PTXABI_MAKE(ulonglong, unsigned long long) __PTXABI_MAKE(float, float) __PTXABI_MAKE(double, double)
 #undef __PTXABI_MAKE
+#endif
 
 /* Math functions: the C functions (double, and float with the f suffix,
    as <math.h> declares them) and CUDA's C++ float overloads. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_MATH)
 #define __PTXABI_MATH1(__n) \
 	extern "C" __host__ __device__ double __n(double x); \
 	extern "C" __host__ __device__ float __n##f(float x); \
@@ -231,8 +255,10 @@ __host__ __device__ bool isfinite(float x);
 __host__ __device__ bool isfinite(double x);
 __host__ __device__ bool signbit(float x);
 __host__ __device__ bool signbit(double x);
+#endif
 
 /* Fast single-precision intrinsics. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_FAST)
 extern "C" __device__ float __expf(float x);
 extern "C" __device__ float __exp10f(float x);
 extern "C" __device__ float __logf(float x);
@@ -252,7 +278,9 @@ extern "C" __device__ float __fmaf_rn(float x, float y, float z);
 extern "C" __device__ double __dadd_rn(double x, double y);
 extern "C" __device__ double __dmul_rn(double x, double y);
 extern "C" __device__ double __fma_rn(double x, double y, double z);
+#endif
 /* Conversions with a rounding mode (rn, rz, ru, rd). */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_CVT)
 #define __PTXABI_CVT(F, T, name) \
 	extern "C" __device__ T name##_rn(F x); extern "C" __device__ T name##_rz(F x); \
 	extern "C" __device__ T name##_ru(F x); extern "C" __device__ T name##_rd(F x);
@@ -267,5 +295,6 @@ __PTXABI_CVT(unsigned long long, double, __ull2double)
 #undef __PTXABI_CVT
 extern "C" __device__ double __int2double_rn(int x);
 extern "C" __device__ double __uint2double_rn(unsigned int x);
+#endif
 
 #endif
