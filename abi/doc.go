@@ -118,5 +118,7 @@
 //	    out, and so does Lower.
 //	N16. A function template specialization, and a member function of a
 //	    class template specialization (or of a class nested in one), is
-//	    .weak where defined, as an inline function is (N14).
+//	    .weak where defined, as an inline function is (N14); an explicit
+//	    specialization of a function template (template <>) is an
+//	    ordinary function: .visible unless declared inline.
 package abi

@@ -58,6 +58,7 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 		linkage = Extern
 	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
 		linkage = Weak
+	case d.Template != nil && d.Template.Specialization: // N16: an explicit specialization is not
 	case d.Template != nil || inTemplate(d.Class): // N16
 		linkage = Weak
 	}

@@ -1373,6 +1373,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 	a := s.attrs
 	a.merge(d.attrs)
 	p.curTemplate = p.templateInst(t, args)
+	p.curTemplate.Specialization = true
 	fd := p.declareFunc(s, d, ft, a)
 	p.curTemplate = nil
 	if t.funcs == nil {

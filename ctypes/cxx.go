@@ -410,6 +410,11 @@ type TemplateInst struct {
 	// whose signature does not depend on its parameters. Its method
 	// qualifiers are ignored (FuncDecl.Type's count).
 	Signature *Func
+	// Specialization marks an explicit specialization (template <>) of a
+	// function template: an ordinary function, .visible where defined
+	// unless declared inline, where an instance is .weak (guide §2.3 as
+	// nvcc applies it; abi's N16).
+	Specialization bool
 }
 
 // MemberPointer is a pointer to a member of Class: a pointer to data member
