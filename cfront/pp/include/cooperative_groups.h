@@ -11,6 +11,11 @@ public:
 	__device__ unsigned long long size() const;
 	__device__ unsigned long long thread_rank() const;
 	__device__ unsigned long long num_threads() const;
+protected:
+	/* The group's data: 16 bytes aligned to 8 in every group type, as
+	   CUDA 11.8 lays them out (a group passed by value is a
+	   .param .align 8 .b8 [16]). */
+	unsigned long long __ptxabi_data[2];
 };
 class thread_block : public thread_group {
 public:
