@@ -80,11 +80,35 @@ func (c *cmdEnv) flagSet() *flag.FlagSet {
 }
 
 // parseFlags parses args; on failure it returns the exit status to use.
+//
+// As nvcc and gcc do, flags may follow the operands (ptxabi cc x.cu -o
+// x.ptx); "--" ends the flags, and "-" is an operand.
 func (c *cmdEnv) parseFlags(fs *flag.FlagSet, args []string) (ok bool, status int) {
-	if err := fs.Parse(splitAttached(fs, args)); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return false, exitOK
+	args = splitAttached(fs, args)
+	var operands []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return false, exitOK
+			}
+			return false, exitUsage
 		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			operands = append(operands, rest...)
+			break
+		}
+		i := 0
+		for i < len(rest) && (len(rest[i]) < 2 || rest[i][0] != '-') {
+			i++
+		}
+		operands = append(operands, rest[:i]...)
+		if i == len(rest) {
+			break
+		}
+		args = rest[i:]
+	}
+	if err := fs.Parse(append([]string{"--"}, operands...)); err != nil {
 		return false, exitUsage
 	}
 	return true, 0
