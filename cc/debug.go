@@ -31,9 +31,10 @@ func live(f *ir.Func, v *ir.Value) bool {
 // addDebugInfo adds to mod what -g adds (guide chapter 5): "debug" on
 // .target, the labels func_beginN and func_endN bracketing each
 // function's code, and the .debug_info and .debug_abbrev sections of a
-// compile unit with one subprogram per function, its formal parameters
-// located at their .param symbols (address class ADDR_param_space, §5.2)
-// and its locals (ADDR_local_space; at -O0 located at their .local
+// compile unit with one subprogram per function, a kernel's formal
+// parameters located at their .param symbols (address class
+// ADDR_param_space, §5.2), a .func's at their local copies at -O0
+// (ADDR_local_space; in registers above -O0, with no location), and its locals (ADDR_local_space; at -O0 located at their .local
 // symbols, which ptxas turns into frame offsets; above -O0 they live in
 // registers and have no location), types from package layout.
 func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
@@ -107,8 +108,24 @@ func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 			if err != nil {
 				return err
 			}
-			loc := dwarf.AddrLoc(fmt.Sprintf("%s_param_%d", pf.Name, k+first), 0, addrBytes)
-			sub.AddChild(dwarf.NewVariable(dwarf.TagFormalParameter, p.Name, t, loc, dwarf.AddrParamSpace))
+			if fd.decl.Kind == ctypes.GlobalFunc {
+				// A kernel's parameter stays in .param memory.
+				loc := dwarf.AddrLoc(fmt.Sprintf("%s_param_%d", pf.Name, k+first), 0, addrBytes)
+				sub.AddChild(dwarf.NewVariable(dwarf.TagFormalParameter, p.Name, t, loc, dwarf.AddrParamSpace))
+				continue
+			}
+			// A .func's parameters arrive in registers (ptxas gives every
+			// .param symbol of a .func the same address): at -O0 the
+			// parameter is at its local copy, otherwise it has no location.
+			if slot := fd.slots[p]; slot != nil && slot.Op == ir.OpAlloca && c.cfg.Opt == 0 && live(fd.fn, slot) {
+				loc := dwarf.AddrLoc(fmt.Sprintf("__local_%d", slot.ID), 0, addrBytes)
+				sub.AddChild(dwarf.NewVariable(dwarf.TagFormalParameter, p.Name, t, loc, dwarf.AddrLocalSpace))
+				continue
+			}
+			sub.AddChild(dwarf.NewDIE(dwarf.TagFormalParameter).
+				Add(dwarf.AttrName, dwarf.FormString, p.Name).
+				Add(dwarf.AttrType, dwarf.FormRef4, dwarf.Ref{Target: t}).
+				Add(dwarf.AttrAddressClass, dwarf.FormData1, uint64(dwarf.AddrRegSpace)))
 		}
 		for _, v := range fd.body.Locals {
 			if v.Name == "" {

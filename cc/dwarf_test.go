@@ -17,7 +17,7 @@ import (
 // passes llvm-dwarfdump-14 --verify (but for the overlapping ranges that
 // every cubin has: ptxas puts each function at address 0 of its own
 // section), and the DWARF shows _Z3fooii and _Z4testPi with i, j and p
-// located at their .param symbols.
+// located: p at its .param symbol, i and j at their local copies.
 func TestGuideExample(t *testing.T) {
 	oracle.Need(t, oracle.PTXAS, oracle.LLVMDwarfdump)
 	src, err := os.ReadFile("../examples/call_example.cu")
@@ -27,7 +27,8 @@ func TestGuideExample(t *testing.T) {
 	for _, sm := range []int{52, 70, 80, 90} {
 		tgt := target.Default
 		tgt.SM = sm
-		ptx, err := Compile(&Config{Target: tgt, Opt: 3, Debug: true, Check: true}, "call_example.cu", src)
+		// -g implies -O0, as the command (and nvcc -G) compile it.
+		ptx, err := Compile(&Config{Target: tgt, Opt: 0, Debug: true, Check: true}, "call_example.cu", src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,9 +60,17 @@ func TestGuideExample(t *testing.T) {
 				t.Errorf("sm_%d: no %s in\n%s", sm, want, d)
 			}
 		}
-		// Each parameter with its location (DW_OP_addr of its .param
-		// symbol) and address class ADDR_param_space (7).
-		for _, name := range []string{"i", "j", "p"} {
+		// Each parameter with its location and address class: the
+		// kernel's p at its .param symbol (DW_OP_addr, ADDR_param_space,
+		// 7); foo's i and j, which arrive in registers, at their local
+		// copies (-g is -O0), distinct frame offsets (ADDR_local_space, 6).
+		locs := map[string]string{}
+		for _, p := range []struct{ name, loc, class string }{
+			{"p", "DW_AT_location	(DW_OP_addr", "(0x07)"},
+			{"i", "DW_AT_location	(DW_OP_fbreg", "(0x06)"},
+			{"j", "DW_AT_location	(DW_OP_fbreg", "(0x06)"},
+		} {
+			name := p.name
 			i := strings.Index(d, `DW_AT_name	("`+name+`")`)
 			if i < 0 {
 				t.Errorf("sm_%d: no parameter %s", sm, name)
@@ -71,9 +80,16 @@ func TestGuideExample(t *testing.T) {
 			if end := strings.Index(rest[1:], "\n\n"); end > 0 {
 				rest = rest[:end+1]
 			}
-			if !strings.Contains(rest, "DW_AT_location	(DW_OP_addr") || !strings.Contains(rest, "DW_AT_address_class	(0x07)") {
+			if !strings.Contains(rest, p.loc) || !strings.Contains(rest, "DW_AT_address_class	"+p.class) {
 				t.Errorf("sm_%d: parameter %s lacks its location or address class:\n%s", sm, name, rest)
 			}
+			if j := strings.Index(rest, "DW_AT_location"); j >= 0 {
+				loc, _, _ := strings.Cut(rest[j:], "\n")
+				locs[name] = loc
+			}
+		}
+		if locs["i"] == locs["j"] {
+			t.Errorf("sm_%d: parameters i and j share a location: %s", sm, locs["i"])
 		}
 	}
 }

@@ -88,8 +88,9 @@ func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 			return nil // the parse reports it
 		}
 	}
+	fset := token.NewFileSet()
 	pre := pp.New(&pp.Config{IncludeDirs: c.IncludeDirs, FS: c.FS,
-		Error: func(token.Pos, string) {}, Warn: func(token.Pos, string) {}}, token.NewFileSet())
+		Error: func(token.Pos, string) {}, Warn: func(token.Pos, string) {}}, fset)
 	for _, m := range pp.Predefined(t) {
 		pre.Define(m.Name, m.Body)
 	}
@@ -105,6 +106,14 @@ func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 	for _, tok := range pre.All() {
 		if tok.Kind != pp.Ident || seen[tok.Text] {
 			continue
+		}
+		if !tok.FromMacro() {
+			// A name as a built-in header spells it declares or defines
+			// something (numeric_limits<T>::max()); a built-in is used
+			// where the unit's own code, or a macro it expands, names it.
+			if f := fset.File(tok.Pos); f != nil && pp.IsBuiltin(f.Name()) {
+				continue
+			}
 		}
 		seen[tok.Text] = true
 		for i, f := range builtinFamilies {

@@ -107,6 +107,10 @@ type Token struct {
 	noExpand bool
 }
 
+// FromMacro reports whether t is the product of a macro expansion (its
+// hide set is not empty), rather than a token as its file spells it.
+func (t Token) FromMacro() bool { return t.hide != 0 }
+
 // String describes t for a diagnostic: "end of file", a literal or
 // number as written, anything else quoted ('int').
 func (t Token) String() string {
