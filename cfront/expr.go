@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -39,31 +40,11 @@ func (p *parser) constExpr() value {
 	return c
 }
 
-// binary operators by precedence, lowest first.
+// binaryPrec is the precedence of binary operator op (pp.BinaryPrec),
+// and whether op is one.
 func binaryPrec(op string) (int, bool) {
-	switch op {
-	case "||":
-		return 1, true
-	case "&&":
-		return 2, true
-	case "|":
-		return 3, true
-	case "^":
-		return 4, true
-	case "&":
-		return 5, true
-	case "==", "!=":
-		return 6, true
-	case "<", ">", "<=", ">=":
-		return 7, true
-	case "<<", ">>":
-		return 8, true
-	case "+", "-":
-		return 9, true
-	case "*", "/", "%":
-		return 10, true
-	}
-	return 0, false
+	n := pp.BinaryPrec(op)
+	return n, n > 0
 }
 
 // binary parses operators of precedence above min (precedence climbing).
@@ -82,77 +63,11 @@ func (p *parser) binary(min int) value {
 }
 
 func (p *parser) binop(op Token, x, y value) value {
-	u := x.unsigned || y.unsigned
-	switch op.Text {
-	case "||":
-		return boolValue(x.v != 0 || y.v != 0)
-	case "&&":
-		return boolValue(x.v != 0 && y.v != 0)
-	case "|":
-		return value{x.v | y.v, u}
-	case "^":
-		return value{x.v ^ y.v, u}
-	case "&":
-		return value{x.v & y.v, u}
-	case "==":
-		return boolValue(x.v == y.v)
-	case "!=":
-		return boolValue(x.v != y.v)
-	case "<", ">", "<=", ">=":
-		var lt, eq bool
-		if u {
-			lt, eq = uint64(x.v) < uint64(y.v), x.v == y.v
-		} else {
-			lt, eq = x.v < y.v, x.v == y.v
-		}
-		switch op.Text {
-		case "<":
-			return boolValue(lt)
-		case ">":
-			return boolValue(!lt && !eq)
-		case "<=":
-			return boolValue(lt || eq)
-		default:
-			return boolValue(!lt)
-		}
-	case "<<", ">>":
-		if y.v < 0 || y.v >= 64 {
-			p.fail(op.Pos, "shift count %d is out of range", y.v)
-		}
-		if op.Text == "<<" {
-			return value{x.v << uint(y.v), x.unsigned}
-		}
-		if x.unsigned {
-			return value{int64(uint64(x.v) >> uint(y.v)), true}
-		}
-		return value{x.v >> uint(y.v), false}
-	case "+":
-		return value{x.v + y.v, u}
-	case "-":
-		return value{x.v - y.v, u}
-	case "*":
-		return value{x.v * y.v, u}
-	case "/", "%":
-		if y.v == 0 {
-			p.fail(op.Pos, "division by zero in constant expression")
-		}
-		if u {
-			a, b := uint64(x.v), uint64(y.v)
-			if op.Text == "/" {
-				return value{int64(a / b), true}
-			}
-			return value{int64(a % b), true}
-		}
-		if x.v == -1<<63 && y.v == -1 {
-			p.fail(op.Pos, "overflow in constant expression")
-		}
-		if op.Text == "/" {
-			return value{x.v / y.v, false}
-		}
-		return value{x.v % y.v, false}
+	v, err := pp.Binary(op.Text, pp.Value{V: x.v, Unsigned: x.unsigned}, pp.Value{V: y.v, Unsigned: y.unsigned})
+	if err != nil {
+		p.fail(op.Pos, "%v", err)
 	}
-	p.fail(op.Pos, "internal error: operator %s", op.Text)
-	return value{}
+	return value{v.V, v.Unsigned}
 }
 
 func (p *parser) unary() value {

@@ -84,9 +84,10 @@ func (e *evaluator) cond() Value {
 	return c
 }
 
-// binaryPrec returns the precedence of binary operator op, lowest 1, or
-// 0 when op is none.
-func binaryPrec(op string) int {
+// BinaryPrec returns the precedence of C's binary operator op in an
+// integer constant expression, lowest 1 (||) to highest 10 (* / %), or 0
+// when op is none of them.
+func BinaryPrec(op string) int {
 	switch op {
 	case "||":
 		return 1
@@ -117,7 +118,7 @@ func (e *evaluator) binary(min int) Value {
 	x := e.unary()
 	for {
 		t := e.tok()
-		prec := binaryPrec(t.Text)
+		prec := BinaryPrec(t.Text)
 		if t.Kind != Punct || prec == 0 || prec <= min {
 			return x
 		}
@@ -128,22 +129,35 @@ func (e *evaluator) binary(min int) Value {
 }
 
 func (e *evaluator) binop(op Token, x, y Value) Value {
+	v, err := Binary(op.Text, x, y)
+	if err != nil {
+		e.fail(op, "%v", err)
+	}
+	return v
+}
+
+// Binary applies C's binary operator op (one BinaryPrec knows) to integer
+// constants x and y after the usual arithmetic conversions, which make
+// the result unsigned when either operand is (C11 6.3.1.8; comparisons and
+// && || give int). A shift count out of range, a division by zero and
+// the one overflowing division are errors.
+func Binary(op string, x, y Value) (Value, error) {
 	u := x.Unsigned || y.Unsigned
-	switch op.Text {
+	switch op {
 	case "||":
-		return boolValue(x.V != 0 || y.V != 0)
+		return boolValue(x.V != 0 || y.V != 0), nil
 	case "&&":
-		return boolValue(x.V != 0 && y.V != 0)
+		return boolValue(x.V != 0 && y.V != 0), nil
 	case "|":
-		return Value{x.V | y.V, u}
+		return Value{x.V | y.V, u}, nil
 	case "^":
-		return Value{x.V ^ y.V, u}
+		return Value{x.V ^ y.V, u}, nil
 	case "&":
-		return Value{x.V & y.V, u}
+		return Value{x.V & y.V, u}, nil
 	case "==":
-		return boolValue(x.V == y.V)
+		return boolValue(x.V == y.V), nil
 	case "!=":
-		return boolValue(x.V != y.V)
+		return boolValue(x.V != y.V), nil
 	case "<", ">", "<=", ">=":
 		var lt bool
 		if u {
@@ -152,51 +166,52 @@ func (e *evaluator) binop(op Token, x, y Value) Value {
 			lt = x.V < y.V
 		}
 		eq := x.V == y.V
-		switch op.Text {
+		switch op {
 		case "<":
-			return boolValue(lt)
+			return boolValue(lt), nil
 		case ">":
-			return boolValue(!lt && !eq)
+			return boolValue(!lt && !eq), nil
 		case "<=":
-			return boolValue(lt || eq)
+			return boolValue(lt || eq), nil
 		}
-		return boolValue(!lt)
+		return boolValue(!lt), nil
 	case "<<", ">>":
 		if y.V < 0 || y.V >= 64 {
-			e.fail(op, "shift count %d is out of range", y.V)
+			return Value{}, fmt.Errorf("shift count %d is out of range", y.V)
 		}
-		if op.Text == "<<" {
-			return Value{x.V << uint(y.V), x.Unsigned}
+		if op == "<<" {
+			return Value{x.V << uint(y.V), x.Unsigned}, nil
 		}
 		if x.Unsigned {
-			return Value{int64(uint64(x.V) >> uint(y.V)), true}
+			return Value{int64(uint64(x.V) >> uint(y.V)), true}, nil
 		}
-		return Value{x.V >> uint(y.V), false}
+		return Value{x.V >> uint(y.V), false}, nil
 	case "+":
-		return Value{x.V + y.V, u}
+		return Value{x.V + y.V, u}, nil
 	case "-":
-		return Value{x.V - y.V, u}
+		return Value{x.V - y.V, u}, nil
 	case "*":
-		return Value{x.V * y.V, u}
-	}
-	// "/" and "%"
-	if y.V == 0 {
-		e.fail(op, "division by zero in constant expression")
-	}
-	if u {
-		a, b := uint64(x.V), uint64(y.V)
-		if op.Text == "/" {
-			return Value{int64(a / b), true}
+		return Value{x.V * y.V, u}, nil
+	case "/", "%":
+		if y.V == 0 {
+			return Value{}, fmt.Errorf("division by zero in constant expression")
 		}
-		return Value{int64(a % b), true}
+		if u {
+			a, b := uint64(x.V), uint64(y.V)
+			if op == "/" {
+				return Value{int64(a / b), true}, nil
+			}
+			return Value{int64(a % b), true}, nil
+		}
+		if x.V == -1<<63 && y.V == -1 {
+			return Value{}, fmt.Errorf("overflow in constant expression")
+		}
+		if op == "/" {
+			return Value{x.V / y.V, false}, nil
+		}
+		return Value{x.V % y.V, false}, nil
 	}
-	if x.V == -1<<63 && y.V == -1 {
-		e.fail(op, "overflow in constant expression")
-	}
-	if op.Text == "/" {
-		return Value{x.V / y.V, false}
-	}
-	return Value{x.V % y.V, false}
+	return Value{}, fmt.Errorf("internal error: operator %s", op)
 }
 
 func (e *evaluator) unary() Value {
