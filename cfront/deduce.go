@@ -890,14 +890,7 @@ func deduceUnify(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool, dept
 	}
 	pt, at = canonical(pt), canonical(at)
 	if tp, ok := pt.(*ctypes.TemplateParam); ok {
-		if tp.Index >= len(args) {
-			return false
-		}
-		if set[tp.Index] {
-			return args[tp.Index].Kind == ctypes.TypeArg && sameType(args[tp.Index].Type, at)
-		}
-		args[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
-		return true
+		return bindTypeParam(tp, at, args, set)
 	}
 	if !usesParam(pt, 0) {
 		return sameType(pt, at)

@@ -2334,6 +2334,19 @@ func matchArg(pa, a ctypes.TemplateArg, out []ctypes.TemplateArg, set []bool) bo
 	return false
 }
 
+// bindTypeParam binds type parameter tp to type at in out (set marks
+// the parameters bound so far), or checks that an earlier binding is at.
+func bindTypeParam(tp *ctypes.TemplateParam, at ctypes.Type, out []ctypes.TemplateArg, set []bool) bool {
+	if tp.Index >= len(out) {
+		return false
+	}
+	if set[tp.Index] {
+		return out[tp.Index].Kind == ctypes.TypeArg && sameType(out[tp.Index].Type, at)
+	}
+	out[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
+	return true
+}
+
 // exactUnify matches pattern type pt with type at exactly (no
 // conversions), binding template parameters in out.
 func exactUnify(pt, at ctypes.Type, out []ctypes.TemplateArg, set []bool, depth int) bool {
@@ -2342,14 +2355,7 @@ func exactUnify(pt, at ctypes.Type, out []ctypes.TemplateArg, set []bool, depth 
 	}
 	pt, at = canonical(pt), canonical(at)
 	if tp, ok := pt.(*ctypes.TemplateParam); ok {
-		if tp.Index >= len(out) {
-			return false
-		}
-		if set[tp.Index] {
-			return out[tp.Index].Kind == ctypes.TypeArg && sameType(out[tp.Index].Type, at)
-		}
-		out[tp.Index], set[tp.Index] = ctypes.TypeArgOf(at), true
-		return true
+		return bindTypeParam(tp, at, out, set)
 	}
 	switch u := pt.(type) {
 	case *ctypes.Pointer:
