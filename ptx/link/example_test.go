@@ -95,5 +95,5 @@ func Example_prototypeMismatch() {
 	_, err = link.Link(fset, mods)
 	fmt.Println(err)
 	// Output:
-	// main.ptx:5:1: prototype doesn't match for scale: parameter 1 is .param of 4 bytes in the declaration, .param of 8 bytes in the definition (definition at lib.ptx:5:1)
+	// main.ptx:5:1: prototype doesn't match for scale: parameter 2 is .param of 4 bytes in the declaration, .param of 8 bytes in the definition (definition at lib.ptx:5:1)
 }

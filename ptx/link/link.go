@@ -235,7 +235,7 @@ func matchParams(what string, a, b []*ast.Variable) string {
 		sa, sb := paramSize(a[i]), paramSize(b[i])
 		if a[i].Space != b[i].Space || sa != sb {
 			return fmt.Sprintf("%s %d is %s of %d bytes in the declaration, %s of %d bytes in the definition",
-				what, i, a[i].Space, sa, b[i].Space, sb)
+				what, i+1, a[i].Space, sa, b[i].Space, sb)
 		}
 	}
 	return ""

@@ -33,7 +33,7 @@ func TestLink(t *testing.T) {
 			".visible .func (.param .b32 r) f(.param .b32 a) { ret; }"}, ""},
 		{"mismatch", []string{
 			".extern .func (.param .b32 r) f(.param .b64 a);",
-			".visible .func (.param .b32 r) f(.param .b32 a) { ret; }"}, "m0.ptx:4:1: prototype doesn't match for f: parameter 0 is .param of 8 bytes in the declaration, .param of 4 bytes in the definition (definition at m1.ptx:4:1)"},
+			".visible .func (.param .b32 r) f(.param .b32 a) { ret; }"}, "m0.ptx:4:1: prototype doesn't match for f: parameter 1 is .param of 8 bytes in the declaration, .param of 4 bytes in the definition (definition at m1.ptx:4:1)"},
 		{"duplicate", []string{
 			".visible .func f() { ret; }",
 			".visible .func f() { ret; }"}, "duplicate definition of f"},
