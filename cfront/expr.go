@@ -75,21 +75,13 @@ func (p *parser) unary() value {
 	defer p.leave()
 	t := p.tok()
 	if t.Kind == tPunct {
+		if _, ok := pp.Unary(t.Text, pp.Value{}); ok {
+			p.next()
+			x := p.unary()
+			v, _ := pp.Unary(t.Text, pp.Value{V: x.v, Unsigned: x.unsigned})
+			return value{v.V, v.Unsigned}
+		}
 		switch t.Text {
-		case "+":
-			p.next()
-			return p.unary()
-		case "-":
-			p.next()
-			x := p.unary()
-			return value{-x.v, x.unsigned}
-		case "~":
-			p.next()
-			x := p.unary()
-			return value{^x.v, x.unsigned}
-		case "!":
-			p.next()
-			return boolValue(p.unary().v == 0)
 		case "(":
 			if p.startsType(p.i + 1) {
 				p.next()

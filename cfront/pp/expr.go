@@ -219,24 +219,29 @@ func (e *evaluator) unary() Value {
 	defer e.leave()
 	t := e.tok()
 	if t.Kind == Punct {
-		switch t.Text {
-		case "+":
+		if _, ok := Unary(t.Text, Value{}); ok {
 			e.next()
-			return e.unary()
-		case "-":
-			e.next()
-			x := e.unary()
-			return Value{-x.V, x.Unsigned}
-		case "~":
-			e.next()
-			x := e.unary()
-			return Value{^x.V, x.Unsigned}
-		case "!":
-			e.next()
-			return boolValue(e.unary().V == 0)
+			v, _ := Unary(t.Text, e.unary())
+			return v
 		}
 	}
 	return e.primary()
+}
+
+// Unary applies C's unary operator op (+ - ~ !) to integer constant x; ok
+// is false when op is none of them.
+func Unary(op string, x Value) (v Value, ok bool) {
+	switch op {
+	case "+":
+		return x, true
+	case "-":
+		return Value{-x.V, x.Unsigned}, true
+	case "~":
+		return Value{^x.V, x.Unsigned}, true
+	case "!":
+		return boolValue(x.V == 0), true
+	}
+	return Value{}, false
 }
 
 func (e *evaluator) primary() Value {
