@@ -192,38 +192,6 @@ func nvccPTX(t *testing.T, ks []*kernels.Kernel, flags []string) map[string]stri
 	return out
 }
 
-// run executes k's PTX under `ptxabi run`.
-func run(bin string, k *kernels.Kernel, args []string, ptx, out string) (*kernels.Result, error) {
-	if err := os.MkdirAll(out, 0o777); err != nil {
-		return nil, err
-	}
-	cmdArgs := []string{"run", "-kernel", k.Name, "-grid", kernels.DimString(k.Grid), "-block", kernels.DimString(k.Block), "-shared", fmt.Sprint(k.Shared)}
-	for _, a := range args {
-		cmdArgs = append(cmdArgs, "-arg", a)
-	}
-	cmdArgs = append(cmdArgs, "-o", out, ptx)
-	cmd := exec.Command(bin, cmdArgs...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := &kernels.Result{Stdout: stdout.Bytes(), Stderr: stderr.Bytes()}
-	var ee *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &ee) && ee.ExitCode() == 1:
-		r.Failed = true
-		return r, nil
-	default:
-		return nil, fmt.Errorf("ptxabi %s: %v\n%s", strings.Join(cmdArgs, " "), err, stderr.Bytes())
-	}
-	bufs, err := k.ReadBuffers(out)
-	if err != nil {
-		return nil, err
-	}
-	r.Buffers = bufs
-	return r, nil
-}
-
 // TestCorpus compiles every corpus program with ptxabi cc in every
 // configuration and compares its execution with nvcc's PTX's.
 func TestCorpus(t *testing.T) {
@@ -267,12 +235,12 @@ func TestCorpus(t *testing.T) {
 					t.Fatal(err)
 				}
 				total++
-				want, err := run(bin, k, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"))
+				want, err := k.Run(bin, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"))
 				if err != nil {
 					t.Errorf("%s: nvcc's PTX: %v", k.Name, err)
 					continue
 				}
-				got, err := run(bin, k, args, ours, filepath.Join(kdir, "cc-out"))
+				got, err := k.Run(bin, args, ours, filepath.Join(kdir, "cc-out"))
 				if err != nil {
 					t.Errorf("%s: %v", k.Name, err)
 					continue

@@ -2,8 +2,6 @@ package cc
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,11 +74,11 @@ func TestPending(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := pendingRun(bin, k, args, ref, filepath.Join(kdir, "nvcc-out"))
+			want, err := k.Run(bin, args, ref, filepath.Join(kdir, "nvcc-out"))
 			if err != nil {
 				t.Fatalf("nvcc's PTX: %v", err)
 			}
-			got, err := pendingRun(bin, k, args, mine, filepath.Join(kdir, "cc-out"))
+			got, err := k.Run(bin, args, mine, filepath.Join(kdir, "cc-out"))
 			if err != nil {
 				t.Logf("still pending: %v", err)
 				return
@@ -96,37 +94,4 @@ func TestPending(t *testing.T) {
 			t.Errorf("%s compiles, assembles and computes what nvcc's PTX computes: move it to testdata/corpus and out of testdata/pending/README.md", base)
 		})
 	}
-}
-
-// pendingRun executes k's PTX under `ptxabi run`; a launch that fails
-// (exit status 1) is a result, not an error.
-func pendingRun(bin string, k *kernels.Kernel, args []string, ptx, out string) (*kernels.Result, error) {
-	if err := os.MkdirAll(out, 0o777); err != nil {
-		return nil, err
-	}
-	cmdArgs := []string{"run", "-kernel", k.Name, "-grid", kernels.DimString(k.Grid), "-block", kernels.DimString(k.Block), "-shared", fmt.Sprint(k.Shared)}
-	for _, a := range args {
-		cmdArgs = append(cmdArgs, "-arg", a)
-	}
-	cmdArgs = append(cmdArgs, "-o", out, ptx)
-	cmd := exec.Command(bin, cmdArgs...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := &kernels.Result{Stdout: stdout.Bytes(), Stderr: stderr.Bytes()}
-	var ee *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &ee) && ee.ExitCode() == 1:
-		r.Failed = true
-		return r, nil
-	default:
-		return nil, fmt.Errorf("ptxabi %s: %v\n%s", strings.Join(cmdArgs, " "), err, stderr.Bytes())
-	}
-	bufs, err := k.ReadBuffers(out)
-	if err != nil {
-		return nil, err
-	}
-	r.Buffers = bufs
-	return r, nil
 }

@@ -502,38 +502,6 @@ func ptxabiRun(t *testing.T) string {
 
 var errSkip = errors.New("skip")
 
-// execute runs k's PTX under `ptxabi run`.
-func execute(bin string, k *Kernel, ptx, out string) (*Result, error) {
-	if err := os.MkdirAll(out, 0o777); err != nil {
-		return nil, err
-	}
-	args := []string{"run", "-kernel", k.Name, "-grid", DimString(k.Grid), "-block", DimString(k.Block), "-shared", fmt.Sprint(k.Shared)}
-	for _, a := range runArgs[k.Name] {
-		args = append(args, "-arg", a)
-	}
-	args = append(args, "-o", out, ptx)
-	cmd := exec.Command(bin, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := &Result{Stdout: stdout.Bytes(), Stderr: stderr.Bytes()}
-	var ee *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &ee) && ee.ExitCode() == 1:
-		r.Failed = true
-		return r, nil
-	default:
-		return nil, fmt.Errorf("ptxabi %s: %v\n%s", strings.Join(args, " "), err, stderr.Bytes())
-	}
-	bufs, err := k.ReadBuffers(out)
-	if err != nil {
-		return nil, err
-	}
-	r.Buffers = bufs
-	return r, nil
-}
-
 // TestCorpus is the comparison: every kernel × every configuration, executed
 // by `ptxabi run` and compared with the host reference.
 func TestCorpus(t *testing.T) {
@@ -554,7 +522,7 @@ func TestCorpus(t *testing.T) {
 					return nil
 				}
 				ptx := filepath.Join(dir, strings.TrimSuffix(filepath.Base(k.File), ".cu")+".ptx")
-				got, err := execute(bin, k, ptx, filepath.Join(workDir, "run", c.name, k.Name))
+				got, err := k.Run(bin, runArgs[k.Name], ptx, filepath.Join(workDir, "run", c.name, k.Name))
 				if err != nil {
 					return fmt.Errorf("%s [%s]: %v", k.Name, c.name, err)
 				}
