@@ -388,9 +388,9 @@ func (p *parser) attribute(a *attrs) {
 		var n int64
 		if p.startsType(p.i) && kw.Text != "__align__" && kw.Text != "__builtin_align__" {
 			typ := p.typeName()
-			n = p.sizeQuery(Token{Text: "alignof", Pos: kw.Pos}, typ).v
+			n = p.sizeQuery(Token{Text: "alignof", Pos: kw.Pos}, typ).V
 		} else {
-			n = p.constExpr().v
+			n = p.constExpr().V
 		}
 		p.expect(")")
 		p.checkAlign(kw, n)
@@ -413,7 +413,7 @@ func (p *parser) attribute(a *attrs) {
 			case "aligned":
 				n := int64(16) // __BIGGEST_ALIGNMENT__ of the host ABI
 				if p.accept("(") {
-					n = p.constExpr().v
+					n = p.constExpr().V
 					p.expect(")")
 				}
 				p.checkAlign(name, n)
@@ -758,10 +758,10 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			}
 			n := p.constExpr()
 			p.expect("]")
-			if n.v < 0 && !n.unsigned || n.unsigned && uint64(n.v) > 1<<62 {
-				p.fail(t.Pos, "array size %d is negative or too large", n.v)
+			if n.V < 0 && !n.Unsigned || n.Unsigned && uint64(n.V) > 1<<62 {
+				p.fail(t.Pos, "array size %d is negative or too large", n.V)
 			}
-			suffixes = append(suffixes, typeOp{kind: opArray, n: n.v})
+			suffixes = append(suffixes, typeOp{kind: opArray, n: n.V})
 			continue
 		}
 		if isTok(t, "(") && !abstract && inner == nil && len(suffixes) == 0 && d.name != "" && p.directInit() {
@@ -2416,15 +2416,15 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				colon := p.next()
 				w := p.constExpr()
 				f.BitField = true
-				f.BitWidth = int(w.v)
+				f.BitWidth = int(w.V)
 				if !isIntegral(typ) {
 					p.errorf(d.pos, "bit field '%s' has non-integral type '%s'", d.name, typ)
 				}
-				if w.v < 0 {
+				if w.V < 0 {
 					p.errorf(colon.Pos, "bit field '%s' has negative width", d.name)
-				} else if w.v == 0 && d.name != "" {
+				} else if w.V == 0 && d.name != "" {
 					p.errorf(colon.Pos, "named bit field '%s' has zero width", d.name)
-				} else if w.v > 1<<16 {
+				} else if w.V > 1<<16 {
 					p.errorf(colon.Pos, "bit field '%s' is too wide", d.name)
 				}
 				// A width above the type's is kept: nvcc warns that the
@@ -2616,12 +2616,12 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 		if fixed {
 			p.checkRange(id, next, under)
 		}
-		en.Values = append(en.Values, ctypes.Enumerator{Name: id.Text, Value: next.v})
-		if len(en.Values) == 1 || next.v < lo {
-			lo = next.v
+		en.Values = append(en.Values, ctypes.Enumerator{Name: id.Text, Value: next.V})
+		if len(en.Values) == 1 || next.V < lo {
+			lo = next.V
 		}
-		if len(en.Values) == 1 || next.v > hi {
-			hi = next.v
+		if len(en.Values) == 1 || next.V > hi {
+			hi = next.V
 		}
 		c := p.ents.new()
 		*c = entity{kind: entConst, typ: en, val: next}
@@ -2635,7 +2635,7 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 			}
 			p.sc.names[id.Text] = c
 		}
-		next.v++
+		next.V++
 		if !p.accept(",") {
 			break
 		}
@@ -2684,8 +2684,8 @@ func (p *parser) checkRange(id Token, v value, k ctypes.Kind) {
 	if k == ctypes.Bool {
 		lo, hi = 0, 1
 	}
-	if v.v < lo || v.v > hi || v.unsigned && v.v < 0 {
-		p.errorf(id.Pos, "enumerator value %d of '%s' is outside the range of its underlying type '%s'", v.v, id.Text, k)
+	if v.V < lo || v.V > hi || v.Unsigned && v.V < 0 {
+		p.errorf(id.Pos, "enumerator value %d of '%s' is outside the range of its underlying type '%s'", v.V, id.Text, k)
 	}
 }
 

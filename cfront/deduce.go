@@ -1132,7 +1132,7 @@ func (p *parser) numberType(t Token) ctypes.Type {
 		kinds = []ctypes.Kind{ctypes.LongLong}
 	}
 	octHex := hex || len(s) > 1 && s[0] == '0'
-	uv := uint64(v.v)
+	uv := uint64(v.V)
 	for _, k := range kinds {
 		bits := p.kindBits(k)
 		if k.IsSigned() {

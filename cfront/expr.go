@@ -9,15 +9,12 @@ import (
 )
 
 // value is the value of an integer constant expression, computed in 64
-// bits; unsigned selects unsigned arithmetic.
-type value struct {
-	v        int64
-	unsigned bool
-}
+// bits (pp.Value: one representation for #if and the parser).
+type value = pp.Value
 
 func boolValue(b bool) value {
 	if b {
-		return value{v: 1}
+		return value{V: 1}
 	}
 	return value{}
 }
@@ -32,7 +29,7 @@ func (p *parser) constExpr() value {
 		a := p.constExpr()
 		p.expect(":")
 		b := p.constExpr()
-		if c.v != 0 {
+		if c.V != 0 {
 			return a
 		}
 		return b
@@ -63,11 +60,11 @@ func (p *parser) binary(min int) value {
 }
 
 func (p *parser) binop(op Token, x, y value) value {
-	v, err := pp.Binary(op.Text, pp.Value{V: x.v, Unsigned: x.unsigned}, pp.Value{V: y.v, Unsigned: y.unsigned})
+	v, err := pp.Binary(op.Text, x, y)
 	if err != nil {
 		p.fail(op.Pos, "%v", err)
 	}
-	return value{v.V, v.Unsigned}
+	return v
 }
 
 func (p *parser) unary() value {
@@ -78,8 +75,8 @@ func (p *parser) unary() value {
 		if _, ok := pp.Unary(t.Text, pp.Value{}); ok {
 			p.next()
 			x := p.unary()
-			v, _ := pp.Unary(t.Text, pp.Value{V: x.v, Unsigned: x.unsigned})
-			return value{v.V, v.Unsigned}
+			v, _ := pp.Unary(t.Text, x)
+			return v
 		}
 		switch t.Text {
 		case "(":
@@ -225,7 +222,7 @@ func (p *parser) sizeQuery(op Token, typ ctypes.Type) value {
 	if err != nil {
 		p.fail(op.Pos, "%s(%s): %v", op.Text, typ, err)
 	}
-	return value{n, true}
+	return value{V: n, Unsigned: true}
 }
 
 // convert is a cast of x to typ.
@@ -239,17 +236,17 @@ func (p *parser) convert(at Token, x value, typ ctypes.Type) value {
 		p.fail(at.Pos, "cast to '%s' in an integer constant expression", typ)
 	}
 	if b.Kind == ctypes.Bool {
-		return boolValue(x.v != 0)
+		return boolValue(x.V != 0)
 	}
 	w := p.kindBits(b.Kind)
 	if w < 64 {
 		if b.Kind.IsSigned() {
-			x.v = x.v << (64 - w) >> (64 - w)
+			x.V = x.V << (64 - w) >> (64 - w)
 		} else {
-			x.v = int64(uint64(x.v) << (64 - w) >> (64 - w))
+			x.V = int64(uint64(x.V) << (64 - w) >> (64 - w))
 		}
 	}
-	return value{x.v, !b.Kind.IsSigned()}
+	return value{V: x.V, Unsigned: !b.Kind.IsSigned()}
 }
 
 // kindBits is the width of an integral kind on the target.
@@ -295,7 +292,7 @@ func (p *parser) postfix() value {
 		switch t.Text {
 		case "true":
 			p.next()
-			return value{v: 1}
+			return value{V: 1}
 		case "false", "nullptr":
 			p.next()
 			return value{}
@@ -381,7 +378,7 @@ func (p *parser) offsetof() value {
 			p.next()
 			i := p.constExpr()
 			p.expect("]")
-			b.WriteString("[" + strconv.FormatInt(i.v, 10) + "]")
+			b.WriteString("[" + strconv.FormatInt(i.V, 10) + "]")
 			if p.is(".") {
 				p.next()
 				b.WriteByte('.')
@@ -398,7 +395,7 @@ func (p *parser) offsetof() value {
 	if err != nil {
 		p.fail(op.Pos, "offsetof(%s, %s): %v", typ, b.String(), err)
 	}
-	return value{n, true}
+	return value{V: n, Unsigned: true}
 }
 
 // intLiteral evaluates an integer literal (decimal, octal, hex, binary,
@@ -441,7 +438,7 @@ func (p *parser) intLiteral(t Token) value {
 	if !u && base != 10 && n > 1<<31-1 && n <= 1<<32-1 && !strings.Contains(suffix, "l") {
 		u = true
 	}
-	return value{int64(n), u}
+	return value{V: int64(n), Unsigned: u}
 }
 
 // charLiteral evaluates a character literal.
@@ -528,16 +525,16 @@ func (p *parser) charLiteral(t Token) value {
 		p.fail(t.Pos, "empty character constant")
 	}
 	if prefix != "" {
-		return value{vals[len(vals)-1], prefix != "L"}
+		return value{V: vals[len(vals)-1], Unsigned: prefix != "L"}
 	}
 	if len(vals) == 1 {
-		return value{int64(int8(vals[0])), false} // plain char is signed
+		return value{V: int64(int8(vals[0])), Unsigned: false} // plain char is signed
 	}
 	var v int64
 	for _, c := range vals {
 		v = v<<8 | c&0xff
 	}
-	return value{int64(int32(v)), false}
+	return value{V: int64(int32(v)), Unsigned: false}
 }
 
 func decodeRune(s string) (rune, int) {

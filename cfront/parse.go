@@ -516,7 +516,7 @@ func (p *parser) staticAssert() {
 	}
 	p.expect(")")
 	p.expect(";")
-	if v.v == 0 {
+	if v.V == 0 {
 		if msg != "" {
 			p.errorf(kw.Pos, "static assertion failed: %s", msg)
 		} else {

@@ -660,7 +660,7 @@ func (p *parser) templateArgList() []genArg {
 				case ctypes.ParamArg:
 					x.param = e.Param
 				default:
-					x.val = value{v: e.Value, unsigned: !isSignedType(e.ValueType)}
+					x.val = value{V: e.Value, Unsigned: !isSignedType(e.ValueType)}
 				}
 				args = append(args, x)
 			}
@@ -825,7 +825,7 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 // converted to it.
 func (p *parser) valueArg(vt ctypes.Type, v value, pos token.Pos) ctypes.TemplateArg {
 	v = p.convert(Token{Pos: pos}, v, vt)
-	return ctypes.ValueArgOf(canonical(vt), v.v)
+	return ctypes.ValueArgOf(canonical(vt), v.V)
 }
 
 // isFuncPointer reports whether t is a pointer to a function.
@@ -931,7 +931,7 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 			bs.names[tp.name] = &entity{kind: entDependent, typ: valueType(tp, args), param: args[i].Param}
 		case i < len(args):
 			vt := valueType(tp, args)
-			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{v: args[i].Value, unsigned: !isSignedType(vt)}}
+			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{V: args[i].Value, Unsigned: !isSignedType(vt)}}
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
 		default:

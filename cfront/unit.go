@@ -393,7 +393,7 @@ func (b *Body) DeclareLocal(name string, typ ctypes.Type, isConst bool, v int64)
 	}
 	e := &entity{kind: entVar, typ: typ}
 	if isConst {
-		e.kind, e.val = entConst, value{v: v, unsigned: !isSignedType(typ)}
+		e.kind, e.val = entConst, value{V: v, Unsigned: !isSignedType(typ)}
 	}
 	b.locals.names[name] = e
 	if b.varNames == nil {
@@ -531,7 +531,7 @@ func (u *Unit) entity(name string, e *entity) *Entity {
 	case entNamespace:
 		x.Kind = EntNamespace
 	case entConst:
-		x.Kind, x.Value = EntConst, e.val.v
+		x.Kind, x.Value = EntConst, e.val.V
 	case entVar:
 		x.Kind = EntVar
 	case entFunc:
