@@ -8,9 +8,17 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// preludeFuncs returns the names the prelude declares as functions
-// (identifiers followed by '(') with the given macros defined.
+// preludeFuncs returns the names the prelude (<cuda_runtime.h>) declares
+// as functions with the given macros defined.
 func preludeFuncs(t *testing.T, macros ...string) map[string]bool {
+	t.Helper()
+	return headerFuncs(t, "#include <cuda_runtime.h>\n", macros...)
+}
+
+// headerFuncs returns the names src declares as functions (identifiers
+// followed by '('), with the prelude's device built-ins and the given
+// macros defined.
+func headerFuncs(t *testing.T, src string, macros ...string) map[string]bool {
 	t.Helper()
 	pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, token.NewFileSet())
 	for _, m := range pp.Predefined(target.Default) {
@@ -19,10 +27,7 @@ func preludeFuncs(t *testing.T, macros ...string) map[string]bool {
 	for _, m := range append([]string{"__PTXABI_DEVICE_BUILTINS"}, macros...) {
 		pre.Define(m, "1")
 	}
-	pre.Push("x.cu", nil)
-	if err := pre.PushBuiltin("cuda_runtime.h"); err != nil {
-		t.Fatal(err)
-	}
+	pre.Push("x.cu", []byte(src))
 	toks := pre.All()
 	names := map[string]bool{}
 	for i := 0; i+1 < len(toks); i++ {
