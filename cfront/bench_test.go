@@ -16,26 +16,20 @@ import (
 //
 //	go test -run '^$' -bench ParseHeader -benchmem -cpu 1 ./cfront
 func BenchmarkParseHeader(b *testing.B) {
-	for _, bb := range []struct {
-		name string
-		src  []byte
-	}{
-		{"C", gen.Header(1500, false)},
-		{"C++", gen.Header(1000, true)},
-	} {
-		b.Run(bb.name, func(b *testing.B) {
-			if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.src); err != nil {
+	for _, bb := range gen.Inputs() {
+		b.Run(bb.Name, func(b *testing.B) {
+			if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.Src); err != nil {
 				b.Fatal(err)
 			}
-			b.SetBytes(int64(len(bb.src)))
+			b.SetBytes(int64(len(bb.Src)))
 			b.ReportAllocs()
 			cpu0 := gen.CPUTime()
 			for b.Loop() {
-				if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.src); err != nil {
+				if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.Src); err != nil {
 					b.Fatal(err)
 				}
 			}
-			gen.ReportCPU(b, len(bb.src), cpu0)
+			gen.ReportCPU(b, len(bb.Src), cpu0)
 		})
 	}
 }

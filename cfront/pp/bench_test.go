@@ -14,15 +14,9 @@ import (
 //
 //	go test -run '^$' -bench Preprocess -benchmem -cpu 1 ./cfront/pp
 func BenchmarkPreprocess(b *testing.B) {
-	for _, bb := range []struct {
-		name string
-		src  []byte
-	}{
-		{"C", gen.Header(1500, false)},
-		{"C++", gen.Header(1000, true)},
-	} {
-		b.Run(bb.name, func(b *testing.B) {
-			b.SetBytes(int64(len(bb.src)))
+	for _, bb := range gen.Inputs() {
+		b.Run(bb.Name, func(b *testing.B) {
+			b.SetBytes(int64(len(bb.Src)))
 			b.ReportAllocs()
 			n := 0
 			cpu0 := gen.CPUTime()
@@ -31,13 +25,13 @@ func BenchmarkPreprocess(b *testing.B) {
 				for _, m := range Predefined(target.Default) {
 					p.Define(m.Name, m.Body)
 				}
-				p.Push("gen.h", bb.src)
+				p.Push("gen.h", bb.Src)
 				n = len(p.All())
 				if err := p.Err(); err != nil {
 					b.Fatal(err)
 				}
 			}
-			gen.ReportCPU(b, len(bb.src), cpu0)
+			gen.ReportCPU(b, len(bb.Src), cpu0)
 			b.ReportMetric(float64(n), "tokens")
 		})
 	}

@@ -10,6 +10,19 @@ import (
 	"time"
 )
 
+// Input is a generated header the benchmarks read.
+type Input struct {
+	Name string
+	Src  []byte
+}
+
+// Inputs are the benchmarks' two headers of some 2 MB: C declarations
+// ("C") and the same with C++ classes, namespaces and class templates
+// ("C++").
+func Inputs() []Input {
+	return []Input{{"C", Header(1500, false)}, {"C++", Header(1000, true)}}
+}
+
 // Header writes a CUDA interop header of n groups of declarations, as
 // headers commonly hold them: macros (object- and function-like, with #
 // and ##), conditional blocks, comments and line splices, structs with bit
