@@ -1460,9 +1460,6 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	if d.name == "main" && len(fd.Scope) == 0 {
 		fd.ExternC = true // ::main is not mangled ([basic.start.main])
 	}
-	if e := p.sc.names[d.name]; e != nil && fd.Template == nil {
-		e.funcs = append(e.funcs, fd) // the overload set, for ParseUnit's lookup
-	}
 	if fd.Template != nil && fd.ExternC {
 		p.errorf(d.pos, "a template cannot have C linkage")
 	}
@@ -1471,7 +1468,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 	}
 	p.funcs.add(key, ft, p.curTemplate, fd)
 	if e := p.sc.names[d.name]; e != nil {
-		p.overloads[e] = append(p.overloads[e], fd)
+		e.overloads = append(e.overloads, fd)
 	}
 	if !p.isBuiltin(d.pos) {
 		p.result.Funcs = append(p.result.Funcs, fd)

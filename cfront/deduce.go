@@ -616,7 +616,7 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 		}
 		return nonRef(e.typ), e.kind == entVar, nil
 	case entFunc, entTemplate:
-		c := &callee{decls: p.overloads[e], tmpls: e.funcTemplates()}
+		c := &callee{decls: e.overloads, tmpls: e.funcTemplates()}
 		if len(c.decls) == 0 && len(c.tmpls) == 0 {
 			p.fail(t.Pos, "'%s' is not a function", name)
 		}

@@ -52,8 +52,6 @@ type parser struct {
 	// deducedWarned are the function templates already reported as
 	// called with deduced arguments.
 	deducedWarned map[string]bool
-	// overloads are the functions declared with each name (deduce.go).
-	overloads map[*entity][]*ctypes.FuncDecl
 	// packs are the template parameter packs bound to arguments in the
 	// template being instantiated.
 	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
@@ -89,7 +87,7 @@ func (s *slab[T]) new() *T {
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
-		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200), overloads: make(map[*entity][]*ctypes.FuncDecl, len(toks)/60)}
+		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200)}
 	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
 	p.match = make([]int, len(toks))

@@ -29,16 +29,29 @@ type entity struct {
 	tag     ctypes.Type // the *ctypes.Struct or *ctypes.Enum declared with this tag
 	val     value       // entConst
 	members *scope      // namespaces, classes and enums: their own scope
-	// funcs are the functions of this name (entFunc), vdecl the
-	// variable's declaration (entVar): for ParseUnit's lookup.
-	funcs []*ctypes.FuncDecl
-	vdecl *ctypes.VarDecl
+	// overloads are the functions declared with this name, in order,
+	// specializations of function templates included (entFunc); vdecl
+	// the variable's declaration (entVar).
+	overloads []*ctypes.FuncDecl
+	vdecl     *ctypes.VarDecl
 	// tmpls are the templates of this name: one class or alias template,
 	// or function templates (overloads; a non-template function of the
 	// same name may share the entity, kind entFunc).
 	tmpls []*template
 	// param is the template parameter an entDependent name is.
 	param *ctypes.TemplateParam
+}
+
+// funcs are the functions of e's name that are not specializations of a
+// function template: the overload set ParseUnit's lookup answers.
+func (e *entity) funcs() []*ctypes.FuncDecl {
+	var out []*ctypes.FuncDecl
+	for _, fd := range e.overloads {
+		if fd.Template == nil {
+			out = append(out, fd)
+		}
+	}
+	return out
 }
 
 // scope is a namespace, class, enum or the file scope.

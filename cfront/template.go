@@ -601,9 +601,9 @@ func (p *parser) templateArgList() []genArg {
 			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
 				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
 				a.addr = true
-				fns := e.funcs
+				fns := e.funcs()
 				if len(fns) == 0 {
-					fns = p.overloads[e]
+					fns = e.overloads
 				}
 				if e.kind == entFunc && len(fns) == 1 && len(e.funcTemplates()) == 0 {
 					a.fn = fns[0]
@@ -924,7 +924,7 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 			bs.names[tp.name] = e
 		case i < len(args) && args[i].Kind == ctypes.AddrArg:
 			// The function whose address the argument is.
-			bs.names[tp.name] = &entity{kind: entFunc, funcs: []*ctypes.FuncDecl{args[i].Func}}
+			bs.names[tp.name] = &entity{kind: entFunc, overloads: []*ctypes.FuncDecl{args[i].Func}}
 		case i < len(args) && args[i].Kind == ctypes.ParamArg:
 			// The argument is the parameter of an enclosing template
 			// (an alias template used in a template's signature).
@@ -1560,7 +1560,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		}
 		if tm == nil {
 			argTypes := p.callArgs(env, call)
-			fd, tm, args = p.resolveCall(&callee{decls: p.overloads[e], tmpls: ts, written: written}, argTypes)
+			fd, tm, args = p.resolveCall(&callee{decls: e.overloads, tmpls: ts, written: written}, argTypes)
 			if fd != nil {
 				continue // a function that is no template's specialization
 			}

@@ -524,7 +524,7 @@ func (u *Unit) entity(name string, e *entity) *Entity {
 	if e == nil {
 		return nil
 	}
-	x := &Entity{Name: name, Type: e.typ, Funcs: e.funcs, Var: e.vdecl}
+	x := &Entity{Name: name, Type: e.typ, Funcs: e.funcs(), Var: e.vdecl}
 	switch e.kind {
 	case entType:
 		x.Kind = EntType
