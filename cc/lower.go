@@ -3,7 +3,6 @@ package cc
 import (
 	"fmt"
 	"go/token"
-	"strings"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
@@ -385,11 +384,4 @@ func elemType(t ctypes.Type) ctypes.Type {
 		return u.Elem
 	}
 	return nil
-}
-
-func funcName(d *ctypes.FuncDecl) string {
-	if d.Class != nil || len(d.Scope) > 0 {
-		return strings.Join(append(append([]string{}, d.Scope...), d.Name), "::")
-	}
-	return d.Name
 }

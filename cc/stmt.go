@@ -19,10 +19,8 @@ type fn struct {
 	b    *ir.Builder
 	// slots are the addresses of the local variables and parameters (for
 	// a reference, of the slot holding the referred object's address).
-	slots map[*ast.Var]*ir.Value
-	this  *ir.Value
-	// result is where an aggregate result is built.
-	result        *ir.Value
+	slots         map[*ast.Var]*ir.Value
+	this          *ir.Value
 	breaks, conts []*ir.Block
 	labels        map[string]*ir.Block
 	dbg           *funcDebug

@@ -9,8 +9,6 @@ import "github.com/ptxabi/ptxabi/cfront/pp"
 // Token is a preprocessing token (pp.Token).
 type Token = pp.Token
 
-type tokKind = pp.Kind
-
 const (
 	tEOF    = pp.EOF
 	tIdent  = pp.Ident

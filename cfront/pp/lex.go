@@ -3,7 +3,6 @@ package pp
 import (
 	"bytes"
 	"go/token"
-	"sort"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -166,15 +165,6 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
 	}
 	return f
-}
-
-// pos returns the position of offset off of the text.
-func (f *srcFile) pos(off int) token.Pos {
-	if len(f.splices) == 0 || off < f.splices[0] {
-		return f.file.Pos(off)
-	}
-	k := sort.SearchInts(f.splices, off+1) // the splices at or before off
-	return f.file.Pos(off + f.removed[k-1])
 }
 
 // lexer splits a file into preprocessing tokens on demand. Its tokens'

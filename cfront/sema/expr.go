@@ -19,9 +19,8 @@ type overloadSet struct {
 	templates bool
 	qual      []string
 	name      string
-	recv      ast.Expr // the object pointer for member functions (nil: this, or none)
-	member    bool     // member functions of a class (the implicit object is this)
-	adl       bool     // the name was not found: only argument-dependent lookup may find it
+	member    bool // member functions of a class (the implicit object is this)
+	adl       bool // the name was not found: only argument-dependent lookup may find it
 }
 
 // expr types x and returns it or the node that replaces it.

@@ -26,8 +26,6 @@ type Gen struct {
 	structs []*ctypes.Struct
 	enums   []*ctypes.Enum
 	n       int
-	// decls holds the source of every definition, in order.
-	decls []string
 	// spelling records how a field's type was written, when the source
 	// spells it other than ctypes.TypeString would (signed without int).
 	spelling          map[*ctypes.Field]string

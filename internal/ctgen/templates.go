@@ -86,14 +86,6 @@ func (g *Templates) Unit() {
 	}
 }
 
-// A local variable of the caller, with its type and the expressions that
-// name a value of that type.
-type tvar struct {
-	decl string // declaration
-	typ  string // the type
-	expr string // an lvalue of the type
-}
-
 var tscalars = []string{"int", "unsigned", "char", "signed char", "unsigned char", "short", "unsigned short",
 	"long", "unsigned long", "long long", "unsigned long long", "float", "double", "bool"}
 

@@ -13,13 +13,8 @@ func (g *gen) line(format string, args ...any) {
 	g.out.WriteByte('\n')
 }
 
-// lvalue picks something writable in scope, of scalar type.
-func (g *gen) lvalue() (string, *ctype) {
-	lv, t, _ := g.lvalueBits()
-	return lv, t
-}
-
-// lvalueBits is lvalue, and whether it is a bit field.
+// lvalueBits picks something writable in scope, of scalar type, and says
+// whether it is a bit field.
 func (g *gen) lvalueBits() (string, *ctype, bool) {
 	vs := g.visible(func(v *variable) bool { return !v.ro })
 	if len(vs) == 0 {

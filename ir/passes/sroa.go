@@ -13,10 +13,6 @@ import (
 // struct or array local whose address never escapes so lives in
 // registers instead of local memory.
 func SROA(f *ir.Func) {
-	type access struct {
-		off int64
-		t   ir.Type
-	}
 	var allocas []*ir.Value
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {

@@ -63,7 +63,6 @@ type warp struct {
 	cache    *allocation // the allocation of the last global access
 	stCache  *allocation // and of the last store
 	cur      *inst
-	curLane  int
 	barPC    *inst
 	carry    [32]uint64
 	pool     map[*dfunc][]*frame

@@ -1,7 +1,5 @@
 package emu
 
-import "strings"
-
 // ty is a PTX fundamental type: its kind and width in bits.
 type ty struct {
 	k byte  // 'b' 'u' 's' 'f' 'p' (pred), 'h' (.f16), 'H' (.f16x2), 'e' (.bf16), 'E' (.bf16x2)
@@ -158,13 +156,4 @@ func (m mods) first(list ...string) string {
 		}
 	}
 	return ""
-}
-
-func (m mods) hasPrefix(p string) bool {
-	for _, x := range m {
-		if strings.HasPrefix(x, p) {
-			return true
-		}
-	}
-	return false
 }
