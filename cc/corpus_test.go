@@ -26,8 +26,8 @@ import (
 // for -m64 and -m32, -O0 and -O3, with and without -g.
 
 // ccConfig is one configuration of ptxabi cc and the nvcc flags it is
-// compared with (nvcc without contraction: -fmad=false, as cc does not
-// contract).
+// compared with, both without contraction (-fmad=false), so that what
+// ptxas makes of them is the executor's result too.
 type ccConfig struct {
 	name  string
 	cfg   Config
@@ -36,13 +36,13 @@ type ccConfig struct {
 }
 
 var ccConfigs = []ccConfig{
-	{"m64-O3", Config{Target: target.Default, Opt: 3}, []string{"-m64", "-arch=sm_52"}, true},
-	{"m64-O0", Config{Target: target.Default, Opt: 0}, []string{"-m64", "-arch=sm_52"}, false},
-	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3}, []string{"-m32", "-arch=sm_52"}, false},
-	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0}, []string{"-m32", "-arch=sm_52"}, false},
-	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
-	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
-	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3}, []string{"-m64", "-arch=sm_70"}, false},
+	{"m64-O3", Config{Target: target.Default, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_52"}, true},
+	{"m64-O0", Config{Target: target.Default, Opt: 0, NoContract: true}, []string{"-m64", "-arch=sm_52"}, false},
+	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0, NoContract: true}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_70"}, false},
 }
 
 // unsupported are the corpus programs ptxabi cc rejects today, with the
