@@ -23,7 +23,7 @@ cd "$bundle"
 runone() {
 	local name=$1
 	mkdir -p "$work/res/$name"
-	"$work/runner" "$name.manifest" "$work/res/$name" >"$work/res/$name/stdout.txt" 2>"$work/res/$name/stderr.txt"
+	timeout "${RUNNER_TIMEOUT:-240}" "$work/runner" "$name.manifest" "$work/res/$name" >"$work/res/$name/stdout.txt" 2>"$work/res/$name/stderr.txt"
 	echo "$name: runner exit $?, $(wc -l <"$work/res/$name/results.txt") results ($(date +%T))"
 }
 for m in *.manifest; do
