@@ -23,8 +23,17 @@ cd "$bundle"
 runone() {
 	local name=$1
 	mkdir -p "$work/res/$name"
-	timeout "${RUNNER_TIMEOUT:-240}" "$work/runner" "$name.manifest" "$work/res/$name" >"$work/res/$name/stdout.txt" 2>"$work/res/$name/stderr.txt"
-	echo "$name: runner exit $?, $(wc -l <"$work/res/$name/results.txt") results ($(date +%T))"
+	local skip=0 st
+	: >"$work/res/$name/stdout.txt"
+	: >"$work/res/$name/stderr.txt"
+	while :; do
+		timeout "${RUNNER_TIMEOUT:-240}" "$work/runner" "$name.manifest" "$work/res/$name" $skip >>"$work/res/$name/stdout.txt" 2>>"$work/res/$name/stderr.txt"
+		st=$?
+		# 3: a launch failed, and the process cannot use the GPU again.
+		[ $st = 3 ] || break
+		skip=$(cat "$work/res/$name/resume")
+	done
+	echo "$name: runner exit $st, $(wc -l <"$work/res/$name/results.txt") results ($(date +%T))"
 }
 for m in *.manifest; do
 	name=${m%.manifest}

@@ -3,7 +3,7 @@
 // package gpucheck, and writes what the launch left in its buffers, so that
 // gpucheck can compare the hardware's results with the executor's.
 //
-// Usage: runner MANIFEST OUTDIR
+// Usage: runner MANIFEST OUTDIR [SKIP]
 //
 // The manifest is line-oriented text:
 //
@@ -18,7 +18,10 @@
 // REPS timed launches after three untimed ones, or - when REPS is 0). What the
 // kernel prints goes to standard output between the lines "@@@begin ID" and
 // "@@@end ID"; standard error is marked the same way. A fault or a failed
-// assert leaves the context unusable, so the runner resets it and goes on.
+// assert leaves the process unable to use the GPU again (a sticky error), so
+// the runner then writes the number of records done to OUTDIR/resume and
+// exits with status 3; run.sh starts it again with that number as SKIP,
+// and the results and outputs are appended to.
 // It uses the driver API only (libcuda), so that it builds with any CUDA
 // toolkit's cuda.h, and with no runtime library.
 #include <cuda.h>
@@ -58,12 +61,8 @@ static void setup() {
 	cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE, 8 << 20);
 }
 
-// reset recovers from a sticky error (a fault, an assert).
-static void reset() {
-	cuDevicePrimaryCtxRelease(dev);
-	cuDevicePrimaryCtxReset(dev);
-	setup();
-}
+// sticky is set when a launch failed: the process cannot use the GPU again.
+static bool sticky;
 
 static bool readFile(const std::string &path, std::string &out) {
 	FILE *f = fopen(path.c_str(), "rb");
@@ -194,7 +193,7 @@ static void run(const std::string &id, const std::string &ptx, const std::string
 		} else if (s != CUDA_SUCCESS) {
 			fprintf(results, "%s fail %s\n", id.c_str(), errName(s));
 			fflush(results);
-			reset(); // the module and buffers went with the context
+			sticky = true;
 			return;
 		} else {
 			std::string dir = outdir + "/" + id;
@@ -232,7 +231,7 @@ static void run(const std::string &id, const std::string &ptx, const std::string
 				if (bad) {
 					fprintf(results, "%s fail timing launches failed\n", id.c_str());
 					fflush(results);
-					reset();
+					sticky = true;
 					return;
 				}
 				std::sort(ms.begin(), ms.end());
@@ -251,10 +250,11 @@ static void run(const std::string &id, const std::string &ptx, const std::string
 }
 
 int main(int argc, char **argv) {
-	if (argc != 3) {
-		fprintf(stderr, "usage: runner MANIFEST OUTDIR\n");
+	if (argc != 3 && argc != 4) {
+		fprintf(stderr, "usage: runner MANIFEST OUTDIR [SKIP]\n");
 		return 2;
 	}
+	long skip = argc == 4 ? atol(argv[3]) : 0, done = 0;
 	std::string outdir = argv[2];
 	mkdir(outdir.c_str(), 0777);
 	FILE *mf = fopen(argv[1], "r");
@@ -262,7 +262,7 @@ int main(int argc, char **argv) {
 		perror(argv[1]);
 		return 2;
 	}
-	results = fopen((outdir + "/results.txt").c_str(), "w");
+	results = fopen((outdir + "/results.txt").c_str(), skip ? "a" : "w");
 	if (!results) {
 		perror("results.txt");
 		return 2;
@@ -281,6 +281,8 @@ int main(int argc, char **argv) {
 		unsigned g[3], b[3], shared;
 		int debug, reps, nargs;
 		if (sscanf(line, "load %255s %4095s %d", id, ptx, &debug) == 3) {
+			if (done++ < skip)
+				continue;
 			std::string msg;
 			CUmodule mod = load(ptx, debug, msg);
 			if (mod) {
@@ -326,7 +328,19 @@ int main(int argc, char **argv) {
 			fprintf(stderr, "%s:%d: expected buf or val\n", argv[1], lineno);
 			return 2;
 		}
+		if (done++ < skip)
+			continue;
 		run(id, ptx, kernel, g, b, shared, debug != 0, reps, args, outdir);
+		if (sticky) {
+			FILE *f = fopen((outdir + "/resume").c_str(), "w");
+			if (!f || fprintf(f, "%ld\n", done) < 0 || fclose(f) != 0) {
+				perror("resume");
+				return 2;
+			}
+			fclose(results);
+			fflush(stdout);
+			return 3;
+		}
 	}
 	fclose(results);
 	return 0;
