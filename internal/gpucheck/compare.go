@@ -165,7 +165,7 @@ func compareExec(k *kernels.Kernel, g *Outcome, e *kernels.Result, err error) st
 		return "no result from the GPU"
 	case err != nil:
 		return "executor: " + err.Error()
-	case g.Status == "loadfail" || g.Status == "launchfail":
+	case g.Status != "ok" && g.Status != "fail": // loadfail, launchfail, crash
 		return "GPU: " + g.Status + " " + g.Msg
 	case (g.Status == "fail") != e.Failed:
 		return fmt.Sprintf("GPU failed=%v (%s), executor failed=%v (%s)", g.Status == "fail", g.Msg, e.Failed,

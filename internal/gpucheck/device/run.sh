@@ -30,8 +30,22 @@ runone() {
 		timeout "${RUNNER_TIMEOUT:-240}" "$work/runner" "$name.manifest" "$work/res/$name" $skip >>"$work/res/$name/stdout.txt" 2>>"$work/res/$name/stderr.txt"
 		st=$?
 		# 3: a launch failed, and the process cannot use the GPU again.
-		[ $st = 3 ] || break
-		skip=$(cat "$work/res/$name/resume")
+		if [ $st = 3 ]; then
+			skip=$(cat "$work/res/$name/resume")
+			continue
+		fi
+		# Killed by a signal (the driver crashed): record the run, go on.
+		if [ $st -gt 128 ] && [ $st != 137 ] && [ -s "$work/res/$name/current" ]; then
+			read -r done id <"$work/res/$name/current"
+			if [ "$done" -gt "$skip" ]; then
+				echo "$id crash the runner died with exit status $st" >>"$work/res/$name/results.txt"
+				printf '\n@@@end %s\n' "$id" >>"$work/res/$name/stdout.txt"
+				printf '\n@@@end %s\n' "$id" >>"$work/res/$name/stderr.txt"
+				skip=$done
+				continue
+			fi
+		fi
+		break
 	done
 	echo "$name: runner exit $st, $(wc -l <"$work/res/$name/results.txt") results ($(date +%T))"
 }

@@ -21,7 +21,10 @@
 // assert leaves the process unable to use the GPU again (a sticky error), so
 // the runner then writes the number of records done to OUTDIR/resume and
 // exits with status 3; run.sh starts it again with that number as SKIP,
-// and the results and outputs are appended to.
+// and the results and outputs are appended to. Before each run it writes
+// "DONE ID" to OUTDIR/current, so that when the process dies (the driver's
+// compiler has crashed on a module), run.sh records "ID crash" and goes on
+// after it.
 // It uses the driver API only (libcuda), so that it builds with any CUDA
 // toolkit's cuda.h, and with no runtime library.
 #include <cuda.h>
@@ -249,6 +252,16 @@ static void run(const std::string &id, const std::string &ptx, const std::string
 	cuModuleUnload(mod);
 }
 
+// current notes the run about to start: should the driver crash the
+// process, run.sh reads which run it was.
+static void current(const std::string &outdir, long done, const char *id) {
+	FILE *f = fopen((outdir + "/current").c_str(), "w");
+	if (f) {
+		fprintf(f, "%ld %s\n", done, id);
+		fclose(f);
+	}
+}
+
 int main(int argc, char **argv) {
 	if (argc != 3 && argc != 4) {
 		fprintf(stderr, "usage: runner MANIFEST OUTDIR [SKIP]\n");
@@ -283,6 +296,7 @@ int main(int argc, char **argv) {
 		if (sscanf(line, "load %255s %4095s %d", id, ptx, &debug) == 3) {
 			if (done++ < skip)
 				continue;
+			current(outdir, done, id);
 			std::string msg;
 			CUmodule mod = load(ptx, debug, msg);
 			if (mod) {
@@ -330,6 +344,7 @@ int main(int argc, char **argv) {
 		}
 		if (done++ < skip)
 			continue;
+		current(outdir, done, id);
 		run(id, ptx, kernel, g, b, shared, debug != 0, reps, args, outdir);
 		if (sticky) {
 			FILE *f = fopen((outdir + "/resume").c_str(), "w");
