@@ -45,6 +45,12 @@ var ccConfigs = []ccConfig{
 	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_70"}, false},
 }
 
+// localFill runs the executor with local memory that is not zero on
+// entry: on a GPU it holds whatever was there, and a program that reads
+// local memory it never wrote (a constructor not run, say) must not pass
+// because the executor's memory happened to be zero.
+var localFill = []string{"-local-fill", "0xa5"}
+
 // unsupported are the corpus programs ptxabi cc rejects today, with the
 // reason; the test fails when one of them starts to compile (remove it
 // here) or when another one fails.
@@ -235,12 +241,12 @@ func TestCorpus(t *testing.T) {
 					t.Fatal(err)
 				}
 				total++
-				want, err := k.Run(bin, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"))
+				want, err := k.Run(bin, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"), localFill...)
 				if err != nil {
 					t.Errorf("%s: nvcc's PTX: %v", k.Name, err)
 					continue
 				}
-				got, err := k.Run(bin, args, ours, filepath.Join(kdir, "cc-out"))
+				got, err := k.Run(bin, args, ours, filepath.Join(kdir, "cc-out"), localFill...)
 				if err != nil {
 					t.Errorf("%s: %v", k.Name, err)
 					continue

@@ -172,7 +172,7 @@ func (c *checker) check() {
 			c.declare(v)
 		}
 	}
-	if c.fb.Inits != nil {
+	if c.fd.Special == ctypes.Constructor && c.fd.Class != nil {
 		c.guard(func() { c.ctorInits() })
 	}
 	c.block(c.fb.Body, false)
@@ -674,9 +674,14 @@ func (c *checker) asmStmt(s *ast.AsmStmt) {
 	}
 }
 
-// ctorInits types a constructor's member and base initializers.
+// ctorInits types a constructor's member and base initializers, and adds
+// the implicit ones: a base or a member of class type that the list does
+// not name is default-initialized, which runs its default constructor
+// when it has constructors (C++ [class.base.init]). The list ends in the
+// order of initialization: bases, then members, each in declaration order.
 func (c *checker) ctorInits() {
 	st := c.fd.Class
+	defer c.implicitCtorInits(st)
 	for _, in := range c.fb.Inits {
 		list := &ast.InitList{Lbrace: in.NamePos, Elems: in.Args, Paren: !in.Braced}
 		for _, f := range st.Fields {
@@ -705,6 +710,39 @@ func (c *checker) ctorInits() {
 			c.fail(in.NamePos, "member initializer '%s' does not name a non-static data member or base class", in.Name)
 		}
 	}
+}
+
+// implicitCtorInits completes and orders c.fb.Inits (ctorInits).
+func (c *checker) implicitCtorInits(st *ctypes.Struct) {
+	pos := c.fb.Body.Lbrace
+	bases := map[*ctypes.Base]*ast.CtorInit{}
+	fields := map[*ctypes.Field]*ast.CtorInit{}
+	for _, in := range c.fb.Inits {
+		switch {
+		case in.Base != nil:
+			bases[in.Base] = in
+		case in.Field != nil:
+			fields[in.Field] = in
+		}
+	}
+	var inits []*ast.CtorInit
+	for _, b := range st.Bases {
+		if in := bases[b]; in != nil {
+			inits = append(inits, in)
+		} else if e := c.defaultConstruct(b.Type, pos); e != nil {
+			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: b.Type.Name(), Base: b, Init: e})
+		}
+	}
+	for _, f := range st.Fields {
+		if in := fields[f]; in != nil {
+			inits = append(inits, in)
+		} else if fst, ok := classOf(f.Type); ok && f.Name != "" {
+			if e := c.defaultConstruct(fst, pos); e != nil {
+				inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: e})
+			}
+		}
+	}
+	c.fb.Inits = inits
 }
 
 // CheckInits types the initializers of the variables at namespace scope

@@ -20,7 +20,7 @@ import (
 
 var runCmd = &command{
 	Name:  "run",
-	Usage: "-kernel NAME -grid X[,Y[,Z]] -block X[,Y[,Z]] [-shared BYTES] [-arg SPEC]... [-o DIR] [-json] FILE.ptx...",
+	Usage: "-kernel NAME -grid X[,Y[,Z]] -block X[,Y[,Z]] [-shared BYTES] [-arg SPEC]... [-local-fill BYTE] [-o DIR] [-json] FILE.ptx...",
 	Short: "execute a PTX kernel on the CPU, with printf, malloc and assert (guide §3)",
 	Long: `Run loads the PTX files, links them as nvlink does (an .extern .func or
 variable resolves to one .visible definition; vprintf, malloc, free and
@@ -49,6 +49,9 @@ line 2. -json prints a summary as the last line of standard output:
 decoded instructions executed, "kinds": thread-instructions by opcode,
 "wall_seconds": the launch's wall time}.
 
+-local-fill BYTE fills a function's local memory with BYTE on entry
+(default 0). On a GPU it holds whatever was there; a nonzero byte makes a
+read of local memory the program never wrote show in its results.
 -heap sets the device heap malloc uses (default 8 MiB); -steps the
 number of instructions a warp may execute (default 1e9); -procs the
 number of blocks run at once (default: the number of CPUs). The results
@@ -93,6 +96,7 @@ func runRun(c *cmdEnv, args []string) int {
 	heap := fs.Int64("heap", 8<<20, "device heap size in bytes for malloc")
 	steps := fs.Int64("steps", 1e9, "instructions a warp may execute before the launch fails")
 	procs := fs.Int("procs", 0, "blocks run at once (0: the number of CPUs)")
+	localFill := fs.Uint("local-fill", 0, "the `BYTE` a function's local memory holds on entry")
 	var specs argList
 	fs.Var(&specs, "arg", "the next kernel parameter: KIND:VALUE (repeatable)")
 	if ok, st := c.parseFlags(fs, args); !ok {
@@ -111,6 +115,9 @@ func runRun(c *cmdEnv, args []string) int {
 	block, err := parseDims(*blockS)
 	if err != nil {
 		return c.usageError("-block %v", err)
+	}
+	if *localFill > 255 {
+		return c.usageError("-local-fill %d: expected a byte (0 to 255)", *localFill)
 	}
 	if *shared < 0 || *heap < 0 || *steps <= 0 {
 		return c.usageError("-shared, -heap and -steps must not be negative")
@@ -139,7 +146,7 @@ func runRun(c *cmdEnv, args []string) int {
 		}
 		mods = append(mods, m)
 	}
-	m, err := emu.Load(fset, mods, emu.Options{HeapSize: *heap, StepLimit: *steps, Procs: *procs})
+	m, err := emu.Load(fset, mods, emu.Options{HeapSize: *heap, StepLimit: *steps, Procs: *procs, LocalFill: byte(*localFill)})
 	if err != nil {
 		c.errorf("%v", err)
 		return exitError

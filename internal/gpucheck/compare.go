@@ -90,7 +90,7 @@ func Compare(bin, dir string, runs []*Run, results map[string]*Outcome) *Report 
 				}
 				specs = append(specs, s)
 			}
-			res, err := r.Kernel.Run(bin, specs, filepath.Join(dir, r.PTX), filepath.Join(dir, "exec", r.ID))
+			res, err := r.Kernel.Run(bin, specs, filepath.Join(dir, r.PTX), filepath.Join(dir, "exec", r.ID), "-local-fill", "0xa5")
 			mu.Lock()
 			exec[r.ID], execErr[r.ID] = res, err
 			mu.Unlock()

@@ -11,13 +11,14 @@ import (
 
 // Run executes k's kernel in the PTX file ptx with the command bin
 // (`ptxabi run`), its buffers given by args (-arg specs) and written to
-// the directory out. A launch that fails (exit status 1: a fault, an
+// the directory out; flags go to `ptxabi run` before them. A launch that fails (exit status 1: a fault, an
 // assert) is a result with Failed set, not an error.
-func (k *Kernel) Run(bin string, args []string, ptx, out string) (*Result, error) {
+func (k *Kernel) Run(bin string, args []string, ptx, out string, flags ...string) (*Result, error) {
 	if err := os.MkdirAll(out, 0o777); err != nil {
 		return nil, err
 	}
 	cmdArgs := []string{"run", "-kernel", k.Name, "-grid", DimString(k.Grid), "-block", DimString(k.Block), "-shared", fmt.Sprint(k.Shared)}
+	cmdArgs = append(cmdArgs, flags...)
 	for _, a := range args {
 		cmdArgs = append(cmdArgs, "-arg", a)
 	}
