@@ -147,6 +147,11 @@ func Bundle(root, dir string) ([]*Run, error) {
 		}
 		runs = append(runs, cruns...)
 	}
+	lruns, err := linkRuns(root, dir)
+	if err != nil {
+		return nil, fmt.Errorf("link: %v", err)
+	}
+	runs = append(runs, lruns...)
 	b, err := json.MarshalIndent(planOf(root, runs), "", "\t")
 	if err != nil {
 		return nil, err
@@ -196,9 +201,13 @@ func nvccPTX(dir string, ks []*kernels.Kernel, flags []string) error {
 	return errors.Join(errs...)
 }
 
-// planRun is a Run as runs.json holds it.
+// planRun is a Run as runs.json holds it, with the kernel's launch.
 type planRun struct {
 	ID, Config, Producer, Kernel, File, PTX string
+	Grid, Block                             [3]int
+	Shared                                  int
+	KernelArgs                              []string // the header's arg specs
+	Fails                                   string
 	Specs                                   []string
 	Args                                    []RunArg
 	Debug, LoadOnly                         bool
@@ -212,15 +221,16 @@ func planOf(root string, runs []*Run) []planRun {
 		if err != nil {
 			f = r.Kernel.File
 		}
-		out = append(out, planRun{ID: r.ID, Config: r.Config, Producer: r.Producer, Kernel: r.Kernel.Name, File: f,
-			PTX: r.PTX, Specs: r.Specs, Args: r.Args, Debug: r.Debug, LoadOnly: r.LoadOnly, Reps: r.Reps})
+		k := r.Kernel
+		out = append(out, planRun{ID: r.ID, Config: r.Config, Producer: r.Producer, Kernel: k.Name, File: f,
+			PTX: r.PTX, Grid: k.Grid, Block: k.Block, Shared: k.Shared, KernelArgs: k.Args, Fails: k.Fails,
+			Specs: r.Specs, Args: r.Args, Debug: r.Debug, LoadOnly: r.LoadOnly, Reps: r.Reps})
 	}
 	return out
 }
 
-// ReadPlan reads a bundle's runs.json, with the kernels from the module
-// root (their headers give the launch).
-func ReadPlan(root, dir string) ([]*Run, error) {
+// ReadPlan reads a bundle's runs.json.
+func ReadPlan(dir string) ([]*Run, error) {
 	b, err := os.ReadFile(filepath.Join(dir, "runs.json"))
 	if err != nil {
 		return nil, err
@@ -229,22 +239,66 @@ func ReadPlan(root, dir string) ([]*Run, error) {
 	if err := json.Unmarshal(b, &plan); err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "runs.json"), err)
 	}
-	ks, err := LoadCorpus(root)
-	if err != nil {
-		return nil, err
-	}
-	byName := map[string]*kernels.Kernel{}
-	for _, k := range ks {
-		byName[k.Name] = k
-	}
 	var runs []*Run
 	for _, p := range plan {
-		k := byName[p.Kernel]
-		if k == nil {
-			return nil, fmt.Errorf("runs.json: kernel %s is not in the corpus any more", p.Kernel)
-		}
+		k := &kernels.Kernel{File: p.File, Name: p.Kernel, Grid: p.Grid, Block: p.Block, Shared: p.Shared,
+			Args: p.KernelArgs, Fails: p.Fails}
 		runs = append(runs, &Run{ID: p.ID, Config: p.Config, Producer: p.Producer, Kernel: k, PTX: p.PTX,
 			Specs: p.Specs, Args: p.Args, Debug: p.Debug, LoadOnly: p.LoadOnly, Reps: p.Reps})
 	}
 	return runs, nil
+}
+
+// LinkDir holds the two-module program of the link check: ours.cu,
+// compiled by ptxabi cc -rdc, and theirs.cu, by nvcc -rdc=true, each
+// calling a function the other defines (cc's TestLinkWithNVCC).
+const LinkDir = "cc/testdata/link"
+
+// linkKernels are the link program's kernels; each writes 32 ints.
+var linkKernels = []string{"k_ours", "k_nv"}
+
+// linkRuns compiles the link program into dir/link and writes
+// link.manifest: each kernel launched from the two modules linked by the
+// driver.
+func linkRuns(root, dir string) ([]*Run, error) {
+	ldir := filepath.Join(dir, "link")
+	if err := os.Mkdir(ldir, 0o777); err != nil {
+		return nil, err
+	}
+	src := filepath.Join(root, LinkDir, "ours.cu")
+	b, err := os.ReadFile(src)
+	if err != nil {
+		return nil, err
+	}
+	cfg := cc.Config{Target: tgt(64, 52), Opt: 3, RDC: true, NoContract: true}
+	out, err := cc.Compile(&cfg, src, b)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(ldir, "ours.ptx"), out, 0o666); err != nil {
+		return nil, err
+	}
+	theirs, err := filepath.Abs(filepath.Join(root, LinkDir, "theirs.cu"))
+	if err != nil {
+		return nil, err
+	}
+	if _, err := oracle.Run(ldir, oracle.NVCC, "-rdc=true", "-ptx", "-m64", "-arch=sm_52", "-fmad=false", "-o", "theirs.ptx", theirs); err != nil {
+		return nil, err
+	}
+	var runs []*Run
+	for _, name := range linkKernels {
+		k := &kernels.Kernel{File: filepath.Join(root, LinkDir, "ours.cu"), Name: name, Grid: [3]int{1, 1, 1},
+			Block: [3]int{32, 1, 1}, Args: []string{"zero:128"}}
+		runs = append(runs, &Run{ID: "link." + name, Config: "link", Producer: "link", Kernel: k,
+			PTX: "link/ours.ptx,link/theirs.ptx", Args: []RunArg{{Buffer: true, Size: 128}}, Specs: []string{"zero:128"}})
+	}
+	f, err := os.Create(filepath.Join(dir, "link.manifest"))
+	if err != nil {
+		return nil, err
+	}
+	err = WriteManifest(f, runs)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return runs, err
 }

@@ -43,6 +43,7 @@ const (
 	ExecVsGPU = "gpu(nvcc) = run(nvcc)"
 	CCvsNVCC  = "gpu(cc) = gpu(nvcc)"
 	CCvsExec  = "gpu(cc) = run(cc)"
+	Linked    = "gpu(link) = run(link)"
 )
 
 // Compare runs the executor (the ptxabi binary bin) on every launched run
@@ -90,13 +91,22 @@ func Compare(bin, dir string, runs []*Run, results map[string]*Outcome) *Report 
 				}
 				specs = append(specs, s)
 			}
-			res, err := r.Kernel.Run(bin, specs, filepath.Join(dir, r.PTX), filepath.Join(dir, "exec", r.ID), "-local-fill", "0xa5")
+			var ptx []string
+			for _, p := range strings.Split(r.PTX, ",") {
+				ptx = append(ptx, filepath.Join(dir, p))
+			}
+			res, err := r.Kernel.RunFiles(bin, specs, ptx, filepath.Join(dir, "exec", r.ID), "-local-fill", "0xa5")
 			mu.Lock()
 			exec[r.ID], execErr[r.ID] = res, err
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
+	for _, r := range runs {
+		if r.Producer == "link" {
+			rep.add(Linked, r.Config, r.Kernel.Name, compareExec(r.Kernel, results[r.ID], exec[r.ID], execErr[r.ID]))
+		}
+	}
 	for _, k := range keys {
 		pr := byKey[k]
 		nv, ours := pr["nvcc"], pr["cc"]
@@ -104,14 +114,7 @@ func Compare(bin, dir string, runs []*Run, results map[string]*Outcome) *Report 
 			continue
 		}
 		gn, gc := results[nv.ID], results[ours.ID]
-		add := func(what, detail string) {
-			rep.Compared[what]++
-			if detail == "" {
-				rep.Equal[what]++
-				return
-			}
-			rep.Findings = append(rep.Findings, Finding{k.config, k.kernel, what, detail})
-		}
+		add := func(what, detail string) { rep.add(what, k.config, k.kernel, detail) }
 		kern := nv.Kernel
 		if isTimeConfig(k.config) {
 			if gn == nil || gc == nil || gn.Status != "ok" || gc.Status != "ok" || gn.Micros == 0 || gc.Micros == 0 {
@@ -128,6 +131,16 @@ func Compare(bin, dir string, runs []*Run, results map[string]*Outcome) *Report 
 		add(CCvsExec, compareExec(kern, gc, exec[ours.ID], execErr[ours.ID]))
 	}
 	return rep
+}
+
+// add counts one comparison, a finding when detail is not "".
+func (r *Report) add(what, config, kernel, detail string) {
+	r.Compared[what]++
+	if detail == "" {
+		r.Equal[what]++
+		return
+	}
+	r.Findings = append(r.Findings, Finding{config, kernel, what, detail})
 }
 
 func isTimeConfig(name string) bool {
@@ -182,7 +195,7 @@ func compareExec(k *kernels.Kernel, g *Outcome, e *kernels.Result, err error) st
 
 // Write prints the report.
 func (r *Report) Write(w io.Writer) {
-	for _, what := range []string{ExecVsGPU, CCvsNVCC, CCvsExec} {
+	for _, what := range []string{ExecVsGPU, CCvsNVCC, CCvsExec, Linked} {
 		fmt.Fprintf(w, "%-24s %4d of %4d equal\n", what, r.Equal[what], r.Compared[what])
 	}
 	sort.Slice(r.Findings, func(i, j int) bool {

@@ -20,7 +20,9 @@
 // compare, back here, runs the executor on the same PTX and inputs and
 // prints three comparisons — the GPU against the executor on nvcc's PTX,
 // our PTX against nvcc's on the GPU, and the GPU against the executor on
-// our PTX — then the kernel times; it exits 1 when a comparison differs.
+// our PTX — and a fourth for the link check (cc/testdata/link: a module of
+// ours and one of nvcc's, each calling into the other, linked by the
+// driver), then the kernel times; it exits 1 when a comparison differs.
 package main
 
 import (
@@ -53,12 +55,11 @@ func main() {
 		dir := fs.String("bundle", "", "the bundle `DIR`")
 		res := fs.String("results", "", "the `DIR` of the GPU's results (one subdirectory per runner)")
 		bin := fs.String("ptxabi", "", "the ptxabi `BINARY` whose run command is the executor")
-		root := fs.String("root", ".", "the module's root")
 		fs.Parse(os.Args[2:])
 		if *dir == "" || *res == "" || *bin == "" || fs.NArg() != 0 {
 			usage()
 		}
-		runs, err := ReadPlan(*root, *dir)
+		runs, err := ReadPlan(*dir)
 		if err == nil {
 			var outs map[string]*Outcome
 			if outs, err = ReadOutcomes(*res, runs); err == nil {
@@ -78,6 +79,6 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: gpucheck bundle -o DIR [-root DIR]\n       gpucheck compare -bundle DIR -results DIR -ptxabi BIN [-root DIR]")
+	fmt.Fprintln(os.Stderr, "usage: gpucheck bundle -o DIR [-root DIR]\n       gpucheck compare -bundle DIR -results DIR -ptxabi BIN")
 	os.Exit(2)
 }

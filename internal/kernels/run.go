@@ -14,6 +14,11 @@ import (
 // the directory out; flags go to `ptxabi run` before them. A launch that fails (exit status 1: a fault, an
 // assert) is a result with Failed set, not an error.
 func (k *Kernel) Run(bin string, args []string, ptx, out string, flags ...string) (*Result, error) {
+	return k.RunFiles(bin, args, []string{ptx}, out, flags...)
+}
+
+// RunFiles is Run over several PTX files, linked as nvlink links them.
+func (k *Kernel) RunFiles(bin string, args []string, ptx []string, out string, flags ...string) (*Result, error) {
 	if err := os.MkdirAll(out, 0o777); err != nil {
 		return nil, err
 	}
@@ -22,7 +27,7 @@ func (k *Kernel) Run(bin string, args []string, ptx, out string, flags ...string
 	for _, a := range args {
 		cmdArgs = append(cmdArgs, "-arg", a)
 	}
-	cmdArgs = append(cmdArgs, "-o", out, ptx)
+	cmdArgs = append(append(cmdArgs, "-o", out), ptx...)
 	cmd := exec.Command(bin, cmdArgs...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -8,6 +8,8 @@
 // The manifest is line-oriented text:
 //
 //	run ID PTX KERNEL GX GY GZ BX BY BZ SHARED DEBUG REPS NARGS
+//	                       PTX: a file, or files separated by commas,
+//	                       linked as one program
 //	buf SIZE PATH|-        a global buffer: the file's bytes, or SIZE zeros
 //	val HEX                a parameter's bytes (a scalar or an aggregate)
 //	load ID PTX DEBUG      only compile the module, and say whether it loads
@@ -99,21 +101,48 @@ static std::string oneLine(const char *s) {
 }
 
 // load JIT-compiles the PTX file; on failure it returns the driver's error
-// and log in msg.
+// and log in msg. PATH may name several files, separated by commas: they
+// are compiled and linked as one program (the driver's linker, as nvlink).
 static CUmodule load(const std::string &path, bool debug, std::string &msg) {
-	std::string ptx;
-	if (!readFile(path, ptx)) {
-		msg = "cannot read " + path;
-		return nullptr;
+	std::vector<std::string> files;
+	for (size_t i = 0, j; i <= path.size(); i = j + 1) {
+		j = path.find(',', i);
+		if (j == std::string::npos)
+			j = path.size();
+		files.push_back(path.substr(i, j - i));
+	}
+	std::vector<std::string> ptx(files.size());
+	for (size_t i = 0; i < files.size(); i++) {
+		if (!readFile(files[i], ptx[i])) {
+			msg = "cannot read " + files[i];
+			return nullptr;
+		}
 	}
 	static char log[1 << 14];
 	log[0] = 0;
 	CUjit_option opts[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_GENERATE_DEBUG_INFO};
 	void *vals[3] = {log, (void *)(size_t)sizeof log, (void *)(size_t)(debug ? 1 : 0)};
 	CUmodule mod = nullptr;
-	CUresult r = cuModuleLoadDataEx(&mod, ptx.c_str(), 3, opts, vals);
+	CUresult r;
+	if (files.size() == 1) {
+		r = cuModuleLoadDataEx(&mod, ptx[0].c_str(), 3, opts, vals);
+	} else {
+		CUlinkState ls;
+		if ((r = cuLinkCreate(3, opts, vals, &ls)) == CUDA_SUCCESS) {
+			for (size_t i = 0; i < files.size() && r == CUDA_SUCCESS; i++)
+				r = cuLinkAddData(ls, CU_JIT_INPUT_PTX, (void *)ptx[i].c_str(), ptx[i].size() + 1, files[i].c_str(), 0,
+						  nullptr, nullptr);
+			void *cubin;
+			size_t size;
+			if (r == CUDA_SUCCESS && (r = cuLinkComplete(ls, &cubin, &size)) == CUDA_SUCCESS)
+				r = cuModuleLoadData(&mod, cubin);
+			cuLinkDestroy(ls);
+		}
+	}
 	if (r != CUDA_SUCCESS) {
-		msg = std::string(errName(r)) + " " + oneLine(log);
+		msg = errName(r);
+		if (log[0])
+			msg += " " + oneLine(log);
 		return nullptr;
 	}
 	return mod;
