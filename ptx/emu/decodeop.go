@@ -381,7 +381,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				return
 			}
 			set3(func(a, b, c uint64) uint64 {
-				return out64(fma64(math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c), mode), sat)
+				return out64(fma64(math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c), mode), sat, a, b, c)
 			}, t, t, t)
 			return
 		}
@@ -467,9 +467,21 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				f = func(a uint64) uint64 { return a ^ sb }
 			}
 		case t.float():
+			// A NaN is not negated or made positive, as on the GPU (an
+			// H200): .f32 gives the canonical NaN, .f64 the operand
+			// quieted (float.go).
 			sb := uint64(1) << (t.w - 1)
+			nan := func(a uint64) (uint64, bool) {
+				if t.w == 32 {
+					return nan32, a&0x7fffffff > 0x7f800000
+				}
+				return a | quiet64, isNaN64(a)
+			}
 			if op == "abs" {
 				f = func(a uint64) uint64 {
+					if n, ok := nan(a); ok {
+						return n
+					}
 					if ftz && t.w == 32 {
 						return uint64(math.Float32bits(ftz32(math.Float32frombits(uint32(a))))) &^ sb
 					}
@@ -477,6 +489,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				}
 			} else if op == "neg" {
 				f = func(a uint64) uint64 {
+					if n, ok := nan(a); ok {
+						return n
+					}
 					if ftz && t.w == 32 {
 						return uint64(math.Float32bits(ftz32(math.Float32frombits(uint32(a))))) ^ sb
 					}
@@ -846,7 +861,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}, t)
 			return
 		}
-		set1(func(a uint64) uint64 { return out64(g(math.Float64frombits(a)), false) }, t)
+		set1(func(a uint64) uint64 { return out64(g(math.Float64frombits(a)), false, a, 0, 0) }, t)
 		if approx && op == "rcp" && ms.has(".ftz") {
 			// rcp.approx.ftz.f64: the exact reciprocal is within its bound.
 			return

@@ -548,7 +548,7 @@ func fromF64(x float64, t ty, mode int, ftz, sat bool) uint64 {
 		}
 		return out32(r, ftz, false)
 	}
-	return out64(x, false)
+	return out64(x, false, 0, 0, 0)
 }
 
 // float binary arithmetic on .f32 and .f64.
@@ -602,7 +602,7 @@ func floatBin(op string, t ty, mode int, ftz, sat bool) func(a, b uint64) uint64
 		return nil
 	}
 	return func(a, b uint64) uint64 {
-		return out64(g(math.Float64frombits(a), math.Float64frombits(b)), sat)
+		return out64(g(math.Float64frombits(a), math.Float64frombits(b)), sat, a, b, 0)
 	}
 }
 
@@ -710,7 +710,7 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 				hi, lo = intParts(0, v, false)
 			}
 			if dt.w == 64 && dt.k == 'f' {
-				return out64(dir64(hi, lo, mode), sat)
+				return out64(dir64(hi, lo, mode), sat, 0, 0, 0)
 			}
 			return fromF64(toOdd(hi, lo), dt, mode, ftz, sat)
 		}
@@ -718,10 +718,11 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 		if !intRound {
 			mode = rz
 		}
+		nan := floatNaNToInt(dt, st)
 		return func(a uint64) uint64 {
 			x := toF64(a, st, ftz)
 			if x != x {
-				return 0
+				return nan
 			}
 			x = roundInt(x, mode)
 			return floatToInt(x, dt)
@@ -737,17 +738,48 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 			md = rn
 		}
 		if x != x {
-			switch dt.k {
-			case 'f':
-				if dt.w == 32 {
-					return nan32
-				}
-				return nan64
-			}
-			return nan16
+			return cvtNaN(a, dt, st, sat)
 		}
 		return fromF64(x, dt, md, ftz, sat)
 	}
+}
+
+// cvtNaN is cvt from the floating-point type st to the floating-point
+// type dt of the NaN with bits a: .f32 to .f64 keeps the sign and the
+// payload, .f64 to .f32 the sign only, .f64 to .f64 (cvt.rni and the
+// like) passes the NaN on quieted, as .f64 arithmetic does; other .f32
+// results are the canonical NaN, and .f16 and .bf16 ones 0x7fff. With
+// .sat, a NaN is 0.
+func cvtNaN(a uint64, dt, st ty, sat bool) uint64 {
+	switch {
+	case sat:
+		return 0
+	case dt.k != 'f':
+		return nan16
+	case dt.w == 64 && st == tyF32:
+		return f32NaNToF64(a)
+	case dt.w == 64 && st == tyF64:
+		return a | quiet64
+	case dt.w == 64:
+		return nan64 // from .f16 or .bf16: no hardware data
+	case st == tyF64:
+		return f64NaNToF32(a)
+	}
+	return nan32
+}
+
+// floatNaNToInt is cvt.rzi (and the other integer roundings) of a NaN from
+// the floating-point type st to the integer type dt: the most negative
+// value of a signed type, 0 of an unsigned one. An H200 gave
+// 0x8000000000000000 for cvt.rzi.s64.f64, 0x80000000 for cvt.rzi.s32.f64
+// and 0 for cvt.rzi.u32.f32 (cc/testdata/corpus/nan_payloads.cu); the other
+// .f32 and .f64 sources and integer widths follow the same rule. A NaN of
+// .f16 or .bf16 (no hardware data) gives 0.
+func floatNaNToInt(dt, st ty) uint64 {
+	if !dt.signed() || st.k != 'f' {
+		return 0
+	}
+	return uint64(int64(-1)<<(dt.w-1)) & mask(dt.w)
 }
 
 // intParts converts an integer to hi = RN(v) as a double and the sign of
