@@ -745,41 +745,56 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 }
 
 // cvtNaN is cvt from the floating-point type st to the floating-point
-// type dt of the NaN with bits a: .f32 to .f64 keeps the sign and the
-// payload, .f64 to .f32 the sign only, .f64 to .f64 (cvt.rni and the
-// like) passes the NaN on quieted, as .f64 arithmetic does; other .f32
-// results are the canonical NaN, and .f16 and .bf16 ones 0x7fff. With
-// .sat, a NaN is 0.
+// type dt of the NaN with bits a, as an H200 converts (internal probes of
+// each pair marked "H200"; see TestNaNResults):
+//   - to .f64: from .f32 (H200) and .f16 (H200) the sign and the payload
+//     are kept, the payload at the top of the fraction, quieted; .bf16 is
+//     taken as the .f32 it is the top half of (no hardware data); from .f64
+//     (cvt.rni and the like, H200) the NaN is passed on quieted, as .f64
+//     arithmetic does.
+//   - to .f32: from .f64 the sign is kept and the payload dropped (H200);
+//     otherwise the canonical NaN (from .f16 and .f32: H200).
+//   - to .f16: from .f64 0x7e00 with the NaN's sign (H200 for a positive
+//     NaN; the sign as in cvt.f32.f64); otherwise, and to .bf16, 0x7fff
+//     (from .f32: H200).
+//
+// With .sat, a NaN is 0 (H200: cvt.sat.f32.f32, cvt.rn.sat.f32.f64).
 func cvtNaN(a uint64, dt, st ty, sat bool) uint64 {
 	switch {
 	case sat:
 		return 0
-	case dt.k != 'f':
-		return nan16
-	case dt.w == 64 && st == tyF32:
+	case dt == tyF64 && st == tyF32:
 		return f32NaNToF64(a)
-	case dt.w == 64 && st == tyF64:
+	case dt == tyF64 && st.k == 'e':
+		return f32NaNToF64(a << 16 & 0xffff0000)
+	case dt == tyF64 && st.k == 'h':
+		return (a&0x8000)<<48 | 0x7ff0000000000000 | (a&0x3ff)<<42 | quiet64
+	case dt == tyF64:
 		return a | quiet64
-	case dt.w == 64:
-		return nan64 // from .f16 or .bf16: no hardware data
-	case st == tyF64:
+	case dt == tyF32 && st == tyF64:
 		return f64NaNToF32(a)
+	case dt == tyF32:
+		return nan32
+	case dt.k == 'h' && st == tyF64:
+		return a>>48&0x8000 | 0x7e00
 	}
-	return nan32
+	return nan16
 }
 
-// floatNaNToInt is cvt.rzi (and the other integer roundings) of a NaN from
-// the floating-point type st to the integer type dt: the most negative
-// value of a signed type, 0 of an unsigned one. An H200 gave
-// 0x8000000000000000 for cvt.rzi.s64.f64, 0x80000000 for cvt.rzi.s32.f64
-// and 0 for cvt.rzi.u32.f32 (cc/testdata/corpus/nan_payloads.cu); the other
-// .f32 and .f64 sources and integer widths follow the same rule. A NaN of
-// .f16 or .bf16 (no hardware data) gives 0.
+// floatNaNToInt is cvt.rzi (and the other integer roundings, .sat or not)
+// of a NaN from the floating-point type st to the integer type dt, as an
+// H200 converts: from .f64, and to a 64-bit type from any type, the
+// value with only the top bit of dt set, signed or unsigned (H200:
+// s64.f64, u64.f64, s32.f64, u32.f64, s16.f64, u16.f64, u8.f64, s64.f32,
+// u64.f32); from .f32, .f16 and .bf16 to 32 bits or fewer, 0 (H200:
+// s32.f32, u32.f32, s16.f32, s8.f32, s32.f16, u32.f16). The other pairs
+// (s8.f64, u16.f32, the half types to 64 bits...) follow the same rule
+// without hardware data.
 func floatNaNToInt(dt, st ty) uint64 {
-	if !dt.signed() || st.k != 'f' {
-		return 0
+	if st == tyF64 || dt.w == 64 {
+		return uint64(1) << (dt.w - 1)
 	}
-	return uint64(int64(-1)<<(dt.w-1)) & mask(dt.w)
+	return 0
 }
 
 // intParts converts an integer to hi = RN(v) as a double and the sign of
