@@ -15,7 +15,7 @@ const (
 )
 
 // NaN results, as an NVIDIA H200 makes them (cc/testdata/corpus/nan_payloads.cu
-// run on the GPU, and in ptx/emu's TestNaNPayloads):
+// run on the GPU, and single instructions: TestNaNPayloads, TestNaNResults):
 //   - .f32: every NaN result is the canonical NaN PTX defines, 0x7fffffff,
 //     neg and abs of a NaN included.
 //   - .f64: an invalid operation (inf-inf, 0*inf, 0/0, inf/inf, sqrt of a
@@ -25,7 +25,10 @@ const (
 //     leave the sign of a NaN as it is). Which of two NaN operands is passed
 //     on depends on ptxas's operand order, not on PTX: the executor passes
 //     on the first.
-//   - .f16 and .bf16 (no hardware data): the canonical 0x7fff.
+//   - .f16: the canonical 0x7fff (add, neg); .bf16 likewise, without
+//     hardware data.
+//
+// Conversions are in cvtNaN and floatNaNToInt (ops.go).
 const (
 	nan32   = 0x7fffffff
 	nan64   = 0xfff8000000000000
