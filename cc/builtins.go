@@ -80,16 +80,16 @@ func init() {
 		"clock":                sreg("clock"),
 		"clock64":              sreg("clock64"),
 		// Warp shuffles and votes.
-		"__shfl_sync":      shfl("idx", true),
-		"__shfl_up_sync":   shfl("up", false),
-		"__shfl_down_sync": shfl("down", true),
-		"__shfl_xor_sync":  shfl("bfly", true),
-		"__ballot_sync":    vote("ballot.b32"),
-		"__any_sync":       vote("any.pred"),
-		"__all_sync":       vote("all.pred"),
-		"__activemask":     instr("activemask.b32", false),
-		"__match_any_sync": match("any"),
-		"__match_all_sync": match("all"),
+		"__shfl_sync":       shfl("idx", true),
+		"__shfl_up_sync":    shfl("up", false),
+		"__shfl_down_sync":  shfl("down", true),
+		"__shfl_xor_sync":   shfl("bfly", true),
+		"__ballot_sync":     vote("ballot.b32"),
+		"__any_sync":        vote("any.pred"),
+		"__all_sync":        vote("all.pred"),
+		"__activemask":      instr("activemask.b32", false),
+		"__match_any_sync":  match("any"),
+		"__match_all_sync":  match("all"),
 		"__reduce_add_sync": redux("add"), "__reduce_min_sync": redux("min"), "__reduce_max_sync": redux("max"),
 		"__reduce_and_sync": redux("and"), "__reduce_or_sync": redux("or"), "__reduce_xor_sync": redux("xor"),
 		// Compiler hints: no code; a value passes through (the condition
@@ -158,22 +158,22 @@ func init() {
 		"fma": op3(ir.OpFma), "fmaf": op3(ir.OpFma), "__fmaf_rn": op3(ir.OpFma), "__fma_rn": op3(ir.OpFma),
 		"copysign": copysign, "copysignf": copysign,
 		// Fast intrinsics, as nvcc writes them.
-		"__expf":          scaled("ex2.approx.f32", 0x3FB8AA3B, true),
-		"__exp10f":        scaled("ex2.approx.f32", 0x40549A78, true),
-		"__logf":          scaled("lg2.approx.f32", 0x3F317218, false),
-		"__log2f":         instr("lg2.approx.f32", true),
-		"__log10f":        scaled("lg2.approx.f32", 0x3E9A209B, false),
-		"__sinf":          instr("sin.approx.f32", true),
-		"__cosf":          instr("cos.approx.f32", true),
-		"__fdividef":      instr("div.approx.f32", true),
-		"__saturatef":     instr("cvt.sat.f32.f32", true),
-		"__frcp_rn":       instr("rcp.rn.f32", true),
-		"__fadd_rn":       instr("add.rn.f32", true),
-		"__fmul_rn":       instr("mul.rn.f32", true),
-		"__dadd_rn":       instr("add.rn.f64", true),
-		"__dmul_rn":       instr("mul.rn.f64", true),
-		"__tanf":          tanf,
-		"__powf":          powf,
+		"__expf":      scaled("ex2.approx.f32", 0x3FB8AA3B, true),
+		"__exp10f":    scaled("ex2.approx.f32", 0x40549A78, true),
+		"__logf":      scaled("lg2.approx.f32", 0x3F317218, false),
+		"__log2f":     instr("lg2.approx.f32", true),
+		"__log10f":    scaled("lg2.approx.f32", 0x3E9A209B, false),
+		"__sinf":      instr("sin.approx.f32", true),
+		"__cosf":      instr("cos.approx.f32", true),
+		"__fdividef":  instr("div.approx.f32", true),
+		"__saturatef": instr("cvt.sat.f32.f32", true),
+		"__frcp_rn":   instr("rcp.rn.f32", true),
+		"__fadd_rn":   instr("add.rn.f32", true),
+		"__fmul_rn":   instr("mul.rn.f32", true),
+		"__dadd_rn":   instr("add.rn.f64", true),
+		"__dmul_rn":   instr("mul.rn.f64", true),
+		"__tanf":      tanf,
+		"__powf":      powf,
 		// __half.
 		"__float2half": conv, "__float2half_rn": conv, "__half2float": conv,
 		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
@@ -276,7 +276,6 @@ func (x *fn) needSM(e *ast.Call, sm int) {
 		x.failf(e.Pos(), "%s needs -arch=sm_%d or later (the target is sm_%d)", e.Builtin, sm, x.cfg.Target.SM)
 	}
 }
-
 
 // result converts v to the built-in's result type.
 func (x *fn) toResult(v *ir.Value, rt ir.Type) *ir.Value {
