@@ -203,7 +203,7 @@ func init() {
 			if c.dst[0] != 'f' {
 				mode += "i" // float to integer: .rni, .rzi, .rpi, .rmi
 			}
-			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.src))
+			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
 		}
 	}
 }
@@ -682,10 +682,10 @@ func syscallFn(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 func noCode(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value { return nil }
 
 // cvtRounded is a conversion with a rounding mode: cvt.MODE.DST.SRC (the
-// name) of the argument as src.
-func cvtRounded(name string, src ir.Type) lowering {
+// name), from src to dst.
+func cvtRounded(name string, dst, src ir.Type) lowering {
 	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
-		return x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, rt, x.convert(a[0], src))
+		return x.toResult(x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, dst, x.convert(a[0], src)), rt)
 	}
 }
 
