@@ -23,7 +23,10 @@ import (
 // executor's corpus (internal/kernels/testdata) and of this package's
 // (testdata/corpus) compiled by nvcc and by ptxabi cc, both run by
 // `ptxabi run` on the same inputs, memory and printf output compared —
-// for -m64 and -m32, -O0 and -O3, with and without -g.
+// for -m64 and -m32, -O0 and -O3, with and without -g; for sm_52, and
+// for sm_70 and sm_80, where the built-ins those targets add (__match_*_sync,
+// __reduce_*_sync) compile: programs that call them guard the calls with
+// __CUDA_ARCH__, as code for several targets does.
 
 // ccConfig is one configuration of ptxabi cc and the nvcc flags it is
 // compared with, both without contraction (-fmad=false), so that what
@@ -43,6 +46,7 @@ var ccConfigs = []ccConfig{
 	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
 	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
 	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_70"}, false},
+	{"m64-O3-sm_80", Config{Target: target.Target{AddressSize: 64, SM: 80, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_80"}, false},
 }
 
 // localFill runs the executor with local memory that is not zero on
