@@ -597,6 +597,19 @@ type ForStmt struct {
 	Body Stmt
 }
 
+// RangeForStmt is a range-based for, for (Var : Range) Body. The parser
+// puts it alone in a *Block (its scope); sema replaces it there by its
+// expansion ([stmt.ranged]): the range bound to a reference, the begin
+// and end iterators (the array and its end, or the range's begin() and
+// end()), a ForStmt over them whose body declares Var from *begin. A
+// checked tree has none.
+type RangeForStmt struct {
+	For   token.Pos
+	Var   *VarDecl
+	Range Expr
+	Body  Stmt
+}
+
 // WhileStmt is while (Cond) Body.
 type WhileStmt struct {
 	While token.Pos
@@ -684,35 +697,37 @@ type StaticAssert struct {
 func (s *StaticAssert) Pos() token.Pos { return s.Assert }
 func (*StaticAssert) stmtNode()        {}
 
-func (s *Block) Pos() token.Pos       { return s.Lbrace }
-func (s *DeclStmt) Pos() token.Pos    { return s.DeclPos }
-func (s *ExprStmt) Pos() token.Pos    { return s.X.Pos() }
-func (s *EmptyStmt) Pos() token.Pos   { return s.Semi }
-func (s *IfStmt) Pos() token.Pos      { return s.If }
-func (s *ForStmt) Pos() token.Pos     { return s.For }
-func (s *WhileStmt) Pos() token.Pos   { return s.While }
-func (s *DoStmt) Pos() token.Pos      { return s.Do }
-func (s *SwitchStmt) Pos() token.Pos  { return s.Switch }
-func (s *CaseStmt) Pos() token.Pos    { return s.Case }
-func (s *BranchStmt) Pos() token.Pos  { return s.TokPos }
-func (s *LabeledStmt) Pos() token.Pos { return s.LabelPos }
-func (s *ReturnStmt) Pos() token.Pos  { return s.Return }
-func (s *AsmStmt) Pos() token.Pos     { return s.Asm }
+func (s *Block) Pos() token.Pos        { return s.Lbrace }
+func (s *DeclStmt) Pos() token.Pos     { return s.DeclPos }
+func (s *ExprStmt) Pos() token.Pos     { return s.X.Pos() }
+func (s *EmptyStmt) Pos() token.Pos    { return s.Semi }
+func (s *IfStmt) Pos() token.Pos       { return s.If }
+func (s *ForStmt) Pos() token.Pos      { return s.For }
+func (s *WhileStmt) Pos() token.Pos    { return s.While }
+func (s *RangeForStmt) Pos() token.Pos { return s.For }
+func (s *DoStmt) Pos() token.Pos       { return s.Do }
+func (s *SwitchStmt) Pos() token.Pos   { return s.Switch }
+func (s *CaseStmt) Pos() token.Pos     { return s.Case }
+func (s *BranchStmt) Pos() token.Pos   { return s.TokPos }
+func (s *LabeledStmt) Pos() token.Pos  { return s.LabelPos }
+func (s *ReturnStmt) Pos() token.Pos   { return s.Return }
+func (s *AsmStmt) Pos() token.Pos      { return s.Asm }
 
-func (*Block) stmtNode()       {}
-func (*DeclStmt) stmtNode()    {}
-func (*ExprStmt) stmtNode()    {}
-func (*EmptyStmt) stmtNode()   {}
-func (*IfStmt) stmtNode()      {}
-func (*ForStmt) stmtNode()     {}
-func (*WhileStmt) stmtNode()   {}
-func (*DoStmt) stmtNode()      {}
-func (*SwitchStmt) stmtNode()  {}
-func (*CaseStmt) stmtNode()    {}
-func (*BranchStmt) stmtNode()  {}
-func (*LabeledStmt) stmtNode() {}
-func (*ReturnStmt) stmtNode()  {}
-func (*AsmStmt) stmtNode()     {}
+func (*Block) stmtNode()        {}
+func (*DeclStmt) stmtNode()     {}
+func (*ExprStmt) stmtNode()     {}
+func (*EmptyStmt) stmtNode()    {}
+func (*IfStmt) stmtNode()       {}
+func (*ForStmt) stmtNode()      {}
+func (*WhileStmt) stmtNode()    {}
+func (*RangeForStmt) stmtNode() {}
+func (*DoStmt) stmtNode()       {}
+func (*SwitchStmt) stmtNode()   {}
+func (*CaseStmt) stmtNode()     {}
+func (*BranchStmt) stmtNode()   {}
+func (*LabeledStmt) stmtNode()  {}
+func (*ReturnStmt) stmtNode()   {}
+func (*AsmStmt) stmtNode()      {}
 
 // ---------------------------------------------------------------------
 // Functions.

@@ -132,6 +132,13 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.line(d+1, "cond %s", p.opt(s.Cond))
 		p.line(d+1, "post %s", p.opt(s.Post))
 		p.stmt(s.Body, d+1)
+	case *RangeForStmt:
+		decl := s.Var.AutoType + " " + s.Var.Var.Name
+		if !s.Var.Auto {
+			decl = ctypes.TypeString(s.Var.Var.Type, s.Var.Var.Name)
+		}
+		p.line(d, "for %s : %s", decl, p.expr(s.Range))
+		p.stmt(s.Body, d+1)
 	case *WhileStmt:
 		p.init(s.Init, d)
 		p.line(d, "while %s", p.expr(s.Cond))

@@ -78,6 +78,10 @@ func Inspect(n Node, f func(Node) bool) {
 		expr(n.Cond)
 		expr(n.Post)
 		stmt(n.Body)
+	case *RangeForStmt:
+		expr(n.Var.Init)
+		expr(n.Range)
+		stmt(n.Body)
 	case *WhileStmt:
 		stmt(n.Init)
 		expr(n.Cond)

@@ -444,10 +444,10 @@ func (p *parser) forStmt() ast.Stmt {
 	case p.is(";"):
 		p.next()
 	case p.startsDecl():
-		s.Init = p.declStmt()
-		if p.is(":") {
-			p.fail(p.tok().Pos, "range-based for is not supported")
+		if p.rangeForAhead() {
+			return p.rangeFor(t)
 		}
+		s.Init = p.declStmt()
 		p.expect(";")
 	default:
 		s.Init = &ast.ExprStmt{X: p.expr()}
@@ -465,9 +465,92 @@ func (p *parser) forStmt() ast.Stmt {
 	return s
 }
 
+// rangeForAhead reports whether the declaration at the current token,
+// in a for's parentheses, is a range-based for's: a ':' at the outermost
+// level (not one of ?:) before the first ';'.
+func (p *parser) rangeForAhead() bool {
+	depth, conds := 0, 0
+	for i := p.i; i < p.end; i++ {
+		t := p.toks[i]
+		if t.Kind != cfront.TokPunct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case "?":
+			conds++
+		case ";":
+			if depth == 0 {
+				return false
+			}
+		case ":":
+			if depth == 0 {
+				if conds == 0 {
+					return true
+				}
+				conds--
+			}
+		}
+	}
+	return false
+}
+
+// rangeFor reads the rest of for (decl : range) body, the current token
+// being the declaration's first. The statement is returned alone in a
+// block: its scope, where sema expands it.
+func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
+	var vd *ast.VarDecl
+	if p.isAutoDecl() {
+		d := p.autoDecl(true)
+		if len(d.Vars) != 1 {
+			p.fail(d.DeclPos, "a range-based for declares one variable")
+		}
+		vd = d.Vars[0]
+	} else {
+		start := p.tok()
+		spec, next, err := p.b.ParseDeclSpec(p.i)
+		if err != nil {
+			p.failErr(err)
+		}
+		p.i = next
+		if spec.Typedef || spec.Extern || spec.Static || spec.Shared || spec.Device || spec.Constant {
+			p.fail(start.Pos, "the declaration of a range-based for cannot have a storage class")
+		}
+		d, next, err := p.b.ParseDeclarator(spec, p.i, false)
+		if err != nil {
+			p.failErr(err)
+		}
+		p.i = next
+		if d.Name == "" {
+			p.fail(p.tok().Pos, "expected a declarator name, found %s", describe(p.tok()))
+		}
+		vd = &ast.VarDecl{Var: &ast.Var{Name: d.Name, Type: d.Type, Param: -1, Pos: d.Pos}}
+	}
+	p.expect(":")
+	if p.is("{") {
+		p.fail(p.tok().Pos, "a braced list as the range of a range-based for (std::initializer_list) is not supported")
+	}
+	rng := p.expr()
+	p.expect(")")
+	if !vd.Auto {
+		delete(p.consts, vd.Var.Name)
+		p.b.DeclareLocal(vd.Var.Name, vd.Var.Type, false, 0)
+	}
+	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: p.stmt()}
+	return &ast.Block{Lbrace: t.Pos, List: []ast.Stmt{rf}, Rbrace: p.toks[p.i-1].Pos}
+}
+
 // autoDecl reads a declaration whose type is auto (const auto x = e,
 // auto &r = e, auto *p = e, static auto ...): sema deduces the types.
-func (p *parser) autoDecl() *ast.DeclStmt {
+// With rangeFor, it is a range-based for's, ended by ':' without an
+// initializer, and may be auto && (a forwarding reference).
+func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 	start := p.tok()
 	s := &ast.DeclStmt{DeclPos: start.Pos}
 	static, cnst := false, false
@@ -497,6 +580,9 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 			form += " &"
 		case p.accept("*"):
 			form += " *"
+		case p.is("&&") && rangeFor:
+			p.next()
+			form += " &&"
 		case p.is("&&"):
 			p.fail(p.tok().Pos, "auto && (forwarding references) is not supported")
 		}
@@ -511,6 +597,8 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 		v := &ast.Var{Name: n.Text, Param: -1, Static: static, Pos: n.Pos}
 		vd := &ast.VarDecl{Var: v, Auto: true, AutoType: form}
 		switch {
+		case rangeFor && p.is(":"):
+			// the range's element initializes it (sema)
 		case p.accept("="):
 			if p.is("{") {
 				p.fail(p.tok().Pos, "auto with a braced initializer (std::initializer_list) is not supported")
@@ -551,7 +639,7 @@ func (p *parser) isAutoDecl() bool {
 // declStmt reads a declaration (without its ';').
 func (p *parser) declStmt() *ast.DeclStmt {
 	if p.isAutoDecl() {
-		return p.autoDecl()
+		return p.autoDecl(false)
 	}
 	start := p.tok()
 	spec, next, err := p.b.ParseDeclSpec(p.i)

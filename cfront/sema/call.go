@@ -630,7 +630,12 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 	if il.Paren {
 		switch len(il.Elems) {
 		case 0:
+			// T(): value-initialization, zero for a scalar
+			// ([dcl.init]).
 			setInfo(il, stripCV(t), false)
+			if isScalar(t) {
+				il.I.Value = c.convertValue(constant.MakeInt64(0), t)
+			}
 			return il
 		case 1:
 			return c.initialize(t, il.Elems[0], pos)

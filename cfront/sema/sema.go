@@ -49,6 +49,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront"
@@ -264,6 +265,10 @@ func (c *checker) block(b *ast.Block, scope bool) {
 			b.List[i] = &ast.EmptyStmt{Semi: sa.Assert}
 			continue
 		}
+		if rf, ok := s.(*ast.RangeForStmt); ok {
+			c.guard(func() { b.List[i] = c.rangeFor(rf) })
+			continue
+		}
 		c.guard(func() { c.stmt(s) })
 	}
 }
@@ -378,6 +383,69 @@ func (c *checker) stmt(s ast.Stmt) {
 	default:
 		c.fail(s.Pos(), "statement %T is not supported", s)
 	}
+}
+
+// rangeFor expands and checks a range-based for ([stmt.ranged]):
+//
+//	{
+//		auto &__range1 = range;   // const auto & for an rvalue
+//		for (auto __begin1 = begin, __end1 = end; __begin1 != __end1; ++__begin1) {
+//			decl = *__begin1;
+//			body
+//		}
+//	}
+//
+// where begin and end are __range1 and __range1 + N for an array of N
+// elements, __range1.begin() and __range1.end() for a class.
+func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
+	pos := rf.For
+	rng := c.expr(rf.Range)
+	rt := rng.Info().Type
+	if rt == nil {
+		c.fail(rf.Range.Pos(), "an overloaded function is not a range")
+	}
+	form := "auto &"
+	if !rng.Info().LValue {
+		form = "const auto &"
+	}
+	name := func(v *ast.Var) *ast.Ident { return &ast.Ident{NamePos: pos, Name: v.Name, Obj: v} }
+	rv := &ast.Var{Name: "__range1", Param: -1, Pos: pos}
+	var begin, end ast.Expr
+	if a, ok := arrayOf(rt); ok {
+		if a.Unsized {
+			c.fail(rf.Range.Pos(), "cannot use an array of unknown bound ('%s') as a range", typeStr(rt))
+		}
+		begin = name(rv)
+		n := &ast.BasicLit{ValuePos: pos, Kind: ast.IntLit, Value: strconv.FormatInt(a.Len, 10)}
+		end = &ast.Binary{OpPos: pos, Op: ast.Add, X: name(rv), Y: n}
+	} else if st, ok := classOf(rt); ok && len(findMethods(st, "begin")) > 0 && len(findMethods(st, "end")) > 0 {
+		call := func(m string) ast.Expr {
+			return &ast.Call{Fun: &ast.Member{X: name(rv), Dot: pos, Name: m}, Lparen: pos, Args: []ast.Expr{}}
+		}
+		begin, end = call("begin"), call("end")
+	} else {
+		c.fail(rf.Range.Pos(), "invalid range expression of type '%s': not an array, and no begin() and end() members", typeStr(rt))
+	}
+	bv := &ast.Var{Name: "__begin1", Param: -1, Pos: pos}
+	ev := &ast.Var{Name: "__end1", Param: -1, Pos: pos}
+	rf.Var.Init = &ast.Unary{OpPos: pos, Op: ast.Deref, X: name(bv)}
+	body := &ast.Block{Lbrace: rf.Body.Pos(), List: []ast.Stmt{&ast.DeclStmt{DeclPos: rf.Var.Var.Pos, Vars: []*ast.VarDecl{rf.Var}}, rf.Body}, Rbrace: rf.Body.Pos()}
+	loop := &ast.ForStmt{
+		For: pos,
+		Init: &ast.DeclStmt{DeclPos: pos, Vars: []*ast.VarDecl{
+			{Var: bv, Init: begin, Auto: true, AutoType: "auto"},
+			{Var: ev, Init: end, Auto: true, AutoType: "auto"},
+		}},
+		Cond: &ast.Binary{OpPos: pos, Op: ast.Ne, X: name(bv), Y: name(ev)},
+		Post: &ast.Unary{OpPos: pos, Op: ast.PreInc, X: name(bv)},
+		Body: body,
+	}
+	out := &ast.Block{Lbrace: pos, List: []ast.Stmt{
+		&ast.DeclStmt{DeclPos: pos, Vars: []*ast.VarDecl{{Var: rv, Init: rng, Auto: true, AutoType: form}}},
+		loop,
+	}, Rbrace: pos}
+	c.stmt(out)
+	return out
 }
 
 func (c *checker) loopBody(s ast.Stmt) {
@@ -775,6 +843,15 @@ func (c *checker) deduceAuto(vd *ast.VarDecl) {
 		c.fail(v.Pos, "variable '%s' declared with deduced type 'auto' has incomplete type 'void'", v.Name)
 	}
 	form := vd.AutoType
+	if strings.HasSuffix(form, "&&") {
+		// A forwarding reference (a range-based for's auto &&): a
+		// reference to an lvalue, else the value.
+		if x.Info().LValue {
+			form = strings.TrimSuffix(form, "&")
+		} else {
+			form = strings.TrimSuffix(form, " &&")
+		}
+	}
 	cnst := strings.HasPrefix(form, "const ")
 	switch {
 	case strings.HasSuffix(form, "&"):
