@@ -404,6 +404,24 @@ type Sizeof struct {
 	X     Expr
 }
 
+// Offsetof is offsetof(Type, designator): the byte offset of a member
+// of a class, a member's member (a.b) or an array element (a[2]). After
+// sema its value is in Info().Value.
+type Offsetof struct {
+	Typed
+	OpPos token.Pos
+	Type  *TypeName
+	// Path is the designator: a member name, or an element Index (a
+	// constant expression).
+	Path []OffsetofStep
+}
+
+// OffsetofStep is one step of an offsetof designator: .Name or [Index].
+type OffsetofStep struct {
+	Name  string
+	Index Expr
+}
+
 // Call is a function call, a kernel launch, or (after sema) an operator
 // of a class type or a constructor call that sema made explicit.
 type Call struct {
@@ -516,6 +534,7 @@ func (x *Cond) Pos() token.Pos         { return x.C.Pos() }
 func (x *Cast) Pos() token.Pos         { return x.Lparen }
 func (x *ImplicitCast) Pos() token.Pos { return x.X.Pos() }
 func (x *Sizeof) Pos() token.Pos       { return x.OpPos }
+func (x *Offsetof) Pos() token.Pos     { return x.OpPos }
 func (x *Call) Pos() token.Pos         { return x.Fun.Pos() }
 func (x *Member) Pos() token.Pos       { return x.X.Pos() }
 func (x *Index) Pos() token.Pos        { return x.X.Pos() }
@@ -532,6 +551,7 @@ func (*Cond) exprNode()         {}
 func (*Cast) exprNode()         {}
 func (*ImplicitCast) exprNode() {}
 func (*Sizeof) exprNode()       {}
+func (*Offsetof) exprNode()     {}
 func (*Call) exprNode()         {}
 func (*Member) exprNode()       {}
 func (*Index) exprNode()        {}

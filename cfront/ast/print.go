@@ -288,6 +288,19 @@ func (p *printer) expr(x Expr) string {
 		} else {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
+	case *Offsetof:
+		s = "(offsetof <" + typeString(x.Type.Type) + "> "
+		for i, st := range x.Path {
+			switch {
+			case st.Index != nil:
+				s += "[" + p.expr(st.Index) + "]"
+			case i > 0:
+				s += "." + st.Name
+			default:
+				s += st.Name
+			}
+		}
+		s += ")"
 	case *Call:
 		s = "(call " + p.expr(x.Fun)
 		if x.Launch != nil {

@@ -45,6 +45,10 @@ func Inspect(n Node, f func(Node) bool) {
 		expr(n.X)
 	case *Sizeof:
 		expr(n.X)
+	case *Offsetof:
+		for _, st := range n.Path {
+			expr(st.Index)
+		}
 	case *Call:
 		expr(n.Fun)
 		walkExprs(n.Launch)

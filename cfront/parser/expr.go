@@ -353,7 +353,7 @@ func (p *parser) primary() ast.Expr {
 		case "typeid":
 			p.fail(t.Pos, "typeid is not supported in device code (guide chapter 7: no RTTI)")
 		case "__builtin_offsetof", "offsetof":
-			p.fail(t.Pos, "offsetof in a function body is not supported")
+			return p.offsetof()
 		case "__builtin_va_arg", "va_arg", "__builtin_va_start", "va_start":
 			p.fail(t.Pos, "variable arguments ('%s') are not supported in device code", t.Text)
 		case "operator":
@@ -481,4 +481,31 @@ func isFloatLit(s string) bool {
 		}
 	}
 	return false
+}
+
+// offsetof reads offsetof(type, designator), the designator being a
+// member name followed by .member and [index] steps.
+func (p *parser) offsetof() ast.Expr {
+	op := p.next()
+	p.expect("(")
+	x := &ast.Offsetof{OpPos: op.Pos, Type: p.typeName()}
+	p.expect(",")
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected a member name in offsetof, found %s", describe(n))
+		}
+		p.next()
+		x.Path = append(x.Path, ast.OffsetofStep{Name: n.Text})
+		for p.is("[") {
+			p.next()
+			x.Path = append(x.Path, ast.OffsetofStep{Index: p.expr()})
+			p.expect("]")
+		}
+		if !p.accept(".") {
+			break
+		}
+	}
+	p.expect(")")
+	return x
 }

@@ -52,6 +52,9 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 	case *ast.Sizeof:
 		c.sizeof(x)
 		return x
+	case *ast.Offsetof:
+		c.offsetof(x)
+		return x
 	case *ast.Call:
 		return c.call(x)
 	case *ast.Member:
@@ -1018,6 +1021,56 @@ func (c *checker) sizeof(x *ast.Sizeof) {
 	}
 	setInfo(x, c.sizeT(), false)
 	x.I.Value = constant.MakeInt64(n)
+}
+
+// offsetof evaluates offsetof(T, designator) with the layout, a step
+// at a time: a member's offset in its class, an element's in its array.
+func (c *checker) offsetof(x *ast.Offsetof) {
+	t := x.Type.Type
+	if _, ok := classOf(t); !ok {
+		c.fail(x.OpPos, "offsetof requires a class type, not '%s'", typeStr(t))
+	}
+	var off int64
+	for i, st := range x.Path {
+		if st.Index == nil {
+			cl, ok := classOf(t)
+			if !ok {
+				c.fail(x.OpPos, "offsetof: '%s' is not a class ('.%s')", typeStr(t), st.Name)
+			}
+			_, _, f := c.lookupField(cl, st.Name)
+			if f == nil {
+				c.fail(x.OpPos, "no member named '%s' in '%s'", st.Name, cl.Name())
+			}
+			if f.BitField {
+				c.fail(x.OpPos, "cannot compute the offset of bit field '%s'", st.Name)
+			}
+			n, err := c.sizes.Offsetof(cl, st.Name)
+			if err != nil {
+				c.fail(x.OpPos, "offsetof(%s, %s): %v", typeStr(cl), st.Name, err)
+			}
+			off += n
+			t = f.Type
+			continue
+		}
+		a, ok := arrayOf(t)
+		if !ok {
+			c.fail(st.Index.Pos(), "offsetof: '%s' is not an array", typeStr(t))
+		}
+		e := c.rvalue(c.expr(st.Index))
+		n, ok := intValue(e)
+		if !ok || !isInteger(e.Info().Type) {
+			c.fail(st.Index.Pos(), "an offsetof array index must be an integral constant expression")
+		}
+		x.Path[i].Index = e
+		size, err := c.sizes.Sizeof(a.Elem)
+		if err != nil {
+			c.fail(x.OpPos, "%v", err)
+		}
+		off += n * size
+		t = a.Elem
+	}
+	setInfo(x, c.sizeT(), false)
+	x.I.Value = constant.MakeInt64(off)
 }
 
 func (c *checker) index(x *ast.Index) ast.Expr {
