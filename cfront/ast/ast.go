@@ -463,9 +463,14 @@ type Call struct {
 // Fun).
 type Member struct {
 	Typed
-	X        Expr
-	Arrow    bool
-	Dot      token.Pos
+	X     Expr
+	Arrow bool
+	Dot   token.Pos
+	// Qual names the class whose member is meant, x.Base::name (["Base"];
+	// ["ns", "Base"] for x.ns::Base::name): the object's class or a base
+	// of it. A member function named so is called without dynamic
+	// dispatch.
+	Qual     []string
 	Name     string
 	Field    *ctypes.Field
 	Struct   *ctypes.Struct

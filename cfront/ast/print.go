@@ -328,7 +328,11 @@ func (p *printer) expr(x Expr) string {
 		if x.Arrow {
 			op = "->"
 		}
-		s = "(" + op + " " + p.expr(x.X) + " " + x.Name + ")"
+		name := x.Name
+		for i := len(x.Qual) - 1; i >= 0; i-- {
+			name = x.Qual[i] + "::" + name
+		}
+		s = "(" + op + " " + p.expr(x.X) + " " + name + ")"
 	case *Index:
 		s = "(index " + p.expr(x.X) + " " + p.expr(x.I) + ")"
 	case *This:

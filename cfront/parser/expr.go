@@ -217,6 +217,18 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 			}
 			p.next()
 			name := n.Text
+			var qual []string
+			for p.is("::") {
+				// x.Base::name
+				p.next()
+				qual = append(qual, name)
+				n = p.tok()
+				if n.Kind != cfront.TokIdent {
+					p.fail(n.Pos, "expected a member name after '::', found %s", describe(n))
+				}
+				p.next()
+				name = n.Text
+			}
 			if name == "operator" {
 				name += p.next().Text
 				if name == "operator(" || name == "operator[" {
@@ -224,7 +236,7 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 					name += map[string]string{"operator(": ")", "operator[": "]"}[name]
 				}
 			}
-			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Name: name}
+			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Qual: qual, Name: name}
 		case isTok(t, "++"):
 			p.next()
 			x = &ast.Unary{OpPos: t.Pos, Op: ast.PostInc, X: x}

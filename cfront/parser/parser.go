@@ -13,13 +13,14 @@
 // (Body.DeclareLocal) so that they hide types of their name.
 //
 // Declarations with auto (auto, const auto, auto &, auto *) leave the
-// type to sema; static_assert is read as an *ast.StaticAssert, which
+// type to sema; a range-based for is an *ast.RangeForStmt alone in a
+// block, which sema expands; static_assert is read as an *ast.StaticAssert, which
 // sema checks and removes.
 //
 // Errors are at file:line:col; after an error the parse goes on at the
 // next statement (up to ten errors a body), and the result is then nil.
 // What C++ has and this front end does not compile (new, delete, throw,
-// try, lambdas, range-based for, local functions, compound literals,
+// try, lambdas, local functions, compound literals,
 // designated initializers, statement expressions, structured bindings,
 // if constexpr) is an error naming the construct, never dropped.
 package parser

@@ -164,7 +164,7 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 		recv = addr
 	}
 	st, _ := classOf(objT)
-	ms := findMethods(st, m.Name)
+	ms := findMethods(c.memberClass(m, st), m.Name)
 	objConst := isConst(objT)
 	var cands []*ctypes.FuncDecl
 	for _, f := range ms {
@@ -885,6 +885,9 @@ func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
 // statically: qualified (S::f()), or on a named object of class type.
 func staticDispatch(fun, recv ast.Expr) bool {
 	if id, ok := fun.(*ast.Ident); ok && len(id.Qual) > 0 {
+		return true
+	}
+	if m, ok := fun.(*ast.Member); ok && len(m.Qual) > 0 {
 		return true
 	}
 	for {

@@ -122,6 +122,13 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		}
 	}
 	e := c.b.Lookup(x.Qual, x.Name)
+	if len(x.Qual) == 1 && e == nil && c.fd.Class != nil {
+		// Base::name in a member function: the base's injected class
+		// name ([class.pre]).
+		if b := baseNamed(c.fd.Class, x.Qual[0]); b != nil {
+			return c.qualifiedMember(x, b)
+		}
+	}
 	if len(x.Qual) > 0 && (e == nil || e.Kind == cfront.EntFunc || e.Kind == cfront.EntVar) {
 		// A member of a class named with its qualifier (S::count, S::f).
 		if cl := c.b.Lookup(x.Qual[:len(x.Qual)-1], x.Qual[len(x.Qual)-1]); cl != nil && cl.Kind == cfront.EntType {
@@ -218,9 +225,11 @@ func (c *checker) qualifiedMember(x *ast.Ident, st *ctypes.Struct) ast.Expr {
 		return x
 	}
 	if f := findField(st, x.Name); f != nil && c.fd.Class != nil {
+		// this->Base::name: the member of the class named, not one
+		// that hides it.
 		this := &ast.This{ThisPos: x.NamePos, Implicit: true}
 		setInfo(this, c.fd.ThisType(), false)
-		return c.member(&ast.Member{X: this, Arrow: true, Dot: x.NamePos, Name: x.Name})
+		return c.member(&ast.Member{X: this, Arrow: true, Dot: x.NamePos, Qual: x.Qual, Name: x.Name})
 	}
 	c.fail(x.NamePos, "no member named '%s' in '%s'", x.Name, st.Name())
 	return nil
@@ -1127,7 +1136,8 @@ func (c *checker) member(x *ast.Member) ast.Expr {
 	if !st.Complete {
 		c.fail(x.Dot, "member access into incomplete type '%s'", st.Name())
 	}
-	owner, path, f := c.lookupField(st, x.Name)
+	in := c.memberClass(x, st)
+	owner, path, f := c.lookupField(in, x.Name)
 	if f != nil {
 		if owner != st {
 			bp, _ := isDerivedFrom(st, owner)
@@ -1148,18 +1158,47 @@ func (c *checker) member(x *ast.Member) ast.Expr {
 		setInfo(x, withCV(ft, cq, vq), lv)
 		return x
 	}
-	if v := findStatic(st, x.Name); v != nil {
+	if v := findStatic(in, x.Name); v != nil {
 		x.Static = &ast.Global{Decl: v}
 		setInfo(x, nonRef(v.Type), true)
 		return x
 	}
-	if ms := findMethods(st, x.Name); len(ms) > 0 {
+	if ms := findMethods(in, x.Name); len(ms) > 0 {
 		// A member function: only callable; the call resolves it.
 		x.I.Type, x.I.LValue = nil, false
 		return x
 	}
-	c.fail(x.Dot, "no member named '%s' in '%s'", x.Name, st.Name())
+	c.fail(x.Dot, "no member named '%s' in '%s'", x.Name, in.Name())
 	return nil
+}
+
+// memberClass is the class whose members x names: the object's class
+// st, or the class x's qualifier names (x.Base::f), which must be st or
+// a base of it.
+func (c *checker) memberClass(x *ast.Member, st *ctypes.Struct) *ctypes.Struct {
+	if len(x.Qual) == 0 {
+		return st
+	}
+	n := len(x.Qual)
+	if n == 1 {
+		// Looked up in the object's class first: its name and its
+		// bases' injected class names ([basic.lookup.classref]).
+		if b := baseNamed(st, x.Qual[0]); b != nil {
+			return b
+		}
+	}
+	e := c.b.Lookup(x.Qual[:n-1], x.Qual[n-1])
+	if e == nil || e.Kind != cfront.EntType {
+		c.fail(x.Dot, "'%s' does not name a class", strings.Join(x.Qual, "::"))
+	}
+	q, ok := classOf(e.Type)
+	if !ok {
+		c.fail(x.Dot, "'%s' does not name a class", strings.Join(x.Qual, "::"))
+	}
+	if !sameClass(q, st) && !derives(st, q) {
+		c.fail(x.Dot, "'%s' is not a base of '%s'", q.Name(), st.Name())
+	}
+	return q
 }
 
 // lookupField finds data member name in st or a base: the class that
@@ -1201,4 +1240,18 @@ func (c *checker) enumConst(x *ast.Ident, e *cfront.Entity) ast.Expr {
 	}
 	x.I.Value = c.convertValue(x.I.Value, t)
 	return x
+}
+
+// baseNamed is st or the base of st whose (injected class) name is name,
+// or nil.
+func baseNamed(st *ctypes.Struct, name string) *ctypes.Struct {
+	if st.Tag == name {
+		return st
+	}
+	for _, b := range st.Bases {
+		if r := baseNamed(b.Type, name); r != nil {
+			return r
+		}
+	}
+	return nil
 }
