@@ -333,6 +333,10 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 	type viable struct {
 		fd    *ctypes.FuncDecl
 		ranks []int
+		// quals are, per argument, 1 where an exact match adds
+		// cv-qualifiers (a reference or pointer to a more qualified
+		// type): the tie-breaker of [over.ics.rank] 3.2.5-3.2.6.
+		quals []int
 	}
 	var vs []viable
 	for _, fd := range cands {
@@ -344,6 +348,7 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 			continue
 		}
 		ranks := make([]int, 0, len(args)+1)
+		quals := make([]int, len(args))
 		ok := true
 		for i, a := range args {
 			r := 4 // an ellipsis conversion
@@ -352,6 +357,9 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 					r = c.listRank(il, ft.Params[i].Type)
 				} else {
 					r = c.convRank(a, ft.Params[i].Type)
+					if r == 0 && addsCV(a.Info().Type, ft.Params[i].Type) {
+						quals[i] = 1
+					}
 				}
 			}
 			if r < 0 {
@@ -374,7 +382,7 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		} else if objConst != nil {
 			ranks = append(ranks, 0)
 		}
-		vs = append(vs, viable{fd, ranks})
+		vs = append(vs, viable{fd, ranks, quals})
 	}
 	if len(vs) == 0 {
 		return nil, nil, false
@@ -391,18 +399,44 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		}
 		return strictly
 	}
+	same := func(a, b []int) bool {
+		for i := range a {
+			if a[i] != b[i] {
+				return false
+			}
+		}
+		return true
+	}
+	betterViable := func(a, b viable) bool {
+		return better(a.ranks, b.ranks) || same(a.ranks, b.ranks) && better(a.quals, b.quals)
+	}
 	bi := 0
 	for i := 1; i < len(vs); i++ {
-		if better(vs[i].ranks, vs[bi].ranks) {
+		if betterViable(vs[i], vs[bi]) {
 			bi = i
 		}
 	}
 	for i := range vs {
-		if i != bi && !better(vs[bi].ranks, vs[i].ranks) {
+		if i != bi && !betterViable(vs[bi], vs[i]) {
 			return vs[bi].fd, vs[bi].ranks, true
 		}
 	}
 	return vs[bi].fd, vs[bi].ranks, false
+}
+
+// addsCV reports whether passing an argument of type from for a
+// parameter of type to binds a reference, or converts a pointer, to a
+// more cv-qualified type.
+func addsCV(from, to ctypes.Type) bool {
+	if r, ok := refOf(to); ok {
+		return dropsCV(r.Elem, from)
+	}
+	fp, ok1 := pointerOf(from)
+	tp, ok2 := pointerOf(to)
+	if a, ok := arrayOf(from); ok {
+		fp, ok1 = &ctypes.Pointer{Elem: a.Elem}, true
+	}
+	return ok1 && ok2 && dropsCV(tp.Elem, fp.Elem)
 }
 
 func (c *checker) listRank(il *ast.InitList, pt ctypes.Type) int {
