@@ -499,6 +499,17 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		p, ok := pointerOf(e.Info().Type)
 		if !ok {
 			if st, ok := classOf(e.Info().Type); ok {
+				if hasOperator(st, ctypes.OpDeref) {
+					return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
+				}
+				if e2, ok := c.builtinOperand(e); ok {
+					e = e2
+					p, ok = pointerOf(e.Info().Type)
+				}
+			}
+		}
+		if !ok {
+			if st, ok := classOf(e.Info().Type); ok {
 				return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
 			}
 			c.fail(x.OpPos, "indirection requires pointer operand ('%s' invalid)", typeStr(e.Info().Type))
@@ -544,7 +555,15 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 	e := c.expr(x.X)
 	if st, ok := classOf(e.Info().Type); ok {
 		op := map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}[x.Op]
-		return c.operatorCall(x.OpPos, op, st, []ast.Expr{e})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) }) {
+			return call
+		}
+		e2, ok := c.builtinOperand(e)
+		if !ok {
+			return c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) // the error
+		}
+		e = e2
 	}
 	e = c.rvalue(e)
 	t := e.Info().Type
@@ -626,7 +645,18 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 	_, rClass := classOf(r.Info().Type)
 	if lClass || rClass {
 		op := ctypes.OperatorFor(x.Op.String(), 2)
-		return c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r}) }) {
+			return call
+		}
+		// No operator function: the built-in operator on the operands'
+		// conversions to scalars ([over.built]), if they have some.
+		l2, lok := c.builtinOperand(l)
+		r2, rok := c.builtinOperand(r)
+		if !lok || !rok {
+			return c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r}) // the error
+		}
+		l, r = l2, r2
 	}
 	if _, ok := vectorOf(l.Info().Type); ok {
 		c.fail(x.OpPos, "invalid operands to binary expression ('%s' and '%s'): CUDA defines no operators on vector types", typeStr(l.Info().Type), typeStr(r.Info().Type))
@@ -841,6 +871,11 @@ func (c *checker) assign(x *ast.Assign) ast.Expr {
 		r = c.initialize(stripCV(lt), il, x.OpPos)
 	} else {
 		r = c.rvalue(c.expr(x.Y))
+		if _, ok := classOf(r.Info().Type); ok && x.Op != ast.NoOp {
+			if r2, ok := c.builtinOperand(r); ok {
+				r = r2
+			}
+		}
 	}
 	x.X = l
 	setInfo(x, lt, true)
@@ -1086,7 +1121,15 @@ func (c *checker) index(x *ast.Index) ast.Expr {
 	a := c.expr(x.X)
 	i := c.expr(x.I)
 	if st, ok := classOf(a.Info().Type); ok {
-		return c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i}) }) {
+			return call
+		}
+		a2, ok := c.builtinOperand(a)
+		if !ok {
+			return c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i}) // the error
+		}
+		a = a2
 	}
 	a, i = c.rvalue(a), c.rvalue(i)
 	if !isPointer(a.Info().Type) && isPointer(i.Info().Type) {
@@ -1254,4 +1297,48 @@ func baseNamed(st *ctypes.Struct, name string) *ctypes.Struct {
 		}
 	}
 	return nil
+}
+
+// try runs f and reports whether it succeeded; a failure's errors are
+// dropped.
+func (c *checker) try(f func()) (ok bool) {
+	n := len(c.errs)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			c.errs = c.errs[:n]
+			ok = false
+		}
+	}()
+	f()
+	return true
+}
+
+// builtinOperand is x for a built-in operator: x itself unless it is of
+// class type, else its conversion to a scalar type by the class's one
+// implicit conversion function to one (operator int() const); ok is
+// false when there is none, or more than one.
+func (c *checker) builtinOperand(x ast.Expr) (ast.Expr, bool) {
+	st, ok := classOf(x.Info().Type)
+	if !ok {
+		return x, true
+	}
+	objConst := isConst(x.Info().Type)
+	var pick *ctypes.FuncDecl
+	for _, m := range convFuncs(st) {
+		if objConst && !m.Type.Const || m.HasAttr("explicit") || !isScalar(nonRef(m.Type.Result)) {
+			continue
+		}
+		if pick != nil {
+			return nil, false
+		}
+		pick = m
+	}
+	if pick == nil {
+		return nil, false
+	}
+	call := c.conversionCall(x, st, stripCV(nonRef(pick.Type.Result)), false)
+	return call, call != nil
 }
