@@ -661,7 +661,14 @@ func (p *parser) declStmt() *ast.DeclStmt {
 	for {
 		d, next, err := p.b.ParseDeclarator(spec, p.i, false)
 		if err != nil {
-			p.failErr(err)
+			// T x(T2(-1), ...): not a parameter list after all, so a
+			// direct initializer ([dcl.ambig.res] prefers a
+			// declaration only where one can be read).
+			n := p.tok()
+			if n.Kind != cfront.TokIdent || !isTok(p.peek(1), "(") || !p.argsAhead() {
+				p.failErr(err)
+			}
+			d, next = cfront.Declarator{Name: n.Text, Pos: n.Pos, Type: spec.Base}, p.i+1
 		}
 		p.i = next
 		if d.Name == "" {
@@ -723,6 +730,34 @@ func (p *parser) declStmt() *ast.DeclStmt {
 		}
 	}
 	return s
+}
+
+// argsAhead reports whether the parenthesized list after the name at
+// the current token reads as expressions (the arguments of a direct
+// initializer).
+func (p *parser) argsAhead() (ok bool) {
+	saved, savedErr, savedNest := p.i, len(p.err), p.nest
+	toks := append([]cfront.Tok(nil), p.toks...) // templateArgs splits '>>' in place
+	defer func() {
+		p.toks = toks
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			ok = false
+		}
+		p.i, p.err, p.nest = saved, p.err[:savedErr], savedNest
+	}()
+	p.next()
+	p.expect("(")
+	for !p.is(")") {
+		p.assignExpr()
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return p.is(";") || p.is(",")
 }
 
 func isIntegral(t ctypes.Type) bool {
