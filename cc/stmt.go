@@ -425,6 +425,9 @@ func (x *unit) addrConst(e ast.Expr) (sym string, addend int64, ok bool) {
 			return x.addrOf(e.X)
 		case ast.NullToPointer:
 			return "", 0, false
+		case ast.DerivedToBase:
+			sym, off, ok := x.addrConst(e.X)
+			return sym, off + x.basePathOffset(e.Path), ok
 		}
 		return x.addrConst(e.X)
 	case *ast.Cast:
@@ -471,8 +474,26 @@ func (x *unit) addrOf(e ast.Expr) (string, int64, bool) {
 		case *ast.Function:
 			return x.function(o.Decl).Name, 0, true
 		}
+	case *ast.BasicLit:
+		if e.Kind == ast.StringLit {
+			return x.stringLit(constant.StringVal(e.Info().Value)).Name, 0, true
+		}
+	case *ast.Member:
+		if e.Arrow || e.Field == nil || e.Field.BitField {
+			return "", 0, false
+		}
+		sym, off, ok := x.addrOf(e.X)
+		if !ok {
+			return "", 0, false
+		}
+		foff, _ := x.fieldOffset(e)
+		return sym, off + foff, true
 	case *ast.ImplicitCast:
-		return x.addrOf(e.X)
+		sym, off, ok := x.addrOf(e.X)
+		if ok && e.Kind == ast.DerivedToBase {
+			off += x.basePathOffset(e.Path)
+		}
+		return sym, off, ok
 	case *ast.Index:
 		sym, off, ok := x.addrConst(e.X)
 		if !ok || e.I.Info().Value == nil {
