@@ -68,17 +68,23 @@ func init() {
 			x.b.Op(ir.OpBarrier, ir.VoidT)
 			return nil
 		},
-		"__syncthreads_count":  barRed("bar.red.popc.u32", ir.U32),
-		"__syncthreads_and":    barRed("bar.red.and.pred", ir.PredT),
-		"__syncthreads_or":     barRed("bar.red.or.pred", ir.PredT),
-		"__syncwarp":           instr("bar.warp.sync", false),
-		"__threadfence":        instr("membar.gl", false),
-		"__threadfence_block":  instr("membar.cta", false),
-		"__threadfence_system": instr("membar.sys", false),
-		"__trap":               instr("trap", false),
-		"__nanosleep":          instr("nanosleep.u32", false),
-		"clock":                sreg("clock"),
-		"clock64":              sreg("clock64"),
+		"__syncthreads_count":      barRed("bar.red.popc.u32", ir.U32),
+		"__syncthreads_and":        barRed("bar.red.and.pred", ir.PredT),
+		"__syncthreads_or":         barRed("bar.red.or.pred", ir.PredT),
+		"__syncwarp":               instr("bar.warp.sync", false),
+		"__threadfence":            instr("membar.gl", false),
+		"__threadfence_block":      instr("membar.cta", false),
+		"__threadfence_system":     instr("membar.sys", false),
+		"__trap":                   instr("trap", false),
+		"__nanosleep":              instr("nanosleep.u32", false),
+		"__isGlobal":               isspace("global"),
+		"__isShared":               isspace("shared"),
+		"__isConstant":             isspace("const"),
+		"__isLocal":                isspace("local"),
+		"__cvta_generic_to_global": cvtaTo("global"),
+		"__cvta_generic_to_shared": cvtaTo("shared"),
+		"clock":                    sreg("clock"),
+		"clock64":                  sreg("clock64"),
 		// Warp shuffles and votes.
 		"__shfl_sync":      shfl("idx", true),
 		"__shfl_up_sync":   shfl("up", false),
@@ -264,6 +270,25 @@ func sreg(name string) lowering {
 func barRed(name string, t ir.Type) lowering {
 	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
 		v := x.b.Intrinsic(&ir.Intrinsic{Name: name}, t, x.b.Const(ir.U32, 0), x.toBool(a[0]))
+		return x.toResult(v, rt)
+	}
+}
+
+// isspace is isspacep.space of a generic address: whether it points into
+// that state space.
+func isspace(space string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		v := x.b.Intrinsic(&ir.Intrinsic{Name: "isspacep." + space, Pure: true}, ir.PredT, x.generic(a[0]))
+		return x.toResult(v, rt)
+	}
+}
+
+// cvtaTo is cvta.to.space of a generic address: the address in that
+// space, as an integer (size_t).
+func cvtaTo(space string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		p := x.convert(x.generic(a[0]), ir.IntT(x.addr, false))
+		v := x.b.Intrinsic(&ir.Intrinsic{Name: "cvta.to." + space + ".u" + itoa(x.addr), Pure: true}, p.Type, p)
 		return x.toResult(v, rt)
 	}
 }
