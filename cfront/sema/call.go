@@ -212,7 +212,38 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 	if !x.I.LValue {
 		c.checkDtor(x.I.Type, x.Lparen)
 	}
+	if fd.HasAttr("constexpr") && recv == nil {
+		c.foldConstexpr(x)
+	}
 	return x
+}
+
+// foldConstexpr gives a call of a constexpr function on integral
+// constants its value, when the front end can evaluate it: the call is
+// then a constant expression (a case label, a template argument).
+func (c *checker) foldConstexpr(x *ast.Call) {
+	if !isInteger(x.I.Type) && !isEnum(x.I.Type) {
+		return
+	}
+	args := make([]int64, len(x.Args))
+	unsigned := make([]bool, len(x.Args))
+	for i, a := range x.Args {
+		n, ok := intValue(a)
+		if !ok || !isInteger(a.Info().Type) && !isEnum(a.Info().Type) {
+			return
+		}
+		k, _ := kindOf(a.Info().Type)
+		args[i], unsigned[i] = n, !k.IsSigned()
+	}
+	v, isUnsigned, err := c.b.EvalConstexpr(x.Func, args, unsigned)
+	if err != nil {
+		return
+	}
+	if isUnsigned && v < 0 {
+		x.I.Value = c.convertValue(constant.MakeUint64(uint64(v)), x.I.Type)
+		return
+	}
+	x.I.Value = c.convertValue(constant.MakeInt64(v), x.I.Type)
 }
 
 // checkSpace reports calls that nvcc rejects from device code.
