@@ -317,12 +317,12 @@ func (x *fn) constValue(e ast.Expr) *ir.Value {
 	if info.Value.Kind() == constant.String {
 		return nil
 	}
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg && constant.Sign(info.Value) == 0 {
-		return nil // -0.0: go/constant has no negative zero
-	}
 	t := x.scalar(info.Type, e.Pos())
 	if t.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(info.Value))
+		if info.NegZero {
+			f = math.Copysign(0, -1)
+		}
 		return x.b.Float(t, f)
 	}
 	if info.Value.Kind() == constant.Bool {

@@ -3,6 +3,7 @@ package cc
 import (
 	"go/constant"
 	"go/token"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -563,6 +564,9 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 	var bits uint64
 	if it.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(val))
+		if init.Info().NegZero {
+			f = math.Copysign(0, -1)
+		}
 		bits = floatBits(it, f)
 	} else {
 		i, ok := constant.Int64Val(constant.ToInt(val))

@@ -80,6 +80,9 @@ type Info struct {
 	// Value is the expression's value when it is a constant expression
 	// that sema evaluated; nil otherwise.
 	Value constant.Value
+	// NegZero marks a floating constant whose value is negative zero:
+	// Value is then 0 (go/constant has no -0.0; IEEE and nvcc do).
+	NegZero bool
 }
 
 // Typed is embedded in every expression node.

@@ -33,7 +33,7 @@ func (c *checker) rvalue(x ast.Expr) ast.Expr {
 	}
 	if in.LValue {
 		r := cast(ast.LValueToRValue, x, stripCV(t))
-		r.Info().Value = in.Value
+		r.Info().Value, r.Info().NegZero = in.Value, in.NegZero
 		return r
 	}
 	return x

@@ -598,12 +598,13 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		k, _ := kindOf(t)
 		switch x.Op {
 		case ast.Neg:
-			x.I.Value = c.convertValue(constant.UnaryOp(token.SUB, v, 0), t)
 			if k.IsInteger() {
 				x.I.Value = c.wrapInt(constant.UnaryOp(token.SUB, v, 0), k)
+			} else {
+				c.setFloat(x, -signedFloat(e.Info()), t)
 			}
 		case ast.Plus:
-			x.I.Value = v
+			x.I.Value, x.I.NegZero = v, e.Info().NegZero
 		case ast.Not:
 			x.I.Value = c.wrapInt(constant.BinaryOp(constant.MakeInt64(-1), token.SUB, v), k)
 		}
@@ -755,6 +756,9 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 	}
 	setInfo(x, t, false)
 	x.I.Value = c.foldBinary(x.Op, l.Info().Value, r.Info().Value, ct, t)
+	if isFloat(ct) && !x.Op.IsComparison() {
+		c.foldFloat(x, ct)
+	}
 	return x
 }
 
@@ -923,9 +927,9 @@ func (c *checker) cond(x *ast.Cond) ast.Expr {
 	defer func() {
 		if v := x.C.Info().Value; v != nil {
 			if constant.Sign(v) != 0 {
-				x.I.Value = x.X.Info().Value
+				x.I.Value, x.I.NegZero = x.X.Info().Value, x.X.Info().NegZero
 			} else {
-				x.I.Value = x.Y.Info().Value
+				x.I.Value, x.I.NegZero = x.Y.Info().Value, x.Y.Info().NegZero
 			}
 		}
 	}()
@@ -1030,7 +1034,7 @@ func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
 	e = c.convert(e, to, true)
 	x.X = e
 	setInfo(x, stripCV(to), false)
-	x.I.Value = e.Info().Value
+	x.I.Value, x.I.NegZero = e.Info().Value, e.Info().NegZero
 	return x
 }
 
