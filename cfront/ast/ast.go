@@ -597,6 +597,13 @@ type VarDecl struct {
 	// "const auto &", "auto *", "const auto *".
 	Auto     bool
 	AutoType string
+	// Decltype is the operand of decltype(e) x = ...; a declaration
+	// whose type the declaration parser cannot tell (e is an expression
+	// or names an auto variable): sema types e and gives Var its type
+	// ([dcl.type.simple]: an id-expression's or member's declared type,
+	// T& for another lvalue, T for an rvalue). Var.Type is nil until
+	// then.
+	Decltype Expr
 }
 
 // ExprStmt is an expression evaluated for its effects.

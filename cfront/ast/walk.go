@@ -67,6 +67,7 @@ func Inspect(n Node, f func(Node) bool) {
 		}
 	case *DeclStmt:
 		for _, v := range n.Vars {
+			expr(v.Decltype)
 			expr(v.Init)
 		}
 	case *ExprStmt:

@@ -622,6 +622,77 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 	return s
 }
 
+// closer is the index of the bracket that closes the one at i (or the
+// end of the body).
+func (p *parser) closer(i int) int {
+	depth := 0
+	for ; i < p.end; i++ {
+		t := p.toks[i]
+		if t.Kind != cfront.TokPunct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return p.end
+}
+
+// decltypeDecl reads decltype(e) x = init, y(init), ...: sema types e
+// and gives the variables their type. Each declarator is a plain name.
+func (p *parser) decltypeDecl() *ast.DeclStmt {
+	start := p.next()
+	p.expect("(")
+	saved := p.noGT
+	p.noGT = 0
+	e := p.expr()
+	p.noGT = saved
+	p.expect(")")
+	s := &ast.DeclStmt{DeclPos: start.Pos}
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected a variable name after decltype(...), found %s (only plain names are supported)", describe(n))
+		}
+		p.next()
+		vd := &ast.VarDecl{Var: &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}, Decltype: e}
+		switch {
+		case p.accept("="):
+			if p.is("{") {
+				vd.Init = p.initList(nil)
+			} else {
+				vd.Init = p.assignExpr()
+			}
+		case p.is("{"):
+			vd.Init = p.initList(nil)
+		case p.is("("):
+			lp := p.next()
+			args := []ast.Expr{}
+			for !p.is(")") {
+				args = append(args, p.assignExpr())
+				if !p.accept(",") {
+					break
+				}
+			}
+			rp := p.expect(")")
+			vd.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+		}
+		delete(p.consts, n.Text)
+		p.b.DeclareLocal(n.Text, nil, false, 0)
+		s.Vars = append(s.Vars, vd)
+		if !p.accept(",") {
+			break
+		}
+	}
+	return s
+}
+
 // isAutoDecl reports whether the declaration at the current token has
 // type auto.
 func (p *parser) isAutoDecl() bool {
@@ -641,6 +712,11 @@ func (p *parser) isAutoDecl() bool {
 func (p *parser) declStmt() *ast.DeclStmt {
 	if p.isAutoDecl() {
 		return p.autoDecl(false)
+	}
+	if p.is("decltype") && isTok(p.peek(1), "(") && p.peek(p.closer(p.i+1)-p.i+1).Kind == cfront.TokIdent {
+		// decltype(e) x: sema knows e's type (the declaration parser
+		// knows only some, and not an auto variable's).
+		return p.decltypeDecl()
 	}
 	start := p.tok()
 	spec, next, err := p.b.ParseDeclSpec(p.i)

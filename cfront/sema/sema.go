@@ -553,6 +553,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 		if vd.Auto {
 			c.deduceAuto(vd)
 		}
+		if vd.Decltype != nil {
+			c.decltype(vd)
+		}
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
 			if v.Extern {
 				c.declare(v)
@@ -825,6 +828,42 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		return out, errs
 	}
 	return out, nil
+}
+
+// decltype gives vd's variable the type decltype(vd.Decltype)
+// ([dcl.type.simple]): the declared type of a variable or a data member
+// named, else the expression's type, a reference to it for an lvalue.
+func (c *checker) decltype(vd *ast.VarDecl) {
+	e := c.expr(vd.Decltype)
+	vd.Decltype = e
+	t := e.Info().Type
+	if t == nil {
+		c.fail(vd.Var.Pos, "decltype of an overloaded function")
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		switch o := x.Obj.(type) {
+		case *ast.Var:
+			vd.Var.Type = o.Type
+			return
+		case *ast.Global:
+			vd.Var.Type = o.Decl.Type
+			return
+		}
+	case *ast.Member:
+		if x.Field != nil {
+			vd.Var.Type = x.Field.Type
+			return
+		}
+	}
+	if e.Info().LValue {
+		vd.Var.Type = &ctypes.Reference{Elem: t}
+		return
+	}
+	if _, ok := classOf(t); !ok {
+		t = stripCV(t)
+	}
+	vd.Var.Type = t
 }
 
 // deduceAuto deduces the type of a variable declared auto from its
