@@ -501,6 +501,31 @@ type This struct {
 	Implicit bool
 }
 
+// Lambda is a lambda expression, [captures](params) mutable -> T {body}.
+// Sema replaces it by its closure object: an *InitList of the closure
+// class, which has a member for each variable captured (its value, or
+// its address for a capture by reference) and the call operator, a
+// member function whose checked body sema returns with the others.
+type Lambda struct {
+	Typed
+	Lbrack token.Pos
+	// Default is the capture default: "", "=" or "&".
+	Default  string
+	Captures []LambdaCapture
+	Params   []*Var
+	Mutable  bool
+	// Result is the type after ->; nil when the returns deduce it.
+	Result *TypeName
+	Body   *Block
+}
+
+// LambdaCapture is one explicit capture: name or &name.
+type LambdaCapture struct {
+	NamePos token.Pos
+	Name    string
+	ByRef   bool
+}
+
 // InitList is a braced initializer { a, b, ... } or a braced functional
 // form T{a, b}. After sema its type is the initialized object's and Elems
 // are converted to the element or member types in order (nested lists
@@ -548,6 +573,7 @@ func (x *Member) Pos() token.Pos       { return x.X.Pos() }
 func (x *Index) Pos() token.Pos        { return x.X.Pos() }
 func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
+func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
 func (x *TypeName) Pos() token.Pos     { return x.TypePos }
 
 func (*Ident) exprNode()        {}
@@ -565,6 +591,7 @@ func (*Member) exprNode()       {}
 func (*Index) exprNode()        {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
+func (*Lambda) exprNode()       {}
 
 // ---------------------------------------------------------------------
 // Statements.

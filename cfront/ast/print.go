@@ -291,6 +291,22 @@ func (p *printer) expr(x Expr) string {
 		} else {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
+	case *Lambda:
+		s = "(lambda [" + x.Default
+		for i, c := range x.Captures {
+			if i > 0 || x.Default != "" {
+				s += ", "
+			}
+			if c.ByRef {
+				s += "&"
+			}
+			s += c.Name
+		}
+		s += "]"
+		for _, v := range x.Params {
+			s += " " + ctypes.TypeString(v.Type, v.Name)
+		}
+		s += ")"
 	case *Offsetof:
 		s = "(offsetof <" + typeString(x.Type.Type) + "> "
 		for i, st := range x.Path {

@@ -45,6 +45,8 @@ func Inspect(n Node, f func(Node) bool) {
 		expr(n.X)
 	case *Sizeof:
 		expr(n.X)
+	case *Lambda:
+		stmt(n.Body)
 	case *Offsetof:
 		for _, st := range n.Path {
 			expr(st.Index)

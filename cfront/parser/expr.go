@@ -3,6 +3,7 @@ package parser
 import (
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
 )
 
 func (p *parser) startsTypeAt(i int) bool { return p.b.StartsDecl(i) }
@@ -329,7 +330,7 @@ func (p *parser) primary() ast.Expr {
 			p.expect(")")
 			return x
 		case "[":
-			p.fail(t.Pos, "lambda expressions are not supported in device code")
+			return p.lambda()
 		case "::":
 			return p.name()
 		case "{":
@@ -519,5 +520,105 @@ func (p *parser) offsetof() ast.Expr {
 		}
 	}
 	p.expect(")")
+	return x
+}
+
+// lambda reads [captures](params) mutable -> T { body }.
+func (p *parser) lambda() ast.Expr {
+	lb := p.expect("[")
+	x := &ast.Lambda{Lbrack: lb.Pos}
+	for !p.is("]") {
+		t := p.tok()
+		switch {
+		case (p.is("=") || p.is("&")) && isTok(p.peek(1), "]") || (p.is("=") || p.is("&")) && isTok(p.peek(1), ","):
+			if len(x.Captures) > 0 || x.Default != "" {
+				p.fail(t.Pos, "a capture default must come first")
+			}
+			x.Default = p.next().Text
+		case p.is("this") || p.is("*"):
+			p.fail(t.Pos, "capturing this in a lambda is not supported")
+		default:
+			c := ast.LambdaCapture{NamePos: t.Pos}
+			if p.accept("&") {
+				c.ByRef = true
+			}
+			n := p.tok()
+			if n.Kind != cfront.TokIdent {
+				p.fail(n.Pos, "expected a variable to capture, found %s", describe(n))
+			}
+			p.next()
+			if p.is("=") || p.is("(") || p.is("{") {
+				p.fail(p.tok().Pos, "init-captures are C++14's generalized captures and are not supported")
+			}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "capturing a parameter pack is not supported")
+			}
+			c.Name = n.Text
+			x.Captures = append(x.Captures, c)
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	if p.accept("(") {
+		for !p.is(")") {
+			if p.is("auto") || p.is("const") && isTok(p.peek(1), "auto") {
+				p.fail(p.tok().Pos, "generic lambdas (auto parameters) are not supported in device code")
+			}
+			spec, next, err := p.b.ParseDeclSpec(p.i)
+			if err != nil {
+				p.failErr(err)
+			}
+			p.i = next
+			d, next, err := p.b.ParseDeclarator(spec, p.i, false)
+			if err != nil {
+				p.failErr(err)
+			}
+			p.i = next
+			t := d.Type
+			if a, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+				t = &ctypes.Pointer{Elem: a.Elem}
+			} else if f, ok := ctypes.Unqualified(t).(*ctypes.Func); ok {
+				t = &ctypes.Pointer{Elem: f}
+			}
+			if p.is("=") {
+				p.fail(p.tok().Pos, "default arguments of a lambda are not supported")
+			}
+			if ctypes.IsVoid(t) && d.Name == "" && len(x.Params) == 0 && p.is(")") {
+				break // (void)
+			}
+			x.Params = append(x.Params, &ast.Var{Name: d.Name, Type: t, Param: len(x.Params), Pos: d.Pos})
+			if d.Name != "" {
+				delete(p.consts, d.Name)
+				p.b.DeclareLocal(d.Name, t, false, 0)
+			}
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+	}
+	for {
+		switch {
+		case p.accept("mutable"):
+			x.Mutable = true
+			continue
+		case p.is("__device__") || p.is("__host__") || p.is("constexpr") || p.is("noexcept"):
+			p.next()
+			continue
+		}
+		break
+	}
+	if p.accept("->") {
+		x.Result = p.typeName()
+	}
+	if !p.is("{") {
+		p.fail(p.tok().Pos, "expected a lambda body, found %s", describe(p.tok()))
+	}
+	saved := p.noGT
+	p.noGT = 0
+	x.Body = p.block()
+	p.noGT = saved
 	return x
 }

@@ -76,10 +76,11 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
 		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
 		{"delete p;", "'delete' is not supported"},
-		{"auto f = [](int x) { return x; };", "lambda expressions are not supported"},
+		{"auto f = [](auto x) { return x; };", "generic lambdas (auto parameters) are not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
-		{"int x = [](int x) { return x; }(1);", "lambda expressions are not supported"},
+		{"int x = [this](int x) { return x; }(1);", "capturing this in a lambda is not supported"},
+		{"int x = [y = 2](int x) { return x; }(1);", "init-captures"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
 		{"for (int x : {1, 2}) ;", "a braced list as the range of a range-based for"},

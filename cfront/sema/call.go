@@ -384,7 +384,7 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		for i, a := range args {
 			r := 4 // an ellipsis conversion
 			if i < len(ft.Params) {
-				if il, isList := a.(*ast.InitList); isList {
+				if il, isList := a.(*ast.InitList); isList && il.Info().Type == nil {
 					r = c.listRank(il, ft.Params[i].Type)
 				} else {
 					r = c.convRank(a, ft.Params[i].Type)
@@ -515,7 +515,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 	}
 	var argTypes []ctypes.Type
 	for _, a := range args {
-		if _, ok := a.(*ast.InitList); ok {
+		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(a.Pos(), "a braced list argument of a function template call is not supported")
 		}
 		t := a.Info().Type

@@ -74,6 +74,8 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 		return c.initialize(x.Type.Type, x, x.Lbrace)
 	case *ast.ImplicitCast:
 		return x
+	case *ast.Lambda:
+		return c.lambdaExpr(x)
 	}
 	c.fail(x.Pos(), "expression %T is not supported", x)
 	return nil
@@ -114,6 +116,11 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 			setInfo(x, nonRef(v.Type), true)
 			x.I.Value = c.constVars[v]
 			return x
+		}
+		if c.lambda != nil {
+			if m := c.capture(x); m != nil {
+				return m
+			}
 		}
 		if c.fd.Class != nil {
 			if m := c.classMember(x); m != nil {

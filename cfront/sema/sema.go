@@ -87,7 +87,7 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
 			continue
 		}
-		fb, err := CheckBody(sizes, u, b)
+		fbs, err := checkBody(sizes, u, b)
 		if err != nil {
 			if el, ok := err.(cfront.ErrorList); ok {
 				errs = append(errs, el...)
@@ -96,7 +96,7 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 			}
 			continue
 		}
-		out = append(out, fb)
+		out = append(out, fbs...)
 	}
 	if len(errs) > 0 {
 		return out, errs
@@ -104,8 +104,18 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	return out, nil
 }
 
-// CheckBody parses and types one body.
+// CheckBody parses and types one body. The bodies of the call operators
+// of its lambdas are Check's (they follow it there).
 func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBody, error) {
+	fbs, err := checkBody(sizes, u, b)
+	if err != nil {
+		return nil, err
+	}
+	return fbs[0], nil
+}
+
+// checkBody is CheckBody with the lambdas' bodies after the body.
+func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) ([]*ast.FuncBody, error) {
 	fb, err := parser.ParseBody(u.Fset, b)
 	if err != nil {
 		return nil, err
@@ -116,7 +126,7 @@ func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBod
 	if len(c.errs) > 0 {
 		return nil, c.errs
 	}
-	return fb, nil
+	return append([]*ast.FuncBody{fb}, c.lambdaBodies...), nil
 }
 
 type bailout struct{}
@@ -154,6 +164,14 @@ type checker struct {
 	// constVars are the local const integral variables with constant
 	// initializers, and their values.
 	constVars map[*ast.Var]constant.Value
+	// lambda is set in the checker of a lambda's body (lambda.go);
+	// deduceResult while its result type is deduced from its returns.
+	// lambdaBodies are the call operators' bodies of the lambdas in
+	// the function (the root checker's).
+	lambda       *lambdaScope
+	deduceResult bool
+	lambdaBodies []*ast.FuncBody
+	lambdaCount  int
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -518,6 +536,29 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 }
 
 func (c *checker) returnStmt(s *ast.ReturnStmt) {
+	if c.deduceResult && c.fd.Type.Result == nil {
+		// A lambda's result type, deduced from its first return
+		// ([dcl.spec.auto]: as auto deduces it).
+		if s.X == nil {
+			c.fd.Type.Result = basic(ctypes.Void)
+		} else {
+			if _, ok := s.X.(*ast.InitList); ok {
+				c.fail(s.Return, "cannot deduce a lambda's return type from a braced list")
+			}
+			x := c.expr(s.X)
+			s.X = x
+			t := x.Info().Type
+			if t == nil {
+				c.fail(s.Return, "cannot deduce a lambda's return type from an overloaded function")
+			}
+			if a, ok := arrayOf(t); ok {
+				t = &ctypes.Pointer{Elem: a.Elem}
+			} else if isFuncType(t) {
+				t = &ctypes.Pointer{Elem: t}
+			}
+			c.fd.Type.Result = stripCV(t)
+		}
+	}
 	res := c.fd.Type.Result
 	if c.fd.Special == ctypes.Constructor || c.fd.Special == ctypes.Destructor {
 		res = basic(ctypes.Void)
