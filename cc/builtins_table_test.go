@@ -58,12 +58,12 @@ func TestBuiltinTables(t *testing.T) {
 // notLowered are the built-ins sema marks that this package does not
 // lower yet: a call of one is the error "built-in NAME is not supported
 // by ptxabi cc yet" at its position (the rounding-mode conversions other
-// than nvcc's defaults, __isGlobal and friends, __match_*_sync,
+// than nvcc's defaults, __match_*_sync,
 // __reduce_*_sync, hints such as __builtin_expect, ...).
 var notLowered = map[string]bool{
 	"__brkpt": true, "__builtin_assume": true, "__builtin_assume_aligned": true, "__builtin_expect": true,
-	"__builtin_unreachable": true, "__cvta_generic_to_global": true, "__cvta_generic_to_shared": true,
-	"__double2float_rd": true, "__double2float_rn": true, "__double2float_ru": true, "__double2float_rz": true,
+	"__builtin_unreachable": true,
+	"__double2float_rd":     true, "__double2float_rn": true, "__double2float_ru": true, "__double2float_rz": true,
 	"__double2hiint": true, "__double2int_rd": true, "__double2int_rn": true, "__double2int_ru": true,
 	"__double2int_rz": true, "__double2ll_rd": true, "__double2ll_rn": true, "__double2ll_ru": true,
 	"__double2ll_rz": true, "__double2loint": true, "__double2uint_rd": true, "__double2uint_rn": true,
@@ -73,7 +73,7 @@ var notLowered = map[string]bool{
 	"__float2uint_rd": true, "__float2uint_ru": true, "__float2uint_rz": true, "__float2ull_rd": true,
 	"__float2ull_rn": true, "__float2ull_ru": true, "__float2ull_rz": true, "__hdiv": true,
 	"__hiloint2double": true, "__int2double_rn": true, "__int2float_rd": true, "__int2float_ru": true,
-	"__int2float_rz": true, "__isConstant": true, "__isGlobal": true, "__isLocal": true, "__isShared": true,
+	"__int2float_rz": true,
 	"__ll2double_rd": true, "__ll2double_rn": true, "__ll2double_ru": true, "__ll2double_rz": true,
 	"__ll2float_rd": true, "__ll2float_rn": true, "__ll2float_ru": true, "__ll2float_rz": true,
 	"__match_all_sync": true, "__match_any_sync": true, "__powf": true, "__reduce_add_sync": true,

@@ -51,7 +51,10 @@
 //
 // What the front end does not support is an error naming the construct
 // at its position, never a node dropped silently: new and delete,
-// lambdas, throw and try, and the constructs package sema lists.
+// throw and try, generic lambdas, and the constructs package sema lists.
+// Sema replaces some nodes by what they mean: a *Lambda by its closure
+// object, a *RangeForStmt by its expansion, a *StaticAssert by an
+// *EmptyStmt.
 //
 // The tree is printed by Fprint in a compact form (golden files of
 // packages cfront/parser and cfront/sema show it on real kernels).

@@ -20,9 +20,10 @@
 // Errors are at file:line:col; after an error the parse goes on at the
 // next statement (up to ten errors a body), and the result is then nil.
 // What C++ has and this front end does not compile (new, delete, throw,
-// try, lambdas, local functions, compound literals,
-// designated initializers, statement expressions, structured bindings,
-// if constexpr) is an error naming the construct, never dropped.
+// try, generic lambdas and lambdas capturing this, local functions,
+// compound literals, designated initializers, statement expressions,
+// structured bindings, if constexpr, decltype other than in a plain
+// declaration) is an error naming the construct, never dropped.
 package parser
 
 import (

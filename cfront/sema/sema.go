@@ -24,7 +24,12 @@
 // continue placement, case constants and duplicates, labels and gotos,
 // jumps that would bypass an initialization, return conversions, asm
 // constraints); the initializers of namespace-scope variables
-// (CheckInits), which must be constant.
+// (CheckInits), which must be constant; lambdas (lambda.go); range-based
+// for, expanded; decltype declarations; offsetof; calls of constexpr
+// functions on constants, evaluated by the front end; floating
+// constants folded in IEEE arithmetic, negative zero kept
+// (ast.Info.NegZero); built-in operators on class operands through
+// their conversion function.
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
 // __host__ __device__ ones) are typed, unless Config.Host; host code is
@@ -36,7 +41,7 @@
 //
 // Not supported, each an error naming the construct: virtual calls
 // through pointers and references (no dynamic dispatch), objects whose
-// destructor runs code, member function templates, pointers to members,
+// destructor runs code, pointers to members,
 // static locals of classes with constructors or with dynamic
 // initializers, braced lists as
 // arguments of function templates, designated initializers.
