@@ -522,11 +522,13 @@ type Lambda struct {
 	Body   *Block
 }
 
-// LambdaCapture is one explicit capture: name or &name.
+// LambdaCapture is one explicit capture: name, &name, this, or an
+// init-capture (name = Init, &name = Init).
 type LambdaCapture struct {
 	NamePos token.Pos
 	Name    string
 	ByRef   bool
+	Init    Expr
 }
 
 // InitList is a braced initializer { a, b, ... } or a braced functional

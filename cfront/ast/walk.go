@@ -46,6 +46,9 @@ func Inspect(n Node, f func(Node) bool) {
 	case *Sizeof:
 		expr(n.X)
 	case *Lambda:
+		for _, c := range n.Captures {
+			expr(c.Init)
+		}
 		stmt(n.Body)
 	case *Offsetof:
 		for _, st := range n.Path {

@@ -535,8 +535,11 @@ func (p *parser) lambda() ast.Expr {
 				p.fail(t.Pos, "a capture default must come first")
 			}
 			x.Default = p.next().Text
-		case p.is("this") || p.is("*"):
-			p.fail(t.Pos, "capturing this in a lambda is not supported")
+		case p.is("this"):
+			p.next()
+			x.Captures = append(x.Captures, ast.LambdaCapture{NamePos: t.Pos, Name: "this"})
+		case p.is("*"):
+			p.fail(t.Pos, "capturing *this by copy is C++17; nvcc 11.8 compiles C++14")
 		default:
 			c := ast.LambdaCapture{NamePos: t.Pos}
 			if p.accept("&") {
@@ -547,14 +550,28 @@ func (p *parser) lambda() ast.Expr {
 				p.fail(n.Pos, "expected a variable to capture, found %s", describe(n))
 			}
 			p.next()
-			if p.is("=") || p.is("(") || p.is("{") {
-				p.fail(p.tok().Pos, "init-captures are C++14's generalized captures and are not supported")
+			switch {
+			case p.accept("="):
+				// An init-capture: [k = e], [&r = e].
+				c.Init = p.assignExpr()
+			case p.is("("):
+				p.next()
+				c.Init = p.assignExpr()
+				p.expect(")")
+			case p.is("{"):
+				p.next()
+				c.Init = p.assignExpr()
+				p.expect("}")
 			}
 			if p.is("...") {
 				p.fail(p.tok().Pos, "capturing a parameter pack is not supported")
 			}
 			c.Name = n.Text
 			x.Captures = append(x.Captures, c)
+			if c.Init != nil {
+				delete(p.consts, c.Name)
+				p.b.DeclareLocal(c.Name, nil, false, 0)
+			}
 		}
 		if !p.accept(",") {
 			break

@@ -40,6 +40,11 @@ func (c *checker) call(x *ast.Call) ast.Expr {
 				return c.callSet(x, id, set, args)
 			}
 		}
+		if mm, ok := fun.(*ast.Member); ok && mm.I.Type == nil {
+			// A member function of the enclosing class, named in a
+			// lambda (this->f through the captured this).
+			return c.methodCall(x, mm, args)
+		}
 		return c.indirectCall(x, fun, args)
 	case *ast.Member:
 		m := c.expr(f)

@@ -62,6 +62,9 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 	case *ast.Index:
 		return c.index(x)
 	case *ast.This:
+		if c.lambda != nil {
+			return c.lambdaThis(x.ThisPos)
+		}
 		if c.fd.Class == nil || !c.fd.HasThis() {
 			c.fail(x.ThisPos, "invalid use of 'this' outside of a non-static member function")
 		}

@@ -2,6 +2,7 @@ package sema
 
 import (
 	"go/constant"
+	"go/token"
 	"hash/fnv"
 	"strconv"
 
@@ -30,11 +31,34 @@ type lambdaScope struct {
 	outer *checker
 	x     *ast.Lambda
 	st    *ctypes.Struct
-	// explicit are the captures listed, by name: true for &name.
+	// explicit are the variables listed, by name: true for &name.
 	explicit map[string]bool
-	fields   map[*ast.Var]*ctypes.Field
-	byRef    map[*ast.Var]bool
-	order    []*ast.Var
+	// allowThis: this is captured (listed, or by a capture default in a
+	// member function).
+	allowThis bool
+	vars      map[*ast.Var]*captured
+	named     map[string]*captured // init-captures
+	this      *captured
+	order     []*captured
+}
+
+// captured is one member of a closure class.
+type captured struct {
+	f     *ctypes.Field
+	byRef bool     // the member holds the address
+	v     *ast.Var // a variable of the enclosing function, or
+	init  ast.Expr // an init-capture's initializer (checked in the enclosing function), or
+	this  bool     // the enclosing function's this
+}
+
+func (ls *lambdaScope) add(name string, t ctypes.Type, byRef bool, pos token.Pos) *captured {
+	if byRef {
+		t = &ctypes.Pointer{Elem: t}
+	}
+	cp := &captured{f: &ctypes.Field{Name: name, Type: t, Pos: pos, Access: ctypes.Public}, byRef: byRef}
+	ls.st.Fields = append(ls.st.Fields, cp.f)
+	ls.order = append(ls.order, cp)
+	return cp
 }
 
 // closureName names the next closure class of the function c checks:
@@ -56,24 +80,60 @@ func (c *checker) closureName() string {
 	return "__lambda_" + strconv.FormatUint(uint64(h.Sum32()), 16) + "_" + strconv.Itoa(r.lambdaCount-1)
 }
 
-// lambdaExpr types a lambda expression: its closure class and call operator,
-// the body checked, and the closure object.
+// lambdaExpr types a lambda expression: its closure class and call
+// operator, the body checked, and the closure object.
 func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 	if c.fd.Kind == ctypes.HostFunc {
 		c.fail(x.Lbrack, "lambdas in host code are not compiled")
 	}
 	st := &ctypes.Struct{Tag: c.closureName(), Class: true, Complete: true}
-	ls := &lambdaScope{outer: c, x: x, st: st, explicit: map[string]bool{}, fields: map[*ast.Var]*ctypes.Field{}, byRef: map[*ast.Var]bool{}}
+	ls := &lambdaScope{outer: c, x: x, st: st, explicit: map[string]bool{}, vars: map[*ast.Var]*captured{}, named: map[string]*captured{}}
+	ls.allowThis = x.Default != "" && c.hasThis()
+	seen := map[string]bool{}
 	for _, cp := range x.Captures {
-		if _, dup := ls.explicit[cp.Name]; dup {
+		if seen[cp.Name] {
 			c.fail(cp.NamePos, "'%s' can appear only once in a capture list", cp.Name)
 		}
-		if cp.ByRef && x.Default == "&" || !cp.ByRef && x.Default == "=" {
-			c.fail(cp.NamePos, "explicit capture of '%s' is the capture default's", cp.Name)
-		}
-		ls.explicit[cp.Name] = cp.ByRef
-		if c.lookupLocal(cp.Name) == nil {
-			c.fail(cp.NamePos, "'%s' in capture list does not name a local variable", cp.Name)
+		seen[cp.Name] = true
+		switch {
+		case cp.Name == "this":
+			if !c.hasThis() {
+				c.fail(cp.NamePos, "'this' cannot be captured outside of a non-static member function")
+			}
+			ls.allowThis = true
+		case cp.Init != nil:
+			e := c.expr(cp.Init)
+			t := e.Info().Type
+			if t == nil {
+				c.fail(cp.NamePos, "cannot deduce the type of '%s' from an overloaded function", cp.Name)
+			}
+			var k *captured
+			if cp.ByRef {
+				if !e.Info().LValue {
+					c.fail(cp.NamePos, "non-const lvalue reference '%s' cannot bind to a temporary", cp.Name)
+				}
+				k = ls.add(cp.Name, t, true, cp.NamePos)
+				k.init = c.expr(&ast.Unary{OpPos: cp.NamePos, Op: ast.Addr, X: e})
+			} else {
+				if a, ok := arrayOf(t); ok {
+					t = &ctypes.Pointer{Elem: a.Elem}
+				} else if isFuncType(t) {
+					t = &ctypes.Pointer{Elem: t}
+				} else {
+					t = stripCV(t)
+				}
+				k = ls.add(cp.Name, t, false, cp.NamePos)
+				k.init = c.initialize(t, e, cp.NamePos)
+			}
+			ls.named[cp.Name] = k
+		default:
+			if cp.ByRef && x.Default == "&" || !cp.ByRef && x.Default == "=" {
+				c.fail(cp.NamePos, "explicit capture of '%s' is the capture default's", cp.Name)
+			}
+			ls.explicit[cp.Name] = cp.ByRef
+			if c.lookupLocal(cp.Name) == nil {
+				c.fail(cp.NamePos, "'%s' in capture list does not name a local variable", cp.Name)
+			}
 		}
 	}
 	ft := &ctypes.Func{Const: !x.Mutable}
@@ -101,19 +161,34 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 	c.root().lambdaBodies = append(c.root().lambdaBodies, append(n.lambdaBodies, fb)...)
 	// The closure object: the captured values and addresses.
 	il := &ast.InitList{Lbrace: x.Lbrack, Elems: []ast.Expr{}, Rbrace: x.Lbrack}
-	for _, v := range ls.order {
-		id := &ast.Ident{NamePos: x.Lbrack, Name: v.Name, Obj: v}
-		var e ast.Expr = c.expr(id)
-		if ls.byRef[v] {
-			addr := &ast.Unary{OpPos: x.Lbrack, Op: ast.Addr, X: e}
-			e = c.expr(addr)
-		} else {
-			e = c.initialize(ls.fields[v].Type, e, x.Lbrack)
+	for _, k := range ls.order {
+		var e ast.Expr
+		switch {
+		case k.init != nil:
+			e = k.init
+		case k.this:
+			e = c.expr(&ast.This{ThisPos: x.Lbrack, Implicit: true})
+		default:
+			e = c.expr(&ast.Ident{NamePos: x.Lbrack, Name: k.v.Name, Obj: k.v})
+			if k.byRef {
+				e = c.expr(&ast.Unary{OpPos: x.Lbrack, Op: ast.Addr, X: e})
+			} else {
+				e = c.initialize(k.f.Type, e, x.Lbrack)
+			}
 		}
 		il.Elems = append(il.Elems, e)
 	}
 	setInfo(il, st, false)
 	return il
+}
+
+// hasThis reports whether this names an object in c's function: a
+// non-static member function, or a lambda that captures this.
+func (c *checker) hasThis() bool {
+	if c.lambda != nil {
+		return c.lambda.allowThis
+	}
+	return c.fd.Class != nil && c.fd.HasThis()
 }
 
 // root is the checker of the function that encloses c's lambdas.
@@ -124,21 +199,54 @@ func (c *checker) root() *checker {
 	return c
 }
 
-// capture resolves name, not declared in the lambda, to a variable of
-// the enclosing function: the closure's member that holds it (its value)
-// or *member (its address). It returns nil when the enclosing function
-// has no such variable.
+// closureMember is the closure's member of k: an lvalue of the captured
+// value, or of the object whose address it holds.
+func (c *checker) closureMember(k *captured, pos token.Pos) ast.Expr {
+	this := &ast.This{ThisPos: pos, Implicit: true}
+	setInfo(this, c.fd.ThisType(), false)
+	m := c.member(&ast.Member{X: this, Arrow: true, Dot: pos, Name: k.f.Name})
+	if k.byRef {
+		return c.expr(&ast.Unary{OpPos: pos, Op: ast.Deref, X: m})
+	}
+	return m
+}
+
+// lambdaThis is, in a lambda's body, the this of the enclosing member
+// function (captured).
+func (c *checker) lambdaThis(pos token.Pos) ast.Expr {
+	ls := c.lambda
+	if ls.this == nil {
+		if !ls.allowThis {
+			c.fail(pos, "'this' cannot be implicitly captured in this context")
+		}
+		ls.this = ls.add("__this", c.root().fd.ThisType(), false, pos)
+		ls.this.this = true
+	}
+	return c.rvalue(c.closureMember(ls.this, pos))
+}
+
+// capture resolves name, not declared in the lambda: an init-capture, a
+// variable of the enclosing function (captured: the closure's member
+// that holds its value, or *member for its address), or a member of the
+// enclosing member function's class (through the captured this). It
+// returns nil when name is none of those.
 func (c *checker) capture(x *ast.Ident) ast.Expr {
 	ls := c.lambda
+	if k := ls.named[x.Name]; k != nil {
+		return c.closureMember(k, x.NamePos)
+	}
 	v := ls.outer.lookupLocal(x.Name)
 	if v == nil {
 		if ls.outer.lambda != nil && ls.outer.lambda.outer.lookupLocal(x.Name) != nil {
 			c.fail(x.NamePos, "a lambda naming a variable of an enclosing lambda's enclosing function ('%s') is not supported", x.Name)
 		}
+		if cl := c.root().fd.Class; cl != nil && c.root().fd.HasThis() && (findField(cl, x.Name) != nil || len(findMethods(cl, x.Name)) > 0) {
+			return c.member(&ast.Member{X: c.lambdaThis(x.NamePos), Arrow: true, Dot: x.NamePos, Name: x.Name})
+		}
 		return nil
 	}
-	f := ls.fields[v]
-	if f == nil {
+	k := ls.vars[v]
+	if k == nil {
 		byRef, listed := ls.explicit[x.Name]
 		_, isConst := ls.outer.constVars[v]
 		switch {
@@ -154,22 +262,14 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 			c.fail(x.NamePos, "variable '%s' cannot be implicitly captured in a lambda with no capture-default specified", x.Name)
 		}
 		t := nonRef(v.Type)
-		if byRef {
-			t = &ctypes.Pointer{Elem: t}
-		} else if _, isArr := arrayOf(t); isArr {
+		if _, isArr := arrayOf(t); isArr && !byRef {
 			c.fail(x.NamePos, "capturing an array ('%s') by copy is not supported", x.Name)
 		}
-		f = &ctypes.Field{Name: v.Name, Type: t, Pos: v.Pos, Access: ctypes.Public}
-		ls.st.Fields = append(ls.st.Fields, f)
-		ls.fields[v], ls.byRef[v] = f, byRef
-		ls.order = append(ls.order, v)
+		k = ls.add(v.Name, t, byRef, v.Pos)
+		k.v = v
+		ls.vars[v] = k
 	}
-	this := &ast.This{ThisPos: x.NamePos, Implicit: true}
-	setInfo(this, c.fd.ThisType(), false)
-	var m ast.Expr = c.member(&ast.Member{X: this, Arrow: true, Dot: x.NamePos, Name: f.Name})
-	if ls.byRef[v] {
-		return c.expr(&ast.Unary{OpPos: x.NamePos, Op: ast.Deref, X: m})
-	}
+	m := c.closureMember(k, x.NamePos)
 	if val, ok := ls.outer.constVars[v]; ok {
 		m = c.rvalue(m)
 		m.Info().Value = val
