@@ -111,10 +111,14 @@ func (p *printer) stmt(s Stmt, d int) {
 			if v.Var.Space != ctypes.GenericSpace {
 				pre += " " + v.Var.Space.String()
 			}
+			decl := v.Var.Name // an auto or decltype variable before sema
+			if v.Var.Type != nil {
+				decl = ctypes.TypeString(v.Var.Type, v.Var.Name)
+			}
 			if v.Init != nil {
-				p.line(d, "%s %s = %s", pre, ctypes.TypeString(v.Var.Type, v.Var.Name), p.expr(v.Init))
+				p.line(d, "%s %s = %s", pre, decl, p.expr(v.Init))
 			} else {
-				p.line(d, "%s %s", pre, ctypes.TypeString(v.Var.Type, v.Var.Name))
+				p.line(d, "%s %s", pre, decl)
 			}
 		}
 	case *ExprStmt:

@@ -112,7 +112,9 @@ func TestErrors(t *testing.T) {
 func FuzzParseBody(f *testing.F) {
 	for _, s := range []string{"return a + b * c;", "for (int i = 0; i < n; i++) { p[i] = i; }", "x = (float)y;",
 		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
-		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);"} {
+		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
+		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
+		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
