@@ -51,7 +51,7 @@
 //
 // What the front end does not support is an error naming the construct
 // at its position, never a node dropped silently: new and delete,
-// throw and try, generic lambdas, and the constructs package sema lists.
+// throw and try, and the constructs package sema lists.
 // Sema replaces some nodes by what they mean: a *Lambda by its closure
 // object, a *RangeForStmt by its expansion, a *StaticAssert by an
 // *EmptyStmt.
@@ -520,6 +520,14 @@ type Lambda struct {
 	// Result is the type after ->; nil when the returns deduce it.
 	Result *TypeName
 	Body   *Block
+	// ParamForms are, for a generic lambda, each parameter's declared
+	// form with auto as a placeholder ("auto", "const auto &", "auto &&";
+	// "" for a parameter with a type); nil when no parameter is auto.
+	// Sema checks a generic lambda's body once per call's argument
+	// types, each time on a tree read again from the body's tokens:
+	// Start is the index of the lambda's '[' in them.
+	ParamForms []string
+	Start      int
 }
 
 // LambdaCapture is one explicit capture: name, &name, this, or an

@@ -307,7 +307,11 @@ func (p *printer) expr(x Expr) string {
 			s += c.Name
 		}
 		s += "]"
-		for _, v := range x.Params {
+		for i, v := range x.Params {
+			if v.Type == nil && i < len(x.ParamForms) {
+				s += " " + x.ParamForms[i] + " " + v.Name
+				continue
+			}
 			s += " " + ctypes.TypeString(v.Type, v.Name)
 		}
 		s += ")"

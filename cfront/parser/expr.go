@@ -1,6 +1,9 @@
 package parser
 
 import (
+	"fmt"
+	"go/token"
+
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -525,8 +528,9 @@ func (p *parser) offsetof() ast.Expr {
 
 // lambda reads [captures](params) mutable -> T { body }.
 func (p *parser) lambda() ast.Expr {
+	start := p.i
 	lb := p.expect("[")
-	x := &ast.Lambda{Lbrack: lb.Pos}
+	x := &ast.Lambda{Lbrack: lb.Pos, Start: start}
 	for !p.is("]") {
 		t := p.tok()
 		switch {
@@ -581,7 +585,11 @@ func (p *parser) lambda() ast.Expr {
 	if p.accept("(") {
 		for !p.is(")") {
 			if p.is("auto") || p.is("const") && isTok(p.peek(1), "auto") {
-				p.fail(p.tok().Pos, "generic lambdas (auto parameters) are not supported in device code")
+				p.autoParam(x)
+				if !p.accept(",") {
+					break
+				}
+				continue
 			}
 			spec, next, err := p.b.ParseDeclSpec(p.i)
 			if err != nil {
@@ -606,6 +614,9 @@ func (p *parser) lambda() ast.Expr {
 				break // (void)
 			}
 			x.Params = append(x.Params, &ast.Var{Name: d.Name, Type: t, Param: len(x.Params), Pos: d.Pos})
+			if x.ParamForms != nil {
+				x.ParamForms = append(x.ParamForms, "")
+			}
 			if d.Name != "" {
 				delete(p.consts, d.Name)
 				p.b.DeclareLocal(d.Name, t, false, 0)
@@ -638,4 +649,68 @@ func (p *parser) lambda() ast.Expr {
 	x.Body = p.block()
 	p.noGT = saved
 	return x
+}
+
+// autoParam reads a generic lambda's parameter: [const] auto [& | &&]
+// name.
+func (p *parser) autoParam(x *ast.Lambda) {
+	form := "auto"
+	if p.accept("const") {
+		form = "const auto"
+	}
+	p.expect("auto")
+	switch {
+	case p.accept("&"):
+		form += " &"
+	case p.accept("&&"):
+		form += " &&"
+	case p.is("*"):
+		p.fail(p.tok().Pos, "a generic lambda's auto * parameter is not supported")
+	}
+	n := p.tok()
+	name := ""
+	if n.Kind == cfront.TokIdent {
+		name = n.Text
+		p.next()
+	}
+	if p.is("...") || p.is("=") {
+		p.fail(p.tok().Pos, "a generic lambda's parameter pack or default argument is not supported")
+	}
+	if x.ParamForms == nil {
+		x.ParamForms = make([]string, len(x.Params))
+	}
+	x.ParamForms = append(x.ParamForms, form)
+	x.Params = append(x.Params, &ast.Var{Name: name, Param: len(x.Params), Pos: n.Pos})
+	if name != "" {
+		delete(p.consts, name)
+		p.b.DeclareLocal(name, nil, false, 0)
+	}
+}
+
+// ParseLambda reads again the lambda expression whose '[' is b's token
+// start: a fresh tree of a generic lambda, for sema to check with its
+// parameters' types of one call.
+func ParseLambda(fset *token.FileSet, b *cfront.Body, start int) (x *ast.Lambda, err error) {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+			x = nil
+		}
+		if len(p.err) > 0 {
+			err = p.err
+			x = nil
+		}
+	}()
+	p.toks = append([]cfront.Tok(nil), b.Toks...)
+	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
+	p.end = len(p.toks) - 1
+	p.i = start
+	l, ok := p.lambda().(*ast.Lambda)
+	if !ok {
+		return nil, cfront.ErrorList{{Msg: "internal error: no lambda at the token given"}}
+	}
+	return l, nil
 }

@@ -20,7 +20,7 @@
 // Errors are at file:line:col; after an error the parse goes on at the
 // next statement (up to ten errors a body), and the result is then nil.
 // What C++ has and this front end does not compile (new, delete, throw,
-// try, generic lambdas and lambdas capturing this, local functions,
+// try, lambdas capturing *this by copy, local functions,
 // compound literals, designated initializers, statement expressions,
 // structured bindings, if constexpr, decltype other than in a plain
 // declaration) is an error naming the construct, never dropped.

@@ -76,7 +76,7 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
 		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
 		{"delete p;", "'delete' is not supported"},
-		{"auto f = [](auto x) { return x; };", "generic lambdas (auto parameters) are not supported"},
+		{"auto f = [](auto *x) { return x; };", "a generic lambda's auto * parameter is not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
 		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is C++17"},

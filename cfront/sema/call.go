@@ -545,6 +545,9 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 // operatorCall resolves an operator on a class operand to a member or
 // non-member operator function.
 func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Struct, operands []ast.Expr) ast.Expr {
+	if ls := c.generic[st]; ls != nil && op == ctypes.OpCall {
+		c.instantiateLambda(ls, operands[1:], pos)
+	}
 	spelling := ctypes.Operators[op].Spelling
 	name := "operator" + spelling
 	var cands []*ctypes.FuncDecl

@@ -6,7 +6,9 @@ import (
 	"hash/fnv"
 	"strconv"
 
+	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/parser"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -22,8 +24,14 @@ import (
 // call operator as any member function. The closure object is an
 // *ast.InitList of the class: the captured values and addresses.
 //
-// Not supported, each an error: capturing this, init-captures, generic
-// lambdas (auto parameters), default arguments, a lambda naming a
+// A generic lambda (auto parameters) captures what the names in its
+// body's tokens denote when the lambda expression is checked; each call
+// with new argument types makes a call operator of the closure class
+// for them, from a tree read again from those tokens (genericLambda,
+// instantiateLambda).
+//
+// Not supported, each an error: *this captured by copy (C++17), auto *
+// parameters, parameter packs, default arguments, a lambda naming a
 // variable of a lambda that encloses it, arrays captured by copy.
 
 // lambdaScope is the state of a checker of a lambda's body.
@@ -40,6 +48,13 @@ type lambdaScope struct {
 	named     map[string]*captured // init-captures
 	this      *captured
 	order     []*captured
+	// A generic lambda: b is the body whose tokens it is in; byName its
+	// captures (made before its body is checked, from the names it
+	// contains); instances its call operators by parameter types.
+	generic   bool
+	b         *cfront.Body
+	byName    map[string]*captured
+	instances map[string]*ctypes.FuncDecl
 }
 
 // captured is one member of a closure class.
@@ -136,6 +151,9 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 			}
 		}
 	}
+	if x.ParamForms != nil {
+		return c.genericLambda(x, ls)
+	}
 	ft := &ctypes.Func{Const: !x.Mutable}
 	for _, v := range x.Params {
 		ft.Params = append(ft.Params, ctypes.Param{Name: v.Name, Type: v.Type, Pos: v.Pos})
@@ -149,7 +167,7 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 	fb := &ast.FuncBody{Decl: fd, Params: x.Params, Body: x.Body}
 	n := &checker{u: c.u, b: c.b, fd: fd, fb: fb, sizes: c.sizes, ptrSize: c.ptrSize,
 		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
-		lambda: ls, deduceResult: ft.Result == nil}
+		lambda: ls, deduceResult: ft.Result == nil, generic: c.generic}
 	n.check()
 	if len(n.errs) > 0 {
 		c.errs = append(c.errs, n.errs...)
@@ -158,8 +176,29 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 	if ft.Result == nil {
 		ft.Result = basic(ctypes.Void)
 	}
-	c.root().lambdaBodies = append(c.root().lambdaBodies, append(n.lambdaBodies, fb)...)
-	// The closure object: the captured values and addresses.
+	c.addBodies(append(n.lambdaBodies, fb))
+	return c.closureObject(ls)
+}
+
+// addBodies hands lambda bodies to the function's checker (or to the
+// sink of a generic lambda's call operator made elsewhere).
+func (c *checker) addBodies(fbs []*ast.FuncBody) {
+	for k := c; ; k = k.lambda.outer {
+		if k.sink != nil {
+			*k.sink = append(*k.sink, fbs...)
+			return
+		}
+		if k.lambda == nil {
+			k.lambdaBodies = append(k.lambdaBodies, fbs...)
+			return
+		}
+	}
+}
+
+// closureObject is the closure object of ls: the captured values and
+// addresses, as an *ast.InitList of the closure class.
+func (c *checker) closureObject(ls *lambdaScope) ast.Expr {
+	x, st := ls.x, ls.st
 	il := &ast.InitList{Lbrace: x.Lbrack, Elems: []ast.Expr{}, Rbrace: x.Lbrack}
 	for _, k := range ls.order {
 		var e ast.Expr
@@ -235,6 +274,15 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 	if k := ls.named[x.Name]; k != nil {
 		return c.closureMember(k, x.NamePos)
 	}
+	if ls.generic {
+		if k := ls.byName[x.Name]; k != nil {
+			return c.closureMember(k, x.NamePos)
+		}
+		if cl := c.root().fd.Class; cl != nil && c.root().fd.HasThis() && (findField(cl, x.Name) != nil || len(findMethods(cl, x.Name)) > 0) {
+			return c.member(&ast.Member{X: c.lambdaThis(x.NamePos), Arrow: true, Dot: x.NamePos, Name: x.Name})
+		}
+		return nil
+	}
 	v := ls.outer.lookupLocal(x.Name)
 	if v == nil {
 		if ls.outer.lambda != nil && ls.outer.lambda.outer.lookupLocal(x.Name) != nil {
@@ -275,4 +323,158 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 		m.Info().Value = val
 	}
 	return m
+}
+
+// genericLambda makes the closure of a generic lambda: its captures
+// now, from the names its body's tokens contain (every variable of the
+// enclosing function that one of them names and the capture list or
+// default captures; this where the body may use it), its call operators
+// later, one per call's argument types (instantiateLambda).
+func (c *checker) genericLambda(x *ast.Lambda, ls *lambdaScope) ast.Expr {
+	ls.generic, ls.b = true, c.b
+	ls.byName = map[string]*captured{}
+	ls.instances = map[string]*ctypes.FuncDecl{}
+	params := map[string]bool{}
+	for _, v := range x.Params {
+		params[v.Name] = true
+	}
+	for _, cp := range x.Captures {
+		if cp.Init != nil {
+			params[cp.Name] = true
+		}
+	}
+	toks := c.b.Toks
+	enclosing := c.root().fd
+	useThis := false
+	for i := x.Start; i < len(toks) && toks[i].Pos <= x.Body.Rbrace; i++ {
+		t := toks[i]
+		if t.Kind != cfront.TokIdent || params[t.Text] {
+			continue
+		}
+		if i > 0 && (toks[i-1].Text == "." || toks[i-1].Text == "->" || toks[i-1].Text == "::") || i+1 < len(toks) && toks[i+1].Text == "::" {
+			continue
+		}
+		if t.Text == "this" {
+			useThis = true
+			continue
+		}
+		if ls.byName[t.Text] != nil {
+			continue
+		}
+		v := c.lookupLocal(t.Text)
+		if v == nil {
+			if cl := enclosing.Class; cl != nil && enclosing.HasThis() && (findField(cl, t.Text) != nil || len(findMethods(cl, t.Text)) > 0) {
+				useThis = true
+			}
+			continue
+		}
+		byRef, listed := ls.explicit[t.Text]
+		_, isConst := c.constVars[v]
+		switch {
+		case listed:
+		case v.Static:
+			byRef = true
+		case isConst:
+		case x.Default == "&":
+			byRef = true
+		case x.Default == "=":
+		default:
+			continue // not captured: an error where the body names it
+		}
+		vt := nonRef(v.Type)
+		if _, isArr := arrayOf(vt); isArr && !byRef {
+			c.fail(x.Lbrack, "capturing an array ('%s') by copy is not supported", v.Name)
+		}
+		k := ls.add(v.Name, vt, byRef, v.Pos)
+		k.v = v
+		ls.vars[v], ls.byName[v.Name] = k, k
+	}
+	if useThis && ls.allowThis {
+		ls.this = ls.add("__this", enclosing.ThisType(), false, x.Lbrack)
+		ls.this.this = true
+	}
+	c.generic[ls.st] = ls
+	return c.closureObject(ls)
+}
+
+// instantiateLambda makes the call operator of generic lambda ls for a
+// call with args, unless it has one for their types: the parameters'
+// types deduced from them as auto deduces ([dcl.spec.auto]), the body
+// read again from its tokens and checked with them.
+func (c *checker) instantiateLambda(ls *lambdaScope, args []ast.Expr, pos token.Pos) {
+	x := ls.x
+	if len(args) != len(x.Params) {
+		return // no viable operator: the call's error
+	}
+	types := make([]ctypes.Type, len(args))
+	key := ""
+	for i, a := range args {
+		form := x.ParamForms[i]
+		at := a.Info().Type
+		if at == nil {
+			c.fail(pos, "an overloaded function cannot be the argument of a generic lambda")
+		}
+		var t ctypes.Type
+		switch form {
+		case "":
+			t = x.Params[i].Type
+		case "auto", "const auto":
+			if a, ok := arrayOf(at); ok {
+				at = &ctypes.Pointer{Elem: a.Elem}
+			} else if isFuncType(at) {
+				at = &ctypes.Pointer{Elem: at}
+			}
+			t = stripCV(at)
+			if form == "const auto" {
+				t = withCV(t, true, false)
+			}
+		case "auto &", "auto &&":
+			if !a.Info().LValue {
+				if form == "auto &" {
+					c.fail(pos, "a generic lambda's auto & parameter cannot bind to a temporary")
+				}
+				t = stripCV(at)
+				break
+			}
+			t = &ctypes.Reference{Elem: at}
+		case "const auto &", "const auto &&":
+			t = &ctypes.Reference{Elem: withCV(at, true, false)}
+		}
+		types[i] = t
+		key += typeKey(t) + ";"
+	}
+	if ls.instances[key] != nil {
+		return
+	}
+	nx, err := parser.ParseLambda(c.u.Fset, ls.b, x.Start)
+	if err != nil {
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	ft := &ctypes.Func{Const: !x.Mutable}
+	for i, v := range nx.Params {
+		v.Type = types[i]
+		ft.Params = append(ft.Params, ctypes.Param{Name: v.Name, Type: v.Type, Pos: v.Pos})
+	}
+	if nx.Result != nil {
+		ft.Result = nx.Result.Type
+	}
+	fd := &ctypes.FuncDecl{Name: "operator()", Type: ft, Kind: ctypes.DeviceFunc, Defined: true, Class: ls.st,
+		Special: ctypes.OperatorFunc, Operator: ctypes.OpCall, Attrs: []string{"inline"}, Access: ctypes.Public, Pos: x.Lbrack}
+	ls.instances[key] = fd
+	ls.st.Methods = append(ls.st.Methods, fd)
+	fb := &ast.FuncBody{Decl: fd, Params: nx.Params, Body: nx.Body}
+	var bodies []*ast.FuncBody
+	n := &checker{u: c.u, b: ls.b, fd: fd, fb: fb, sizes: c.sizes, ptrSize: c.ptrSize,
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+		lambda: ls, deduceResult: ft.Result == nil, generic: c.generic, sink: &bodies}
+	n.check()
+	if len(n.errs) > 0 {
+		c.errs = append(c.errs, n.errs...)
+		panic(bailout{})
+	}
+	if ft.Result == nil {
+		ft.Result = basic(ctypes.Void)
+	}
+	c.addBodies(append(bodies, fb))
 }

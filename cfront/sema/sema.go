@@ -87,12 +87,13 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	}
 	var out []*ast.FuncBody
 	var errs cfront.ErrorList
+	generic := map[*ctypes.Struct]*lambdaScope{}
 	for i := 0; i < len(u.Bodies); i++ {
 		b := u.Bodies[i]
 		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
 			continue
 		}
-		fbs, err := checkBody(sizes, u, b)
+		fbs, err := checkBody(sizes, u, b, generic)
 		if err != nil {
 			if el, ok := err.(cfront.ErrorList); ok {
 				errs = append(errs, el...)
@@ -112,21 +113,24 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 // CheckBody parses and types one body. The bodies of the call operators
 // of its lambdas are Check's (they follow it there).
 func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBody, error) {
-	fbs, err := checkBody(sizes, u, b)
+	fbs, err := checkBody(sizes, u, b, map[*ctypes.Struct]*lambdaScope{})
 	if err != nil {
 		return nil, err
 	}
 	return fbs[0], nil
 }
 
-// checkBody is CheckBody with the lambdas' bodies after the body.
-func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) ([]*ast.FuncBody, error) {
+// checkBody is CheckBody with the lambdas' bodies after the body;
+// generic are the unit's generic lambdas so far (their closure classes'
+// call operators are made per call, in any body).
+func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body, generic map[*ctypes.Struct]*lambdaScope) ([]*ast.FuncBody, error) {
 	fb, err := parser.ParseBody(u.Fset, b)
 	if err != nil {
 		return nil, err
 	}
 	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+		generic: generic}
 	c.check()
 	if len(c.errs) > 0 {
 		return nil, c.errs
@@ -177,6 +181,12 @@ type checker struct {
 	deduceResult bool
 	lambdaBodies []*ast.FuncBody
 	lambdaCount  int
+	// generic are the unit's generic lambdas by closure class (shared
+	// by Check's checkers); sink, where set, receives the lambda bodies
+	// instead of the root's lambdaBodies (a generic lambda's call
+	// operator made for a call in another function).
+	generic map[*ctypes.Struct]*lambdaScope
+	sink    *[]*ast.FuncBody
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -850,7 +860,8 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		}
 		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
 		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
+			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+			generic: map[*ctypes.Struct]*lambdaScope{}}
 		c.fb = &ast.FuncBody{Decl: fd}
 		c.push()
 		var init ast.Expr
