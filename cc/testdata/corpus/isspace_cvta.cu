@@ -2,7 +2,7 @@
 //@ grid: 2
 //@ block: 32
 //@ arg: gen:s32:64:-100:100
-//@ arg: zero:256
+//@ arg: zero:512
 // Address-space queries in a __device__ function (the pointer's space
 // known only at run time), and __cvta_generic_to_shared and
 // __cvta_generic_to_global: offsets within the space compared between
