@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/sema"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -179,6 +180,11 @@ func init() {
 		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
 		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma), "__hdiv": hdiv,
 		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
+		"__float2half_rz": halfCvt("rz"), "__float2half_rd": halfCvt("rm"), "__float2half_ru": halfCvt("rp"),
+		"__halves2half2": halves(0, 1), "__lows2half2": halves(0, 2), "__highs2half2": halves(1, 3),
+		"__half2half2": halves(0, 0), "__lowhigh2highlow": halves(1, 0), "__low2half2": halves(0, 0),
+		"__high2half2": halves(1, 1), "__float2half2_rn": halves(0, 0), "__floats2half2_rn": halves(0, 1),
+		"__low2half": halfOf(0), "__high2half": halfOf(1), "__low2float": halfOf(0), "__high2float": halfOf(1),
 		// The system calls of chapter 3.
 		"memcpy":       memLoop(true),
 		"memset":       memLoop(false),
@@ -205,6 +211,15 @@ func init() {
 			}
 			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
 		}
+	}
+	for _, n := range sema.HalfIntConversions {
+		// __half2int_rz, __int2half_rn...: PTX's cvt with the rounding
+		// the name ends with (rni... from a floating type to an integer).
+		r := map[string]string{"_rn": "rn", "_rz": "rz", "_rd": "rm", "_ru": "rp"}[n[len(n)-3:]]
+		if strings.HasPrefix(n, "__half2") {
+			r += "i"
+		}
+		builtins[n] = halfCvt(r)
 	}
 }
 
@@ -357,6 +372,76 @@ func viaF32(op ir.Op) lowering {
 			args = append(args, x.convert(v, ir.F32))
 		}
 		return x.convert(x.b.Op(op, ir.F32, args...), rt)
+	}
+}
+
+// ptxTypeName is the PTX type suffix of a scalar IR type (s32, u16,
+// f16...), the inverse of ptxType.
+func ptxTypeName(t ir.Type) string {
+	switch {
+	case t.IsFloat():
+		return "f" + itoa(int(t.Bits))
+	case t.Signed:
+		return "s" + itoa(int(t.Bits))
+	}
+	return "u" + itoa(int(t.Bits))
+}
+
+// asmRegClass is the inline PTX constraint of a register of t's width.
+func asmRegClass(t ir.Type) string {
+	switch {
+	case t.IsFloat() && t.Bits == 32:
+		return "f"
+	case t.IsFloat() && t.Bits == 64:
+		return "d"
+	}
+	return map[uint8]string{16: "h", 32: "r", 64: "l"}[t.Bits]
+}
+
+// halfCvt is cvt with rounding r between __half and another scalar type,
+// as inline PTX (ptxgen has no f16 form of its intrinsics).
+func halfCvt(r string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		v := a[0]
+		if want := x.scalar(e.Func.Type.Params[0].Type, e.Pos()); v.Type != want {
+			v = x.convert(v, want)
+		}
+		t := "cvt." + r + "." + ptxTypeName(rt) + "." + ptxTypeName(v.Type) + " %0, %1;"
+		if rt.IsFloat() && v.Type.IsFloat() {
+			t = "cvt." + r + ".f16.f32 %0, %1;"
+		}
+		return x.b.Asm(&ir.Asm{Template: t, Constraints: []string{"=" + asmRegClass(rt), asmRegClass(v.Type)}}, rt, v)
+	}
+}
+
+// halves builds a __half2 from two halves of the arguments, numbered in
+// order (an argument of type __half2 counts as its two halves, a
+// __half or a float as one): halves(0, 1) of (a, b) is {a, b},
+// halves(1, 3) of two __half2 is {a.y, b.y}. The value is the address of
+// a temporary, as for every aggregate.
+func halves(lo, hi int) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		var parts []*ir.Value
+		for i, v := range a {
+			pt := e.Func.Type.Params[i].Type
+			if isAggregate(pt) {
+				parts = append(parts, x.b.Load(ir.F16, v, 2), x.b.Load(ir.F16, x.offset(v, 2), 2))
+				continue
+			}
+			parts = append(parts, x.convert(v, ir.F16))
+		}
+		tmp := x.b.Alloca(4, 4)
+		x.b.Store(tmp, parts[lo], 2)
+		x.b.Store(x.offset(tmp, 2), parts[hi], 2)
+		return tmp
+	}
+}
+
+// halfOf reads the low (0) or high (1) half of a __half2 argument, as a
+// __half or converted to float.
+func halfOf(i int64) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.convert(x.b.Load(ir.F16, x.offset(a[0], 2*i), 2), rt)
 	}
 }
 

@@ -1346,6 +1346,7 @@ func (p *parser) skipOutOfLine() {
 // funcBody skips a function body; a later compiler parses statements.
 func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 	p.recordBody(fd) // for ParseUnit
+	p.noteConstexpr(fd)
 	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
@@ -1580,6 +1581,9 @@ func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) 
 	}
 	if s.inline {
 		fattrs = append(fattrs, "inline")
+	}
+	if s.constexpr {
+		fattrs = append(fattrs, "constexpr")
 	}
 	if a.noreturn {
 		fattrs = append(fattrs, "noreturn")

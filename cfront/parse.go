@@ -66,6 +66,11 @@ type parser struct {
 	freeSpecs *declSpecs
 	ents      slab[entity]
 	fields    slab[ctypes.Field]
+
+	// constexprs are the bodies of the constexpr functions defined so
+	// far, for constant expressions that call them (constexpr.go).
+	constexprs     map[*ctypes.FuncDecl]*constexprBody
+	constexprDepth int
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
