@@ -176,11 +176,16 @@ func (p *parser) next() Token {
 	return t
 }
 
+// isTok reports whether t is the punctuator or identifier s. The text
+// is compared first: it rejects almost every token by its length.
 func isTok(t Token, s string) bool {
-	return (t.Kind == tPunct || t.Kind == tIdent) && t.Text == s
+	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
-func (p *parser) is(s string) bool { return isTok(p.tok(), s) }
+func (p *parser) is(s string) bool {
+	t := &p.toks[p.i]
+	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
+}
 
 func (p *parser) accept(s string) bool {
 	if p.is(s) {

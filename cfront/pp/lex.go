@@ -69,6 +69,18 @@ func (p *Preprocessor) hideAdd(h hideset, name string) hideset {
 	return p.hideCons(name, h)
 }
 
+// hideAddMacro is hideAdd(h, m.name), with m's own set {m.name} made
+// once.
+func (p *Preprocessor) hideAddMacro(h hideset, m *macro) hideset {
+	if h != 0 {
+		return p.hideAdd(h, m.name)
+	}
+	if m.self == 0 {
+		m.self = p.hideCons(m.name, 0)
+	}
+	return m.self
+}
+
 func (p *Preprocessor) hideUnion(h, o hideset) hideset {
 	for o != 0 {
 		n := p.hides[o-1]
@@ -136,7 +148,7 @@ type srcFile struct {
 func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {
 	f := &srcFile{orig: src, builtin: builtin}
 	f.file = fset.AddFile(name, -1, len(src))
-	f.file.SetLinesForContent(src)
+	setLines(f.file, src)
 	i := bytes.IndexByte(src, '\\')
 	if i < 0 {
 		f.text = string(src)
@@ -165,6 +177,29 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
 	}
 	return f
+}
+
+// setLines records in file the line starts of its content src, as
+// token.File.SetLinesForContent does, faster: the newlines are counted
+// first, for one allocation, and found with bytes.IndexByte.
+func setLines(file *token.File, src []byte) {
+	if len(src) == 0 {
+		file.SetLines(nil)
+		return
+	}
+	lines := make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
+	for off := 0; ; {
+		i := bytes.IndexByte(src[off:], '\n')
+		if i < 0 {
+			break
+		}
+		off += i + 1
+		if off == len(src) {
+			break
+		}
+		lines = append(lines, off)
+	}
+	file.SetLines(lines)
 }
 
 // lexer splits a file into preprocessing tokens on demand. Its tokens'
@@ -283,6 +318,18 @@ func (l *lexer) next() Token {
 	}
 	l.i = i
 	return Token{Kind: EOF, Pos: token.Pos(l.base + len(l.f.orig)), BOL: true}
+}
+
+// lexOne reports the kind of the one preprocessing token that text
+// (without line splices) spells, or false when it spells none or more
+// than one (the ## operator's check).
+func lexOne(text string) (Kind, bool) {
+	l := lexer{f: &srcFile{}, s: text, base: 1, bol: true}
+	t := l.next()
+	if t.Kind == EOF || l.next().Kind != EOF || l.unterminated.IsValid() {
+		return 0, false
+	}
+	return t.Kind, true
 }
 
 // lex splits f into preprocessing tokens (without the EOF). It returns

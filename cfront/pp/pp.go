@@ -20,6 +20,10 @@ type macro struct {
 	variadic bool // the last param is __VA_ARGS__ (or a GNU named variadic)
 	body     []Token
 	builtin  func(t *Token) Token // __FILE__, __LINE__
+	// self is the hide set {name} in its preprocessor's table, made on
+	// the first expansion of a token that had none (0 until then): the
+	// common case shares one list.
+	self hideset
 }
 
 // cond is an open #if group.
@@ -284,6 +288,17 @@ func (p *Preprocessor) All() []Token {
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
+			// The common case first: a token of the file being read
+			// that starts no directive and names no macro.
+			if len(p.pending) == 0 && len(p.files) > 0 {
+				f := p.files[len(p.files)-1]
+				if t := &f.cur; t.Kind != EOF && !(t.BOL && t.Kind == Punct && t.Text == "#") &&
+					(t.Kind != Ident || t.noExpand || !p.mayBeMacro(t.Text) && t.Text != "_Pragma") {
+					out = append(out, *t)
+					f.advance()
+					continue
+				}
+			}
 			t := p.next(p)
 			if t.Kind == EOF {
 				break
@@ -492,8 +507,7 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 	}
 	var body []Token
 	if !m.funcLike {
-		hs := p.hideAdd(t.hide, m.name)
-		body = p.subst(m, nil, hs, t)
+		body = p.subst(m, nil, p.hideAddMacro(t.hide, m), t)
 	} else {
 		l := src.raw()
 		if l.Kind != Punct || l.Text != "(" {
@@ -504,8 +518,7 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 		if !ok {
 			return true
 		}
-		hs := p.hideAdd(p.hideIntersect(t.hide, rparen.hide), m.name)
-		body = p.subst(m, args, hs, t)
+		body = p.subst(m, args, p.hideAddMacro(p.hideIntersect(t.hide, rparen.hide), m), t)
 	}
 	p.expanded += len(body)
 	if p.expanded > maxExpansion {
@@ -776,14 +789,13 @@ func stringize(toks []Token) string {
 // paste is the ## operator.
 func (p *Preprocessor) paste(a, b Token) Token {
 	text := a.Text + b.Text
-	f := newSrcFile(token.NewFileSet(), "", []byte(text), true)
-	toks, bad := lex(f)
-	if len(toks) != 1 || bad.IsValid() {
+	kind, ok := lexOne(text)
+	if !ok {
 		p.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
 		return a
 	}
 	r := a
-	r.Kind, r.Text = toks[0].Kind, text
+	r.Kind, r.Text = kind, text
 	r.noExpand = false
 	return r
 }
