@@ -163,7 +163,9 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 		p.fail(s.pos, "expected a type specifier")
 	}
 	if s.cnst || s.vol || s.restrict {
-		t = &ctypes.Qualified{Type: t, Const: s.cnst, Volatile: s.vol, Restrict: s.restrict}
+		q := p.quals.new()
+		*q = ctypes.Qualified{Type: t, Const: s.cnst, Volatile: s.vol, Restrict: s.restrict}
+		t = q
 	}
 	return t
 }
@@ -171,9 +173,10 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // declSpecs parses declaration specifiers. cls is the class whose members
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
-	s := p.freeSpecs
-	if s != nil {
-		p.freeSpecs = nil
+	var s *declSpecs
+	if n := len(p.freeSpecs); n > 0 {
+		s = p.freeSpecs[n-1]
+		p.freeSpecs = p.freeSpecs[:n-1]
 		*s = declSpecs{}
 	} else {
 		s = p.specs.new()
@@ -347,6 +350,10 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		p.next()
 	}
 }
+
+// releaseSpecs gives back specifiers that nothing keeps, for declSpecs
+// to use again.
+func (p *parser) releaseSpecs(s *declSpecs) { p.freeSpecs = append(p.freeSpecs, s) }
 
 // checkAfterDefinition reports a missing ';' after a class or enum
 // definition followed by another declaration.
@@ -560,27 +567,32 @@ type funcSuffix struct {
 	q        funcQuals
 }
 
+// apply makes the type; p (not nil: ops come from p.declarator) allocates
+// it.
 func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
 	switch o.kind {
 	case opPointer, opMemberPointer:
 		var r ctypes.Type
 		if o.kind == opPointer {
-			r = &ctypes.Pointer{Elem: e}
+			ptr := p.ptrs.new()
+			ptr.Elem = e
+			r = ptr
 		} else {
 			r = &ctypes.MemberPointer{Class: o.cls, Elem: e}
 		}
 		if o.qual.Const || o.qual.Volatile || o.qual.Restrict {
-			q := o.qual
+			q := p.quals.new()
+			*q = o.qual
 			q.Type = r
-			r = &q
+			r = q
 		}
 		return r
 	case opReference:
 		return &ctypes.Reference{Elem: e, RValue: o.rvalue}
-	case opArray:
-		return &ctypes.Array{Elem: e, Len: o.n}
-	case opUnsizedArray:
-		return &ctypes.Array{Elem: e, Unsized: true}
+	case opArray, opUnsizedArray:
+		a := p.arrays.new()
+		*a = ctypes.Array{Elem: e, Len: o.n, Unsized: o.kind == opUnsizedArray}
+		return a
 	}
 	f := o.fn
 	if f.q.trailing != nil {
@@ -589,7 +601,9 @@ func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
 		}
 		e = f.q.trailing
 	}
-	return &ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+	ft := p.funcTypes.new()
+	*ft = ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+	return ft
 }
 
 // declarator parses a (possibly abstract) declarator.
@@ -597,7 +611,9 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	p.enter()
 	defer p.leave()
 	d := declarator{pos: p.tok().Pos}
-	var ops []typeOp
+	// ops and suffixes are gathered here, then kept in p.typeOps.
+	var opsBuf, suffixBuf [4]typeOp
+	ops := opsBuf[:0]
 	for {
 		t := p.tok()
 		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
@@ -744,7 +760,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
-	var suffixes []typeOp
+	suffixes := suffixBuf[:0]
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
@@ -779,12 +795,14 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if inner == nil && len(suffixes) == 0 {
 				d.quals = q
 			}
-			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: &funcSuffix{params: params, variadic: variadic, q: q}})
+			fs := p.fnSuffix.new()
+			*fs = funcSuffix{params: params, variadic: variadic, q: q}
+			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: fs})
 			continue
 		}
 		break
 	}
-	d.ops, d.suffixes, d.inner, d.p = ops, suffixes, inner, p
+	d.ops, d.suffixes, d.inner, d.p = p.typeOps.clone(ops), p.typeOps.clone(suffixes), inner, p
 	return d
 }
 
@@ -1128,6 +1146,30 @@ func (p *parser) funcTrailer() (q funcQuals) {
 	}
 }
 
+// listLen is an upper bound on the number of elements of the bracketed
+// list that opens at token i: one more than its commas outside nested
+// brackets (those between template arguments counted too).
+func (p *parser) listLen(i int) int {
+	end := p.match[i]
+	if end < 0 {
+		return 4
+	}
+	n := 1
+	for i++; i < end; i++ {
+		if t := &p.toks[i]; t.Kind == tPunct && len(t.Text) == 1 {
+			switch t.Text[0] {
+			case ',':
+				n++
+			case '(', '[', '{':
+				if m := p.match[i]; m > i {
+					i = m
+				}
+			}
+		}
+	}
+	return n
+}
+
 // params parses a parameter list.
 func (p *parser) params() (params []ctypes.Param, variadic bool) {
 	open := p.expect("(")
@@ -1139,6 +1181,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		p.next()
 		return nil, false
 	}
+	params = make([]ctypes.Param, 0, p.listLen(p.i-1))
 	for {
 		if p.accept("...") {
 			variadic = true
@@ -1175,7 +1218,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		}
 		p.recordDefaultArg(pos, defAt) // for ParseUnit
 		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
-		p.freeSpecs = s // nothing keeps a parameter's specifiers
+		p.releaseSpecs(s) // nothing keeps a parameter's specifiers
 		if p.accept(",") {
 			continue
 		}
@@ -1235,6 +1278,7 @@ func (p *parser) skipInitializer(param bool) {
 // declaration parses a declaration at namespace scope (cls == nil).
 func (p *parser) declaration(cls *ctypes.Struct) {
 	s := p.declSpecs(nil, ctxNamespace)
+	defer p.releaseSpecs(s) // nothing keeps them
 	if s.virtual {
 		p.fail(s.pos, "'virtual' outside a class")
 	}
@@ -2326,6 +2370,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		return
 	}
 	s := p.declSpecs(st, ctxMember)
+	defer p.releaseSpecs(s) // nothing keeps them
 	if s.friend {
 		p.friendDecl(s)
 		return

@@ -61,11 +61,18 @@ type parser struct {
 
 	// Objects the parser makes by the thousand, allocated in blocks.
 	specs slab[declSpecs]
-	// freeSpecs is a parameter's specifiers, done with, for the next
-	// declSpecs to reuse.
-	freeSpecs *declSpecs
+	// freeSpecs are specifiers done with (releaseSpecs), for declSpecs
+	// to use again.
+	freeSpecs []*declSpecs
 	ents      slab[entity]
 	fields    slab[ctypes.Field]
+	// Declarators' parts and the types they make (declarator, wrap).
+	typeOps   slab[typeOp]
+	fnSuffix  slab[funcSuffix]
+	ptrs      slab[ctypes.Pointer]
+	arrays    slab[ctypes.Array]
+	funcTypes slab[ctypes.Func]
+	quals     slab[ctypes.Qualified]
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
@@ -82,6 +89,25 @@ func (s *slab[T]) new() *T {
 	x := &s.free[0]
 	s.free = s.free[1:]
 	return x
+}
+
+// clone copies x into a block, as new does for one object; the copy's
+// capacity is its length, so appending to it copies. Empty x gives nil.
+func (s *slab[T]) clone(x []T) []T {
+	n := len(x)
+	if n == 0 {
+		return nil
+	}
+	if n > slabSize/4 {
+		return append([]T(nil), x...)
+	}
+	if len(s.free) < n {
+		s.free = make([]T, slabSize)
+	}
+	c := s.free[:n:n]
+	copy(c, x)
+	s.free = s.free[n:]
+	return c
 }
 
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
