@@ -1146,30 +1146,6 @@ func (p *parser) funcTrailer() (q funcQuals) {
 	}
 }
 
-// listLen is an upper bound on the number of elements of the bracketed
-// list that opens at token i: one more than its commas outside nested
-// brackets (those between template arguments counted too).
-func (p *parser) listLen(i int) int {
-	end := p.match[i]
-	if end < 0 {
-		return 4
-	}
-	n := 1
-	for i++; i < end; i++ {
-		if t := &p.toks[i]; t.Kind == tPunct && len(t.Text) == 1 {
-			switch t.Text[0] {
-			case ',':
-				n++
-			case '(', '[', '{':
-				if m := p.match[i]; m > i {
-					i = m
-				}
-			}
-		}
-	}
-	return n
-}
-
 // params parses a parameter list.
 func (p *parser) params() (params []ctypes.Param, variadic bool) {
 	open := p.expect("(")
@@ -1181,7 +1157,9 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		p.next()
 		return nil, false
 	}
-	params = make([]ctypes.Param, 0, p.listLen(p.i-1))
+	// The parameters are gathered here, then kept in p.paramLists.
+	var buf [8]ctypes.Param
+	list := buf[:0]
 	for {
 		if p.accept("...") {
 			variadic = true
@@ -1196,7 +1174,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			p.fail(pos, "invalid storage class for a parameter")
 		}
 		if expansion, ok := p.packParam(s); ok {
-			params = append(params, expansion...)
+			list = append(list, expansion...)
 			if p.accept(",") {
 				continue
 			}
@@ -1217,7 +1195,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			pos = d.pos
 		}
 		p.recordDefaultArg(pos, defAt) // for ParseUnit
-		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
+		list = append(list, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
 		p.releaseSpecs(s) // nothing keeps a parameter's specifiers
 		if p.accept(",") {
 			continue
@@ -1231,7 +1209,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		p.fail(p.tok().Pos, "expected ',' or ')' in the parameter list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
 	}
 	p.next()
-	return params, variadic
+	return p.paramLists.clone(list), variadic
 }
 
 // adjustParam applies the array-to-pointer and function-to-pointer

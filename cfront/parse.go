@@ -67,12 +67,13 @@ type parser struct {
 	ents      slab[entity]
 	fields    slab[ctypes.Field]
 	// Declarators' parts and the types they make (declarator, wrap).
-	typeOps   slab[typeOp]
-	fnSuffix  slab[funcSuffix]
-	ptrs      slab[ctypes.Pointer]
-	arrays    slab[ctypes.Array]
-	funcTypes slab[ctypes.Func]
-	quals     slab[ctypes.Qualified]
+	typeOps    slab[typeOp]
+	paramLists slab[ctypes.Param]
+	fnSuffix   slab[funcSuffix]
+	ptrs       slab[ctypes.Pointer]
+	arrays     slab[ctypes.Array]
+	funcTypes  slab[ctypes.Func]
+	quals      slab[ctypes.Qualified]
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
@@ -118,8 +119,9 @@ func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p.sc = p.file
 	p.match = make([]int, len(toks))
 	var stacks [3][]int
-	for i, tk := range toks {
+	for i := range toks {
 		p.match[i] = -1
+		tk := &toks[i]
 		if tk.Kind != tPunct || len(tk.Text) != 1 {
 			continue
 		}
