@@ -472,9 +472,20 @@ func (p *parser) cxxAttributes(a *attrs) {
 	p.next()
 }
 
+// mayStartAttribute is false where no attribute (nor asm label) starts:
+// at a punctuator other than '['; most calls of skipAttributes and
+// postDeclAttrs end with this test.
+func (p *parser) mayStartAttribute() bool {
+	t := &p.toks[p.i]
+	return t.Kind == tIdent || t.Kind == tPunct && t.Text == "["
+}
+
 // skipAttributes skips attributes where they have no meaning for us.
 func (p *parser) skipAttributes() attrs {
 	var a attrs
+	if !p.mayStartAttribute() {
+		return a
+	}
 	for {
 		switch {
 		case isTok(p.tok(), "[") && isTok(p.peek(1), "["):
@@ -1330,6 +1341,9 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 // postDeclAttrs parses attributes and asm labels after a declarator.
 func (p *parser) postDeclAttrs() attrs {
 	var a attrs
+	if !p.mayStartAttribute() {
+		return a
+	}
 	for {
 		if p.is("asm") || p.is("__asm__") || p.is("__asm") {
 			p.next()
