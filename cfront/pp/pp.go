@@ -500,7 +500,8 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 		panic(stop{})
 	}
 	if m.builtin != nil {
-		r := m.builtin(&t)
+		inv := t // only this copy escapes (to the builtin), not t
+		r := m.builtin(&inv)
 		r.Space = t.Space
 		src.unget(r)
 		return true
@@ -537,7 +538,13 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 // args reads the arguments of a function-like macro invocation, after
 // the '('.
 func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
-	var cur []Token
+	// The arguments' tokens are gathered here, copied to one slice
+	// and cut where each ends (one allocation, not one for each
+	// argument).
+	var buf [8]Token
+	toks := buf[:0]
+	var endBuf [8]int
+	ends := endBuf[:0]
 	depth := 0
 	for {
 		t := src.raw()
@@ -552,32 +559,45 @@ func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token
 				depth++
 			case ")":
 				if depth == 0 {
-					args = append(args, cur)
+					ends = append(ends, len(toks))
 					rparen = t
 					goto done
 				}
 				depth--
 			case ",":
-				if depth == 0 && !(m.variadic && len(args) == len(m.params)-1) {
-					args = append(args, cur)
-					cur = nil
+				if depth == 0 && !(m.variadic && len(ends) == len(m.params)-1) {
+					ends = append(ends, len(toks))
 					continue
 				}
 			}
 		}
 		t.BOL = false
-		cur = append(cur, t)
+		toks = append(toks, t)
 	}
 done:
-	if len(m.params) == 0 && len(args) == 1 && len(args[0]) == 0 {
-		args = nil
+	if len(m.params) == 0 && len(ends) == 1 && ends[0] == 0 {
+		ends = ends[:0]
 	}
-	if m.variadic && len(args) == len(m.params)-1 {
-		args = append(args, nil)
+	n := len(ends)
+	if m.variadic && n == len(m.params)-1 {
+		n++ // no variable arguments: an empty one
 	}
-	if len(args) != len(m.params) {
-		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
+	if n != len(m.params) {
+		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), n)
 		return nil, rparen, false
+	}
+	if n == 0 {
+		return nil, rparen, true
+	}
+	all := make([]Token, len(toks))
+	copy(all, toks)
+	args = make([][]Token, n)
+	start := 0
+	for i, end := range ends {
+		if end > start {
+			args[i] = all[start:end:end]
+		}
+		start = end
 	}
 	return args, rparen, true
 }
