@@ -127,7 +127,10 @@ type Preprocessor struct {
 	hostList []string
 	includes []Include
 	lineBuf  []Token // the directive line being run
-	hides    []hideNode
+	// ifToks and ifExp are the tokens of an #if expression and their
+	// expansion (evalIf).
+	ifToks, ifExp []Token
+	hides         []hideNode
 	// substFree is a buffer for subst; listFree are listSources for
 	// expandList: both are used again.
 	substFree []Token
@@ -754,6 +757,12 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []
 // expandList fully macro-expands a token list in isolation.
 // The result is toks itself when nothing in it can expand.
 func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
+	return p.expandListTo(nil, toks, end)
+}
+
+// expandListTo is expandList, appending the expansion to dst[:0] (when
+// something in toks expands).
+func (p *Preprocessor) expandListTo(dst, toks []Token, end token.Pos) []Token {
 	i := 0
 	for i < len(toks) && (toks[i].Kind != Ident || toks[i].noExpand || !p.mayBeMacro(toks[i].Text) && toks[i].Text != "_Pragma") {
 		i++
@@ -769,8 +778,11 @@ func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
 	} else {
 		src = &listSource{toks: toks, end: end}
 	}
-	out := make([]Token, i, len(toks)+8)
-	copy(out, toks[:i])
+	out := dst[:0]
+	if cap(out) < len(toks)+8 {
+		out = make([]Token, 0, len(toks)+8)
+	}
+	out = append(out, toks[:i]...)
 	src.i = i
 	for {
 		t := p.next(src)
@@ -1106,8 +1118,10 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 		p.errorf(dir.Pos, "#%s with no expression", dir.Text)
 		return false
 	}
-	// defined X, defined(X) and __has_include before expansion.
-	var toks []Token
+	// defined X, defined(X) and __has_include before expansion. The
+	// tokens and their expansion go to buffers used again for each #if.
+	toks := p.ifToks[:0]
+	defer func() { p.ifToks = toks[:0] }()
 	for i := 0; i < len(args); i++ {
 		t := args[i]
 		if t.Kind == Ident && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
@@ -1164,7 +1178,10 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 		toks = append(toks, t)
 	}
 	end := args[len(args)-1].Pos
-	exp := p.expandList(toks, end)
+	exp := p.expandListTo(p.ifExp, toks, end)
+	if len(exp) > 0 && (len(toks) == 0 || &exp[0] != &toks[0]) {
+		defer func() { p.ifExp = exp[:0] }()
+	}
 	for i := range exp {
 		if exp[i].Kind == Ident {
 			switch exp[i].Text {
@@ -1175,7 +1192,8 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 			}
 		}
 	}
-	e := &evaluator{p: p, toks: append(exp, Token{Kind: EOF, Pos: end})}
+	exp = append(exp, Token{Kind: EOF, Pos: end})
+	e := &evaluator{p: p, toks: exp}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(evalError); !ok {
