@@ -622,7 +622,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	p.enter()
 	defer p.leave()
 	d := declarator{pos: p.tok().Pos}
-	// ops and suffixes are gathered here, then kept in p.typeOps.
+	// ops and suffixes are gathered here, then kept in p.opStack.
 	var opsBuf, suffixBuf [4]typeOp
 	ops := opsBuf[:0]
 	for {
@@ -813,7 +813,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		}
 		break
 	}
-	d.ops, d.suffixes, d.inner, d.p = p.typeOps.clone(ops), p.typeOps.clone(suffixes), inner, p
+	d.ops, d.suffixes, d.inner, d.p = p.keepOps(ops), p.keepOps(suffixes), inner, p
 	return d
 }
 

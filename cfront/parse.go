@@ -67,7 +67,11 @@ type parser struct {
 	ents      slab[entity]
 	fields    slab[ctypes.Field]
 	// Declarators' parts and the types they make (declarator, wrap).
-	typeOps    slab[typeOp]
+	// opStack holds the ops and suffixes of the declarators of the
+	// namespace-scope declaration being parsed (keepOps); parseFile
+	// empties it before the next one, when none of them is used any
+	// more (a declarator lives until its wrap).
+	opStack    []typeOp
 	paramLists slab[ctypes.Param]
 	fnSuffix   slab[funcSuffix]
 	ptrs       slab[ctypes.Pointer]
@@ -359,7 +363,21 @@ func (p *parser) declList(end func() bool, decl func()) {
 }
 
 func (p *parser) parseFile() {
-	p.declList(func() bool { return p.tok().Kind == tEOF }, p.externalDecl)
+	p.declList(func() bool { return p.tok().Kind == tEOF }, func() {
+		p.opStack = p.opStack[:0]
+		p.externalDecl()
+	})
+}
+
+// keepOps copies a declarator's ops or suffixes to p.opStack; the copy's
+// capacity is its length, so appending to it copies. Empty x gives nil.
+func (p *parser) keepOps(x []typeOp) []typeOp {
+	if len(x) == 0 {
+		return nil
+	}
+	n := len(p.opStack)
+	p.opStack = append(p.opStack, x...)
+	return p.opStack[n:len(p.opStack):len(p.opStack)]
 }
 
 // externalDecl parses one declaration at namespace scope.
