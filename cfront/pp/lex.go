@@ -232,7 +232,7 @@ func (l *lexer) pos(off int) token.Pos {
 }
 
 // next returns the next token, or one of Kind EOF at the end.
-func (l *lexer) next() Token {
+func (l *lexer) next() (t Token) {
 	s := l.s
 	i := l.i
 	for i < len(s) {
@@ -312,7 +312,11 @@ func (l *lexer) next() Token {
 			}
 		}
 		l.i = i
-		t := Token{Kind: kind, Text: s[start:i], Pos: l.pos(start), Space: l.space, BOL: l.bol}
+		// Field by field, not as a composite literal: a Token has too
+		// many fields to live in registers, and the literal's byte
+		// stores read back by wider loads to copy it stalled the
+		// processor (store forwarding fails).
+		t.Kind, t.Text, t.Pos, t.Space, t.BOL = kind, s[start:i], l.pos(start), l.space, l.bol
 		l.bol, l.space = false, false
 		return t
 	}
