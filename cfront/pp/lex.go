@@ -233,6 +233,15 @@ func (l *lexer) pos(off int) token.Pos {
 
 // next returns the next token, or one of Kind EOF at the end.
 func (l *lexer) next() (t Token) {
+	l.nextTo(&t)
+	return t
+}
+
+// nextTo stores the next token in *t (as next returns it), field by
+// field: a Token has too many fields to live in registers, and building
+// one apart to copy it whole stalls the processor, whose wide loads
+// cannot take the narrow stores just made (store forwarding fails).
+func (l *lexer) nextTo(t *Token) {
 	s := l.s
 	i := l.i
 	for i < len(s) {
@@ -312,16 +321,14 @@ func (l *lexer) next() (t Token) {
 			}
 		}
 		l.i = i
-		// Field by field, not as a composite literal: a Token has too
-		// many fields to live in registers, and the literal's byte
-		// stores read back by wider loads to copy it stalled the
-		// processor (store forwarding fails).
-		t.Kind, t.Text, t.Pos, t.Space, t.BOL = kind, s[start:i], l.pos(start), l.space, l.bol
+		t.Text, t.Pos, t.hide = s[start:i], l.pos(start), 0
+		t.Kind, t.Space, t.BOL, t.noExpand = kind, l.space, l.bol, false
 		l.bol, l.space = false, false
-		return t
+		return
 	}
 	l.i = i
-	return Token{Kind: EOF, Pos: token.Pos(l.base + len(l.f.orig)), BOL: true}
+	t.Text, t.Pos, t.hide = "", token.Pos(l.base+len(l.f.orig)), 0
+	t.Kind, t.Space, t.BOL, t.noExpand = EOF, false, true, false
 }
 
 // lexOne reports the kind of the one preprocessing token that text

@@ -53,7 +53,7 @@ type ppFile struct {
 // advance moves to the file's next token.
 func (f *ppFile) advance() {
 	if f.cached == nil {
-		f.cur = f.lex.next()
+		f.lex.nextTo(&f.cur)
 		return
 	}
 	if f.i < len(f.cached) {
