@@ -118,6 +118,14 @@ type Token struct {
 	noExpand bool
 }
 
+// set copies *u to *t field by field. Where u's fields were just
+// stored one by one, copying u whole would stall the processor: its wide
+// loads cannot take the narrow stores (store forwarding fails).
+func (t *Token) set(u *Token) {
+	t.Text, t.Pos, t.hide = u.Text, u.Pos, u.hide
+	t.Kind, t.Space, t.BOL, t.noExpand = u.Kind, u.Space, u.BOL, u.noExpand
+}
+
 // FromMacro reports whether t is the product of a macro expansion (its
 // hide set is not empty), rather than a token as its file spells it.
 func (t Token) FromMacro() bool { return t.hide != 0 }

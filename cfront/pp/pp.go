@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -291,17 +292,37 @@ func (p *Preprocessor) All() []Token {
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
-			// The common case first: a token of the file being read
-			// that starts no directive and names no macro.
+			// The common case first: tokens of the file being read
+			// that start no directive and name no macro. The lexer
+			// stores them in out, in place (see lexer.nextTo); the
+			// first other one becomes the file's current token, for
+			// p.next.
 			if len(p.pending) == 0 && len(p.files) > 0 {
 				f := p.files[len(p.files)-1]
-				if t := &f.cur; t.Kind != EOF && !(t.BOL && t.Kind == Punct && t.Text == "#") &&
-					(t.Kind != Ident || t.noExpand || !p.mayBeMacro(t.Text) && t.Text != "_Pragma") {
-					out = append(out, *t)
+				if !p.plain(&f.cur) {
+					goto slow
+				}
+				out = append(out, f.cur)
+				if f.cached != nil {
 					f.advance()
 					continue
 				}
+				for {
+					if len(out) == cap(out) {
+						out = slices.Grow(out, len(out)/4+16)
+					}
+					out = out[:len(out)+1]
+					t := &out[len(out)-1]
+					f.lex.nextTo(t)
+					if !p.plain(t) {
+						f.cur.set(t)
+						out = out[:len(out)-1]
+						break
+					}
+				}
+				continue
 			}
+		slow:
 			t := p.next(p)
 			if t.Kind == EOF {
 				break
@@ -310,6 +331,16 @@ func (p *Preprocessor) All() []Token {
 		}
 	}()
 	return append(out, p.eof())
+}
+
+// plain reports whether t is a token that preprocessing passes on as it
+// is: no end of file, no '#' that starts a directive, no name that may
+// be a macro or _Pragma.
+func (p *Preprocessor) plain(t *Token) bool {
+	if t.Kind == Ident {
+		return t.noExpand || !p.mayBeMacro(t.Text) && t.Text != "_Pragma"
+	}
+	return t.Kind != EOF && !(t.BOL && t.Text == "#") // only a Punct is spelled #
 }
 
 // sizeHint guesses the number of tokens left: about one every 4 bytes
