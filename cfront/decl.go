@@ -1306,7 +1306,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		}
 		if d.qual {
 			// A member or namespace member defined out of line.
-			p.outOfLine(s, d)
+			p.outOfLine(s, &d)
 			return
 		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
@@ -1320,7 +1320,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
 		case isFunc(typ):
-			fd := p.declareFunc(s, d, typ.(*ctypes.Func), attrs)
+			fd := p.declareFunc(s, &d, typ.(*ctypes.Func), attrs)
 			if p.accept("=") {
 				p.fail(p.tok().Pos, "'= default', '= delete' are allowed only on member functions")
 			}
@@ -1329,7 +1329,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 				return
 			}
 		default:
-			p.declareVar(s, d, typ, attrs)
+			p.declareVar(s, &d, typ, attrs)
 		}
 		first = false
 		if p.accept(",") {
@@ -1447,7 +1447,7 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 }
 
 // declareFunc records a function declaration at namespace scope.
-func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
+func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	key := funcName{p.sc.pathKey(), d.name}
 	if old := p.funcs.find(key, ft, p.curTemplate); old != nil {
@@ -1518,7 +1518,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 }
 
 // setOperator records which operator (or conversion) fd declares.
-func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
+func (p *parser) setOperator(fd *ctypes.FuncDecl, d *declarator, member bool) {
 	if d.conv != nil {
 		if !member {
 			p.fail(d.pos, "a conversion function must be a member function")
@@ -1589,7 +1589,7 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
 
 // funcKind is the execution space and the attributes that the
 // specifiers give a function.
-func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
+func (p *parser) funcKind(s *declSpecs, d *declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
 	kind := ctypes.HostFunc
 	var fattrs []string
 	switch {
@@ -1630,7 +1630,7 @@ func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) 
 
 // declareMethod records a member function of st (constructors and
 // destructors included: special says which).
-func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
+func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d *declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
 	if st.Tag == "" {
 		p.fail(d.pos, "member function '%s' of an unnamed class is not supported", d.name)
 	}
@@ -1742,7 +1742,7 @@ func sameSignature(a, b *ctypes.Func) bool {
 // (S::f, ns::g, S::count): a member defined outside its class or a
 // namespace member defined outside its namespace. It must match a
 // previous declaration.
-func (p *parser) outOfLine(s *declSpecs, d declarator) {
+func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 	if d.qualifier == nil {
 		p.fail(d.pos, "the qualifier of '%s' names no class or namespace", d.name)
 	}
@@ -1845,7 +1845,7 @@ func (p *parser) ctorInitializers() {
 // declareVar records a variable at namespace scope and skips its
 // initializer; an integral const variable initialized by a constant
 // expression becomes a constant.
-func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs) {
+func (p *parser) declareVar(s *declSpecs, d *declarator, typ ctypes.Type, a attrs) {
 	space := varSpace(s)
 	if s.global || s.host {
 		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
@@ -1945,7 +1945,7 @@ func (p *parser) friendDecl(s *declSpecs) {
 	a.merge(d.attrs)
 	outer := p.sc
 	p.sc = p.sc.nonClass()
-	fd := p.declareFunc(s, d, ft, a)
+	fd := p.declareFunc(s, &d, ft, a)
 	p.sc = outer
 	if p.is("{") {
 		p.funcBody(fd)
@@ -2411,7 +2411,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
 		case isFunc(typ):
-			fd := p.declareMethod(st, s, d, typ.(*ctypes.Func), a, ctypes.Ordinary)
+			fd := p.declareMethod(st, s, &d, typ.(*ctypes.Func), a, ctypes.Ordinary)
 			if p.accept("=") {
 				v := p.next() // 0, default, delete
 				if v.Text == "0" {
@@ -2540,7 +2540,7 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 		kind = ctypes.Destructor
 	}
 	ft := &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
-	fd := p.declareMethod(st, s, d, ft, s.attrs, kind)
+	fd := p.declareMethod(st, s, &d, ft, s.attrs, kind)
 	if dtor {
 		st.UserCopy = true
 	} else {
