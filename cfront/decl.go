@@ -624,9 +624,18 @@ func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
 
 // declarator parses a (possibly abstract) declarator.
 func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
+	var d declarator
+	p.declaratorTo(&d, abstract, cls)
+	return d
+}
+
+// declaratorTo is declarator, storing the declarator in *d: the callers
+// that parse one per declaration use it, to spare copying it back (it
+// is some 250 bytes).
+func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) {
 	p.enter()
 	defer p.leave()
-	d := declarator{pos: p.tok().Pos}
+	*d = declarator{pos: p.tok().Pos}
 	// ops and suffixes are gathered here, then kept in p.opStack.
 	var opsBuf, suffixBuf [4]typeOp
 	ops := opsBuf[:0]
@@ -819,7 +828,6 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 		break
 	}
 	d.ops, d.suffixes, d.inner, d.p = p.keepOps(ops), p.keepOps(suffixes), inner, p
-	return d
 }
 
 // templateTypeAt is templateType where template arguments follow the
@@ -1196,7 +1204,8 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			}
 			break
 		}
-		d := p.declarator(true, nil)
+		var d declarator
+		p.declaratorTo(&d, true, nil)
 		p.skipAttributes()
 		typ := adjustParam(d.wrap(p.baseType(s)))
 		if ctypes.IsVoid(typ) {
@@ -1290,7 +1299,8 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	first := true
 	for {
-		d := p.declarator(false, nil)
+		var d declarator
+		p.declaratorTo(&d, false, nil)
 		d.attrs.merge(p.postDeclAttrs())
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
@@ -2394,7 +2404,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		if p.is(":") {
 			d = declarator{pos: p.tok().Pos} // wraps nothing
 		} else {
-			d = p.declarator(false, st)
+			p.declaratorTo(&d, false, st)
 			if d.name == "" {
 				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
 			}
