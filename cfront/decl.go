@@ -19,18 +19,13 @@ const (
 	ctxTypeName
 )
 
-// attrs collects attributes and alignment requests. It has at most four
-// fields, each of at most four, so that the compiler keeps one in
-// registers: the parser passes them around by value at every declarator.
+// attrs collects attributes and alignment requests.
 type attrs struct {
-	align  int64 // largest alignment requested; 0 if none
-	packed bool
-	fn     fnAttrs
-}
-
-// fnAttrs are the attributes of a function.
-type fnAttrs struct {
-	noinline, forceInl, noreturn bool
+	align    int64 // largest alignment requested; 0 if none
+	packed   bool
+	noinline bool
+	forceInl bool
+	noreturn bool
 }
 
 func (a *attrs) setAlign(n int64) {
@@ -42,9 +37,9 @@ func (a *attrs) setAlign(n int64) {
 func (a *attrs) merge(b attrs) {
 	a.setAlign(b.align)
 	a.packed = a.packed || b.packed
-	a.fn.noinline = a.fn.noinline || b.fn.noinline
-	a.fn.forceInl = a.fn.forceInl || b.fn.forceInl
-	a.fn.noreturn = a.fn.noreturn || b.fn.noreturn
+	a.noinline = a.noinline || b.noinline
+	a.forceInl = a.forceInl || b.forceInl
+	a.noreturn = a.noreturn || b.noreturn
 }
 
 // declSpecs are the declaration specifiers of a declaration.
@@ -252,9 +247,9 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "__managed__":
 			s.managed = true
 		case "__noinline__":
-			s.attrs.fn.noinline = true
+			s.attrs.noinline = true
 		case "__forceinline__":
-			s.attrs.fn.forceInl = true
+			s.attrs.forceInl = true
 		case "__launch_bounds__", "__maxnreg__":
 			p.next()
 			if p.is("(") {
@@ -433,11 +428,11 @@ func (p *parser) attribute(a *attrs) {
 			case "packed":
 				a.packed = true
 			case "noinline":
-				a.fn.noinline = true
+				a.noinline = true
 			case "always_inline":
-				a.fn.forceInl = true
+				a.forceInl = true
 			case "noreturn":
-				a.fn.noreturn = true
+				a.noreturn = true
 			default:
 				if p.is("(") {
 					p.skipBalanced()
@@ -470,7 +465,7 @@ func (p *parser) cxxAttributes(a *attrs) {
 	}
 	for i := p.i + 2; i < end; i++ {
 		if t := p.toks[i]; t.Kind == tIdent && t.Text == "noreturn" {
-			a.fn.noreturn = true
+			a.noreturn = true
 		}
 	}
 	p.i = end
@@ -1623,16 +1618,16 @@ func (p *parser) funcKind(s *declSpecs, d *declarator, ft *ctypes.Func, a attrs)
 	if s.constant || s.shared || s.managed {
 		p.errorf(d.pos, "a function cannot be declared __constant__, __shared__ or __managed__")
 	}
-	if a.fn.noinline {
+	if a.noinline {
 		fattrs = append(fattrs, "noinline")
 	}
-	if a.fn.forceInl {
+	if a.forceInl {
 		fattrs = append(fattrs, "forceinline")
 	}
 	if s.inline {
 		fattrs = append(fattrs, "inline")
 	}
-	if a.fn.noreturn {
+	if a.noreturn {
 		fattrs = append(fattrs, "noreturn")
 	}
 	return kind, fattrs
