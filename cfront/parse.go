@@ -59,13 +59,6 @@ type parser struct {
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template
 
-	// Objects the parser makes by the thousand, allocated in blocks.
-	specs slab[declSpecs]
-	// freeSpecs are specifiers done with (releaseSpecs), for declSpecs
-	// to use again.
-	freeSpecs []*declSpecs
-	ents      slab[entity]
-	fields    slab[ctypes.Field]
 	// Declarators' parts and the types they make (declarator, wrap).
 	// opStack holds the ops and suffixes of the declarators of the
 	// namespace-scope declaration being parsed (keepOps); parseFile
@@ -78,6 +71,14 @@ type parser struct {
 	arrays     slab[ctypes.Array]
 	funcTypes  slab[ctypes.Func]
 	quals      slab[ctypes.Qualified]
+
+	// Objects the parser makes by the thousand, allocated in blocks.
+	specs slab[declSpecs]
+	// freeSpecs are specifiers done with (releaseSpecs), for declSpecs
+	// to use again.
+	freeSpecs []*declSpecs
+	ents      slab[entity]
+	fields    slab[ctypes.Field]
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
