@@ -2,10 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"go/token"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/vet"
 	"github.com/ptxabi/ptxabi/vet/all"
 )
@@ -81,7 +83,11 @@ func runVet(c *cmdEnv, args []string) int {
 		return exitUsage
 	}
 	diags, err := vet.Run(fset, mods, analyzers)
-	if err != nil {
+	if el := (parser.ErrorList)(nil); errors.As(err, &el) {
+		// Syntax errors that Run found parsing a big file's parts.
+		fmt.Fprintln(c.stderr, err)
+		return exitUsage
+	} else if err != nil {
 		c.errorf("%v", err)
 		return exitUsage
 	}
