@@ -84,8 +84,12 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		}
 	}
 	sk := join(sks)
+	var defs [][]def
+	for _, o := range sks {
+		defs = append(defs, o.defs)
+	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
-	m.defs = sk.defs
+	m.defs = defs
 	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections}
 	for _, d := range sk.decls {
 		m.parts.starts = append(m.parts.starts, d.Pos())
@@ -220,16 +224,18 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 		return nil
 	}
 	all := m.Whole().defs
-	out := map[string]string{}
+	out := make(map[string]string, len(names))
 	if len(names) == 0 {
 		return out // most checks in parts: the declaration of a function
 	}
-	for _, d := range all {
-		if !names[d.name] {
-			continue
-		}
-		if _, ok := out[d.name]; !ok || d.override {
-			out[d.name] = d.fn
+	for _, part := range all {
+		for _, d := range part {
+			if !names[d.name] {
+				continue
+			}
+			if _, ok := out[d.name]; !ok || d.override {
+				out[d.name] = d.fn
+			}
 		}
 	}
 	return out
@@ -260,20 +266,20 @@ func (s *skeleton) define(name, fn string, override bool) {
 	s.defs = append(s.defs, def{name, fn, override})
 }
 
-// join returns the skeletons of the parts of a file, in order, as one, as
-// if one had streamed the whole file.
+// join returns the declarations and sections of the skeletons of the
+// parts of a file, in order, as one, as if one had streamed the whole
+// file; the defs stay with each part's.
 func join(sks []*skeleton) *skeleton {
 	if len(sks) == 1 {
 		return sks[0]
 	}
-	var nd, nf, ns int
+	var nd, ns int
 	for _, o := range sks {
-		nd, nf, ns = nd+len(o.decls), nf+len(o.defs), ns+len(o.sections)
+		nd, ns = nd+len(o.decls), ns+len(o.sections)
 	}
-	s := &skeleton{base: sks[0].base, decls: make([]ast.Decl, 0, nd), defs: make([]def, 0, nf), sections: make([][2]int, 0, ns)}
+	s := &skeleton{base: sks[0].base, decls: make([]ast.Decl, 0, nd), sections: make([][2]int, 0, ns)}
 	for _, o := range sks {
 		s.decls = append(s.decls, o.decls...)
-		s.defs = append(s.defs, o.defs...)
 		s.sections = append(s.sections, o.sections...)
 	}
 	return s

@@ -137,6 +137,14 @@ func (p *parser) skipStmt() {
 func (p *parser) skimSection(s *ast.Section) {
 	p.h.Section(s)
 	src := p.src
+	// Most sections hold no label, no comment: up to the '}', skipped
+	// whole.
+	if k := strings.IndexByte(src[p.off:], '}'); k >= 0 {
+		seg := src[p.off : p.off+k]
+		if strings.IndexByte(seg, ':') < 0 && strings.IndexByte(seg, '/') < 0 && strings.IndexByte(seg, '"') < 0 {
+			p.skipTo(p.off + k)
+		}
+	}
 	for {
 		p.comments = p.comments[:0]
 		if p.is("}") || p.tok == tEOF {

@@ -51,11 +51,11 @@ func run(pass *vet.Pass) error {
 		return err
 	}
 	refs, referenced := c.refs, c.referenced
-	labels := map[string]string{}
 	// A module checked in parts has the names of every part (Defs).
 	defs := m.Defs(referenced)
-	for name, fn := range defs {
-		labels[name] = fn
+	labels := defs
+	if labels == nil {
+		labels = map[string]string{}
 	}
 	define := func(name, fn string, override bool) {
 		if defs != nil || !referenced[name] {
@@ -266,6 +266,15 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		if v == nil {
 			c.bad = true
 			continue
+		}
+		if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
+			// Most values: a byte, as ExprDatum reads it.
+			if n, ok := ast.ParseInt(lit.Value); ok {
+				if c.cur != nil {
+					c.cur.AddByte(byte(n))
+				}
+				continue
+			}
 		}
 		x := ast.ExprDatum(size, v)
 		if _, isLit := v.(*ast.Lit); !isLit {
