@@ -67,6 +67,9 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	errs := make([]error, len(sks))
 	parallel(len(sks), func(i int) {
 		sks[i] = newSkeleton(file)
+		// nvcc -G writes a definition (a label, a register, a
+		// parameter) every 150 bytes or so.
+		sks[i].defs = make([]def, 0, (bounds[i+1]-bounds[i])/128)
 		errs[i] = parser.SkimPart(file, text, bounds[i], bounds[i+1], sks[i])
 	})
 	for _, err := range errs {
