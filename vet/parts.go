@@ -380,6 +380,25 @@ func (s *skeleton) EndSection(sec *ast.Section) {
 	s.sections[len(s.sections)-1][1] = int(sec.Rbrace) - s.base + 1
 }
 
+// SectionsSize returns the size in bytes of the source text of the
+// .section declarations of the pass's module, all together: a check that
+// gathers from them may size what it gathers by it.
+func (p *Pass) SectionsSize() int {
+	n := 0
+	if ps := p.Module.Whole().parts; ps != nil {
+		for _, sec := range ps.sections {
+			n += sec[1] - sec[0]
+		}
+		return n
+	}
+	for _, d := range p.Module.AST.Decls {
+		if s, ok := d.(*ast.Section); ok && s.Rbrace > s.Directive {
+			n += int(s.Rbrace-s.Directive) + 1
+		}
+	}
+	return n
+}
+
 // StreamSections hands the .section declarations of the pass's module to
 // h as parser.Stream hands them over (Section, each item, EndSection;
 // h may not keep them), and reports whether it did. For a module checked

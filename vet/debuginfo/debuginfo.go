@@ -45,7 +45,7 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	c := &collector{referenced: map[string]bool{}}
+	c := &collector{pass: pass}
 	mine, err := pass.StreamSections(c)
 	if err != nil {
 		return err
@@ -230,6 +230,9 @@ type collector struct {
 	name         string
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
+	typ          string // of the last data directive, whose size is size
+	size         int
+	pass         *vet.Pass
 }
 
 func (c *collector) Decl(ast.Decl) {}
@@ -237,6 +240,10 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
+		// nvcc -G's sections refer to a label every 80 bytes or so.
+		n := c.pass.SectionsSize() / 96
+		c.referenced = make(map[string]bool, n)
+		c.refs = make([]ref, 0, n)
 	}
 	c.name, c.cur = s.Name, nil
 	switch s.Name {
@@ -258,7 +265,10 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 	if !isData || data == nil {
 		return
 	}
-	size := ast.DataSize(data.Type)
+	if data.Type != c.typ {
+		c.typ, c.size = data.Type, ast.DataSize(data.Type)
+	}
+	size := c.size
 	if size == 0 {
 		c.bad = true
 	}
