@@ -118,12 +118,20 @@ func (p *parser) skimBlock() *ast.Block {
 
 // skipStmt skips an instruction, up to and with its ';'.
 func (p *parser) skipStmt() {
-	src := p.src
-	if k := strings.IndexByte(src[p.off:], ';'); k >= 0 {
-		seg := src[p.off : p.off+k]
-		if strings.IndexByte(seg, '"') < 0 && strings.IndexByte(seg, '/') < 0 {
-			p.skipTo(p.off + k + 1)
+	// An instruction is short: one loop finds its ';', counting lines,
+	// unless a comment or a string comes first.
+	src, lines := p.src, 0
+	for i := p.end; i < len(src); i++ {
+		switch src[i] {
+		case ';':
+			p.line += lines
+			p.tokLine = p.line
+			p.finish(i + 1)
 			return
+		case '\n':
+			lines++
+		case '"', '/':
+			i = len(src)
 		}
 	}
 	// A comment or a string inside: token by token.
