@@ -68,7 +68,7 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	parallel(len(sks), func(i int) {
 		sks[i] = newSkeleton(file)
 		// nvcc -G writes a definition (a label, a register, a
-		// parameter) every 150 bytes or so.
+		// parameter) every 100 bytes or so.
 		sks[i].defs = make([]def, 0, (bounds[i+1]-bounds[i])/128)
 		errs[i] = parser.SkimPart(file, text, bounds[i], bounds[i+1], sks[i])
 	})
@@ -87,9 +87,9 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 		}
 	}
 	sk := join(sks)
-	var defs [][]def
+	var defs []defList
 	for _, o := range sks {
-		defs = append(defs, o.defs)
+		defs = append(defs, o.defList)
 	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
 	m.defs = defs
@@ -232,12 +232,12 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 		return out // most checks in parts: the declaration of a function
 	}
 	for _, part := range all {
-		for _, d := range part {
+		for _, d := range part.defs {
 			if !names[d.name] {
 				continue
 			}
 			if _, ok := out[d.name]; !ok || d.override {
-				out[d.name] = d.fn
+				out[d.name] = part.fns[d.fn]
 			}
 		}
 	}
@@ -249,24 +249,40 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 // bodies, and the names that bodies and sections define.
 type skeleton struct {
 	decls    []ast.Decl
-	defs     []def // in order
-	base     int   // of the file
+	defList      // in order
+	base     int // of the file
 	sections [][2]int
 }
 
-// def is a definition of a name, where (Defs), and whether it is a label
-// of a body (which wins over an earlier definition).
+// defList is the definitions of names in a part of a module: a body
+// defines some tens, all with the name of its function, which fns holds
+// once.
+type defList struct {
+	defs []def
+	fns  []string // fns[0] is "", the module's level
+}
+
+// def is a definition of a name, where (Defs: fns[fn]), and whether it is
+// a label of a body (which wins over an earlier definition).
 type def struct {
-	name, fn string
+	name     string
+	fn       int32
 	override bool
 }
 
 func newSkeleton(file *token.File) *skeleton {
-	return &skeleton{base: file.Base()}
+	return &skeleton{base: file.Base(), defList: defList{fns: []string{""}}}
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
-	s.defs = append(s.defs, def{name, fn, override})
+	k := len(s.fns) - 1
+	if fn == "" {
+		k = 0
+	} else if s.fns[k] != fn {
+		s.fns = append(s.fns, fn)
+		k++
+	}
+	s.defs = append(s.defs, def{name, int32(k), override})
 }
 
 // join returns the declarations and sections of the skeletons of the

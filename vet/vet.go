@@ -67,7 +67,7 @@ type Module struct {
 	// A module checked in parts (parts.go) has parts; each part's module
 	// has its whole module and the positions [lo, hi) of its text.
 	parts  *parts
-	defs   [][]def // of each part, in order
+	defs   []defList // of each part, in order
 	whole  *Module
 	lo, hi token.Pos
 }
