@@ -122,6 +122,9 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
 		}
 	}
+	// The references are checked: their memory may go before the DIEs
+	// are read.
+	refs, referenced, c.refs, c.referenced = nil, nil, nil, nil
 	// The reader needs .debug_info and .debug_abbrev only, and positions
 	// only for a report: the sections go to it without them, and only a
 	// report, or a section the fast way does not take, builds the
