@@ -3,6 +3,7 @@ package parser_test
 import (
 	"fmt"
 	"go/token"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,5 +126,54 @@ func TestSkimPart(t *testing.T) {
 		if d := skimDiff(head + tt.src); d != "" {
 			t.Errorf("%s: %s", tt.name, d)
 		}
+	}
+}
+
+// TestSkimPartMutants: on the corpus with punctuation, comments, strings
+// and labels inserted at random, wherever StreamPart still parses the
+// text, SkimPart hands over what it does.
+func TestSkimPartMutants(t *testing.T) {
+	files, _ := filepath.Glob("testdata/corpus/*.ptx")
+	// Inserted at the start of a line (most of them then parse), just
+	// before a ';' (the comments) or at the end of a line (" /*...").
+	inserts := []string{" /*\nL6:\n} */", "// x; } y:\n", "/* ; } { a: */", "/* \n ; \n */ ", "L9:\n", " L8: ", "{ }\n", "\t.loc 1 2 3\n", ".pragma \"x;}\";\n", "\t{ .reg .b32 %q<2>; L7: }\n", "\tbar.sync /* ; */ 0;\n", ";", "}"}
+	r := rand.New(rand.NewSource(1))
+	parsed, compared := 0, 0
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := string(data)
+		for range 40 {
+			text := src
+			for range 1 + r.Intn(3) {
+				k := r.Intn(len(text) + 1)
+				ins := inserts[r.Intn(len(inserts))]
+				if strings.HasPrefix(ins, "/*") {
+					k = strings.IndexByte(text[k:], ';') + k
+				} else if strings.HasPrefix(ins, " /*") {
+					k = strings.IndexByte(text[k:], '\n') + k
+				} else {
+					k = strings.IndexByte(text[k:], '\n') + k + 1
+				}
+				if k < 0 || k > len(text) {
+					k = len(text)
+				}
+				text = text[:k] + ins + text[k:]
+			}
+			parsed++
+			if _, err := parser.ParseString(token.NewFileSet(), "f.ptx", text); err != nil {
+				continue
+			}
+			compared++
+			if d := skimDiff(text); d != "" {
+				t.Fatalf("%s, a mutant: %s", filepath.Base(name), d)
+			}
+		}
+	}
+	t.Logf("%d mutants, %d of them parse and were compared", parsed, compared)
+	if compared < parsed/10 {
+		t.Errorf("only %d of %d mutants parse: the test compares little", compared, parsed)
 	}
 }
