@@ -16,6 +16,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // passFuncs are the passes the golden tests run, by directory name.
 var passFuncs = map[string]func(*ir.Func){
 	"inline":    Inline,
+	"aggcall":   AggCalls,
 	"sroa":      SROA,
 	"mem2reg":   Mem2Reg,
 	"sccp":      SCCP,

@@ -30,6 +30,7 @@ type Pass struct {
 // selection reads SSA values, and a front end writes locals to memory.
 var Pipeline = []*Pass{
 	{Name: "inline", Run: Inline, MinOpt: 1},
+	{Name: "aggcall", Run: AggCalls, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, Required: true},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
@@ -37,6 +38,10 @@ var Pipeline = []*Pass{
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
+	// Again, now that offsets are constants and addresses of locals
+	// stored in locals promoted: what they reach splits and promotes.
+	{Name: "sroa", Run: SROA, MinOpt: 1},
+	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
 	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
