@@ -25,6 +25,7 @@ var passFuncs = map[string]func(*ir.Func){
 	"addrspace": AddrSpace,
 	"strength":  StrengthReduce,
 	"licm":      LICM,
+	"unroll":    Unroll,
 	"simplify":  SimplifyCFG,
 }
 

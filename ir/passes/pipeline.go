@@ -38,8 +38,11 @@ var Pipeline = []*Pass{
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
-	// Again, now that offsets are constants and addresses of locals
-	// stored in locals promoted: what they reach splits and promotes.
+	// Loops indexing local arrays unrolled, and SROA again, now that
+	// offsets are constants and addresses of locals stored in locals
+	// promoted: what they reach splits and promotes.
+	{Name: "unroll", Run: Unroll, MinOpt: 1},
+	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
