@@ -37,8 +37,11 @@ func SROA(f *ir.Func) {
 	if len(allocas) == 0 {
 		return
 	}
-	if speculateLoads(f) {
-		DCE(f) // the phis and selects of addresses the loads went through
+	folded := foldLocalDiffs(f)
+	if speculateLoads(f) || folded {
+		// The phis and selects of addresses the loads went through, the
+		// conversions of addresses to integers.
+		DCE(f)
 	}
 	uses := usesOf(f)
 	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}}
@@ -339,7 +342,7 @@ func speculateLoads(f *ir.Func) bool {
 	for _, b := range f.Blocks {
 		for i := 0; i < len(b.Values); i++ {
 			v := b.Values[i]
-			if v.Op != ir.OpLoad || v.Flags&ir.Volatile != 0 {
+			if v.Op != ir.OpLoad && v.Op != ir.OpStore || v.Flags&ir.Volatile != 0 {
 				continue
 			}
 			q, off := v.Args[0], int64(0)
@@ -354,7 +357,7 @@ func speculateLoads(f *ir.Func) bool {
 				q = q.Args[0]
 			}
 			switch {
-			case q.Op == ir.OpPhi && q.Block == b && localAddrs(q.Args, off, v.Type) && !writesBefore(b, i) && loaded(q):
+			case v.Op == ir.OpLoad && q.Op == ir.OpPhi && q.Block == b && localAddrs(q.Args, off, v.Type) && !writesBefore(b, i) && loaded(q):
 				var args []*ir.Value
 				for k, a := range q.Args {
 					pred := b.Preds[k]
@@ -368,7 +371,74 @@ func speculateLoads(f *ir.Func) bool {
 				copy(b.Values[1:i+1], b.Values[:i])
 				b.Values[0] = v
 				changed = true
-			case q.Op == ir.OpSelect && localAddrs(q.Args[1:], off, v.Type) && loaded(q):
+			case v.Op == ir.OpStore && q.Op == ir.OpPhi && len(q.Args) <= 4 && localAddrs(q.Args, off, v.Args[1].Type) && loaded(q):
+				// Each address is written its old value or the new one, as
+				// the index of the predecessor (a phi of constants) says.
+				idx := f.NewValue(ir.OpPhi, ir.U32)
+				for k, pred := range q.Block.Preds {
+					c := pred.Append(f.NewValue(ir.OpConst, ir.U32))
+					c.AuxInt = int64(k)
+					idx.Args = append(idx.Args, c)
+				}
+				q.Block.Insert(0, idx)
+				if q.Block == b {
+					i++
+				}
+				val := v.Args[1]
+				var last *ir.Value
+				for k, a := range q.Args {
+					if last != nil {
+						b.Insert(i, last)
+						i++
+					}
+					// The phi's argument need not be defined where the
+					// store is: its local is (in the entry block).
+					root, o := localRoot(a)
+					addr := offsetAddr(f, root, o+off, func(w *ir.Value) { b.Insert(i, w); i++ })
+					old := f.NewValue(ir.OpLoad, val.Type, addr)
+					kc := f.NewValue(ir.OpConst, ir.U32)
+					kc.AuxInt = int64(k)
+					is := f.NewValue(ir.OpCmp, ir.PredT, idx, kc)
+					is.Aux = ir.Eq
+					sel := f.NewValue(ir.OpSelect, val.Type, is, val, old)
+					old.Align, old.Pos, sel.Pos, is.Pos = v.Align, v.Pos, v.Pos, v.Pos
+					for _, w := range []*ir.Value{old, kc, is, sel} {
+						b.Insert(i, w)
+						i++
+					}
+					if k == len(q.Args)-1 {
+						v.Args = []*ir.Value{addr, sel}
+					} else {
+						last = f.NewValue(ir.OpStore, ir.VoidT, addr, sel)
+						last.Align, last.Pos = v.Align, v.Pos
+					}
+				}
+				changed = true
+			case v.Op == ir.OpStore && q.Op == ir.OpSelect && localAddrs(q.Args[1:], off, v.Args[1].Type) && loaded(q):
+				val := v.Args[1]
+				for k, a := range q.Args[1:] {
+					addr := offsetAddr(f, a, off, func(w *ir.Value) { b.Insert(i, w); i++ })
+					old := f.NewValue(ir.OpLoad, val.Type, addr)
+					old.Align, old.Pos = v.Align, v.Pos
+					sel := f.NewValue(ir.OpSelect, val.Type, q.Args[0], val, old)
+					if k == 1 {
+						sel.Args[1], sel.Args[2] = old, val
+					}
+					sel.Pos = v.Pos
+					b.Insert(i, old)
+					b.Insert(i+1, sel)
+					i += 2
+					if k == 1 {
+						v.Args = []*ir.Value{addr, sel}
+					} else {
+						st := f.NewValue(ir.OpStore, ir.VoidT, addr, sel)
+						st.Align, st.Pos = v.Align, v.Pos
+						b.Insert(i, st)
+						i++
+					}
+				}
+				changed = true
+			case v.Op == ir.OpLoad && q.Op == ir.OpSelect && localAddrs(q.Args[1:], off, v.Type) && loaded(q):
 				var lds []*ir.Value
 				for _, a := range q.Args[1:] {
 					addr := offsetAddr(f, a, off, func(w *ir.Value) { b.Insert(i, w); i++ })
@@ -400,13 +470,13 @@ func offsetAddr(f *ir.Func, a *ir.Value, off int64, put func(*ir.Value)) *ir.Val
 }
 
 // onlyLoadedThrough reports whether every use of q is a non-volatile load
-// through it or through constant-offset ptradds and cvtas of it.
+// or store through it or through constant-offset ptradds and cvtas of it.
 func onlyLoadedThrough(q *ir.Value, uses map[*ir.Value][]*ir.Value) bool {
 	for _, u := range uses[q] {
 		switch {
 		case u == nil:
 			return false
-		case u.Op == ir.OpLoad && u.Args[0] == q && u.Flags&ir.Volatile == 0:
+		case (u.Op == ir.OpLoad || u.Op == ir.OpStore && u.Args[1] != q) && u.Args[0] == q && u.Flags&ir.Volatile == 0:
 		case u.Op == ir.OpPtrAdd && u.Args[0] == q:
 			if _, ok := u.Args[1].Const(); !ok || !onlyLoadedThrough(u, uses) {
 				return false
@@ -423,8 +493,8 @@ func onlyLoadedThrough(q *ir.Value, uses map[*ir.Value][]*ir.Value) bool {
 }
 
 // localAddrs reports whether each of ps plus off is the address of a
-// local plus a constant offset (through cvtas) where a value of type t
-// lies within it.
+// local (an alloca of the entry block) plus a constant offset (through
+// cvtas) where a value of type t lies within it.
 func localAddrs(ps []*ir.Value, off int64, t ir.Type) bool {
 	for _, p := range ps {
 		o := off
@@ -438,7 +508,7 @@ func localAddrs(ps []*ir.Value, off int64, t ir.Type) bool {
 			}
 			p = p.Args[0]
 		}
-		if p.Op != ir.OpAlloca || o < 0 || o+t.Bytes() > p.AuxInt {
+		if p.Op != ir.OpAlloca || p.Block != p.Block.Func.Entry() || o < 0 || o+t.Bytes() > p.AuxInt {
 			return false
 		}
 	}
@@ -454,4 +524,64 @@ func writesBefore(b *ir.Block, i int) bool {
 		}
 	}
 	return false
+}
+
+// foldLocalDiffs folds the difference of two addresses into one local as
+// integers (pa - pb of two elements of a local array) to the difference
+// of their offsets, so that the local's address goes nowhere, and reports
+// whether it folded one.
+func foldLocalDiffs(f *ir.Func) bool {
+	changed := false
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Op != ir.OpSub || !v.Type.IsInt() {
+				continue
+			}
+			r1, o1, ok1 := localIntAddr(v.Args[0])
+			r2, o2, ok2 := localIntAddr(v.Args[1])
+			if ok1 && ok2 && r1 == r2 {
+				v.Op, v.Args, v.AuxInt = ir.OpConst, nil, ir.Normalize(v.Type, o1-o2)
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// localIntAddr returns the local and offset of x, an address into a local
+// (plus constant offsets, through cvtas) converted to an integer of its
+// width (through conversions between integers of that width).
+func localIntAddr(x *ir.Value) (*ir.Value, int64, bool) {
+	for x.Op == ir.OpConv && x.Type.IsInt() && x.Args[0].Type.IsInt() && x.Args[0].Type.Bits == x.Type.Bits {
+		x = x.Args[0]
+	}
+	if x.Op != ir.OpConv || !x.Type.IsInt() || !x.Args[0].Type.IsPtr() {
+		return nil, 0, false
+	}
+	p, off := x.Args[0], int64(0)
+	for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
+		if p.Op == ir.OpPtrAdd {
+			c, ok := p.Args[1].Const()
+			if !ok {
+				return nil, 0, false
+			}
+			off += c
+		}
+		p = p.Args[0]
+	}
+	return p, off, p.Op == ir.OpAlloca
+}
+
+// localRoot returns the local p points into (through constant-offset
+// ptradds and cvtas, as localAddrs checked) and the offset.
+func localRoot(p *ir.Value) (*ir.Value, int64) {
+	off := int64(0)
+	for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
+		if p.Op == ir.OpPtrAdd {
+			c, _ := p.Args[1].Const()
+			off += c
+		}
+		p = p.Args[0]
+	}
+	return p, off
 }
