@@ -19,6 +19,9 @@ const (
 // a constant) with a constant; the trip count is found by running the
 // comparison. Inner loops go first, so a nest unrolls whole when small.
 func Unroll(f *ir.Func) {
+	if !hasAlloca(f) {
+		return
+	}
 	for range 16 {
 		dom := ir.Dominators(f)
 		done := false
@@ -328,6 +331,15 @@ func indexesLocal(blocks []*ir.Block) bool {
 			if variable && p.Op == ir.OpAlloca {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+func hasAlloca(f *ir.Func) bool {
+	for _, v := range f.Entry().Values {
+		if v.Op == ir.OpAlloca {
+			return true
 		}
 	}
 	return false
