@@ -120,7 +120,7 @@ func TestParseDebug(t *testing.T) {
 	}{
 		{"ssa/licm/dump", "[licm]", ""},
 		{"ssa/mem2reg/dump, ssa/all/dump", "[mem2reg all]", ""},
-		{"ssa/nope/dump", "", `no pass "nope" (the passes: inline, aggcall, sroa, mem2reg, sccp`},
+		{"ssa/nope/dump", "", `no pass "nope" (the passes: promotecalls, inline, aggcall, sroa, mem2reg, sccp`},
 		{"licm", "", "expected ssa/PASS/dump"},
 	}
 	for _, tt := range tests {
