@@ -13,7 +13,7 @@ const (
 // index a local array with a variable offset (for (k = 0; k < 4; k++)
 // q.f[k] = ...), as nvcc does: in each copy of the body the index is a
 // constant, so SROA and mem2reg then keep the array in registers instead
-// of local memory. A loop qualifies when its header is its only exit and
+// of local memory (see indexesLocal for when). A loop qualifies when its header is its only exit and
 // its only entry from outside, it has one latch, and the header's branch
 // compares an induction variable (a phi of a constant and of itself plus
 // a constant) with a constant; the trip count is found by running the
@@ -81,7 +81,7 @@ func unrollLoop(f *ir.Func, l *ir.Loop) bool {
 			}
 		}
 	}
-	if !indexesLocal(blocks) {
+	if !indexesLocal(f, l) {
 		return false
 	}
 	trips, ok := tripCount(h, iPre, iLatch, exitIdx)
@@ -311,10 +311,15 @@ func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
 	return 0, false
 }
 
-// indexesLocal reports whether a load or store in blocks addresses a
-// local at an offset that is not a constant.
-func indexesLocal(blocks []*ir.Block) bool {
-	for _, b := range blocks {
+// indexesLocal reports whether a load or store in the loop addresses a
+// local at an offset that is not a constant, and unrolling can be
+// expected to keep that local out of local memory: every such access to
+// it is in the loop (the copies make them all constants), or the loop
+// only writes it (its stores become constant-offset ones, which ptxas
+// keeps in registers, as nvcc's, when only a later read indexes it).
+func indexesLocal(f *ir.Func, l *ir.Loop) bool {
+	inside, outside, readInside := map[*ir.Value]bool{}, map[*ir.Value]bool{}, map[*ir.Value]bool{}
+	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
 				continue
@@ -328,9 +333,24 @@ func indexesLocal(blocks []*ir.Block) bool {
 				}
 				p = p.Args[0]
 			}
-			if variable && p.Op == ir.OpAlloca {
-				return true
+			if p.Op != ir.OpAlloca {
+				continue
 			}
+			if v.Op == ir.OpLoad && l.Blocks[b] {
+				readInside[p] = true
+			}
+			if variable {
+				if l.Blocks[b] {
+					inside[p] = true
+				} else {
+					outside[p] = true
+				}
+			}
+		}
+	}
+	for a := range inside {
+		if !outside[a] || !readInside[a] {
+			return true
 		}
 	}
 	return false
