@@ -27,6 +27,9 @@ func Unroll(f *ir.Func) {
 		done := false
 		for _, l := range dom.Loops() {
 			if unrollLoop(f, l) {
+				// The copies' indexes become constants, which the next
+				// loop's test (indexesLocal) looks for.
+				SCCP(f)
 				done = true
 				break // the CFG changed
 			}
