@@ -54,7 +54,7 @@ func unrollLoop(f *ir.Func, l *ir.Loop) bool {
 	if h.Preds[0] == latch {
 		iPre, iLatch = 1, 0
 	}
-	if h.Preds[iLatch] != latch || l.Blocks[h.Preds[iPre]] {
+	if h.Preds[iLatch] != latch || l.Blocks[h.Preds[iPre]] || count(h.Preds[iPre].Succs, h) != 1 {
 		return false
 	}
 	exitIdx := -1
@@ -366,4 +366,15 @@ func hasAlloca(f *ir.Func) bool {
 		}
 	}
 	return false
+}
+
+// count counts b in bs.
+func count(bs []*ir.Block, b *ir.Block) int {
+	n := 0
+	for _, x := range bs {
+		if x == b {
+			n++
+		}
+	}
+	return n
 }
