@@ -21,7 +21,7 @@ func AggCalls(f *ir.Func) {
 	var uses map[*ir.Value][]*ir.Value
 	getUses := func() map[*ir.Value][]*ir.Value {
 		if uses == nil {
-			uses = usesOf(f)
+			uses = useMap(f)
 		}
 		return uses
 	}

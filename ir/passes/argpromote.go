@@ -47,7 +47,7 @@ func PromoteArgs(f *ir.Func) {
 			}
 		}
 	}
-	uses := usesOf(f)
+	uses := useMap(f)
 	promoted := make([][]ir.ArgLoad, len(f.Params))
 	any := false
 	for i, p := range f.Params {

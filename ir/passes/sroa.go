@@ -43,7 +43,7 @@ func SROA(f *ir.Func) {
 		// conversions of addresses to integers.
 		DCE(f)
 	}
-	uses := usesOf(f)
+	uses := useMap(f)
 	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}}
 	dead := map[*ir.Value]bool{}
 	var parts []*ir.Value
@@ -297,23 +297,6 @@ func (r *rewriter) rewrite(x access, g *slotGroup, p *ir.Value) {
 	m.Args[0], m.Args[1], m.Align = p, bits, p.Align
 }
 
-// usesOf maps each value to the values that use it (nil for a block's
-// control).
-func usesOf(f *ir.Func) map[*ir.Value][]*ir.Value {
-	u := map[*ir.Value][]*ir.Value{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				u[a] = append(u[a], v)
-			}
-		}
-		if b.Control != nil {
-			u[b.Control] = append(u[b.Control], nil)
-		}
-	}
-	return u
-}
-
 // speculateLoads makes the loads through a phi or a select of addresses
 // into locals loads of each address: load(phi(p, q)+c) becomes phi(load
 // p+c at the end of the first predecessor, load q+c at the end of the
@@ -332,7 +315,7 @@ func speculateLoads(f *ir.Func) bool {
 		ok, seen := onlyLoaded[q]
 		if !seen {
 			if uses == nil {
-				uses = usesOf(f)
+				uses = useMap(f)
 			}
 			ok = onlyLoadedThrough(q, uses)
 			onlyLoaded[q] = ok
