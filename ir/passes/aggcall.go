@@ -224,15 +224,15 @@ func piecesOf(p *ir.Value, t ir.Type, uses map[*ir.Value][]*ir.Value) []piece {
 	return out
 }
 
-// access is a load or a store through a pointer derived from an object,
+// memAccess is a load or a store through a pointer derived from an object,
 // at offset off into it.
-type access struct {
+type memAccess struct {
 	mem *ir.Value
 	off int64
 }
 
 // typ is the type the access reads or writes.
-func (a access) typ() ir.Type {
+func (a memAccess) typ() ir.Type {
 	if a.mem.Op == ir.OpStore {
 		return a.mem.Args[1].Type
 	}
@@ -244,9 +244,9 @@ func (a access) typ() ir.Type {
 // used otherwise: stored, compared, passed, or accessed volatile. With
 // byValue, a call taking a derived pointer as an aggregate argument (a
 // copy, read) and a return of one are allowed too.
-func accesses(root *ir.Value, uses map[*ir.Value][]*ir.Value, byValue bool) ([]access, bool) {
+func accesses(root *ir.Value, uses map[*ir.Value][]*ir.Value, byValue bool) ([]memAccess, bool) {
 	offs := map[*ir.Value]int64{root: 0}
-	var out []access
+	var out []memAccess
 	work := []*ir.Value{root}
 	for len(work) > 0 {
 		p := work[len(work)-1]
@@ -258,7 +258,7 @@ func accesses(root *ir.Value, uses map[*ir.Value][]*ir.Value, byValue bool) ([]a
 					return nil, false
 				}
 			case (u.Op == ir.OpLoad || u.Op == ir.OpStore && u.Args[1] != p) && u.Args[0] == p && u.Flags&ir.Volatile == 0:
-				out = append(out, access{u, offs[p]})
+				out = append(out, memAccess{u, offs[p]})
 			case u.Op == ir.OpPtrAdd && u.Args[0] == p:
 				c, isConst := u.Args[1].Const()
 				if !isConst {
@@ -314,7 +314,7 @@ func returnsIt(p *ir.Value) bool {
 // slots are the pieces of [base, base+size) that accesses acc use, when
 // none straddles its edges and no two overlap unless they are at the same
 // offset with the same size (the first access's type is kept).
-func slots(acc []access, base, size int64) ([]piece, bool) {
+func slots(acc []memAccess, base, size int64) ([]piece, bool) {
 	var out []piece
 	seen := map[int64]ir.Type{}
 	for _, a := range acc {

@@ -128,7 +128,7 @@ func markDerived(a *ir.Value, uses map[*ir.Value][]*ir.Value, dead map[*ir.Value
 // off+size), and the slot's type.
 type slotGroup struct {
 	off, size   int64
-	acc         []access
+	acc         []memAccess
 	t           ir.Type
 	packed      bool // accesses at different offsets or of different sizes
 	uniformType bool // every access has type t
@@ -136,8 +136,8 @@ type slotGroup struct {
 
 // slotGroups partitions the accesses of an alloca of size bytes into
 // slots; false when one cannot be formed.
-func slotGroups(acc []access, size int64) ([]*slotGroup, bool) {
-	sorted := append([]access(nil), acc...)
+func slotGroups(acc []memAccess, size int64) ([]*slotGroup, bool) {
+	sorted := append([]memAccess(nil), acc...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].off < sorted[j].off })
 	var groups []*slotGroup
 	for _, x := range sorted {
@@ -153,7 +153,7 @@ func slotGroups(acc []access, size int64) ([]*slotGroup, bool) {
 				continue
 			}
 		}
-		groups = append(groups, &slotGroup{off: x.off, size: n, acc: []access{x}})
+		groups = append(groups, &slotGroup{off: x.off, size: n, acc: []memAccess{x}})
 	}
 	for _, g := range groups {
 		first := g.acc[0].typ()
@@ -245,7 +245,7 @@ func (r *rewriter) convert(at, x *ir.Value, t ir.Type) *ir.Value {
 }
 
 // rewrite makes access x of group g one of slot p.
-func (r *rewriter) rewrite(x access, g *slotGroup, p *ir.Value) {
+func (r *rewriter) rewrite(x memAccess, g *slotGroup, p *ir.Value) {
 	m := x.mem
 	t := x.typ()
 	shift := 8 * (x.off - g.off)
