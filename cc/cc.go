@@ -19,7 +19,13 @@
 //
 // The passes (ir/passes) inline small device functions and split local
 // aggregates into registers, as nvcc does; __noinline__ functions stay
-// calls, and functions nothing reaches any more are left out.
+// calls, and functions nothing reaches any more are left out. What nvcc
+// keeps out of local memory, they keep out too: a struct passed to or
+// returned from a call goes through .param in pieces, from and into
+// registers; unions and bit fields live in integer registers; a small
+// loop that indexes a local array is unrolled; an internal function that
+// only reads through a pointer (a const reference) takes the values read
+// instead.
 //
 // What is not supported is an error naming the construct at its position:
 // never a construct dropped silently. C++ exceptions, RTTI, global

@@ -124,6 +124,9 @@ func (c *checker) check() (err error) {
 			if (b.Control == nil) != (f.Result.Kind == Void) || b.Control != nil && b.Control.Type != f.Result && !(f.Result.Kind == Agg && b.Control.Type.IsPtr()) {
 				c.fail(b, nil, "ret of the wrong type: the function returns %s", f.Result)
 			}
+			if b.Control != nil && b.Control.Type.Kind == Agg && b.Control.Op != OpPack {
+				c.fail(b, nil, "an aggregate is returned as a pack of its pieces or through a pointer")
+			}
 		default:
 			c.fail(b, nil, "bad block kind %d", b.Kind)
 		}
@@ -162,6 +165,9 @@ func (c *checker) check() (err error) {
 			c.types(b, v)
 		}
 		if b.Control != nil {
+			if b.Kind != Return && b.Control.Type.Kind == Agg {
+				c.fail(b, nil, "an aggregate %s controls a branch", b.Control.Ref())
+			}
 			pos, ok := defs[b.Control]
 			if !ok {
 				c.fail(b, nil, "control %s is not a value of the function", b.Control.Ref())
@@ -206,6 +212,20 @@ func (c *checker) types(b *Block, v *Value) {
 			if a.Type != ts[min(i, len(ts)-1)] {
 				bad("argument %d has type %s; expected %s", i, a.Type, ts[min(i, len(ts)-1)])
 			}
+		}
+	}
+	if t.Kind == Agg && v.Op != OpPack && v.Op != OpCall && v.Op != OpICall {
+		bad("%s of aggregate type %s: only packs and calls have one", v.Op, t)
+	}
+	for i, a := range v.Args {
+		if a.Type.Kind != Agg {
+			continue
+		}
+		switch {
+		case v.Op == OpExtract && (a.Op == OpCall || a.Op == OpICall):
+		case (v.Op == OpCall || v.Op == OpICall && i > 0) && a.Op == OpPack:
+		default:
+			bad("argument %d is an aggregate %s: packs are call arguments, calls' aggregates are extracted", i, a.Op)
 		}
 	}
 	if v.Flags&(Restrict|ConstPtr) != 0 {
@@ -346,11 +366,35 @@ func (c *checker) types(b *Block, v *Value) {
 			}
 		}
 		if callee.Result.Kind == Agg {
-			if t != PtrT(Local, c.f.AddrBits()) {
-				bad("@%s returns %s: the call's value is a ptr.local to a copy of it", callee.Name, callee.Result)
+			if t != PtrT(Local, c.f.AddrBits()) && t != callee.Result {
+				bad("@%s returns %s: the call's value is a ptr.local to a copy of it, or the aggregate", callee.Name, callee.Result)
 			}
 		} else if t != callee.Result {
 			bad("@%s returns %s", callee.Name, callee.Result)
+		}
+	case OpPack:
+		ps, _ := v.Aux.(*Pieces)
+		if ps == nil || len(ps.Offsets) != len(v.Args) {
+			bad("a pack needs the offset of each piece")
+		}
+		end := int64(0)
+		for i, a := range v.Args {
+			at := a.Type
+			if !at.IsNumeric() && !at.IsPtr() {
+				bad("piece %d has type %s: pieces are numbers or pointers", i, at)
+			}
+			if off := ps.Offsets[i]; off < end || off+at.Bytes() > t.Size {
+				bad("piece %d at offset %d overlaps another or lies outside %s", i, off, t)
+			}
+			end = ps.Offsets[i] + at.Bytes()
+		}
+	case OpExtract:
+		a := v.Args[0]
+		if a.Type.Kind != Agg || a.Op != OpCall && a.Op != OpICall {
+			bad("extract takes a piece of the aggregate a call returns")
+		}
+		if !t.IsNumeric() && !t.IsPtr() || v.AuxInt < 0 || v.AuxInt+t.Bytes() > a.Type.Size {
+			bad("extract of %s at offset %d from %s", t, v.AuxInt, a.Type)
 		}
 	case OpPhi:
 		if t.Kind == Void {

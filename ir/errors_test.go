@@ -33,6 +33,7 @@ func TestParseErrors(t *testing.T) {
 		{"func @f() {\nb0:\n\t%s = const i32 \"x\n}", "unterminated string"},
 		{"func @f() {\nb0:\n\tret\nb0:\n\tret\n}", "block b0 redefined"},
 		{"func @f() {\nb0:\n\t%a = const i32 1\nb1:\n\tret\n}", "block b0 does not end in jmp, br or ret"},
+		{"func @f() {\nb0:\n\t%q = phi agg(8,4)\n\tret\n}", "a value cannot have aggregate type agg(8,4) (only a pack or a call)"},
 	}
 	for _, tt := range tests {
 		_, err := Parse("x.ir", tt.src, target.Default)
@@ -65,6 +66,11 @@ func TestCheckErrors(t *testing.T) {
 		{"func @f(%x i64) {\nb0:\n\t%y = asm u32 \"cvt.u32.u64 %0, %1;\" (\"=r\", \"r\")(%x)\n\tret\n}", `argument 0 of type i64 needs the constraint "l", not "r"`},
 		{"func @f(%x i64) {\nb0:\n\t%y = asm u32 \"mov.u32 %0, 1;\" (\"=l\")()\n\tret\n}", `the result of type u32 needs the constraint "=r"`},
 		{"func @f(%x i32) {\nb0:\n\tasm \"add.s32 %0, %0, %1;\" (\"n\")(%x)\n\tret\n}", `constraint "n": an integer constant`},
+		{"func @f(%x i32) -> agg(8,4) {\nb0:\n\t%p = pack agg(8,4) [0: %x], [2: %x]\n\tret %p\n}", "piece 1 at offset 2 overlaps another"},
+		{"func @f(%x i32) -> agg(8,4) {\nb0:\n\t%p = pack agg(8,4) [6: %x]\n\tret %p\n}", "lies outside agg(8,4)"},
+		{"func @f(%x i32) {\nb0:\n\t%p = pack agg(8,4) [0: %x]\n\t%y = extract i32 %p, 0\n\tret\n}", "packs are call arguments, calls' aggregates are extracted"},
+		{"declare @g() -> agg(8,4)\nfunc @f() {\nb0:\n\t%r = call agg(8,4) @g()\n\t%y = extract i64 %r, 4\n\tret\n}", "extract of i64 at offset 4"},
+		{"declare @g() -> agg(8,4)\nfunc @f() -> agg(8,4) {\nb0:\n\t%r = call agg(8,4) @g()\n\tret %r\n}", "an aggregate is returned as a pack of its pieces"},
 	}
 	for _, tt := range tests {
 		m, err := Parse("x.ir", tt.src, target.Default)

@@ -10,7 +10,7 @@ import "math"
 // MinInt/-1), a float that does not fit the integer it converts to, f16,
 // pointers, or an operation that is not pure.
 func Fold(v *Value, args []int64) (int64, bool) {
-	if !v.Op.IsPure() || v.Op == OpPhi || v.Op == OpParam || len(args) == 0 || len(args) != len(v.Args) {
+	if !v.Op.IsPure() || v.Op == OpPhi || v.Op == OpParam || v.Op == OpPack || v.Op == OpExtract || len(args) == 0 || len(args) != len(v.Args) {
 		return 0, false // intrinsics, memory, calls: not computed here
 	}
 	t := v.Type

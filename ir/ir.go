@@ -98,6 +98,16 @@ type Func struct {
 	CType *ctypes.Func
 	// NoInline marks __noinline__.
 	NoInline bool
+	// AddressTaken marks a function whose address a value or a
+	// variable's initializer takes: it may be called indirectly, so its
+	// signature must stay as declared (passes.Run sets it).
+	AddressTaken bool
+	// Promoted, when set, says how calls lowered for the declared
+	// signature pass their arguments now that a pass (PromoteArgs)
+	// replaced pointer parameters of this internal function by the values
+	// loaded through them: Promoted[i], when not nil, are the loads
+	// through argument i a call passes instead of it, in order.
+	Promoted [][]ArgLoad
 
 	Blocks []*Block // Blocks[0] is the entry; empty for a declaration
 	Module *Module
@@ -105,6 +115,20 @@ type Func struct {
 	nextValue int
 	nextBlock int
 	decl      *abi.Decl
+}
+
+// ArgLoad is a load through a promoted pointer argument: its offset,
+// type and alignment.
+type ArgLoad struct {
+	Offset int64
+	Type   Type
+	Align  int64
+}
+
+// SetSignature gives f new parameter types and C type (nil: made from
+// the IR signature), forgetting the declaration lowered from the old ones.
+func (f *Func) SetSignature(params []Type, ct *ctypes.Func) {
+	f.ParamTypes, f.CType, f.decl = params, ct, nil
 }
 
 // IsDecl reports whether f is a declaration without a body.

@@ -44,6 +44,17 @@ const (
 	OpBarrier
 	OpIntrinsic // a PTX instruction by name: Aux is an *Intrinsic
 	OpAsm       // inline PTX (asm volatile): Aux is an *Asm
+	// OpPack is an aggregate passed by value to a call or returned, made
+	// of its scalar pieces (guide §2.3: a .param aggregate written with
+	// st.param of each piece): Args[i] is the piece at byte offset
+	// Aux.(*Pieces).Offsets[i]; the type is the aggregate's. Bytes no piece
+	// covers are padding. Only calls (at an aggregate parameter) and
+	// returns use a pack.
+	OpPack
+	// OpExtract is the scalar piece at byte offset AuxInt of the
+	// aggregate a call returns (Args[0], a call of aggregate type): the
+	// call sequence reads it with ld.param from retval0.
+	OpExtract
 	numOps
 )
 
@@ -122,6 +133,8 @@ var ops = [numOps]opInfo{
 	OpBarrier:   {"barrier", 0, memory},
 	OpIntrinsic: {"intrinsic", -1, memory},
 	OpAsm:       {"asm", -1, memory},
+	OpPack:      {"pack", -1, pure},
+	OpExtract:   {"extract", 1, pure},
 }
 
 func (o Op) String() string {
@@ -201,3 +214,8 @@ var flagNames = []struct {
 	f    MemFlags
 	name string
 }{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"}}
+
+// Pieces are the byte offsets of an OpPack's arguments in its aggregate.
+type Pieces struct {
+	Offsets []int64
+}

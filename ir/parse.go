@@ -561,8 +561,8 @@ func (p *parser) instr() bool {
 		}
 		p.errorf(dst.col, "%s of type void has no result", op)
 	}
-	if typ.Kind == Agg {
-		p.errorf(opTok.col, "a value cannot have aggregate type %s", typ)
+	if typ.Kind == Agg && op != OpPack && op != OpCall && op != OpICall {
+		p.errorf(opTok.col, "a value cannot have aggregate type %s (only a pack or a call)", typ)
 	}
 	var v *Value
 	if dst.s != "" {
@@ -663,6 +663,23 @@ func (p *parser) instr() bool {
 			v.Args = append(v.Args, p.ref())
 		}
 		v.Aux = a
+	case OpPack:
+		ps := &Pieces{}
+		for i := 0; ; i++ {
+			if i > 0 && !p.accept(",") || i == 0 && p.peek() != "[" {
+				break
+			}
+			p.expect("[")
+			ps.Offsets = append(ps.Offsets, p.int())
+			p.expect(":")
+			v.Args = append(v.Args, p.ref())
+			p.expect("]")
+		}
+		v.Aux = ps
+	case OpExtract:
+		v.Args = append(v.Args, p.ref())
+		p.expect(",")
+		v.AuxInt = p.int()
 	case OpPhi:
 		ph := phiArgs{v: v, line: p.line}
 		for i := 0; p.more(); i++ {

@@ -287,6 +287,20 @@ func (v *Value) LongString() string {
 			b.WriteString(x.Ref())
 		}
 		b.WriteString(")")
+	case OpPack:
+		ps, _ := v.Aux.(*Pieces)
+		for i, a := range v.Args {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			off := "?"
+			if ps != nil && i < len(ps.Offsets) {
+				off = strconv.FormatInt(ps.Offsets[i], 10)
+			}
+			fmt.Fprintf(&b, " [%s: %s]", off, a.Ref())
+		}
+	case OpExtract:
+		fmt.Fprintf(&b, " %s, %d", v.Args[0].Ref(), v.AuxInt)
 	case OpPhi:
 		for i, a := range v.Args {
 			if i > 0 {

@@ -22,7 +22,7 @@ func Inline(f *ir.Func) {
 		for bi := 0; bi < len(f.Blocks) && !done; bi++ {
 			b := f.Blocks[bi]
 			for k, v := range b.Values {
-				if v.Op == ir.OpCall && inlinable(f, v.Callee()) {
+				if v.Op == ir.OpCall && v.Type.Kind != ir.Agg && inlinable(f, v.Callee()) {
 					inlineCall(f, b, k, v)
 					done = true
 					break
@@ -53,8 +53,9 @@ func inlinable(f, g *ir.Func) bool {
 		if b.Kind == ir.Return {
 			rets++
 			// An aggregate result must be a fresh object of the callee
-			// (an alloca), which becomes the caller's copy.
-			if g.Result.Kind == ir.Agg && (b.Control == nil || b.Control.Op != ir.OpAlloca) {
+			// (an alloca), which becomes the caller's copy, or a pack
+			// (AggCalls), stored into a fresh copy.
+			if g.Result.Kind == ir.Agg && (b.Control == nil || b.Control.Op != ir.OpAlloca && b.Control.Op != ir.OpPack) {
 				return false
 			}
 		}
@@ -175,6 +176,7 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 		}
 	}
 	var rets []*ir.Value
+	var copied *ir.Value // the caller's copy of packed aggregate results
 	for _, gb := range g.Blocks {
 		nb := bmap[gb]
 		for _, p := range gb.Preds {
@@ -185,7 +187,16 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 			nb.Kind = ir.Jump
 			nb.Succs = []*ir.Block{cont}
 			cont.Preds = append(cont.Preds, nb)
-			if gb.Control != nil {
+			if gb.Control != nil && gb.Control.Op == ir.OpPack {
+				if copied == nil {
+					copied = f.NewValue(ir.OpAlloca, v.Type)
+					copied.AuxInt, copied.Align, copied.Pos = g.Result.Size, g.Result.Align, v.Pos
+					entry.Insert(nalloca, copied)
+					nalloca++
+				}
+				storePieces(f, nb, copied, vmap[gb.Control])
+				rets = append(rets, copied)
+			} else if gb.Control != nil {
 				rets = append(rets, vmap[gb.Control])
 			}
 		default:
@@ -205,6 +216,8 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 	if v.Type.Kind != ir.Void {
 		var res *ir.Value
 		switch {
+		case copied != nil:
+			res = copied
 		case len(rets) == 1:
 			res = rets[0]
 		case len(rets) > 1:
@@ -215,5 +228,21 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 		if res != nil {
 			f.ReplaceUses(v, res)
 		}
+	}
+}
+
+// storePieces appends to b the stores of pack's pieces into the memory p
+// points to.
+func storePieces(f *ir.Func, b *ir.Block, p, pack *ir.Value) {
+	ps := pack.Aux.(*ir.Pieces)
+	for i, x := range pack.Args {
+		addr := p
+		if off := ps.Offsets[i]; off != 0 {
+			c := b.Append(f.NewValue(ir.OpConst, ir.IntT(int(p.Type.Bits), true)))
+			c.AuxInt = off
+			addr = b.Append(f.NewValue(ir.OpPtrAdd, p.Type, p, c))
+		}
+		st := b.Append(f.NewValue(ir.OpStore, ir.VoidT, addr, x))
+		st.Align = pieceAlign(pack.Type.Align, piece{ps.Offsets[i], x.Type})
 	}
 }

@@ -73,8 +73,8 @@ func TestPipelinePreservesMeaning(t *testing.T) {
 				t.Fatalf("%s -O%d: %v", file, opt, err)
 			}
 			for i, f := range orig.Funcs {
-				if f.IsDecl() {
-					continue
+				if f.IsDecl() || opti.Funcs[i].Promoted != nil {
+					continue // one whose signature changed is run by its callers
 				}
 				for seed := int64(0); seed < 20; seed++ {
 					want, err := run(orig, f, seed)

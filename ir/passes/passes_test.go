@@ -15,16 +15,20 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 
 // passFuncs are the passes the golden tests run, by directory name.
 var passFuncs = map[string]func(*ir.Func){
-	"inline":    Inline,
-	"sroa":      SROA,
-	"mem2reg":   Mem2Reg,
-	"sccp":      SCCP,
-	"dce":       DCE,
-	"cse":       CSE,
-	"addrspace": AddrSpace,
-	"strength":  StrengthReduce,
-	"licm":      LICM,
-	"simplify":  SimplifyCFG,
+	"inline":  Inline,
+	"aggcall": AggCalls,
+	// The callee first in the file: its calls are rewritten after it.
+	"argpromote": func(f *ir.Func) { PromoteCalls(f); PromoteArgs(f) },
+	"sroa":       SROA,
+	"mem2reg":    Mem2Reg,
+	"sccp":       SCCP,
+	"dce":        DCE,
+	"cse":        CSE,
+	"addrspace":  AddrSpace,
+	"strength":   StrengthReduce,
+	"licm":       LICM,
+	"unroll":     Unroll,
+	"simplify":   SimplifyCFG,
 }
 
 // TestGolden runs each pass on testdata/PASS/*.ir, checks the SSA

@@ -29,7 +29,9 @@ type Pass struct {
 // Pipeline is the passes in order. mem2reg is required: instruction
 // selection reads SSA values, and a front end writes locals to memory.
 var Pipeline = []*Pass{
+	{Name: "promotecalls", Run: PromoteCalls, MinOpt: 1},
 	{Name: "inline", Run: Inline, MinOpt: 1},
+	{Name: "aggcall", Run: AggCalls, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, Required: true},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
@@ -37,12 +39,21 @@ var Pipeline = []*Pass{
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
+	// Loops indexing local arrays unrolled, and SROA again, now that
+	// offsets are constants and addresses of locals stored in locals
+	// promoted: what they reach splits and promotes.
+	{Name: "unroll", Run: Unroll, MinOpt: 1},
+	{Name: "sccp", Run: SCCP, MinOpt: 1},
+	{Name: "sroa", Run: SROA, MinOpt: 1},
+	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
 	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
 	{Name: "cse", Run: CSE, MinOpt: 2},
 	{Name: "dce", Run: DCE, MinOpt: 1},
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
+	// Last: the callers (run later) read the signature it leaves.
+	{Name: "promoteargs", Run: PromoteArgs, MinOpt: 1},
 }
 
 // Config says how to run the pipeline.
@@ -61,20 +72,25 @@ type Config struct {
 // Run runs the pipeline on every function m defines.
 func Run(m *ir.Module, c Config) error {
 	order := calleesFirst(m)
+	markAddressTaken(m)
 	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 {
 		if deps, ok := calleeDeps(m, order); ok {
 			runParallel(order, deps, c)
 			return nil
 		}
 	}
-	for _, f := range order {
-		if f.IsDecl() {
-			continue
-		}
-		if c.Check {
+	if c.Check {
+		// All before any pass: a pass may change a callee's signature
+		// and, later, its callers' calls.
+		for _, f := range order {
 			if err := ir.Check(f); err != nil {
 				return fmt.Errorf("before the passes: %v", err)
 			}
+		}
+	}
+	for _, f := range order {
+		if f.IsDecl() {
+			continue
 		}
 		for _, p := range Pipeline {
 			if !c.runs(p) {

@@ -126,6 +126,12 @@ func (g *gen) storeRet(x *ir.Value) {
 	if g.decl.Ret == nil {
 		g.fail("a return value without func_retval0")
 	}
+	if g.decl.Ret.IsAggregate() && x.Op == ir.OpPack {
+		for _, pc := range g.packPieces(x) {
+			g.ins("st.param"+pc.Type, ast.Addr(g.decl.Ret.Name, pc.Offset), ast.Reg(pc.Reg))
+		}
+		return
+	}
 	if g.decl.Ret.IsAggregate() && x.Type.IsPtr() {
 		g.copyAggregate(g.decl.Ret, g.decl.Ret.Name, x)
 		return
@@ -190,6 +196,8 @@ func (g *gen) call(v *ir.Value) {
 func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 	t := x.Type
 	switch {
+	case p.IsAggregate() && x.Op == ir.OpPack:
+		return abi.Value{Pieces: g.packPieces(x)}
 	case p.IsAggregate() && t.IsPtr():
 		if r, ok := g.reg[x]; ok {
 			return abi.Value{Addr: r, Space: t.Space.Mod()}
@@ -221,6 +229,15 @@ func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 	t := v.Type
 	dst := g.reg[v]
 	switch {
+	case p.IsAggregate() && t.Kind == ir.Agg:
+		// Each piece the caller extracts, straight into its register.
+		pieces := []abi.Piece{}
+		for _, u := range g.users[v] {
+			if u != nil && u.Op == ir.OpExtract {
+				pieces = append(pieces, abi.Piece{Offset: u.AuxInt, Type: pieceType(u.Type, true), Reg: g.reg[u]})
+			}
+		}
+		return abi.Value{Pieces: pieces}, nil
 	case p.IsAggregate() && t.IsPtr():
 		name := g.retName(v)
 		g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(p.Align), Type: ".b8",
@@ -259,4 +276,29 @@ func chunkClass(bits int) regClass {
 		return r64
 	}
 	return r16
+}
+
+// packPieces are the pieces of pack x as abi writes them: each argument's
+// register at its offset.
+func (g *gen) packPieces(x *ir.Value) []abi.Piece {
+	ps := x.Aux.(*ir.Pieces)
+	out := make([]abi.Piece, len(x.Args))
+	for i, a := range x.Args {
+		out[i] = abi.Piece{Offset: ps.Offsets[i], Type: pieceType(a.Type, false), Reg: g.use(a)}
+	}
+	return out
+}
+
+// pieceType is the st.param (load false) or ld.param (load true) type of
+// a piece of IR type t: untyped bits for stores; for loads, integers
+// extended by their signedness into a wider register (an 8-bit integer
+// lives in a 16-bit one), floats as floats (f16 as .b16).
+func pieceType(t ir.Type, load bool) string {
+	switch {
+	case t.Kind == ir.Float && t.Bits > 16:
+		return typeSuffix(t)
+	case t.Kind == ir.Int && load:
+		return typeSuffix(t)
+	}
+	return bitsSuffix(t)
 }

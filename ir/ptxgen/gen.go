@@ -327,7 +327,7 @@ func (g *gen) function() *ast.Function {
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
-			if v.Type.Kind != ir.Void && v.Op != ir.OpConst && !g.folded(v) {
+			if v.Type.Kind != ir.Void && v.Type.Kind != ir.Agg && v.Op != ir.OpConst && !g.folded(v) {
 				g.reg[v] = g.regs.fresh(classOf(v.Type))
 			}
 		}

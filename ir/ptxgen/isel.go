@@ -61,7 +61,7 @@ func (g *gen) value(v *ir.Value) {
 	dst := func() ast.Expr { return ast.Reg(g.reg[v]) }
 	if t.Kind == ir.Float && t.Bits == 16 {
 		switch v.Op {
-		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm:
+		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm, ir.OpExtract:
 		default:
 			g.fail("%s of type f16 is not supported: convert to f32", v.Op)
 		}
@@ -171,6 +171,9 @@ func (g *gen) value(v *ir.Value) {
 		g.ins(op+memSuffix(x.Type), g.address(p), ast.Reg(g.use(x)))
 	case ir.OpCall, ir.OpICall:
 		g.call(v)
+	case ir.OpPack, ir.OpExtract:
+		// Written by the call sequence or the return that uses the pack,
+		// read by the call sequence of the extracted call.
 	case ir.OpAsm:
 		g.asm(v)
 	case ir.OpPhi:

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"strings"
 
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -242,6 +243,20 @@ func (m *Machine) pure(v *ir.Value, vals []int64) (int64, bool) {
 		}
 	case ir.OpParam:
 		m.fail("a parameter in a block")
+	case ir.OpPack:
+		// An aggregate value is the address of its bytes, as a call's
+		// aggregate argument and result are.
+		c := m.Alloc(v.Type.Size, v.Type.Align)
+		for i, a := range v.Args {
+			m.store(a.Type, c+uint64(v.Aux.(*ir.Pieces).Offsets[i]), vals[a.ID])
+		}
+		return int64(c), true
+	case ir.OpExtract:
+		return m.load(v.Type, uint64(vals[v.Args[0].ID]+v.AuxInt)), true
+	case ir.OpIntrinsic:
+		if in := v.Aux.(*ir.Intrinsic); strings.HasPrefix(in.Name, "mov.b") && len(v.Args) == 1 {
+			return bitcast(v.Args[0].Type, v.Type, vals[v.Args[0].ID]), true
+		}
 	}
 	args := make([]int64, len(v.Args))
 	for i, a := range v.Args {
@@ -321,4 +336,16 @@ func (m *Machine) RandomArgs(f *ir.Func, r *rand.Rand) (args []int64, bufs []uin
 		}
 	}
 	return args, bufs
+}
+
+// bitcast is mov.bN: the bits of x of type from read as type to.
+func bitcast(from, to ir.Type, x int64) int64 {
+	u := uint64(x)
+	if from.Kind == ir.Float && from.Bits == 32 {
+		u = uint64(math.Float32bits(float32(math.Float64frombits(u))))
+	}
+	if to.Kind == ir.Float && to.Bits == 32 {
+		return int64(math.Float64bits(float64(math.Float32frombits(uint32(u)))))
+	}
+	return ir.Normalize(to, int64(u))
 }

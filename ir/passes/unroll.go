@@ -1,0 +1,380 @@
+package passes
+
+import "github.com/ptxabi/ptxabi/ir"
+
+// Bounds of full unrolling: the trip count, and the values of all the
+// copies of a loop's blocks together.
+const (
+	maxUnrollTrips  = 16
+	maxUnrollValues = 800
+)
+
+// Unroll fully unrolls the small loops of a constant trip count that
+// index a local array with a variable offset (for (k = 0; k < 4; k++)
+// q.f[k] = ...), as nvcc does: in each copy of the body the index is a
+// constant, so SROA and mem2reg then keep the array in registers instead
+// of local memory (see indexesLocal for when). A loop qualifies when its header is its only exit and
+// its only entry from outside, it has one latch, and the header's branch
+// compares an induction variable (a phi of a constant and of itself plus
+// a constant) with a constant; the trip count is found by running the
+// comparison. Inner loops go first, so a nest unrolls whole when small.
+func Unroll(f *ir.Func) {
+	if !hasAlloca(f) {
+		return
+	}
+	for range 16 {
+		dom := ir.Dominators(f)
+		done := false
+		for _, l := range dom.Loops() {
+			if unrollLoop(f, l) {
+				// The copies' indexes become constants, which the next
+				// loop's test (indexesLocal) looks for.
+				SCCP(f)
+				done = true
+				break // the CFG changed
+			}
+		}
+		if !done {
+			return
+		}
+	}
+}
+
+// unrollLoop unrolls l fully if it qualifies, and reports whether it did.
+func unrollLoop(f *ir.Func, l *ir.Loop) bool {
+	h := l.Header
+	if len(l.Latches) != 1 || len(h.Preds) != 2 || h.Kind != ir.If {
+		return false
+	}
+	latch := l.Latches[0]
+	if latch.Kind != ir.Jump || latch == h {
+		return false
+	}
+	iPre, iLatch := 0, 1
+	if h.Preds[0] == latch {
+		iPre, iLatch = 1, 0
+	}
+	if h.Preds[iLatch] != latch || l.Blocks[h.Preds[iPre]] || count(h.Preds[iPre].Succs, h) != 1 {
+		return false
+	}
+	exitIdx := -1
+	for i, s := range h.Succs {
+		if !l.Blocks[s] {
+			exitIdx = i
+		}
+	}
+	if exitIdx < 0 || h.Succs[0] == h.Succs[1] {
+		return false
+	}
+	// The loop's blocks in layout order; no exit but the header's.
+	var blocks []*ir.Block
+	n := 0
+	for _, b := range f.Blocks {
+		if !l.Blocks[b] {
+			continue
+		}
+		blocks = append(blocks, b)
+		n += len(b.Values)
+		if b == h {
+			continue
+		}
+		for _, s := range b.Succs {
+			if !l.Blocks[s] {
+				return false
+			}
+		}
+	}
+	if !indexesLocal(f, l) {
+		return false
+	}
+	trips, ok := tripCount(h, iPre, iLatch, exitIdx)
+	if !ok || trips == 0 || trips*n > maxUnrollValues {
+		return false
+	}
+	// Values of the loop used outside it must be the header's (which
+	// dominates the exit); they become the last header copy's.
+	for _, b := range f.Blocks {
+		if l.Blocks[b] {
+			continue
+		}
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				if a.Block != nil && l.Blocks[a.Block] && a.Block != h {
+					return false
+				}
+			}
+		}
+		if c := b.Control; c != nil && c.Block != nil && l.Blocks[c.Block] && c.Block != h {
+			return false
+		}
+	}
+
+	pre, exit, in := h.Preds[iPre], h.Succs[exitIdx], h.Succs[1-exitIdx]
+	var out []*ir.Block // the copies, in order
+	var prev map[*ir.Value]*ir.Value
+	var prevLatch *ir.Block
+	var last map[*ir.Value]*ir.Value
+	for k := 0; k <= trips; k++ {
+		vmap := map[*ir.Value]*ir.Value{}
+		for _, phi := range h.Phis() {
+			if k == 0 {
+				vmap[phi] = phi.Args[iPre]
+			} else {
+				vmap[phi] = mapped(prev, phi.Args[iLatch])
+			}
+		}
+		copyBlocks := blocks
+		if k == trips {
+			copyBlocks = []*ir.Block{h}
+		}
+		bmap := map[*ir.Block]*ir.Block{}
+		for _, b := range copyBlocks {
+			bmap[b] = f.NewBlock()
+		}
+		var clones []*ir.Value
+		for _, b := range copyBlocks {
+			nb := bmap[b]
+			for _, v := range b.Values {
+				if b == h && v.Op == ir.OpPhi {
+					continue
+				}
+				c := f.NewValue(v.Op, v.Type)
+				c.AuxInt, c.Aux, c.Align, c.Flags, c.Pos = v.AuxInt, v.Aux, v.Align, v.Flags, v.Pos
+				c.Args = append([]*ir.Value(nil), v.Args...)
+				vmap[v] = c
+				nb.Append(c)
+				clones = append(clones, c)
+			}
+		}
+		for _, c := range clones {
+			for i, a := range c.Args {
+				c.Args[i] = mapped(vmap, a)
+			}
+		}
+		nh := bmap[h]
+		if k == 0 {
+			nh.Preds = []*ir.Block{pre}
+		} else {
+			nh.Preds = []*ir.Block{prevLatch}
+			prevLatch.Succs = []*ir.Block{nh}
+		}
+		nh.Kind = ir.Jump
+		if k == trips {
+			nh.Succs = []*ir.Block{exit}
+		} else {
+			nh.Succs = []*ir.Block{bmap[in]}
+		}
+		for _, b := range copyBlocks {
+			if b == h {
+				continue
+			}
+			nb := bmap[b]
+			nb.Kind = b.Kind
+			if b.Control != nil {
+				nb.Control = mapped(vmap, b.Control)
+			}
+			for _, p := range b.Preds {
+				if p == h {
+					nb.Preds = append(nb.Preds, nh)
+				} else {
+					nb.Preds = append(nb.Preds, bmap[p])
+				}
+			}
+			for _, s := range b.Succs {
+				if s == h {
+					continue // the next copy's header, set below
+				}
+				nb.Succs = append(nb.Succs, bmap[s])
+			}
+		}
+		if k < trips {
+			prevLatch = bmap[latch] // jumps to the next copy's header
+		}
+		for _, b := range copyBlocks {
+			out = append(out, bmap[b])
+		}
+		prev = vmap
+		last = vmap
+	}
+	isCopy := map[*ir.Block]bool{}
+	for _, b := range out {
+		isCopy[b] = true
+	}
+	// Enter the first copy; leave from the last.
+	for i, s := range pre.Succs {
+		if s == h {
+			pre.Succs[i] = out[0]
+		}
+	}
+	j := exit.PredIndex(h)
+	exit.Preds[j] = out[len(out)-1]
+	for _, phi := range exit.Phis() {
+		phi.Args[j] = mapped(last, phi.Args[j])
+	}
+	for _, b := range f.Blocks {
+		if l.Blocks[b] || isCopy[b] {
+			continue
+		}
+		for _, v := range b.Values {
+			if v.Op == ir.OpPhi && b == exit {
+				continue
+			}
+			for i, a := range v.Args {
+				if a.Block == h {
+					v.Args[i] = mapped(last, a)
+				}
+			}
+		}
+		if c := b.Control; c != nil && c.Block == h {
+			b.Control = mapped(last, c)
+		}
+	}
+	// Lay the copies out where the loop was.
+	var blocksOut []*ir.Block
+	for _, b := range f.Blocks {
+		if b == h {
+			blocksOut = append(blocksOut, out...)
+		}
+		if !l.Blocks[b] && !isCopy[b] {
+			blocksOut = append(blocksOut, b)
+		}
+	}
+	f.Blocks = blocksOut
+	return true
+}
+
+func mapped(m map[*ir.Value]*ir.Value, v *ir.Value) *ir.Value {
+	if w, ok := m[v]; ok {
+		return w
+	}
+	return v
+}
+
+// tripCount runs the header's comparison of an induction variable with a
+// constant from the variable's first value, and returns how many times
+// the loop's body runs; false when the header is not of that form or the
+// count is over maxUnrollTrips.
+func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
+	c := h.Control
+	if c.Op != ir.OpCmp || c.Block != h {
+		return 0, false
+	}
+	ivAt := -1
+	for i, a := range c.Args {
+		if a.Op == ir.OpPhi && a.Block == h {
+			ivAt = i
+		}
+	}
+	if ivAt < 0 {
+		return 0, false
+	}
+	bound, ok := c.Args[1-ivAt].Const()
+	iv := c.Args[ivAt]
+	if !ok || iv.Type.Kind != ir.Int {
+		return 0, false
+	}
+	x, ok := iv.Args[iPre].Const()
+	next := iv.Args[iLatch]
+	if !ok || next.Op != ir.OpAdd && next.Op != ir.OpSub || len(next.Args) != 2 {
+		return 0, false
+	}
+	stepAt := -1
+	for i, a := range next.Args {
+		if a == iv {
+			stepAt = 1 - i
+		}
+	}
+	if stepAt < 0 || next.Op == ir.OpSub && stepAt != 1 {
+		return 0, false
+	}
+	step, ok := next.Args[stepAt].Const()
+	if !ok {
+		return 0, false
+	}
+	for k := 0; k <= maxUnrollTrips; k++ {
+		args := make([]int64, 2)
+		args[ivAt], args[1-ivAt] = x, bound
+		r, ok := ir.Fold(c, args)
+		if !ok {
+			return 0, false
+		}
+		taken := 1
+		if r != 0 {
+			taken = 0
+		}
+		if taken == exitIdx {
+			return k, true
+		}
+		sargs := make([]int64, 2)
+		sargs[1-stepAt], sargs[stepAt] = x, step
+		if x, ok = ir.Fold(next, sargs); !ok {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// indexesLocal reports whether a load or store in the loop addresses a
+// local at an offset that is not a constant, and unrolling can be
+// expected to keep that local out of local memory: every such access to
+// it is in the loop (the copies make them all constants), or the loop
+// only writes it (its stores become constant-offset ones, which ptxas
+// keeps in registers, as nvcc's, when only a later read indexes it).
+func indexesLocal(f *ir.Func, l *ir.Loop) bool {
+	inside, outside, readInside := map[*ir.Value]bool{}, map[*ir.Value]bool{}, map[*ir.Value]bool{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
+				continue
+			}
+			p, variable := v.Args[0], false
+			for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
+				if p.Op == ir.OpPtrAdd {
+					if _, ok := p.Args[1].Const(); !ok {
+						variable = true
+					}
+				}
+				p = p.Args[0]
+			}
+			if p.Op != ir.OpAlloca {
+				continue
+			}
+			if v.Op == ir.OpLoad && l.Blocks[b] {
+				readInside[p] = true
+			}
+			if variable {
+				if l.Blocks[b] {
+					inside[p] = true
+				} else {
+					outside[p] = true
+				}
+			}
+		}
+	}
+	for a := range inside {
+		if !outside[a] || !readInside[a] {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAlloca(f *ir.Func) bool {
+	for _, v := range f.Entry().Values {
+		if v.Op == ir.OpAlloca {
+			return true
+		}
+	}
+	return false
+}
+
+// count counts b in bs.
+func count(bs []*ir.Block, b *ir.Block) int {
+	n := 0
+	for _, x := range bs {
+		if x == b {
+			n++
+		}
+	}
+	return n
+}
