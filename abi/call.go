@@ -79,6 +79,13 @@ type Call struct {
 	// Seq numbers the call sequence within its function; it names the
 	// prototype label (prototype_Seq) and the temporaries.
 	Seq int
+	// Prototype is the label of an indirect call's .callprototype; empty
+	// means prototype_SEQ. Labels must differ across the module, not only
+	// within a function: the CUDA 13.0 driver's compiler crashes on a
+	// module with debug sections where two functions declare the same
+	// prototype label (ptxas 11.8 takes it; nvcc numbers them across the
+	// module).
+	Prototype string
 }
 
 // tempRegs are the temporaries a call sequence declares in its scope, by
@@ -167,7 +174,10 @@ func (c *Call) Stmts() ([]ast.Stmt, error) {
 	}
 	args := &ast.Paren{Elems: names}
 	if c.Through != "" {
-		label := fmt.Sprintf("prototype_%d", c.Seq)
+		label := c.Prototype
+		if label == "" {
+			label = fmt.Sprintf("prototype_%d", c.Seq)
+		}
 		e.stmts = append(e.stmts, d.PrototypeNode(label))
 		e.ins(op, append(retv, operand(c.Through), args, ast.Reg(label))...)
 	} else {

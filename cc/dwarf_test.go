@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -136,6 +137,37 @@ __global__ void test(int *p)
 		}
 		if !strings.Contains(rest, "DW_AT_location	(DW_OP_fbreg") || !strings.Contains(rest, "DW_AT_address_class	(0x06)") {
 			t.Errorf("variable %s is not located in local memory:\n%s", name, rest)
+		}
+	}
+}
+
+// TestPrototypeLabelsUnique: an indirect call's .callprototype label is
+// unique in the module, not only in its function. The CUDA 13.0 driver's
+// compiler crashed (SIGSEGV) loading -g output of funcptr.cu, where the
+// kernel and fold() both declared prototype_0 (found on an H200 by
+// internal/gpucheck; ptxas 11.8 accepts the module). nvcc numbers its
+// prototypes across the module.
+func TestPrototypeLabelsUnique(t *testing.T) {
+	const file = "../internal/kernels/testdata/funcptr.cu"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cfg := range []Config{{Opt: 0, Debug: true}, {Opt: 3}} {
+		out, err := Compile(&cfg, file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		labels := regexp.MustCompile(`(?m)^\s*(\w+)\s*:\s*\.callprototype`).FindAllStringSubmatch(string(out), -1)
+		if len(labels) < 2 {
+			t.Fatalf("-O%d: %d .callprototype labels, want at least 2 (the kernel's and fold's)", cfg.Opt, len(labels))
+		}
+		seen := map[string]bool{}
+		for _, l := range labels {
+			if seen[l[1]] {
+				t.Errorf("-O%d: .callprototype label %s declared twice in the module", cfg.Opt, l[1])
+			}
+			seen[l[1]] = true
 		}
 	}
 }

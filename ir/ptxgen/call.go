@@ -170,6 +170,8 @@ func (g *gen) call(v *ir.Value) {
 	g.callSeq++
 	if v.Op == ir.OpICall {
 		c.Through = g.use(args[0])
+		// Unique in the module: the function's index and the call's.
+		c.Prototype = fmt.Sprintf("prototype_%d_%d", g.fidx, c.Seq)
 		args = args[1:]
 	}
 	if len(args) != len(d.Params) {
