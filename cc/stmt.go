@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
@@ -709,6 +708,24 @@ func (x *fn) ctorInit(ci *ast.CtorInit) {
 	x.failf(ci.NamePos, "member %s not found", ci.Name)
 }
 
+// asmInputs lowers an asm statement's input operands, adding their
+// constraints to a: registers, or immediates ("n", which must be
+// constant).
+func (x *fn) asmInputs(s *ast.AsmStmt, a *ir.Asm) []*ir.Value {
+	var args []*ir.Value
+	for _, in := range s.Inputs {
+		v := x.rvalue(in.X)
+		if in.Constraint == "n" {
+			if _, ok := v.Const(); !ok {
+				x.failf(in.X.Pos(), "asm operand with constraint \"n\" must be an integer constant")
+			}
+		}
+		a.Constraints = append(a.Constraints, in.Constraint)
+		args = append(args, v)
+	}
+	return args
+}
+
 // asm lowers inline PTX: one output (a register) or several packed
 // into one (asmOutputs), inputs of the register classes and immediates.
 func (x *fn) asm(s *ast.AsmStmt) {
@@ -725,16 +742,7 @@ func (x *fn) asm(s *ast.AsmStmt) {
 		t = x.scalar(out.X.Info().Type, out.X.Pos())
 		a.Constraints = append(a.Constraints, "="+out.Constraint[1:])
 	}
-	for _, in := range s.Inputs {
-		v := x.rvalue(in.X)
-		if in.Constraint == "n" {
-			if _, ok := v.Const(); !ok {
-				x.failf(in.X.Pos(), "asm operand with constraint \"n\" must be an integer constant")
-			}
-		}
-		a.Constraints = append(a.Constraints, in.Constraint)
-		args = append(args, v)
-	}
+	args = append(args, x.asmInputs(s, a)...)
 	if out != nil && out.Constraint[0] == '+' {
 		// A read-write operand: its value comes in as one more input,
 		// moved into the output register before the template.
@@ -789,16 +797,7 @@ func (x *fn) asmOutputs(s *ast.AsmStmt) {
 	reg := func(k int) string { return "%%__asm_o" + itoa(k) }
 	a := &ir.Asm{Constraints: []string{"=" + map[int]string{32: "r", 64: "l"}[n*w]}}
 	var args []*ir.Value
-	for _, in := range s.Inputs {
-		v := x.rvalue(in.X)
-		if in.Constraint == "n" {
-			if _, ok := v.Const(); !ok {
-				x.failf(in.X.Pos(), "asm operand with constraint \"n\" must be an integer constant")
-			}
-		}
-		a.Constraints = append(a.Constraints, in.Constraint)
-		args = append(args, v)
-	}
+	args = append(args, x.asmInputs(s, a)...)
 	var tmpl strings.Builder
 	tmpl.WriteString("{\n")
 	for k := range n {
@@ -816,36 +815,19 @@ func (x *fn) asmOutputs(s *ast.AsmStmt) {
 		a.Constraints = append(a.Constraints, o.Constraint[1:])
 		tmpl.WriteString("mov.b" + itoa(w) + " " + reg(k) + ", %" + itoa(len(args)) + ";\n")
 	}
-	t := s.Template
-	for i := 0; i < len(t); i++ {
-		if t[i] != '%' || i+1 == len(t) {
-			tmpl.WriteByte(t[i])
-			continue
-		}
-		if t[i+1] == '%' {
-			tmpl.WriteString("%%")
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(t) && '0' <= t[j] && t[j] <= '9' {
-			j++
-		}
-		if j == i+1 {
-			tmpl.WriteByte('%')
-			continue
-		}
-		k, _ := strconv.Atoi(t[i+1 : j])
+	body, k, ok := ir.ExpandAsm(s.Template, "%%", func(k int) (string, bool) {
 		switch {
 		case k < n:
-			tmpl.WriteString(reg(k))
+			return reg(k), true
 		case k-n < len(s.Inputs):
-			tmpl.WriteString("%" + itoa(k-n+1))
-		default:
-			x.failf(s.Asm, "inline PTX names operand %%%d; it has %d", k, n+len(s.Inputs))
+			return "%" + itoa(k-n+1), true
 		}
-		i = j - 1
+		return "", false
+	})
+	if !ok {
+		x.failf(s.Asm, "inline PTX names operand %%%d; it has %d", k, n+len(s.Inputs))
 	}
+	tmpl.WriteString(body)
 	tmpl.WriteString("\nmov.b" + itoa(n*w) + " %0, {")
 	for k := range n {
 		if k > 0 {

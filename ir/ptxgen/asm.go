@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"strconv"
-	"strings"
 
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -28,34 +27,17 @@ func (g *gen) asm(v *ir.Value) {
 			ops = append(ops, g.use(x))
 		}
 	}
-	var text strings.Builder
 	t := a.Template
-	for i := 0; i < len(t); i++ {
-		if t[i] != '%' || i+1 == len(t) {
-			text.WriteByte(t[i])
-			continue
+	text, n, ok := ir.ExpandAsm(t, "%", func(n int) (string, bool) {
+		if n < len(ops) {
+			return ops[n], true
 		}
-		if t[i+1] == '%' {
-			text.WriteByte('%')
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(t) && '0' <= t[j] && t[j] <= '9' {
-			j++
-		}
-		if j == i+1 {
-			text.WriteByte('%') // a special register written %laneid is an error nvcc also makes
-			continue
-		}
-		n, _ := strconv.Atoi(t[i+1 : j])
-		if n >= len(ops) {
-			g.fail("inline PTX %q names operand %%%d; it has %d", t, n, len(ops))
-		}
-		text.WriteString(ops[n])
-		i = j - 1
+		return "", false
+	})
+	if !ok {
+		g.fail("inline PTX %q names operand %%%d; it has %d", t, n, len(ops))
 	}
-	src := fmt.Sprintf(".version 7.8\n.target sm_52\n.address_size %d\n.func __asm()\n{\n%s\n}\n", g.addrBits, text.String())
+	src := fmt.Sprintf(".version 7.8\n.target sm_52\n.address_size %d\n.func __asm()\n{\n%s\n}\n", g.addrBits, text)
 	mod, err := parser.ParseString(token.NewFileSet(), "asm", src)
 	if err != nil {
 		g.fail("inline PTX %q: %v", t, err)
