@@ -663,27 +663,7 @@ func (p *parser) decltypeDecl() *ast.DeclStmt {
 		}
 		p.next()
 		vd := &ast.VarDecl{Var: &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}, Decltype: e}
-		switch {
-		case p.accept("="):
-			if p.is("{") {
-				vd.Init = p.initList(nil)
-			} else {
-				vd.Init = p.assignExpr()
-			}
-		case p.is("{"):
-			vd.Init = p.initList(nil)
-		case p.is("("):
-			lp := p.next()
-			args := []ast.Expr{}
-			for !p.is(")") {
-				args = append(args, p.assignExpr())
-				if !p.accept(",") {
-					break
-				}
-			}
-			rp := p.expect(")")
-			vd.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
-		}
+		vd.Init = p.varInit()
 		delete(p.consts, n.Text)
 		p.b.DeclareLocal(n.Text, nil, false, 0)
 		s.Vars = append(s.Vars, vd)
@@ -766,27 +746,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 				v.Extern = spec.Extern
 			}
 			vd := &ast.VarDecl{Var: v}
-			switch {
-			case p.accept("="):
-				if p.is("{") {
-					vd.Init = p.initList(nil)
-				} else {
-					vd.Init = p.assignExpr()
-				}
-			case p.is("{"):
-				vd.Init = p.initList(nil)
-			case p.is("("):
-				lp := p.next()
-				args := []ast.Expr{}
-				for !p.is(")") {
-					args = append(args, p.assignExpr())
-					if !p.accept(",") {
-						break
-					}
-				}
-				rp := p.expect(")")
-				vd.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
-			}
+			vd.Init = p.varInit()
 			if spec.Shared && vd.Init != nil {
 				p.fail(d.Pos, "initializer not allowed for __shared__ variable '%s'", d.Name)
 			}
@@ -1118,4 +1078,31 @@ func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
 		p.fail(p.tok().Pos, "expected the end of the initializer, found %s", describe(p.tok()))
 	}
 	return x, nil
+}
+
+// varInit reads a variable's initializer, if one follows its name: "= e",
+// "= {...}", "{...}" or "(args)" (a constructor's arguments, as a
+// parenthesized list); nil when none does.
+func (p *parser) varInit() ast.Expr {
+	switch {
+	case p.accept("="):
+		if p.is("{") {
+			return p.initList(nil)
+		}
+		return p.assignExpr()
+	case p.is("{"):
+		return p.initList(nil)
+	case p.is("("):
+		lp := p.next()
+		args := []ast.Expr{}
+		for !p.is(")") {
+			args = append(args, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		rp := p.expect(")")
+		return &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+	}
+	return nil
 }
