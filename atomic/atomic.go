@@ -13,6 +13,7 @@ package atomic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/target"
@@ -298,7 +299,7 @@ func Mappings(t target.Target) []Mapping {
 					ns[i] = x.String()
 				}
 				for _, prev := range seqs {
-					if equalSeq(prev, ns) {
+					if slices.Equal(prev, ns) {
 						continue next
 					}
 				}
@@ -343,18 +344,6 @@ func legacyMappings(t target.Target) []Mapping {
 		}
 	}
 	return out
-}
-
-func equalSeq(a, b []Instruction) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Filter returns the mappings of ms that have the given order, operation

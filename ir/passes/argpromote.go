@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/ptxabi/ptxabi/abi"
@@ -118,7 +119,7 @@ func PromoteArgs(f *ir.Func) {
 			newTypes = append(newTypes, l.Type)
 		}
 	}
-	if sameTypes(newTypes, f.ParamTypes) {
+	if slices.Equal(newTypes, f.ParamTypes) {
 		return
 	}
 	var params []*ir.Value
@@ -241,18 +242,6 @@ func markAddressTaken(m *ir.Module) {
 	for _, f := range m.Funcs {
 		f.AddressTaken = taken[f.Name]
 	}
-}
-
-func sameTypes(a, b []ir.Type) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // argsMatch reports whether args have the types ts.
