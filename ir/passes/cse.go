@@ -14,8 +14,16 @@ import (
 // merged the same way. Phis are merged only within their block.
 func CSE(f *ir.Func) {
 	dom := ir.Dominators(f)
-	avail := map[cseKey]*ir.Value{}
+	// The keys available at a block are those its dominators added: one
+	// stack for the walk, each block's keys above its mark.
+	candidates := 0
+	for _, b := range f.Blocks {
+		candidates += len(b.Values)
+	}
+	avail := make(map[cseKey]*ir.Value, candidates)
+	var added []cseKey
 	repl := make([]*ir.Value, f.NumValues()) // by ID: the value that replaces it
+	replaced := false
 	find := func(v *ir.Value) *ir.Value {
 		for repl[v.ID] != nil {
 			v = repl[v.ID]
@@ -24,7 +32,7 @@ func CSE(f *ir.Func) {
 	}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
-		var added []cseKey
+		mark := len(added)
 		for _, v := range b.Values {
 			for i, a := range v.Args {
 				v.Args[i] = find(a)
@@ -35,6 +43,7 @@ func CSE(f *ir.Func) {
 			k := key(v)
 			if w, ok := avail[k]; ok {
 				repl[v.ID] = w
+				replaced = true
 				continue
 			}
 			avail[k] = v
@@ -46,11 +55,15 @@ func CSE(f *ir.Func) {
 		for _, c := range dom.Children(b) {
 			walk(c)
 		}
-		for _, k := range added {
+		for _, k := range added[mark:] {
 			delete(avail, k)
 		}
+		added = added[:mark]
 	}
 	walk(f.Entry())
+	if !replaced {
+		return
+	}
 	// Phis may use values defined later in the walk (loops).
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {

@@ -38,7 +38,7 @@ func SROA(f *ir.Func) {
 			for len(work) > 0 && ok {
 				p := work[len(work)-1]
 				work = work[:len(work)-1]
-				for _, u := range uses[p] {
+				for _, u := range uses[p.ID] {
 					if u == nil {
 						ok = false
 						break
@@ -131,17 +131,38 @@ func SROA(f *ir.Func) {
 	}
 }
 
-// usesOf maps each value to the values that use it.
-func usesOf(f *ir.Func) map[*ir.Value][]*ir.Value {
-	u := map[*ir.Value][]*ir.Value{}
+// usesOf returns, by value ID, the values that use each value (nil for
+// a block's control), in one backing array.
+func usesOf(f *ir.Func) [][]*ir.Value {
+	n := make([]int32, f.NumValues())
+	total := 0
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
-				u[a] = append(u[a], v)
+				n[a.ID]++
+			}
+			total += len(v.Args)
+		}
+		if b.Control != nil {
+			n[b.Control.ID]++
+			total++
+		}
+	}
+	all := make([]*ir.Value, total)
+	u := make([][]*ir.Value, len(n))
+	at := 0
+	for id, k := range n {
+		u[id] = all[at : at : at+int(k)]
+		at += int(k)
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				u[a.ID] = append(u[a.ID], v)
 			}
 		}
 		if b.Control != nil {
-			u[b.Control] = append(u[b.Control], nil)
+			u[b.Control.ID] = append(u[b.Control.ID], nil)
 		}
 	}
 	return u
