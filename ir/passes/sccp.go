@@ -47,7 +47,7 @@ type sccp struct {
 	execPred  [][]bool
 	entered   bool
 	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
-	users     [][]*ir.Value          // by value ID; nil for a block's control
+	users     [][]*ir.Value         // by value ID; nil for a block's control
 	ctlUsers  [][]*ir.Block
 	cfgWork   [][2]*ir.Block
 	ssaWork   []*ir.Value
