@@ -20,7 +20,7 @@ func Dominators(f *Func) *Dom {
 		d.order[i] = -1
 	}
 	seen := make([]bool, n)
-	var po []*Block
+	po := make([]*Block, 0, len(f.Blocks))
 	var walk func(*Block)
 	walk = func(b *Block) {
 		seen[b.ID] = true
@@ -32,6 +32,7 @@ func Dominators(f *Func) *Dom {
 		po = append(po, b)
 	}
 	walk(f.Entry())
+	d.RPO = make([]*Block, 0, len(po))
 	for i := len(po) - 1; i >= 0; i-- {
 		d.order[po[i].ID] = len(d.RPO)
 		d.RPO = append(d.RPO, po[i])
@@ -59,7 +60,20 @@ func Dominators(f *Func) *Dom {
 		}
 	}
 	d.idom[entry.ID] = nil
+	// The children lists, in reverse postorder, share one array.
+	count := make([]int, n)
+	for _, b := range d.RPO[1:] {
+		if p := d.idom[b.ID]; p != nil {
+			count[p.ID]++
+		}
+	}
+	all := make([]*Block, len(d.RPO))
 	d.kids = make([][]*Block, n)
+	at := 0
+	for id, c := range count {
+		d.kids[id] = all[at : at : at+c]
+		at += c
+	}
 	for _, b := range d.RPO[1:] {
 		if p := d.idom[b.ID]; p != nil {
 			d.kids[p.ID] = append(d.kids[p.ID], b)
