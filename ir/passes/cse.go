@@ -21,7 +21,7 @@ func CSE(f *ir.Func) {
 	// a hash table whose entries are undone in the reverse order of
 	// their insertion when the walk leaves the block that added them.
 	t := newCSETable(candidates)
-	var added []int // slots, in order of insertion
+	var added []int                          // slots, in order of insertion
 	repl := make([]*ir.Value, f.NumValues()) // by ID: the value that replaces it
 	replaced := false
 	find := func(v *ir.Value) *ir.Value {

@@ -20,20 +20,25 @@ func Mem2Reg(f *ir.Func) {
 	if len(allocas) == 0 {
 		return
 	}
-	// By value ID: an alloca's access type, whether it has one, and
-	// whether it cannot be promoted.
+	// By alloca (its index in allocas, plus 1, by value ID): its access
+	// type, whether it has one, and whether it cannot be promoted.
 	nv := f.NumValues()
-	typ := make([]ir.Type, nv)
-	seen := make([]bool, nv)
-	bad := make([]bool, nv)
+	aidx := make([]int32, nv)
+	for i, a := range allocas {
+		aidx[a.ID] = int32(i) + 1
+	}
+	typ := make([]ir.Type, len(allocas))
+	seen := make([]bool, len(allocas))
+	bad := make([]bool, len(allocas))
 	use := func(a *ir.Value, t ir.Type, ok bool) {
-		if a.Op != ir.OpAlloca {
+		if a.Op != ir.OpAlloca || a.ID >= nv || aidx[a.ID] == 0 {
 			return
 		}
-		if old := typ[a.ID]; !ok || seen[a.ID] && old != t || t.Bytes() != a.AuxInt {
-			bad[a.ID] = true
+		i := aidx[a.ID] - 1
+		if old := typ[i]; !ok || seen[i] && old != t || t.Bytes() != a.AuxInt {
+			bad[i] = true
 		}
-		typ[a.ID], seen[a.ID] = t, true
+		typ[i], seen[i] = t, true
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
@@ -55,13 +60,14 @@ func Mem2Reg(f *ir.Func) {
 	}
 	var vars []*ir.Value
 	var varTyp []ir.Type
-	index := make([]int32, nv) // by value ID: the variable an alloca is, plus 1
-	for _, a := range allocas {
-		if !bad[a.ID] {
+	index := aidx // reused, by value ID: the variable an alloca is, plus 1
+	for i, a := range allocas {
+		index[a.ID] = 0
+		if !bad[i] {
 			index[a.ID] = int32(len(vars)) + 1
 			vars = append(vars, a)
-			t := typ[a.ID]
-			if !seen[a.ID] {
+			t := typ[i]
+			if !seen[i] {
 				t = ir.U8 // never accessed: only removed
 			}
 			varTyp = append(varTyp, t)

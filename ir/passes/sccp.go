@@ -25,13 +25,13 @@ type lattice struct {
 func SCCP(f *ir.Func) {
 	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: make([]bool, f.NumBlocks()),
 		execPred: make([][]bool, f.NumBlocks()), users: usesOf(f),
-		ctlUsers: make([][]*ir.Block, f.NumValues())}
+		ctlUsers: map[*ir.Value][]*ir.Block{}}
 	for _, p := range f.Params {
 		s.lat[p.ID] = lattice{kind: bottom}
 	}
 	for _, b := range f.Blocks {
 		if b.Control != nil {
-			s.ctlUsers[b.Control.ID] = append(s.ctlUsers[b.Control.ID], b)
+			s.ctlUsers[b.Control] = append(s.ctlUsers[b.Control], b)
 		}
 	}
 	s.run()
@@ -47,8 +47,8 @@ type sccp struct {
 	execPred  [][]bool
 	entered   bool
 	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
-	users     [][]*ir.Value         // by value ID; nil for a block's control
-	ctlUsers  [][]*ir.Block
+	users     *useLists
+	ctlUsers  map[*ir.Value][]*ir.Block // the blocks a value controls
 	cfgWork   [][2]*ir.Block
 	ssaWork   []*ir.Value
 }
@@ -77,12 +77,12 @@ func (s *sccp) run() {
 		for len(s.ssaWork) > 0 {
 			v := s.ssaWork[len(s.ssaWork)-1]
 			s.ssaWork = s.ssaWork[:len(s.ssaWork)-1]
-			for _, u := range s.users[v.ID] {
+			for _, u := range s.users.of(v) {
 				if u != nil && s.execBlock[u.Block.ID] {
 					s.visit(u)
 				}
 			}
-			for _, b := range s.ctlUsers[v.ID] {
+			for _, b := range s.ctlUsers[v] {
 				if s.execBlock[b.ID] {
 					s.visitEnd(b)
 				}

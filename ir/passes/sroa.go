@@ -38,7 +38,7 @@ func SROA(f *ir.Func) {
 			for len(work) > 0 && ok {
 				p := work[len(work)-1]
 				work = work[:len(work)-1]
-				for _, u := range uses[p.ID] {
+				for _, u := range uses.of(p) {
 					if u == nil {
 						ok = false
 						break
@@ -131,39 +131,51 @@ func SROA(f *ir.Func) {
 	}
 }
 
-// usesOf returns, by value ID, the values that use each value (nil for
-// a block's control), in one backing array.
-func usesOf(f *ir.Func) [][]*ir.Value {
-	n := make([]int32, f.NumValues())
-	total := 0
+// useLists are the values that use each value (nil for a block's
+// control), by value ID, in one array (compressed rows).
+type useLists struct {
+	start []int32 // by value ID; the uses of ID i are all[start[i]:start[i+1]]
+	all   []*ir.Value
+}
+
+// of returns the uses of v (none for a value made after the lists).
+func (u *useLists) of(v *ir.Value) []*ir.Value {
+	if v.ID+1 >= len(u.start) {
+		return nil
+	}
+	return u.all[u.start[v.ID]:u.start[v.ID+1]]
+}
+
+// usesOf returns the uses of f's values.
+func usesOf(f *ir.Func) *useLists {
+	n := f.NumValues()
+	start := make([]int32, n+1)
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
-				n[a.ID]++
+				start[a.ID+1]++
 			}
-			total += len(v.Args)
 		}
 		if b.Control != nil {
-			n[b.Control.ID]++
-			total++
+			start[b.Control.ID+1]++
 		}
 	}
-	all := make([]*ir.Value, total)
-	u := make([][]*ir.Value, len(n))
-	at := 0
-	for id, k := range n {
-		u[id] = all[at : at : at+int(k)]
-		at += int(k)
+	for i := 1; i <= n; i++ {
+		start[i] += start[i-1]
 	}
+	all := make([]*ir.Value, start[n])
+	next := make([]int32, n)
+	copy(next, start[:n])
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
-				u[a.ID] = append(u[a.ID], v)
+				all[next[a.ID]] = v
+				next[a.ID]++
 			}
 		}
 		if b.Control != nil {
-			u[b.Control.ID] = append(u[b.Control.ID], nil)
+			next[b.Control.ID]++ // nil: the control
 		}
 	}
-	return u
+	return &useLists{start: start, all: all}
 }
