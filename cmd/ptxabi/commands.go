@@ -204,8 +204,22 @@ and the release of the PTX Writer's Guide to Interoperability it implements.
 }
 
 // writeFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so that a failure never leaves a partial file.
+// directory and a rename, so that a failure never leaves a partial file;
+// a device or a pipe it writes in place.
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		// A device or a pipe (-o /dev/null, -o /dev/stdout): written in
+		// place, as a rename would replace it with a regular file.
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		_, werr := f.Write(data)
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		return werr
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
