@@ -122,8 +122,31 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 	return mod, nil
 }
 
+// parallelValues is the size of a module, in IR values, from which its
+// functions are generated on several goroutines: below it, starting
+// them (and the threads that run them) costs more than it saves.
+var parallelValues = 2000
+
+// parallel reports whether m's functions are generated on several
+// goroutines.
+func parallel(m *ir.Module) bool {
+	if runtime.GOMAXPROCS(0) == 1 {
+		return false
+	}
+	n := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n += len(b.Values)
+		}
+		if n >= parallelValues {
+			return true
+		}
+	}
+	return false
+}
+
 // functions generates the functions m defines, in m's order, each on one
-// of up to GOMAXPROCS goroutines: a function's generation reads only it
+// of up to GOMAXPROCS goroutines when m is large enough: a function's generation reads only it
 // and the declarations of the functions it calls (computed here first,
 // as Func.Decl remembers them). The error, or a panic, is that of the first function
 // that fails, as if they were generated one by one.
@@ -141,29 +164,36 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 	out := make([]ast.Decl, len(m.Funcs))
 	errs := make([]error, len(m.Funcs))
 	panics := make([]any, len(m.Funcs))
+	one := func(i int, f *ir.Func) {
+		defer func() {
+			if r := recover(); r != nil {
+				panics[i] = r
+			}
+		}()
+		if err := ir.Check(f); err != nil {
+			errs[i] = fmt.Errorf("internal error: invalid IR: %v", err)
+			return
+		}
+		g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
+		out[i] = g.function()
+	}
+	par := parallel(m)
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, f := range m.Funcs {
-		if f.IsDecl() {
-			continue
-		}
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			defer func() {
-				if r := recover(); r != nil {
-					panics[i] = r
-				}
+		switch {
+		case f.IsDecl():
+		case !par:
+			one(i, f)
+		default:
+			wg.Add(1)
+			sem <- struct{}{}
+			go func() {
+				defer wg.Done()
+				defer func() { <-sem }()
+				one(i, f)
 			}()
-			if err := ir.Check(f); err != nil {
-				errs[i] = fmt.Errorf("internal error: invalid IR: %v", err)
-				return
-			}
-			g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
-			out[i] = g.function()
-		}()
+		}
 	}
 	wg.Wait()
 	var fns []ast.Decl
