@@ -78,7 +78,7 @@ func (g *gen) prologue() {
 			continue // an aggregate, read in place with ld.param
 		}
 		name := g.decl.Params[i].Name
-		g.loadParam(p.Type, g.reg[p], name)
+		g.loadParam(p.Type, g.regOf(p), name)
 	}
 }
 
@@ -191,7 +191,7 @@ func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 	t := x.Type
 	switch {
 	case p.IsAggregate() && t.IsPtr():
-		if r, ok := g.reg[x]; ok {
+		if r := g.regOf(x); r != "" {
 			return abi.Value{Addr: r, Space: t.Space.Mod()}
 		}
 		base, off := g.addrOf(x)
@@ -219,7 +219,7 @@ func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 // after the call sequence.
 func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 	t := v.Type
-	dst := g.reg[v]
+	dst := g.regOf(v)
 	switch {
 	case p.IsAggregate() && t.IsPtr():
 		name := g.retName(v)

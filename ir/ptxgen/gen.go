@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
@@ -294,9 +295,9 @@ type gen struct {
 	addrBits int
 	decl     *abi.Decl
 	regs     regs
-	reg      map[*ir.Value]string // the register of each value
-	users    map[*ir.Value][]*ir.Value
-	addrOnly map[*ir.Value]bool
+	reg      []string // by value ID: the register of each value that has one
+	users    useLists
+	addrOnly []int8     // by value ID: onlyAddress's answer, 0 not yet known (addrNo, addrYes)
 	locals   []ast.Stmt // .local variables of the allocas
 	body     []ast.Stmt
 	callSeq  int
@@ -315,7 +316,7 @@ func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
 }
 
 func (g *gen) label(b *ir.Block) string {
-	return fmt.Sprintf("$L__BB%d_%d", g.fidx, b.ID)
+	return "$L__BB" + strconv.Itoa(g.fidx) + "_" + strconv.Itoa(b.ID)
 }
 
 func (g *gen) function() *ast.Function {
@@ -332,29 +333,19 @@ func (g *gen) function() *ast.Function {
 		}
 	}
 	splitCriticalEdges(f)
-	g.reg = map[*ir.Value]string{}
-	g.users = map[*ir.Value][]*ir.Value{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				g.users[a] = append(g.users[a], v)
-			}
-		}
-		if b.Control != nil {
-			g.users[b.Control] = append(g.users[b.Control], nil)
-		}
-	}
-	g.addrOnly = map[*ir.Value]bool{}
+	g.reg = make([]string, f.NumValues())
+	g.users = usesOf(f)
+	g.addrOnly = make([]int8, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {
-			g.reg[p] = g.regs.fresh(classOf(p.Type))
+			g.reg[p.ID] = g.regs.fresh(classOf(p.Type))
 		}
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			if v.Type.Kind != ir.Void && v.Op != ir.OpConst && !g.folded(v) {
-				g.reg[v] = g.regs.fresh(classOf(v.Type))
+				g.reg[v.ID] = g.regs.fresh(classOf(v.Type))
 			}
 		}
 	}
@@ -406,12 +397,15 @@ func (g *gen) folded(v *ir.Value) bool {
 // or store, or as the base of a constant-offset ptradd that is itself used
 // only so.
 func (g *gen) onlyAddress(v *ir.Value) bool {
-	if r, ok := g.addrOnly[v]; ok {
-		return r
+	if v.ID >= len(g.addrOnly) {
+		return true // made after the tables: no uses recorded
 	}
-	g.addrOnly[v] = false // cycles (through phis) are not addresses
+	if r := g.addrOnly[v.ID]; r != 0 {
+		return r == addrYes
+	}
+	g.addrOnly[v.ID] = addrNo // cycles (through phis) are not addresses
 	r := true
-	for _, u := range g.users[v] {
+	for _, u := range g.users.of(v) {
 		switch {
 		case u == nil:
 			r = false
@@ -422,8 +416,73 @@ func (g *gen) onlyAddress(v *ir.Value) bool {
 			r = false
 		}
 	}
-	g.addrOnly[v] = r
+	if r {
+		g.addrOnly[v.ID] = addrYes
+	}
 	return r
+}
+
+// The answers of onlyAddress, by value ID.
+const (
+	addrNo  = 1
+	addrYes = 2
+)
+
+// regOf is the register of v, or "" when it has none.
+func (g *gen) regOf(v *ir.Value) string {
+	if v.ID < len(g.reg) {
+		return g.reg[v.ID]
+	}
+	return ""
+}
+
+// useLists are the values that use each value (nil for a block's
+// control), by value ID, in one array (compressed rows).
+type useLists struct {
+	start []int32 // by value ID; the uses of ID i are all[start[i]:start[i+1]]
+	all   []*ir.Value
+}
+
+// of returns the uses of v (none for a value made after the lists).
+func (u *useLists) of(v *ir.Value) []*ir.Value {
+	if v.ID+1 >= len(u.start) {
+		return nil
+	}
+	return u.all[u.start[v.ID]:u.start[v.ID+1]]
+}
+
+// usesOf returns the uses of f's values.
+func usesOf(f *ir.Func) useLists {
+	n := f.NumValues()
+	start := make([]int32, n+1)
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				start[a.ID+1]++
+			}
+		}
+		if b.Control != nil {
+			start[b.Control.ID+1]++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		start[i] += start[i-1]
+	}
+	all := make([]*ir.Value, start[n])
+	next := make([]int32, n)
+	copy(next, start[:n])
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				all[next[a.ID]] = v
+				next[a.ID]++
+			}
+		}
+		if b.Control != nil {
+			next[b.Control.ID]++ // nil: the control
+		}
+	}
+	return useLists{start: start, all: all}
 }
 
 func isConst(v *ir.Value) bool { _, ok := v.Const(); return ok }
@@ -464,11 +523,11 @@ func (g *gen) addrOf(p *ir.Value) (string, int64) {
 	return g.use(base), off
 }
 
-func (g *gen) localName(v *ir.Value) string { return fmt.Sprintf("__local_%d", v.ID) }
+func (g *gen) localName(v *ir.Value) string { return "__local_" + strconv.Itoa(v.ID) }
 
 // use is the register holding v (a constant is moved into a fresh one).
 func (g *gen) use(v *ir.Value) string {
-	if r, ok := g.reg[v]; ok {
+	if r := g.regOf(v); r != "" {
 		return r
 	}
 	if v.Op == ir.OpConst {
@@ -626,7 +685,7 @@ func (g *gen) phiCopies(b, s *ir.Block) {
 	}
 	for j, phi := range phis {
 		if srcs[j] != nil {
-			g.ins("mov"+movSuffix(phi.Type), ast.Reg(g.reg[phi]), srcs[j])
+			g.ins("mov"+movSuffix(phi.Type), ast.Reg(g.regOf(phi)), srcs[j])
 		}
 	}
 }

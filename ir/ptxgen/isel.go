@@ -54,7 +54,7 @@ func volatileSpace(s ir.Space) bool {
 
 func (g *gen) value(v *ir.Value) {
 	t := v.Type
-	dst := func() ast.Expr { return ast.Reg(g.reg[v]) }
+	dst := func() ast.Expr { return ast.Reg(g.regOf(v)) }
 	if t.Kind == ir.Float && t.Bits == 16 {
 		switch v.Op {
 		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm:
@@ -205,7 +205,7 @@ func (g *gen) renormalize(v *ir.Value) {
 	if t.Kind != ir.Int || t.Bits != 8 {
 		return
 	}
-	r := ast.Reg(g.reg[v])
+	r := ast.Reg(g.regOf(v))
 	if t.Signed {
 		g.ins("cvt.s16.s8", r, r)
 	} else {
@@ -217,7 +217,7 @@ func (g *gen) cmp(v *ir.Value) {
 	x, y := v.Args[0], v.Args[1]
 	t := x.Type
 	c := v.Cond()
-	dst := ast.Reg(g.reg[v])
+	dst := ast.Reg(g.regOf(v))
 	if t.Kind == ir.Pred {
 		g.ins("xor.pred", dst, ast.Reg(g.use(x)), ast.Reg(g.use(y)))
 		if c == ir.Eq {
@@ -237,7 +237,7 @@ func (g *gen) cmp(v *ir.Value) {
 
 func (g *gen) selectOp(v *ir.Value) {
 	p, x, y := v.Args[0], v.Args[1], v.Args[2]
-	dst := ast.Reg(g.reg[v])
+	dst := ast.Reg(g.regOf(v))
 	if v.Type.Kind == ir.Pred {
 		t := ast.Reg(g.regs.fresh(rPred))
 		g.ins("and.pred", t, ast.Reg(g.use(p)), ast.Reg(g.use(x)))
@@ -259,7 +259,7 @@ func (g *gen) selectOp(v *ir.Value) {
 func (g *gen) conv(v *ir.Value) {
 	a := v.Args[0]
 	from, to := a.Type, v.Type
-	dst := ast.Reg(g.reg[v])
+	dst := ast.Reg(g.regOf(v))
 	src := ast.Reg(g.use(a))
 	switch {
 	case from.Kind == ir.Pred && to.Kind == ir.Pred:
@@ -369,6 +369,6 @@ func (g *gen) wideMul(v *ir.Value) bool {
 	if src.Signed && (c < -1<<31 || c >= 1<<31) || !src.Signed && (c < 0 || c >= 1<<32) {
 		return false
 	}
-	g.ins("mul.wide"+typeSuffix(src), ast.Reg(g.reg[v]), ast.Reg(g.use(x.Args[0])), ast.IntLit(c))
+	g.ins("mul.wide"+typeSuffix(src), ast.Reg(g.regOf(v)), ast.Reg(g.use(x.Args[0])), ast.IntLit(c))
 	return true
 }

@@ -2,6 +2,7 @@ package ptxgen
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -50,7 +51,7 @@ type regs struct {
 
 func (r *regs) fresh(c regClass) string {
 	r.n[c]++
-	return fmt.Sprintf("%s%d", classes[c].prefix, r.n[c])
+	return classes[c].prefix + strconv.Itoa(r.n[c])
 }
 
 // decls are the .reg declarations of the registers used.
