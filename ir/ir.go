@@ -105,6 +105,9 @@ type Func struct {
 	nextValue int
 	nextBlock int
 	decl      *abi.Decl
+	// free are values allocated in a block and not yet handed out: a
+	// function's values come from a few allocations instead of one each.
+	free []Value
 }
 
 // IsDecl reports whether f is a declaration without a body.
@@ -181,7 +184,13 @@ func (f *Func) NewBlock() *Block {
 
 // NewValue returns a value not yet in any block.
 func (f *Func) NewValue(op Op, t Type, args ...*Value) *Value {
-	v := &Value{ID: f.nextValue, Op: op, Type: t, Args: args}
+	if len(f.free) == 0 {
+		// Blocks grow with the function, from 16 values to 256.
+		f.free = make([]Value, min(max(16, f.nextValue/4), 256))
+	}
+	v := &f.free[0]
+	f.free = f.free[1:]
+	*v = Value{ID: f.nextValue, Op: op, Type: t, Args: args}
 	f.nextValue++
 	return v
 }

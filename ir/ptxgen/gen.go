@@ -303,6 +303,7 @@ type gen struct {
 	callSeq  int
 	opts     Options
 	lastPos  ir.Pos
+	idents   []ast.Ident // see ident
 }
 
 func (g *gen) fail(format string, args ...any) {
@@ -532,7 +533,7 @@ func (g *gen) use(v *ir.Value) string {
 	}
 	if v.Op == ir.OpConst {
 		r := g.regs.fresh(classOf(v.Type))
-		g.ins("mov"+bitsOrTyped(v.Type), ast.Reg(r), imm(v))
+		g.ins("mov"+bitsOrTyped(v.Type), g.ident(r), imm(v))
 		return r
 	}
 	g.fail("internal error: %s has no register", v.Ref())
@@ -554,7 +555,7 @@ func (g *gen) operand(v *ir.Value) ast.Expr {
 	if v.Op == ir.OpConst && !(v.Type.Kind == ir.Float && v.Type.Bits == 16) && v.Type.Kind != ir.Pred {
 		return imm(v)
 	}
-	return ast.Reg(g.use(v))
+	return g.ident(g.use(v))
 }
 
 // imm is the immediate of a constant: decimal for integers, 0fXXXXXXXX and
@@ -628,22 +629,22 @@ func (g *gen) end(b *ir.Block, next *ir.Block) {
 		s := b.Succs[0]
 		g.phiCopies(b, s)
 		if s != next {
-			g.ins("bra.uni", ast.Reg(g.label(s)))
+			g.ins("bra.uni", g.ident(g.label(s)))
 		}
 	case ir.If:
 		p := g.use(b.Control)
 		t, e := b.Succs[0], b.Succs[1]
 		switch {
 		case e == next:
-			in := g.ins("bra", ast.Reg(g.label(t)))
+			in := g.ins("bra", g.ident(g.label(t)))
 			in.Guard = p
 		case t == next:
-			in := g.ins("bra", ast.Reg(g.label(e)))
+			in := g.ins("bra", g.ident(g.label(e)))
 			in.Guard, in.GuardNeg = p, true
 		default:
-			in := g.ins("bra", ast.Reg(g.label(t)))
+			in := g.ins("bra", g.ident(g.label(t)))
 			in.Guard = p
-			g.ins("bra.uni", ast.Reg(g.label(e)))
+			g.ins("bra.uni", g.ident(g.label(e)))
 		}
 	case ir.Return:
 		if b.Control != nil {
@@ -678,14 +679,14 @@ func (g *gen) phiCopies(b, s *ir.Block) {
 		src := g.operand(a)
 		if conflict {
 			t := g.regs.fresh(classOf(phi.Type))
-			g.ins("mov"+movSuffix(phi.Type), ast.Reg(t), src)
-			src = ast.Reg(t)
+			g.ins("mov"+movSuffix(phi.Type), g.ident(t), src)
+			src = g.ident(t)
 		}
 		srcs = append(srcs, src)
 	}
 	for j, phi := range phis {
 		if srcs[j] != nil {
-			g.ins("mov"+movSuffix(phi.Type), ast.Reg(g.regOf(phi)), srcs[j])
+			g.ins("mov"+movSuffix(phi.Type), g.ident(g.regOf(phi)), srcs[j])
 		}
 	}
 }

@@ -97,3 +97,15 @@ func arithSuffix(t ir.Type) string {
 	}
 	return typeSuffix(t)
 }
+
+// ident returns an identifier node for a register or symbol name, from a
+// block of them (a function's instructions name thousands).
+func (g *gen) ident(name string) *ast.Ident {
+	if len(g.idents) == 0 {
+		g.idents = make([]ast.Ident, 256)
+	}
+	id := &g.idents[0]
+	g.idents = g.idents[1:]
+	id.Name = name
+	return id
+}
