@@ -24,7 +24,7 @@ func SROA(f *ir.Func) {
 	if len(allocas) == 0 {
 		return
 	}
-	uses := usesOf(f)
+	uses := usesOfSome(f, true) // the allocas and the pointers derived from them
 	dead := map[*ir.Value]bool{}
 	{
 		for _, a := range allocas {
@@ -147,17 +147,23 @@ func (u *useLists) of(v *ir.Value) []*ir.Value {
 }
 
 // usesOf returns the uses of f's values.
-func usesOf(f *ir.Func) *useLists {
+func usesOf(f *ir.Func) *useLists { return usesOfSome(f, false) }
+
+// usesOfSome returns the uses of f's values, or, with ptrsOnly, of its
+// pointers (the others have none in the lists).
+func usesOfSome(f *ir.Func, ptrsOnly bool) *useLists {
 	n := f.NumValues()
 	start := make([]int32, n+1)
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
-				start[a.ID+1]++
+				if !ptrsOnly || a.Type.Kind == ir.Ptr {
+					start[a.ID+1]++
+				}
 			}
 		}
-		if b.Control != nil {
-			start[b.Control.ID+1]++
+		if c := b.Control; c != nil && (!ptrsOnly || c.Type.Kind == ir.Ptr) {
+			start[c.ID+1]++
 		}
 	}
 	for i := 1; i <= n; i++ {
@@ -169,12 +175,14 @@ func usesOf(f *ir.Func) *useLists {
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
-				all[next[a.ID]] = v
-				next[a.ID]++
+				if !ptrsOnly || a.Type.Kind == ir.Ptr {
+					all[next[a.ID]] = v
+					next[a.ID]++
+				}
 			}
 		}
-		if b.Control != nil {
-			next[b.Control.ID]++ // nil: the control
+		if c := b.Control; c != nil && (!ptrsOnly || c.Type.Kind == ir.Ptr) {
+			next[c.ID]++ // nil: the control
 		}
 	}
 	return &useLists{start: start, all: all}
