@@ -105,9 +105,11 @@ type Func struct {
 	nextValue int
 	nextBlock int
 	decl      *abi.Decl
-	// free are values allocated in a block and not yet handed out: a
-	// function's values come from a few allocations instead of one each.
-	free []Value
+	// free are values allocated in a block and not yet handed out, and
+	// freeArgs argument slots: a function's values and their arguments
+	// come from a few allocations instead of one each.
+	free     []Value
+	freeArgs []*Value
 }
 
 // IsDecl reports whether f is a declaration without a body.
@@ -182,7 +184,8 @@ func (f *Func) NewBlock() *Block {
 	return b
 }
 
-// NewValue returns a value not yet in any block.
+// NewValue returns a value not yet in any block. Its Args are a copy of
+// args.
 func (f *Func) NewValue(op Op, t Type, args ...*Value) *Value {
 	if len(f.free) == 0 {
 		// Blocks grow with the function, from 16 values to 256.
@@ -190,9 +193,28 @@ func (f *Func) NewValue(op Op, t Type, args ...*Value) *Value {
 	}
 	v := &f.free[0]
 	f.free = f.free[1:]
-	*v = Value{ID: f.nextValue, Op: op, Type: t, Args: args}
+	*v = Value{ID: f.nextValue, Op: op, Type: t, Args: f.args(args)}
 	f.nextValue++
 	return v
+}
+
+// args returns a copy of a new value's arguments (nil for none), its
+// capacity its length, so that appending to it copies it.
+func (f *Func) args(args []*Value) []*Value {
+	n := len(args)
+	if n == 0 {
+		return nil
+	}
+	if n > 8 {
+		return append([]*Value(nil), args...)
+	}
+	if len(f.freeArgs) < n {
+		f.freeArgs = make([]*Value, min(max(32, f.nextValue/2), 512))
+	}
+	a := f.freeArgs[:n:n]
+	f.freeArgs = f.freeArgs[n:]
+	copy(a, args)
+	return a
 }
 
 // NumValues is one more than the largest value ID: a size for tables
