@@ -304,6 +304,10 @@ type gen struct {
 	opts     Options
 	lastPos  ir.Pos
 	idents   []ast.Ident // see ident
+	// instrs and operands are instructions and operand slots allocated
+	// in blocks (ins).
+	instrs   []ast.Instruction
+	operands []ast.Expr
 }
 
 func (g *gen) fail(format string, args ...any) {
@@ -311,9 +315,43 @@ func (g *gen) fail(format string, args ...any) {
 }
 
 func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
-	in := ast.NewInstruction(name, ops...)
+	if len(g.instrs) == 0 {
+		g.instrs = make([]ast.Instruction, 128)
+	}
+	in := &g.instrs[0]
+	g.instrs = g.instrs[1:]
+	in.Opcode, in.Mods = splitOpcode(name)
+	if len(ops) > 0 {
+		if len(g.operands) < len(ops) {
+			g.operands = make([]ast.Expr, max(256, len(ops)))
+		}
+		in.Operands = g.operands[:len(ops):len(ops)]
+		g.operands = g.operands[len(ops):]
+		copy(in.Operands, ops)
+	}
 	g.body = append(g.body, in)
 	return in
+}
+
+// opcodes caches ast.SplitOpcode's answers: code generation names a few
+// hundred instructions, thousands of times. The modifier lists are
+// shared, their capacity their length.
+var opcodes sync.Map // name -> splitName
+
+type splitName struct {
+	op   string
+	mods []string
+}
+
+func splitOpcode(name string) (string, []string) {
+	if s, ok := opcodes.Load(name); ok {
+		sp := s.(splitName)
+		return sp.op, sp.mods
+	}
+	op, mods := ast.SplitOpcode(name)
+	mods = mods[:len(mods):len(mods)]
+	opcodes.Store(name, splitName{op, mods})
+	return op, mods
 }
 
 func (g *gen) label(b *ir.Block) string {
