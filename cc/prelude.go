@@ -176,7 +176,7 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 	names := map[string]bool{}
 	macros := map[string]*rawMacro{}
 	headers := []string{"cuda_runtime.h"}
-	if !rawScan(pp.RawTokens(src), false, names, macros, &headers) {
+	if !rawScan(pp.NewRawScanner(src).Next, false, names, macros, &headers) {
 		return nil, false
 	}
 	var read [][]pp.Token
@@ -192,7 +192,7 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 		if err != nil {
 			return nil, false // an #include the preprocessor resolves
 		}
-		if !rawScan(toks, true, nil, macros, &headers) {
+		if !rawScan(tokenList(toks), true, nil, macros, &headers) {
 			return nil, false
 		}
 		read = append(read, toks)
@@ -266,62 +266,80 @@ type rawMacro struct {
 // turn on; the preprocessed scan does not read it.
 const familyHeader = "ptxabi_device_builtins.h"
 
-// rawScan reads the raw tokens of a file: its #defines go to macros,
-// the built-in headers its #include <...> lines name to headers, and,
-// for the unit (not a header), the identifiers outside directives to
-// names. It reports false for a quoted or computed #include, and for a
-// ## in the unit outside a #define.
-func rawScan(toks []pp.Token, header bool, names map[string]bool, macros map[string]*rawMacro, headers *[]string) bool {
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		if !(t.BOL && t.Kind == pp.Punct && t.Text == "#") {
-			if header {
-				continue
-			}
-			if t.Kind == pp.Punct && t.Text == "##" {
+// rawScan reads the raw tokens of a file (next returns them, then EOF):
+// its #defines go to macros, the built-in headers its #include <...>
+// lines name to headers, and, for the unit (not a header), the
+// identifiers outside directives to names. It reports false for a
+// quoted or computed #include, and for a ## in the unit outside a
+// #define.
+func rawScan(next func() pp.Token, header bool, names map[string]bool, macros map[string]*rawMacro, headers *[]string) bool {
+	var line []pp.Token // the directive being read, from its '#'
+	for {
+		t := next()
+		if len(line) > 0 && (t.BOL || t.Kind == pp.EOF) {
+			if !rawDirective(line[1:], macros, headers) {
 				return false
 			}
-			if t.Kind == pp.Ident {
-				names[t.Text] = true
-			}
-			continue
+			line = line[:0]
 		}
-		end := i + 1
-		for end < len(toks) && !toks[end].BOL {
-			end++
+		if t.Kind == pp.EOF {
+			return true
 		}
-		line := toks[i+1 : end]
-		i = end - 1
-		if len(line) == 0 {
-			continue
+		switch {
+		case len(line) > 0 || t.BOL && t.Kind == pp.Punct && t.Text == "#":
+			line = append(line, t)
+		case header:
+		case t.Kind == pp.Punct && t.Text == "##":
+			return false
+		case t.Kind == pp.Ident:
+			names[t.Text] = true
 		}
-		switch line[0].Text {
-		case "include", "include_next", "import":
-			name, ok := angledName(line[1:])
-			if !ok {
-				return false
+	}
+}
+
+// rawDirective reads a directive's tokens after its '#' for rawScan.
+func rawDirective(line []pp.Token, macros map[string]*rawMacro, headers *[]string) bool {
+	if len(line) == 0 {
+		return true
+	}
+	switch line[0].Text {
+	case "include", "include_next", "import":
+		name, ok := angledName(line[1:])
+		if !ok {
+			return false
+		}
+		*headers = append(*headers, name)
+	case "define":
+		if len(line) < 2 {
+			return true
+		}
+		m := macros[line[1].Text]
+		if m == nil {
+			m = &rawMacro{}
+			macros[line[1].Text] = m
+		}
+		for _, b := range line[2:] {
+			if b.Kind == pp.Punct && b.Text == "##" {
+				m.pasted = true
 			}
-			*headers = append(*headers, name)
-		case "define":
-			if len(line) < 2 {
-				continue
-			}
-			m := macros[line[1].Text]
-			if m == nil {
-				m = &rawMacro{}
-				macros[line[1].Text] = m
-			}
-			for _, b := range line[2:] {
-				if b.Kind == pp.Punct && b.Text == "##" {
-					m.pasted = true
-				}
-				if b.Kind == pp.Ident {
-					m.body = append(m.body, b.Text)
-				}
+			if b.Kind == pp.Ident {
+				m.body = append(m.body, b.Text)
 			}
 		}
 	}
 	return true
+}
+
+// tokenList returns a function that returns toks one by one, then EOF.
+func tokenList(toks []pp.Token) func() pp.Token {
+	i := 0
+	return func() pp.Token {
+		if i == len(toks) {
+			return pp.Token{Kind: pp.EOF, BOL: true}
+		}
+		i++
+		return toks[i-1]
+	}
 }
 
 // angledName returns the header name of #include <name>, spelled as the

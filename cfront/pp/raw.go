@@ -2,25 +2,23 @@ package pp
 
 import "go/token"
 
-// RawTokens returns the preprocessing tokens of src as the file spells
-// them: directives are not run and macros not expanded; a directive's
-// tokens are there too, its '#' the first of its line (BOL). Positions
-// are offsets from 1. A front end reads them to look ahead at a unit
-// cheaply (package cc: which built-in families it names).
-func RawTokens(src []byte) []Token {
-	f := newSrcFile(token.NewFileSet(), "", src, false)
-	l := newLexer(f)
-	toks := make([]Token, 0, len(src)/5+16) // C has a token every 4 to 6 bytes
-	for {
-		t := l.next()
-		if t.Kind == EOF {
-			return toks
-		}
-		toks = append(toks, t)
-	}
+// RawScanner reads the preprocessing tokens of a text as the file
+// spells them: directives are not run and macros not expanded; a
+// directive's tokens are there too, its '#' the first of its line
+// (BOL). Positions are offsets from 1. A front end reads them to look
+// ahead at a unit cheaply (package cc: which built-in families it
+// names).
+type RawScanner struct{ l lexer }
+
+// NewRawScanner returns a scanner of src.
+func NewRawScanner(src []byte) *RawScanner {
+	return &RawScanner{l: newLexer(newSrcFile(token.NewFileSet(), "", src, false))}
 }
 
-// BuiltinTokens returns the raw tokens (as RawTokens) of the built-in
+// Next returns the next token; at the end, EOF.
+func (s *RawScanner) Next() Token { return s.l.next() }
+
+// BuiltinTokens returns the raw tokens (as RawScanner reads them) of the built-in
 // header name ("cuda_runtime.h"), lexed once per process: the
 // preprocessor reads the same tokens when a unit includes the header.
 // Positions are offsets in the header.

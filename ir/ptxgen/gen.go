@@ -308,6 +308,20 @@ type gen struct {
 	// in blocks (ins).
 	instrs   []ast.Instruction
 	operands []ast.Expr
+	size     int // the function's values, for the size of those blocks
+}
+
+// blockSize is the number of instructions (identifiers, half the
+// operand slots) a block allocates: about what the function needs, up
+// to 512.
+func (g *gen) blockSize() int {
+	if g.size == 0 {
+		for _, b := range g.f.Blocks {
+			g.size += len(b.Values)
+		}
+		g.size = max(g.size, 1)
+	}
+	return min(max(16, g.size+g.size/2), 512)
 }
 
 func (g *gen) fail(format string, args ...any) {
@@ -316,14 +330,14 @@ func (g *gen) fail(format string, args ...any) {
 
 func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
 	if len(g.instrs) == 0 {
-		g.instrs = make([]ast.Instruction, 128)
+		g.instrs = make([]ast.Instruction, g.blockSize())
 	}
 	in := &g.instrs[0]
 	g.instrs = g.instrs[1:]
 	in.Opcode, in.Mods = splitOpcode(name)
 	if len(ops) > 0 {
 		if len(g.operands) < len(ops) {
-			g.operands = make([]ast.Expr, max(256, len(ops)))
+			g.operands = make([]ast.Expr, max(2*g.blockSize(), len(ops)))
 		}
 		in.Operands = g.operands[:len(ops):len(ops)]
 		g.operands = g.operands[len(ops):]

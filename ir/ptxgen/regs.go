@@ -102,7 +102,7 @@ func arithSuffix(t ir.Type) string {
 // block of them (a function's instructions name thousands).
 func (g *gen) ident(name string) *ast.Ident {
 	if len(g.idents) == 0 {
-		g.idents = make([]ast.Ident, 256)
+		g.idents = make([]ast.Ident, 2*g.blockSize())
 	}
 	id := &g.idents[0]
 	g.idents = g.idents[1:]
