@@ -5,36 +5,51 @@ package ir
 type Dom struct {
 	f     *Func
 	idom  []*Block // by block ID; nil for the entry and unreachable blocks
-	order []int    // reverse-postorder number by block ID; -1 unreachable
+	order []int32  // reverse-postorder number by block ID; -1 unreachable
 	RPO   []*Block
-	kids  [][]*Block
-	pre   []int // preorder and postorder numbers of the tree, for Dominates
-	post  []int
+	// The children of block ID i are kids[kidAt[i]:kidAt[i+1]], in
+	// reverse postorder.
+	kids  []*Block
+	kidAt []int32
+	pre   []int32 // preorder and postorder numbers of the tree, for Dominates
+	post  []int32
 }
 
 // Dominators computes f's dominator tree.
 func Dominators(f *Func) *Dom {
 	n := f.NumBlocks()
-	d := &Dom{f: f, idom: make([]*Block, n), order: make([]int, n)}
+	ints := make([]int32, 4*n+1) // order, pre, post, kidAt: one allocation
+	d := &Dom{f: f, idom: make([]*Block, n), order: ints[:n:n], pre: ints[n : 2*n : 2*n],
+		post: ints[2*n : 3*n : 3*n], kidAt: ints[3*n:]}
 	for i := range d.order {
 		d.order[i] = -1
 	}
-	seen := make([]bool, n)
-	po := make([]*Block, 0, len(f.Blocks))
-	var walk func(*Block)
-	walk = func(b *Block) {
-		seen[b.ID] = true
-		for _, s := range b.Succs {
-			if !seen[s.ID] {
-				walk(s)
-			}
-		}
-		po = append(po, b)
+	// The postorder of a depth-first walk from the entry, successors in
+	// order (pre marks the blocks seen meanwhile).
+	type frame struct {
+		b    *Block
+		next int
 	}
-	walk(f.Entry())
+	po := make([]*Block, 0, len(f.Blocks))
+	stack := []frame{{b: f.Entry()}}
+	d.pre[f.Entry().ID] = 1
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(top.b.Succs) {
+			s := top.b.Succs[top.next]
+			top.next++
+			if d.pre[s.ID] == 0 {
+				d.pre[s.ID] = 1
+				stack = append(stack, frame{b: s})
+			}
+			continue
+		}
+		po = append(po, top.b)
+		stack = stack[:len(stack)-1]
+	}
 	d.RPO = make([]*Block, 0, len(po))
 	for i := len(po) - 1; i >= 0; i-- {
-		d.order[po[i].ID] = len(d.RPO)
+		d.order[po[i].ID] = int32(len(d.RPO))
 		d.RPO = append(d.RPO, po[i])
 	}
 	entry := f.Entry()
@@ -60,38 +75,47 @@ func Dominators(f *Func) *Dom {
 		}
 	}
 	d.idom[entry.ID] = nil
-	// The children lists, in reverse postorder, share one array.
-	count := make([]int, n)
+	// The children, in reverse postorder, in one array.
 	for _, b := range d.RPO[1:] {
 		if p := d.idom[b.ID]; p != nil {
-			count[p.ID]++
+			d.kidAt[p.ID+1]++
 		}
 	}
-	all := make([]*Block, len(d.RPO))
-	d.kids = make([][]*Block, n)
-	at := 0
-	for id, c := range count {
-		d.kids[id] = all[at : at : at+c]
-		at += c
+	for i := 1; i <= n; i++ {
+		d.kidAt[i] += d.kidAt[i-1]
 	}
+	d.kids = make([]*Block, d.kidAt[n])
+	fill := d.post // free until numbered below: the next slot of each block's children
+	copy(fill, d.kidAt[:n])
 	for _, b := range d.RPO[1:] {
 		if p := d.idom[b.ID]; p != nil {
-			d.kids[p.ID] = append(d.kids[p.ID], b)
+			d.kids[fill[p.ID]] = b
+			fill[p.ID]++
 		}
 	}
-	d.pre, d.post = make([]int, n), make([]int, n)
-	k := 0
-	var number func(*Block)
-	number = func(b *Block) {
-		d.pre[b.ID] = k
-		k++
-		for _, c := range d.kids[b.ID] {
-			number(c)
+	// Preorder and postorder numbers of the tree, from a walk that
+	// enters a block's children in order.
+	clear(d.pre)
+	clear(d.post)
+	k := int32(0)
+	walk := []frame{{b: entry}}
+	d.pre[entry.ID] = k
+	k++
+	for len(walk) > 0 {
+		top := &walk[len(walk)-1]
+		kids := d.Children(top.b)
+		if top.next < len(kids) {
+			c := kids[top.next]
+			top.next++
+			d.pre[c.ID] = k
+			k++
+			walk = append(walk, frame{b: c})
+			continue
 		}
-		d.post[b.ID] = k
+		d.post[top.b.ID] = k
 		k++
+		walk = walk[:len(walk)-1]
 	}
-	number(entry)
 	return d
 }
 
@@ -111,7 +135,9 @@ func (d *Dom) intersect(a, b *Block) *Block {
 func (d *Dom) Idom(b *Block) *Block { return d.idom[b.ID] }
 
 // Children are the blocks b immediately dominates.
-func (d *Dom) Children(b *Block) []*Block { return d.kids[b.ID] }
+func (d *Dom) Children(b *Block) []*Block {
+	return d.kids[d.kidAt[b.ID]:d.kidAt[b.ID+1]:d.kidAt[b.ID+1]]
+}
 
 // Reachable reports whether b is reachable from the entry.
 func (d *Dom) Reachable(b *Block) bool { return b.ID < len(d.order) && d.order[b.ID] >= 0 }
