@@ -25,13 +25,18 @@ type lattice struct {
 func SCCP(f *ir.Func) {
 	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: make([]bool, f.NumBlocks()),
 		execPred: make([][]bool, f.NumBlocks()), users: usesOf(f),
-		ctlUsers: map[*ir.Value][]*ir.Block{}}
+		ctlAt: make([]int32, f.NumValues())}
 	for _, p := range f.Params {
 		s.lat[p.ID] = lattice{kind: bottom}
 	}
 	for _, b := range f.Blocks {
 		if b.Control != nil {
-			s.ctlUsers[b.Control] = append(s.ctlUsers[b.Control], b)
+			c := b.Control.ID
+			if s.ctlAt[c] == 0 {
+				s.ctlUsers = append(s.ctlUsers, nil)
+				s.ctlAt[c] = int32(len(s.ctlUsers))
+			}
+			s.ctlUsers[s.ctlAt[c]-1] = append(s.ctlUsers[s.ctlAt[c]-1], b)
 		}
 	}
 	s.run()
@@ -48,9 +53,12 @@ type sccp struct {
 	entered   bool
 	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
 	users     *useLists
-	ctlUsers  map[*ir.Value][]*ir.Block // the blocks a value controls
-	cfgWork   [][2]*ir.Block
-	ssaWork   []*ir.Value
+	// ctlUsers are the blocks each control controls; ctlAt, by value ID,
+	// the index of a value's list plus 1 (0: it controls none).
+	ctlUsers [][]*ir.Block
+	ctlAt    []int32
+	cfgWork  [][2]*ir.Block
+	ssaWork  []*ir.Value
 }
 
 func (s *sccp) run() {
@@ -82,7 +90,10 @@ func (s *sccp) run() {
 					s.visit(u)
 				}
 			}
-			for _, b := range s.ctlUsers[v] {
+			if s.ctlAt[v.ID] == 0 {
+				continue
+			}
+			for _, b := range s.ctlUsers[s.ctlAt[v.ID]-1] {
 				if s.execBlock[b.ID] {
 					s.visitEnd(b)
 				}
@@ -167,7 +178,12 @@ func (s *sccp) visit(v *ir.Value) {
 		s.set(v, lattice{kind: bottom})
 		return
 	}
-	args := make([]int64, len(v.Args))
+	var buf [4]int64
+	args := buf[:0]
+	if len(v.Args) > len(buf) {
+		args = make([]int64, 0, len(v.Args))
+	}
+	args = args[:len(v.Args)]
 	for i, a := range v.Args {
 		l := s.lat[a.ID]
 		switch l.kind {
