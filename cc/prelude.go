@@ -71,13 +71,7 @@ func words(s string) map[string]bool {
 // are left to the parse that follows.
 func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 	if src == nil {
-		var err error
-		if c.FS != nil {
-			src, err = fs.ReadFile(c.FS, filename)
-		} else {
-			src, err = os.ReadFile(filename)
-		}
-		if err != nil {
+		if src = readSource(c, filename); src == nil {
 			return nil // the parse reports it
 		}
 	}
@@ -140,6 +134,22 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 		return nil
 	}
 	return want
+}
+
+// readSource returns the text of file filename (from c.FS when set), or
+// nil when it cannot be read.
+func readSource(c *Config, filename string) []byte {
+	var src []byte
+	var err error
+	if c.FS != nil {
+		src, err = fs.ReadFile(c.FS, filename)
+	} else {
+		src, err = os.ReadFile(filename)
+	}
+	if err != nil {
+		return nil
+	}
+	return src
 }
 
 // familyMacros returns the macros that declare the families wanted.
