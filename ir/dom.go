@@ -13,13 +13,76 @@ type Dom struct {
 	kidAt []int32
 	pre   []int32 // preorder and postorder numbers of the tree, for Dominates
 	post  []int32
+	// nblocks is f.NumBlocks() when the tree was computed.
+	nblocks int
 }
 
-// Dominators computes f's dominator tree.
+// Dominators returns f's dominator tree. It is computed again only when
+// f's control flow graph has changed since the last call: the tree is
+// kept with a record of the graph (the blocks in order, with their
+// successors and predecessors), which is compared with the graph each
+// time, so that a pass that changes the graph in any way invalidates it.
+// The tree is read-only.
 func Dominators(f *Func) *Dom {
+	if f.dom != nil && f.dom.nblocks == f.NumBlocks() && sameCFG(f, f.domKey) {
+		return f.dom
+	}
+	d := dominators(f)
+	f.dom, f.domKey = d, cfgKey(f, f.domKey[:0])
+	return d
+}
+
+// cfgKey appends to key the record of f's graph that Dominators keeps.
+func cfgKey(f *Func, key []int32) []int32 {
+	for _, b := range f.Blocks {
+		key = append(key, int32(b.ID), int32(len(b.Succs)))
+		for _, s := range b.Succs {
+			key = append(key, int32(s.ID))
+		}
+		key = append(key, int32(len(b.Preds)))
+		for _, p := range b.Preds {
+			key = append(key, int32(p.ID))
+		}
+	}
+	return key
+}
+
+// sameCFG reports whether f's graph is the one key records.
+func sameCFG(f *Func, key []int32) bool {
+	i := 0
+	next := func(x int) bool {
+		if i >= len(key) || key[i] != int32(x) {
+			return false
+		}
+		i++
+		return true
+	}
+	for _, b := range f.Blocks {
+		if !next(b.ID) || !next(len(b.Succs)) {
+			return false
+		}
+		for _, s := range b.Succs {
+			if !next(s.ID) {
+				return false
+			}
+		}
+		if !next(len(b.Preds)) {
+			return false
+		}
+		for _, p := range b.Preds {
+			if !next(p.ID) {
+				return false
+			}
+		}
+	}
+	return i == len(key)
+}
+
+// dominators computes f's dominator tree.
+func dominators(f *Func) *Dom {
 	n := f.NumBlocks()
 	ints := make([]int32, 4*n+1) // order, pre, post, kidAt: one allocation
-	d := &Dom{f: f, idom: make([]*Block, n), order: ints[:n:n], pre: ints[n : 2*n : 2*n],
+	d := &Dom{f: f, nblocks: n, idom: make([]*Block, n), order: ints[:n:n], pre: ints[n : 2*n : 2*n],
 		post: ints[2*n : 3*n : 3*n], kidAt: ints[3*n:]}
 	for i := range d.order {
 		d.order[i] = -1

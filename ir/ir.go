@@ -110,6 +110,10 @@ type Func struct {
 	// come from a few allocations instead of one each.
 	free     []Value
 	freeArgs []*Value
+	// dom is the dominator tree Dominators computed last, for the graph
+	// domKey records.
+	dom    *Dom
+	domKey []int32
 }
 
 // IsDecl reports whether f is a declaration without a body.
