@@ -1,7 +1,6 @@
 package ptxgen
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/ptxabi/ptxabi/ir"
@@ -71,15 +70,51 @@ func (r *regs) decls() []ast.Stmt {
 func typeSuffix(t ir.Type) string {
 	switch t.Kind {
 	case ir.Float:
-		return fmt.Sprintf(".f%d", t.Bits)
+		return sized('f', t.Bits)
 	case ir.Pred:
 		return ".pred"
 	case ir.Int:
 		if t.Signed {
-			return fmt.Sprintf(".s%d", t.Bits)
+			return sized('s', t.Bits)
 		}
 	}
-	return fmt.Sprintf(".u%d", t.Bits)
+	return sized('u', t.Bits)
+}
+
+// sizedNames are the type suffixes of the common sizes, by kind letter
+// and size (8, 16, 32, 64, 128 bits), spelled once.
+var sizedNames = [...]struct {
+	kind  byte
+	names [5]string
+}{
+	{'b', [5]string{".b8", ".b16", ".b32", ".b64", ".b128"}},
+	{'f', [5]string{".f8", ".f16", ".f32", ".f64", ".f128"}},
+	{'s', [5]string{".s8", ".s16", ".s32", ".s64", ".s128"}},
+	{'u', [5]string{".u8", ".u16", ".u32", ".u64", ".u128"}},
+}
+
+// sized is the suffix "." + kind + bits.
+func sized(kind byte, bits uint8) string {
+	i := -1
+	switch bits {
+	case 8, 16, 32, 64, 128:
+		i = sizeIndex(bits)
+	}
+	for _, k := range sizedNames {
+		if k.kind == kind && i >= 0 {
+			return k.names[i]
+		}
+	}
+	return "." + string(rune(kind)) + strconv.Itoa(int(bits))
+}
+
+// sizeIndex is the index of 8, 16, 32, 64 or 128 in sizedNames.
+func sizeIndex(bits uint8) int {
+	n := 0
+	for b := uint8(8); b < bits; b *= 2 {
+		n++
+	}
+	return n
 }
 
 // bitsSuffix is the untyped ".bN" of t.
@@ -87,7 +122,7 @@ func bitsSuffix(t ir.Type) string {
 	if t.Kind == ir.Pred {
 		return ".pred"
 	}
-	return fmt.Sprintf(".b%d", t.Bits)
+	return sized('b', t.Bits)
 }
 
 // arithSuffix is typeSuffix, with 8-bit integers computed in 16 bits.
