@@ -142,6 +142,10 @@ type Block struct {
 	Succs   []*Block
 	Preds   []*Block
 	Func    *Func
+	// edges holds the first two successors and predecessors of a block
+	// made by NewBlock: most blocks have no more, and need no other
+	// allocation for them.
+	edges [4]*Block
 }
 
 // Pos is a source position for .loc (-lineinfo, -g): a file index of
@@ -183,6 +187,7 @@ func (v *Value) Cond() Cond { c, _ := v.Aux.(Cond); return c }
 // NewBlock adds an empty block to f.
 func (f *Func) NewBlock() *Block {
 	b := &Block{ID: f.nextBlock, Func: f}
+	b.Succs, b.Preds = b.edges[0:0:2], b.edges[2:2:4]
 	f.nextBlock++
 	f.Blocks = append(f.Blocks, b)
 	return b
