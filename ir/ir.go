@@ -108,8 +108,9 @@ type Func struct {
 	// free are values allocated in a block and not yet handed out, and
 	// freeArgs argument slots: a function's values and their arguments
 	// come from a few allocations instead of one each.
-	free     []Value
-	freeArgs []*Value
+	free       []Value
+	freeArgs   []*Value
+	freeValues []*Value // room for blocks' first values (NewBlock)
 	// dom is the dominator tree Dominators computed last, for the graph
 	// domKey records.
 	dom    *Dom
@@ -188,6 +189,13 @@ func (v *Value) Cond() Cond { c, _ := v.Aux.(Cond); return c }
 func (f *Func) NewBlock() *Block {
 	b := &Block{ID: f.nextBlock, Func: f}
 	b.Succs, b.Preds = b.edges[0:0:2], b.edges[2:2:4]
+	// Room for the first values, from slots allocated in blocks.
+	const room = 8
+	if len(f.freeValues) < room {
+		f.freeValues = make([]*Value, 32*room)
+	}
+	b.Values = f.freeValues[0:0:room]
+	f.freeValues = f.freeValues[room:]
 	f.nextBlock++
 	f.Blocks = append(f.Blocks, b)
 	return b
