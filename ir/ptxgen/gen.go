@@ -309,6 +309,7 @@ type gen struct {
 	instrs   []ast.Instruction
 	operands []ast.Expr
 	size     int // the function's values, for the size of those blocks
+	opcodes  map[string]splitName
 }
 
 // blockSize is the number of instructions (identifiers, half the
@@ -334,7 +335,7 @@ func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
 	}
 	in := &g.instrs[0]
 	g.instrs = g.instrs[1:]
-	in.Opcode, in.Mods = splitOpcode(name)
+	in.Opcode, in.Mods = g.splitOpcode(name)
 	if len(ops) > 0 {
 		if len(g.operands) < len(ops) {
 			g.operands = make([]ast.Expr, max(2*g.blockSize(), len(ops)))
@@ -347,25 +348,25 @@ func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
 	return in
 }
 
-// opcodes caches ast.SplitOpcode's answers: code generation names a few
-// hundred instructions, thousands of times. The modifier lists are
-// shared, their capacity their length.
-var opcodes sync.Map // name -> splitName
-
-type splitName struct {
-	op   string
-	mods []string
-}
-
-func splitOpcode(name string) (string, []string) {
-	if s, ok := opcodes.Load(name); ok {
-		sp := s.(splitName)
+// splitOpcode is ast.SplitOpcode, remembered for the function: code
+// generation names a few dozen instructions, hundreds of times. The
+// modifier lists are shared, their capacity their length.
+func (g *gen) splitOpcode(name string) (string, []string) {
+	if sp, ok := g.opcodes[name]; ok {
 		return sp.op, sp.mods
 	}
 	op, mods := ast.SplitOpcode(name)
 	mods = mods[:len(mods):len(mods)]
-	opcodes.Store(name, splitName{op, mods})
+	if g.opcodes == nil {
+		g.opcodes = map[string]splitName{}
+	}
+	g.opcodes[name] = splitName{op, mods}
 	return op, mods
+}
+
+type splitName struct {
+	op   string
+	mods []string
 }
 
 func (g *gen) label(b *ir.Block) string {
