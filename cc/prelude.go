@@ -67,8 +67,10 @@ func words(s string) map[string]bool {
 
 // builtinMacros returns the macros that declare the built-in families
 // that src names: the identifiers of its preprocessed tokens, headers
-// and macro expansions included, are the names a body can call. Errors
-// are left to the parse that follows.
+// and macro expansions included, are the names a body can call. They
+// are found from raw tokens where that can tell (quickFamilies), by
+// preprocessing otherwise (scanFamilies). Errors are left to the parse
+// that follows.
 func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 	if src == nil {
 		if src = readSource(c, filename); src == nil {
