@@ -1,13 +1,16 @@
 package pp
 
-import "sort"
+import (
+	"hash/crc32"
+	"sort"
+)
 
 // lexedHeader is a built-in header's name, the size and checksum of the
 // text it was lexed from, and its tokens (lexed_headers.go).
 type lexedHeader struct {
 	name string
 	size int
-	sum  uint64
+	sum  uint32
 	toks []Token
 }
 
@@ -26,12 +29,5 @@ func lexedTokens(name string, src []byte) ([]Token, bool) {
 	return nil, false
 }
 
-// checksum is the 64-bit FNV-1a hash of b.
-func checksum(b []byte) uint64 {
-	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h
-}
+// checksum is the CRC-32 (IEEE) of b.
+func checksum(b []byte) uint32 { return crc32.ChecksumIEEE(b) }

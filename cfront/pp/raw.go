@@ -31,5 +31,8 @@ func BuiltinTokens(name string) ([]Token, error) {
 	if err != nil {
 		return nil, err
 	}
+	if toks, ok := lexedTokens(full, src); ok {
+		return toks, nil
+	}
 	return lexBuiltin(newSrcFile(token.NewFileSet(), full, src, true), full), nil
 }
