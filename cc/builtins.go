@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/sema"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -76,17 +77,35 @@ func init() {
 		"__threadfence_system": instr("membar.sys", false),
 		"__trap":               instr("trap", false),
 		"__nanosleep":          instr("nanosleep.u32", false),
+		"__brkpt":              instr("brkpt", false),
 		"clock":                sreg("clock"),
 		"clock64":              sreg("clock64"),
 		// Warp shuffles and votes.
-		"__shfl_sync":      shfl("idx", true),
-		"__shfl_up_sync":   shfl("up", false),
-		"__shfl_down_sync": shfl("down", true),
-		"__shfl_xor_sync":  shfl("bfly", true),
-		"__ballot_sync":    vote("ballot.b32"),
-		"__any_sync":       vote("any.pred"),
-		"__all_sync":       vote("all.pred"),
-		"__activemask":     instr("activemask.b32", false),
+		"__shfl_sync":       shfl("idx", true),
+		"__shfl_up_sync":    shfl("up", false),
+		"__shfl_down_sync":  shfl("down", true),
+		"__shfl_xor_sync":   shfl("bfly", true),
+		"__ballot_sync":     vote("ballot.b32"),
+		"__any_sync":        vote("any.pred"),
+		"__all_sync":        vote("all.pred"),
+		"__activemask":      instr("activemask.b32", false),
+		"__match_any_sync":  match("any"),
+		"__match_all_sync":  match("all"),
+		"__reduce_add_sync": redux("add"), "__reduce_min_sync": redux("min"), "__reduce_max_sync": redux("max"),
+		"__reduce_and_sync": redux("and"), "__reduce_or_sync": redux("or"), "__reduce_xor_sync": redux("xor"),
+		// Compiler hints: no code; a value passes through (the condition
+		// of __builtin_assume is not evaluated, as with nvcc).
+		"__builtin_expect":         conv,
+		"__builtin_assume_aligned": conv,
+		"__builtin_assume":         noCode,
+		"__builtin_unreachable":    noCode,
+		// Address spaces of generic addresses.
+		"__isGlobal":               isspacep(".global"),
+		"__isShared":               isspacep(".shared"),
+		"__isLocal":                isspacep(".local"),
+		"__isConstant":             isspacep(".const"),
+		"__cvta_generic_to_global": cvtaTo(ir.Global),
+		"__cvta_generic_to_shared": cvtaTo(ir.Shared),
 		// Integer intrinsics.
 		"__popc":          typed("popc.b32", ir.U32),
 		"__popcll":        typed("popc.b64", ir.U32),
@@ -115,6 +134,9 @@ func init() {
 		"__float_as_uint":      bitcast,
 		"__longlong_as_double": bitcast,
 		"__double_as_longlong": bitcast,
+		"__double2hiint":       doubleHalf(true),
+		"__double2loint":       doubleHalf(false),
+		"__hiloint2double":     hiloint2double,
 		"__half_as_ushort":     bitcast,
 		"__ushort_as_half":     bitcast,
 		"__half_as_short":      bitcast,
@@ -137,29 +159,32 @@ func init() {
 		"fma": op3(ir.OpFma), "fmaf": op3(ir.OpFma), "__fmaf_rn": op3(ir.OpFma), "__fma_rn": op3(ir.OpFma),
 		"copysign": copysign, "copysignf": copysign,
 		// Fast intrinsics, as nvcc writes them.
-		"__expf":          scaled("ex2.approx.f32", 0x3FB8AA3B, true),
-		"__exp10f":        scaled("ex2.approx.f32", 0x40549A78, true),
-		"__logf":          scaled("lg2.approx.f32", 0x3F317218, false),
-		"__log2f":         instr("lg2.approx.f32", true),
-		"__log10f":        scaled("lg2.approx.f32", 0x3E9A209B, false),
-		"__sinf":          instr("sin.approx.f32", true),
-		"__cosf":          instr("cos.approx.f32", true),
-		"__fdividef":      instr("div.approx.f32", true),
-		"__saturatef":     instr("cvt.sat.f32.f32", true),
-		"__frcp_rn":       instr("rcp.rn.f32", true),
-		"__fadd_rn":       instr("add.rn.f32", true),
-		"__fmul_rn":       instr("mul.rn.f32", true),
-		"__dadd_rn":       instr("add.rn.f64", true),
-		"__dmul_rn":       instr("mul.rn.f64", true),
-		"__float2int_rn":  instr("cvt.rni.s32.f32", true),
-		"__float2int_rz":  instr("cvt.rzi.s32.f32", true),
-		"__float2uint_rn": instr("cvt.rni.u32.f32", true),
-		"__int2float_rn":  instr("cvt.rn.f32.s32", true),
+		"__expf":      scaled("ex2.approx.f32", 0x3FB8AA3B, true),
+		"__exp10f":    scaled("ex2.approx.f32", 0x40549A78, true),
+		"__logf":      scaled("lg2.approx.f32", 0x3F317218, false),
+		"__log2f":     instr("lg2.approx.f32", true),
+		"__log10f":    scaled("lg2.approx.f32", 0x3E9A209B, false),
+		"__sinf":      instr("sin.approx.f32", true),
+		"__cosf":      instr("cos.approx.f32", true),
+		"__fdividef":  instr("div.approx.f32", true),
+		"__saturatef": instr("cvt.sat.f32.f32", true),
+		"__frcp_rn":   instr("rcp.rn.f32", true),
+		"__fadd_rn":   instr("add.rn.f32", true),
+		"__fmul_rn":   instr("mul.rn.f32", true),
+		"__dadd_rn":   instr("add.rn.f64", true),
+		"__dmul_rn":   instr("mul.rn.f64", true),
+		"__tanf":      tanf,
+		"__powf":      powf,
 		// __half.
 		"__float2half": conv, "__float2half_rn": conv, "__half2float": conv,
 		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
-		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma),
+		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma), "__hdiv": hdiv,
 		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
+		"__float2half_rz": halfCvt("rz"), "__float2half_rd": halfCvt("rm"), "__float2half_ru": halfCvt("rp"),
+		"__halves2half2": halves(0, 1), "__lows2half2": halves(0, 2), "__highs2half2": halves(1, 3),
+		"__half2half2": halves(0, 0), "__lowhigh2highlow": halves(1, 0), "__low2half2": halves(0, 0),
+		"__high2half2": halves(1, 1), "__float2half2_rn": halves(0, 0), "__floats2half2_rn": halves(0, 1),
+		"__low2half": halfOf(0), "__high2half": halfOf(1), "__low2float": halfOf(0), "__high2float": halfOf(1),
 		// The system calls of chapter 3.
 		"memcpy":       memLoop(true),
 		"memset":       memLoop(false),
@@ -178,6 +203,60 @@ func init() {
 			builtins["make_"+v+string(rune('0'+n))] = makeVector
 		}
 	}
+	for _, c := range roundedConversions {
+		for _, r := range strings.Fields(c.modes) {
+			mode := roundingModes[r]
+			if c.dst[0] != 'f' {
+				mode += "i" // float to integer: .rni, .rzi, .rpi, .rmi
+			}
+			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
+		}
+	}
+	for _, n := range sema.HalfIntConversions {
+		// __half2int_rz, __int2half_rn...: PTX's cvt with the rounding
+		// the name ends with (rni... from a floating type to an integer).
+		r := map[string]string{"_rn": "rn", "_rz": "rz", "_rd": "rm", "_ru": "rp"}[n[len(n)-3:]]
+		if strings.HasPrefix(n, "__half2") {
+			r += "i"
+		}
+		builtins[n] = halfCvt(r)
+	}
+}
+
+// roundedConversions are CUDA's conversions with a rounding mode
+// (__float2int_rd, __ull2double_rz, ...): the name's stem, the PTX types
+// of cvt's destination and source, and the suffixes CUDA declares.
+var roundedConversions = []struct{ stem, dst, src, modes string }{
+	{"__float2int", "s32", "f32", all4}, {"__float2uint", "u32", "f32", all4},
+	{"__float2ll", "s64", "f32", all4}, {"__float2ull", "u64", "f32", all4},
+	{"__double2int", "s32", "f64", all4}, {"__double2uint", "u32", "f64", all4},
+	{"__double2ll", "s64", "f64", all4}, {"__double2ull", "u64", "f64", all4},
+	{"__double2float", "f32", "f64", all4},
+	{"__int2float", "f32", "s32", all4}, {"__uint2float", "f32", "u32", all4},
+	{"__ll2float", "f32", "s64", all4}, {"__ull2float", "f32", "u64", all4},
+	{"__ll2double", "f64", "s64", all4}, {"__ull2double", "f64", "u64", all4},
+	{"__int2double", "f64", "s32", "_rn"}, {"__uint2double", "f64", "u32", "_rn"},
+}
+
+const all4 = "_rn _rz _ru _rd"
+
+// roundingModes are cvt's rounding modifiers by CUDA's suffix: to
+// nearest even, toward zero, up (toward +inf) and down (toward -inf).
+var roundingModes = map[string]string{"_rn": ".rn", "_rz": ".rz", "_ru": ".rp", "_rd": ".rm"}
+
+// ptxType is the IR type of a PTX type name (s32, u64, f32, ...).
+func ptxType(name string) ir.Type {
+	bits := 0
+	for _, c := range name[1:] {
+		bits = bits*10 + int(c-'0')
+	}
+	switch name[0] {
+	case 'f':
+		return ir.Type{Kind: ir.Float, Bits: uint8(bits)}
+	case 's':
+		return ir.IntT(bits, true)
+	}
+	return ir.IntT(bits, false)
 }
 
 // builtin lowers a call of a built-in.
@@ -191,7 +270,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 		rt = x.scalar(t, e.Pos())
 	}
 	var args []*ir.Value
-	if e.Builtin != "printf" && !strings.HasPrefix(e.Builtin, "make_") && e.Builtin != "__ldg" && !isSyscall(e.Builtin) {
+	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") {
 		for _, a := range e.Args {
 			args = append(args, x.rvalue(a))
 		}
@@ -199,7 +278,19 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 	return low(x, e, args, rt)
 }
 
-func isSyscall(n string) bool { return n == "malloc" || n == "free" || n == "__assertfail" }
+// ownArgs are the built-ins whose lowering evaluates the arguments itself
+// (make_T{1,2,3,4} too), or, for __builtin_assume, never: its condition
+// is a hint, and nvcc evaluates none of it, side effects included.
+var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
+	"__assertfail": true, "__builtin_assume": true}
+
+// needSM rejects a built-in that the target's sm_XX lacks, naming the
+// -arch it needs (nvcc declares such built-ins only from that sm_XX on).
+func (x *fn) needSM(e *ast.Call, sm int) {
+	if x.cfg.Target.SM < sm {
+		x.failf(e.Pos(), "%s needs -arch=sm_%d or later (the target is sm_%d)", e.Builtin, sm, x.cfg.Target.SM)
+	}
+}
 
 // result converts v to the built-in's result type.
 func (x *fn) toResult(v *ir.Value, rt ir.Type) *ir.Value {
@@ -281,6 +372,76 @@ func viaF32(op ir.Op) lowering {
 			args = append(args, x.convert(v, ir.F32))
 		}
 		return x.convert(x.b.Op(op, ir.F32, args...), rt)
+	}
+}
+
+// ptxTypeName is the PTX type suffix of a scalar IR type (s32, u16,
+// f16...), the inverse of ptxType.
+func ptxTypeName(t ir.Type) string {
+	switch {
+	case t.IsFloat():
+		return "f" + itoa(int(t.Bits))
+	case t.Signed:
+		return "s" + itoa(int(t.Bits))
+	}
+	return "u" + itoa(int(t.Bits))
+}
+
+// asmRegClass is the inline PTX constraint of a register of t's width.
+func asmRegClass(t ir.Type) string {
+	switch {
+	case t.IsFloat() && t.Bits == 32:
+		return "f"
+	case t.IsFloat() && t.Bits == 64:
+		return "d"
+	}
+	return map[uint8]string{16: "h", 32: "r", 64: "l"}[t.Bits]
+}
+
+// halfCvt is cvt with rounding r between __half and another scalar type,
+// as inline PTX (ptxgen has no f16 form of its intrinsics).
+func halfCvt(r string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		v := a[0]
+		if want := x.scalar(e.Func.Type.Params[0].Type, e.Pos()); v.Type != want {
+			v = x.convert(v, want)
+		}
+		t := "cvt." + r + "." + ptxTypeName(rt) + "." + ptxTypeName(v.Type) + " %0, %1;"
+		if rt.IsFloat() && v.Type.IsFloat() {
+			t = "cvt." + r + ".f16.f32 %0, %1;"
+		}
+		return x.b.Asm(&ir.Asm{Template: t, Constraints: []string{"=" + asmRegClass(rt), asmRegClass(v.Type)}}, rt, v)
+	}
+}
+
+// halves builds a __half2 from two halves of the arguments, numbered in
+// order (an argument of type __half2 counts as its two halves, a
+// __half or a float as one): halves(0, 1) of (a, b) is {a, b},
+// halves(1, 3) of two __half2 is {a.y, b.y}. The value is the address of
+// a temporary, as for every aggregate.
+func halves(lo, hi int) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		var parts []*ir.Value
+		for i, v := range a {
+			pt := e.Func.Type.Params[i].Type
+			if isAggregate(pt) {
+				parts = append(parts, x.b.Load(ir.F16, v, 2), x.b.Load(ir.F16, x.offset(v, 2), 2))
+				continue
+			}
+			parts = append(parts, x.convert(v, ir.F16))
+		}
+		tmp := x.b.Alloca(4, 4)
+		x.b.Store(tmp, parts[lo], 2)
+		x.b.Store(x.offset(tmp, 2), parts[hi], 2)
+		return tmp
+	}
+}
+
+// halfOf reads the low (0) or high (1) half of a __half2 argument, as a
+// __half or converted to float.
+func halfOf(i int64) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.convert(x.b.Load(ir.F16, x.offset(a[0], 2*i), 2), rt)
 	}
 }
 
@@ -599,4 +760,132 @@ func syscallFn(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 		return nil
 	}
 	return v
+}
+
+// noCode is a hint that makes no code (__builtin_assume,
+// __builtin_unreachable).
+func noCode(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value { return nil }
+
+// cvtRounded is a conversion with a rounding mode: cvt.MODE.DST.SRC (the
+// name), from src to dst.
+func cvtRounded(name string, dst, src ir.Type) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		return x.toResult(x.b.Intrinsic(&ir.Intrinsic{Name: name, Pure: true}, dst, x.convert(a[0], src)), rt)
+	}
+}
+
+// doubleHalf is __double2hiint or __double2loint: the high or low 32
+// bits of a double's bits (nvcc's mov.b64 {lo, hi}, x).
+func doubleHalf(high bool) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		u := x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b64", Pure: true}, ir.U64, x.convert(a[0], ir.F64))
+		if high {
+			u = x.b.Op(ir.OpShr, ir.U64, u, x.b.Const(ir.U32, 32))
+		}
+		return x.convert(x.convert(u, ir.U32), rt)
+	}
+}
+
+// hiloint2double is __hiloint2double(hi, lo): the double of bits hi:lo
+// (nvcc's mov.b64 x, {lo, hi}).
+func hiloint2double(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	hi := x.convert(x.convert(a[0], ir.U32), ir.U64)
+	lo := x.convert(x.convert(a[1], ir.U32), ir.U64)
+	u := x.b.Op(ir.OpOr, ir.U64, x.b.Op(ir.OpShl, ir.U64, hi, x.b.Const(ir.U32, 32)), lo)
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b64", Pure: true}, ir.F64, u)
+}
+
+// isspacep is __isGlobal, __isShared, __isLocal or __isConstant: 1 when
+// the generic address is in the state space (isspacep.SPACE), else 0.
+func isspacep(space string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		p := x.b.Intrinsic(&ir.Intrinsic{Name: "isspacep" + space, Pure: true}, ir.PredT, x.generic(a[0]))
+		return x.toResult(p, rt)
+	}
+}
+
+// cvtaTo is __cvta_generic_to_global or __cvta_generic_to_shared: the
+// address in the state space of a generic one (cvta.to.SPACE), as an
+// integer.
+func cvtaTo(space ir.Space) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		p := x.b.Op(ir.OpCvta, ir.PtrT(space, x.addr), x.generic(a[0]))
+		return x.convert(x.b.Op(ir.OpConv, ir.IntT(x.addr, false), p), rt)
+	}
+}
+
+// tanf is __tanf as nvcc expands it: sin.approx over cos.approx, divided
+// with div.approx.
+func tanf(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	v := x.convert(a[0], ir.F32)
+	s := x.b.Intrinsic(&ir.Intrinsic{Name: "sin.approx.f32", Pure: true}, ir.F32, v)
+	c := x.b.Intrinsic(&ir.Intrinsic{Name: "cos.approx.f32", Pure: true}, ir.F32, v)
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "div.approx.f32", Pure: true}, ir.F32, s, c)
+}
+
+// powf is __powf(x, y) as nvcc expands it: ex2.approx of y·lg2.approx(x).
+func powf(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	l := x.b.Intrinsic(&ir.Intrinsic{Name: "lg2.approx.f32", Pure: true}, ir.F32, x.convert(a[0], ir.F32))
+	p := x.b.Op(ir.OpMul, ir.F32, x.convert(a[1], ir.F32), l)
+	return x.b.Intrinsic(&ir.Intrinsic{Name: "ex2.approx.f32", Pure: true}, ir.F32, p)
+}
+
+// hdiv is __hdiv(a, b) as cuda_fp16.hpp computes it: q = a·rcp.approx.ftz(b)
+// in f32; when q rounded to __half is neither zero nor above 0x008F in
+// magnitude (a subnormal result), one correction q + rcp·fma(-b, q, a);
+// then rounded to __half. (nvcc tests the rounded __half and rounds the
+// corrected quotient again; testing its exact f32 value and rounding the
+// selected quotient once is the same.) cuda_fp16.h declares it from
+// sm_53 on.
+func hdiv(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+	x.needSM(e, 53)
+	fa, fb := x.convert(a[0], ir.F32), x.convert(a[1], ir.F32)
+	r := x.b.Intrinsic(&ir.Intrinsic{Name: "rcp.approx.ftz.f32", Pure: true}, ir.F32, fb)
+	q := x.b.Op(ir.OpMul, ir.F32, fa, r)
+	h := x.b.Op(ir.OpAbs, ir.F32, x.convert(x.convert(q, ir.F16), ir.F32))
+	small := x.b.Op(ir.OpAnd, ir.PredT, x.b.Cmp(ir.Lt, h, x.b.Float(ir.F32, 0x8F*0x1p-24)), x.b.Cmp(ir.Ne, h, x.b.Float(ir.F32, 0)))
+	err := x.b.Op(ir.OpFma, ir.F32, x.b.Op(ir.OpNeg, ir.F32, fb), q, fa)
+	c := x.b.Op(ir.OpFma, ir.F32, r, err, q)
+	return x.convert(x.b.Op(ir.OpSelect, ir.F32, small, c, q), rt)
+}
+
+// match is __match_any_sync(mask, v) or __match_all_sync(mask, v, pred)
+// (sm_70): match.MODE.sync.bN of v's bits. match.all's predicate, which
+// nvcc takes from the instruction's second destination, is d != 0: d is
+// the mask when all the threads' values agree, else 0.
+func match(mode string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		x.needSM(e, 70)
+		v := a[1]
+		bt := ir.IntT(int(v.Type.Bits), false)
+		if v.Type.IsFloat() {
+			v = x.b.Intrinsic(&ir.Intrinsic{Name: "mov.b" + itoa(int(bt.Bits)), Pure: true}, bt, v)
+		} else {
+			v = x.convert(v, bt)
+		}
+		d := x.b.Intrinsic(&ir.Intrinsic{Name: "match." + mode + ".sync.b" + itoa(int(bt.Bits))}, ir.U32, v, x.convert(a[0], ir.U32))
+		if mode == "all" {
+			p := x.b.Op(ir.OpSelect, ir.I32, x.b.Cmp(ir.Ne, d, x.b.Const(ir.U32, 0)), x.b.Const(ir.I32, 1), x.b.Const(ir.I32, 0))
+			x.b.Store(a[2], p, 4)
+		}
+		return x.toResult(d, rt)
+	}
+}
+
+// redux is __reduce_OP_sync(mask, v) (sm_80): redux.sync.OP.T with T
+// .u32 or .s32 for add, min and max (the overload's signedness) and .b32
+// for and, or and xor.
+func redux(op string) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		x.needSM(e, 80)
+		t := ".b32"
+		switch {
+		case op == "and" || op == "or" || op == "xor":
+		case rt.Signed:
+			t = ".s32"
+		default:
+			t = ".u32"
+		}
+		return x.b.Intrinsic(&ir.Intrinsic{Name: "redux.sync." + op + t}, rt, x.convert(a[1], rt), x.convert(a[0], ir.U32))
+	}
 }

@@ -1,10 +1,16 @@
 package cc
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/cfront/sema"
+	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/target"
 )
 
 // TestBuiltinTables checks the two halves of the prelude against each
@@ -57,29 +63,58 @@ func TestBuiltinTables(t *testing.T) {
 
 // notLowered are the built-ins sema marks that this package does not
 // lower yet: a call of one is the error "built-in NAME is not supported
-// by ptxabi cc yet" at its position (the rounding-mode conversions other
-// than nvcc's defaults, __isGlobal and friends, __match_*_sync,
-// __reduce_*_sync, hints such as __builtin_expect, ...).
-var notLowered = map[string]bool{
-	"__brkpt": true, "__builtin_assume": true, "__builtin_assume_aligned": true, "__builtin_expect": true,
-	"__builtin_unreachable": true, "__cvta_generic_to_global": true, "__cvta_generic_to_shared": true,
-	"__double2float_rd": true, "__double2float_rn": true, "__double2float_ru": true, "__double2float_rz": true,
-	"__double2hiint": true, "__double2int_rd": true, "__double2int_rn": true, "__double2int_ru": true,
-	"__double2int_rz": true, "__double2ll_rd": true, "__double2ll_rn": true, "__double2ll_ru": true,
-	"__double2ll_rz": true, "__double2loint": true, "__double2uint_rd": true, "__double2uint_rn": true,
-	"__double2uint_ru": true, "__double2uint_rz": true, "__double2ull_rd": true, "__double2ull_rn": true,
-	"__double2ull_ru": true, "__double2ull_rz": true, "__float2int_rd": true, "__float2int_ru": true,
-	"__float2ll_rd": true, "__float2ll_rn": true, "__float2ll_ru": true, "__float2ll_rz": true,
-	"__float2uint_rd": true, "__float2uint_ru": true, "__float2uint_rz": true, "__float2ull_rd": true,
-	"__float2ull_rn": true, "__float2ull_ru": true, "__float2ull_rz": true, "__hdiv": true,
-	"__hiloint2double": true, "__int2double_rn": true, "__int2float_rd": true, "__int2float_ru": true,
-	"__int2float_rz": true, "__isConstant": true, "__isGlobal": true, "__isLocal": true, "__isShared": true,
-	"__ll2double_rd": true, "__ll2double_rn": true, "__ll2double_ru": true, "__ll2double_rz": true,
-	"__ll2float_rd": true, "__ll2float_rn": true, "__ll2float_ru": true, "__ll2float_rz": true,
-	"__match_all_sync": true, "__match_any_sync": true, "__powf": true, "__reduce_add_sync": true,
-	"__reduce_and_sync": true, "__reduce_max_sync": true, "__reduce_min_sync": true, "__reduce_or_sync": true,
-	"__reduce_xor_sync": true, "__tanf": true, "__uint2double_rn": true, "__uint2float_rd": true,
-	"__uint2float_rn": true, "__uint2float_ru": true, "__uint2float_rz": true, "__ull2double_rd": true,
-	"__ull2double_rn": true, "__ull2double_ru": true, "__ull2double_rz": true, "__ull2float_rd": true,
-	"__ull2float_rn": true, "__ull2float_ru": true, "__ull2float_rz": true,
+// by ptxabi cc yet" at its position.
+var notLowered = map[string]bool{}
+
+// TestBuiltinArch: a built-in that nvcc declares only from some sm_XX on
+// compiles for that target (and ptxas takes it) and is an error naming the
+// -arch it needs below it; nvcc accepts and rejects the same calls.
+func TestBuiltinArch(t *testing.T) {
+	tests := []struct {
+		call string
+		sm   int
+		want string // the error; "" where it compiles
+	}{
+		{"__match_any_sync(~0u, *p)", 52, "x.cu:2:52: __match_any_sync needs -arch=sm_70 or later (the target is sm_52)"},
+		{"__match_all_sync(~0u, *p, &q)", 61, "__match_all_sync needs -arch=sm_70 or later (the target is sm_61)"},
+		{"__match_any_sync(~0u, (double)*p)", 70, ""},
+		{"__match_all_sync(~0u, (long long)*p, &q)", 70, ""},
+		{"__reduce_add_sync(~0u, *p)", 70, "__reduce_add_sync needs -arch=sm_80 or later (the target is sm_70)"},
+		{"__reduce_min_sync(~0u, (int)*p)", 52, "__reduce_min_sync needs -arch=sm_80"},
+		{"__reduce_xor_sync(~0u, *p)", 75, "__reduce_xor_sync needs -arch=sm_80"},
+		{"__reduce_max_sync(~0u, (int)*p) + __reduce_or_sync(~0u, *p)", 80, ""},
+		{"__half2float(__hdiv(__float2half(*p), __float2half(3.0f)))", 52, "__hdiv needs -arch=sm_53 or later (the target is sm_52)"},
+		{"__half2float(__hdiv(__float2half(*p), __float2half(3.0f)))", 53, ""},
+	}
+	for _, tc := range tests {
+		src := "#include <cuda_fp16.h>\n__global__ void k(unsigned *p) { int q = 0; p[1] = " + tc.call + " + q; }\n"
+		t.Run(fmt.Sprintf("%s/sm_%d", tc.call, tc.sm), func(t *testing.T) {
+			cfg := Config{Target: target.Target{AddressSize: 64, SM: tc.sm, PTX: target.Default.PTX}, Opt: 3, Check: true}
+			out, err := Compile(&cfg, "x.cu", []byte(src))
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatal(err)
+			case tc.want != "" && err == nil:
+				t.Fatalf("no error; PTX:\n%s", out)
+			case tc.want != "" && !strings.Contains(err.Error(), tc.want):
+				t.Fatalf("error %q, want %q", err, tc.want)
+			}
+			arch := fmt.Sprintf("sm_%d", tc.sm)
+			if err == nil && oracle.Have(oracle.PTXAS) {
+				if err := oracle.Assemble(string(out), arch, ""); err != nil {
+					t.Errorf("ptxas: %v", err)
+				}
+			}
+			if oracle.Have(oracle.NVCC) {
+				dir := t.TempDir()
+				if err := os.WriteFile(filepath.Join(dir, "x.cu"), []byte(src), 0o666); err != nil {
+					t.Fatal(err)
+				}
+				_, nerr := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch="+arch, "-o", "x.ptx", "x.cu")
+				if (nerr == nil) != (tc.want == "") {
+					t.Errorf("nvcc -arch=%s: error %v; ours: %v", arch, nerr, err)
+				}
+			}
+		})
+	}
 }

@@ -58,6 +58,12 @@ type Config struct {
 	// RDC (-rdc=true) compiles for separate linking: device functions
 	// with external linkage are .visible and kept even when unused.
 	RDC bool
+	// NoContract (nvcc -fmad=false) writes floating-point add, sub and mul
+	// with .rn, which forbids ptxas to fuse them into fma. Without it
+	// they are written plain, and ptxas may contract a mul and an add (PTX
+	// ISA, "add"/"mul": an instruction with no rounding modifier may be
+	// optimized), as nvcc's default -fmad=true permits.
+	NoContract bool
 	// IncludeDirs and Macros are the preprocessor's -I, -D and -U.
 	IncludeDirs []string
 	Macros      []cfront.Macro
@@ -188,7 +194,7 @@ func emit(cfg *Config, m *ir.Module, finish func(*ast.Module) error) ([]byte, er
 		return nil, fmt.Errorf("internal error: %v", err)
 	}
 	prune(m)
-	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo})
+	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo, NoContract: cfg.NoContract})
 	if err != nil {
 		return nil, err
 	}

@@ -23,11 +23,14 @@ import (
 // executor's corpus (internal/kernels/testdata) and of this package's
 // (testdata/corpus) compiled by nvcc and by ptxabi cc, both run by
 // `ptxabi run` on the same inputs, memory and printf output compared —
-// for -m64 and -m32, -O0 and -O3, with and without -g.
+// for -m64 and -m32, -O0 and -O3, with and without -g; for sm_52, and
+// for sm_70 and sm_80, where the built-ins those targets add (__match_*_sync,
+// __reduce_*_sync) compile: programs that call them guard the calls with
+// __CUDA_ARCH__, as code for several targets does.
 
 // ccConfig is one configuration of ptxabi cc and the nvcc flags it is
-// compared with (nvcc without contraction: -fmad=false, as cc does not
-// contract).
+// compared with, both without contraction (-fmad=false), so that what
+// ptxas makes of them is the executor's result too.
 type ccConfig struct {
 	name  string
 	cfg   Config
@@ -36,14 +39,21 @@ type ccConfig struct {
 }
 
 var ccConfigs = []ccConfig{
-	{"m64-O3", Config{Target: target.Default, Opt: 3}, []string{"-m64", "-arch=sm_52"}, true},
-	{"m64-O0", Config{Target: target.Default, Opt: 0}, []string{"-m64", "-arch=sm_52"}, false},
-	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3}, []string{"-m32", "-arch=sm_52"}, false},
-	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0}, []string{"-m32", "-arch=sm_52"}, false},
-	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
-	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
-	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3}, []string{"-m64", "-arch=sm_70"}, false},
+	{"m64-O3", Config{Target: target.Default, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_52"}, true},
+	{"m64-O0", Config{Target: target.Default, Opt: 0, NoContract: true}, []string{"-m64", "-arch=sm_52"}, false},
+	{"m32-O3", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m32-O0", Config{Target: target.Target{AddressSize: 32, SM: 52, PTX: target.Default.PTX}, Opt: 0, NoContract: true}, []string{"-m32", "-arch=sm_52"}, false},
+	{"m64-O3-g", Config{Target: target.Default, Opt: 3, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O0-g", Config{Target: target.Default, Opt: 0, Debug: true, NoContract: true}, []string{"-m64", "-arch=sm_52", "-G"}, false},
+	{"m64-O3-sm_70", Config{Target: target.Target{AddressSize: 64, SM: 70, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_70"}, false},
+	{"m64-O3-sm_80", Config{Target: target.Target{AddressSize: 64, SM: 80, PTX: target.Default.PTX}, Opt: 3, NoContract: true}, []string{"-m64", "-arch=sm_80"}, false},
 }
+
+// localFill runs the executor with local memory that is not zero on
+// entry: on a GPU it holds whatever was there, and a program that reads
+// local memory it never wrote (a constructor not run, say) must not pass
+// because the executor's memory happened to be zero.
+var localFill = []string{"-local-fill", "0xa5"}
 
 // unsupported are the corpus programs ptxabi cc rejects today, with the
 // reason; the test fails when one of them starts to compile (remove it
@@ -235,12 +245,12 @@ func TestCorpus(t *testing.T) {
 					t.Fatal(err)
 				}
 				total++
-				want, err := k.Run(bin, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"))
+				want, err := k.Run(bin, args, ref[k.Name], filepath.Join(kdir, "nvcc-out"), localFill...)
 				if err != nil {
 					t.Errorf("%s: nvcc's PTX: %v", k.Name, err)
 					continue
 				}
-				got, err := k.Run(bin, args, ours, filepath.Join(kdir, "cc-out"))
+				got, err := k.Run(bin, args, ours, filepath.Join(kdir, "cc-out"), localFill...)
 				if err != nil {
 					t.Errorf("%s: %v", k.Name, err)
 					continue
@@ -250,7 +260,13 @@ func TestCorpus(t *testing.T) {
 					continue
 				}
 				if want.Failed {
-					if k.Fails != "" && !bytes.Contains(got.Stderr, []byte(k.Fails)) {
+					if k.Fails == "" {
+						// A launch that fails must say so in its header; two
+						// faults would otherwise compare equal.
+						t.Errorf("%s: the launch failed (nvcc's and ours), and the header has no //@ fails:\nours: %s\nnvcc: %s", k.Name, got.Stderr, want.Stderr)
+						continue
+					}
+					if !bytes.Contains(got.Stderr, []byte(k.Fails)) {
 						t.Errorf("%s: stderr %q lacks %q", k.Name, got.Stderr, k.Fails)
 						continue
 					}

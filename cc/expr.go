@@ -317,12 +317,12 @@ func (x *fn) constValue(e ast.Expr) *ir.Value {
 	if info.Value.Kind() == constant.String {
 		return nil
 	}
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg && constant.Sign(info.Value) == 0 {
-		return nil // -0.0: go/constant has no negative zero
-	}
 	t := x.scalar(info.Type, e.Pos())
 	if t.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(info.Value))
+		if info.NegZero {
+			f = math.Copysign(0, -1)
+		}
 		return x.b.Float(t, f)
 	}
 	if info.Value.Kind() == constant.Bool {
@@ -624,7 +624,7 @@ func isPointer(t ctypes.Type) bool {
 
 // basePathOffset is the offset of the base subobject reached through
 // path (outermost first: path[0] is a base of the derived class).
-func (x *fn) basePathOffset(path []*ctypes.Base) int64 {
+func (x *unit) basePathOffset(path []*ctypes.Base) int64 {
 	var off int64
 	for _, b := range path {
 		found := false
@@ -648,7 +648,7 @@ func (x *fn) basePathOffset(path []*ctypes.Base) int64 {
 }
 
 // derivedOf lists the classes of the unit that have base b.
-func (x *fn) derivedOf(b *ctypes.Base) []*ctypes.Struct {
+func (x *unit) derivedOf(b *ctypes.Base) []*ctypes.Struct {
 	var out []*ctypes.Struct
 	var visit func(t ctypes.Type)
 	seen := map[*ctypes.Struct]bool{}
@@ -1111,7 +1111,7 @@ func (x *fn) memberBase(e *ast.Member) *ir.Value {
 
 // fieldOffset is the byte offset of e's field within the object of
 // e.X, anonymous members crossed.
-func (x *fn) fieldOffset(e *ast.Member) (int64, layout.Member) {
+func (x *unit) fieldOffset(e *ast.Member) (int64, layout.Member) {
 	st := e.Struct
 	if st == nil {
 		t := e.X.Info().Type
@@ -1130,7 +1130,7 @@ func (x *fn) fieldOffset(e *ast.Member) (int64, layout.Member) {
 	return off + m.Offset, m
 }
 
-func (x *fn) member(st *ctypes.Struct, f *ctypes.Field, e *ast.Member) layout.Member {
+func (x *unit) member(st *ctypes.Struct, f *ctypes.Field, e *ast.Member) layout.Member {
 	if st == nil {
 		x.failf(e.Pos(), "member %s of a non-class", e.Name)
 	}

@@ -12,27 +12,9 @@ import (
 )
 
 // The two halves of a program compiled separately (issue 15's link
-// check): ours.cu by ptxabi cc -rdc, theirs.cu by nvcc -rdc=true. Each
-// calls a function the other defines.
-const linkOurs = `
-extern __device__ int nv_square_minus(int v);
-__device__ int twice_plus(int v, int k) { return 2 * v + k; }
-extern "C" __global__ void k_ours(int *p)
-{
-	int t = threadIdx.x;
-	p[t] = nv_square_minus(t) + twice_plus(t, 5);
-}
-`
-
-const linkTheirs = `
-extern __device__ int twice_plus(int v, int k);
-__device__ int nv_square_minus(int v) { return v * v - 1; }
-extern "C" __global__ void k_nv(int *p)
-{
-	int t = threadIdx.x;
-	p[t] = twice_plus(t, 7) * 3;
-}
-`
+// check): testdata/link/ours.cu by ptxabi cc -rdc, theirs.cu by nvcc
+// -rdc=true. Each calls a function the other defines.
+const linkDir = "testdata/link"
 
 // TestLinkWithNVCC: nvlink links the cubins of both halves (each calling
 // into the other), and ptxabi run executes both kernels over the two PTX
@@ -42,7 +24,15 @@ func TestLinkWithNVCC(t *testing.T) {
 	for _, m := range []int{64, 32} {
 		dir := t.TempDir()
 		tgt := target.Target{AddressSize: m, SM: 52, PTX: target.Default.PTX}
-		ours, err := Compile(&Config{Target: tgt, Opt: 3, RDC: true, Check: true}, "ours.cu", []byte(linkOurs))
+		src, err := os.ReadFile(filepath.Join(linkDir, "ours.cu"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs, err := os.ReadFile(filepath.Join(linkDir, "theirs.cu"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours, err := Compile(&Config{Target: tgt, Opt: 3, RDC: true, Check: true}, "ours.cu", src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +40,7 @@ func TestLinkWithNVCC(t *testing.T) {
 		if err := os.WriteFile(oursPTX, ours, 0o666); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, "theirs.cu"), []byte(linkTheirs), 0o666); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "theirs.cu"), theirs, 0o666); err != nil {
 			t.Fatal(err)
 		}
 		mArg := oracle.MArg(m)

@@ -3,6 +3,7 @@ package cc
 import (
 	"fmt"
 	"go/token"
+	"slices"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
@@ -91,7 +92,14 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 			c.failf(in.Var.Pos, "__shared__ variable %s cannot have an initializer", in.Var.Name)
 		}
 		g := c.global(in.Var)
+		n := len(c.m.Globals)
 		g.Init, g.Relocs = c.constBytes(in.Var.Type, in.Init, g.Size)
+		if added := c.m.Globals[n:]; len(added) > 0 {
+			// String literals the initializer made: declared before
+			// the variable whose initializer names them, as ptxas
+			// needs.
+			c.m.Globals = slices.Insert(c.m.Globals[:n:n], slices.Index(c.m.Globals, g), added...)
+		}
 	}
 	for _, b := range bodies {
 		d := b.Decl

@@ -37,12 +37,7 @@ import (
 // and a reproducer; PTXABI_RANDC_ALL=1 switches everything on (and then
 // the test fails on them).
 var randFeatures = func() randc.Features {
-	f := randc.AllFeatures
-	// wrong: the front end folds constants with go/constant, which has
-	// no -0.0: `__device__ float g = -0.0f;` and `-(0.0f)`, `-2.5e-3f *
-	// 0.0f` in code are 0x00000000, nvcc's 0x80000000. Not in
-	// testdata/corpus, which must pass.
-	f.NegZeroConst = false
+	f := randc.AllFeatures // none is switched off today
 	return f
 }()
 

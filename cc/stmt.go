@@ -3,7 +3,10 @@ package cc
 import (
 	"go/constant"
 	"go/token"
+	"math"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -423,6 +426,9 @@ func (x *unit) addrConst(e ast.Expr) (sym string, addend int64, ok bool) {
 			return x.addrOf(e.X)
 		case ast.NullToPointer:
 			return "", 0, false
+		case ast.DerivedToBase:
+			sym, off, ok := x.addrConst(e.X)
+			return sym, off + x.basePathOffset(e.Path), ok
 		}
 		return x.addrConst(e.X)
 	case *ast.Cast:
@@ -469,8 +475,26 @@ func (x *unit) addrOf(e ast.Expr) (string, int64, bool) {
 		case *ast.Function:
 			return x.function(o.Decl).Name, 0, true
 		}
+	case *ast.BasicLit:
+		if e.Kind == ast.StringLit {
+			return x.stringLit(constant.StringVal(e.Info().Value)).Name, 0, true
+		}
+	case *ast.Member:
+		if e.Arrow || e.Field == nil || e.Field.BitField {
+			return "", 0, false
+		}
+		sym, off, ok := x.addrOf(e.X)
+		if !ok {
+			return "", 0, false
+		}
+		foff, _ := x.fieldOffset(e)
+		return sym, off + foff, true
 	case *ast.ImplicitCast:
-		return x.addrOf(e.X)
+		sym, off, ok := x.addrOf(e.X)
+		if ok && e.Kind == ast.DerivedToBase {
+			off += x.basePathOffset(e.Path)
+		}
+		return sym, off, ok
 	case *ast.Index:
 		sym, off, ok := x.addrConst(e.X)
 		if !ok || e.I.Info().Value == nil {
@@ -540,6 +564,9 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 	var bits uint64
 	if it.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(val))
+		if init.Info().NegZero {
+			f = math.Copysign(0, -1)
+		}
 		bits = floatBits(it, f)
 	} else {
 		i, ok := constant.Int64Val(constant.ToInt(val))
@@ -682,11 +709,12 @@ func (x *fn) ctorInit(ci *ast.CtorInit) {
 	x.failf(ci.NamePos, "member %s not found", ci.Name)
 }
 
-// asm lowers inline PTX: one output at most (a register), inputs of the
-// register classes and immediates.
+// asm lowers inline PTX: one output (a register) or several packed
+// into one (asmOutputs), inputs of the register classes and immediates.
 func (x *fn) asm(s *ast.AsmStmt) {
 	if len(s.Outputs) > 1 {
-		x.failf(s.Asm, "asm with %d outputs: only one output operand is supported by ptxabi cc", len(s.Outputs))
+		x.asmOutputs(s)
+		return
 	}
 	a := &ir.Asm{Template: s.Template}
 	t := ir.VoidT
@@ -726,6 +754,127 @@ func (x *fn) asm(s *ast.AsmStmt) {
 	r := x.b.Asm(a, t, args...)
 	if out != nil {
 		x.store(x.lvalue(out.X), out.X.Info().Type, r)
+	}
+}
+
+// asmOutputBits are the widths of the output registers by constraint
+// letter.
+var asmOutputBits = map[byte]int{'h': 16, 'r': 32, 'f': 32, 'l': 64, 'd': 64}
+
+// asmOutputs lowers inline PTX with several outputs, all of one width,
+// 32 or 64 bits together (two "=r", four "=h"...). The IR's inline PTX
+// has one result: the template writes scoped registers of its own in
+// place of the outputs and packs them into the result with a vector
+// mov (mov.b64 %0, {o0, o1}), whose parts are then stored to the output
+// operands. A read-write ("+") output's register is set from its value
+// first.
+func (x *fn) asmOutputs(s *ast.AsmStmt) {
+	n := len(s.Outputs)
+	w := asmOutputBits[s.Outputs[0].Constraint[1]]
+	for _, o := range s.Outputs {
+		if len(o.Constraint) != 2 || asmOutputBits[o.Constraint[1]] != w || w == 0 {
+			x.failf(s.Asm, "asm with %d outputs: ptxabi cc supports several outputs only of one register width (h, r or f, l or d), not %q", n, o.Constraint)
+		}
+	}
+	if n*w != 32 && n*w != 64 {
+		x.failf(s.Asm, "asm with %d outputs of %d bits: ptxabi cc supports several outputs of 32 or 64 bits together", n, w)
+	}
+	for _, c := range s.Clobbers {
+		if c != "memory" {
+			x.failf(s.Asm, "asm clobber %q is not supported by ptxabi cc", c)
+		}
+	}
+	rt := ir.IntT(n*w, false)
+	ow := ir.IntT(w, false)
+	reg := func(k int) string { return "%%__asm_o" + itoa(k) }
+	a := &ir.Asm{Constraints: []string{"=" + map[int]string{32: "r", 64: "l"}[n*w]}}
+	var args []*ir.Value
+	for _, in := range s.Inputs {
+		v := x.rvalue(in.X)
+		if in.Constraint == "n" {
+			if _, ok := v.Const(); !ok {
+				x.failf(in.X.Pos(), "asm operand with constraint \"n\" must be an integer constant")
+			}
+		}
+		a.Constraints = append(a.Constraints, in.Constraint)
+		args = append(args, v)
+	}
+	var tmpl strings.Builder
+	tmpl.WriteString("{\n")
+	for k := range n {
+		tmpl.WriteString(".reg .b" + itoa(w) + " " + reg(k) + ";\n")
+	}
+	for k, o := range s.Outputs {
+		if o.Constraint[0] != '+' {
+			continue
+		}
+		old := x.rvalue(o.X)
+		if t := x.scalar(o.X.Info().Type, o.X.Pos()); old.Type != t {
+			old = x.convert(old, t)
+		}
+		args = append(args, old)
+		a.Constraints = append(a.Constraints, o.Constraint[1:])
+		tmpl.WriteString("mov.b" + itoa(w) + " " + reg(k) + ", %" + itoa(len(args)) + ";\n")
+	}
+	t := s.Template
+	for i := 0; i < len(t); i++ {
+		if t[i] != '%' || i+1 == len(t) {
+			tmpl.WriteByte(t[i])
+			continue
+		}
+		if t[i+1] == '%' {
+			tmpl.WriteString("%%")
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(t) && '0' <= t[j] && t[j] <= '9' {
+			j++
+		}
+		if j == i+1 {
+			tmpl.WriteByte('%')
+			continue
+		}
+		k, _ := strconv.Atoi(t[i+1 : j])
+		switch {
+		case k < n:
+			tmpl.WriteString(reg(k))
+		case k-n < len(s.Inputs):
+			tmpl.WriteString("%" + itoa(k-n+1))
+		default:
+			x.failf(s.Asm, "inline PTX names operand %%%d; it has %d", k, n+len(s.Inputs))
+		}
+		i = j - 1
+	}
+	tmpl.WriteString("\nmov.b" + itoa(n*w) + " %0, {")
+	for k := range n {
+		if k > 0 {
+			tmpl.WriteString(", ")
+		}
+		tmpl.WriteString(reg(k))
+	}
+	tmpl.WriteString("};\n}")
+	a.Template = tmpl.String()
+	r := x.b.Asm(a, rt, args...)
+	for k, o := range s.Outputs {
+		part := r
+		if k > 0 {
+			part = x.b.Op(ir.OpShr, rt, r, x.b.Const(ir.IntT(32, false), int64(k*w)))
+		}
+		if rt != ow {
+			part = x.b.Op(ir.OpConv, ow, part)
+		}
+		t := x.scalar(o.X.Info().Type, o.X.Pos())
+		switch {
+		case t.IsFloat():
+			if t.Bits != uint8(w) {
+				x.failf(o.X.Pos(), "asm output of %d bits for a %d-bit floating operand", w, t.Bits)
+			}
+			part = bitcast(x, nil, []*ir.Value{part}, t)
+		default:
+			part = x.convert(part, t)
+		}
+		x.store(x.lvalue(o.X), o.X.Info().Type, part)
 	}
 }
 

@@ -163,7 +163,9 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 		p.fail(s.pos, "expected a type specifier")
 	}
 	if s.cnst || s.vol || s.restrict {
-		t = &ctypes.Qualified{Type: t, Const: s.cnst, Volatile: s.vol, Restrict: s.restrict}
+		q := p.quals.new()
+		*q = ctypes.Qualified{Type: t, Const: s.cnst, Volatile: s.vol, Restrict: s.restrict}
+		t = q
 	}
 	return t
 }
@@ -171,9 +173,10 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 // declSpecs parses declaration specifiers. cls is the class whose members
 // are being parsed (to recognize constructors), or nil.
 func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
-	s := p.freeSpecs
-	if s != nil {
-		p.freeSpecs = nil
+	var s *declSpecs
+	if n := len(p.freeSpecs); n > 0 {
+		s = p.freeSpecs[n-1]
+		p.freeSpecs = p.freeSpecs[:n-1]
 		*s = declSpecs{}
 	} else {
 		s = p.specs.new()
@@ -348,6 +351,10 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 	}
 }
 
+// releaseSpecs gives back specifiers that nothing keeps, for declSpecs
+// to use again.
+func (p *parser) releaseSpecs(s *declSpecs) { p.freeSpecs = append(p.freeSpecs, s) }
+
 // checkAfterDefinition reports a missing ';' after a class or enum
 // definition followed by another declaration.
 func (p *parser) checkAfterDefinition() {
@@ -465,9 +472,20 @@ func (p *parser) cxxAttributes(a *attrs) {
 	p.next()
 }
 
+// mayStartAttribute is false where no attribute (nor asm label) starts:
+// at a punctuator other than '['; most calls of skipAttributes and
+// postDeclAttrs end with this test.
+func (p *parser) mayStartAttribute() bool {
+	t := &p.toks[p.i]
+	return t.Kind == tIdent || t.Kind == tPunct && t.Text == "["
+}
+
 // skipAttributes skips attributes where they have no meaning for us.
 func (p *parser) skipAttributes() attrs {
 	var a attrs
+	if !p.mayStartAttribute() {
+		return a
+	}
 	for {
 		switch {
 		case isTok(p.tok(), "[") && isTok(p.peek(1), "["):
@@ -560,27 +578,32 @@ type funcSuffix struct {
 	q        funcQuals
 }
 
+// apply makes the type; p (not nil: ops come from p.declarator) allocates
+// it.
 func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
 	switch o.kind {
 	case opPointer, opMemberPointer:
 		var r ctypes.Type
 		if o.kind == opPointer {
-			r = &ctypes.Pointer{Elem: e}
+			ptr := p.ptrs.new()
+			ptr.Elem = e
+			r = ptr
 		} else {
 			r = &ctypes.MemberPointer{Class: o.cls, Elem: e}
 		}
 		if o.qual.Const || o.qual.Volatile || o.qual.Restrict {
-			q := o.qual
+			q := p.quals.new()
+			*q = o.qual
 			q.Type = r
-			r = &q
+			r = q
 		}
 		return r
 	case opReference:
 		return &ctypes.Reference{Elem: e, RValue: o.rvalue}
-	case opArray:
-		return &ctypes.Array{Elem: e, Len: o.n}
-	case opUnsizedArray:
-		return &ctypes.Array{Elem: e, Unsized: true}
+	case opArray, opUnsizedArray:
+		a := p.arrays.new()
+		*a = ctypes.Array{Elem: e, Len: o.n, Unsized: o.kind == opUnsizedArray}
+		return a
 	}
 	f := o.fn
 	if f.q.trailing != nil {
@@ -589,15 +612,28 @@ func (o *typeOp) apply(p *parser, e ctypes.Type) ctypes.Type {
 		}
 		e = f.q.trailing
 	}
-	return &ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+	ft := p.funcTypes.new()
+	*ft = ctypes.Func{Result: e, Params: f.params, Variadic: f.variadic, Const: f.q.cnst, Volatile: f.q.vol, Ref: f.q.ref}
+	return ft
 }
 
 // declarator parses a (possibly abstract) declarator.
 func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
+	var d declarator
+	p.declaratorTo(&d, abstract, cls)
+	return d
+}
+
+// declaratorTo is declarator, storing the declarator in *d: the callers
+// that parse one per declaration use it, to spare copying it back (it
+// is some 250 bytes).
+func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) {
 	p.enter()
 	defer p.leave()
-	d := declarator{pos: p.tok().Pos}
-	var ops []typeOp
+	*d = declarator{pos: p.tok().Pos}
+	// ops and suffixes are gathered here, then kept in p.opStack.
+	var opsBuf, suffixBuf [4]typeOp
+	ops := opsBuf[:0]
 	for {
 		t := p.tok()
 		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
@@ -744,7 +780,7 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 	}
 	// Suffixes: arrays and function parameter lists, applied innermost
 	// (rightmost) first.
-	var suffixes []typeOp
+	suffixes := suffixBuf[:0]
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
@@ -779,13 +815,14 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 			if inner == nil && len(suffixes) == 0 {
 				d.quals = q
 			}
-			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: &funcSuffix{params: params, variadic: variadic, q: q}})
+			fs := p.fnSuffix.new()
+			*fs = funcSuffix{params: params, variadic: variadic, q: q}
+			suffixes = append(suffixes, typeOp{kind: opFunc, pos: t.Pos, fn: fs})
 			continue
 		}
 		break
 	}
-	d.ops, d.suffixes, d.inner, d.p = ops, suffixes, inner, p
-	return d
+	d.ops, d.suffixes, d.inner, d.p = p.keepOps(ops), p.keepOps(suffixes), inner, p
 }
 
 // templateTypeAt is templateType where template arguments follow the
@@ -1139,6 +1176,9 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		p.next()
 		return nil, false
 	}
+	// The parameters are gathered here, then kept in p.paramLists.
+	var buf [8]ctypes.Param
+	list := buf[:0]
 	for {
 		if p.accept("...") {
 			variadic = true
@@ -1153,13 +1193,14 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			p.fail(pos, "invalid storage class for a parameter")
 		}
 		if expansion, ok := p.packParam(s); ok {
-			params = append(params, expansion...)
+			list = append(list, expansion...)
 			if p.accept(",") {
 				continue
 			}
 			break
 		}
-		d := p.declarator(true, nil)
+		var d declarator
+		p.declaratorTo(&d, true, nil)
 		p.skipAttributes()
 		typ := adjustParam(d.wrap(p.baseType(s)))
 		if ctypes.IsVoid(typ) {
@@ -1174,8 +1215,8 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			pos = d.pos
 		}
 		p.recordDefaultArg(pos, defAt) // for ParseUnit
-		params = append(params, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
-		p.freeSpecs = s // nothing keeps a parameter's specifiers
+		list = append(list, ctypes.Param{Name: d.name, Type: typ, Pos: pos})
+		p.releaseSpecs(s) // nothing keeps a parameter's specifiers
 		if p.accept(",") {
 			continue
 		}
@@ -1188,7 +1229,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		p.fail(p.tok().Pos, "expected ',' or ')' in the parameter list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
 	}
 	p.next()
-	return params, variadic
+	return p.paramLists.clone(list), variadic
 }
 
 // adjustParam applies the array-to-pointer and function-to-pointer
@@ -1235,6 +1276,7 @@ func (p *parser) skipInitializer(param bool) {
 // declaration parses a declaration at namespace scope (cls == nil).
 func (p *parser) declaration(cls *ctypes.Struct) {
 	s := p.declSpecs(nil, ctxNamespace)
+	defer p.releaseSpecs(s) // nothing keeps them
 	if s.virtual {
 		p.fail(s.pos, "'virtual' outside a class")
 	}
@@ -1252,7 +1294,8 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	first := true
 	for {
-		d := p.declarator(false, nil)
+		var d declarator
+		p.declaratorTo(&d, false, nil)
 		d.attrs.merge(p.postDeclAttrs())
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
@@ -1268,7 +1311,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		}
 		if d.qual {
 			// A member or namespace member defined out of line.
-			p.outOfLine(s, d)
+			p.outOfLine(s, &d)
 			return
 		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
@@ -1282,7 +1325,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
 		case isFunc(typ):
-			fd := p.declareFunc(s, d, typ.(*ctypes.Func), attrs)
+			fd := p.declareFunc(s, &d, typ.(*ctypes.Func), attrs)
 			if p.accept("=") {
 				p.fail(p.tok().Pos, "'= default', '= delete' are allowed only on member functions")
 			}
@@ -1291,7 +1334,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 				return
 			}
 		default:
-			p.declareVar(s, d, typ, attrs)
+			p.declareVar(s, &d, typ, attrs)
 		}
 		first = false
 		if p.accept(",") {
@@ -1308,6 +1351,9 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 // postDeclAttrs parses attributes and asm labels after a declarator.
 func (p *parser) postDeclAttrs() attrs {
 	var a attrs
+	if !p.mayStartAttribute() {
+		return a
+	}
 	for {
 		if p.is("asm") || p.is("__asm__") || p.is("__asm") {
 			p.next()
@@ -1346,6 +1392,7 @@ func (p *parser) skipOutOfLine() {
 // funcBody skips a function body; a later compiler parses statements.
 func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 	p.recordBody(fd) // for ParseUnit
+	p.noteConstexpr(fd)
 	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
@@ -1406,7 +1453,7 @@ func (p *parser) declareTypedef(name Token, typ ctypes.Type, align int64, pos to
 }
 
 // declareFunc records a function declaration at namespace scope.
-func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
+func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a attrs) *ctypes.FuncDecl {
 	kind, fattrs := p.funcKind(s, d, ft, a)
 	key := funcName{p.sc.pathKey(), d.name}
 	if old := p.funcs.find(key, ft, p.curTemplate); old != nil {
@@ -1477,7 +1524,7 @@ func (p *parser) declareFunc(s *declSpecs, d declarator, ft *ctypes.Func, a attr
 }
 
 // setOperator records which operator (or conversion) fd declares.
-func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
+func (p *parser) setOperator(fd *ctypes.FuncDecl, d *declarator, member bool) {
 	if d.conv != nil {
 		if !member {
 			p.fail(d.pos, "a conversion function must be a member function")
@@ -1548,7 +1595,7 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d declarator, member bool) {
 
 // funcKind is the execution space and the attributes that the
 // specifiers give a function.
-func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
+func (p *parser) funcKind(s *declSpecs, d *declarator, ft *ctypes.Func, a attrs) (ctypes.FuncKind, []string) {
 	kind := ctypes.HostFunc
 	var fattrs []string
 	switch {
@@ -1581,6 +1628,9 @@ func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) 
 	if s.inline {
 		fattrs = append(fattrs, "inline")
 	}
+	if s.constexpr {
+		fattrs = append(fattrs, "constexpr")
+	}
 	if a.noreturn {
 		fattrs = append(fattrs, "noreturn")
 	}
@@ -1589,7 +1639,7 @@ func (p *parser) funcKind(s *declSpecs, d declarator, ft *ctypes.Func, a attrs) 
 
 // declareMethod records a member function of st (constructors and
 // destructors included: special says which).
-func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
+func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d *declarator, ft *ctypes.Func, a attrs, special ctypes.SpecialKind) *ctypes.FuncDecl {
 	if st.Tag == "" {
 		p.fail(d.pos, "member function '%s' of an unnamed class is not supported", d.name)
 	}
@@ -1701,7 +1751,7 @@ func sameSignature(a, b *ctypes.Func) bool {
 // (S::f, ns::g, S::count): a member defined outside its class or a
 // namespace member defined outside its namespace. It must match a
 // previous declaration.
-func (p *parser) outOfLine(s *declSpecs, d declarator) {
+func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 	if d.qualifier == nil {
 		p.fail(d.pos, "the qualifier of '%s' names no class or namespace", d.name)
 	}
@@ -1804,7 +1854,7 @@ func (p *parser) ctorInitializers() {
 // declareVar records a variable at namespace scope and skips its
 // initializer; an integral const variable initialized by a constant
 // expression becomes a constant.
-func (p *parser) declareVar(s *declSpecs, d declarator, typ ctypes.Type, a attrs) {
+func (p *parser) declareVar(s *declSpecs, d *declarator, typ ctypes.Type, a attrs) {
 	space := varSpace(s)
 	if s.global || s.host {
 		p.errorf(d.pos, "__global__ and __host__ apply to functions, not to variable '%s'", d.name)
@@ -1904,7 +1954,7 @@ func (p *parser) friendDecl(s *declSpecs) {
 	a.merge(d.attrs)
 	outer := p.sc
 	p.sc = p.sc.nonClass()
-	fd := p.declareFunc(s, d, ft, a)
+	fd := p.declareFunc(s, &d, ft, a)
 	p.sc = outer
 	if p.is("{") {
 		p.funcBody(fd)
@@ -2326,6 +2376,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		return
 	}
 	s := p.declSpecs(st, ctxMember)
+	defer p.releaseSpecs(s) // nothing keeps them
 	if s.friend {
 		p.friendDecl(s)
 		return
@@ -2352,7 +2403,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		if p.is(":") {
 			d = declarator{pos: p.tok().Pos} // wraps nothing
 		} else {
-			d = p.declarator(false, st)
+			p.declaratorTo(&d, false, st)
 			if d.name == "" {
 				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
 			}
@@ -2369,7 +2420,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)
 		case isFunc(typ):
-			fd := p.declareMethod(st, s, d, typ.(*ctypes.Func), a, ctypes.Ordinary)
+			fd := p.declareMethod(st, s, &d, typ.(*ctypes.Func), a, ctypes.Ordinary)
 			if p.accept("=") {
 				v := p.next() // 0, default, delete
 				if v.Text == "0" {
@@ -2498,7 +2549,7 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 		kind = ctypes.Destructor
 	}
 	ft := &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void), Params: params, Variadic: variadic, Const: q.cnst, Volatile: q.vol, Ref: q.ref}
-	fd := p.declareMethod(st, s, d, ft, s.attrs, kind)
+	fd := p.declareMethod(st, s, &d, ft, s.attrs, kind)
 	if dtor {
 		st.UserCopy = true
 	} else {

@@ -25,16 +25,54 @@ func (p *parser) constExpr() value {
 	defer p.leave()
 	c := p.binary(0)
 	if p.is("?") {
+		// Only the operand chosen is evaluated (a recursive constexpr
+		// function's base case ends it).
 		p.next()
-		a := p.constExpr()
-		p.expect(":")
-		b := p.constExpr()
+		var x value
 		if c.V != 0 {
-			return a
+			x = p.constExpr()
+		} else {
+			p.skipOperand(true)
 		}
-		return b
+		p.expect(":")
+		if c.V == 0 {
+			x = p.constExpr()
+		} else {
+			p.skipOperand(false)
+		}
+		return x
 	}
 	return c
+}
+
+// skipOperand skips an operand of ?: without evaluating it: the middle
+// one (to its ':') or the last one (to what ends the expression).
+func (p *parser) skipOperand(middle bool) {
+	conds := 0
+	for p.i < len(p.toks)-1 {
+		t := p.tok()
+		if t.Kind == tPunct {
+			switch t.Text {
+			case "(", "[", "{":
+				p.skipBalanced()
+				continue
+			case ")", "]", "}", ",", ";":
+				return
+			case "?":
+				conds++
+			case ":":
+				if conds == 0 {
+					return
+				}
+				conds--
+			case ">", ">>":
+				if p.noGT && !middle {
+					return
+				}
+			}
+		}
+		p.next()
+	}
 }
 
 // binaryPrec is the precedence of binary operator op (pp.BinaryPrec),
@@ -339,6 +377,9 @@ func (p *parser) idExpr() value {
 	}
 	if ent.kind == entDependent {
 		p.fail(t.Pos, "'%s' is a template parameter: its value is not known here", name)
+	}
+	if ent.kind == entFunc && p.is("(") {
+		return p.constexprCall(t, name, ent)
 	}
 	if ent.kind == entVar && p.is(".") && p.peek(1).Kind == tIdent {
 		// A static constant member through an object: c.value.

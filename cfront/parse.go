@@ -59,13 +59,31 @@ type parser struct {
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template
 
+	// Declarators' parts and the types they make (declarator, wrap).
+	// opStack holds the ops and suffixes of the declarators of the
+	// namespace-scope declaration being parsed (keepOps); parseFile
+	// empties it before the next one, when none of them is used any
+	// more (a declarator lives until its wrap).
+	opStack    []typeOp
+	paramLists slab[ctypes.Param]
+	fnSuffix   slab[funcSuffix]
+	ptrs       slab[ctypes.Pointer]
+	arrays     slab[ctypes.Array]
+	funcTypes  slab[ctypes.Func]
+	quals      slab[ctypes.Qualified]
+
 	// Objects the parser makes by the thousand, allocated in blocks.
 	specs slab[declSpecs]
-	// freeSpecs is a parameter's specifiers, done with, for the next
-	// declSpecs to reuse.
-	freeSpecs *declSpecs
+	// freeSpecs are specifiers done with (releaseSpecs), for declSpecs
+	// to use again.
+	freeSpecs []*declSpecs
 	ents      slab[entity]
 	fields    slab[ctypes.Field]
+
+	// constexprs are the bodies of the constexpr functions defined so
+	// far, for constant expressions that call them (constexpr.go).
+	constexprs     map[*ctypes.FuncDecl]*constexprBody
+	constexprDepth int
 }
 
 // slab hands out zeroed objects of type T from blocks of slabSize: one
@@ -84,6 +102,25 @@ func (s *slab[T]) new() *T {
 	return x
 }
 
+// clone copies x into a block, as new does for one object; the copy's
+// capacity is its length, so appending to it copies. Empty x gives nil.
+func (s *slab[T]) clone(x []T) []T {
+	n := len(x)
+	if n == 0 {
+		return nil
+	}
+	if n > slabSize/4 {
+		return append([]T(nil), x...)
+	}
+	if len(s.free) < n {
+		s.free = make([]T, slabSize)
+	}
+	c := s.free[:n:n]
+	copy(c, x)
+	s.free = s.free[n:]
+	return c
+}
+
 func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
 		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
@@ -92,8 +129,9 @@ func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 	p.sc = p.file
 	p.match = make([]int, len(toks))
 	var stacks [3][]int
-	for i, tk := range toks {
+	for i := range toks {
 		p.match[i] = -1
+		tk := &toks[i]
 		if tk.Kind != tPunct || len(tk.Text) != 1 {
 			continue
 		}
@@ -176,11 +214,16 @@ func (p *parser) next() Token {
 	return t
 }
 
+// isTok reports whether t is the punctuator or identifier s. The text
+// is compared first: it rejects almost every token by its length.
 func isTok(t Token, s string) bool {
-	return (t.Kind == tPunct || t.Kind == tIdent) && t.Text == s
+	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
-func (p *parser) is(s string) bool { return isTok(p.tok(), s) }
+func (p *parser) is(s string) bool {
+	t := &p.toks[p.i]
+	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
+}
 
 func (p *parser) accept(s string) bool {
 	if p.is(s) {
@@ -326,7 +369,21 @@ func (p *parser) declList(end func() bool, decl func()) {
 }
 
 func (p *parser) parseFile() {
-	p.declList(func() bool { return p.tok().Kind == tEOF }, p.externalDecl)
+	p.declList(func() bool { return p.tok().Kind == tEOF }, func() {
+		p.opStack = p.opStack[:0]
+		p.externalDecl()
+	})
+}
+
+// keepOps copies a declarator's ops or suffixes to p.opStack; the copy's
+// capacity is its length, so appending to it copies. Empty x gives nil.
+func (p *parser) keepOps(x []typeOp) []typeOp {
+	if len(x) == 0 {
+		return nil
+	}
+	n := len(p.opStack)
+	p.opStack = append(p.opStack, x...)
+	return p.opStack[n:len(p.opStack):len(p.opStack)]
 }
 
 // externalDecl parses one declaration at namespace scope.

@@ -1111,9 +1111,9 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 		a.merge(d.attrs)
 		p.curTemplate = p.templateInst(t, args)
 		if t.cls != nil {
-			fd = p.declareMethod(t.cls, s, d, ft, a, ctypes.Ordinary)
+			fd = p.declareMethod(t.cls, s, &d, ft, a, ctypes.Ordinary)
 		} else {
-			fd = p.declareFunc(s, d, ft, a)
+			fd = p.declareFunc(s, &d, ft, a)
 		}
 		p.curTemplate = nil
 		if t.funcs == nil {
@@ -1284,7 +1284,7 @@ func (p *parser) explicitInstantiation(kw Token) {
 		p.fail(kw.Pos, "expected a function or class after 'template'")
 	}
 	ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
-	if vt := p.lookupDeclName(d).varTemplate(); !ok && vt != nil && d.targs != nil {
+	if vt := p.lookupDeclName(&d).varTemplate(); !ok && vt != nil && d.targs != nil {
 		p.instantiateVar(vt, p.matchArgs(vt, d.targs, d.pos, true), d.pos)
 		p.expect(";")
 		return
@@ -1294,7 +1294,7 @@ func (p *parser) explicitInstantiation(kw Token) {
 	}
 	ts := d.templates
 	if ts == nil {
-		e := p.lookupDeclName(d)
+		e := p.lookupDeclName(&d)
 		ts = e.funcTemplates()
 	}
 	if len(ts) == 0 && d.qualifier != nil && d.qualifier.class != nil && d.qualifier.class.Template != nil {
@@ -1319,14 +1319,14 @@ func (p *parser) explicitInstantiation(kw Token) {
 		p.fail(d.pos, "explicit instantiation of undefined function template '%s'", t.name)
 	}
 	fd := p.instantiateFunc(t, args, d.pos)
-	if k, _ := p.funcKind(s, d, ft, s.attrs); k != fd.Kind {
+	if k, _ := p.funcKind(s, &d, ft, s.attrs); k != fd.Kind {
 		p.errorf(d.pos, "explicit instantiation of '%s' has execution space %s; the template is %s", d.name, k, fd.Kind)
 	}
 	p.expect(";")
 }
 
 // lookupDeclName finds the entity a declarator's name denotes.
-func (p *parser) lookupDeclName(d declarator) *entity {
+func (p *parser) lookupDeclName(d *declarator) *entity {
 	if d.qualifier != nil {
 		return d.qualifier.member(d.name, 0)
 	}
@@ -1357,7 +1357,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 	}
 	ts := d.templates
 	if ts == nil {
-		ts = p.lookupDeclName(d).funcTemplates()
+		ts = p.lookupDeclName(&d).funcTemplates()
 	}
 	if len(ts) == 0 {
 		p.fail(d.pos, "'%s' is not a function template", d.name)
@@ -1374,7 +1374,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 	a.merge(d.attrs)
 	p.curTemplate = p.templateInst(t, args)
 	p.curTemplate.Specialization = true
-	fd := p.declareFunc(s, d, ft, a)
+	fd := p.declareFunc(s, &d, ft, a)
 	p.curTemplate = nil
 	if t.funcs == nil {
 		t.funcs = map[string]*ctypes.FuncDecl{}
@@ -2608,7 +2608,7 @@ func (p *parser) instantiateVar(t *template, args []ctypes.TemplateArg, pos toke
 		d.attrs.merge(p.postDeclAttrs())
 		typ := d.wrap(p.baseType(s))
 		n := len(p.result.Vars)
-		p.declareVar(s, d, typ, d.attrs)
+		p.declareVar(s, &d, typ, d.attrs)
 		if len(p.result.Vars) > n && varSpace(s) == ctypes.GenericSpace {
 			// A host variable (constexpr T pi<T>): no device symbol.
 			p.result.Vars = p.result.Vars[:n]

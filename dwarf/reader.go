@@ -569,3 +569,59 @@ func (d *DIE) walk(fn func(*DIE, int), depth int) {
 		c.walk(fn, depth+1)
 	}
 }
+
+// SectionBytes is a .debug_info or .debug_abbrev section joined into
+// bytes as Read joins a Section's Data, a datum at a time: a reader that
+// streams a section (a big one: nvcc -G writes a datum a byte) need not
+// hold a Datum, 56 bytes, for each.
+type SectionBytes struct {
+	f   flat
+	err error
+}
+
+// NewSectionBytes returns an empty section of the given name.
+func NewSectionBytes(name string) *SectionBytes {
+	return &SectionBytes{f: flat{name: name}}
+}
+
+// Name returns the section's name.
+func (s *SectionBytes) Name() string { return s.f.name }
+
+// Add appends d. A datum whose size is not 1, 2, 4 or 8 is an error, the
+// one that Read would return; the section then takes no more data.
+func (s *SectionBytes) Add(d Datum) {
+	if s.err != nil {
+		return
+	}
+	if d.Size != 1 && d.Size != 2 && d.Size != 4 && d.Size != 8 {
+		s.err = &Error{s.f.name, int64(len(s.f.b)), fmt.Sprintf("datum of %d bytes", d.Size)}
+		return
+	}
+	s.f.add(d)
+}
+
+// AddByte appends a one-byte datum of value v, not a label.
+func (s *SectionBytes) AddByte(v byte) {
+	if s.err == nil {
+		s.f.b = append(s.f.b, v)
+	}
+}
+
+// ReadBytes is Read of the sections joined by SectionBytes: info is
+// .debug_info, abbrev .debug_abbrev; either may be nil, as a missing
+// section is to Read.
+func ReadBytes(info, abbrev *SectionBytes) ([]*Unit, error) {
+	var fi, fa *flat
+	for _, s := range []*SectionBytes{info, abbrev} {
+		if s != nil && s.err != nil {
+			return nil, s.err
+		}
+	}
+	if info != nil {
+		fi = &info.f
+	}
+	if abbrev != nil {
+		fa = &abbrev.f
+	}
+	return readFlat(fi, fa)
+}

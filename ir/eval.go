@@ -172,15 +172,14 @@ func foldFloat(op Op, t Type, args []int64) (int64, bool) {
 	return fbits(t, r), true
 }
 
-// canonicalNaN is the NaN that PTX's arithmetic returns (0x7fffffff for
-// .f32, 0x7fffffffffffffff for .f64), not the one Go's arithmetic makes;
-// .f16 is left unfolded.
+// canonicalNaN is the NaN that PTX's .f32 arithmetic returns
+// (0x7fffffff, as the GPU gives it), not the one Go's arithmetic makes.
+// .f64 and .f16 NaNs are left to the machine: on an H200, 0.0/0.0 in .f64
+// is 0xfff8000000000000 (internal/gpucheck), and what the other .f64
+// operations make of NaN operands is not folded here.
 func canonicalNaN(t Type) (int64, bool) {
-	switch t.Bits {
-	case 32:
+	if t.Bits == 32 {
 		return fbits(t, float64(math.Float32frombits(0x7fffffff))), true
-	case 64:
-		return 0x7fffffffffffffff, true
 	}
 	return 0, false
 }
@@ -233,7 +232,9 @@ func foldConv(from, to Type, x int64) (int64, bool) {
 		return Normalize(to, x), true
 	case from.Kind == Float && to.Kind == Float:
 		if math.IsNaN(f64(x)) {
-			return canonicalNaN(to)
+			// cvt keeps a NaN's payload (the GPU widens 0x7fffffff to
+			// 0x7fffffffe0000000): left to the machine.
+			return 0, false
 		}
 		return fbits(to, f64(x)), true
 	case from.Kind == Float:

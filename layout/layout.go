@@ -62,6 +62,8 @@ import (
 	"fmt"
 	"go/token"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
@@ -230,6 +232,42 @@ func (l *Layouter) Offsetof(t ctypes.Type, member string) (int64, error) {
 				return 0, &Error{f.Field.Pos, fmt.Sprintf("cannot take the offset of bit field %s", member)}
 			}
 			return f.Offset, nil
+		}
+	}
+	// An element of an array of scalars (Flatten lists the array, not
+	// its elements): "d[2]", "m[1][2]".
+	var idx []int64
+	path := member
+	for strings.HasSuffix(path, "]") {
+		open := strings.LastIndexByte(path, '[')
+		if open < 0 {
+			break
+		}
+		n, err := strconv.ParseInt(path[open+1:len(path)-1], 10, 64)
+		if err != nil {
+			break
+		}
+		idx = append([]int64{n}, idx...)
+		path = path[:open]
+	}
+	if len(idx) > 0 {
+		for _, f := range fields {
+			if f.Path != path || f.BitField {
+				continue
+			}
+			off, et := f.Offset, f.Type
+			for _, n := range idx {
+				a, ok := ctypes.Unqualified(et).(*ctypes.Array)
+				if !ok || a.Unsized || n < 0 || n > a.Len {
+					return 0, &Error{Msg: fmt.Sprintf("%s has no member %s", t, member)}
+				}
+				es, _, err := l.sizeAlign(a.Elem, token.NoPos)
+				if err != nil {
+					return 0, err
+				}
+				off, et = off+n*es, a.Elem
+			}
+			return off, nil
 		}
 	}
 	return 0, &Error{Msg: fmt.Sprintf("%s has no member %s", t, member)}

@@ -5,7 +5,9 @@
 # same file in the same run (x wc -l):
 #
 #   parse   ptx/parser building the whole tree (BenchmarkParse, one core;
-#           tree/size: the heap the tree holds over the file's size)
+#           tree/size: the heap the tree holds over the file's size);
+#           streaming it (BenchmarkStream) and skimming it for what it
+#           declares (BenchmarkSkim, as vet reads a big file's skeleton)
 #   fmt     "ptxabi fmt FILE" end to end, a process (and BenchmarkFormat)
 #   dwarf   "ptxabi dwarf FILE" end to end, a process (and the DWARF
 #           reader alone, BenchmarkReadPTX, one core)
@@ -83,7 +85,7 @@ awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk=
 # The libraries on one core (Format and the DWARF reader then read the
 # file whole); x-wc-l is the same ratio, taken by the benchmark itself
 # (internal/wcl).
-PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Format)$' -benchtime 10x -count 3 -cpu 1
+PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Skim|Format)$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./vet/all -run '^$' -bench '^BenchmarkVet$' -benchtime 5x -count 3 -cpu 1
 # And on every processor, in pieces.

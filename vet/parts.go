@@ -3,6 +3,7 @@ package vet
 import (
 	"go/token"
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -11,10 +12,11 @@ import (
 
 // A big file is checked in parts, so that memory holds the tree of one
 // declaration at a time rather than the whole file's, which is some ten
-// times the file's size. LoadParts first streams the file, a part
-// (parser.Cuts) a processor, into a skeleton: every top-level declaration
-// but the function bodies and the sections, the names that the bodies and
-// the sections define, and where the sections lie. Run then streams each
+// times the file's size. LoadParts first skims the file (parser.SkimPart,
+// which skips instructions and data unread), a part (parser.Cuts) a
+// processor, into a skeleton: every top-level declaration but the
+// function bodies and the sections, the names that the bodies and the
+// sections define, and where the sections lie. Run then streams each
 // part (parser.StreamPart), on as many processors as there are, less its
 // sections, and runs every check on each declaration with the skeleton as
 // the module: pass.Module.AST holds that declaration, whole, and Funcs,
@@ -36,10 +38,15 @@ const partSize = 256 << 10
 // has a body with an empty one). Where src cannot be cut, the module is
 // parsed whole, as ParseFile parses it. src must not change while the
 // module is in use.
+//
+// The skeleton is read by parser.SkimPart, which leaves instructions and
+// section data unread: LoadParts returns the syntax errors of what it
+// reads (the top level, the scopes of the bodies, declarations), and Run
+// those of the instructions and data, when it parses the parts.
 func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Module, error) {
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	file := fset.AddFile(filename, -1, len(src))
-	file.SetLinesForContent(src)
+	setLines(file, text)
 	whole := func() (*Module, error) {
 		m, err := parser.ParsePart(file, text, 0, len(text))
 		if err != nil {
@@ -60,25 +67,33 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	errs := make([]error, len(sks))
 	parallel(len(sks), func(i int) {
 		sks[i] = newSkeleton(file)
-		errs[i] = parser.StreamPart(file, text, bounds[i], bounds[i+1], sks[i])
+		// nvcc -G writes a definition (a label, a register, a
+		// parameter) every 100 bytes or so.
+		sks[i].defs = make([]def, 0, (bounds[i+1]-bounds[i])/128)
+		errs[i] = parser.SkimPart(file, text, bounds[i], bounds[i+1], sks[i])
 	})
 	for _, err := range errs {
 		if err != nil {
 			sk := newSkeleton(file)
-			if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
-				return nil, err
+			if parser.SkimPart(file, text, 0, len(text), sk) != nil {
+				// The errors, as parsing reports them.
+				sk = newSkeleton(file)
+				if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
+					return nil, err
+				}
 			}
 			sks = []*skeleton{sk}
 			break
 		}
 	}
-	sk := sks[0]
-	for _, o := range sks[1:] {
-		sk.join(o)
+	sk := join(sks)
+	var defs []defList
+	for _, o := range sks {
+		defs = append(defs, o.defList)
 	}
 	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
-	m.defs = sk.defs
-	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections, values: sk.values}
+	m.defs = defs
+	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections}
 	for _, d := range sk.decls {
 		m.parts.starts = append(m.parts.starts, d.Pos())
 	}
@@ -98,7 +113,9 @@ type parts struct {
 	// parts leave them out (their trees would be some ten times the size
 	// of their data), and StreamSections hands them over.
 	sections [][2]int
-	values   map[string]int // of each section name
+	// sectionsRead is set once the sections have streamed without an
+	// error (readSections): a check read them, or Run did.
+	sectionsRead bool
 	// starts are the positions of the declarations of the skeleton and of
 	// the sections, in order.
 	starts []token.Pos
@@ -210,16 +227,18 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 		return nil
 	}
 	all := m.Whole().defs
-	out := map[string]string{}
+	out := make(map[string]string, len(names))
 	if len(names) == 0 {
 		return out // most checks in parts: the declaration of a function
 	}
-	for _, d := range all {
-		if !names[d.name] {
-			continue
-		}
-		if _, ok := out[d.name]; !ok || d.override {
-			out[d.name] = d.fn
+	for _, part := range all {
+		for _, d := range part.defs {
+			if !names[d.name] {
+				continue
+			}
+			if _, ok := out[d.name]; !ok || d.override {
+				out[d.name] = part.fns[d.fn]
+			}
 		}
 	}
 	return out
@@ -230,36 +249,78 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 // bodies, and the names that bodies and sections define.
 type skeleton struct {
 	decls    []ast.Decl
-	defs     []def // in order
-	base     int   // of the file
+	defList      // in order
+	base     int // of the file
 	sections [][2]int
-	values   map[string]int // how many values each section name holds
-	section  string         // the name of the section being streamed
 }
 
-// def is a definition of a name, where (Defs), and whether it is a label
-// of a body (which wins over an earlier definition).
+// defList is the definitions of names in a part of a module: a body
+// defines some tens, all with the name of its function, which fns holds
+// once.
+type defList struct {
+	defs []def
+	fns  []string // fns[0] is "", the module's level
+}
+
+// def is a definition of a name, where (Defs: fns[fn]), and whether it is
+// a label of a body (which wins over an earlier definition).
 type def struct {
-	name, fn string
+	name     string
+	fn       int32
 	override bool
 }
 
 func newSkeleton(file *token.File) *skeleton {
-	return &skeleton{base: file.Base(), values: map[string]int{}}
+	return &skeleton{base: file.Base(), defList: defList{fns: []string{""}}}
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
-	s.defs = append(s.defs, def{name, fn, override})
+	k := len(s.fns) - 1
+	if fn == "" {
+		k = 0
+	} else if s.fns[k] != fn {
+		s.fns = append(s.fns, fn)
+		k++
+	}
+	s.defs = append(s.defs, def{name, int32(k), override})
 }
 
-// join adds the skeleton of the next part to s, as if s had streamed it.
-func (s *skeleton) join(o *skeleton) {
-	s.decls = append(s.decls, o.decls...)
-	s.defs = append(s.defs, o.defs...)
-	s.sections = append(s.sections, o.sections...)
-	for name, n := range o.values {
-		s.values[name] += n
+// join returns the declarations and sections of the skeletons of the
+// parts of a file, in order, as one, as if one had streamed the whole
+// file; the defs stay with each part's.
+func join(sks []*skeleton) *skeleton {
+	if len(sks) == 1 {
+		return sks[0]
 	}
+	var nd, ns int
+	for _, o := range sks {
+		nd, ns = nd+len(o.decls), ns+len(o.sections)
+	}
+	s := &skeleton{base: sks[0].base, decls: make([]ast.Decl, 0, nd), sections: make([][2]int, 0, ns)}
+	for _, o := range sks {
+		s.decls = append(s.decls, o.decls...)
+		s.sections = append(s.sections, o.sections...)
+	}
+	return s
+}
+
+// setLines sets the lines of file, whose text is text, as
+// token.File.SetLinesForContent does, a line at a time rather than a byte.
+func setLines(file *token.File, text string) {
+	lines := make([]int, 0, strings.Count(text, "\n")+1)
+	if len(text) > 0 {
+		lines = append(lines, 0)
+	}
+	for i := 0; ; {
+		k := strings.IndexByte(text[i:], '\n')
+		if k < 0 {
+			break
+		}
+		if i += k + 1; i < len(text) {
+			lines = append(lines, i)
+		}
+	}
+	file.SetLines(lines)
 }
 
 func (s *skeleton) Decl(d ast.Decl) {
@@ -321,22 +382,37 @@ func (s *skeleton) Decl(d ast.Decl) {
 
 func (s *skeleton) Section(sec *ast.Section) {
 	s.define(sec.Name, "", false)
-	s.section = sec.Name
 	off := int(sec.Directive) - s.base
 	s.sections = append(s.sections, [2]int{off, off})
 }
 
 func (s *skeleton) SectionItem(it ast.SectionItem) {
-	switch it := it.(type) {
-	case *ast.Label:
-		s.define(it.Name, "", false)
-	case *ast.Data:
-		s.values[s.section] += len(it.Values)
+	if l, ok := it.(*ast.Label); ok {
+		s.define(l.Name, "", false)
 	}
 }
 
 func (s *skeleton) EndSection(sec *ast.Section) {
 	s.sections[len(s.sections)-1][1] = int(sec.Rbrace) - s.base + 1
+}
+
+// SectionsSize returns the size in bytes of the source text of the
+// .section declarations of the pass's module, all together: a check that
+// gathers from them may size what it gathers by it.
+func (p *Pass) SectionsSize() int {
+	n := 0
+	if ps := p.Module.Whole().parts; ps != nil {
+		for _, sec := range ps.sections {
+			n += sec[1] - sec[0]
+		}
+		return n
+	}
+	for _, d := range p.Module.AST.Decls {
+		if s, ok := d.(*ast.Section); ok && s.Rbrace > s.Directive {
+			n += int(s.Rbrace-s.Directive) + 1
+		}
+	}
+	return n
 }
 
 // StreamSections hands the .section declarations of the pass's module to
@@ -365,32 +441,36 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 	if len(ps.sections) == 0 || !p.InPart(ps.file.Pos(ps.sections[0][0])) {
 		return false, nil
 	}
-	for _, sec := range ps.sections {
-		if err := parser.StreamPart(ps.file, ps.text, sec[0], sec[1], h); err != nil {
-			return true, err
-		}
-	}
-	return true, nil
+	return true, ps.readSections(h)
 }
 
-// SectionValues returns how many values the data directives of the
-// sections named name hold, all blocks of that name together.
-func (p *Pass) SectionValues(name string) int {
-	if ps := p.Module.Whole().parts; ps != nil {
-		return ps.values[name]
-	}
-	n := 0
-	for _, d := range p.Module.AST.Decls {
-		if s, ok := d.(*ast.Section); ok && s.Name == name {
-			for _, it := range s.Items {
-				if x, ok := it.(*ast.Data); ok && x != nil {
-					n += len(x.Values)
-				}
-			}
+// readSections streams every section to h, and notes that they parse.
+func (ps *parts) readSections(h parser.Handler) error {
+	for _, sec := range ps.sections {
+		if err := parser.StreamPart(ps.file, ps.text, sec[0], sec[1], h); err != nil {
+			return err
 		}
 	}
-	return n
+	ps.sectionsRead = true
+	return nil
 }
+
+// syntaxErrors returns the syntax errors of the whole file, as parsing it
+// reports them, or else err, that of a part.
+func (ps *parts) syntaxErrors(err error) error {
+	if all := parser.StreamPart(ps.file, ps.text, 0, len(ps.text), discard{}); all != nil {
+		return all
+	}
+	return err
+}
+
+// discard is a parser.Handler that drops what it is handed.
+type discard struct{}
+
+func (discard) Decl(ast.Decl)               {}
+func (discard) Section(*ast.Section)        {}
+func (discard) SectionItem(ast.SectionItem) {}
+func (discard) EndSection(*ast.Section)     {}
 
 // SectionsModule returns a module of the .section declarations that
 // StreamSections hands over: the module's AST, for a module checked whole.

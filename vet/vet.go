@@ -11,6 +11,7 @@
 package vet
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"os"
@@ -66,7 +67,7 @@ type Module struct {
 	// A module checked in parts (parts.go) has parts; each part's module
 	// has its whole module and the positions [lo, hi) of its text.
 	parts  *parts
-	defs   []def
+	defs   []defList // of each part, in order
 	whole  *Module
 	lo, hi token.Pos
 }
@@ -279,7 +280,9 @@ func parallel(n int, f func(i int)) {
 // Run runs the analyzers on every module of the program, in parallel, and
 // returns their diagnostics sorted by file, line, column, check and
 // message, so that the output is the same on every run. An analyzer that
-// panics or fails is an error naming it ("internal error").
+// panics or fails is an error naming it ("internal error"). For a module
+// checked in parts (LoadParts) it returns the syntax errors that parsing
+// its parts finds, as a parser.ErrorList.
 func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagnostic, error) {
 	// A job is one analyzer on one module, or every analyzer on one part
 	// of a module checked in parts (part >= 0).
@@ -315,7 +318,11 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 			results[i] = append(results[i], d)
 		}
 		if err := a.Run(pass); err != nil {
-			errs[i] = fmt.Errorf("internal error: check %s on %s: %v", a.Name, m.Filename, err)
+			if el := (parser.ErrorList)(nil); errors.As(err, &el) {
+				errs[i] = err // the syntax errors of a section (StreamSections)
+			} else {
+				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", a.Name, m.Filename, err)
+			}
 		}
 	}
 	parts := func(i int, m *Module, start, end int) error {
@@ -355,6 +362,22 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 		}
 		if err := parts(k, m, 0, len(m.parts.text)); err != nil {
 			errs[k] = err
+		}
+	}
+	// A module checked in parts has its instructions and data parsed here
+	// (LoadParts skims over them): their syntax errors are reported as
+	// parsing the whole file reports them, all together, and its sections
+	// are parsed for them where no check read them.
+	for i, j := range jobs {
+		if el := (parser.ErrorList)(nil); j.part >= 0 && errors.As(errs[i], &el) {
+			return nil, j.m.parts.syntaxErrors(errs[i])
+		}
+	}
+	for _, m := range program {
+		if m.parts != nil && !m.parts.sectionsRead {
+			if err := m.parts.readSections(discard{}); err != nil {
+				return nil, m.parts.syntaxErrors(err)
+			}
 		}
 	}
 	for _, err := range errs {

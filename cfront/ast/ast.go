@@ -51,7 +51,10 @@
 //
 // What the front end does not support is an error naming the construct
 // at its position, never a node dropped silently: new and delete,
-// lambdas, throw and try, and the constructs package sema lists.
+// throw and try, and the constructs package sema lists.
+// Sema replaces some nodes by what they mean: a *Lambda by its closure
+// object, a *RangeForStmt by its expansion, a *StaticAssert by an
+// *EmptyStmt.
 //
 // The tree is printed by Fprint in a compact form (golden files of
 // packages cfront/parser and cfront/sema show it on real kernels).
@@ -80,6 +83,9 @@ type Info struct {
 	// Value is the expression's value when it is a constant expression
 	// that sema evaluated; nil otherwise.
 	Value constant.Value
+	// NegZero marks a floating constant whose value is negative zero:
+	// Value is then 0 (go/constant has no -0.0; IEEE and nvcc do).
+	NegZero bool
 }
 
 // Typed is embedded in every expression node.
@@ -404,6 +410,24 @@ type Sizeof struct {
 	X     Expr
 }
 
+// Offsetof is offsetof(Type, designator): the byte offset of a member
+// of a class, a member's member (a.b) or an array element (a[2]). After
+// sema its value is in Info().Value.
+type Offsetof struct {
+	Typed
+	OpPos token.Pos
+	Type  *TypeName
+	// Path is the designator: a member name, or an element Index (a
+	// constant expression).
+	Path []OffsetofStep
+}
+
+// OffsetofStep is one step of an offsetof designator: .Name or [Index].
+type OffsetofStep struct {
+	Name  string
+	Index Expr
+}
+
 // Call is a function call, a kernel launch, or (after sema) an operator
 // of a class type or a constructor call that sema made explicit.
 type Call struct {
@@ -445,9 +469,14 @@ type Call struct {
 // Fun).
 type Member struct {
 	Typed
-	X        Expr
-	Arrow    bool
-	Dot      token.Pos
+	X     Expr
+	Arrow bool
+	Dot   token.Pos
+	// Qual names the class whose member is meant, x.Base::name (["Base"];
+	// ["ns", "Base"] for x.ns::Base::name): the object's class or a base
+	// of it. A member function named so is called without dynamic
+	// dispatch.
+	Qual     []string
 	Name     string
 	Field    *ctypes.Field
 	Struct   *ctypes.Struct
@@ -473,6 +502,41 @@ type This struct {
 	Typed
 	ThisPos  token.Pos
 	Implicit bool
+}
+
+// Lambda is a lambda expression, [captures](params) mutable -> T {body}.
+// Sema replaces it by its closure object: an *InitList of the closure
+// class, which has a member for each variable captured (its value, or
+// its address for a capture by reference) and the call operator, a
+// member function whose checked body sema returns with the others.
+type Lambda struct {
+	Typed
+	Lbrack token.Pos
+	// Default is the capture default: "", "=" or "&".
+	Default  string
+	Captures []LambdaCapture
+	Params   []*Var
+	Mutable  bool
+	// Result is the type after ->; nil when the returns deduce it.
+	Result *TypeName
+	Body   *Block
+	// ParamForms are, for a generic lambda, each parameter's declared
+	// form with auto as a placeholder ("auto", "const auto &", "auto &&";
+	// "" for a parameter with a type); nil when no parameter is auto.
+	// Sema checks a generic lambda's body once per call's argument
+	// types, each time on a tree read again from the body's tokens:
+	// Start is the index of the lambda's '[' in them.
+	ParamForms []string
+	Start      int
+}
+
+// LambdaCapture is one explicit capture: name, &name, this, or an
+// init-capture (name = Init, &name = Init).
+type LambdaCapture struct {
+	NamePos token.Pos
+	Name    string
+	ByRef   bool
+	Init    Expr
 }
 
 // InitList is a braced initializer { a, b, ... } or a braced functional
@@ -516,11 +580,13 @@ func (x *Cond) Pos() token.Pos         { return x.C.Pos() }
 func (x *Cast) Pos() token.Pos         { return x.Lparen }
 func (x *ImplicitCast) Pos() token.Pos { return x.X.Pos() }
 func (x *Sizeof) Pos() token.Pos       { return x.OpPos }
+func (x *Offsetof) Pos() token.Pos     { return x.OpPos }
 func (x *Call) Pos() token.Pos         { return x.Fun.Pos() }
 func (x *Member) Pos() token.Pos       { return x.X.Pos() }
 func (x *Index) Pos() token.Pos        { return x.X.Pos() }
 func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
+func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
 func (x *TypeName) Pos() token.Pos     { return x.TypePos }
 
 func (*Ident) exprNode()        {}
@@ -532,11 +598,13 @@ func (*Cond) exprNode()         {}
 func (*Cast) exprNode()         {}
 func (*ImplicitCast) exprNode() {}
 func (*Sizeof) exprNode()       {}
+func (*Offsetof) exprNode()     {}
 func (*Call) exprNode()         {}
 func (*Member) exprNode()       {}
 func (*Index) exprNode()        {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
+func (*Lambda) exprNode()       {}
 
 // ---------------------------------------------------------------------
 // Statements.
@@ -569,6 +637,13 @@ type VarDecl struct {
 	// "const auto &", "auto *", "const auto *".
 	Auto     bool
 	AutoType string
+	// Decltype is the operand of decltype(e) x = ...; a declaration
+	// whose type the declaration parser cannot tell (e is an expression
+	// or names an auto variable): sema types e and gives Var its type
+	// ([dcl.type.simple]: an id-expression's or member's declared type,
+	// T& for another lvalue, T for an rvalue). Var.Type is nil until
+	// then.
+	Decltype Expr
 }
 
 // ExprStmt is an expression evaluated for its effects.
@@ -595,6 +670,19 @@ type ForStmt struct {
 	Cond Expr
 	Post Expr
 	Body Stmt
+}
+
+// RangeForStmt is a range-based for, for (Var : Range) Body. The parser
+// puts it alone in a *Block (its scope); sema replaces it there by its
+// expansion ([stmt.ranged]): the range bound to a reference, the begin
+// and end iterators (the array and its end, or the range's begin() and
+// end()), a ForStmt over them whose body declares Var from *begin. A
+// checked tree has none.
+type RangeForStmt struct {
+	For   token.Pos
+	Var   *VarDecl
+	Range Expr
+	Body  Stmt
 }
 
 // WhileStmt is while (Cond) Body.
@@ -684,35 +772,37 @@ type StaticAssert struct {
 func (s *StaticAssert) Pos() token.Pos { return s.Assert }
 func (*StaticAssert) stmtNode()        {}
 
-func (s *Block) Pos() token.Pos       { return s.Lbrace }
-func (s *DeclStmt) Pos() token.Pos    { return s.DeclPos }
-func (s *ExprStmt) Pos() token.Pos    { return s.X.Pos() }
-func (s *EmptyStmt) Pos() token.Pos   { return s.Semi }
-func (s *IfStmt) Pos() token.Pos      { return s.If }
-func (s *ForStmt) Pos() token.Pos     { return s.For }
-func (s *WhileStmt) Pos() token.Pos   { return s.While }
-func (s *DoStmt) Pos() token.Pos      { return s.Do }
-func (s *SwitchStmt) Pos() token.Pos  { return s.Switch }
-func (s *CaseStmt) Pos() token.Pos    { return s.Case }
-func (s *BranchStmt) Pos() token.Pos  { return s.TokPos }
-func (s *LabeledStmt) Pos() token.Pos { return s.LabelPos }
-func (s *ReturnStmt) Pos() token.Pos  { return s.Return }
-func (s *AsmStmt) Pos() token.Pos     { return s.Asm }
+func (s *Block) Pos() token.Pos        { return s.Lbrace }
+func (s *DeclStmt) Pos() token.Pos     { return s.DeclPos }
+func (s *ExprStmt) Pos() token.Pos     { return s.X.Pos() }
+func (s *EmptyStmt) Pos() token.Pos    { return s.Semi }
+func (s *IfStmt) Pos() token.Pos       { return s.If }
+func (s *ForStmt) Pos() token.Pos      { return s.For }
+func (s *WhileStmt) Pos() token.Pos    { return s.While }
+func (s *RangeForStmt) Pos() token.Pos { return s.For }
+func (s *DoStmt) Pos() token.Pos       { return s.Do }
+func (s *SwitchStmt) Pos() token.Pos   { return s.Switch }
+func (s *CaseStmt) Pos() token.Pos     { return s.Case }
+func (s *BranchStmt) Pos() token.Pos   { return s.TokPos }
+func (s *LabeledStmt) Pos() token.Pos  { return s.LabelPos }
+func (s *ReturnStmt) Pos() token.Pos   { return s.Return }
+func (s *AsmStmt) Pos() token.Pos      { return s.Asm }
 
-func (*Block) stmtNode()       {}
-func (*DeclStmt) stmtNode()    {}
-func (*ExprStmt) stmtNode()    {}
-func (*EmptyStmt) stmtNode()   {}
-func (*IfStmt) stmtNode()      {}
-func (*ForStmt) stmtNode()     {}
-func (*WhileStmt) stmtNode()   {}
-func (*DoStmt) stmtNode()      {}
-func (*SwitchStmt) stmtNode()  {}
-func (*CaseStmt) stmtNode()    {}
-func (*BranchStmt) stmtNode()  {}
-func (*LabeledStmt) stmtNode() {}
-func (*ReturnStmt) stmtNode()  {}
-func (*AsmStmt) stmtNode()     {}
+func (*Block) stmtNode()        {}
+func (*DeclStmt) stmtNode()     {}
+func (*ExprStmt) stmtNode()     {}
+func (*EmptyStmt) stmtNode()    {}
+func (*IfStmt) stmtNode()       {}
+func (*ForStmt) stmtNode()      {}
+func (*WhileStmt) stmtNode()    {}
+func (*RangeForStmt) stmtNode() {}
+func (*DoStmt) stmtNode()       {}
+func (*SwitchStmt) stmtNode()   {}
+func (*CaseStmt) stmtNode()     {}
+func (*BranchStmt) stmtNode()   {}
+func (*LabeledStmt) stmtNode()  {}
+func (*ReturnStmt) stmtNode()   {}
+func (*AsmStmt) stmtNode()      {}
 
 // ---------------------------------------------------------------------
 // Functions.

@@ -99,6 +99,9 @@ func (p *printer) stmt(s Stmt, d int) {
 			if v.Auto {
 				pre = "var(" + v.AutoType + ")"
 			}
+			if v.Decltype != nil {
+				pre = "var(decltype " + p.expr(v.Decltype) + ")"
+			}
 			if v.Var.Static {
 				pre = "static var"
 			}
@@ -108,10 +111,14 @@ func (p *printer) stmt(s Stmt, d int) {
 			if v.Var.Space != ctypes.GenericSpace {
 				pre += " " + v.Var.Space.String()
 			}
+			decl := v.Var.Name // an auto or decltype variable before sema
+			if v.Var.Type != nil {
+				decl = ctypes.TypeString(v.Var.Type, v.Var.Name)
+			}
 			if v.Init != nil {
-				p.line(d, "%s %s = %s", pre, ctypes.TypeString(v.Var.Type, v.Var.Name), p.expr(v.Init))
+				p.line(d, "%s %s = %s", pre, decl, p.expr(v.Init))
 			} else {
-				p.line(d, "%s %s", pre, ctypes.TypeString(v.Var.Type, v.Var.Name))
+				p.line(d, "%s %s", pre, decl)
 			}
 		}
 	case *ExprStmt:
@@ -131,6 +138,13 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.init(s.Init, d+1)
 		p.line(d+1, "cond %s", p.opt(s.Cond))
 		p.line(d+1, "post %s", p.opt(s.Post))
+		p.stmt(s.Body, d+1)
+	case *RangeForStmt:
+		decl := s.Var.AutoType + " " + s.Var.Var.Name
+		if !s.Var.Auto {
+			decl = ctypes.TypeString(s.Var.Var.Type, s.Var.Var.Name)
+		}
+		p.line(d, "for %s : %s", decl, p.expr(s.Range))
 		p.stmt(s.Body, d+1)
 	case *WhileStmt:
 		p.init(s.Init, d)
@@ -281,6 +295,39 @@ func (p *printer) expr(x Expr) string {
 		} else {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
+	case *Lambda:
+		s = "(lambda [" + x.Default
+		for i, c := range x.Captures {
+			if i > 0 || x.Default != "" {
+				s += ", "
+			}
+			if c.ByRef {
+				s += "&"
+			}
+			s += c.Name
+		}
+		s += "]"
+		for i, v := range x.Params {
+			if v.Type == nil && i < len(x.ParamForms) {
+				s += " " + x.ParamForms[i] + " " + v.Name
+				continue
+			}
+			s += " " + ctypes.TypeString(v.Type, v.Name)
+		}
+		s += ")"
+	case *Offsetof:
+		s = "(offsetof <" + typeString(x.Type.Type) + "> "
+		for i, st := range x.Path {
+			switch {
+			case st.Index != nil:
+				s += "[" + p.expr(st.Index) + "]"
+			case i > 0:
+				s += "." + st.Name
+			default:
+				s += st.Name
+			}
+		}
+		s += ")"
 	case *Call:
 		s = "(call " + p.expr(x.Fun)
 		if x.Launch != nil {
@@ -308,7 +355,11 @@ func (p *printer) expr(x Expr) string {
 		if x.Arrow {
 			op = "->"
 		}
-		s = "(" + op + " " + p.expr(x.X) + " " + x.Name + ")"
+		name := x.Name
+		for i := len(x.Qual) - 1; i >= 0; i-- {
+			name = x.Qual[i] + "::" + name
+		}
+		s = "(" + op + " " + p.expr(x.X) + " " + name + ")"
 	case *Index:
 		s = "(index " + p.expr(x.X) + " " + p.expr(x.I) + ")"
 	case *This:

@@ -45,6 +45,15 @@ func Inspect(n Node, f func(Node) bool) {
 		expr(n.X)
 	case *Sizeof:
 		expr(n.X)
+	case *Lambda:
+		for _, c := range n.Captures {
+			expr(c.Init)
+		}
+		stmt(n.Body)
+	case *Offsetof:
+		for _, st := range n.Path {
+			expr(st.Index)
+		}
 	case *Call:
 		expr(n.Fun)
 		walkExprs(n.Launch)
@@ -63,6 +72,7 @@ func Inspect(n Node, f func(Node) bool) {
 		}
 	case *DeclStmt:
 		for _, v := range n.Vars {
+			expr(v.Decltype)
 			expr(v.Init)
 		}
 	case *ExprStmt:
@@ -77,6 +87,10 @@ func Inspect(n Node, f func(Node) bool) {
 		stmt(n.Init)
 		expr(n.Cond)
 		expr(n.Post)
+		stmt(n.Body)
+	case *RangeForStmt:
+		expr(n.Var.Init)
+		expr(n.Range)
 		stmt(n.Body)
 	case *WhileStmt:
 		stmt(n.Init)

@@ -1,8 +1,12 @@
 package parser
 
 import (
+	"fmt"
+	"go/token"
+
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
 )
 
 func (p *parser) startsTypeAt(i int) bool { return p.b.StartsDecl(i) }
@@ -217,6 +221,18 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 			}
 			p.next()
 			name := n.Text
+			var qual []string
+			for p.is("::") {
+				// x.Base::name
+				p.next()
+				qual = append(qual, name)
+				n = p.tok()
+				if n.Kind != cfront.TokIdent {
+					p.fail(n.Pos, "expected a member name after '::', found %s", describe(n))
+				}
+				p.next()
+				name = n.Text
+			}
 			if name == "operator" {
 				name += p.next().Text
 				if name == "operator(" || name == "operator[" {
@@ -224,7 +240,7 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 					name += map[string]string{"operator(": ")", "operator[": "]"}[name]
 				}
 			}
-			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Name: name}
+			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Qual: qual, Name: name}
 		case isTok(t, "++"):
 			p.next()
 			x = &ast.Unary{OpPos: t.Pos, Op: ast.PostInc, X: x}
@@ -317,7 +333,7 @@ func (p *parser) primary() ast.Expr {
 			p.expect(")")
 			return x
 		case "[":
-			p.fail(t.Pos, "lambda expressions are not supported in device code")
+			return p.lambda()
 		case "::":
 			return p.name()
 		case "{":
@@ -353,7 +369,7 @@ func (p *parser) primary() ast.Expr {
 		case "typeid":
 			p.fail(t.Pos, "typeid is not supported in device code (guide chapter 7: no RTTI)")
 		case "__builtin_offsetof", "offsetof":
-			p.fail(t.Pos, "offsetof in a function body is not supported")
+			return p.offsetof()
 		case "__builtin_va_arg", "va_arg", "__builtin_va_start", "va_start":
 			p.fail(t.Pos, "variable arguments ('%s') are not supported in device code", t.Text)
 		case "operator":
@@ -481,4 +497,220 @@ func isFloatLit(s string) bool {
 		}
 	}
 	return false
+}
+
+// offsetof reads offsetof(type, designator), the designator being a
+// member name followed by .member and [index] steps.
+func (p *parser) offsetof() ast.Expr {
+	op := p.next()
+	p.expect("(")
+	x := &ast.Offsetof{OpPos: op.Pos, Type: p.typeName()}
+	p.expect(",")
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected a member name in offsetof, found %s", describe(n))
+		}
+		p.next()
+		x.Path = append(x.Path, ast.OffsetofStep{Name: n.Text})
+		for p.is("[") {
+			p.next()
+			x.Path = append(x.Path, ast.OffsetofStep{Index: p.expr()})
+			p.expect("]")
+		}
+		if !p.accept(".") {
+			break
+		}
+	}
+	p.expect(")")
+	return x
+}
+
+// lambda reads [captures](params) mutable -> T { body }.
+func (p *parser) lambda() ast.Expr {
+	start := p.i
+	lb := p.expect("[")
+	x := &ast.Lambda{Lbrack: lb.Pos, Start: start}
+	for !p.is("]") {
+		t := p.tok()
+		switch {
+		case (p.is("=") || p.is("&")) && isTok(p.peek(1), "]") || (p.is("=") || p.is("&")) && isTok(p.peek(1), ","):
+			if len(x.Captures) > 0 || x.Default != "" {
+				p.fail(t.Pos, "a capture default must come first")
+			}
+			x.Default = p.next().Text
+		case p.is("this"):
+			p.next()
+			x.Captures = append(x.Captures, ast.LambdaCapture{NamePos: t.Pos, Name: "this"})
+		case p.is("*"):
+			p.fail(t.Pos, "capturing *this by copy is C++17; nvcc 11.8 compiles C++14")
+		default:
+			c := ast.LambdaCapture{NamePos: t.Pos}
+			if p.accept("&") {
+				c.ByRef = true
+			}
+			n := p.tok()
+			if n.Kind != cfront.TokIdent {
+				p.fail(n.Pos, "expected a variable to capture, found %s", describe(n))
+			}
+			p.next()
+			switch {
+			case p.accept("="):
+				// An init-capture: [k = e], [&r = e].
+				c.Init = p.assignExpr()
+			case p.is("("):
+				p.next()
+				c.Init = p.assignExpr()
+				p.expect(")")
+			case p.is("{"):
+				p.next()
+				c.Init = p.assignExpr()
+				p.expect("}")
+			}
+			if p.is("...") {
+				p.fail(p.tok().Pos, "capturing a parameter pack is not supported")
+			}
+			c.Name = n.Text
+			x.Captures = append(x.Captures, c)
+			if c.Init != nil {
+				delete(p.consts, c.Name)
+				p.b.DeclareLocal(c.Name, nil, false, 0)
+			}
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	if p.accept("(") {
+		for !p.is(")") {
+			if p.is("auto") || p.is("const") && isTok(p.peek(1), "auto") {
+				p.autoParam(x)
+				if !p.accept(",") {
+					break
+				}
+				continue
+			}
+			spec, next, err := p.b.ParseDeclSpec(p.i)
+			if err != nil {
+				p.failErr(err)
+			}
+			p.i = next
+			d, next, err := p.b.ParseDeclarator(spec, p.i, false)
+			if err != nil {
+				p.failErr(err)
+			}
+			p.i = next
+			t := d.Type
+			if a, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+				t = &ctypes.Pointer{Elem: a.Elem}
+			} else if f, ok := ctypes.Unqualified(t).(*ctypes.Func); ok {
+				t = &ctypes.Pointer{Elem: f}
+			}
+			if p.is("=") {
+				p.fail(p.tok().Pos, "default arguments of a lambda are not supported")
+			}
+			if ctypes.IsVoid(t) && d.Name == "" && len(x.Params) == 0 && p.is(")") {
+				break // (void)
+			}
+			x.Params = append(x.Params, &ast.Var{Name: d.Name, Type: t, Param: len(x.Params), Pos: d.Pos})
+			if x.ParamForms != nil {
+				x.ParamForms = append(x.ParamForms, "")
+			}
+			if d.Name != "" {
+				delete(p.consts, d.Name)
+				p.b.DeclareLocal(d.Name, t, false, 0)
+			}
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+	}
+	for {
+		switch {
+		case p.accept("mutable"):
+			x.Mutable = true
+			continue
+		case p.is("__device__") || p.is("__host__") || p.is("constexpr") || p.is("noexcept"):
+			p.next()
+			continue
+		}
+		break
+	}
+	if p.accept("->") {
+		x.Result = p.typeName()
+	}
+	if !p.is("{") {
+		p.fail(p.tok().Pos, "expected a lambda body, found %s", describe(p.tok()))
+	}
+	saved := p.noGT
+	p.noGT = 0
+	x.Body = p.block()
+	p.noGT = saved
+	return x
+}
+
+// autoParam reads a generic lambda's parameter: [const] auto [& | &&]
+// name.
+func (p *parser) autoParam(x *ast.Lambda) {
+	form := "auto"
+	if p.accept("const") {
+		form = "const auto"
+	}
+	p.expect("auto")
+	switch {
+	case p.accept("&"):
+		form += " &"
+	case p.accept("&&"):
+		form += " &&"
+	case p.is("*"):
+		p.fail(p.tok().Pos, "a generic lambda's auto * parameter is not supported")
+	}
+	n := p.tok()
+	name := ""
+	if n.Kind == cfront.TokIdent {
+		name = n.Text
+		p.next()
+	}
+	if p.is("...") || p.is("=") {
+		p.fail(p.tok().Pos, "a generic lambda's parameter pack or default argument is not supported")
+	}
+	if x.ParamForms == nil {
+		x.ParamForms = make([]string, len(x.Params))
+	}
+	x.ParamForms = append(x.ParamForms, form)
+	x.Params = append(x.Params, &ast.Var{Name: name, Param: len(x.Params), Pos: n.Pos})
+	if name != "" {
+		delete(p.consts, name)
+		p.b.DeclareLocal(name, nil, false, 0)
+	}
+}
+
+// ParseLambda reads again the lambda expression whose '[' is b's token
+// start: a fresh tree of a generic lambda, for sema to check with its
+// parameters' types of one call.
+func ParseLambda(fset *token.FileSet, b *cfront.Body, start int) (x *ast.Lambda, err error) {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+			}
+			x = nil
+		}
+		if len(p.err) > 0 {
+			err = p.err
+			x = nil
+		}
+	}()
+	p.toks = append([]cfront.Tok(nil), b.Toks...)
+	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
+	p.end = len(p.toks) - 1
+	p.i = start
+	l, ok := p.lambda().(*ast.Lambda)
+	if !ok {
+		return nil, cfront.ErrorList{{Msg: "internal error: no lambda at the token given"}}
+	}
+	return l, nil
 }

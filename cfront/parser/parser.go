@@ -13,15 +13,17 @@
 // (Body.DeclareLocal) so that they hide types of their name.
 //
 // Declarations with auto (auto, const auto, auto &, auto *) leave the
-// type to sema; static_assert is read as an *ast.StaticAssert, which
+// type to sema; a range-based for is an *ast.RangeForStmt alone in a
+// block, which sema expands; static_assert is read as an *ast.StaticAssert, which
 // sema checks and removes.
 //
 // Errors are at file:line:col; after an error the parse goes on at the
 // next statement (up to ten errors a body), and the result is then nil.
 // What C++ has and this front end does not compile (new, delete, throw,
-// try, lambdas, range-based for, local functions, compound literals,
-// designated initializers, statement expressions, structured bindings,
-// if constexpr) is an error naming the construct, never dropped.
+// try, lambdas capturing *this by copy, local functions,
+// compound literals, designated initializers, statement expressions,
+// structured bindings, if constexpr, decltype other than in a plain
+// declaration) is an error naming the construct, never dropped.
 package parser
 
 import (
@@ -444,10 +446,10 @@ func (p *parser) forStmt() ast.Stmt {
 	case p.is(";"):
 		p.next()
 	case p.startsDecl():
-		s.Init = p.declStmt()
-		if p.is(":") {
-			p.fail(p.tok().Pos, "range-based for is not supported")
+		if p.rangeForAhead() {
+			return p.rangeFor(t)
 		}
+		s.Init = p.declStmt()
 		p.expect(";")
 	default:
 		s.Init = &ast.ExprStmt{X: p.expr()}
@@ -465,9 +467,92 @@ func (p *parser) forStmt() ast.Stmt {
 	return s
 }
 
+// rangeForAhead reports whether the declaration at the current token,
+// in a for's parentheses, is a range-based for's: a ':' at the outermost
+// level (not one of ?:) before the first ';'.
+func (p *parser) rangeForAhead() bool {
+	depth, conds := 0, 0
+	for i := p.i; i < p.end; i++ {
+		t := p.toks[i]
+		if t.Kind != cfront.TokPunct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case "?":
+			conds++
+		case ";":
+			if depth == 0 {
+				return false
+			}
+		case ":":
+			if depth == 0 {
+				if conds == 0 {
+					return true
+				}
+				conds--
+			}
+		}
+	}
+	return false
+}
+
+// rangeFor reads the rest of for (decl : range) body, the current token
+// being the declaration's first. The statement is returned alone in a
+// block: its scope, where sema expands it.
+func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
+	var vd *ast.VarDecl
+	if p.isAutoDecl() {
+		d := p.autoDecl(true)
+		if len(d.Vars) != 1 {
+			p.fail(d.DeclPos, "a range-based for declares one variable")
+		}
+		vd = d.Vars[0]
+	} else {
+		start := p.tok()
+		spec, next, err := p.b.ParseDeclSpec(p.i)
+		if err != nil {
+			p.failErr(err)
+		}
+		p.i = next
+		if spec.Typedef || spec.Extern || spec.Static || spec.Shared || spec.Device || spec.Constant {
+			p.fail(start.Pos, "the declaration of a range-based for cannot have a storage class")
+		}
+		d, next, err := p.b.ParseDeclarator(spec, p.i, false)
+		if err != nil {
+			p.failErr(err)
+		}
+		p.i = next
+		if d.Name == "" {
+			p.fail(p.tok().Pos, "expected a declarator name, found %s", describe(p.tok()))
+		}
+		vd = &ast.VarDecl{Var: &ast.Var{Name: d.Name, Type: d.Type, Param: -1, Pos: d.Pos}}
+	}
+	p.expect(":")
+	if p.is("{") {
+		p.fail(p.tok().Pos, "a braced list as the range of a range-based for (std::initializer_list) is not supported")
+	}
+	rng := p.expr()
+	p.expect(")")
+	if !vd.Auto {
+		delete(p.consts, vd.Var.Name)
+		p.b.DeclareLocal(vd.Var.Name, vd.Var.Type, false, 0)
+	}
+	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: p.stmt()}
+	return &ast.Block{Lbrace: t.Pos, List: []ast.Stmt{rf}, Rbrace: p.toks[p.i-1].Pos}
+}
+
 // autoDecl reads a declaration whose type is auto (const auto x = e,
 // auto &r = e, auto *p = e, static auto ...): sema deduces the types.
-func (p *parser) autoDecl() *ast.DeclStmt {
+// With rangeFor, it is a range-based for's, ended by ':' without an
+// initializer, and may be auto && (a forwarding reference).
+func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 	start := p.tok()
 	s := &ast.DeclStmt{DeclPos: start.Pos}
 	static, cnst := false, false
@@ -497,6 +582,9 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 			form += " &"
 		case p.accept("*"):
 			form += " *"
+		case p.is("&&") && rangeFor:
+			p.next()
+			form += " &&"
 		case p.is("&&"):
 			p.fail(p.tok().Pos, "auto && (forwarding references) is not supported")
 		}
@@ -511,6 +599,8 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 		v := &ast.Var{Name: n.Text, Param: -1, Static: static, Pos: n.Pos}
 		vd := &ast.VarDecl{Var: v, Auto: true, AutoType: form}
 		switch {
+		case rangeFor && p.is(":"):
+			// the range's element initializes it (sema)
 		case p.accept("="):
 			if p.is("{") {
 				p.fail(p.tok().Pos, "auto with a braced initializer (std::initializer_list) is not supported")
@@ -524,6 +614,77 @@ func (p *parser) autoDecl() *ast.DeclStmt {
 		default:
 			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)
 		}
+		p.b.DeclareLocal(n.Text, nil, false, 0)
+		s.Vars = append(s.Vars, vd)
+		if !p.accept(",") {
+			break
+		}
+	}
+	return s
+}
+
+// closer is the index of the bracket that closes the one at i (or the
+// end of the body).
+func (p *parser) closer(i int) int {
+	depth := 0
+	for ; i < p.end; i++ {
+		t := p.toks[i]
+		if t.Kind != cfront.TokPunct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return p.end
+}
+
+// decltypeDecl reads decltype(e) x = init, y(init), ...: sema types e
+// and gives the variables their type. Each declarator is a plain name.
+func (p *parser) decltypeDecl() *ast.DeclStmt {
+	start := p.next()
+	p.expect("(")
+	saved := p.noGT
+	p.noGT = 0
+	e := p.expr()
+	p.noGT = saved
+	p.expect(")")
+	s := &ast.DeclStmt{DeclPos: start.Pos}
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected a variable name after decltype(...), found %s (only plain names are supported)", describe(n))
+		}
+		p.next()
+		vd := &ast.VarDecl{Var: &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}, Decltype: e}
+		switch {
+		case p.accept("="):
+			if p.is("{") {
+				vd.Init = p.initList(nil)
+			} else {
+				vd.Init = p.assignExpr()
+			}
+		case p.is("{"):
+			vd.Init = p.initList(nil)
+		case p.is("("):
+			lp := p.next()
+			args := []ast.Expr{}
+			for !p.is(")") {
+				args = append(args, p.assignExpr())
+				if !p.accept(",") {
+					break
+				}
+			}
+			rp := p.expect(")")
+			vd.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+		}
+		delete(p.consts, n.Text)
 		p.b.DeclareLocal(n.Text, nil, false, 0)
 		s.Vars = append(s.Vars, vd)
 		if !p.accept(",") {
@@ -551,7 +712,12 @@ func (p *parser) isAutoDecl() bool {
 // declStmt reads a declaration (without its ';').
 func (p *parser) declStmt() *ast.DeclStmt {
 	if p.isAutoDecl() {
-		return p.autoDecl()
+		return p.autoDecl(false)
+	}
+	if p.is("decltype") && isTok(p.peek(1), "(") && p.peek(p.closer(p.i+1)-p.i+1).Kind == cfront.TokIdent {
+		// decltype(e) x: sema knows e's type (the declaration parser
+		// knows only some, and not an auto variable's).
+		return p.decltypeDecl()
 	}
 	start := p.tok()
 	spec, next, err := p.b.ParseDeclSpec(p.i)
@@ -572,7 +738,14 @@ func (p *parser) declStmt() *ast.DeclStmt {
 	for {
 		d, next, err := p.b.ParseDeclarator(spec, p.i, false)
 		if err != nil {
-			p.failErr(err)
+			// T x(T2(-1), ...): not a parameter list after all, so a
+			// direct initializer ([dcl.ambig.res] prefers a
+			// declaration only where one can be read).
+			n := p.tok()
+			if n.Kind != cfront.TokIdent || !isTok(p.peek(1), "(") || !p.argsAhead() {
+				p.failErr(err)
+			}
+			d, next = cfront.Declarator{Name: n.Text, Pos: n.Pos, Type: spec.Base}, p.i+1
 		}
 		p.i = next
 		if d.Name == "" {
@@ -634,6 +807,34 @@ func (p *parser) declStmt() *ast.DeclStmt {
 		}
 	}
 	return s
+}
+
+// argsAhead reports whether the parenthesized list after the name at
+// the current token reads as expressions (the arguments of a direct
+// initializer).
+func (p *parser) argsAhead() (ok bool) {
+	saved, savedErr, savedNest := p.i, len(p.err), p.nest
+	toks := append([]cfront.Tok(nil), p.toks...) // templateArgs splits '>>' in place
+	defer func() {
+		p.toks = toks
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			ok = false
+		}
+		p.i, p.err, p.nest = saved, p.err[:savedErr], savedNest
+	}()
+	p.next()
+	p.expect("(")
+	for !p.is(")") {
+		p.assignExpr()
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return p.is(";") || p.is(",")
 }
 
 func isIntegral(t ctypes.Type) bool {

@@ -76,13 +76,15 @@ func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
 		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
 		{"delete p;", "'delete' is not supported"},
-		{"auto f = [](int x) { return x; };", "lambda expressions are not supported"},
+		{"auto f = [](auto *x) { return x; };", "a generic lambda's auto * parameter is not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
-		{"int x = [](int x) { return x; }(1);", "lambda expressions are not supported"},
+		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is C++17"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
-		{"int a[4]; for (int x : a) ;", "range-based for is not supported"},
+		{"for (int x : {1, 2}) ;", "a braced list as the range of a range-based for"},
+		{"int a[4]; for (static int x : a) ;", "the declaration of a range-based for cannot have a storage class"},
+		{"int x = offsetof(struct { int a; }, 1);", "expected a member name in offsetof, found 1"},
 		{"int f(int);", "local function declarations are not supported ('f')"},
 		{"int x = (int){1};", "compound literals"},
 		{"struct P { int a; } p = { .a = 1 };", "designated initializers are not supported"},
@@ -110,7 +112,9 @@ func TestErrors(t *testing.T) {
 func FuzzParseBody(f *testing.F) {
 	for _, s := range []string{"return a + b * c;", "for (int i = 0; i < n; i++) { p[i] = i; }", "x = (float)y;",
 		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
-		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);"} {
+		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
+		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
+		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {

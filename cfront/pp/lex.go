@@ -69,6 +69,18 @@ func (p *Preprocessor) hideAdd(h hideset, name string) hideset {
 	return p.hideCons(name, h)
 }
 
+// hideAddMacro is hideAdd(h, m.name), with m's own set {m.name} made
+// once.
+func (p *Preprocessor) hideAddMacro(h hideset, m *macro) hideset {
+	if h != 0 {
+		return p.hideAdd(h, m.name)
+	}
+	if m.self == 0 {
+		m.self = p.hideCons(m.name, 0)
+	}
+	return m.self
+}
+
 func (p *Preprocessor) hideUnion(h, o hideset) hideset {
 	for o != 0 {
 		n := p.hides[o-1]
@@ -106,6 +118,14 @@ type Token struct {
 	noExpand bool
 }
 
+// set copies *u to *t field by field. Where u's fields were just
+// stored one by one, copying u whole would stall the processor: its wide
+// loads cannot take the narrow stores (store forwarding fails).
+func (t *Token) set(u *Token) {
+	t.Text, t.Pos, t.hide = u.Text, u.Pos, u.hide
+	t.Kind, t.Space, t.BOL, t.noExpand = u.Kind, u.Space, u.BOL, u.noExpand
+}
+
 // FromMacro reports whether t is the product of a macro expansion (its
 // hide set is not empty), rather than a token as its file spells it.
 func (t Token) FromMacro() bool { return t.hide != 0 }
@@ -136,7 +156,7 @@ type srcFile struct {
 func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {
 	f := &srcFile{orig: src, builtin: builtin}
 	f.file = fset.AddFile(name, -1, len(src))
-	f.file.SetLinesForContent(src)
+	setLines(f.file, src)
 	i := bytes.IndexByte(src, '\\')
 	if i < 0 {
 		f.text = string(src)
@@ -165,6 +185,29 @@ func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *src
 		f.text = unsafe.String(&text[0], len(text)) // text is ours and never written again
 	}
 	return f
+}
+
+// setLines records in file the line starts of its content src, as
+// token.File.SetLinesForContent does, faster: the newlines are counted
+// first, for one allocation, and found with bytes.IndexByte.
+func setLines(file *token.File, src []byte) {
+	if len(src) == 0 {
+		file.SetLines(nil)
+		return
+	}
+	lines := make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
+	for off := 0; ; {
+		i := bytes.IndexByte(src[off:], '\n')
+		if i < 0 {
+			break
+		}
+		off += i + 1
+		if off == len(src) {
+			break
+		}
+		lines = append(lines, off)
+	}
+	file.SetLines(lines)
 }
 
 // lexer splits a file into preprocessing tokens on demand. Its tokens'
@@ -197,7 +240,16 @@ func (l *lexer) pos(off int) token.Pos {
 }
 
 // next returns the next token, or one of Kind EOF at the end.
-func (l *lexer) next() Token {
+func (l *lexer) next() (t Token) {
+	l.nextTo(&t)
+	return t
+}
+
+// nextTo stores the next token in *t (as next returns it), field by
+// field: a Token has too many fields to live in registers, and building
+// one apart to copy it whole stalls the processor, whose wide loads
+// cannot take the narrow stores just made (store forwarding fails).
+func (l *lexer) nextTo(t *Token) {
 	s := l.s
 	i := l.i
 	for i < len(s) {
@@ -277,12 +329,26 @@ func (l *lexer) next() Token {
 			}
 		}
 		l.i = i
-		t := Token{Kind: kind, Text: s[start:i], Pos: l.pos(start), Space: l.space, BOL: l.bol}
+		t.Text, t.Pos, t.hide = s[start:i], l.pos(start), 0
+		t.Kind, t.Space, t.BOL, t.noExpand = kind, l.space, l.bol, false
 		l.bol, l.space = false, false
-		return t
+		return
 	}
 	l.i = i
-	return Token{Kind: EOF, Pos: token.Pos(l.base + len(l.f.orig)), BOL: true}
+	t.Text, t.Pos, t.hide = "", token.Pos(l.base+len(l.f.orig)), 0
+	t.Kind, t.Space, t.BOL, t.noExpand = EOF, false, true, false
+}
+
+// lexOne reports the kind of the one preprocessing token that text
+// (without line splices) spells, or false when it spells none or more
+// than one (the ## operator's check).
+func lexOne(text string) (Kind, bool) {
+	l := lexer{f: &srcFile{}, s: text, base: 1, bol: true}
+	t := l.next()
+	if t.Kind == EOF || l.next().Kind != EOF || l.unterminated.IsValid() {
+		return 0, false
+	}
+	return t.Kind, true
 }
 
 // lex splits f into preprocessing tokens (without the EOF). It returns

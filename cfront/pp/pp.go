@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,6 +21,10 @@ type macro struct {
 	variadic bool // the last param is __VA_ARGS__ (or a GNU named variadic)
 	body     []Token
 	builtin  func(t *Token) Token // __FILE__, __LINE__
+	// self is the hide set {name} in its preprocessor's table, made on
+	// the first expansion of a token that had none (0 until then): the
+	// common case shares one list.
+	self hideset
 }
 
 // cond is an open #if group.
@@ -49,7 +54,7 @@ type ppFile struct {
 // advance moves to the file's next token.
 func (f *ppFile) advance() {
 	if f.cached == nil {
-		f.cur = f.lex.next()
+		f.lex.nextTo(&f.cur)
 		return
 	}
 	if f.i < len(f.cached) {
@@ -123,7 +128,10 @@ type Preprocessor struct {
 	hostList []string
 	includes []Include
 	lineBuf  []Token // the directive line being run
-	hides    []hideNode
+	// ifToks and ifExp are the tokens of an #if expression and their
+	// expansion (evalIf).
+	ifToks, ifExp []Token
+	hides         []hideNode
 	// substFree is a buffer for subst; listFree are listSources for
 	// expandList: both are used again.
 	substFree []Token
@@ -284,6 +292,37 @@ func (p *Preprocessor) All() []Token {
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
+			// The common case first: tokens of the file being read
+			// that start no directive and name no macro. The lexer
+			// stores them in out, in place (see lexer.nextTo); the
+			// first other one becomes the file's current token, for
+			// p.next.
+			if len(p.pending) == 0 && len(p.files) > 0 {
+				f := p.files[len(p.files)-1]
+				if !p.plain(&f.cur) {
+					goto slow
+				}
+				out = append(out, f.cur)
+				if f.cached != nil {
+					f.advance()
+					continue
+				}
+				for {
+					if len(out) == cap(out) {
+						out = slices.Grow(out, len(out)/4+16)
+					}
+					out = out[:len(out)+1]
+					t := &out[len(out)-1]
+					f.lex.nextTo(t)
+					if !p.plain(t) {
+						f.cur.set(t)
+						out = out[:len(out)-1]
+						break
+					}
+				}
+				continue
+			}
+		slow:
 			t := p.next(p)
 			if t.Kind == EOF {
 				break
@@ -292,6 +331,16 @@ func (p *Preprocessor) All() []Token {
 		}
 	}()
 	return append(out, p.eof())
+}
+
+// plain reports whether t is a token that preprocessing passes on as it
+// is: no end of file, no '#' that starts a directive, no name that may
+// be a macro or _Pragma.
+func (p *Preprocessor) plain(t *Token) bool {
+	if t.Kind == Ident {
+		return t.noExpand || !p.mayBeMacro(t.Text) && t.Text != "_Pragma"
+	}
+	return t.Kind != EOF && !(t.BOL && t.Text == "#") // only a Punct is spelled #
 }
 
 // sizeHint guesses the number of tokens left: about one every 4 bytes
@@ -489,15 +538,15 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 		panic(stop{})
 	}
 	if m.builtin != nil {
-		r := m.builtin(&t)
+		inv := t // only this copy escapes (to the builtin), not t
+		r := m.builtin(&inv)
 		r.Space = t.Space
 		src.unget(r)
 		return true
 	}
 	var body []Token
 	if !m.funcLike {
-		hs := p.hideAdd(t.hide, m.name)
-		body = p.subst(m, nil, hs, t)
+		body = p.subst(m, nil, p.hideAddMacro(t.hide, m), t)
 	} else {
 		l := src.raw()
 		if l.Kind != Punct || l.Text != "(" {
@@ -508,8 +557,7 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 		if !ok {
 			return true
 		}
-		hs := p.hideAdd(p.hideIntersect(t.hide, rparen.hide), m.name)
-		body = p.subst(m, args, hs, t)
+		body = p.subst(m, args, p.hideAddMacro(p.hideIntersect(t.hide, rparen.hide), m), t)
 	}
 	p.expanded += len(body)
 	if p.expanded > maxExpansion {
@@ -528,7 +576,13 @@ func (p *Preprocessor) expand(src tokSource, t Token, m *macro) bool {
 // args reads the arguments of a function-like macro invocation, after
 // the '('.
 func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token, rparen Token, ok bool) {
-	var cur []Token
+	// The arguments' tokens are gathered here, copied to one slice
+	// and cut where each ends (one allocation, not one for each
+	// argument).
+	var buf [8]Token
+	toks := buf[:0]
+	var endBuf [8]int
+	ends := endBuf[:0]
 	depth := 0
 	for {
 		t := src.raw()
@@ -543,32 +597,45 @@ func (p *Preprocessor) args(src tokSource, name Token, m *macro) (args [][]Token
 				depth++
 			case ")":
 				if depth == 0 {
-					args = append(args, cur)
+					ends = append(ends, len(toks))
 					rparen = t
 					goto done
 				}
 				depth--
 			case ",":
-				if depth == 0 && !(m.variadic && len(args) == len(m.params)-1) {
-					args = append(args, cur)
-					cur = nil
+				if depth == 0 && !(m.variadic && len(ends) == len(m.params)-1) {
+					ends = append(ends, len(toks))
 					continue
 				}
 			}
 		}
 		t.BOL = false
-		cur = append(cur, t)
+		toks = append(toks, t)
 	}
 done:
-	if len(m.params) == 0 && len(args) == 1 && len(args[0]) == 0 {
-		args = nil
+	if len(m.params) == 0 && len(ends) == 1 && ends[0] == 0 {
+		ends = ends[:0]
 	}
-	if m.variadic && len(args) == len(m.params)-1 {
-		args = append(args, nil)
+	n := len(ends)
+	if m.variadic && n == len(m.params)-1 {
+		n++ // no variable arguments: an empty one
 	}
-	if len(args) != len(m.params) {
-		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), len(args))
+	if n != len(m.params) {
+		p.errorf(name.Pos, "macro %q takes %d arguments, given %d", m.name, len(m.params), n)
 		return nil, rparen, false
+	}
+	if n == 0 {
+		return nil, rparen, true
+	}
+	all := make([]Token, len(toks))
+	copy(all, toks)
+	args = make([][]Token, n)
+	start := 0
+	for i, end := range ends {
+		if end > start {
+			args[i] = all[start:end:end]
+		}
+		start = end
 	}
 	return args, rparen, true
 }
@@ -725,6 +792,12 @@ func (p *Preprocessor) subst(m *macro, args [][]Token, hs hideset, inv Token) []
 // expandList fully macro-expands a token list in isolation.
 // The result is toks itself when nothing in it can expand.
 func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
+	return p.expandListTo(nil, toks, end)
+}
+
+// expandListTo is expandList, appending the expansion to dst[:0] (when
+// something in toks expands).
+func (p *Preprocessor) expandListTo(dst, toks []Token, end token.Pos) []Token {
 	i := 0
 	for i < len(toks) && (toks[i].Kind != Ident || toks[i].noExpand || !p.mayBeMacro(toks[i].Text) && toks[i].Text != "_Pragma") {
 		i++
@@ -740,8 +813,11 @@ func (p *Preprocessor) expandList(toks []Token, end token.Pos) []Token {
 	} else {
 		src = &listSource{toks: toks, end: end}
 	}
-	out := make([]Token, i, len(toks)+8)
-	copy(out, toks[:i])
+	out := dst[:0]
+	if cap(out) < len(toks)+8 {
+		out = make([]Token, 0, len(toks)+8)
+	}
+	out = append(out, toks[:i]...)
 	src.i = i
 	for {
 		t := p.next(src)
@@ -780,14 +856,13 @@ func stringize(toks []Token) string {
 // paste is the ## operator.
 func (p *Preprocessor) paste(a, b Token) Token {
 	text := a.Text + b.Text
-	f := newSrcFile(token.NewFileSet(), "", []byte(text), true)
-	toks, bad := lex(f)
-	if len(toks) != 1 || bad.IsValid() {
+	kind, ok := lexOne(text)
+	if !ok {
 		p.errorf(a.Pos, "pasting %q and %q does not give a valid preprocessing token", a.Text, b.Text)
 		return a
 	}
 	r := a
-	r.Kind, r.Text = toks[0].Kind, text
+	r.Kind, r.Text = kind, text
 	r.noExpand = false
 	return r
 }
@@ -1078,8 +1153,10 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 		p.errorf(dir.Pos, "#%s with no expression", dir.Text)
 		return false
 	}
-	// defined X, defined(X) and __has_include before expansion.
-	var toks []Token
+	// defined X, defined(X) and __has_include before expansion. The
+	// tokens and their expansion go to buffers used again for each #if.
+	toks := p.ifToks[:0]
+	defer func() { p.ifToks = toks[:0] }()
 	for i := 0; i < len(args); i++ {
 		t := args[i]
 		if t.Kind == Ident && (t.Text == "defined" || t.Text == "__has_include" || t.Text == "__has_include_next") {
@@ -1136,7 +1213,10 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 		toks = append(toks, t)
 	}
 	end := args[len(args)-1].Pos
-	exp := p.expandList(toks, end)
+	exp := p.expandListTo(p.ifExp, toks, end)
+	if len(exp) > 0 && (len(toks) == 0 || &exp[0] != &toks[0]) {
+		defer func() { p.ifExp = exp[:0] }()
+	}
 	for i := range exp {
 		if exp[i].Kind == Ident {
 			switch exp[i].Text {
@@ -1147,7 +1227,8 @@ func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {
 			}
 		}
 	}
-	e := &evaluator{p: p, toks: append(exp, Token{Kind: EOF, Pos: end})}
+	exp = append(exp, Token{Kind: EOF, Pos: end})
+	e := &evaluator{p: p, toks: exp}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(evalError); !ok {

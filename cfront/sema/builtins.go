@@ -41,7 +41,9 @@ func init() {
 		// __half.
 		"__float2half", "__float2half_rn", "__half2float", "__half_as_ushort", "__ushort_as_half",
 		"__half_as_short", "__short_as_half", "__hadd", "__hsub", "__hmul", "__hdiv", "__hneg", "__hfma",
-		"__heq", "__hlt", "__hgt",
+		"__heq", "__hlt", "__hgt", "__float2half_rz", "__float2half_rd", "__float2half_ru",
+		"__halves2half2", "__half2half2", "__float2half2_rn", "__floats2half2_rn", "__low2half", "__high2half",
+		"__lows2half2", "__highs2half2", "__lowhigh2highlow", "__low2half2", "__high2half2", "__low2float", "__high2float",
 		// The C library of chapter 3.
 		"printf", "malloc", "free", "__assertfail", "memcpy", "memset",
 	} {
@@ -59,6 +61,9 @@ func init() {
 			Builtins[cv+r] = true
 		}
 	}
+	for _, n := range HalfIntConversions {
+		Builtins[n] = true
+	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
 		"atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
 		Builtins[a] = true
@@ -73,3 +78,17 @@ func errList(err error) cfront.ErrorList {
 	}
 	return cfront.ErrorList{{Msg: err.Error()}}
 }
+
+// HalfIntConversions are the conversions between __half and the integer
+// types of <cuda_fp16.h>, with each rounding: __half2int_rn,
+// __int2half_rz, ... (the integer is named int, uint, short, ushort, ll
+// or ull).
+var HalfIntConversions = func() []string {
+	var out []string
+	for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {
+		for _, r := range []string{"_rn", "_rz", "_rd", "_ru"} {
+			out = append(out, "__half2"+t+r, "__"+t+"2half"+r)
+		}
+	}
+	return out
+}()

@@ -40,6 +40,11 @@ func (c *checker) call(x *ast.Call) ast.Expr {
 				return c.callSet(x, id, set, args)
 			}
 		}
+		if mm, ok := fun.(*ast.Member); ok && mm.I.Type == nil {
+			// A member function of the enclosing class, named in a
+			// lambda (this->f through the captured this).
+			return c.methodCall(x, mm, args)
+		}
 		return c.indirectCall(x, fun, args)
 	case *ast.Member:
 		m := c.expr(f)
@@ -164,7 +169,7 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 		recv = addr
 	}
 	st, _ := classOf(objT)
-	ms := findMethods(st, m.Name)
+	ms := findMethods(c.memberClass(m, st), m.Name)
 	objConst := isConst(objT)
 	var cands []*ctypes.FuncDecl
 	for _, f := range ms {
@@ -212,7 +217,38 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 	if !x.I.LValue {
 		c.checkDtor(x.I.Type, x.Lparen)
 	}
+	if fd.HasAttr("constexpr") && recv == nil {
+		c.foldConstexpr(x)
+	}
 	return x
+}
+
+// foldConstexpr gives a call of a constexpr function on integral
+// constants its value, when the front end can evaluate it: the call is
+// then a constant expression (a case label, a template argument).
+func (c *checker) foldConstexpr(x *ast.Call) {
+	if !isInteger(x.I.Type) && !isEnum(x.I.Type) {
+		return
+	}
+	args := make([]int64, len(x.Args))
+	unsigned := make([]bool, len(x.Args))
+	for i, a := range x.Args {
+		n, ok := intValue(a)
+		if !ok || !isInteger(a.Info().Type) && !isEnum(a.Info().Type) {
+			return
+		}
+		k, _ := kindOf(a.Info().Type)
+		args[i], unsigned[i] = n, !k.IsSigned()
+	}
+	v, isUnsigned, err := c.b.EvalConstexpr(x.Func, args, unsigned)
+	if err != nil {
+		return
+	}
+	if isUnsigned && v < 0 {
+		x.I.Value = c.convertValue(constant.MakeUint64(uint64(v)), x.I.Type)
+		return
+	}
+	x.I.Value = c.convertValue(constant.MakeInt64(v), x.I.Type)
 }
 
 // checkSpace reports calls that nvcc rejects from device code.
@@ -333,6 +369,10 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 	type viable struct {
 		fd    *ctypes.FuncDecl
 		ranks []int
+		// quals are, per argument, 1 where an exact match adds
+		// cv-qualifiers (a reference or pointer to a more qualified
+		// type): the tie-breaker of [over.ics.rank] 3.2.5-3.2.6.
+		quals []int
 	}
 	var vs []viable
 	for _, fd := range cands {
@@ -344,14 +384,18 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 			continue
 		}
 		ranks := make([]int, 0, len(args)+1)
+		quals := make([]int, len(args))
 		ok := true
 		for i, a := range args {
 			r := 4 // an ellipsis conversion
 			if i < len(ft.Params) {
-				if il, isList := a.(*ast.InitList); isList {
+				if il, isList := a.(*ast.InitList); isList && il.Info().Type == nil {
 					r = c.listRank(il, ft.Params[i].Type)
 				} else {
 					r = c.convRank(a, ft.Params[i].Type)
+					if r == 0 && addsCV(a.Info().Type, ft.Params[i].Type) {
+						quals[i] = 1
+					}
 				}
 			}
 			if r < 0 {
@@ -374,7 +418,7 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		} else if objConst != nil {
 			ranks = append(ranks, 0)
 		}
-		vs = append(vs, viable{fd, ranks})
+		vs = append(vs, viable{fd, ranks, quals})
 	}
 	if len(vs) == 0 {
 		return nil, nil, false
@@ -391,18 +435,44 @@ func (c *checker) bestViable(cands []*ctypes.FuncDecl, args []ast.Expr, objConst
 		}
 		return strictly
 	}
+	same := func(a, b []int) bool {
+		for i := range a {
+			if a[i] != b[i] {
+				return false
+			}
+		}
+		return true
+	}
+	betterViable := func(a, b viable) bool {
+		return better(a.ranks, b.ranks) || same(a.ranks, b.ranks) && better(a.quals, b.quals)
+	}
 	bi := 0
 	for i := 1; i < len(vs); i++ {
-		if better(vs[i].ranks, vs[bi].ranks) {
+		if betterViable(vs[i], vs[bi]) {
 			bi = i
 		}
 	}
 	for i := range vs {
-		if i != bi && !better(vs[bi].ranks, vs[i].ranks) {
+		if i != bi && !betterViable(vs[bi], vs[i]) {
 			return vs[bi].fd, vs[bi].ranks, true
 		}
 	}
 	return vs[bi].fd, vs[bi].ranks, false
+}
+
+// addsCV reports whether passing an argument of type from for a
+// parameter of type to binds a reference, or converts a pointer, to a
+// more cv-qualified type.
+func addsCV(from, to ctypes.Type) bool {
+	if r, ok := refOf(to); ok {
+		return dropsCV(r.Elem, from)
+	}
+	fp, ok1 := pointerOf(from)
+	tp, ok2 := pointerOf(to)
+	if a, ok := arrayOf(from); ok {
+		fp, ok1 = &ctypes.Pointer{Elem: a.Elem}, true
+	}
+	return ok1 && ok2 && dropsCV(tp.Elem, fp.Elem)
 }
 
 func (c *checker) listRank(il *ast.InitList, pt ctypes.Type) int {
@@ -450,7 +520,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 	}
 	var argTypes []ctypes.Type
 	for _, a := range args {
-		if _, ok := a.(*ast.InitList); ok {
+		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(a.Pos(), "a braced list argument of a function template call is not supported")
 		}
 		t := a.Info().Type
@@ -475,6 +545,9 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 // operatorCall resolves an operator on a class operand to a member or
 // non-member operator function.
 func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Struct, operands []ast.Expr) ast.Expr {
+	if ls := c.generic[st]; ls != nil && op == ctypes.OpCall {
+		c.instantiateLambda(ls, operands[1:], pos)
+	}
 	spelling := ctypes.Operators[op].Spelling
 	name := "operator" + spelling
 	var cands []*ctypes.FuncDecl
@@ -630,7 +703,12 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 	if il.Paren {
 		switch len(il.Elems) {
 		case 0:
+			// T(): value-initialization, zero for a scalar
+			// ([dcl.init]).
 			setInfo(il, stripCV(t), false)
+			if isScalar(t) {
+				il.I.Value = c.convertValue(constant.MakeInt64(0), t)
+			}
 			return il
 		case 1:
 			return c.initialize(t, il.Elems[0], pos)
@@ -880,6 +958,9 @@ func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
 // statically: qualified (S::f()), or on a named object of class type.
 func staticDispatch(fun, recv ast.Expr) bool {
 	if id, ok := fun.(*ast.Ident); ok && len(id.Qual) > 0 {
+		return true
+	}
+	if m, ok := fun.(*ast.Member); ok && len(m.Qual) > 0 {
 		return true
 	}
 	for {

@@ -114,6 +114,8 @@ func (c *checker) setConvValue(x ast.Expr) ast.Expr {
 		}
 		if v := x.X.Info().Value; v != nil && x.Kind != ast.DerivedToBase {
 			x.I.Value = c.convertValue(v, x.I.Type)
+			// -0.0 stays -0.0 converted to another floating type
+			x.I.NegZero = x.I.Value != nil && x.X.Info().NegZero && isFloat(x.I.Type)
 		}
 	}
 	return x
@@ -173,6 +175,63 @@ func (c *checker) foldBinary(op ast.Op, x, y constant.Value, opType, t ctypes.Ty
 		return c.convertValue(r, t)
 	}
 	return c.wrapInt(constant.BinaryOp(x, tok, y), k)
+}
+
+// signedFloat is a floating (or integral) constant's value as a float64,
+// negative zero included.
+func signedFloat(in *ast.Info) float64 {
+	if in.NegZero {
+		return math.Copysign(0, -1)
+	}
+	f, _ := constant.Float64Val(constant.ToFloat(in.Value))
+	return f
+}
+
+// setFloat makes f, rounded to floating type t, x's constant value (none
+// for an infinity or a NaN, which go/constant cannot hold: computed at
+// run time). A zero keeps its sign in Info().NegZero.
+func (c *checker) setFloat(x ast.Expr, f float64, t ctypes.Type) {
+	in := x.Info()
+	in.Value, in.NegZero = nil, false
+	if k, _ := kindOf(t); k == ctypes.Float {
+		f = float64(float32(f))
+	} else if k != ctypes.Double && k != ctypes.LongDouble {
+		return // rounding to 16 bits is the code generator's
+	}
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return
+	}
+	in.Value = constant.MakeFloat64(f)
+	in.NegZero = f == 0 && math.Signbit(f)
+}
+
+// foldFloat evaluates + - * / of floating constants in IEEE arithmetic
+// (each operation rounded to t, as the machine computes; a zero result
+// keeps its sign).
+func (c *checker) foldFloat(x *ast.Binary, t ctypes.Type) {
+	xi, yi := x.X.Info(), x.Y.Info()
+	if xi.Value == nil || yi.Value == nil {
+		return
+	}
+	a, b := signedFloat(xi), signedFloat(yi)
+	var f float64
+	switch x.Op {
+	case ast.Add:
+		f = a + b
+	case ast.Sub:
+		f = a - b
+	case ast.Mul:
+		f = a * b
+	case ast.Div:
+		if b == 0 {
+			x.I.Value, x.I.NegZero = nil, false
+			return
+		}
+		f = a / b
+	default:
+		return
+	}
+	c.setFloat(x, f, t)
 }
 
 func boolConst(b bool) constant.Value {

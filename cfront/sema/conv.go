@@ -33,7 +33,7 @@ func (c *checker) rvalue(x ast.Expr) ast.Expr {
 	}
 	if in.LValue {
 		r := cast(ast.LValueToRValue, x, stripCV(t))
-		r.Info().Value = in.Value
+		r.Info().Value, r.Info().NegZero = in.Value, in.NegZero
 		return r
 	}
 	return x
@@ -240,8 +240,8 @@ func (c *checker) convertPointer(x ast.Expr, fp, tp *ctypes.Pointer, to ctypes.T
 	fc, fv := cvOf(fe)
 	tc, tv := cvOf(te)
 	t := stripCV(to)
-	if sameUnqual(fe, te) {
-		if (fc && !tc || fv && !tv) && !explicit {
+	if sameObjUnqual(fe, te) {
+		if dropsCV(fe, te) && !explicit {
 			c.fail(x.Pos(), "conversion from '%s' to '%s' discards qualifiers", typeStr(x.Info().Type), typeStr(to))
 		}
 		return cast(ast.Qualification, x, t)
@@ -282,10 +282,8 @@ func (c *checker) bindRef(x ast.Expr, r *ctypes.Reference, pos token.Pos) ast.Ex
 	in := x.Info()
 	elem := r.Elem
 	if in.LValue && !r.RValue {
-		if sameUnqual(in.Type, elem) {
-			xc, xv := cvOf(in.Type)
-			ec, ev := cvOf(elem)
-			if xc && !ec || xv && !ev {
+		if sameObjUnqual(in.Type, elem) {
+			if dropsCV(in.Type, elem) {
 				c.fail(pos, "binding reference of type '%s' to value of type '%s' drops qualifiers", typeStr(r), typeStr(in.Type))
 			}
 			return x
@@ -314,10 +312,8 @@ func (c *checker) convRank(x ast.Expr, to ctypes.Type) int {
 	from := in.Type
 	if r, ok := refOf(to); ok {
 		elem := r.Elem
-		if in.LValue && !r.RValue && sameUnqual(from, elem) {
-			xc, xv := cvOf(from)
-			ec, ev := cvOf(elem)
-			if xc && !ec || xv && !ev {
+		if in.LValue && !r.RValue && sameObjUnqual(from, elem) {
+			if dropsCV(from, elem) {
 				return -1
 			}
 			return 0
@@ -368,12 +364,10 @@ func (c *checker) convRank(x ast.Expr, to ctypes.Type) int {
 			return 2
 		}
 		if fp, ok := pointerOf(from); ok {
-			fc, fv := cvOf(fp.Elem)
-			tc, tv := cvOf(tp.Elem)
-			if fc && !tc || fv && !tv {
+			if dropsCV(fp.Elem, tp.Elem) {
 				return -1
 			}
-			if sameUnqual(fp.Elem, tp.Elem) {
+			if sameObjUnqual(fp.Elem, tp.Elem) {
 				return 0 // a qualification conversion is an exact match
 			}
 			if isVoid(tp.Elem) && !isFuncType(fp.Elem) {

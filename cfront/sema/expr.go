@@ -52,6 +52,9 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 	case *ast.Sizeof:
 		c.sizeof(x)
 		return x
+	case *ast.Offsetof:
+		c.offsetof(x)
+		return x
 	case *ast.Call:
 		return c.call(x)
 	case *ast.Member:
@@ -59,6 +62,9 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 	case *ast.Index:
 		return c.index(x)
 	case *ast.This:
+		if c.lambda != nil {
+			return c.lambdaThis(x.ThisPos)
+		}
 		if c.fd.Class == nil || !c.fd.HasThis() {
 			c.fail(x.ThisPos, "invalid use of 'this' outside of a non-static member function")
 		}
@@ -71,6 +77,8 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 		return c.initialize(x.Type.Type, x, x.Lbrace)
 	case *ast.ImplicitCast:
 		return x
+	case *ast.Lambda:
+		return c.lambdaExpr(x)
 	}
 	c.fail(x.Pos(), "expression %T is not supported", x)
 	return nil
@@ -112,6 +120,11 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 			x.I.Value = c.constVars[v]
 			return x
 		}
+		if c.lambda != nil {
+			if m := c.capture(x); m != nil {
+				return m
+			}
+		}
 		if c.fd.Class != nil {
 			if m := c.classMember(x); m != nil {
 				return m
@@ -119,6 +132,13 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 		}
 	}
 	e := c.b.Lookup(x.Qual, x.Name)
+	if len(x.Qual) == 1 && e == nil && c.fd.Class != nil {
+		// Base::name in a member function: the base's injected class
+		// name ([class.pre]).
+		if b := baseNamed(c.fd.Class, x.Qual[0]); b != nil {
+			return c.qualifiedMember(x, b)
+		}
+	}
 	if len(x.Qual) > 0 && (e == nil || e.Kind == cfront.EntFunc || e.Kind == cfront.EntVar) {
 		// A member of a class named with its qualifier (S::count, S::f).
 		if cl := c.b.Lookup(x.Qual[:len(x.Qual)-1], x.Qual[len(x.Qual)-1]); cl != nil && cl.Kind == cfront.EntType {
@@ -215,9 +235,11 @@ func (c *checker) qualifiedMember(x *ast.Ident, st *ctypes.Struct) ast.Expr {
 		return x
 	}
 	if f := findField(st, x.Name); f != nil && c.fd.Class != nil {
+		// this->Base::name: the member of the class named, not one
+		// that hides it.
 		this := &ast.This{ThisPos: x.NamePos, Implicit: true}
 		setInfo(this, c.fd.ThisType(), false)
-		return c.member(&ast.Member{X: this, Arrow: true, Dot: x.NamePos, Name: x.Name})
+		return c.member(&ast.Member{X: this, Arrow: true, Dot: x.NamePos, Qual: x.Qual, Name: x.Name})
 	}
 	c.fail(x.NamePos, "no member named '%s' in '%s'", x.Name, st.Name())
 	return nil
@@ -487,6 +509,17 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		p, ok := pointerOf(e.Info().Type)
 		if !ok {
 			if st, ok := classOf(e.Info().Type); ok {
+				if hasOperator(st, ctypes.OpDeref) {
+					return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
+				}
+				if e2, ok := c.builtinOperand(e); ok {
+					e = e2
+					p, ok = pointerOf(e.Info().Type)
+				}
+			}
+		}
+		if !ok {
+			if st, ok := classOf(e.Info().Type); ok {
 				return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
 			}
 			c.fail(x.OpPos, "indirection requires pointer operand ('%s' invalid)", typeStr(e.Info().Type))
@@ -532,7 +565,15 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 	e := c.expr(x.X)
 	if st, ok := classOf(e.Info().Type); ok {
 		op := map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}[x.Op]
-		return c.operatorCall(x.OpPos, op, st, []ast.Expr{e})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) }) {
+			return call
+		}
+		e2, ok := c.builtinOperand(e)
+		if !ok {
+			return c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) // the error
+		}
+		e = e2
 	}
 	e = c.rvalue(e)
 	t := e.Info().Type
@@ -567,12 +608,13 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		k, _ := kindOf(t)
 		switch x.Op {
 		case ast.Neg:
-			x.I.Value = c.convertValue(constant.UnaryOp(token.SUB, v, 0), t)
 			if k.IsInteger() {
 				x.I.Value = c.wrapInt(constant.UnaryOp(token.SUB, v, 0), k)
+			} else {
+				c.setFloat(x, -signedFloat(e.Info()), t)
 			}
 		case ast.Plus:
-			x.I.Value = v
+			x.I.Value, x.I.NegZero = v, e.Info().NegZero
 		case ast.Not:
 			x.I.Value = c.wrapInt(constant.BinaryOp(constant.MakeInt64(-1), token.SUB, v), k)
 		}
@@ -614,7 +656,18 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 	_, rClass := classOf(r.Info().Type)
 	if lClass || rClass {
 		op := ctypes.OperatorFor(x.Op.String(), 2)
-		return c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r}) }) {
+			return call
+		}
+		// No operator function: the built-in operator on the operands'
+		// conversions to scalars ([over.built]), if they have some.
+		l2, lok := c.builtinOperand(l)
+		r2, rok := c.builtinOperand(r)
+		if !lok || !rok {
+			return c.operatorCall(x.OpPos, op, ls, []ast.Expr{l, r}) // the error
+		}
+		l, r = l2, r2
 	}
 	if _, ok := vectorOf(l.Info().Type); ok {
 		c.fail(x.OpPos, "invalid operands to binary expression ('%s' and '%s'): CUDA defines no operators on vector types", typeStr(l.Info().Type), typeStr(r.Info().Type))
@@ -713,6 +766,9 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 	}
 	setInfo(x, t, false)
 	x.I.Value = c.foldBinary(x.Op, l.Info().Value, r.Info().Value, ct, t)
+	if isFloat(ct) && !x.Op.IsComparison() {
+		c.foldFloat(x, ct)
+	}
 	return x
 }
 
@@ -829,6 +885,11 @@ func (c *checker) assign(x *ast.Assign) ast.Expr {
 		r = c.initialize(stripCV(lt), il, x.OpPos)
 	} else {
 		r = c.rvalue(c.expr(x.Y))
+		if _, ok := classOf(r.Info().Type); ok && x.Op != ast.NoOp {
+			if r2, ok := c.builtinOperand(r); ok {
+				r = r2
+			}
+		}
 	}
 	x.X = l
 	setInfo(x, lt, true)
@@ -876,9 +937,9 @@ func (c *checker) cond(x *ast.Cond) ast.Expr {
 	defer func() {
 		if v := x.C.Info().Value; v != nil {
 			if constant.Sign(v) != 0 {
-				x.I.Value = x.X.Info().Value
+				x.I.Value, x.I.NegZero = x.X.Info().Value, x.X.Info().NegZero
 			} else {
-				x.I.Value = x.Y.Info().Value
+				x.I.Value, x.I.NegZero = x.Y.Info().Value, x.Y.Info().NegZero
 			}
 		}
 	}()
@@ -983,7 +1044,7 @@ func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
 	e = c.convert(e, to, true)
 	x.X = e
 	setInfo(x, stripCV(to), false)
-	x.I.Value = e.Info().Value
+	x.I.Value, x.I.NegZero = e.Info().Value, e.Info().NegZero
 	return x
 }
 
@@ -1020,11 +1081,69 @@ func (c *checker) sizeof(x *ast.Sizeof) {
 	x.I.Value = constant.MakeInt64(n)
 }
 
+// offsetof evaluates offsetof(T, designator) with the layout, a step
+// at a time: a member's offset in its class, an element's in its array.
+func (c *checker) offsetof(x *ast.Offsetof) {
+	t := x.Type.Type
+	if _, ok := classOf(t); !ok {
+		c.fail(x.OpPos, "offsetof requires a class type, not '%s'", typeStr(t))
+	}
+	var off int64
+	for i, st := range x.Path {
+		if st.Index == nil {
+			cl, ok := classOf(t)
+			if !ok {
+				c.fail(x.OpPos, "offsetof: '%s' is not a class ('.%s')", typeStr(t), st.Name)
+			}
+			_, _, f := c.lookupField(cl, st.Name)
+			if f == nil {
+				c.fail(x.OpPos, "no member named '%s' in '%s'", st.Name, cl.Name())
+			}
+			if f.BitField {
+				c.fail(x.OpPos, "cannot compute the offset of bit field '%s'", st.Name)
+			}
+			n, err := c.sizes.Offsetof(cl, st.Name)
+			if err != nil {
+				c.fail(x.OpPos, "offsetof(%s, %s): %v", typeStr(cl), st.Name, err)
+			}
+			off += n
+			t = f.Type
+			continue
+		}
+		a, ok := arrayOf(t)
+		if !ok {
+			c.fail(st.Index.Pos(), "offsetof: '%s' is not an array", typeStr(t))
+		}
+		e := c.rvalue(c.expr(st.Index))
+		n, ok := intValue(e)
+		if !ok || !isInteger(e.Info().Type) {
+			c.fail(st.Index.Pos(), "an offsetof array index must be an integral constant expression")
+		}
+		x.Path[i].Index = e
+		size, err := c.sizes.Sizeof(a.Elem)
+		if err != nil {
+			c.fail(x.OpPos, "%v", err)
+		}
+		off += n * size
+		t = a.Elem
+	}
+	setInfo(x, c.sizeT(), false)
+	x.I.Value = constant.MakeInt64(off)
+}
+
 func (c *checker) index(x *ast.Index) ast.Expr {
 	a := c.expr(x.X)
 	i := c.expr(x.I)
 	if st, ok := classOf(a.Info().Type); ok {
-		return c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i})
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i}) }) {
+			return call
+		}
+		a2, ok := c.builtinOperand(a)
+		if !ok {
+			return c.operatorCall(x.Lbrack, ctypes.OpIndex, st, []ast.Expr{a, i}) // the error
+		}
+		a = a2
 	}
 	a, i = c.rvalue(a), c.rvalue(i)
 	if !isPointer(a.Info().Type) && isPointer(i.Info().Type) {
@@ -1074,7 +1193,8 @@ func (c *checker) member(x *ast.Member) ast.Expr {
 	if !st.Complete {
 		c.fail(x.Dot, "member access into incomplete type '%s'", st.Name())
 	}
-	owner, path, f := c.lookupField(st, x.Name)
+	in := c.memberClass(x, st)
+	owner, path, f := c.lookupField(in, x.Name)
 	if f != nil {
 		if owner != st {
 			bp, _ := isDerivedFrom(st, owner)
@@ -1095,18 +1215,47 @@ func (c *checker) member(x *ast.Member) ast.Expr {
 		setInfo(x, withCV(ft, cq, vq), lv)
 		return x
 	}
-	if v := findStatic(st, x.Name); v != nil {
+	if v := findStatic(in, x.Name); v != nil {
 		x.Static = &ast.Global{Decl: v}
 		setInfo(x, nonRef(v.Type), true)
 		return x
 	}
-	if ms := findMethods(st, x.Name); len(ms) > 0 {
+	if ms := findMethods(in, x.Name); len(ms) > 0 {
 		// A member function: only callable; the call resolves it.
 		x.I.Type, x.I.LValue = nil, false
 		return x
 	}
-	c.fail(x.Dot, "no member named '%s' in '%s'", x.Name, st.Name())
+	c.fail(x.Dot, "no member named '%s' in '%s'", x.Name, in.Name())
 	return nil
+}
+
+// memberClass is the class whose members x names: the object's class
+// st, or the class x's qualifier names (x.Base::f), which must be st or
+// a base of it.
+func (c *checker) memberClass(x *ast.Member, st *ctypes.Struct) *ctypes.Struct {
+	if len(x.Qual) == 0 {
+		return st
+	}
+	n := len(x.Qual)
+	if n == 1 {
+		// Looked up in the object's class first: its name and its
+		// bases' injected class names ([basic.lookup.classref]).
+		if b := baseNamed(st, x.Qual[0]); b != nil {
+			return b
+		}
+	}
+	e := c.b.Lookup(x.Qual[:n-1], x.Qual[n-1])
+	if e == nil || e.Kind != cfront.EntType {
+		c.fail(x.Dot, "'%s' does not name a class", strings.Join(x.Qual, "::"))
+	}
+	q, ok := classOf(e.Type)
+	if !ok {
+		c.fail(x.Dot, "'%s' does not name a class", strings.Join(x.Qual, "::"))
+	}
+	if !sameClass(q, st) && !derives(st, q) {
+		c.fail(x.Dot, "'%s' is not a base of '%s'", q.Name(), st.Name())
+	}
+	return q
 }
 
 // lookupField finds data member name in st or a base: the class that
@@ -1148,4 +1297,62 @@ func (c *checker) enumConst(x *ast.Ident, e *cfront.Entity) ast.Expr {
 	}
 	x.I.Value = c.convertValue(x.I.Value, t)
 	return x
+}
+
+// baseNamed is st or the base of st whose (injected class) name is name,
+// or nil.
+func baseNamed(st *ctypes.Struct, name string) *ctypes.Struct {
+	if st.Tag == name {
+		return st
+	}
+	for _, b := range st.Bases {
+		if r := baseNamed(b.Type, name); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// try runs f and reports whether it succeeded; a failure's errors are
+// dropped.
+func (c *checker) try(f func()) (ok bool) {
+	n := len(c.errs)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			c.errs = c.errs[:n]
+			ok = false
+		}
+	}()
+	f()
+	return true
+}
+
+// builtinOperand is x for a built-in operator: x itself unless it is of
+// class type, else its conversion to a scalar type by the class's one
+// implicit conversion function to one (operator int() const); ok is
+// false when there is none, or more than one.
+func (c *checker) builtinOperand(x ast.Expr) (ast.Expr, bool) {
+	st, ok := classOf(x.Info().Type)
+	if !ok {
+		return x, true
+	}
+	objConst := isConst(x.Info().Type)
+	var pick *ctypes.FuncDecl
+	for _, m := range convFuncs(st) {
+		if objConst && !m.Type.Const || m.HasAttr("explicit") || !isScalar(nonRef(m.Type.Result)) {
+			continue
+		}
+		if pick != nil {
+			return nil, false
+		}
+		pick = m
+	}
+	if pick == nil {
+		return nil, false
+	}
+	call := c.conversionCall(x, st, stripCV(nonRef(pick.Type.Result)), false)
+	return call, call != nil
 }

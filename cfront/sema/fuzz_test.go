@@ -16,6 +16,9 @@ func FuzzCheck(f *testing.F) {
 		"int arr[3] = {1, 2, 3}; arr[0] += arr[1] ? arr[2] : 4;", "return tmax(a, b) + tmax<int>(c, 1);",
 		"float4 v = make_float4(1, 2, 3, 4); v.x += sqrtf(v.y);", "atomicAdd(p, 1); __syncthreads();",
 		"unsigned u = -1; long long l = u << 3; return l > 0;", "S t = {1}; t = t + t;",
+		"int q[4] = {a, b}; for (int &x : q) x += n; auto f = [&, c](int x) { return x * c + n; }; return f(q[1]);",
+		"auto k = [m = a * 2, &r = n](int x) mutable { r += x; return m; }; decltype(k(1)) z = k(c); return z;",
+		"return -0.0f * y > 0.0f ? offsetof(S, a) : a;",
 	} {
 		f.Add(s)
 	}

@@ -24,7 +24,12 @@
 // continue placement, case constants and duplicates, labels and gotos,
 // jumps that would bypass an initialization, return conversions, asm
 // constraints); the initializers of namespace-scope variables
-// (CheckInits), which must be constant.
+// (CheckInits), which must be constant; lambdas (lambda.go); range-based
+// for, expanded; decltype declarations; offsetof; calls of constexpr
+// functions on constants, evaluated by the front end; floating
+// constants folded in IEEE arithmetic, negative zero kept
+// (ast.Info.NegZero); built-in operators on class operands through
+// their conversion function.
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
 // __host__ __device__ ones) are typed, unless Config.Host; host code is
@@ -36,7 +41,7 @@
 //
 // Not supported, each an error naming the construct: virtual calls
 // through pointers and references (no dynamic dispatch), objects whose
-// destructor runs code, member function templates, pointers to members,
+// destructor runs code, pointers to members,
 // static locals of classes with constructors or with dynamic
 // initializers, braced lists as
 // arguments of function templates, designated initializers.
@@ -49,6 +54,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront"
@@ -81,12 +87,13 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	}
 	var out []*ast.FuncBody
 	var errs cfront.ErrorList
+	generic := map[*ctypes.Struct]*lambdaScope{}
 	for i := 0; i < len(u.Bodies); i++ {
 		b := u.Bodies[i]
 		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
 			continue
 		}
-		fb, err := CheckBody(sizes, u, b)
+		fbs, err := checkBody(sizes, u, b, generic)
 		if err != nil {
 			if el, ok := err.(cfront.ErrorList); ok {
 				errs = append(errs, el...)
@@ -95,7 +102,7 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 			}
 			continue
 		}
-		out = append(out, fb)
+		out = append(out, fbs...)
 	}
 	if len(errs) > 0 {
 		return out, errs
@@ -103,19 +110,32 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	return out, nil
 }
 
-// CheckBody parses and types one body.
+// CheckBody parses and types one body. The bodies of the call operators
+// of its lambdas are Check's (they follow it there).
 func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBody, error) {
+	fbs, err := checkBody(sizes, u, b, map[*ctypes.Struct]*lambdaScope{})
+	if err != nil {
+		return nil, err
+	}
+	return fbs[0], nil
+}
+
+// checkBody is CheckBody with the lambdas' bodies after the body;
+// generic are the unit's generic lambdas so far (their closure classes'
+// call operators are made per call, in any body).
+func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body, generic map[*ctypes.Struct]*lambdaScope) ([]*ast.FuncBody, error) {
 	fb, err := parser.ParseBody(u.Fset, b)
 	if err != nil {
 		return nil, err
 	}
 	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+		generic: generic}
 	c.check()
 	if len(c.errs) > 0 {
 		return nil, c.errs
 	}
-	return fb, nil
+	return append([]*ast.FuncBody{fb}, c.lambdaBodies...), nil
 }
 
 type bailout struct{}
@@ -153,6 +173,20 @@ type checker struct {
 	// constVars are the local const integral variables with constant
 	// initializers, and their values.
 	constVars map[*ast.Var]constant.Value
+	// lambda is set in the checker of a lambda's body (lambda.go);
+	// deduceResult while its result type is deduced from its returns.
+	// lambdaBodies are the call operators' bodies of the lambdas in
+	// the function (the root checker's).
+	lambda       *lambdaScope
+	deduceResult bool
+	lambdaBodies []*ast.FuncBody
+	lambdaCount  int
+	// generic are the unit's generic lambdas by closure class (shared
+	// by Check's checkers); sink, where set, receives the lambda bodies
+	// instead of the root's lambdaBodies (a generic lambda's call
+	// operator made for a call in another function).
+	generic map[*ctypes.Struct]*lambdaScope
+	sink    *[]*ast.FuncBody
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -172,7 +206,7 @@ func (c *checker) check() {
 			c.declare(v)
 		}
 	}
-	if c.fb.Inits != nil {
+	if c.fd.Special == ctypes.Constructor && c.fd.Class != nil {
 		c.guard(func() { c.ctorInits() })
 	}
 	c.block(c.fb.Body, false)
@@ -262,6 +296,10 @@ func (c *checker) block(b *ast.Block, scope bool) {
 		if sa, ok := s.(*ast.StaticAssert); ok {
 			c.guard(func() { c.staticAssert(sa) })
 			b.List[i] = &ast.EmptyStmt{Semi: sa.Assert}
+			continue
+		}
+		if rf, ok := s.(*ast.RangeForStmt); ok {
+			c.guard(func() { b.List[i] = c.rangeFor(rf) })
 			continue
 		}
 		c.guard(func() { c.stmt(s) })
@@ -380,6 +418,69 @@ func (c *checker) stmt(s ast.Stmt) {
 	}
 }
 
+// rangeFor expands and checks a range-based for ([stmt.ranged]):
+//
+//	{
+//		auto &__range1 = range;   // const auto & for an rvalue
+//		for (auto __begin1 = begin, __end1 = end; __begin1 != __end1; ++__begin1) {
+//			decl = *__begin1;
+//			body
+//		}
+//	}
+//
+// where begin and end are __range1 and __range1 + N for an array of N
+// elements, __range1.begin() and __range1.end() for a class.
+func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
+	pos := rf.For
+	rng := c.expr(rf.Range)
+	rt := rng.Info().Type
+	if rt == nil {
+		c.fail(rf.Range.Pos(), "an overloaded function is not a range")
+	}
+	form := "auto &"
+	if !rng.Info().LValue {
+		form = "const auto &"
+	}
+	name := func(v *ast.Var) *ast.Ident { return &ast.Ident{NamePos: pos, Name: v.Name, Obj: v} }
+	rv := &ast.Var{Name: "__range1", Param: -1, Pos: pos}
+	var begin, end ast.Expr
+	if a, ok := arrayOf(rt); ok {
+		if a.Unsized {
+			c.fail(rf.Range.Pos(), "cannot use an array of unknown bound ('%s') as a range", typeStr(rt))
+		}
+		begin = name(rv)
+		n := &ast.BasicLit{ValuePos: pos, Kind: ast.IntLit, Value: strconv.FormatInt(a.Len, 10)}
+		end = &ast.Binary{OpPos: pos, Op: ast.Add, X: name(rv), Y: n}
+	} else if st, ok := classOf(rt); ok && len(findMethods(st, "begin")) > 0 && len(findMethods(st, "end")) > 0 {
+		call := func(m string) ast.Expr {
+			return &ast.Call{Fun: &ast.Member{X: name(rv), Dot: pos, Name: m}, Lparen: pos, Args: []ast.Expr{}}
+		}
+		begin, end = call("begin"), call("end")
+	} else {
+		c.fail(rf.Range.Pos(), "invalid range expression of type '%s': not an array, and no begin() and end() members", typeStr(rt))
+	}
+	bv := &ast.Var{Name: "__begin1", Param: -1, Pos: pos}
+	ev := &ast.Var{Name: "__end1", Param: -1, Pos: pos}
+	rf.Var.Init = &ast.Unary{OpPos: pos, Op: ast.Deref, X: name(bv)}
+	body := &ast.Block{Lbrace: rf.Body.Pos(), List: []ast.Stmt{&ast.DeclStmt{DeclPos: rf.Var.Var.Pos, Vars: []*ast.VarDecl{rf.Var}}, rf.Body}, Rbrace: rf.Body.Pos()}
+	loop := &ast.ForStmt{
+		For: pos,
+		Init: &ast.DeclStmt{DeclPos: pos, Vars: []*ast.VarDecl{
+			{Var: bv, Init: begin, Auto: true, AutoType: "auto"},
+			{Var: ev, Init: end, Auto: true, AutoType: "auto"},
+		}},
+		Cond: &ast.Binary{OpPos: pos, Op: ast.Ne, X: name(bv), Y: name(ev)},
+		Post: &ast.Unary{OpPos: pos, Op: ast.PreInc, X: name(bv)},
+		Body: body,
+	}
+	out := &ast.Block{Lbrace: pos, List: []ast.Stmt{
+		&ast.DeclStmt{DeclPos: pos, Vars: []*ast.VarDecl{{Var: rv, Init: rng, Auto: true, AutoType: form}}},
+		loop,
+	}, Rbrace: pos}
+	c.stmt(out)
+	return out
+}
+
 func (c *checker) loopBody(s ast.Stmt) {
 	c.loops++
 	c.breakable++
@@ -450,6 +551,29 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 }
 
 func (c *checker) returnStmt(s *ast.ReturnStmt) {
+	if c.deduceResult && c.fd.Type.Result == nil {
+		// A lambda's result type, deduced from its first return
+		// ([dcl.spec.auto]: as auto deduces it).
+		if s.X == nil {
+			c.fd.Type.Result = basic(ctypes.Void)
+		} else {
+			if _, ok := s.X.(*ast.InitList); ok {
+				c.fail(s.Return, "cannot deduce a lambda's return type from a braced list")
+			}
+			x := c.expr(s.X)
+			s.X = x
+			t := x.Info().Type
+			if t == nil {
+				c.fail(s.Return, "cannot deduce a lambda's return type from an overloaded function")
+			}
+			if a, ok := arrayOf(t); ok {
+				t = &ctypes.Pointer{Elem: a.Elem}
+			} else if isFuncType(t) {
+				t = &ctypes.Pointer{Elem: t}
+			}
+			c.fd.Type.Result = stripCV(t)
+		}
+	}
 	res := c.fd.Type.Result
 	if c.fd.Special == ctypes.Constructor || c.fd.Special == ctypes.Destructor {
 		res = basic(ctypes.Void)
@@ -484,6 +608,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 		v := vd.Var
 		if vd.Auto {
 			c.deduceAuto(vd)
+		}
+		if vd.Decltype != nil {
+			c.decltype(vd)
 		}
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
 			if v.Extern {
@@ -674,9 +801,14 @@ func (c *checker) asmStmt(s *ast.AsmStmt) {
 	}
 }
 
-// ctorInits types a constructor's member and base initializers.
+// ctorInits types a constructor's member and base initializers, and adds
+// the implicit ones: a base or a member of class type that the list does
+// not name is default-initialized, which runs its default constructor
+// when it has constructors (C++ [class.base.init]). The list ends in the
+// order of initialization: bases, then members, each in declaration order.
 func (c *checker) ctorInits() {
 	st := c.fd.Class
+	defer c.implicitCtorInits(st)
 	for _, in := range c.fb.Inits {
 		list := &ast.InitList{Lbrace: in.NamePos, Elems: in.Args, Paren: !in.Braced}
 		for _, f := range st.Fields {
@@ -707,6 +839,39 @@ func (c *checker) ctorInits() {
 	}
 }
 
+// implicitCtorInits completes and orders c.fb.Inits (ctorInits).
+func (c *checker) implicitCtorInits(st *ctypes.Struct) {
+	pos := c.fb.Body.Lbrace
+	bases := map[*ctypes.Base]*ast.CtorInit{}
+	fields := map[*ctypes.Field]*ast.CtorInit{}
+	for _, in := range c.fb.Inits {
+		switch {
+		case in.Base != nil:
+			bases[in.Base] = in
+		case in.Field != nil:
+			fields[in.Field] = in
+		}
+	}
+	var inits []*ast.CtorInit
+	for _, b := range st.Bases {
+		if in := bases[b]; in != nil {
+			inits = append(inits, in)
+		} else if e := c.defaultConstruct(b.Type, pos); e != nil {
+			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: b.Type.Name(), Base: b, Init: e})
+		}
+	}
+	for _, f := range st.Fields {
+		if in := fields[f]; in != nil {
+			inits = append(inits, in)
+		} else if fst, ok := classOf(f.Type); ok && f.Name != "" {
+			if e := c.defaultConstruct(fst, pos); e != nil {
+				inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: e})
+			}
+		}
+	}
+	c.fb.Inits = inits
+}
+
 // CheckInits types the initializers of the variables at namespace scope
 // that device code uses: __device__, __constant__ and __managed__ ones
 // (with cfg.Host, every one). An initializer must be constant, as nvcc
@@ -733,7 +898,8 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 		}
 		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
 		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
+			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+			generic: map[*ctypes.Struct]*lambdaScope{}}
 		c.fb = &ast.FuncBody{Decl: fd}
 		c.push()
 		var init ast.Expr
@@ -759,6 +925,42 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 	return out, nil
 }
 
+// decltype gives vd's variable the type decltype(vd.Decltype)
+// ([dcl.type.simple]): the declared type of a variable or a data member
+// named, else the expression's type, a reference to it for an lvalue.
+func (c *checker) decltype(vd *ast.VarDecl) {
+	e := c.expr(vd.Decltype)
+	vd.Decltype = e
+	t := e.Info().Type
+	if t == nil {
+		c.fail(vd.Var.Pos, "decltype of an overloaded function")
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		switch o := x.Obj.(type) {
+		case *ast.Var:
+			vd.Var.Type = o.Type
+			return
+		case *ast.Global:
+			vd.Var.Type = o.Decl.Type
+			return
+		}
+	case *ast.Member:
+		if x.Field != nil {
+			vd.Var.Type = x.Field.Type
+			return
+		}
+	}
+	if e.Info().LValue {
+		vd.Var.Type = &ctypes.Reference{Elem: t}
+		return
+	}
+	if _, ok := classOf(t); !ok {
+		t = stripCV(t)
+	}
+	vd.Var.Type = t
+}
+
 // deduceAuto deduces the type of a variable declared auto from its
 // initializer ([dcl.spec.auto]: as a template argument is deduced: auto
 // drops references and top-level cv and decays arrays and functions;
@@ -775,6 +977,15 @@ func (c *checker) deduceAuto(vd *ast.VarDecl) {
 		c.fail(v.Pos, "variable '%s' declared with deduced type 'auto' has incomplete type 'void'", v.Name)
 	}
 	form := vd.AutoType
+	if strings.HasSuffix(form, "&&") {
+		// A forwarding reference (a range-based for's auto &&): a
+		// reference to an lvalue, else the value.
+		if x.Info().LValue {
+			form = strings.TrimSuffix(form, "&")
+		} else {
+			form = strings.TrimSuffix(form, " &&")
+		}
+	}
 	cnst := strings.HasPrefix(form, "const ")
 	switch {
 	case strings.HasSuffix(form, "&"):

@@ -96,6 +96,37 @@ func cvOf(t ctypes.Type) (c, v bool) {
 
 func isConst(t ctypes.Type) bool { c, _ := cvOf(t); return c }
 
+// objCV is cvOf for an object type: an array's qualifiers are its
+// elements' ([basic.type.qualifier]).
+func objCV(t ctypes.Type) (c, v bool) {
+	c, v = cvOf(t)
+	if a, ok := arrayOf(t); ok {
+		ec, ev := objCV(a.Elem)
+		c, v = c || ec, v || ev
+	}
+	return c, v
+}
+
+// stripObjCV is stripCV that also strips an array's elements'.
+func stripObjCV(t ctypes.Type) ctypes.Type {
+	if a, ok := arrayOf(t); ok {
+		return &ctypes.Array{Elem: stripObjCV(a.Elem), Len: a.Len, Unsized: a.Unsized}
+	}
+	return stripCV(t)
+}
+
+// sameObjUnqual is sameUnqual, arrays compared without their elements'
+// qualifiers.
+func sameObjUnqual(a, b ctypes.Type) bool { return sameType(stripObjCV(a), stripObjCV(b)) }
+
+// dropsCV reports whether converting an object of type from to one of
+// type to would drop a qualifier (arrays by their elements').
+func dropsCV(from, to ctypes.Type) bool {
+	fc, fv := objCV(from)
+	tc, tv := objCV(to)
+	return fc && !tc || fv && !tv
+}
+
 // withCV adds const and volatile to t.
 func withCV(t ctypes.Type, c, v bool) ctypes.Type {
 	if !c && !v {

@@ -8,7 +8,7 @@ import (
 
 var ccCmd = &command{
 	Name:  "cc",
-	Usage: "[-g|-lineinfo] [-m32|-m64] [-arch sm_XX] [-O0..-O3] [-D NAME[=VAL]] [-U NAME] [-I DIR] [-rdc[=true|false]] [-o FILE] FILE.cu",
+	Usage: "[-g|-lineinfo] [-m32|-m64] [-arch sm_XX] [-O0..-O3] [-D NAME[=VAL]] [-U NAME] [-I DIR] [-rdc[=true|false]] [-fmad=true|false] [-o FILE] FILE.cu",
 	Short: "compile CUDA device code to PTX, as nvcc -ptx does (guide §2-§6)",
 	Long: `Cc compiles the device code of FILE.cu (its __global__ and __device__
 functions and device variables) to a PTX module, as nvcc -ptx does: kernels
@@ -27,6 +27,9 @@ them. Host code is parsed, never compiled.
 	             nvcc -G compiles device code)
 	-rdc         compile for separate linking (nvcc -rdc=true): device
 	             functions with external linkage are .visible and kept
+	-fmad=false  write floating-point add, sub and mul with .rn, so that
+	             ptxas does not fuse them into fma (default true: ptxas may,
+	             as with nvcc's default)
 	-o FILE      write the PTX to FILE (through a temporary file and a
 	             rename) instead of standard output
 ` + cppFlagsHelp + `
@@ -46,6 +49,7 @@ func runCC(c *cmdEnv, args []string) int {
 		opt[i] = fs.Bool(fmt.Sprintf("O%d", i), false, fmt.Sprintf("optimization level %d", i))
 	}
 	rdc := fs.Bool("rdc", false, "compile for separate linking (nvcc -rdc=true)")
+	fmad := fs.Bool("fmad", true, "let ptxas contract floating-point multiplies and adds into fma (nvcc -fmad)")
 	out := fs.String("o", "", "write the PTX to `FILE`")
 	if ok, st := c.parseFlags(fs, args); !ok {
 		return st
@@ -73,7 +77,7 @@ func runCC(c *cmdEnv, args []string) int {
 	if *debug && *lineinfo {
 		return c.usageError("-g and -lineinfo are mutually exclusive")
 	}
-	cfg := &cc.Config{Target: tgt, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc,
+	cfg := &cc.Config{Target: tgt, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
 		IncludeDirs: cf.includes, Macros: cf.macros}
 	growStack()
 	ptx, err := cc.Compile(cfg, fs.Arg(0), nil)

@@ -204,12 +204,11 @@ and the release of the PTX Writer's Guide to Interoperability it implements.
 }
 
 // writeFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so that a failure never leaves a partial file;
-// a device or a pipe it writes in place.
+// directory and a rename, so that a failure never leaves a partial file.
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
-		// A device or a pipe (-o /dev/null, -o /dev/stdout): written in
-		// place, as a rename would replace it with a regular file.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		// A device or a pipe (-o /dev/null, -o /dev/stdout) is written
+		// in place: a rename would replace it with a file.
 		f, err := os.OpenFile(path, os.O_WRONLY, 0)
 		if err != nil {
 			return err
@@ -219,6 +218,9 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 			werr = cerr
 		}
 		return werr
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real // a link keeps pointing where it did
 	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/binary"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,7 +20,7 @@ import (
 
 var runCmd = &command{
 	Name:  "run",
-	Usage: "-kernel NAME -grid X[,Y[,Z]] -block X[,Y[,Z]] [-shared BYTES] [-arg SPEC]... [-o DIR] [-json] FILE.ptx...",
+	Usage: "-kernel NAME -grid X[,Y[,Z]] -block X[,Y[,Z]] [-shared BYTES] [-arg SPEC]... [-local-fill BYTE] [-o DIR] [-json] FILE.ptx...",
 	Short: "execute a PTX kernel on the CPU, with printf, malloc and assert (guide §3)",
 	Long: `Run loads the PTX files, links them as nvlink does (an .extern .func or
 variable resolves to one .visible definition; vprintf, malloc, free and
@@ -50,6 +49,9 @@ line 2. -json prints a summary as the last line of standard output:
 decoded instructions executed, "kinds": thread-instructions by opcode,
 "wall_seconds": the launch's wall time}.
 
+-local-fill BYTE fills a function's local memory with BYTE on entry
+(default 0). On a GPU it holds whatever was there; a nonzero byte makes a
+read of local memory the program never wrote show in its results.
 -heap sets the device heap malloc uses (default 8 MiB); -steps the
 number of instructions a warp may execute (default 1e9); -procs the
 number of blocks run at once (default: the number of CPUs). The results
@@ -83,87 +85,6 @@ func parseDims(s string) ([3]int, error) {
 	return d, nil
 }
 
-// kernelArg is one -arg after parsing.
-type kernelArg struct {
-	scalar []byte // a scalar or bytes: the parameter's bytes
-	buffer []byte // file: or zero: — the buffer's initial contents
-	isBuf  bool
-	addr   uint64
-}
-
-func parseCInt(v string, bits int, signed bool) (uint64, error) {
-	s := strings.TrimRight(v, "uUlL")
-	neg := strings.HasPrefix(s, "-")
-	var u uint64
-	var err error
-	if neg {
-		var n int64
-		n, err = strconv.ParseInt(s, 0, 64)
-		if err == nil && bits < 64 && n < -(int64(1)<<(bits-1)) {
-			err = errors.New("out of range")
-		}
-		u = uint64(n)
-	} else {
-		u, err = strconv.ParseUint(strings.TrimPrefix(s, "+"), 0, 64)
-		if err == nil && bits < 64 && u >= 1<<bits {
-			err = errors.New("out of range")
-		}
-	}
-	if err != nil {
-		return 0, fmt.Errorf("%q is not a %d-bit integer", v, bits)
-	}
-	return u, nil
-}
-
-func parseArg(spec string) (kernelArg, error) {
-	kind, val, ok := strings.Cut(spec, ":")
-	if !ok {
-		return kernelArg{}, fmt.Errorf("-arg %q: expected KIND:VALUE", spec)
-	}
-	put := func(v uint64, n int) kernelArg {
-		b := make([]byte, 8)
-		binary.LittleEndian.PutUint64(b, v)
-		return kernelArg{scalar: b[:n]}
-	}
-	switch kind {
-	case "s8", "u8", "s16", "u16", "s32", "u32", "s64", "u64":
-		bits, _ := strconv.Atoi(kind[1:])
-		v, err := parseCInt(val, bits, kind[0] == 's')
-		if err != nil {
-			return kernelArg{}, fmt.Errorf("-arg %s: %v", spec, err)
-		}
-		return put(v, bits/8), nil
-	case "f32", "f64":
-		f, err := strconv.ParseFloat(strings.TrimRight(val, "fFlL"), 64)
-		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			return kernelArg{}, fmt.Errorf("-arg %s: %q is not a number", spec, val)
-		}
-		if kind == "f32" {
-			return put(uint64(math.Float32bits(float32(f))), 4), nil
-		}
-		return put(math.Float64bits(f), 8), nil
-	case "file":
-		b, err := os.ReadFile(val)
-		if err != nil {
-			return kernelArg{}, fmt.Errorf("-arg %s: %v", spec, err)
-		}
-		return kernelArg{buffer: b, isBuf: true}, nil
-	case "zero":
-		n, err := strconv.ParseInt(val, 0, 64)
-		if err != nil || n < 0 || n > 1<<32 {
-			return kernelArg{}, fmt.Errorf("-arg %s: expected a size in bytes", spec)
-		}
-		return kernelArg{buffer: make([]byte, n), isBuf: true}, nil
-	case "bytes":
-		b, err := hex.DecodeString(strings.ReplaceAll(val, " ", ""))
-		if err != nil {
-			return kernelArg{}, fmt.Errorf("-arg %s: %v", spec, err)
-		}
-		return kernelArg{scalar: b}, nil
-	}
-	return kernelArg{}, fmt.Errorf("-arg %q: unknown kind %s (s8 u8 s16 u16 s32 u32 s64 u64 f32 f64 file zero bytes)", spec, kind)
-}
-
 func runRun(c *cmdEnv, args []string) int {
 	fs := c.flagSet()
 	kernel := fs.String("kernel", "", "the kernel (.entry) to launch")
@@ -175,6 +96,7 @@ func runRun(c *cmdEnv, args []string) int {
 	heap := fs.Int64("heap", 8<<20, "device heap size in bytes for malloc")
 	steps := fs.Int64("steps", 1e9, "instructions a warp may execute before the launch fails")
 	procs := fs.Int("procs", 0, "blocks run at once (0: the number of CPUs)")
+	localFill := fs.Uint("local-fill", 0, "the `BYTE` a function's local memory holds on entry")
 	var specs argList
 	fs.Var(&specs, "arg", "the next kernel parameter: KIND:VALUE (repeatable)")
 	if ok, st := c.parseFlags(fs, args); !ok {
@@ -194,17 +116,21 @@ func runRun(c *cmdEnv, args []string) int {
 	if err != nil {
 		return c.usageError("-block %v", err)
 	}
+	if *localFill > 255 {
+		return c.usageError("-local-fill %d: expected a byte (0 to 255)", *localFill)
+	}
 	if *shared < 0 || *heap < 0 || *steps <= 0 {
 		return c.usageError("-shared, -heap and -steps must not be negative")
 	}
-	var kargs []kernelArg
+	var kargs []emu.Arg
 	for _, s := range specs {
-		a, err := parseArg(s)
+		a, err := emu.ParseArg(s)
 		if err != nil {
-			return c.usageError("%v", err)
+			return c.usageError("-arg %v", err)
 		}
 		kargs = append(kargs, a)
 	}
+	addrs := make([]uint64, len(kargs))
 	fset := token.NewFileSet()
 	var mods []*ast.Module
 	for _, name := range fs.Args() {
@@ -220,7 +146,7 @@ func runRun(c *cmdEnv, args []string) int {
 		}
 		mods = append(mods, m)
 	}
-	m, err := emu.Load(fset, mods, emu.Options{HeapSize: *heap, StepLimit: *steps, Procs: *procs})
+	m, err := emu.Load(fset, mods, emu.Options{HeapSize: *heap, StepLimit: *steps, Procs: *procs, LocalFill: byte(*localFill)})
 	if err != nil {
 		c.errorf("%v", err)
 		return exitError
@@ -236,24 +162,24 @@ func runRun(c *cmdEnv, args []string) int {
 	ptr := m.AddressSize() / 8
 	var launchArgs [][]byte
 	for i, a := range kargs {
-		if a.isBuf {
-			addr, err := m.Alloc(len(a.buffer))
+		if a.IsBuffer {
+			addr, err := m.Alloc(len(a.Buffer))
 			if err == nil {
-				err = m.Write(addr, a.buffer)
+				err = m.Write(addr, a.Buffer)
 			}
 			if err != nil {
 				c.errorf("-arg %s: %v", specs[i], err)
 				return exitError
 			}
-			kargs[i].addr = addr
+			addrs[i] = addr
 			b := make([]byte, 8)
 			binary.LittleEndian.PutUint64(b, addr)
-			a.scalar = b[:ptr]
+			a.Scalar = b[:ptr]
 		}
-		if len(a.scalar) != params[i].Size {
-			return c.usageError("-arg %s: parameter %d (%s) is %d bytes, the argument %d", specs[i], i, params[i].Name, params[i].Size, len(a.scalar))
+		if len(a.Scalar) != params[i].Size {
+			return c.usageError("-arg %s: parameter %d (%s) is %d bytes, the argument %d", specs[i], i, params[i].Name, params[i].Size, len(a.Scalar))
 		}
-		launchArgs = append(launchArgs, a.scalar)
+		launchArgs = append(launchArgs, a.Scalar)
 	}
 	res, err := m.Launch(emu.Launch{Kernel: *kernel, Grid: grid, Block: block, Shared: *shared, Args: launchArgs})
 	if res != nil {
@@ -275,10 +201,10 @@ func runRun(c *cmdEnv, args []string) int {
 			return exitError
 		}
 		for i, a := range kargs {
-			if !a.isBuf {
+			if !a.IsBuffer {
 				continue
 			}
-			b, err := m.Read(a.addr, len(a.buffer))
+			b, err := m.Read(addrs[i], len(a.Buffer))
 			if err == nil {
 				err = writeFileAtomic(filepath.Join(*outDir, fmt.Sprintf("arg%d.bin", i)), b, 0o666)
 			}

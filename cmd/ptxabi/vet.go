@@ -2,10 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"go/token"
+	"os"
+	"runtime/debug"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/vet"
 	"github.com/ptxabi/ptxabi/vet/all"
 )
@@ -74,6 +78,14 @@ func runVet(c *cmdEnv, args []string) int {
 	if fs.NArg() == 0 {
 		return c.usageError("want at least one FILE")
 	}
+	// vet's heap is mostly the files and what it keeps of them, and a big
+	// file is checked a declaration at a time: the garbage collector's
+	// default pace costs it no time here, and main's GOGC=400 (for cc's
+	// small heaps) would let its peak memory grow to some 8 times a big
+	// file's size rather than 5. GOGC, when set, still decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(100)
+	}
 	fset := token.NewFileSet()
 	mods, err := vet.LoadFiles(fset, fs.Args())
 	if err != nil {
@@ -81,7 +93,11 @@ func runVet(c *cmdEnv, args []string) int {
 		return exitUsage
 	}
 	diags, err := vet.Run(fset, mods, analyzers)
-	if err != nil {
+	if el := (parser.ErrorList)(nil); errors.As(err, &el) {
+		// Syntax errors that Run found parsing a big file's parts.
+		fmt.Fprintln(c.stderr, err)
+		return exitUsage
+	} else if err != nil {
 		c.errorf("%v", err)
 		return exitUsage
 	}

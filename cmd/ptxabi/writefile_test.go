@@ -1,38 +1,55 @@
 package main
 
 import (
-	"io"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 )
 
-// TestWriteFileAtomicDevice checks that -o naming a device or a pipe
-// (-o /dev/null) writes into it rather than replacing it with a regular
-// file: a named pipe stands for the device.
-func TestWriteFileAtomicDevice(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "pipe")
-	if err := syscall.Mkfifo(fifo, 0o666); err != nil {
-		t.Skipf("mkfifo: %v", err)
-	}
-	// The reading end, opened first without waiting for a writer.
-	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		t.Skipf("open the pipe: %v", err)
-	}
-	defer r.Close()
-	if err := writeFileAtomic(fifo, []byte("ptx\n"), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := io.ReadAll(r); string(b) != "ptx\n" {
-		t.Errorf("read %q from the pipe, want %q", b, "ptx\n")
-	}
-	fi, err := os.Lstat(fifo)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fi.Mode()&os.ModeNamedPipe == 0 {
-		t.Errorf("the pipe is now %v", fi.Mode())
+// TestWriteFileAtomic: a regular file is replaced through a rename; a
+// device is written in place, not replaced by a file (-o /dev/null); a
+// symbolic link keeps pointing at the file, which gets the data.
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name  string
+		setup func() string // returns the path to write
+		check func(path string)
+	}{
+		{"new file", func() string { return filepath.Join(dir, "a.ptx") }, func(p string) {
+			if b, _ := os.ReadFile(p); string(b) != "data" {
+				t.Errorf("%s holds %q", p, b)
+			}
+		}},
+		{"device", func() string { return os.DevNull }, func(p string) {
+			fi, err := os.Stat(p)
+			if err != nil || fi.Mode()&os.ModeDevice == 0 {
+				t.Errorf("%s is no longer a device: %v %v", p, fi.Mode(), err)
+			}
+		}},
+		{"symlink", func() string {
+			target := filepath.Join(dir, "target.ptx")
+			os.WriteFile(target, []byte("old"), 0o666)
+			link := filepath.Join(dir, "link.ptx")
+			if err := os.Symlink(target, link); err != nil {
+				t.Skip(err)
+			}
+			return link
+		}, func(p string) {
+			if fi, err := os.Lstat(p); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("%s is no longer a link", p)
+			}
+			if b, _ := os.ReadFile(filepath.Join(dir, "target.ptx")); string(b) != "data" {
+				t.Errorf("the link's target holds %q", b)
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := tc.setup()
+			if err := writeFileAtomic(p, []byte("data"), 0o666); err != nil {
+				t.Fatal(err)
+			}
+			tc.check(p)
+		})
 	}
 }

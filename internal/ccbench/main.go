@@ -5,10 +5,10 @@
 //	ccbench -gen N -writegen FILE
 //
 // Quality: every kernel of the corpus directories (internal/kernels'
-// format) is compiled by `ptxabi cc -O3 -arch sm_XX` and by `nvcc -ptx
-// -arch=sm_XX -fmad=false` (cc does not contract a*b+c into fma; without
-// -fmad=false nvcc would, and the two would not compute the same
-// arithmetic), both PTX files are assembled by `ptxas -O3 -arch=sm_XX`,
+// format) is compiled by `ptxabi cc -O3 -fmad=false -arch sm_XX` and by
+// `nvcc -ptx -arch=sm_XX -fmad=false` (both without contraction into fma:
+// cc does not contract a*b+c itself, and -fmad=false keeps ptxas from
+// doing it for either, so the two compute the same arithmetic), both PTX files are assembled by `ptxas -O3 -arch=sm_XX`,
 // and the cubins are read back with cuobjdump:
 //
 //   - SASS: the instructions `cuobjdump -sass` lists in every function of
@@ -22,7 +22,7 @@
 // Each row gives ours, nvcc's and the ratio ours/nvcc; the summary gives
 // the medians of the counts and the median of the per-kernel ratios.
 //
-// Compile time: `ptxabi cc -O3` and `nvcc -ptx -fmad=false` on the same
+// Compile time: `ptxabi cc -O3 -fmad=false` and `nvcc -ptx -fmad=false` on the same
 // file, run in turn (A B A B ...) -runs times after a warm-up; the
 // figure is the median over the pairs of nvcc's time over ours, in wall
 // time and in processor time (user+system), on a small file (-small) and
@@ -144,7 +144,7 @@ func (b *bench) kernel(k *kernels.Kernel) row {
 		r.err = "nvcc: " + firstLine(err.Error())
 		return r
 	}
-	if _, err := run(dir, b.bin, "cc", "-O3", "-arch", b.arch, "-o", ours, src); err != nil {
+	if _, err := run(dir, b.bin, "cc", "-O3", "-fmad=false", "-arch", b.arch, "-o", ours, src); err != nil {
 		r.err = "ptxabi cc: " + firstLine(err.Error())
 		return r
 	}
@@ -343,7 +343,7 @@ func (b *bench) compileTime(small string, n, runs int) {
 		{filepath.Base(small), small, "≥50"},
 		{fmt.Sprintf("generated, %d kernels", n), gen, "≥20"},
 	} {
-		ours := []string{b.bin, "cc", "-O3", "-arch", b.arch, "-o", os.DevNull, f.path}
+		ours := []string{b.bin, "cc", "-O3", "-fmad=false", "-arch", b.arch, "-o", os.DevNull, f.path}
 		ref := []string{"nvcc", "-ptx", "-arch=" + b.arch, "-fmad=false", "-o", os.DevNull, f.path}
 		var ow, rw, wx, cx []float64
 		for i := 0; i <= runs; i++ {

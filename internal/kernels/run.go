@@ -11,17 +11,23 @@ import (
 
 // Run executes k's kernel in the PTX file ptx with the command bin
 // (`ptxabi run`), its buffers given by args (-arg specs) and written to
-// the directory out. A launch that fails (exit status 1: a fault, an
+// the directory out; flags go to `ptxabi run` before them. A launch that fails (exit status 1: a fault, an
 // assert) is a result with Failed set, not an error.
-func (k *Kernel) Run(bin string, args []string, ptx, out string) (*Result, error) {
+func (k *Kernel) Run(bin string, args []string, ptx, out string, flags ...string) (*Result, error) {
+	return k.RunFiles(bin, args, []string{ptx}, out, flags...)
+}
+
+// RunFiles is Run over several PTX files, linked as nvlink links them.
+func (k *Kernel) RunFiles(bin string, args []string, ptx []string, out string, flags ...string) (*Result, error) {
 	if err := os.MkdirAll(out, 0o777); err != nil {
 		return nil, err
 	}
 	cmdArgs := []string{"run", "-kernel", k.Name, "-grid", DimString(k.Grid), "-block", DimString(k.Block), "-shared", fmt.Sprint(k.Shared)}
+	cmdArgs = append(cmdArgs, flags...)
 	for _, a := range args {
 		cmdArgs = append(cmdArgs, "-arg", a)
 	}
-	cmdArgs = append(cmdArgs, "-o", out, ptx)
+	cmdArgs = append(append(cmdArgs, "-o", out), ptx...)
 	cmd := exec.Command(bin, cmdArgs...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -35,6 +35,10 @@ type Options struct {
 	// LineInfo writes .file for m.Files and .loc before the instructions
 	// of each value with a position (nvcc's -lineinfo).
 	LineInfo bool
+	// NoContract writes floating-point add, sub and mul with the .rn
+	// rounding modifier, so that ptxas does not fuse a mul and an add into
+	// an fma (nvcc -fmad=false). Plain, they may be fused.
+	NoContract bool
 }
 
 // Module is Generate with no options.

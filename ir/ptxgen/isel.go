@@ -29,6 +29,10 @@ var binRules = map[ir.Op]binRule{
 	ir.OpShr: {"shr", "", false},
 }
 
+// contractible are the floating-point operations ptxas may fuse into an
+// fma when they carry no rounding modifier (Options.NoContract).
+var contractible = map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true}
+
 // unRules is instruction selection for unary operations.
 var unRules = map[ir.Op]binRule{
 	ir.OpNeg:   {"neg", "neg", false},
@@ -73,6 +77,9 @@ func (g *gen) value(v *ir.Value) {
 				g.fail("%s of type %s", v.Op, t)
 			}
 			op = r.float + typeSuffix(t)
+			if g.opts.NoContract && contractible[v.Op] {
+				op = r.float + ".rn" + typeSuffix(t)
+			}
 		case r.bits:
 			op = r.int + bitsSuffix(t)
 			if t.Kind == ir.Int && t.Bits == 8 {

@@ -408,6 +408,19 @@ func Addr(base string, off int64) *Address {
 // ParseInt returns the value of an integer literal's text: decimal, 0x
 // hex, 0b binary or 0-prefixed octal, with an optional U suffix.
 func ParseInt(text string) (uint64, bool) {
+	if len(text) > 0 && len(text) <= 9 && text[0] != '0' {
+		// Most literals: a few decimal digits.
+		var v uint64
+		for i := 0; i < len(text); i++ {
+			c := text[i]
+			if c < '0' || c > '9' {
+				goto general
+			}
+			v = 10*v + uint64(c-'0')
+		}
+		return v, true
+	}
+general:
 	text = strings.TrimSuffix(strings.TrimSuffix(text, "U"), "u")
 	base := 10
 	switch {

@@ -381,7 +381,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				return
 			}
 			set3(func(a, b, c uint64) uint64 {
-				return out64(fma64(math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c), mode), sat)
+				return out64(fma64(math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c), mode), sat, a, b, c)
 			}, t, t, t)
 			return
 		}
@@ -466,10 +466,38 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			} else if op == "neg" {
 				f = func(a uint64) uint64 { return a ^ sb }
 			}
+			if f != nil && (t.k == 'h' || t.k == 'H') {
+				// A .f16 NaN becomes the canonical NaN (H200: neg.f16 of
+				// 0xfe02 is 0x7fff; abs as for .f32). .bf16 (no hardware
+				// data) flips or clears the sign.
+				g := f
+				f = func(a uint64) uint64 {
+					r := g(a)
+					for i := range n {
+						sh := uint(16 * i)
+						if a>>sh&0x7fff > 0x7c00 {
+							r = r&^(0xffff<<sh) | nan16<<sh
+						}
+					}
+					return r
+				}
+			}
 		case t.float():
+			// A NaN is not negated or made positive, as on the GPU (an
+			// H200): .f32 gives the canonical NaN, .f64 the operand
+			// quieted (float.go).
 			sb := uint64(1) << (t.w - 1)
+			nan := func(a uint64) (uint64, bool) {
+				if t.w == 32 {
+					return nan32, a&0x7fffffff > 0x7f800000
+				}
+				return a | quiet64, isNaN64(a)
+			}
 			if op == "abs" {
 				f = func(a uint64) uint64 {
+					if n, ok := nan(a); ok {
+						return n
+					}
 					if ftz && t.w == 32 {
 						return uint64(math.Float32bits(ftz32(math.Float32frombits(uint32(a))))) &^ sb
 					}
@@ -477,6 +505,9 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 				}
 			} else if op == "neg" {
 				f = func(a uint64) uint64 {
+					if n, ok := nan(a); ok {
+						return n
+					}
 					if ftz && t.w == 32 {
 						return uint64(math.Float32bits(ftz32(math.Float32frombits(uint32(a))))) ^ sb
 					}
@@ -846,11 +877,19 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			}, t)
 			return
 		}
-		set1(func(a uint64) uint64 { return out64(g(math.Float64frombits(a)), false) }, t)
+		f := func(a uint64) uint64 { return out64(g(math.Float64frombits(a)), false, a, 0, 0) }
 		if approx && op == "rcp" && ms.has(".ftz") {
-			// rcp.approx.ftz.f64: the exact reciprocal is within its bound.
-			return
+			// rcp.approx.ftz.f64: the exact reciprocal is within its
+			// bound. The GPU computes the upper word only: a NaN gives
+			// 0x7fffffff00000000 (H200).
+			f = func(a uint64) uint64 {
+				if isNaN64(a) {
+					return 0x7fffffff00000000
+				}
+				return out64(g(math.Float64frombits(a)), false, a, 0, 0)
+			}
 		}
+		set1(f, t)
 	case "testp":
 		needType()
 		kind := ms.first(".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal")

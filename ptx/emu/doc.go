@@ -86,10 +86,19 @@
 // are exact in every rounding mode: .f32 results are computed in double
 // precision and rounded once, through round-to-odd where the double is
 // not exact; directed .f64 results use the exact error term (TwoSum, FMA)
-// or math/big. NaN results are the canonical NaN PTX defines for .f32
-// (0x7fffffff); .f64, .f16 and .bf16 NaNs are likewise canonicalised
-// (0x7fffffffffffffff, 0x7fff), which the hardware was not available to
-// confirm. The .approx functions (sin, cos, ex2, lg2, rsqrt, tanh,
+// or math/big. NaN results are the ones an NVIDIA H200 makes (driver 580;
+// cc/testdata/corpus/nan_payloads.cu and a probe of single instructions,
+// in TestNaNPayloads and TestNaNResults): every .f32 NaN is the canonical
+// NaN PTX defines (0x7fffffff), neg and abs of a NaN included; a .f64
+// invalid operation (inf-inf, 0*inf, 0/0, sqrt(-1)) makes
+// 0xfff8000000000000, and a .f64 NaN operand is passed on quieted, with
+// its sign and payload (neg and abs leave its sign alone); of two NaN
+// operands, whose choice on the GPU depends on ptxas's operand order, the
+// executor passes on the first. cvt.f64.f32 and cvt.f64.f16 keep a NaN's
+// sign and payload, cvt.f32.f64 its sign only; cvt of a NaN to an integer
+// gives 0 from .f32 and the half types to 32 bits or fewer, and otherwise
+// the value with only the top bit set. .f16 and .bf16 arithmetic gives
+// 0x7fff (.bf16 without hardware data). The .approx functions (sin, cos, ex2, lg2, rsqrt, tanh,
 // rcp.approx, sqrt.approx, div.approx, div.full) return the correctly
 // rounded or nearly correctly rounded value of the exact function, which
 // is within every bound the PTX ISA states for them (e.g. 2^-20.9

@@ -471,6 +471,14 @@ func (w *warp) newFrame(fn *dfunc, mask uint32) *frame {
 				w.local[lane] = nb
 			}
 		}
+		if fill := w.m.opts.LocalFill; fill != 0 {
+			for lane := range 32 {
+				b := w.local[lane][f.localBase:w.localTop]
+				for i := range b {
+					b[i] = fill
+				}
+			}
+		}
 	} else if w.localTop > 0 && len(w.local[0]) < int(w.localTop) {
 		for lane := range 32 {
 			if uint64(len(w.local[lane])) < w.localTop {

@@ -27,12 +27,7 @@ func nan32c(x float32) uint64 {
 	return uint64(math.Float32bits(x))
 }
 
-func nan64c(x float64) uint64 {
-	if x != x {
-		return nan64
-	}
-	return math.Float64bits(x)
-}
+// f64 results go through bits64 (float.go), which passes a NaN operand on.
 
 func hCvtF32S32(w *warp, f *frame, in *inst, m uint32) {
 	d, a := &f.regs[in.d[0]], f.src(in.s[0])
@@ -74,9 +69,17 @@ func hCvtF64F32(w *warp, f *frame, in *inst, m uint32) {
 	d, a := &f.regs[in.d[0]], f.src(in.s[0])
 	for l := range 32 {
 		if m&(1<<l) != 0 {
-			d[l] = nan64c(float64(math.Float32frombits(uint32(a[l]))))
+			d[l] = cvtF64F32(a[l])
 		}
 	}
+}
+
+func cvtF64F32(a uint64) uint64 {
+	x := math.Float32frombits(uint32(a))
+	if x != x {
+		return f32NaNToF64(a)
+	}
+	return math.Float64bits(float64(x))
 }
 
 func hCvtU64U32(w *warp, f *frame, in *inst, m uint32) {
@@ -254,7 +257,7 @@ func hAddF64(w *warp, f *frame, in *inst, m uint32) {
 	d, a, b := &f.regs[in.d[0]], f.src(in.s[0]), f.src(in.s[1])
 	for l := range 32 {
 		if m&(1<<l) != 0 {
-			d[l] = nan64c(math.Float64frombits(a[l]) + math.Float64frombits(b[l]))
+			d[l] = bits64(math.Float64frombits(a[l])+math.Float64frombits(b[l]), a[l], b[l], 0)
 		}
 	}
 }
@@ -263,7 +266,7 @@ func hSubF64(w *warp, f *frame, in *inst, m uint32) {
 	d, a, b := &f.regs[in.d[0]], f.src(in.s[0]), f.src(in.s[1])
 	for l := range 32 {
 		if m&(1<<l) != 0 {
-			d[l] = nan64c(math.Float64frombits(a[l]) - math.Float64frombits(b[l]))
+			d[l] = bits64(math.Float64frombits(a[l])-math.Float64frombits(b[l]), a[l], b[l], 0)
 		}
 	}
 }
@@ -272,7 +275,7 @@ func hMulF64(w *warp, f *frame, in *inst, m uint32) {
 	d, a, b := &f.regs[in.d[0]], f.src(in.s[0]), f.src(in.s[1])
 	for l := range 32 {
 		if m&(1<<l) != 0 {
-			d[l] = nan64c(math.Float64frombits(a[l]) * math.Float64frombits(b[l]))
+			d[l] = bits64(math.Float64frombits(a[l])*math.Float64frombits(b[l]), a[l], b[l], 0)
 		}
 	}
 }
@@ -290,7 +293,7 @@ func hFmaF64(w *warp, f *frame, in *inst, m uint32) {
 	d, a, b, c := &f.regs[in.d[0]], f.src(in.s[0]), f.src(in.s[1]), f.src(in.s[2])
 	for l := range 32 {
 		if m&(1<<l) != 0 {
-			d[l] = nan64c(math.FMA(math.Float64frombits(a[l]), math.Float64frombits(b[l]), math.Float64frombits(c[l])))
+			d[l] = bits64(math.FMA(math.Float64frombits(a[l]), math.Float64frombits(b[l]), math.Float64frombits(c[l])), a[l], b[l], c[l])
 		}
 	}
 }

@@ -14,14 +14,66 @@ const (
 	rp
 )
 
-// Canonical NaNs: PTX defines 0x7fffffff as the canonical .f32 NaN; the
-// executor returns it for every .f32 result that is NaN, and
-// 0x7fffffffffffffff for .f64, 0x7fff for .f16 and .bf16.
+// NaN results, as an NVIDIA H200 makes them (cc/testdata/corpus/nan_payloads.cu
+// run on the GPU, and single instructions: TestNaNPayloads, TestNaNResults):
+//   - .f32: every NaN result is the canonical NaN PTX defines, 0x7fffffff,
+//     neg and abs of a NaN included.
+//   - .f64: an invalid operation (inf-inf, 0*inf, 0/0, inf/inf, sqrt of a
+//     negative number, fma(0, inf, c)) makes nan64, 0xfff8000000000000; a
+//     NaN operand is passed on quieted (bit 51 set), with its sign and
+//     payload (add, sub, mul, fma, div, rcp, sqrt; neg and abs too, which
+//     leave the sign of a NaN as it is). Which of two NaN operands is passed
+//     on depends on ptxas's operand order, not on PTX: the executor passes
+//     on the first.
+//   - .f16: the canonical 0x7fff (add, neg); .bf16 likewise, without
+//     hardware data.
+//
+// Conversions are in cvtNaN and floatNaNToInt (ops.go).
 const (
-	nan32 = 0x7fffffff
-	nan64 = 0x7fffffffffffffff
-	nan16 = 0x7fff
+	nan32   = 0x7fffffff
+	nan64   = 0xfff8000000000000
+	nan16   = 0x7fff
+	quiet64 = 1 << 51 // the quiet bit of a .f64 NaN
 )
+
+// isNaN64 reports whether b are the bits of a .f64 NaN.
+func isNaN64(b uint64) bool { return b&^(1<<63) > 0x7ff0000000000000 }
+
+// nanOf64 is the NaN a .f64 operation on the operands a, b, c (0 for the
+// ones it does not have) returns when its result is NaN: the first NaN
+// operand, quieted, or nan64 when none is (an invalid operation).
+func nanOf64(a, b, c uint64) uint64 {
+	switch {
+	case isNaN64(a):
+		return a | quiet64
+	case isNaN64(b):
+		return b | quiet64
+	case isNaN64(c):
+		return c | quiet64
+	}
+	return nan64
+}
+
+// bits64 returns the bits of r, the result of a .f64 operation on the
+// operands a, b, c (0 for the ones it does not have), with the NaN the
+// hardware makes.
+func bits64(r float64, a, b, c uint64) uint64 {
+	if r != r {
+		return nanOf64(a, b, c)
+	}
+	return math.Float64bits(r)
+}
+
+// f32NaNToF64 is cvt.f64.f32 of the NaN with bits a: the sign kept, the
+// payload shifted into the top of the .f64 fraction, quieted (H200:
+// 0x7f800789 -> 0x7ff800f120000000).
+func f32NaNToF64(a uint64) uint64 {
+	return (a&0x80000000)<<32 | 0x7ff0000000000000 | (a&0x7fffff)<<29 | quiet64
+}
+
+// f64NaNToF32 is cvt.f32.f64 of the NaN with bits a: the sign kept, the
+// payload dropped, quiet (H200: 0x7fc00000 or 0xffc00000).
+func f64NaNToF32(a uint64) uint64 { return a>>32&0x80000000 | 0x7fc00000 }
 
 // twoSum returns s = RN(a+b) and the exact error e = a+b-s.
 func twoSum(a, b float64) (float64, float64) {
@@ -330,7 +382,10 @@ func out32(x float32, ftz, sat bool) uint64 {
 	return uint64(math.Float32bits(x))
 }
 
-func out64(x float64, sat bool) uint64 {
+// out64 returns the bits of x, the result of a .f64 operation on the
+// operands a, b, c (0 for the ones it does not have), with .sat (clamped
+// to [0, 1], NaN to 0) and the NaN the hardware makes (nanOf64).
+func out64(x float64, sat bool, a, b, c uint64) uint64 {
 	if sat {
 		switch {
 		case x != x:
@@ -341,10 +396,7 @@ func out64(x float64, sat bool) uint64 {
 			x = 1
 		}
 	}
-	if x != x {
-		return nan64
-	}
-	return math.Float64bits(x)
+	return bits64(x, a, b, c)
 }
 
 // half formats: f16 (5, 10) and bf16 (8, 7).

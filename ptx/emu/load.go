@@ -28,6 +28,12 @@ type Options struct {
 	// SM is the architecture the special registers report (%smid...);
 	// 0 means 52.
 	SM int
+	// LocalFill is the byte a function's local memory holds on entry.
+	// On a GPU it holds whatever was there before; a nonzero fill makes a
+	// read of local memory the program never wrote visible in its results
+	// (0, the default, leaves a new frame's memory as the last call left
+	// it, zero at first).
+	LocalFill byte
 }
 
 // A Machine holds linked, decoded modules and the device memory they use.

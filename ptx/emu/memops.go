@@ -201,7 +201,7 @@ func atomOp(op string, t ty) func(a, b uint64) uint64 {
 			}
 		case t.k == 'f':
 			return func(a, b uint64) uint64 {
-				return out64(math.Float64frombits(a)+math.Float64frombits(b), false)
+				return out64(math.Float64frombits(a)+math.Float64frombits(b), false, a, b, 0)
 			}
 		case t.k == 'h' || t.k == 'H' || t.k == 'e' || t.k == 'E':
 			h := halfOp(t, false, false, func(x []float64) (float64, float64) { return twoSum(x[0], x[1]) })

@@ -548,7 +548,7 @@ func fromF64(x float64, t ty, mode int, ftz, sat bool) uint64 {
 		}
 		return out32(r, ftz, false)
 	}
-	return out64(x, false)
+	return out64(x, false, 0, 0, 0)
 }
 
 // float binary arithmetic on .f32 and .f64.
@@ -602,7 +602,7 @@ func floatBin(op string, t ty, mode int, ftz, sat bool) func(a, b uint64) uint64
 		return nil
 	}
 	return func(a, b uint64) uint64 {
-		return out64(g(math.Float64frombits(a), math.Float64frombits(b)), sat)
+		return out64(g(math.Float64frombits(a), math.Float64frombits(b)), sat, a, b, 0)
 	}
 }
 
@@ -710,7 +710,7 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 				hi, lo = intParts(0, v, false)
 			}
 			if dt.w == 64 && dt.k == 'f' {
-				return out64(dir64(hi, lo, mode), sat)
+				return out64(dir64(hi, lo, mode), sat, 0, 0, 0)
 			}
 			return fromF64(toOdd(hi, lo), dt, mode, ftz, sat)
 		}
@@ -718,10 +718,11 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 		if !intRound {
 			mode = rz
 		}
+		nan := floatNaNToInt(dt, st)
 		return func(a uint64) uint64 {
 			x := toF64(a, st, ftz)
 			if x != x {
-				return 0
+				return nan
 			}
 			x = roundInt(x, mode)
 			return floatToInt(x, dt)
@@ -737,17 +738,63 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 			md = rn
 		}
 		if x != x {
-			switch dt.k {
-			case 'f':
-				if dt.w == 32 {
-					return nan32
-				}
-				return nan64
-			}
-			return nan16
+			return cvtNaN(a, dt, st, sat)
 		}
 		return fromF64(x, dt, md, ftz, sat)
 	}
+}
+
+// cvtNaN is cvt from the floating-point type st to the floating-point
+// type dt of the NaN with bits a, as an H200 converts (internal probes of
+// each pair marked "H200"; see TestNaNResults):
+//   - to .f64: from .f32 (H200) and .f16 (H200) the sign and the payload
+//     are kept, the payload at the top of the fraction, quieted; .bf16 is
+//     taken as the .f32 it is the top half of (no hardware data); from .f64
+//     (cvt.rni and the like, H200) the NaN is passed on quieted, as .f64
+//     arithmetic does.
+//   - to .f32: from .f64 the sign is kept and the payload dropped (H200);
+//     otherwise the canonical NaN (from .f16 and .f32: H200).
+//   - to .f16: from .f64 0x7e00 with the NaN's sign (H200 for a positive
+//     NaN; the sign as in cvt.f32.f64); otherwise, and to .bf16, 0x7fff
+//     (from .f32: H200).
+//
+// With .sat, a NaN is 0 (H200: cvt.sat.f32.f32, cvt.rn.sat.f32.f64).
+func cvtNaN(a uint64, dt, st ty, sat bool) uint64 {
+	switch {
+	case sat:
+		return 0
+	case dt == tyF64 && st == tyF32:
+		return f32NaNToF64(a)
+	case dt == tyF64 && st.k == 'e':
+		return f32NaNToF64(a << 16 & 0xffff0000)
+	case dt == tyF64 && st.k == 'h':
+		return (a&0x8000)<<48 | 0x7ff0000000000000 | (a&0x3ff)<<42 | quiet64
+	case dt == tyF64:
+		return a | quiet64
+	case dt == tyF32 && st == tyF64:
+		return f64NaNToF32(a)
+	case dt == tyF32:
+		return nan32
+	case dt.k == 'h' && st == tyF64:
+		return a>>48&0x8000 | 0x7e00
+	}
+	return nan16
+}
+
+// floatNaNToInt is cvt.rzi (and the other integer roundings, .sat or not)
+// of a NaN from the floating-point type st to the integer type dt, as an
+// H200 converts: from .f64, and to a 64-bit type from any type, the
+// value with only the top bit of dt set, signed or unsigned (H200:
+// s64.f64, u64.f64, s32.f64, u32.f64, s16.f64, u16.f64, u8.f64, s64.f32,
+// u64.f32); from .f32, .f16 and .bf16 to 32 bits or fewer, 0 (H200:
+// s32.f32, u32.f32, s16.f32, s8.f32, s32.f16, u32.f16). The other pairs
+// (s8.f64, u16.f32, the half types to 64 bits...) follow the same rule
+// without hardware data.
+func floatNaNToInt(dt, st ty) uint64 {
+	if st == tyF64 || dt.w == 64 {
+		return uint64(1) << (dt.w - 1)
+	}
+	return 0
 }
 
 // intParts converts an integer to hi = RN(v) as a double and the sign of

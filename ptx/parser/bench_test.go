@@ -129,6 +129,23 @@ func BenchmarkStream(b *testing.B) {
 	wcl.Report(b, name)
 }
 
+// BenchmarkSkim measures SkimPart over the whole file, with a handler
+// that does nothing: what ptxabi vet reads a big file's skeleton with.
+func BenchmarkSkim(b *testing.B) {
+	src, name := benchInput(b)
+	text := string(src)
+	file := token.NewFileSet().AddFile("bench.ptx", -1, len(text))
+	file.SetLinesForContent(src)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := parser.SkimPart(file, text, 0, len(text), discard{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	wcl.Report(b, name)
+}
+
 // discard is a parser.Handler that drops what it is handed.
 type discard struct{}
 

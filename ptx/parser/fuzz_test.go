@@ -13,7 +13,8 @@ import (
 // FuzzParse checks that the parser never panics, that its fast paths give
 // the tree its general rules give, and that printing a module and parsing
 // it again gives the same tree: parse(print(parse(x))) == parse(x),
-// positions aside.
+// positions aside; and that SkimPart hands over what StreamPart does of
+// what a module declares.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("../printer/testdata/*.ptx")
 	more, _ := filepath.Glob("testdata/corpus/nvcc-m64-sm_70-half.ptx")
@@ -28,6 +29,9 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if d := parseBothWays(src); d != "" {
 			t.Fatalf("the fast paths and the general parser differ: %s", d)
+		}
+		if d := skimDiff(string(src)); d != "" {
+			t.Fatalf("SkimPart and StreamPart differ: %s", d)
 		}
 		fset := token.NewFileSet()
 		m, err := parser.ParseFile(fset, "f.ptx", src)

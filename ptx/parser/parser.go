@@ -166,6 +166,7 @@ type parser struct {
 	lines   []int // offsets of the line starts, unless noLines
 	noLines bool
 	part    bool // ParsePart: the file's lines are set, src is a part of its text
+	skim    bool // SkimPart: bodies and sections are skimmed (skim.go)
 	nlines  int  // lines in src
 
 	// Scanner state.
@@ -819,6 +820,10 @@ func (p *parser) section() *ast.Section {
 	p.next()
 	p.expect("{", "after section name")
 	p.endItem()
+	if p.skim {
+		p.skimSection(s)
+		return s
+	}
 	if p.h != nil {
 		p.streamSection(s)
 		return s
@@ -911,6 +916,9 @@ func (p *parser) sectionItem() (it ast.SectionItem) {
 }
 
 func (p *parser) block() *ast.Block {
+	if p.skim {
+		return p.skimBlock()
+	}
 	b := p.blocks.new()
 	b.Lbrace = p.pos(p.off)
 	p.expect("{", "")

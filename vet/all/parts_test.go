@@ -90,3 +90,44 @@ func TestParts(t *testing.T) {
 		t.Errorf("the test compares nothing: %d texts in parts, %d with diagnostics", inParts, reported)
 	}
 }
+
+// TestPartsSyntaxErrors: a file checked in parts reports the syntax errors
+// it has checked whole, LoadParts those of what it reads (the skeleton)
+// and Run those of the instructions and data that LoadParts skims over.
+func TestPartsSyntaxErrors(t *testing.T) {
+	b, err := os.ReadFile("../../ptx/parser/testdata/corpus/nvcc-m64-G-sm_70-structs.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	for _, tt := range []struct{ name, old, new string }{
+		{"instruction", "ret;", "ret [;"},
+		{"operand", "ld.param.u64 \t%rd", "ld.param.u64 \t%%rd"},
+		{"data", ".b8 0\n", ".b8 0,,\n"},
+		{"declaration", ".visible .entry", ".visible .entryx"},
+		{"unclosed scope", "\n}\n", "\n{\n"},
+	} {
+		k := strings.LastIndex(src, tt.old)
+		if k < 0 {
+			t.Fatalf("%s: no %q in the file", tt.name, tt.old)
+		}
+		bad := src[:k] + tt.new + src[k+len(tt.old):]
+		_, werr := vet.ParseFile(token.NewFileSet(), "f.ptx", []byte(bad))
+		if werr == nil {
+			t.Fatalf("%s: the mutant parses", tt.name)
+		}
+		// With every check, and with one that reads no section.
+		for _, checks := range [][]*vet.Analyzer{all.Analyzers, all.Analyzers[:1]} {
+			m, err := vet.LoadParts(token.NewFileSet(), "f.ptx", []byte(bad), 512)
+			if err == nil {
+				if m.Parts() < 2 {
+					t.Fatalf("%s: checked in %d part", tt.name, m.Parts())
+				}
+				_, err = vet.Run(token.NewFileSet(), []*vet.Module{m}, checks)
+			}
+			if err == nil || err.Error() != werr.Error() {
+				t.Errorf("%s, %d checks: in parts: %v\nwhole: %v", tt.name, len(checks), err, werr)
+			}
+		}
+	}
+}

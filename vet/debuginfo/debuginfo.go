@@ -45,17 +45,17 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	c := &collector{index: map[string]int{}, referenced: map[string]bool{}, pass: pass}
+	c := &collector{pass: pass}
 	mine, err := pass.StreamSections(c)
 	if err != nil {
 		return err
 	}
 	refs, referenced := c.refs, c.referenced
-	labels := map[string]string{}
 	// A module checked in parts has the names of every part (Defs).
 	defs := m.Defs(referenced)
-	for name, fn := range defs {
-		labels[name] = fn
+	labels := defs
+	if labels == nil {
+		labels = map[string]string{}
 	}
 	define := func(name, fn string, override bool) {
 		if defs != nil || !referenced[name] {
@@ -122,6 +122,9 @@ func run(pass *vet.Pass) error {
 			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
 		}
 	}
+	// The references are checked: their memory may go before the DIEs
+	// are read.
+	refs, referenced, c.refs, c.referenced = nil, nil, nil, nil
 	// The reader needs .debug_info and .debug_abbrev only, and positions
 	// only for a report: the sections go to it without them, and only a
 	// report, or a section the fast way does not take, builds the
@@ -149,22 +152,16 @@ func run(pass *vet.Pass) error {
 		}
 		return nil
 	}
-	secs := c.secs
+	var units []*dwarf.Unit
 	if c.bad {
 		if err := positioned(); err != nil {
 			reportErr(pass, err, c.first)
 			return nil
 		}
-		secs = file.Sections
+		units, err = dwarf.Read(file.Sections)
+	} else {
+		units, err = dwarf.ReadBytes(c.info, c.abbrev)
 	}
-	hasInfo := false
-	for _, s := range secs {
-		hasInfo = hasInfo || s.Name == dwarf.DebugInfo
-	}
-	if !hasInfo {
-		return nil
-	}
-	units, err := dwarf.Read(secs)
 	if err != nil {
 		if perr := positioned(); perr != nil {
 			reportErr(pass, perr, c.first)
@@ -223,21 +220,22 @@ func run(pass *vet.Pass) error {
 
 // collector gathers, from the sections StreamSections hands over, the
 // label references and the .debug_info and .debug_abbrev sections as
-// dwarf.Read takes them, each joined from its blocks in order as
+// dwarf.ReadBytes takes them, each joined from its blocks in order as
 // dwarf.FromModule joins them, without positions. bad is set where a
 // block of any section holds what FromModule reports (a data directive
 // that is no .b8 to .b64, a value that is no datum): FromModule then
 // says where.
 type collector struct {
-	first      token.Pos // the first section's directive
-	refs       []ref
-	referenced map[string]bool
-	secs       []dwarf.Section
-	index      map[string]int
-	name       string
-	cur        int // the index in secs of the section being read, or -1
-	bad        bool
-	pass       *vet.Pass
+	first        token.Pos // the first section's directive
+	refs         []ref
+	referenced   map[string]bool
+	info, abbrev *dwarf.SectionBytes
+	name         string
+	cur          *dwarf.SectionBytes // the section being read, or nil
+	bad          bool
+	typ          string // of the last data directive, whose size is size
+	size         int
+	pass         *vet.Pass
 }
 
 func (c *collector) Decl(ast.Decl) {}
@@ -245,18 +243,24 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
+		// nvcc -G's sections refer to a label every 80 bytes or so.
+		n := c.pass.SectionsSize() / 96
+		c.referenced = make(map[string]bool, n)
+		c.refs = make([]ref, 0, n)
 	}
-	c.name, c.cur = s.Name, -1
-	if s.Name != dwarf.DebugInfo && s.Name != dwarf.DebugAbbrev {
-		return
+	c.name, c.cur = s.Name, nil
+	switch s.Name {
+	case dwarf.DebugInfo:
+		if c.info == nil {
+			c.info = dwarf.NewSectionBytes(s.Name)
+		}
+		c.cur = c.info
+	case dwarf.DebugAbbrev:
+		if c.abbrev == nil {
+			c.abbrev = dwarf.NewSectionBytes(s.Name)
+		}
+		c.cur = c.abbrev
 	}
-	i, seen := c.index[s.Name]
-	if !seen {
-		i = len(c.secs)
-		c.index[s.Name] = i
-		c.secs = append(c.secs, dwarf.Section{Name: s.Name, Data: make([]dwarf.Datum, 0, c.pass.SectionValues(s.Name))}) // 56 bytes a value: exactly sized
-	}
-	c.cur = i
 }
 
 func (c *collector) SectionItem(it ast.SectionItem) {
@@ -264,7 +268,10 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 	if !isData || data == nil {
 		return
 	}
-	size := ast.DataSize(data.Type)
+	if data.Type != c.typ {
+		c.typ, c.size = data.Type, ast.DataSize(data.Type)
+	}
+	size := c.size
 	if size == 0 {
 		c.bad = true
 	}
@@ -272,6 +279,15 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		if v == nil {
 			c.bad = true
 			continue
+		}
+		if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
+			// Most values: a byte, as ExprDatum reads it.
+			if n, ok := ast.ParseInt(lit.Value); ok {
+				if c.cur != nil {
+					c.cur.AddByte(byte(n))
+				}
+				continue
+			}
 		}
 		x := ast.ExprDatum(size, v)
 		if _, isLit := v.(*ast.Lit); !isLit {
@@ -285,8 +301,8 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		}
 		if x.Label == "?" || size == 0 {
 			c.bad = true
-		} else if c.cur >= 0 {
-			c.secs[c.cur].Data = append(c.secs[c.cur].Data, dwarf.Datum(x))
+		} else if c.cur != nil {
+			c.cur.Add(dwarf.Datum(x))
 		}
 	}
 }

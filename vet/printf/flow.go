@@ -47,14 +47,17 @@ const (
 	evRet                      // ret, exit or trap
 )
 
+// An event is 8 bytes, one for about every other instruction: what it
+// names is in the flow's lists.
 type event struct {
 	kind eventKind
-	i    int
-	name string
-	// For a branch: its targets (nil: every label of the function), and
-	// whether it may fall through (a guard).
-	targets []string
-	cond    bool
+	// cond: for a branch or a return, whether it may fall through (a
+	// guard).
+	cond bool
+	// i: for a store, flow.stores[i]; a query, flow.queries[i]; a label,
+	// flow.labels[i]; a branch, flow.targets[i] (nil: every label of the
+	// function).
+	i int32
 }
 
 type localStore struct {
@@ -68,39 +71,41 @@ type flow struct {
 	events  []event
 	stores  []localStore
 	queries []*query
+	labels  []string
+	targets [][]string
 }
 
 func (f *flow) store(sym string, s store) {
-	f.events = append(f.events, event{kind: evStore, i: len(f.stores)})
+	f.events = append(f.events, event{kind: evStore, i: int32(len(f.stores))})
 	f.stores = append(f.stores, localStore{sym, s})
 }
 
 func (f *flow) unknownStore() { f.events = append(f.events, event{kind: evUnknown}) }
 func (f *flow) call()         { f.events = append(f.events, event{kind: evCall}) }
 func (f *flow) label(name string) {
-	f.events = append(f.events, event{kind: evLabel, name: name})
+	f.events = append(f.events, event{kind: evLabel, i: int32(len(f.labels))})
+	f.labels = append(f.labels, name)
 }
 func (f *flow) ret(cond bool) { f.events = append(f.events, event{kind: evRet, cond: cond}) }
 
 func (f *flow) query(q query) {
-	f.events = append(f.events, event{kind: evQuery, i: len(f.queries)})
+	f.events = append(f.events, event{kind: evQuery, i: int32(len(f.queries))})
 	f.queries = append(f.queries, &q)
 }
 
 // branch records bra (to its label operands) or brx (to any label).
 func (f *flow) branch(in *ast.Instruction) {
-	e := event{kind: evBranch, cond: in.Guard != ""}
+	var targets []string
 	if in.Opcode == "bra" {
 		for _, o := range in.Operands {
 			if name := vet.Name(o); name != "" && !strings.HasPrefix(name, "%") {
-				e.targets = append(e.targets, name)
+				targets = append(targets, name)
 			}
 		}
 	}
-	if len(e.targets) == 0 {
-		e.targets = nil // brx, or a target not followed: anywhere
-	}
-	f.events = append(f.events, e)
+	// No target: brx, or a target not followed: anywhere.
+	f.events = append(f.events, event{kind: evBranch, cond: in.Guard != "", i: int32(len(f.targets))})
+	f.targets = append(f.targets, targets)
 }
 
 // A bitset holds store indexes plus one: bit 0 is the store the check
@@ -146,7 +151,7 @@ func (f *flow) solve() {
 		switch e.kind {
 		case evLabel:
 			cut(i)
-			byLabel[e.name] = len(blocks)
+			byLabel[f.labels[e.i]] = len(blocks)
 		case evBranch, evRet:
 			cut(i + 1)
 		}
@@ -157,12 +162,13 @@ func (f *flow) solve() {
 		if b.end > b.start {
 			switch last := f.events[b.end-1]; last.kind {
 			case evBranch:
-				if last.targets == nil {
+				targets := f.targets[last.i]
+				if targets == nil {
 					for _, t := range byLabel {
 						b.succ = append(b.succ, t)
 					}
 				}
-				for _, name := range last.targets {
+				for _, name := range targets {
 					if t, ok := byLabel[name]; ok {
 						b.succ = append(b.succ, t)
 					} else {
@@ -188,7 +194,7 @@ func (f *flow) solve() {
 		for _, e := range f.events[b.start:until] {
 			switch e.kind {
 			case evStore:
-				cur.set(e.i + 1)
+				cur.set(int(e.i) + 1)
 			case evUnknown:
 				cur.set(0)
 			case evCall:

@@ -272,8 +272,8 @@ func (st *state) instruction(in *ast.Instruction) {
 	case "call":
 		st.call(in)
 		st.flow.call()
-		st.stores = map[string][]store{}
-		st.params = map[string]val{}
+		clear(st.stores)
+		clear(st.params)
 		return
 	case "bra", "brx":
 		st.flow.branch(in)

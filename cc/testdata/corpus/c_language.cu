@@ -24,7 +24,7 @@ union Word {
 __device__ int counter_like(int v)
 {
 	static const int table[2][3] = {{1, 2, 3}, {4, 5, 6}};
-	return table[v & 1][v % 3];
+	return table[v & 1][(unsigned)v % 3];
 }
 __device__ int classify(unsigned v)
 {

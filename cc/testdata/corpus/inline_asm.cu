@@ -3,7 +3,7 @@
 //@ block: 32
 //@ arg: gen:s32:32
 //@ arg: gen:f32:32
-//@ arg: zero:128
+//@ arg: zero:256
 // Inline PTX as nvcc takes it: outputs, read-write operands ("+r", "+f"),
 // register inputs of each width, immediates ("n"), volatile, a memory
 // clobber, and a scoped block with its own register.
