@@ -79,7 +79,6 @@ func runCC(c *cmdEnv, args []string) int {
 	}
 	cfg := &cc.Config{Target: tgt, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
 		IncludeDirs: cf.includes, Macros: cf.macros}
-	growStack()
 	ptx, err := cc.Compile(cfg, fs.Arg(0), nil)
 	if err != nil {
 		fmt.Fprintln(c.stderr, err)
@@ -94,20 +93,4 @@ func runCC(c *cmdEnv, args []string) int {
 		return exitError
 	}
 	return exitOK
-}
-
-// stackIndex keeps growStack's frame from being optimized away.
-var stackIndex int
-
-// growStack grows the goroutine's stack at once to what a compile's
-// recursive descent needs: a goroutine starts with a few kilobytes, and
-// growing them by doubling, copying the stack each time, costs a small
-// unit's compile several percent. The stack is not written, so its
-// pages cost nothing until used.
-//
-//go:noinline
-func growStack() {
-	var frame [120 << 10]byte
-	frame[stackIndex] = 1
-	stackIndex = int(frame[len(frame)-1-stackIndex])
 }
