@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/cfront/sema"
@@ -58,11 +59,22 @@ func (x *fn) builtinValue(id *ast.Ident) *ir.Value {
 // (nil for the kinds that evaluate their own), rt the result's IR type.
 type lowering func(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value
 
-// builtins is the table of built-ins (the names of sema.Builtins).
-var builtins map[string]lowering
+// builtins returns the table of built-ins (the names of sema.Builtins),
+// made on its first use: a unit that calls none, and a command that
+// compiles nothing, do not pay for it.
+func builtins() map[string]lowering {
+	builtinsOnce.Do(func() { builtinTable = makeBuiltins() })
+	return builtinTable
+}
 
-func init() {
-	builtins = map[string]lowering{
+var (
+	builtinsOnce sync.Once
+	builtinTable map[string]lowering
+)
+
+// makeBuiltins makes the table of built-ins.
+func makeBuiltins() map[string]lowering {
+	builtins := map[string]lowering{
 		// Synchronization and fences.
 		"__syncthreads": func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
 			x.b.Op(ir.OpBarrier, ir.VoidT)
@@ -221,6 +233,7 @@ func init() {
 		}
 		builtins[n] = halfCvt(r)
 	}
+	return builtins
 }
 
 // roundedConversions are CUDA's conversions with a rounding mode
@@ -261,7 +274,7 @@ func ptxType(name string) ir.Type {
 
 // builtin lowers a call of a built-in.
 func (x *fn) builtin(e *ast.Call) *ir.Value {
-	low := builtins[e.Builtin]
+	low := builtins()[e.Builtin]
 	if low == nil {
 		x.failf(e.Pos(), "built-in %s is not supported by ptxabi cc yet", e.Builtin)
 	}

@@ -22,18 +22,18 @@ import (
 // __PTXABI_DEVICE_BUILTINS), which gives it its C type.
 func TestBuiltinTables(t *testing.T) {
 	var unmarked, missing []string
-	for n := range builtins {
+	for n := range builtins() {
 		if !sema.Builtins[n] {
 			unmarked = append(unmarked, n)
 		}
 	}
 	for n := range sema.Builtins {
-		if builtins[n] == nil && !notLowered[n] {
+		if builtins()[n] == nil && !notLowered[n] {
 			missing = append(missing, n)
 		}
 	}
 	for n := range notLowered {
-		if builtins[n] != nil {
+		if builtins()[n] != nil {
 			t.Errorf("%s is lowered now: remove it from notLowered", n)
 		}
 	}

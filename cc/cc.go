@@ -124,6 +124,11 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 	}
 	fset := token.NewFileSet()
 	lay := layout.New(c.Target)
+	if src == nil {
+		// Read once, for the built-in families and the parse; an error
+		// is left to the parse, which reports it in its place.
+		src = readSource(&c, filename)
+	}
 	macros := append(append([]cfront.Macro(nil), c.Macros...), builtinMacros(&c, filename, src)...)
 	fcfg := &cfront.Config{Target: c.Target, IncludeDirs: c.IncludeDirs, Macros: macros, FS: c.FS, Sizes: lay}
 	u, err := cfront.ParseUnit(fcfg, fset, filename, src)

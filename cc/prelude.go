@@ -67,26 +67,36 @@ func words(s string) map[string]bool {
 
 // builtinMacros returns the macros that declare the built-in families
 // that src names: the identifiers of its preprocessed tokens, headers
-// and macro expansions included, are the names a body can call. Errors
-// are left to the parse that follows.
+// and macro expansions included, are the names a body can call. They
+// are found from raw tokens where that can tell (quickFamilies), by
+// preprocessing otherwise (scanFamilies). Errors are left to the parse
+// that follows.
 func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
+	if src == nil {
+		if src = readSource(c, filename); src == nil {
+			return nil // the parse reports it
+		}
+	}
+	if want, ok := quickFamilies(c, src); ok {
+		return familyMacros(want)
+	}
+	want := scanFamilies(c, filename, src)
+	if want == nil {
+		return nil
+	}
+	return familyMacros(want)
+}
+
+// scanFamilies finds the families src names by preprocessing it (t, with
+// the built-in headers): nil when the parse that follows must declare
+// them all.
+func scanFamilies(c *Config, filename string, src []byte) []bool {
 	t := c.Target
 	if t.AddressSize == 0 {
 		t.AddressSize = target.Default.AddressSize
 	}
 	if t.SM == 0 {
 		t.SM = target.Default.SM
-	}
-	if src == nil {
-		var err error
-		if c.FS != nil {
-			src, err = fs.ReadFile(c.FS, filename)
-		} else {
-			src, err = os.ReadFile(filename)
-		}
-		if err != nil {
-			return nil // the parse reports it
-		}
 	}
 	fset := token.NewFileSet()
 	pre := pp.New(&pp.Config{IncludeDirs: c.IncludeDirs, FS: c.FS,
@@ -125,6 +135,27 @@ func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 	if pre.Stopped() {
 		return nil
 	}
+	return want
+}
+
+// readSource returns the text of file filename (from c.FS when set), or
+// nil when it cannot be read.
+func readSource(c *Config, filename string) []byte {
+	var src []byte
+	var err error
+	if c.FS != nil {
+		src, err = fs.ReadFile(c.FS, filename)
+	} else {
+		src, err = os.ReadFile(filename)
+	}
+	if err != nil {
+		return nil
+	}
+	return src
+}
+
+// familyMacros returns the macros that declare the families wanted.
+func familyMacros(want []bool) []cfront.Macro {
 	ms := []cfront.Macro{{Name: "__PTXABI_BUILTINS_LAZY", Body: "1"}}
 	for i, f := range builtinFamilies {
 		if want[i] {
@@ -132,4 +163,209 @@ func builtinMacros(c *Config, filename string, src []byte) []cfront.Macro {
 		}
 	}
 	return ms
+}
+
+// quickFamilies finds the families src names without preprocessing it
+// (which cost a small unit a fifth of its compile time), from raw
+// tokens: the identifiers of the unit (outside directives, and in its
+// #define bodies); in the built-in headers it and cuda_runtime.h
+// include, transitively and whatever the conditions around the
+// #includes, the identifiers of the arguments of the macros the headers
+// invoke; and the identifiers of the bodies of the macros all those
+// name, transitively. The preprocessed scan (scanFamilies) counts the
+// unit's tokens and every token a macro expansion makes, which come from
+// macro bodies and arguments: so these names include its names, and the
+// families are at least those a body calls. A name found only here (in
+// code #if leaves out, or in a macro never expanded) declares functions
+// nothing calls. ok is false where raw tokens cannot tell: -D and -U
+// options, a quoted or computed #include (a file of the user's), and
+// token pasting (##) in the unit or in a macro that is expanded, which
+// makes names no token spells.
+func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
+	if len(c.Macros) > 0 {
+		return nil, false
+	}
+	names := map[string]bool{}
+	macros := map[string]*rawMacro{}
+	headers := []string{"cuda_runtime.h"}
+	if !rawScan(pp.NewRawScanner(src).Next, false, names, macros, &headers) {
+		return nil, false
+	}
+	var read [][]pp.Token
+	done := map[string]bool{}
+	for len(headers) > 0 {
+		h := headers[len(headers)-1]
+		headers = headers[:len(headers)-1]
+		if done[h] || h == familyHeader {
+			continue
+		}
+		done[h] = true
+		toks, err := pp.BuiltinTokens(h)
+		if err != nil {
+			return nil, false // an #include the preprocessor resolves
+		}
+		if !rawScan(tokenList(toks), true, nil, macros, &headers) {
+			return nil, false
+		}
+		read = append(read, toks)
+	}
+	// The macros the headers invoke, with their arguments.
+	for _, toks := range read {
+		depth := 0 // in the arguments of a macro invocation
+		for i := 0; i < len(toks); i++ {
+			t := toks[i]
+			if t.BOL && t.Kind == pp.Punct && t.Text == "#" {
+				for i+1 < len(toks) && !toks[i+1].BOL {
+					i++
+				}
+				continue
+			}
+			switch {
+			case t.Kind == pp.Ident && (depth > 0 || macros[t.Text] != nil):
+				names[t.Text] = true
+				if depth == 0 && i+1 < len(toks) && toks[i+1].Text == "(" {
+					depth = 1
+					i++
+				}
+			case depth > 0 && t.Text == "(":
+				depth++
+			case depth > 0 && t.Text == ")":
+				depth--
+			}
+		}
+	}
+	// The names the macros expand to.
+	var work []string
+	for n := range names {
+		work = append(work, n)
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		m := macros[n]
+		if m == nil {
+			continue
+		}
+		if m.pasted {
+			return nil, false
+		}
+		for _, b := range m.body {
+			if !names[b] {
+				names[b] = true
+				work = append(work, b)
+			}
+		}
+	}
+	want = make([]bool, len(builtinFamilies))
+	for n := range names {
+		for i, f := range builtinFamilies {
+			if !want[i] && f.names(n) {
+				want[i] = true
+			}
+		}
+	}
+	return want, true
+}
+
+// rawMacro is what quickFamilies knows of a macro: the identifiers of
+// its bodies (every #define of it) and whether one pastes tokens.
+type rawMacro struct {
+	body   []string
+	pasted bool
+}
+
+// familyHeader is the built-in header whose sections the family macros
+// turn on; the preprocessed scan does not read it.
+const familyHeader = "ptxabi_device_builtins.h"
+
+// rawScan reads the raw tokens of a file (next returns them, then EOF):
+// its #defines go to macros, the built-in headers its #include <...>
+// lines name to headers, and, for the unit (not a header), the
+// identifiers outside directives to names. It reports false for a
+// quoted or computed #include, and for a ## in the unit outside a
+// #define.
+func rawScan(next func() pp.Token, header bool, names map[string]bool, macros map[string]*rawMacro, headers *[]string) bool {
+	var line []pp.Token // the directive being read, from its '#'
+	for {
+		t := next()
+		if len(line) > 0 && (t.BOL || t.Kind == pp.EOF) {
+			if !rawDirective(line[1:], macros, headers) {
+				return false
+			}
+			line = line[:0]
+		}
+		if t.Kind == pp.EOF {
+			return true
+		}
+		switch {
+		case len(line) > 0 || t.BOL && t.Kind == pp.Punct && t.Text == "#":
+			line = append(line, t)
+		case header:
+		case t.Kind == pp.Punct && t.Text == "##":
+			return false
+		case t.Kind == pp.Ident:
+			names[t.Text] = true
+		}
+	}
+}
+
+// rawDirective reads a directive's tokens after its '#' for rawScan.
+func rawDirective(line []pp.Token, macros map[string]*rawMacro, headers *[]string) bool {
+	if len(line) == 0 {
+		return true
+	}
+	switch line[0].Text {
+	case "include", "include_next", "import":
+		name, ok := angledName(line[1:])
+		if !ok {
+			return false
+		}
+		*headers = append(*headers, name)
+	case "define":
+		if len(line) < 2 {
+			return true
+		}
+		m := macros[line[1].Text]
+		if m == nil {
+			m = &rawMacro{}
+			macros[line[1].Text] = m
+		}
+		for _, b := range line[2:] {
+			if b.Kind == pp.Punct && b.Text == "##" {
+				m.pasted = true
+			}
+			if b.Kind == pp.Ident {
+				m.body = append(m.body, b.Text)
+			}
+		}
+	}
+	return true
+}
+
+// tokenList returns a function that returns toks one by one, then EOF.
+func tokenList(toks []pp.Token) func() pp.Token {
+	i := 0
+	return func() pp.Token {
+		if i == len(toks) {
+			return pp.Token{Kind: pp.EOF, BOL: true}
+		}
+		i++
+		return toks[i-1]
+	}
+}
+
+// angledName returns the header name of #include <name>, spelled as the
+// preprocessor spells it, and whether the line is that form.
+func angledName(toks []pp.Token) (string, bool) {
+	if len(toks) < 3 || toks[0].Text != "<" || toks[len(toks)-1].Text != ">" {
+		return "", false
+	}
+	var b strings.Builder
+	for i, t := range toks[1 : len(toks)-1] {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String(), true
 }

@@ -2,6 +2,8 @@ package cc
 
 import (
 	"go/token"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/cfront/pp"
@@ -101,6 +103,87 @@ func TestBuiltinMacros(t *testing.T) {
 		for w := range want {
 			if !got[w] {
 				t.Errorf("%q: families %v, want %v", tc.src, got, want)
+			}
+		}
+	}
+}
+
+// TestQuickFamilies checks the raw-token scan against the preprocessed
+// one on every CUDA file of the tests and on units made to defeat it:
+// where it answers, it wants every family the preprocessed scan wants
+// (more only where a name is in code left out or a macro never
+// expanded), and it gives up on what raw tokens cannot tell.
+func TestQuickFamilies(t *testing.T) {
+	files, err := filepath.Glob("testdata/*/*.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob("../internal/kernels/testdata/*.cu")
+	files = append(append(files, more...), "../examples/call_example.cu")
+	type unit struct {
+		name string
+		src  []byte
+	}
+	var units []unit
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		units = append(units, unit{f, src})
+	}
+	for _, u := range []struct{ name, src string }{
+		{"macro in a header", "#include <math_constants.h>\n__device__ float f() { return CUDART_INF_F; }\n"},
+		{"macro of the unit", "#define M(x) atomicAdd(x, 1)\n__global__ void k(int *p) { M(p); }\n"},
+		{"min in #if 0", "#if 0\nint y = min(1, 2);\n#endif\n__global__ void k() {}\n"},
+		{"math header", "#include <cmath>\n__global__ void k(float *p) { *p = 1; }\n"},
+		{"cstdint", "#include <cstdint>\n__global__ void k(int64_t *p) { *p = INT64_C(1); }\n"},
+		{"pasting", "#define CAT(a, b) a##b\n__global__ void k(int *p) { CAT(atomic, Add)(p, 1); }\n"},
+		{"quoted include", "#include \"other.h\"\n__global__ void k() {}\n"},
+	} {
+		units = append(units, unit{u.name, []byte(u.src)})
+	}
+	answered, extras := 0, 0
+	for _, u := range units {
+		c := &Config{Target: target.Default}
+		quick, ok := quickFamilies(c, u.src)
+		exact := scanFamilies(c, u.name, u.src)
+		if !ok {
+			if u.name == "macro in a header" || u.name == "macro of the unit" || u.name == "min in #if 0" {
+				t.Errorf("%s: the raw scan gave up", u.name)
+			}
+			continue
+		}
+		if u.name == "pasting" || u.name == "quoted include" {
+			t.Errorf("%s: the raw scan answered", u.name)
+		}
+		answered++
+		extra := false
+		for i, f := range builtinFamilies {
+			if exact == nil || exact[i] && !quick[i] {
+				t.Errorf("%s: the raw scan misses %s (preprocessed: %v)", u.name, f.macro, exact)
+			}
+			extra = extra || quick[i] && !exact[i]
+		}
+		if extra {
+			extras++
+		}
+		if u.name == "min in #if 0" && !extra {
+			t.Errorf("%s: the raw scan should want MINMAX", u.name)
+		}
+	}
+	t.Logf("the raw scan answered for %d units of %d, with more families than needed for %d", answered, len(units), extras)
+	if answered < len(units)/2 {
+		t.Errorf("the raw scan answered for too few units")
+	}
+	// The predefined macros name no family.
+	for _, m := range pp.Predefined(target.Default) {
+		sc := pp.NewRawScanner([]byte(m.Body))
+		for tk := sc.Next(); tk.Kind != pp.EOF; tk = sc.Next() {
+			for _, f := range builtinFamilies {
+				if tk.Kind == pp.Ident && f.names(tk.Text) {
+					t.Errorf("predefined macro %s names %s, of %s", m.Name, tk.Text, f.macro)
+				}
 			}
 		}
 	}

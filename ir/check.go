@@ -60,7 +60,7 @@ func (c *checker) check() (err error) {
 	if len(f.Params) != len(f.ParamTypes) {
 		c.fail(nil, nil, "%d parameter values for %d parameters", len(f.Params), len(f.ParamTypes))
 	}
-	defs := map[*Value]int{} // value -> position in its block (-1 params)
+	defs := newDefTable(f) // value -> position in its block (-1 params)
 	for i, p := range f.Params {
 		if p.Op != OpParam || p.Block != nil || p.AuxInt != int64(i) {
 			c.fail(nil, p, "parameter %d is not its OpParam", i)
@@ -72,31 +72,29 @@ func (c *checker) check() (err error) {
 		if p.Type != want {
 			c.fail(nil, p, "parameter %d has type %s; the signature says %s", i, p.Type, f.ParamTypes[i])
 		}
-		defs[p] = -1
+		defs.set(p, -1)
 	}
-	blocks := map[*Block]bool{}
-	ids := map[int]bool{}
+	blocks := newBlockTable(f)
 	for _, b := range f.Blocks {
-		if blocks[b] || ids[b.ID] {
+		if !blocks.add(b) {
 			c.fail(b, nil, "block listed twice, or its ID reused")
 		}
-		blocks[b], ids[b.ID] = true, true
 		if b.Func != f {
 			c.fail(b, nil, "block of another function")
 		}
 		for i, v := range b.Values {
-			if _, dup := defs[v]; dup {
+			if _, dup := defs.get(v); dup {
 				c.fail(b, v, "value listed twice")
 			}
 			if v.Block != b {
 				c.fail(b, v, "value's Block is not the block that holds it")
 			}
-			defs[v] = i
+			defs.set(v, i)
 		}
 	}
 	for _, b := range f.Blocks {
 		for _, s := range b.Succs {
-			if !blocks[s] {
+			if !blocks.has(s) {
 				c.fail(b, nil, "successor not in the function")
 			}
 			if count(s.Preds, b) != count(b.Succs, s) {
@@ -104,7 +102,7 @@ func (c *checker) check() (err error) {
 			}
 		}
 		for _, p := range b.Preds {
-			if !blocks[p] || count(p.Succs, b) != count(b.Preds, p) {
+			if !blocks.has(p) || count(p.Succs, b) != count(b.Preds, p) {
 				c.fail(b, nil, "predecessor %s has no edge to it", p.Label())
 			}
 		}
@@ -152,7 +150,7 @@ func (c *checker) check() (err error) {
 				if a == nil {
 					c.fail(b, v, "argument %d is nil", j)
 				}
-				pos, ok := defs[a]
+				pos, ok := defs.get(a)
 				if !ok {
 					c.fail(b, v, "argument %s is not a value of the function", a.Ref())
 				}
@@ -168,7 +166,7 @@ func (c *checker) check() (err error) {
 			if b.Kind != Return && b.Control.Type.Kind == Agg {
 				c.fail(b, nil, "an aggregate %s controls a branch", b.Control.Ref())
 			}
-			pos, ok := defs[b.Control]
+			pos, ok := defs.get(b.Control)
 			if !ok {
 				c.fail(b, nil, "control %s is not a value of the function", b.Control.Ref())
 			}
@@ -176,6 +174,73 @@ func (c *checker) check() (err error) {
 		}
 	}
 	return nil
+}
+
+// defTable maps the values of a function to their positions, in tables
+// by value ID, with a map for what they cannot hold (a value whose ID is
+// out of range or another value's).
+type defTable struct {
+	val   []*Value
+	pos   []int32
+	other map[*Value]int
+}
+
+func newDefTable(f *Func) *defTable {
+	return &defTable{val: make([]*Value, f.NumValues()), pos: make([]int32, f.NumValues())}
+}
+
+func (d *defTable) get(v *Value) (int, bool) {
+	if v.ID >= 0 && v.ID < len(d.val) && d.val[v.ID] == v {
+		return int(d.pos[v.ID]), true
+	}
+	p, ok := d.other[v]
+	return p, ok
+}
+
+func (d *defTable) set(v *Value, pos int) {
+	if v.ID >= 0 && v.ID < len(d.val) && (d.val[v.ID] == nil || d.val[v.ID] == v) {
+		d.val[v.ID], d.pos[v.ID] = v, int32(pos)
+		return
+	}
+	if d.other == nil {
+		d.other = map[*Value]int{}
+	}
+	d.other[v] = pos
+}
+
+// blockTable is the set of a function's blocks, by block ID.
+type blockTable struct {
+	at    []*Block
+	other map[*Block]bool
+	ids   map[int]bool // the IDs of other
+}
+
+func newBlockTable(f *Func) *blockTable { return &blockTable{at: make([]*Block, f.NumBlocks())} }
+
+// add adds b and reports whether neither it nor its ID was there.
+func (t *blockTable) add(b *Block) bool {
+	if b.ID >= 0 && b.ID < len(t.at) {
+		if t.at[b.ID] != nil || t.ids[b.ID] {
+			return false
+		}
+		t.at[b.ID] = b
+		return true
+	}
+	if t.other[b] || t.ids[b.ID] {
+		return false
+	}
+	if t.other == nil {
+		t.other, t.ids = map[*Block]bool{}, map[int]bool{}
+	}
+	t.other[b], t.ids[b.ID] = true, true
+	return true
+}
+
+func (t *blockTable) has(b *Block) bool {
+	if b.ID >= 0 && b.ID < len(t.at) && t.at[b.ID] == b {
+		return true
+	}
+	return t.other[b]
 }
 
 func count(bs []*Block, b *Block) int {

@@ -115,6 +115,16 @@ type Func struct {
 	nextValue int
 	nextBlock int
 	decl      *abi.Decl
+	// free are values allocated in a block and not yet handed out, and
+	// freeArgs argument slots: a function's values and their arguments
+	// come from a few allocations instead of one each.
+	free       []Value
+	freeArgs   []*Value
+	freeValues []*Value // room for blocks' first values (NewBlock)
+	// dom is the dominator tree Dominators computed last, for the graph
+	// domKey records.
+	dom    *Dom
+	domKey []int32
 }
 
 // ArgLoad is a load through a promoted pointer argument: its offset,
@@ -157,6 +167,10 @@ type Block struct {
 	Succs   []*Block
 	Preds   []*Block
 	Func    *Func
+	// edges holds the first two successors and predecessors of a block
+	// made by NewBlock: most blocks have no more, and need no other
+	// allocation for them.
+	edges [4]*Block
 }
 
 // Pos is a source position for .loc (-lineinfo, -g): a file index of
@@ -198,16 +212,50 @@ func (v *Value) Cond() Cond { c, _ := v.Aux.(Cond); return c }
 // NewBlock adds an empty block to f.
 func (f *Func) NewBlock() *Block {
 	b := &Block{ID: f.nextBlock, Func: f}
+	b.Succs, b.Preds = b.edges[0:0:2], b.edges[2:2:4]
+	// Room for the first values, from slots allocated in blocks.
+	const room = 8
+	if len(f.freeValues) < room {
+		f.freeValues = make([]*Value, 32*room)
+	}
+	b.Values = f.freeValues[0:0:room]
+	f.freeValues = f.freeValues[room:]
 	f.nextBlock++
 	f.Blocks = append(f.Blocks, b)
 	return b
 }
 
-// NewValue returns a value not yet in any block.
+// NewValue returns a value not yet in any block. Its Args are a copy of
+// args.
 func (f *Func) NewValue(op Op, t Type, args ...*Value) *Value {
-	v := &Value{ID: f.nextValue, Op: op, Type: t, Args: args}
+	if len(f.free) == 0 {
+		// Blocks grow with the function, from 16 values to 256.
+		f.free = make([]Value, min(max(16, f.nextValue/4), 256))
+	}
+	v := &f.free[0]
+	f.free = f.free[1:]
+	*v = Value{ID: f.nextValue, Op: op, Type: t, Args: f.args(args)}
 	f.nextValue++
 	return v
+}
+
+// args returns a copy of a new value's arguments (nil for none), its
+// capacity its length, so that appending to it copies it.
+func (f *Func) args(args []*Value) []*Value {
+	n := len(args)
+	if n == 0 {
+		return nil
+	}
+	if n > 8 {
+		return append([]*Value(nil), args...)
+	}
+	if len(f.freeArgs) < n {
+		f.freeArgs = make([]*Value, min(max(32, f.nextValue/2), 512))
+	}
+	a := f.freeArgs[:n:n]
+	f.freeArgs = f.freeArgs[n:]
+	copy(a, args)
+	return a
 }
 
 // NumValues is one more than the largest value ID: a size for tables

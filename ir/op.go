@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Op is the operation of a value.
 type Op uint8
 
@@ -154,13 +156,16 @@ func (o Op) IsCommutative() bool { return ops[o].flags&commut != 0 }
 // HasSideEffects reports whether op reads or writes memory or calls.
 func (o Op) HasSideEffects() bool { return ops[o].flags&memory != 0 || o == OpSreg || o == OpAlloca }
 
-var opByName = func() map[string]Op {
-	m := map[string]Op{}
+// opByName maps the text form's operation names to operations; it is
+// made when a text is first parsed, so that a compile, which parses none,
+// pays nothing for it at start-up.
+var opByName = sync.OnceValue(func() map[string]Op {
+	m := make(map[string]Op, numOps)
 	for o := OpParam; o < numOps; o++ {
 		m[ops[o].name] = o
 	}
 	return m
-}()
+})
 
 // Intrinsic is a PTX instruction a value stands for, as a front end maps
 // a built-in onto it (__popc, __clz, __umulhi, atomicAdd, __shfl_sync,

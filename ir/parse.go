@@ -547,7 +547,7 @@ func (p *parser) instr() bool {
 		opTok = p.next()
 	}
 	opName, cond, _ := strings.Cut(opTok.s, ".")
-	op, ok := opByName[opName]
+	op, ok := opByName()[opName]
 	if !ok || op == OpParam {
 		p.errorf(opTok.col, "unknown operation %q", opTok.s)
 	}

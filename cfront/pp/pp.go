@@ -380,9 +380,13 @@ func (p *Preprocessor) push(name string, src []byte, builtin bool) {
 var builtinToks sync.Map // name -> []Token
 
 // lexBuiltin returns the tokens of built-in header f (which lexes without
-// errors), positions relative to the file's base, from the cache when
-// they are there.
+// errors), positions relative to the file's base: from lexed_headers.go,
+// or, for a header added since it was written, from the cache when they
+// are there.
 func lexBuiltin(f *srcFile, name string) []Token {
+	if toks, ok := lexedTokens(name, f.orig); ok {
+		return toks
+	}
 	if c, ok := builtinToks.Load(name); ok {
 		return c.([]Token)
 	}

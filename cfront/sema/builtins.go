@@ -6,7 +6,7 @@ import "github.com/ptxabi/ptxabi/cfront"
 // (issue 15's prelude): a call of one of them, declared in the built-in
 // headers and not defined by the program, has its name in
 // ast.Call.Builtin. Other library functions are ordinary calls.
-var Builtins = map[string]bool{}
+var Builtins = make(map[string]bool, 320) // sized for what init adds
 
 func init() {
 	for _, n := range []string{

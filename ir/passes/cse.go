@@ -1,7 +1,6 @@
 package passes
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ir"
@@ -14,8 +13,17 @@ import (
 // merged the same way. Phis are merged only within their block.
 func CSE(f *ir.Func) {
 	dom := ir.Dominators(f)
-	avail := map[cseKey]*ir.Value{}
+	candidates := 0
+	for _, b := range f.Blocks {
+		candidates += len(b.Values)
+	}
+	// The values available at a block are those its dominators added:
+	// a hash table whose entries are undone in the reverse order of
+	// their insertion when the walk leaves the block that added them.
+	t := newCSETable(candidates)
+	var added []int                          // slots, in order of insertion
 	repl := make([]*ir.Value, f.NumValues()) // by ID: the value that replaces it
+	replaced := false
 	find := func(v *ir.Value) *ir.Value {
 		for repl[v.ID] != nil {
 			v = repl[v.ID]
@@ -24,7 +32,7 @@ func CSE(f *ir.Func) {
 	}
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
-		var added []cseKey
+		mark := len(added)
 		for _, v := range b.Values {
 			for i, a := range v.Args {
 				v.Args[i] = find(a)
@@ -32,13 +40,13 @@ func CSE(f *ir.Func) {
 			if !(v.IsPure() || invariantSreg(v)) || v.Op == ir.OpParam {
 				continue
 			}
-			k := key(v)
-			if w, ok := avail[k]; ok {
+			if w, slot := t.lookup(v); w != nil {
 				repl[v.ID] = w
-				continue
+				replaced = true
+			} else {
+				t.vals[slot], t.hashes[slot] = v, t.h
+				added = append(added, slot)
 			}
-			avail[k] = v
-			added = append(added, k)
 		}
 		if b.Control != nil {
 			b.Control = find(b.Control)
@@ -46,11 +54,15 @@ func CSE(f *ir.Func) {
 		for _, c := range dom.Children(b) {
 			walk(c)
 		}
-		for _, k := range added {
-			delete(avail, k)
+		for i := len(added) - 1; i >= mark; i-- {
+			t.vals[added[i]] = nil
 		}
+		added = added[:mark]
 	}
 	walk(f.Entry())
+	if !replaced {
+		return
+	}
 	// Phis may use values defined later in the walk (loops).
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
@@ -65,57 +77,114 @@ func CSE(f *ir.Func) {
 	f.RemoveValues(func(v *ir.Value) bool { return repl[v.ID] != nil })
 }
 
-// cseKey is what makes two pure values equal: operation, type, auxiliary
-// fields and arguments (sorted when commutative); a phi's block; more
-// than three arguments (a phi's) as text.
-type cseKey struct {
-	op         ir.Op
-	typ        ir.Type
-	auxInt     int64
-	aux        any
-	align      int64
-	flags      ir.MemFlags
-	a0, a1, a2 int
-	block      int
-	more       string
+// cseTable is an open-addressing hash table (linear probing) of values
+// by what makes two pure values equal (sameCSE): operation, type,
+// auxiliary fields and arguments (in either order when commutative); a
+// phi's block. Entries are removed only in the reverse order of their
+// insertion, which leaves the table as it was before them.
+type cseTable struct {
+	vals   []*ir.Value
+	hashes []uint64
+	mask   int
+	h      uint64 // the hash of the last lookup
 }
 
-func key(v *ir.Value) cseKey {
-	k := cseKey{op: v.Op, typ: v.Type, auxInt: v.AuxInt, aux: v.Aux, align: v.Align, flags: v.Flags, a0: -1, a1: -1, a2: -1, block: -1}
-	if in, ok := v.Aux.(*ir.Intrinsic); ok {
-		k.aux = *in // equal by name, not by pointer
+func newCSETable(n int) *cseTable {
+	size := 8
+	for size < 2*n {
+		size *= 2
 	}
-	if len(v.Args) <= 3 && v.Op != ir.OpPhi {
-		// The common case, without allocating.
-		ids := [3]int{-1, -1, -1}
-		for i, a := range v.Args {
-			ids[i] = a.ID
+	return &cseTable{vals: make([]*ir.Value, size), hashes: make([]uint64, size), mask: size - 1}
+}
+
+// lookup returns the value in t equal to v, or nil and the free slot
+// where v goes.
+func (t *cseTable) lookup(v *ir.Value) (*ir.Value, int) {
+	h := cseHash(v)
+	t.h = h
+	for i := int(h) & t.mask; ; i = (i + 1) & t.mask {
+		w := t.vals[i]
+		if w == nil {
+			return nil, i
 		}
-		if v.Op.IsCommutative() && ids[0] > ids[1] {
-			ids[0], ids[1] = ids[1], ids[0]
-		}
-		k.a0, k.a1, k.a2 = ids[0], ids[1], ids[2]
-		return k
-	}
-	ids := make([]int, len(v.Args))
-	for i, a := range v.Args {
-		ids[i] = a.ID
-	}
-	if v.Op.IsCommutative() && ids[0] > ids[1] {
-		ids[0], ids[1] = ids[1], ids[0]
-	}
-	if len(ids) > 3 {
-		k.more = fmt.Sprint(ids)
-	} else {
-		for i, id := range ids {
-			*[]*int{&k.a0, &k.a1, &k.a2}[i] = id
+		if t.hashes[i] == h && sameCSE(v, w) {
+			return w, i
 		}
 	}
-	if v.Op == ir.OpPhi {
-		k.block = v.Block.ID
-		k.more = fmt.Sprint(ids)
+}
+
+// cseArgs returns v's argument IDs as CSE compares them: the first two
+// swapped into order when the operation is commutative.
+func cseArgs(v *ir.Value, i int) int {
+	if v.Op.IsCommutative() && len(v.Args) >= 2 && i < 2 {
+		a, b := v.Args[0].ID, v.Args[1].ID
+		if a > b {
+			a, b = b, a
+		}
+		if i == 0 {
+			return a
+		}
+		return b
 	}
-	return k
+	return v.Args[i].ID
+}
+
+func cseHash(v *ir.Value) uint64 {
+	h := uint64(v.Op)*0x9e3779b97f4a7c15 ^ uint64(v.Type.Kind)<<8 ^ uint64(v.Type.Bits)<<16 ^ uint64(v.Type.Space)<<24
+	mix := func(x uint64) {
+		h ^= x
+		h *= 0xff51afd7ed558ccd
+		h ^= h >> 32
+	}
+	mix(uint64(v.AuxInt))
+	mix(uint64(v.Type.Size) ^ uint64(v.Align)<<20 ^ uint64(v.Flags)<<40)
+	switch a := v.Aux.(type) {
+	case string:
+		mix(stringHash(a))
+	case *ir.Intrinsic:
+		mix(stringHash(a.Name))
+	case ir.Cond:
+		mix(uint64(a) + 1)
+	}
+	mix(uint64(len(v.Args)))
+	for i := range v.Args {
+		mix(uint64(cseArgs(v, i)))
+	}
+	return h
+}
+
+func stringHash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// sameCSE reports whether pure values v and w compute the same thing.
+func sameCSE(v, w *ir.Value) bool {
+	if v.Op != w.Op || v.Type != w.Type || v.AuxInt != w.AuxInt || v.Align != w.Align || v.Flags != w.Flags ||
+		len(v.Args) != len(w.Args) {
+		return false
+	}
+	if v.Op == ir.OpPhi && v.Block != w.Block {
+		return false
+	}
+	if vi, ok := v.Aux.(*ir.Intrinsic); ok {
+		wi, ok := w.Aux.(*ir.Intrinsic)
+		if !ok || *vi != *wi {
+			return false
+		}
+	} else if _, ok := w.Aux.(*ir.Intrinsic); ok || v.Aux != w.Aux {
+		return false
+	}
+	for i := range v.Args {
+		if cseArgs(v, i) != cseArgs(w, i) {
+			return false
+		}
+	}
+	return true
 }
 
 // invariantSreg reports a special register that does not change while a

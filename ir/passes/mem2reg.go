@@ -10,8 +10,6 @@ import "github.com/ptxabi/ptxabi/ir"
 func Mem2Reg(f *ir.Func) {
 	f.RemoveUnreachable() // renaming walks the dominator tree of reachable blocks
 	var allocas []*ir.Value
-	typ := map[*ir.Value]ir.Type{}
-	bad := map[*ir.Value]bool{}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			if v.Op == ir.OpAlloca {
@@ -22,14 +20,25 @@ func Mem2Reg(f *ir.Func) {
 	if len(allocas) == 0 {
 		return
 	}
+	// By alloca (its index in allocas, plus 1, by value ID): its access
+	// type, whether it has one, and whether it cannot be promoted.
+	nv := f.NumValues()
+	aidx := make([]int32, nv)
+	for i, a := range allocas {
+		aidx[a.ID] = int32(i) + 1
+	}
+	typ := make([]ir.Type, len(allocas))
+	seen := make([]bool, len(allocas))
+	bad := make([]bool, len(allocas))
 	use := func(a *ir.Value, t ir.Type, ok bool) {
-		if a.Op != ir.OpAlloca {
+		if a.Op != ir.OpAlloca || a.ID >= nv || aidx[a.ID] == 0 {
 			return
 		}
-		if old, seen := typ[a]; !ok || seen && old != t || t.Bytes() != a.AuxInt {
-			bad[a] = true
+		i := aidx[a.ID] - 1
+		if old := typ[i]; !ok || seen[i] && old != t || t.Bytes() != a.AuxInt {
+			bad[i] = true
 		}
-		typ[a] = t
+		typ[i], seen[i] = t, true
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
@@ -50,58 +59,108 @@ func Mem2Reg(f *ir.Func) {
 		}
 	}
 	var vars []*ir.Value
-	index := map[*ir.Value]int{}
-	for _, a := range allocas {
-		if _, used := typ[a]; !bad[a] {
-			index[a] = len(vars)
+	var varTyp []ir.Type
+	index := aidx // reused, by value ID: the variable an alloca is, plus 1
+	for i, a := range allocas {
+		index[a.ID] = 0
+		if !bad[i] {
+			index[a.ID] = int32(len(vars)) + 1
 			vars = append(vars, a)
-			if !used {
-				typ[a] = ir.U8 // never accessed: only removed
+			t := typ[i]
+			if !seen[i] {
+				t = ir.U8 // never accessed: only removed
 			}
+			varTyp = append(varTyp, t)
 		}
 	}
 	if len(vars) == 0 {
 		return
 	}
-	dom := ir.Dominators(f)
-	df := dom.Frontiers()
-	phiVar := map[*ir.Value]int{}
-	for k, a := range vars {
-		live := liveIn(f, a)
-		var work []*ir.Block
-		has := map[*ir.Block]bool{}
-		for _, b := range f.Blocks {
-			for _, v := range b.Values {
-				if v.Op == ir.OpStore && v.Args[0] == a {
-					work = append(work, b)
-					break
-				}
+	varOf := func(a *ir.Value) int {
+		if a.ID < nv {
+			return int(index[a.ID]) - 1
+		}
+		return -1
+	}
+	// Per variable, the blocks that store it and the blocks where its
+	// first access is a load or a store (in block order).
+	storeBlocks := make([][]*ir.Block, len(vars))
+	firstAccess := make([][]access, len(vars))
+	lastStore := make([]int, len(vars))
+	lastAccess := make([]int, len(vars))
+	for k := range vars {
+		lastStore[k], lastAccess[k] = -1, -1
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
+				continue
+			}
+			k := varOf(v.Args[0])
+			if k < 0 {
+				continue
+			}
+			if lastAccess[k] != b.ID {
+				lastAccess[k] = b.ID
+				firstAccess[k] = append(firstAccess[k], access{b, v.Op == ir.OpStore})
+			}
+			if v.Op == ir.OpStore && lastStore[k] != b.ID {
+				lastStore[k] = b.ID
+				storeBlocks[k] = append(storeBlocks[k], b)
 			}
 		}
+	}
+	dom := ir.Dominators(f)
+	df := dom.Frontiers()
+	nb := f.NumBlocks()
+	lv := &liveness{live: make([]bool, nb), defs: make([]bool, nb)}
+	has := make([]bool, nb)
+	var phis []*ir.Value // the phis placed, and their variables
+	var phiVars []int
+	for k := range vars {
+		live := lv.in(firstAccess[k])
+		work := append([]*ir.Block(nil), storeBlocks[k]...)
+		var placed []*ir.Block
 		for len(work) > 0 {
 			b := work[len(work)-1]
 			work = work[:len(work)-1]
 			for _, d := range df[b.ID] {
-				if has[d] || !live[d] {
+				if has[d.ID] || !live[d.ID] {
 					continue
 				}
-				has[d] = true
-				phi := f.NewValue(ir.OpPhi, typ[a])
+				has[d.ID] = true
+				placed = append(placed, d)
+				phi := f.NewValue(ir.OpPhi, varTyp[k])
 				phi.Args = make([]*ir.Value, len(d.Preds))
 				d.Insert(0, phi)
-				phiVar[phi] = k
+				phis = append(phis, phi)
+				phiVars = append(phiVars, k)
 				work = append(work, d)
 			}
 		}
+		for _, d := range placed {
+			has[d.ID] = false
+		}
+		lv.clear()
 	}
-	repl := map[*ir.Value]*ir.Value{}
+	phiVar := make([]int32, f.NumValues()) // by value ID: a placed phi's variable, plus 1
+	for i, phi := range phis {
+		phiVar[phi.ID] = int32(phiVars[i]) + 1
+	}
+	phiOf := func(v *ir.Value) int {
+		if v.ID < len(phiVar) {
+			return int(phiVar[v.ID]) - 1
+		}
+		return -1
+	}
+	repl := make([]*ir.Value, nv) // by ID: the value a load is replaced by
 	zero := make([]*ir.Value, len(vars))
 	// The zeros are placed in the entry block after renaming, which walks
 	// the blocks' values.
 	var zeros []*ir.Value
 	undef := func(k int) *ir.Value {
 		if zero[k] == nil {
-			t := typ[vars[k]]
+			t := varTyp[k]
 			if t.Kind == ir.Ptr {
 				c := f.NewValue(ir.OpConst, ir.IntT(int(t.Bits), false))
 				zero[k] = f.NewValue(ir.OpConv, t, c)
@@ -120,38 +179,39 @@ func Mem2Reg(f *ir.Func) {
 		}
 		return undef(k)
 	}
-	dead := map[*ir.Value]bool{}
+	dead := make([]bool, nv)
+	var pushed []int // one stack for the walk: each block's variables above its mark
 	var rename func(b *ir.Block)
 	rename = func(b *ir.Block) {
-		var pushed []int
+		mark := len(pushed)
 		for _, v := range b.Values {
-			if k, ok := phiVar[v]; ok {
+			if k := phiOf(v); k >= 0 {
 				stacks[k] = append(stacks[k], v)
 				pushed = append(pushed, k)
 				continue
 			}
 			switch v.Op {
 			case ir.OpLoad:
-				if k, ok := index[v.Args[0]]; ok {
-					repl[v] = top(k)
-					dead[v] = true
+				if k := varOf(v.Args[0]); k >= 0 {
+					repl[v.ID] = top(k)
+					dead[v.ID] = true
 				}
 			case ir.OpStore:
-				if k, ok := index[v.Args[0]]; ok {
+				if k := varOf(v.Args[0]); k >= 0 {
 					stacks[k] = append(stacks[k], v.Args[1])
 					pushed = append(pushed, k)
-					dead[v] = true
+					dead[v.ID] = true
 				}
 			case ir.OpAlloca:
-				if _, ok := index[v]; ok {
-					dead[v] = true
+				if varOf(v) >= 0 {
+					dead[v.ID] = true
 				}
 			}
 		}
 		for _, s := range b.Succs {
 			i := s.PredIndex(b)
 			for _, phi := range s.Phis() {
-				if k, ok := phiVar[phi]; ok && phi.Args[i] == nil {
+				if k := phiOf(phi); k >= 0 && phi.Args[i] == nil {
 					phi.Args[i] = top(k)
 				}
 			}
@@ -159,16 +219,17 @@ func Mem2Reg(f *ir.Func) {
 		for _, c := range dom.Children(b) {
 			rename(c)
 		}
-		for _, k := range pushed {
+		for _, k := range pushed[mark:] {
 			stacks[k] = stacks[k][:len(stacks[k])-1]
 		}
+		pushed = pushed[:mark]
 	}
 	rename(f.Entry())
 	// Edges from unreachable blocks still need phi arguments.
-	for phi, k := range phiVar {
-		for i := range phi.Args {
-			if phi.Args[i] == nil {
-				phi.Args[i] = undef(k)
+	for i, phi := range phis {
+		for j := range phi.Args {
+			if phi.Args[j] == nil {
+				phi.Args[j] = undef(phiVars[i])
 			}
 		}
 	}
@@ -176,13 +237,10 @@ func Mem2Reg(f *ir.Func) {
 		f.Entry().Insert(i, z)
 	}
 	resolve := func(v *ir.Value) *ir.Value {
-		for {
-			r, ok := repl[v]
-			if !ok {
-				return v
-			}
-			v = r
+		for v.ID < nv && repl[v.ID] != nil {
+			v = repl[v.ID]
 		}
+		return v
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
@@ -194,37 +252,55 @@ func Mem2Reg(f *ir.Func) {
 			b.Control = resolve(b.Control)
 		}
 	}
-	f.RemoveValues(func(v *ir.Value) bool { return dead[v] })
+	f.RemoveValues(func(v *ir.Value) bool { return v.ID < nv && dead[v.ID] })
 }
 
-// liveIn returns the blocks where alloca a is live on entry: read before
-// any store in the block, or live into a successor and not stored.
-func liveIn(f *ir.Func, a *ir.Value) map[*ir.Block]bool {
-	live := map[*ir.Block]bool{}
-	defs := map[*ir.Block]bool{}
-	var work []*ir.Block
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			if v.Op == ir.OpStore && v.Args[0] == a {
-				defs[b] = true
-				break
-			}
-			if v.Op == ir.OpLoad && v.Args[0] == a {
-				live[b] = true
-				work = append(work, b)
-				break
-			}
+// access is a block where a variable is first loaded (store false) or
+// stored.
+type access struct {
+	b     *ir.Block
+	store bool
+}
+
+// liveness finds where a variable is live, in tables by block ID reused
+// from one variable to the next.
+type liveness struct {
+	live, defs []bool
+	touched    []*ir.Block
+	work       []*ir.Block
+}
+
+// in returns, by block ID, where the variable whose first accesses are
+// first is live on entry: read before any store in the block, or live
+// into a successor and not stored. The table is valid until clear.
+func (l *liveness) in(first []access) []bool {
+	l.work = l.work[:0]
+	for _, a := range first {
+		l.touched = append(l.touched, a.b)
+		if a.store {
+			l.defs[a.b.ID] = true
+		} else {
+			l.live[a.b.ID] = true
+			l.work = append(l.work, a.b)
 		}
 	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
+	for len(l.work) > 0 {
+		b := l.work[len(l.work)-1]
+		l.work = l.work[:len(l.work)-1]
 		for _, p := range b.Preds {
-			if !live[p] && !defs[p] {
-				live[p] = true
-				work = append(work, p)
+			if !l.live[p.ID] && !l.defs[p.ID] {
+				l.live[p.ID] = true
+				l.touched = append(l.touched, p)
+				l.work = append(l.work, p)
 			}
 		}
 	}
-	return live
+	return l.live
+}
+
+func (l *liveness) clear() {
+	for _, b := range l.touched {
+		l.live[b.ID], l.defs[b.ID] = false, false
+	}
+	l.touched = l.touched[:0]
 }

@@ -73,7 +73,7 @@ type Config struct {
 func Run(m *ir.Module, c Config) error {
 	order := calleesFirst(m)
 	markAddressTaken(m)
-	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 {
+	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 && atLeastValues(m, parallelValues) {
 		if deps, ok := calleeDeps(m, order); ok {
 			runParallel(order, deps, c)
 			return nil
@@ -108,6 +108,24 @@ func Run(m *ir.Module, c Config) error {
 		}
 	}
 	return nil
+}
+
+// parallelValues is the size of a module, in IR values, from which the
+// passes run on several goroutines: below it, starting them (and the
+// threads that run them) costs more than it saves.
+var parallelValues = 2000
+
+// atLeastValues reports whether m's functions have n values or more.
+func atLeastValues(m *ir.Module, n int) bool {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n -= len(b.Values)
+		}
+		if n <= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // runs reports whether pass p runs under c.

@@ -23,20 +23,20 @@ type lattice struct {
 // folded as the PTX instruction would compute it; see fold), branches on
 // constants become jumps, and unreachable blocks are removed.
 func SCCP(f *ir.Func) {
-	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: map[*ir.Block]bool{},
-		execEdge: map[[2]*ir.Block]bool{}, users: make([][]*ir.Value, f.NumValues()),
-		ctlUsers: make([][]*ir.Block, f.NumValues())}
+	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: make([]bool, f.NumBlocks()),
+		execPred: make([][]bool, f.NumBlocks()), users: usesOf(f),
+		ctlAt: make([]int32, f.NumValues())}
 	for _, p := range f.Params {
 		s.lat[p.ID] = lattice{kind: bottom}
 	}
 	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				s.users[a.ID] = append(s.users[a.ID], v)
-			}
-		}
 		if b.Control != nil {
-			s.ctlUsers[b.Control.ID] = append(s.ctlUsers[b.Control.ID], b)
+			c := b.Control.ID
+			if s.ctlAt[c] == 0 {
+				s.ctlUsers = append(s.ctlUsers, nil)
+				s.ctlAt[c] = int32(len(s.ctlUsers))
+			}
+			s.ctlUsers[s.ctlAt[c]-1] = append(s.ctlUsers[s.ctlAt[c]-1], b)
 		}
 	}
 	s.run()
@@ -46,12 +46,19 @@ func SCCP(f *ir.Func) {
 type sccp struct {
 	f         *ir.Func
 	lat       []lattice
-	execBlock map[*ir.Block]bool
-	execEdge  map[[2]*ir.Block]bool
-	users     [][]*ir.Value
-	ctlUsers  [][]*ir.Block
-	cfgWork   [][2]*ir.Block
-	ssaWork   []*ir.Value
+	execBlock []bool // by block ID
+	// execPred says, by block ID and predecessor index, which edges
+	// into a block are executable; entered, that the entry is.
+	execPred  [][]bool
+	entered   bool
+	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
+	users     *useLists
+	// ctlUsers are the blocks each control controls; ctlAt, by value ID,
+	// the index of a value's list plus 1 (0: it controls none).
+	ctlUsers [][]*ir.Block
+	ctlAt    []int32
+	cfgWork  [][2]*ir.Block
+	ssaWork  []*ir.Value
 }
 
 func (s *sccp) run() {
@@ -60,13 +67,12 @@ func (s *sccp) run() {
 		for len(s.cfgWork) > 0 {
 			e := s.cfgWork[len(s.cfgWork)-1]
 			s.cfgWork = s.cfgWork[:len(s.cfgWork)-1]
-			if s.execEdge[e] {
+			if !s.markEdge(e[0], e[1]) {
 				continue
 			}
-			s.execEdge[e] = true
 			b := e[1]
-			first := !s.execBlock[b]
-			s.execBlock[b] = true
+			first := !s.execBlock[b.ID]
+			s.execBlock[b.ID] = true
 			for _, v := range b.Values {
 				if v.Op == ir.OpPhi || first {
 					s.visit(v)
@@ -79,18 +85,51 @@ func (s *sccp) run() {
 		for len(s.ssaWork) > 0 {
 			v := s.ssaWork[len(s.ssaWork)-1]
 			s.ssaWork = s.ssaWork[:len(s.ssaWork)-1]
-			for _, u := range s.users[v.ID] {
-				if s.execBlock[u.Block] {
+			for _, u := range s.users.of(v) {
+				if u != nil && s.execBlock[u.Block.ID] {
 					s.visit(u)
 				}
 			}
-			for _, b := range s.ctlUsers[v.ID] {
-				if s.execBlock[b] {
+			if s.ctlAt[v.ID] == 0 {
+				continue
+			}
+			for _, b := range s.ctlUsers[s.ctlAt[v.ID]-1] {
+				if s.execBlock[b.ID] {
 					s.visitEnd(b)
 				}
 			}
 		}
 	}
+}
+
+// markEdge marks the edge p -> b executable (p nil: the entry) and
+// reports whether it was not yet.
+func (s *sccp) markEdge(p, b *ir.Block) bool {
+	if p == nil {
+		was := s.entered
+		s.entered = true
+		return !was
+	}
+	m := s.execPred[b.ID]
+	if m == nil {
+		m = make([]bool, len(b.Preds))
+		s.execPred[b.ID] = m
+	}
+	found, was := false, false
+	for i, q := range b.Preds {
+		if q == p {
+			found, was = true, m[i]
+			m[i] = true
+		}
+	}
+	if !found {
+		if s.execOther == nil {
+			s.execOther = map[[2]*ir.Block]bool{}
+		}
+		was = s.execOther[[2]*ir.Block{p, b}]
+		s.execOther[[2]*ir.Block{p, b}] = true
+	}
+	return !was
 }
 
 func (s *sccp) set(v *ir.Value, l lattice) {
@@ -113,7 +152,7 @@ func (s *sccp) visit(v *ir.Value) {
 	case v.Op == ir.OpPhi:
 		l := lattice{}
 		for i, a := range v.Args {
-			if !s.execEdge[[2]*ir.Block{v.Block.Preds[i], v.Block}] {
+			if m := s.execPred[v.Block.ID]; m == nil || !m[i] {
 				continue
 			}
 			l = meet(l, s.lat[a.ID])
@@ -139,7 +178,12 @@ func (s *sccp) visit(v *ir.Value) {
 		s.set(v, lattice{kind: bottom})
 		return
 	}
-	args := make([]int64, len(v.Args))
+	var buf [4]int64
+	args := buf[:0]
+	if len(v.Args) > len(buf) {
+		args = make([]int64, 0, len(v.Args))
+	}
+	args = args[:len(v.Args)]
 	for i, a := range v.Args {
 		l := s.lat[a.ID]
 		switch l.kind {
@@ -191,9 +235,13 @@ func (s *sccp) visitEnd(b *ir.Block) {
 
 func (s *sccp) rewrite() {
 	f := s.f
-	consts := map[*ir.Value]*ir.Value{}
+	// repl is, by ID, the value that replaces a value (a constant, or a
+	// pointer for the pointer plus 0 it is); the uses are rewritten in
+	// one walk at the end.
+	repl := make([]*ir.Value, len(s.lat))
+	replaced := false
 	for _, b := range f.Blocks {
-		if !s.execBlock[b] {
+		if !s.execBlock[b.ID] {
 			continue
 		}
 		for i := 0; i < len(b.Values); i++ {
@@ -215,11 +263,15 @@ func (s *sccp) rewrite() {
 			if at <= i {
 				i++
 			}
-			consts[v] = c
+			repl[v.ID] = c
+			replaced = true
 		}
 	}
-	for old, c := range consts {
-		f.ReplaceUses(old, c)
+	find := func(v *ir.Value) *ir.Value {
+		for v.ID < len(repl) && repl[v.ID] != nil {
+			v = repl[v.ID]
+		}
+		return v
 	}
 	// An address plus a constant 0 is the address.
 	for _, b := range f.Blocks {
@@ -227,18 +279,27 @@ func (s *sccp) rewrite() {
 			if v.Op != ir.OpPtrAdd {
 				continue
 			}
-			if c, ok := v.Args[1].Const(); ok && c == 0 {
-				consts[v] = v.Args[0]
-				f.ReplaceUses(v, v.Args[0])
-			} else if c := consts[v.Args[1]]; c != nil && c.AuxInt == 0 {
-				consts[v] = v.Args[0]
-				f.ReplaceUses(v, v.Args[0])
+			if c, ok := find(v.Args[1]).Const(); ok && c == 0 {
+				repl[v.ID] = v.Args[0]
+				replaced = true
 			}
 		}
 	}
-	f.RemoveValues(func(v *ir.Value) bool { _, replaced := consts[v]; return replaced })
+	if replaced {
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				for i, a := range v.Args {
+					v.Args[i] = find(a)
+				}
+			}
+			if b.Control != nil {
+				b.Control = find(b.Control)
+			}
+		}
+		f.RemoveValues(func(v *ir.Value) bool { return v.ID < len(repl) && repl[v.ID] != nil })
+	}
 	for _, b := range f.Blocks {
-		if b.Kind != ir.If || !s.execBlock[b] || b.Control.Op != ir.OpConst {
+		if b.Kind != ir.If || !s.execBlock[b.ID] || b.Control.Op != ir.OpConst {
 			continue
 		}
 		drop := 0 // the edge not taken

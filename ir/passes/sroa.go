@@ -568,3 +568,59 @@ func localRoot(p *ir.Value) (*ir.Value, int64) {
 	}
 	return p, off
 }
+// useLists are the values that use each value (nil for a block's
+// control), by value ID, in one array (compressed rows).
+type useLists struct {
+	start []int32 // by value ID; the uses of ID i are all[start[i]:start[i+1]]
+	all   []*ir.Value
+}
+
+// of returns the uses of v (none for a value made after the lists).
+func (u *useLists) of(v *ir.Value) []*ir.Value {
+	if v.ID+1 >= len(u.start) {
+		return nil
+	}
+	return u.all[u.start[v.ID]:u.start[v.ID+1]]
+}
+
+// usesOf returns the uses of f's values.
+func usesOf(f *ir.Func) *useLists { return usesOfSome(f, false) }
+
+// usesOfSome returns the uses of f's values, or, with ptrsOnly, of its
+// pointers (the others have none in the lists).
+func usesOfSome(f *ir.Func, ptrsOnly bool) *useLists {
+	n := f.NumValues()
+	start := make([]int32, n+1)
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				if !ptrsOnly || a.Type.Kind == ir.Ptr {
+					start[a.ID+1]++
+				}
+			}
+		}
+		if c := b.Control; c != nil && (!ptrsOnly || c.Type.Kind == ir.Ptr) {
+			start[c.ID+1]++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		start[i] += start[i-1]
+	}
+	all := make([]*ir.Value, start[n])
+	next := make([]int32, n)
+	copy(next, start[:n])
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				if !ptrsOnly || a.Type.Kind == ir.Ptr {
+					all[next[a.ID]] = v
+					next[a.ID]++
+				}
+			}
+		}
+		if c := b.Control; c != nil && (!ptrsOnly || c.Type.Kind == ir.Ptr) {
+			next[c.ID]++ // nil: the control
+		}
+	}
+	return &useLists{start: start, all: all}
+}

@@ -18,7 +18,7 @@ func (g *gen) asm(v *ir.Value) {
 	a := v.Aux.(*ir.Asm)
 	var ops []string
 	if v.Type.Kind != ir.Void {
-		ops = append(ops, g.reg[v])
+		ops = append(ops, g.regOf(v))
 	}
 	for _, x := range v.Args {
 		if c, ok := x.Const(); ok {

@@ -78,7 +78,7 @@ func (g *gen) prologue() {
 			continue // an aggregate, read in place with ld.param
 		}
 		name := g.decl.Params[i].Name
-		g.loadParam(p.Type, g.reg[p], name)
+		g.loadParam(p.Type, g.regOf(p), name)
 	}
 }
 
@@ -86,11 +86,11 @@ func (g *gen) prologue() {
 func (g *gen) loadParam(t ir.Type, r, name string) {
 	if t.Kind == ir.Pred {
 		tmp := g.regs.fresh(r16)
-		g.ins("ld.param.u8", ast.Reg(tmp), ast.Addr(name, 0))
-		g.ins("setp.ne.s16", ast.Reg(r), ast.Reg(tmp), ast.IntLit(0))
+		g.ins("ld.param.u8", g.ident(tmp), ast.Addr(name, 0))
+		g.ins("setp.ne.s16", g.ident(r), g.ident(tmp), ast.IntLit(0))
 		return
 	}
-	g.ins("ld.param"+scalarLoad(t), ast.Reg(r), ast.Addr(name, 0))
+	g.ins("ld.param"+scalarLoad(t), g.ident(r), ast.Addr(name, 0))
 }
 
 // storeParam writes x into scalar .param p named name: narrow integers are
@@ -100,7 +100,7 @@ func (g *gen) storeParam(p *abi.Param, name string, x *ir.Value) {
 	t := x.Type
 	if p.IsAggregate() {
 		if t.Kind == ir.Float && t.Bits == 16 && p.Size == 2 {
-			g.ins("st.param.b16", ast.Addr(name, 0), ast.Reg(g.use(x)))
+			g.ins("st.param.b16", ast.Addr(name, 0), g.ident(g.use(x)))
 			return
 		}
 		g.fail("a %s cannot be passed as %s", t, p.PTXType())
@@ -108,17 +108,17 @@ func (g *gen) storeParam(p *abi.Param, name string, x *ir.Value) {
 	switch {
 	case t.Kind == ir.Pred:
 		r := g.regs.fresh(r32)
-		g.ins("selp.u32", ast.Reg(r), ast.IntLit(1), ast.IntLit(0), ast.Reg(g.use(x)))
-		g.ins("st.param"+p.Type, ast.Addr(name, 0), ast.Reg(r))
+		g.ins("selp.u32", g.ident(r), ast.IntLit(1), ast.IntLit(0), g.ident(g.use(x)))
+		g.ins("st.param"+p.Type, ast.Addr(name, 0), g.ident(r))
 	case t.Kind == ir.Int && t.Bits < 32 && p.Size == 4:
 		r := g.regs.fresh(r32)
-		g.ins("cvt"+typeSuffix(ir.IntT(32, t.Signed))+typeSuffix(t), ast.Reg(r), ast.Reg(g.use(x)))
-		g.ins("st.param"+p.Type, ast.Addr(name, 0), ast.Reg(r))
+		g.ins("cvt"+typeSuffix(ir.IntT(32, t.Signed))+typeSuffix(t), g.ident(r), g.ident(g.use(x)))
+		g.ins("st.param"+p.Type, ast.Addr(name, 0), g.ident(r))
 	default:
 		if int64(t.Bits)/8 != p.Size {
 			g.fail("a %s cannot be passed as %s", t, p.PTXType())
 		}
-		g.ins("st.param"+p.Type, ast.Addr(name, 0), ast.Reg(g.use(x)))
+		g.ins("st.param"+p.Type, ast.Addr(name, 0), g.ident(g.use(x)))
 	}
 }
 
@@ -147,8 +147,8 @@ func (g *gen) copyAggregate(p *abi.Param, name string, x *ir.Value) {
 		bits := int(ch.Bytes * 8)
 		r := g.regs.fresh(chunkClass(bits))
 		base, off := g.addrOf(x)
-		g.ins(fmt.Sprintf("ld%s.b%d", x.Type.Space.Mod(), bits), ast.Reg(r), ast.Addr(base, off+ch.Offset))
-		g.ins(fmt.Sprintf("st.param.b%d", bits), ast.Addr(name, ch.Offset), ast.Reg(r))
+		g.ins(fmt.Sprintf("ld%s.b%d", x.Type.Space.Mod(), bits), g.ident(r), ast.Addr(base, off+ch.Offset))
+		g.ins(fmt.Sprintf("st.param.b%d", bits), ast.Addr(name, ch.Offset), g.ident(r))
 	}
 }
 
@@ -201,7 +201,7 @@ func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 	case p.IsAggregate() && x.Op == ir.OpPack:
 		return abi.Value{Pieces: g.packPieces(x)}
 	case p.IsAggregate() && t.IsPtr():
-		if r, ok := g.reg[x]; ok {
+		if r := g.regOf(x); r != "" {
 			return abi.Value{Addr: r, Space: t.Space.Mod()}
 		}
 		base, off := g.addrOf(x)
@@ -215,7 +215,7 @@ func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 		g.fail("a %s cannot be passed as %s", t, p.PTXType())
 	case t.Kind == ir.Pred:
 		r := g.regs.fresh(r32)
-		g.ins("selp.u32", ast.Reg(r), ast.IntLit(1), ast.IntLit(0), ast.Reg(g.use(x)))
+		g.ins("selp.u32", g.ident(r), ast.IntLit(1), ast.IntLit(0), g.ident(g.use(x)))
 		return abi.Value{Reg: r}
 	case t.Kind == ir.Int && t.Bits < 32 && p.Size == 4:
 		return abi.Value{Reg: g.use(x), RegType: typeSuffix(t)}
@@ -229,14 +229,14 @@ func (g *gen) argValue(p *abi.Param, x *ir.Value) abi.Value {
 // after the call sequence.
 func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 	t := v.Type
-	dst := g.reg[v]
+	dst := g.regOf(v)
 	switch {
 	case p.IsAggregate() && t.Kind == ir.Agg:
 		// Each piece the caller extracts, straight into its register.
 		pieces := []abi.Piece{}
-		for _, u := range g.users[v] {
+		for _, u := range g.users.of(v) {
 			if u != nil && u.Op == ir.OpExtract {
-				pieces = append(pieces, abi.Piece{Offset: u.AuxInt, Type: pieceType(u.Type, true), Reg: g.reg[u]})
+				pieces = append(pieces, abi.Piece{Offset: u.AuxInt, Type: pieceType(u.Type, true), Reg: g.reg[u.ID]})
 			}
 		}
 		return abi.Value{Pieces: pieces}, nil
@@ -246,7 +246,7 @@ func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 			Names: []*ast.Declarator{{Name: name, Dims: []int64{p.Size}}}})
 		return abi.Value{Addr: name, Space: ".local"}, func() {
 			if dst != "" {
-				g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), ast.Reg(dst), ast.Reg(name))
+				g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), g.ident(dst), g.ident(name))
 			}
 		}
 	case p.IsAggregate() && t.Kind == ir.Float && t.Bits == 16 && p.Size == 2:
@@ -255,12 +255,12 @@ func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 		g.fail("a %s cannot be returned as %s", t, p.PTXType())
 	case t.Kind == ir.Pred:
 		r := g.regs.fresh(r32)
-		return abi.Value{Reg: r}, func() { g.ins("setp.ne.s32", ast.Reg(dst), ast.Reg(r), ast.IntLit(0)) }
+		return abi.Value{Reg: r}, func() { g.ins("setp.ne.s32", g.ident(dst), g.ident(r), ast.IntLit(0)) }
 	case t.Kind == ir.Int && t.Bits < 32 && p.Size == 4:
 		// The callee extended the value to 32 bits (note A): truncating
 		// keeps it extended from its width in the 16-bit register.
 		r := g.regs.fresh(r32)
-		return abi.Value{Reg: r}, func() { g.ins("cvt.u16.u32", ast.Reg(dst), ast.Reg(r)) }
+		return abi.Value{Reg: r}, func() { g.ins("cvt.u16.u32", g.ident(dst), g.ident(r)) }
 	case t.Bytes() != p.Size:
 		g.fail("a %s cannot be returned as %s", t, p.PTXType())
 	}

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
@@ -126,8 +127,31 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 	return mod, nil
 }
 
+// parallelValues is the size of a module, in IR values, from which its
+// functions are generated on several goroutines: below it, starting
+// them (and the threads that run them) costs more than it saves.
+var parallelValues = 2000
+
+// parallel reports whether m's functions are generated on several
+// goroutines.
+func parallel(m *ir.Module) bool {
+	if runtime.GOMAXPROCS(0) == 1 {
+		return false
+	}
+	n := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n += len(b.Values)
+		}
+		if n >= parallelValues {
+			return true
+		}
+	}
+	return false
+}
+
 // functions generates the functions m defines, in m's order, each on one
-// of up to GOMAXPROCS goroutines: a function's generation reads only it
+// of up to GOMAXPROCS goroutines when m is large enough: a function's generation reads only it
 // and the declarations of the functions it calls (computed here first,
 // as Func.Decl remembers them). The error, or a panic, is that of the first function
 // that fails, as if they were generated one by one.
@@ -145,29 +169,36 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 	out := make([]ast.Decl, len(m.Funcs))
 	errs := make([]error, len(m.Funcs))
 	panics := make([]any, len(m.Funcs))
+	one := func(i int, f *ir.Func) {
+		defer func() {
+			if r := recover(); r != nil {
+				panics[i] = r
+			}
+		}()
+		if err := ir.Check(f); err != nil {
+			errs[i] = fmt.Errorf("internal error: invalid IR: %v", err)
+			return
+		}
+		g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
+		out[i] = g.function()
+	}
+	par := parallel(m)
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, f := range m.Funcs {
-		if f.IsDecl() {
-			continue
-		}
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			defer func() {
-				if r := recover(); r != nil {
-					panics[i] = r
-				}
+		switch {
+		case f.IsDecl():
+		case !par:
+			one(i, f)
+		default:
+			wg.Add(1)
+			sem <- struct{}{}
+			go func() {
+				defer wg.Done()
+				defer func() { <-sem }()
+				one(i, f)
 			}()
-			if err := ir.Check(f); err != nil {
-				errs[i] = fmt.Errorf("internal error: invalid IR: %v", err)
-				return
-			}
-			g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
-			out[i] = g.function()
-		}()
+		}
 	}
 	wg.Wait()
 	var fns []ast.Decl
@@ -268,14 +299,34 @@ type gen struct {
 	addrBits int
 	decl     *abi.Decl
 	regs     regs
-	reg      map[*ir.Value]string // the register of each value
-	users    map[*ir.Value][]*ir.Value
-	addrOnly map[*ir.Value]bool
+	reg      []string // by value ID: the register of each value that has one
+	users    useLists
+	addrOnly []int8     // by value ID: onlyAddress's answer, 0 not yet known (addrNo, addrYes)
 	locals   []ast.Stmt // .local variables of the allocas
 	body     []ast.Stmt
 	callSeq  int
 	opts     Options
 	lastPos  ir.Pos
+	idents   []ast.Ident // see ident
+	// instrs and operands are instructions and operand slots allocated
+	// in blocks (ins).
+	instrs   []ast.Instruction
+	operands []ast.Expr
+	size     int // the function's values, for the size of those blocks
+	opcodes  map[string]splitName
+}
+
+// blockSize is the number of instructions (identifiers, half the
+// operand slots) a block allocates: about what the function needs, up
+// to 512.
+func (g *gen) blockSize() int {
+	if g.size == 0 {
+		for _, b := range g.f.Blocks {
+			g.size += len(b.Values)
+		}
+		g.size = max(g.size, 1)
+	}
+	return min(max(16, g.size+g.size/2), 512)
 }
 
 func (g *gen) fail(format string, args ...any) {
@@ -283,13 +334,47 @@ func (g *gen) fail(format string, args ...any) {
 }
 
 func (g *gen) ins(name string, ops ...ast.Expr) *ast.Instruction {
-	in := ast.NewInstruction(name, ops...)
+	if len(g.instrs) == 0 {
+		g.instrs = make([]ast.Instruction, g.blockSize())
+	}
+	in := &g.instrs[0]
+	g.instrs = g.instrs[1:]
+	in.Opcode, in.Mods = g.splitOpcode(name)
+	if len(ops) > 0 {
+		if len(g.operands) < len(ops) {
+			g.operands = make([]ast.Expr, max(2*g.blockSize(), len(ops)))
+		}
+		in.Operands = g.operands[:len(ops):len(ops)]
+		g.operands = g.operands[len(ops):]
+		copy(in.Operands, ops)
+	}
 	g.body = append(g.body, in)
 	return in
 }
 
+// splitOpcode is ast.SplitOpcode, remembered for the function: code
+// generation names a few dozen instructions, hundreds of times. The
+// modifier lists are shared, their capacity their length.
+func (g *gen) splitOpcode(name string) (string, []string) {
+	if sp, ok := g.opcodes[name]; ok {
+		return sp.op, sp.mods
+	}
+	op, mods := ast.SplitOpcode(name)
+	mods = mods[:len(mods):len(mods)]
+	if g.opcodes == nil {
+		g.opcodes = map[string]splitName{}
+	}
+	g.opcodes[name] = splitName{op, mods}
+	return op, mods
+}
+
+type splitName struct {
+	op   string
+	mods []string
+}
+
 func (g *gen) label(b *ir.Block) string {
-	return fmt.Sprintf("$L__BB%d_%d", g.fidx, b.ID)
+	return "$L__BB" + strconv.Itoa(g.fidx) + "_" + strconv.Itoa(b.ID)
 }
 
 func (g *gen) function() *ast.Function {
@@ -306,29 +391,19 @@ func (g *gen) function() *ast.Function {
 		}
 	}
 	splitCriticalEdges(f)
-	g.reg = map[*ir.Value]string{}
-	g.users = map[*ir.Value][]*ir.Value{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				g.users[a] = append(g.users[a], v)
-			}
-		}
-		if b.Control != nil {
-			g.users[b.Control] = append(g.users[b.Control], nil)
-		}
-	}
-	g.addrOnly = map[*ir.Value]bool{}
+	g.reg = make([]string, f.NumValues())
+	g.users = usesOf(f)
+	g.addrOnly = make([]int8, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {
-			g.reg[p] = g.regs.fresh(classOf(p.Type))
+			g.reg[p.ID] = g.regs.fresh(classOf(p.Type))
 		}
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			if v.Type.Kind != ir.Void && v.Type.Kind != ir.Agg && v.Op != ir.OpConst && !g.folded(v) {
-				g.reg[v] = g.regs.fresh(classOf(v.Type))
+				g.reg[v.ID] = g.regs.fresh(classOf(v.Type))
 			}
 		}
 	}
@@ -380,12 +455,15 @@ func (g *gen) folded(v *ir.Value) bool {
 // or store, or as the base of a constant-offset ptradd that is itself used
 // only so.
 func (g *gen) onlyAddress(v *ir.Value) bool {
-	if r, ok := g.addrOnly[v]; ok {
-		return r
+	if v.ID >= len(g.addrOnly) {
+		return true // made after the tables: no uses recorded
 	}
-	g.addrOnly[v] = false // cycles (through phis) are not addresses
+	if r := g.addrOnly[v.ID]; r != 0 {
+		return r == addrYes
+	}
+	g.addrOnly[v.ID] = addrNo // cycles (through phis) are not addresses
 	r := true
-	for _, u := range g.users[v] {
+	for _, u := range g.users.of(v) {
 		switch {
 		case u == nil:
 			r = false
@@ -396,8 +474,73 @@ func (g *gen) onlyAddress(v *ir.Value) bool {
 			r = false
 		}
 	}
-	g.addrOnly[v] = r
+	if r {
+		g.addrOnly[v.ID] = addrYes
+	}
 	return r
+}
+
+// The answers of onlyAddress, by value ID.
+const (
+	addrNo  = 1
+	addrYes = 2
+)
+
+// regOf is the register of v, or "" when it has none.
+func (g *gen) regOf(v *ir.Value) string {
+	if v.ID < len(g.reg) {
+		return g.reg[v.ID]
+	}
+	return ""
+}
+
+// useLists are the values that use each value (nil for a block's
+// control), by value ID, in one array (compressed rows).
+type useLists struct {
+	start []int32 // by value ID; the uses of ID i are all[start[i]:start[i+1]]
+	all   []*ir.Value
+}
+
+// of returns the uses of v (none for a value made after the lists).
+func (u *useLists) of(v *ir.Value) []*ir.Value {
+	if v.ID+1 >= len(u.start) {
+		return nil
+	}
+	return u.all[u.start[v.ID]:u.start[v.ID+1]]
+}
+
+// usesOf returns the uses of f's values.
+func usesOf(f *ir.Func) useLists {
+	n := f.NumValues()
+	start := make([]int32, n+1)
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				start[a.ID+1]++
+			}
+		}
+		if b.Control != nil {
+			start[b.Control.ID+1]++
+		}
+	}
+	for i := 1; i <= n; i++ {
+		start[i] += start[i-1]
+	}
+	all := make([]*ir.Value, start[n])
+	next := make([]int32, n)
+	copy(next, start[:n])
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for _, a := range v.Args {
+				all[next[a.ID]] = v
+				next[a.ID]++
+			}
+		}
+		if b.Control != nil {
+			next[b.Control.ID]++ // nil: the control
+		}
+	}
+	return useLists{start: start, all: all}
 }
 
 func isConst(v *ir.Value) bool { _, ok := v.Const(); return ok }
@@ -438,16 +581,16 @@ func (g *gen) addrOf(p *ir.Value) (string, int64) {
 	return g.use(base), off
 }
 
-func (g *gen) localName(v *ir.Value) string { return fmt.Sprintf("__local_%d", v.ID) }
+func (g *gen) localName(v *ir.Value) string { return "__local_" + strconv.Itoa(v.ID) }
 
 // use is the register holding v (a constant is moved into a fresh one).
 func (g *gen) use(v *ir.Value) string {
-	if r, ok := g.reg[v]; ok {
+	if r := g.regOf(v); r != "" {
 		return r
 	}
 	if v.Op == ir.OpConst {
 		r := g.regs.fresh(classOf(v.Type))
-		g.ins("mov"+bitsOrTyped(v.Type), ast.Reg(r), imm(v))
+		g.ins("mov"+bitsOrTyped(v.Type), g.ident(r), imm(v))
 		return r
 	}
 	g.fail("internal error: %s has no register", v.Ref())
@@ -469,7 +612,7 @@ func (g *gen) operand(v *ir.Value) ast.Expr {
 	if v.Op == ir.OpConst && !(v.Type.Kind == ir.Float && v.Type.Bits == 16) && v.Type.Kind != ir.Pred {
 		return imm(v)
 	}
-	return ast.Reg(g.use(v))
+	return g.ident(g.use(v))
 }
 
 // imm is the immediate of a constant: decimal for integers, 0fXXXXXXXX and
@@ -543,22 +686,22 @@ func (g *gen) end(b *ir.Block, next *ir.Block) {
 		s := b.Succs[0]
 		g.phiCopies(b, s)
 		if s != next {
-			g.ins("bra.uni", ast.Reg(g.label(s)))
+			g.ins("bra.uni", g.ident(g.label(s)))
 		}
 	case ir.If:
 		p := g.use(b.Control)
 		t, e := b.Succs[0], b.Succs[1]
 		switch {
 		case e == next:
-			in := g.ins("bra", ast.Reg(g.label(t)))
+			in := g.ins("bra", g.ident(g.label(t)))
 			in.Guard = p
 		case t == next:
-			in := g.ins("bra", ast.Reg(g.label(e)))
+			in := g.ins("bra", g.ident(g.label(e)))
 			in.Guard, in.GuardNeg = p, true
 		default:
-			in := g.ins("bra", ast.Reg(g.label(t)))
+			in := g.ins("bra", g.ident(g.label(t)))
 			in.Guard = p
-			g.ins("bra.uni", ast.Reg(g.label(e)))
+			g.ins("bra.uni", g.ident(g.label(e)))
 		}
 	case ir.Return:
 		if b.Control != nil {
@@ -593,14 +736,14 @@ func (g *gen) phiCopies(b, s *ir.Block) {
 		src := g.operand(a)
 		if conflict {
 			t := g.regs.fresh(classOf(phi.Type))
-			g.ins("mov"+movSuffix(phi.Type), ast.Reg(t), src)
-			src = ast.Reg(t)
+			g.ins("mov"+movSuffix(phi.Type), g.ident(t), src)
+			src = g.ident(t)
 		}
 		srcs = append(srcs, src)
 	}
 	for j, phi := range phis {
 		if srcs[j] != nil {
-			g.ins("mov"+movSuffix(phi.Type), ast.Reg(g.reg[phi]), srcs[j])
+			g.ins("mov"+movSuffix(phi.Type), g.ident(g.regOf(phi)), srcs[j])
 		}
 	}
 }

@@ -58,7 +58,7 @@ func volatileSpace(s ir.Space) bool {
 
 func (g *gen) value(v *ir.Value) {
 	t := v.Type
-	dst := func() ast.Expr { return ast.Reg(g.reg[v]) }
+	dst := func() ast.Expr { return g.ident(g.regOf(v)) }
 	if t.Kind == ir.Float && t.Bits == 16 {
 		switch v.Op {
 		case ir.OpLoad, ir.OpConv, ir.OpPhi, ir.OpConst, ir.OpParam, ir.OpCall, ir.OpICall, ir.OpSelect, ir.OpAsm, ir.OpExtract:
@@ -88,7 +88,7 @@ func (g *gen) value(v *ir.Value) {
 		}
 		// The second operand may be an immediate (a shift's amount is a
 		// u32, as PTX wants it).
-		g.ins(op, dst(), ast.Reg(g.use(v.Args[0])), g.operand(v.Args[1]))
+		g.ins(op, dst(), g.ident(g.use(v.Args[0])), g.operand(v.Args[1]))
 		g.renormalize(v)
 		return
 	}
@@ -105,7 +105,7 @@ func (g *gen) value(v *ir.Value) {
 				op = r.int + ".b16"
 			}
 		}
-		g.ins(op, dst(), ast.Reg(g.use(v.Args[0])))
+		g.ins(op, dst(), g.ident(g.use(v.Args[0])))
 		g.renormalize(v)
 		return
 	}
@@ -115,21 +115,21 @@ func (g *gen) value(v *ir.Value) {
 	case ir.OpParam:
 		g.fail("internal error: a parameter in a block")
 	case ir.OpSreg:
-		g.ins("mov"+typeSuffix(t), dst(), ast.Reg("%"+v.Aux.(string)))
+		g.ins("mov"+typeSuffix(t), dst(), g.ident("%"+v.Aux.(string)))
 	case ir.OpAddr:
 		if g.folded(v) {
 			return
 		}
-		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), ast.Reg(v.Aux.(string)))
+		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), g.ident(v.Aux.(string)))
 	case ir.OpAlloca:
 		g.locals = append(g.locals, &ast.Variable{Space: ".local", Align: int(v.Align), Type: ".b8",
 			Names: []*ast.Declarator{{Name: g.localName(v), Dims: []int64{v.AuxInt}}}})
 		if g.folded(v) {
 			return
 		}
-		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), ast.Reg(g.localName(v)))
+		g.ins("mov"+typeSuffix(ir.IntT(int(t.Bits), false)), dst(), g.ident(g.localName(v)))
 	case ir.OpFma:
-		g.ins("fma.rn"+typeSuffix(t), dst(), ast.Reg(g.use(v.Args[0])), g.operand(v.Args[1]), g.operand(v.Args[2]))
+		g.ins("fma.rn"+typeSuffix(t), dst(), g.ident(g.use(v.Args[0])), g.operand(v.Args[1]), g.operand(v.Args[2]))
 	case ir.OpCmp:
 		g.cmp(v)
 	case ir.OpSelect:
@@ -143,15 +143,15 @@ func (g *gen) value(v *ir.Value) {
 			g.fail("cvta of a .param address is not supported")
 		}
 		if t.Space == ir.Generic {
-			g.ins("cvta"+a.Type.Space.Mod()+u, dst(), ast.Reg(g.use(a)))
+			g.ins("cvta"+a.Type.Space.Mod()+u, dst(), g.ident(g.use(a)))
 		} else {
-			g.ins("cvta.to"+t.Space.Mod()+u, dst(), ast.Reg(g.use(a)))
+			g.ins("cvta.to"+t.Space.Mod()+u, dst(), g.ident(g.use(a)))
 		}
 	case ir.OpPtrAdd:
 		if g.folded(v) {
 			return
 		}
-		g.ins("add"+typeSuffix(ir.IntT(int(t.Bits), true)), dst(), ast.Reg(g.use(v.Args[0])), g.operand(v.Args[1]))
+		g.ins("add"+typeSuffix(ir.IntT(int(t.Bits), true)), dst(), g.ident(g.use(v.Args[0])), g.operand(v.Args[1]))
 	case ir.OpLoad:
 		p := v.Args[0]
 		op := "ld" + p.Type.Space.Mod()
@@ -168,7 +168,7 @@ func (g *gen) value(v *ir.Value) {
 		if v.Flags&ir.Volatile != 0 && volatileSpace(p.Type.Space) {
 			op += ".volatile"
 		}
-		g.ins(op+memSuffix(x.Type), g.address(p), ast.Reg(g.use(x)))
+		g.ins(op+memSuffix(x.Type), g.address(p), g.ident(g.use(x)))
 	case ir.OpCall, ir.OpICall:
 		g.call(v)
 	case ir.OpPack, ir.OpExtract:
@@ -215,7 +215,7 @@ func (g *gen) renormalize(v *ir.Value) {
 	if t.Kind != ir.Int || t.Bits != 8 {
 		return
 	}
-	r := ast.Reg(g.reg[v])
+	r := g.ident(g.regOf(v))
 	if t.Signed {
 		g.ins("cvt.s16.s8", r, r)
 	} else {
@@ -227,9 +227,9 @@ func (g *gen) cmp(v *ir.Value) {
 	x, y := v.Args[0], v.Args[1]
 	t := x.Type
 	c := v.Cond()
-	dst := ast.Reg(g.reg[v])
+	dst := g.ident(g.regOf(v))
 	if t.Kind == ir.Pred {
-		g.ins("xor.pred", dst, ast.Reg(g.use(x)), ast.Reg(g.use(y)))
+		g.ins("xor.pred", dst, g.ident(g.use(x)), g.ident(g.use(y)))
 		if c == ir.Eq {
 			g.ins("not.pred", dst, dst)
 		}
@@ -242,17 +242,17 @@ func (g *gen) cmp(v *ir.Value) {
 	if t.Kind == ir.Float && t.Bits == 16 {
 		g.fail("cmp of f16 is not supported: convert to f32")
 	}
-	g.ins("setp."+name+arithSuffix(t), dst, ast.Reg(g.use(x)), g.operand(y))
+	g.ins("setp."+name+arithSuffix(t), dst, g.ident(g.use(x)), g.operand(y))
 }
 
 func (g *gen) selectOp(v *ir.Value) {
 	p, x, y := v.Args[0], v.Args[1], v.Args[2]
-	dst := ast.Reg(g.reg[v])
+	dst := g.ident(g.regOf(v))
 	if v.Type.Kind == ir.Pred {
-		t := ast.Reg(g.regs.fresh(rPred))
-		g.ins("and.pred", t, ast.Reg(g.use(p)), ast.Reg(g.use(x)))
-		g.ins("not.pred", dst, ast.Reg(g.use(p)))
-		g.ins("and.pred", dst, dst, ast.Reg(g.use(y)))
+		t := g.ident(g.regs.fresh(rPred))
+		g.ins("and.pred", t, g.ident(g.use(p)), g.ident(g.use(x)))
+		g.ins("not.pred", dst, g.ident(g.use(p)))
+		g.ins("and.pred", dst, dst, g.ident(g.use(y)))
 		g.ins("or.pred", dst, dst, t)
 		return
 	}
@@ -260,7 +260,7 @@ func (g *gen) selectOp(v *ir.Value) {
 	if v.Type.Kind == ir.Float && v.Type.Bits == 16 {
 		suffix = ".b16"
 	}
-	g.ins("selp"+suffix, dst, g.operand(x), g.operand(y), ast.Reg(g.use(p)))
+	g.ins("selp"+suffix, dst, g.operand(x), g.operand(y), g.ident(g.use(p)))
 }
 
 // conv converts as C does: integers widen by their source's signedness and
@@ -269,8 +269,8 @@ func (g *gen) selectOp(v *ir.Value) {
 func (g *gen) conv(v *ir.Value) {
 	a := v.Args[0]
 	from, to := a.Type, v.Type
-	dst := ast.Reg(g.reg[v])
-	src := ast.Reg(g.use(a))
+	dst := g.ident(g.regOf(v))
+	src := g.ident(g.use(a))
 	switch {
 	case from.Kind == ir.Pred && to.Kind == ir.Pred:
 		g.ins("mov.pred", dst, src)
@@ -379,6 +379,6 @@ func (g *gen) wideMul(v *ir.Value) bool {
 	if src.Signed && (c < -1<<31 || c >= 1<<31) || !src.Signed && (c < 0 || c >= 1<<32) {
 		return false
 	}
-	g.ins("mul.wide"+typeSuffix(src), ast.Reg(g.reg[v]), ast.Reg(g.use(x.Args[0])), ast.IntLit(c))
+	g.ins("mul.wide"+typeSuffix(src), g.ident(g.regOf(v)), g.ident(g.use(x.Args[0])), ast.IntLit(c))
 	return true
 }

@@ -1,7 +1,7 @@
 package ptxgen
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -50,7 +50,7 @@ type regs struct {
 
 func (r *regs) fresh(c regClass) string {
 	r.n[c]++
-	return fmt.Sprintf("%s%d", classes[c].prefix, r.n[c])
+	return classes[c].prefix + strconv.Itoa(r.n[c])
 }
 
 // decls are the .reg declarations of the registers used.
@@ -70,15 +70,51 @@ func (r *regs) decls() []ast.Stmt {
 func typeSuffix(t ir.Type) string {
 	switch t.Kind {
 	case ir.Float:
-		return fmt.Sprintf(".f%d", t.Bits)
+		return sized('f', t.Bits)
 	case ir.Pred:
 		return ".pred"
 	case ir.Int:
 		if t.Signed {
-			return fmt.Sprintf(".s%d", t.Bits)
+			return sized('s', t.Bits)
 		}
 	}
-	return fmt.Sprintf(".u%d", t.Bits)
+	return sized('u', t.Bits)
+}
+
+// sizedNames are the type suffixes of the common sizes, by kind letter
+// and size (8, 16, 32, 64, 128 bits), spelled once.
+var sizedNames = [...]struct {
+	kind  byte
+	names [5]string
+}{
+	{'b', [5]string{".b8", ".b16", ".b32", ".b64", ".b128"}},
+	{'f', [5]string{".f8", ".f16", ".f32", ".f64", ".f128"}},
+	{'s', [5]string{".s8", ".s16", ".s32", ".s64", ".s128"}},
+	{'u', [5]string{".u8", ".u16", ".u32", ".u64", ".u128"}},
+}
+
+// sized is the suffix "." + kind + bits.
+func sized(kind byte, bits uint8) string {
+	i := -1
+	switch bits {
+	case 8, 16, 32, 64, 128:
+		i = sizeIndex(bits)
+	}
+	for _, k := range sizedNames {
+		if k.kind == kind && i >= 0 {
+			return k.names[i]
+		}
+	}
+	return "." + string(rune(kind)) + strconv.Itoa(int(bits))
+}
+
+// sizeIndex is the index of 8, 16, 32, 64 or 128 in sizedNames.
+func sizeIndex(bits uint8) int {
+	n := 0
+	for b := uint8(8); b < bits; b *= 2 {
+		n++
+	}
+	return n
 }
 
 // bitsSuffix is the untyped ".bN" of t.
@@ -86,7 +122,7 @@ func bitsSuffix(t ir.Type) string {
 	if t.Kind == ir.Pred {
 		return ".pred"
 	}
-	return fmt.Sprintf(".b%d", t.Bits)
+	return sized('b', t.Bits)
 }
 
 // arithSuffix is typeSuffix, with 8-bit integers computed in 16 bits.
@@ -95,4 +131,16 @@ func arithSuffix(t ir.Type) string {
 		t.Bits = 16
 	}
 	return typeSuffix(t)
+}
+
+// ident returns an identifier node for a register or symbol name, from a
+// block of them (a function's instructions name thousands).
+func (g *gen) ident(name string) *ast.Ident {
+	if len(g.idents) == 0 {
+		g.idents = make([]ast.Ident, 2*g.blockSize())
+	}
+	id := &g.idents[0]
+	g.idents = g.idents[1:]
+	id.Name = name
+	return id
 }

@@ -5,6 +5,7 @@ package version
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/isa"
@@ -44,8 +45,9 @@ var qualifiers = []qualifier{
 
 // newest holds, for each opcode, the latest PTX ISA version and target
 // that any instruction of the table beginning with it needs: a module at
-// or past both needs no lookup.
-var newest = func() map[string]qualifier {
+// or past both needs no lookup. It is built on the first check, so that
+// commands that do not vet pay nothing for it at start-up.
+var newest = sync.OnceValue(func() map[string]qualifier {
 	m := map[string]qualifier{}
 	for _, in := range isa.All() {
 		op, _, _ := strings.Cut(in.Name, ".")
@@ -57,7 +59,7 @@ var newest = func() map[string]qualifier {
 		m[op] = q
 	}
 	return m
-}()
+})
 
 // callPTX is the first PTX ISA version with function calls (guide §2).
 var callPTX = target.Version{Major: 2, Minor: 0}
@@ -85,7 +87,7 @@ func run(pass *vet.Pass) error {
 				pass.Reportf(in.Start, "call needs PTX ISA %s (guide §2); the module is .version %s", callPTX, v)
 				return
 			}
-			if q, ok := newest[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
+			if q, ok := newest()[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
 				// every instruction of this opcode is available
 			} else if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
 				switch {
