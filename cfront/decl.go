@@ -34,7 +34,10 @@ func (a *attrs) setAlign(n int64) {
 	}
 }
 
-func (a *attrs) merge(b attrs) {
+// merge adds b's attributes to a. It takes b by pointer: b is often a
+// field that was just stored byte by byte, and copying it whole would
+// stall the processor (its wide load cannot take the narrow stores).
+func (a *attrs) merge(b *attrs) {
 	a.setAlign(b.align)
 	a.packed = a.packed || b.packed
 	a.noinline = a.noinline || b.noinline
@@ -766,7 +769,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		inner = &in
 		p.expect(")")
 		d.name, d.pos, d.qual = in.name, in.pos, in.qual
-		d.attrs.merge(in.attrs)
+		d.attrs.merge(&in.attrs)
 	}
 	if d.name != "" && inner == nil {
 		d.pos = t.Pos
@@ -1296,7 +1299,10 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	for {
 		var d declarator
 		p.declaratorTo(&d, false, nil)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 		}
@@ -1320,7 +1326,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		}
 		typ := d.wrap(base)
 		attrs := s.attrs
-		attrs.merge(d.attrs)
+		attrs.merge(&d.attrs)
 		switch {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
@@ -1364,10 +1370,10 @@ func (p *parser) postDeclAttrs() attrs {
 		}
 		b := p.skipAttributes()
 		if b == (attrs{}) && !(p.is("__attribute__") || p.is("alignas")) {
-			a.merge(b)
+			a.merge(&b)
 			return a
 		}
-		a.merge(b)
+		a.merge(&b)
 	}
 }
 
@@ -1933,7 +1939,10 @@ func (p *parser) friendDecl(s *declSpecs) {
 		return
 	}
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if d.name == "" {
 		p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 	}
@@ -1951,7 +1960,7 @@ func (p *parser) friendDecl(s *declSpecs) {
 		return
 	}
 	a := s.attrs
-	a.merge(d.attrs)
+	a.merge(&d.attrs)
 	outer := p.sc
 	p.sc = p.sc.nonClass()
 	fd := p.declareFunc(s, &d, ft, a)
@@ -2129,7 +2138,10 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	for p.is("final") {
 		p.next()
 	}
-	a.merge(p.skipAttributes())
+	{
+		x := p.skipAttributes()
+		a.merge(&x)
+	}
 	union := kw.Text == "union"
 	var bases []*ctypes.Base
 	if p.is(":") && !isTok(p.peek(1), ":") {
@@ -2226,7 +2238,10 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			}
 		}
 	}
-	a.merge(p.skipAttributes())
+	{
+		x := p.skipAttributes()
+		a.merge(&x)
+	}
 	st.Align = max(st.Align, a.align)
 	if a.packed {
 		st.Packed = true
@@ -2408,14 +2423,17 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
 			}
 		}
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
 		if s.hasType() {
 			base = p.baseType(s)
 		}
 		typ := d.wrap(base)
 		a := s.attrs
-		a.merge(d.attrs)
+		a.merge(&d.attrs)
 		switch {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)

@@ -444,7 +444,10 @@ func (p *parser) offsetof() value {
 func (p *parser) intLiteral(t Token) value {
 	s := strings.ReplaceAll(t.Text, "'", "")
 	lower := strings.ToLower(s)
-	body := strings.TrimRight(lower, "ul")
+	body := lower
+	for len(body) > 0 && (body[len(body)-1] == 'u' || body[len(body)-1] == 'l') {
+		body = body[:len(body)-1]
+	}
 	suffix := lower[len(body):]
 	if suffix != "" {
 		switch suffix {

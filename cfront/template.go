@@ -1102,13 +1102,16 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 	p.withBindings(t, args, func() {
 		s := p.declSpecs(t.cls, ctxNamespace)
 		d := p.declarator(false, t.cls)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
 		if !ok {
 			p.fail(d.pos, "internal error: '%s' is not a function template", t.name)
 		}
 		a := s.attrs
-		a.merge(d.attrs)
+		a.merge(&d.attrs)
 		p.curTemplate = p.templateInst(t, args)
 		if t.cls != nil {
 			fd = p.declareMethod(t.cls, s, &d, ft, a, ctypes.Ordinary)
@@ -1279,7 +1282,10 @@ func (p *parser) explicitInstantiation(kw Token) {
 	}
 	s := p.declSpecs(nil, ctxNamespace)
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if !s.hasType() || d.name == "" {
 		p.fail(kw.Pos, "expected a function or class after 'template'")
 	}
@@ -1347,7 +1353,10 @@ func (p *parser) explicitSpecialization(kw Token) {
 	}
 	s := p.declSpecs(nil, ctxNamespace)
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if !s.hasType() || d.name == "" {
 		p.fail(kw.Pos, "expected a declaration after 'template <>'")
 	}
@@ -1371,7 +1380,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 		p.fail(d.pos, "explicit specialization of '%s%s' after its instantiation", t.name, key)
 	}
 	a := s.attrs
-	a.merge(d.attrs)
+	a.merge(&d.attrs)
 	p.curTemplate = p.templateInst(t, args)
 	p.curTemplate.Specialization = true
 	fd := p.declareFunc(s, &d, ft, a)
@@ -2605,7 +2614,10 @@ func (p *parser) instantiateVar(t *template, args []ctypes.TemplateArg, pos toke
 	p.withBindings(t, args, func() {
 		s := p.declSpecs(nil, ctxNamespace)
 		d := p.declarator(false, nil)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		typ := d.wrap(p.baseType(s))
 		n := len(p.result.Vars)
 		p.declareVar(s, &d, typ, d.attrs)
