@@ -203,7 +203,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.named, p.i = typ, n
 			continue
 		}
-		if isTok(t, "[") && isTok(p.peek(1), "[") {
+		if isTok(t, "[") && p.isPeek(1, "[") {
 			p.cxxAttributes(&s.attrs)
 			continue
 		}
@@ -318,33 +318,33 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				s.named = typ
 				continue
 			}
-			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
+			if cls != nil && t.Text == cls.Tag && p.isPeek(1, "(") {
 				return s // a constructor
 			}
 			if t.Text == "operator" {
 				return s // a conversion function
 			}
 			typ, n := p.typeAt(p.i)
-			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
+			if tp, ok := typ.(*ctypes.TemplateParam); ok && p.isAt(n, "::") {
 				// typename T::value_type in a template's declared
 				// signature: known in its instances only.
-				if p.at(n+1).Kind != tIdent || isTok(p.at(n+2), "::") || isTok(p.at(n+2), "<") {
+				if p.kindAt(n+1) != tIdent || p.isAt(n+2, "::") || p.isAt(n+2, "<") {
 					p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
 				}
 				s.named = &ctypes.DependentName{Qualifier: tp, Name: p.at(n + 1).Text}
 				p.i = n + 2
 				continue
 			}
-			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
+			if typ != nil && p.isAt(n, "::") && p.isAt(n+1, "~") {
 				return s // S::~S, a destructor defined out of line
 			}
 			if typ == nil {
-				if ctx != ctxTypeName && p.peek(1).Kind == tIdent && !isDeclKeyword(p.peek(1).Text) {
+				if ctx != ctxTypeName && p.kindAt(p.i+1) == tIdent && !isDeclKeyword(p.peek(1).Text) {
 					p.fail(t.Pos, "unknown type name '%s'", t.Text)
 				}
 				return s
 			}
-			if n < len(p.toks) && isTok(p.at(n), "<") {
+			if n < len(p.toks) && p.isAt(n, "<") {
 				p.fail(t.Pos, "'%s' is not a template", t.Text)
 			}
 			s.named, p.i = typ, n
@@ -368,7 +368,7 @@ func (p *parser) checkAfterDefinition() {
 	}
 	_, kw := basicWord(t.Text)
 	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
-	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
+	if typ, n := p.typeAt(p.i); typ != nil && p.kindAt(n) == tIdent {
 		kw = true
 	}
 	if kw {
@@ -491,7 +491,7 @@ func (p *parser) skipAttributes() attrs {
 	}
 	for {
 		switch {
-		case isTok(p.tok(), "[") && isTok(p.peek(1), "["):
+		case p.is("[") && p.isPeek(1, "["):
 			p.cxxAttributes(&a)
 		case p.tok().Kind == tIdent && (p.is("__attribute__") || p.is("__attribute") || p.is("__declspec") ||
 			p.is("alignas") || p.is("_Alignas") || p.is("__align__") || p.is("__builtin_align__")):
@@ -693,7 +693,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		p.next()
 		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
-		if abstract && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) && p.startsType(p.i) {
+		if abstract && !(p.isPeek(1, ",") || p.isPeek(1, ")") || p.isPeek(1, "=") || p.isPeek(1, "[")) && p.startsType(p.i) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
@@ -728,7 +728,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		var path []Token
 		path = append(path, p.expectIdent())
 		d.name = path[0].Text
-		for isTok(p.tok(), "::") {
+		for p.is("::") {
 			p.next()
 			d.qual = true
 			if p.accept("~") {
@@ -787,7 +787,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
-			if isTok(p.peek(1), "[") {
+			if p.isPeek(1, "[") {
 				break
 			}
 			p.next()
@@ -847,7 +847,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 	}
 	_, e, n := p.resolveAt(p.i)
 	ct := e.classTemplate()
-	if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+	if ct == nil || ct.kind != tmplClass || !p.isAt(n, "<") {
 		return nil, false
 	}
 	// The '>' that closes the arguments must be followed by '::'.
@@ -871,7 +871,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 			break
 		}
 	}
-	if depth != 0 || !isTok(p.at(j+1), "::") || p.at(j+2).Kind != tIdent && !isTok(p.at(j+2), "~") {
+	if depth != 0 || !p.isAt(j+1, "::") || p.kindAt(j+2) != tIdent && !p.isAt(j+2, "~") {
 		return nil, false
 	}
 	pos := p.tok().Pos
@@ -910,15 +910,15 @@ func (p *parser) memberPointerClass() (ctypes.Type, bool) {
 // token i, returning the index of its '*' (-1 if not).
 func (p *parser) memberPointerAt(i int) int {
 	j := i
-	if isTok(p.at(j), "::") {
+	if p.isAt(j, "::") {
 		j++
 	}
 	n := 0
-	for p.at(j).Kind == tIdent && isTok(p.at(j+1), "::") {
+	for p.kindAt(j) == tIdent && p.isAt(j+1, "::") {
 		j += 2
 		n++
 	}
-	if n == 0 || !isTok(p.at(j), "*") {
+	if n == 0 || !p.isAt(j, "*") {
 		return -1
 	}
 	return j
@@ -935,13 +935,13 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 	case t.Kind == tIdent && (t.Text == "new" || t.Text == "delete"):
 		p.next()
 		sp = t.Text
-		if p.is("[") && isTok(p.peek(1), "]") {
+		if p.is("[") && p.isPeek(1, "]") {
 			p.next()
 			p.next()
 			sp += "[]"
 		}
 		return "operator " + sp, nil
-	case isTok(t, "(") && isTok(p.peek(1), ")"), isTok(t, "[") && isTok(p.peek(1), "]"):
+	case isTok(t, "(") && p.isPeek(1, ")"), isTok(t, "[") && p.isPeek(1, "]"):
 		p.next()
 		p.next()
 		sp = t.Text + p.at(p.i-1).Text
@@ -1174,7 +1174,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 	if p.accept(")") {
 		return nil, false
 	}
-	if p.is("void") && isTok(p.peek(1), ")") {
+	if p.is("void") && p.isPeek(1, ")") {
 		p.next()
 		p.next()
 		return nil, false
@@ -1288,7 +1288,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	if !s.hasType() {
 		t := p.tok()
-		if t.Kind == tIdent && !isTok(p.peek(1), "::") && t.Text != "operator" {
+		if t.Kind == tIdent && !p.isPeek(1, "::") && t.Text != "operator" {
 			p.fail(t.Pos, "unknown type name '%s'", t.Text)
 		}
 		if !isTok(t, "::") && !(t.Kind == tIdent) {
@@ -1848,7 +1848,7 @@ func (p *parser) ctorInitializers() {
 			p.skipBalanced()
 			continue
 		}
-		if (p.tok().Kind == tIdent || isTok(p.tok(), ">")) && isTok(p.peek(1), "{") {
+		if (p.tok().Kind == tIdent || p.is(">")) && p.isPeek(1, "{") {
 			p.next()
 			p.skipBalanced()
 			continue
@@ -1989,9 +1989,9 @@ func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
 // does not count (designators).
 func (p *parser) initializerLen() (int64, bool) {
 	t := p.tok()
-	if t.Kind == tString && !isTok(p.peek(1), "[") {
+	if t.Kind == tString && !p.isPeek(1, "[") {
 		n := int64(0)
-		for i := p.i; p.at(i).Kind == tString; i++ {
+		for i := p.i; p.kindAt(i) == tString; i++ {
 			s, err := strconv.Unquote(strings.TrimLeft(p.at(i).Text, "LuU8"))
 			if err != nil {
 				return 0, false
@@ -2130,7 +2130,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			}
 			ct.instances[key] = preset
 			p.list(preset, name.Pos)
-			if !p.is("{") && !(p.is(":") && !isTok(p.peek(1), ":")) {
+			if !p.is("{") && !(p.is(":") && !p.isPeek(1, ":")) {
 				return preset // a declaration; ':' starts its bases
 			}
 		}
@@ -2144,7 +2144,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	}
 	union := kw.Text == "union"
 	var bases []*ctypes.Base
-	if p.is(":") && !isTok(p.peek(1), ":") {
+	if p.is(":") && !p.isPeek(1, ":") {
 		if union {
 			p.fail(p.tok().Pos, "a union cannot have base classes")
 		}
@@ -2291,7 +2291,7 @@ func (p *parser) baseClauses() []*ctypes.Base {
 			}
 			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
 		}
-		if isTok(p.at(n), "<") {
+		if p.isAt(n, "<") {
 			p.fail(p.at(n).Pos, "'%s' is not a template", typ)
 		}
 		p.i = n
@@ -2364,7 +2364,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	case isTok(t, ";"):
 		p.next()
 		return
-	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && isTok(p.peek(1), ":"):
+	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && p.isPeek(1, ":"):
 		p.sc.access = map[string]ctypes.Access{"public": ctypes.Public, "private": ctypes.Private, "protected": ctypes.Protected}[t.Text]
 		p.next()
 		p.next()
@@ -2378,12 +2378,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	case isTok(t, "template"):
 		p.templateDecl(st)
 		return
-	case isTok(t, "friend") && (isTok(p.peek(1), "class") || isTok(p.peek(1), "struct") || isTok(p.peek(1), "union")) &&
-		p.peek(2).Kind == tIdent && isTok(p.peek(3), ";"):
+	case isTok(t, "friend") && (p.isPeek(1, "class") || p.isPeek(1, "struct") || p.isPeek(1, "union")) &&
+		p.kindAt(p.i+2) == tIdent && p.isPeek(3, ";"):
 		// friend class X; grants access and declares nothing we list.
 		p.i += 4
 		return
-	case isTok(t, "friend") && p.peek(1).Kind == tIdent && isTok(p.peek(2), ";"):
+	case isTok(t, "friend") && p.kindAt(p.i+1) == tIdent && p.isPeek(2, ";"):
 		p.i += 3
 		return
 	case isTok(t, "~"):
@@ -2396,7 +2396,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.friendDecl(s)
 		return
 	}
-	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && isTok(p.peek(1), "(") || p.is("~")) {
+	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && p.isPeek(1, "(") || p.is("~")) {
 		p.specialMember(st, s, p.is("~"))
 		return
 	}
