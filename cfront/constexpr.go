@@ -22,7 +22,7 @@ const maxConstexprDepth = 256
 // noteConstexpr records the body of fd, at the current token ('{'), when
 // fd is a constexpr function.
 func (p *parser) noteConstexpr(fd *ctypes.FuncDecl) {
-	if fd == nil || !fd.HasAttr("constexpr") || !isTok(p.tok(), "{") {
+	if fd == nil || !fd.HasAttr("constexpr") || !p.is("{") {
 		return
 	}
 	if p.constexprs == nil {

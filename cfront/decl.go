@@ -34,7 +34,10 @@ func (a *attrs) setAlign(n int64) {
 	}
 }
 
-func (a *attrs) merge(b attrs) {
+// merge adds b's attributes to a. It takes b by pointer: b is often a
+// field that was just stored byte by byte, and copying it whole would
+// stall the processor (its wide load cannot take the narrow stores).
+func (a *attrs) merge(b *attrs) {
 	a.setAlign(b.align)
 	a.packed = a.packed || b.packed
 	a.noinline = a.noinline || b.noinline
@@ -200,7 +203,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.named, p.i = typ, n
 			continue
 		}
-		if isTok(t, "[") && isTok(p.peek(1), "[") {
+		if isTok(t, "[") && p.isPeek(1, "[") {
 			p.cxxAttributes(&s.attrs)
 			continue
 		}
@@ -315,33 +318,33 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				s.named = typ
 				continue
 			}
-			if cls != nil && t.Text == cls.Tag && isTok(p.peek(1), "(") {
+			if cls != nil && t.Text == cls.Tag && p.isPeek(1, "(") {
 				return s // a constructor
 			}
 			if t.Text == "operator" {
 				return s // a conversion function
 			}
 			typ, n := p.typeAt(p.i)
-			if tp, ok := typ.(*ctypes.TemplateParam); ok && isTok(p.at(n), "::") {
+			if tp, ok := typ.(*ctypes.TemplateParam); ok && p.isAt(n, "::") {
 				// typename T::value_type in a template's declared
 				// signature: known in its instances only.
-				if p.at(n+1).Kind != tIdent || isTok(p.at(n+2), "::") || isTok(p.at(n+2), "<") {
+				if p.kindAt(n+1) != tIdent || p.isAt(n+2, "::") || p.isAt(n+2, "<") {
 					p.fail(t.Pos, "a name that depends on template parameter '%s' (%s::%s) is not supported in a template's signature", tp.Name, tp.Name, p.at(n+1).Text)
 				}
 				s.named = &ctypes.DependentName{Qualifier: tp, Name: p.at(n + 1).Text}
 				p.i = n + 2
 				continue
 			}
-			if typ != nil && isTok(p.at(n), "::") && isTok(p.at(n+1), "~") {
+			if typ != nil && p.isAt(n, "::") && p.isAt(n+1, "~") {
 				return s // S::~S, a destructor defined out of line
 			}
 			if typ == nil {
-				if ctx != ctxTypeName && p.peek(1).Kind == tIdent && !isDeclKeyword(p.peek(1).Text) {
+				if ctx != ctxTypeName && p.kindAt(p.i+1) == tIdent && !isDeclKeyword(p.peek(1).Text) {
 					p.fail(t.Pos, "unknown type name '%s'", t.Text)
 				}
 				return s
 			}
-			if n < len(p.toks) && isTok(p.at(n), "<") {
+			if n < len(p.toks) && p.isAt(n, "<") {
 				p.fail(t.Pos, "'%s' is not a template", t.Text)
 			}
 			s.named, p.i = typ, n
@@ -365,7 +368,7 @@ func (p *parser) checkAfterDefinition() {
 	}
 	_, kw := basicWord(t.Text)
 	kw = kw || t.Text == "struct" || t.Text == "union" || t.Text == "class" || t.Text == "enum"
-	if typ, n := p.typeAt(p.i); typ != nil && p.at(n).Kind == tIdent {
+	if typ, n := p.typeAt(p.i); typ != nil && p.kindAt(n) == tIdent {
 		kw = true
 	}
 	if kw {
@@ -488,7 +491,7 @@ func (p *parser) skipAttributes() attrs {
 	}
 	for {
 		switch {
-		case isTok(p.tok(), "[") && isTok(p.peek(1), "["):
+		case p.is("[") && p.isPeek(1, "["):
 			p.cxxAttributes(&a)
 		case p.tok().Kind == tIdent && (p.is("__attribute__") || p.is("__attribute") || p.is("__declspec") ||
 			p.is("alignas") || p.is("_Alignas") || p.is("__align__") || p.is("__builtin_align__")):
@@ -690,7 +693,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		p.next()
 		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
-		if abstract && !(isTok(p.peek(1), ",") || isTok(p.peek(1), ")") || isTok(p.peek(1), "=") || isTok(p.peek(1), "[")) && p.startsType(p.i) {
+		if abstract && !(p.isPeek(1, ",") || p.isPeek(1, ")") || p.isPeek(1, "=") || p.isPeek(1, "[")) && p.startsType(p.i) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
@@ -725,7 +728,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		var path []Token
 		path = append(path, p.expectIdent())
 		d.name = path[0].Text
-		for isTok(p.tok(), "::") {
+		for p.is("::") {
 			p.next()
 			d.qual = true
 			if p.accept("~") {
@@ -766,7 +769,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		inner = &in
 		p.expect(")")
 		d.name, d.pos, d.qual = in.name, in.pos, in.qual
-		d.attrs.merge(in.attrs)
+		d.attrs.merge(&in.attrs)
 	}
 	if d.name != "" && inner == nil {
 		d.pos = t.Pos
@@ -784,7 +787,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 	for {
 		t := p.tok()
 		if isTok(t, "[") {
-			if isTok(p.peek(1), "[") {
+			if p.isPeek(1, "[") {
 				break
 			}
 			p.next()
@@ -844,7 +847,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 	}
 	_, e, n := p.resolveAt(p.i)
 	ct := e.classTemplate()
-	if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+	if ct == nil || ct.kind != tmplClass || !p.isAt(n, "<") {
 		return nil, false
 	}
 	// The '>' that closes the arguments must be followed by '::'.
@@ -868,7 +871,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 			break
 		}
 	}
-	if depth != 0 || !isTok(p.at(j+1), "::") || p.at(j+2).Kind != tIdent && !isTok(p.at(j+2), "~") {
+	if depth != 0 || !p.isAt(j+1, "::") || p.kindAt(j+2) != tIdent && !p.isAt(j+2, "~") {
 		return nil, false
 	}
 	pos := p.tok().Pos
@@ -907,15 +910,15 @@ func (p *parser) memberPointerClass() (ctypes.Type, bool) {
 // token i, returning the index of its '*' (-1 if not).
 func (p *parser) memberPointerAt(i int) int {
 	j := i
-	if isTok(p.at(j), "::") {
+	if p.isAt(j, "::") {
 		j++
 	}
 	n := 0
-	for p.at(j).Kind == tIdent && isTok(p.at(j+1), "::") {
+	for p.kindAt(j) == tIdent && p.isAt(j+1, "::") {
 		j += 2
 		n++
 	}
-	if n == 0 || !isTok(p.at(j), "*") {
+	if n == 0 || !p.isAt(j, "*") {
 		return -1
 	}
 	return j
@@ -932,13 +935,13 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 	case t.Kind == tIdent && (t.Text == "new" || t.Text == "delete"):
 		p.next()
 		sp = t.Text
-		if p.is("[") && isTok(p.peek(1), "]") {
+		if p.is("[") && p.isPeek(1, "]") {
 			p.next()
 			p.next()
 			sp += "[]"
 		}
 		return "operator " + sp, nil
-	case isTok(t, "(") && isTok(p.peek(1), ")"), isTok(t, "[") && isTok(p.peek(1), "]"):
+	case isTok(t, "(") && p.isPeek(1, ")"), isTok(t, "[") && p.isPeek(1, "]"):
 		p.next()
 		p.next()
 		sp = t.Text + p.at(p.i-1).Text
@@ -1171,7 +1174,7 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 	if p.accept(")") {
 		return nil, false
 	}
-	if p.is("void") && isTok(p.peek(1), ")") {
+	if p.is("void") && p.isPeek(1, ")") {
 		p.next()
 		p.next()
 		return nil, false
@@ -1285,7 +1288,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	}
 	if !s.hasType() {
 		t := p.tok()
-		if t.Kind == tIdent && !isTok(p.peek(1), "::") && t.Text != "operator" {
+		if t.Kind == tIdent && !p.isPeek(1, "::") && t.Text != "operator" {
 			p.fail(t.Pos, "unknown type name '%s'", t.Text)
 		}
 		if !isTok(t, "::") && !(t.Kind == tIdent) {
@@ -1296,7 +1299,10 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 	for {
 		var d declarator
 		p.declaratorTo(&d, false, nil)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		if d.name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 		}
@@ -1320,7 +1326,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		}
 		typ := d.wrap(base)
 		attrs := s.attrs
-		attrs.merge(d.attrs)
+		attrs.merge(&d.attrs)
 		switch {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, attrs.align, d.pos)
@@ -1364,10 +1370,10 @@ func (p *parser) postDeclAttrs() attrs {
 		}
 		b := p.skipAttributes()
 		if b == (attrs{}) && !(p.is("__attribute__") || p.is("alignas")) {
-			a.merge(b)
+			a.merge(&b)
 			return a
 		}
-		a.merge(b)
+		a.merge(&b)
 	}
 }
 
@@ -1842,7 +1848,7 @@ func (p *parser) ctorInitializers() {
 			p.skipBalanced()
 			continue
 		}
-		if (p.tok().Kind == tIdent || isTok(p.tok(), ">")) && isTok(p.peek(1), "{") {
+		if (p.tok().Kind == tIdent || p.is(">")) && p.isPeek(1, "{") {
 			p.next()
 			p.skipBalanced()
 			continue
@@ -1933,7 +1939,10 @@ func (p *parser) friendDecl(s *declSpecs) {
 		return
 	}
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if d.name == "" {
 		p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 	}
@@ -1951,7 +1960,7 @@ func (p *parser) friendDecl(s *declSpecs) {
 		return
 	}
 	a := s.attrs
-	a.merge(d.attrs)
+	a.merge(&d.attrs)
 	outer := p.sc
 	p.sc = p.sc.nonClass()
 	fd := p.declareFunc(s, &d, ft, a)
@@ -1980,9 +1989,9 @@ func integralKind(t ctypes.Type) (ctypes.Kind, bool) {
 // does not count (designators).
 func (p *parser) initializerLen() (int64, bool) {
 	t := p.tok()
-	if t.Kind == tString && !isTok(p.peek(1), "[") {
+	if t.Kind == tString && !p.isPeek(1, "[") {
 		n := int64(0)
-		for i := p.i; p.at(i).Kind == tString; i++ {
+		for i := p.i; p.kindAt(i) == tString; i++ {
 			s, err := strconv.Unquote(strings.TrimLeft(p.at(i).Text, "LuU8"))
 			if err != nil {
 				return 0, false
@@ -2121,7 +2130,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			}
 			ct.instances[key] = preset
 			p.list(preset, name.Pos)
-			if !p.is("{") && !(p.is(":") && !isTok(p.peek(1), ":")) {
+			if !p.is("{") && !(p.is(":") && !p.isPeek(1, ":")) {
 				return preset // a declaration; ':' starts its bases
 			}
 		}
@@ -2129,10 +2138,13 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	for p.is("final") {
 		p.next()
 	}
-	a.merge(p.skipAttributes())
+	{
+		x := p.skipAttributes()
+		a.merge(&x)
+	}
 	union := kw.Text == "union"
 	var bases []*ctypes.Base
-	if p.is(":") && !isTok(p.peek(1), ":") {
+	if p.is(":") && !p.isPeek(1, ":") {
 		if union {
 			p.fail(p.tok().Pos, "a union cannot have base classes")
 		}
@@ -2226,7 +2238,10 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 			}
 		}
 	}
-	a.merge(p.skipAttributes())
+	{
+		x := p.skipAttributes()
+		a.merge(&x)
+	}
 	st.Align = max(st.Align, a.align)
 	if a.packed {
 		st.Packed = true
@@ -2276,7 +2291,7 @@ func (p *parser) baseClauses() []*ctypes.Base {
 			}
 			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
 		}
-		if isTok(p.at(n), "<") {
+		if p.isAt(n, "<") {
 			p.fail(p.at(n).Pos, "'%s' is not a template", typ)
 		}
 		p.i = n
@@ -2349,7 +2364,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	case isTok(t, ";"):
 		p.next()
 		return
-	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && isTok(p.peek(1), ":"):
+	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && p.isPeek(1, ":"):
 		p.sc.access = map[string]ctypes.Access{"public": ctypes.Public, "private": ctypes.Private, "protected": ctypes.Protected}[t.Text]
 		p.next()
 		p.next()
@@ -2363,12 +2378,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	case isTok(t, "template"):
 		p.templateDecl(st)
 		return
-	case isTok(t, "friend") && (isTok(p.peek(1), "class") || isTok(p.peek(1), "struct") || isTok(p.peek(1), "union")) &&
-		p.peek(2).Kind == tIdent && isTok(p.peek(3), ";"):
+	case isTok(t, "friend") && (p.isPeek(1, "class") || p.isPeek(1, "struct") || p.isPeek(1, "union")) &&
+		p.kindAt(p.i+2) == tIdent && p.isPeek(3, ";"):
 		// friend class X; grants access and declares nothing we list.
 		p.i += 4
 		return
-	case isTok(t, "friend") && p.peek(1).Kind == tIdent && isTok(p.peek(2), ";"):
+	case isTok(t, "friend") && p.kindAt(p.i+1) == tIdent && p.isPeek(2, ";"):
 		p.i += 3
 		return
 	case isTok(t, "~"):
@@ -2381,7 +2396,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.friendDecl(s)
 		return
 	}
-	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && isTok(p.peek(1), "(") || p.is("~")) {
+	if !s.hasType() && (p.is(st.Tag) && st.Tag != "" && p.isPeek(1, "(") || p.is("~")) {
 		p.specialMember(st, s, p.is("~"))
 		return
 	}
@@ -2408,14 +2423,17 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
 			}
 		}
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		base := ctypes.Type(ctypes.BasicOf(ctypes.Int))
 		if s.hasType() {
 			base = p.baseType(s)
 		}
 		typ := d.wrap(base)
 		a := s.attrs
-		a.merge(d.attrs)
+		a.merge(&d.attrs)
 		switch {
 		case s.typedef:
 			p.declareTypedef(Token{Text: d.name, Pos: d.pos}, typ, a.align, d.pos)

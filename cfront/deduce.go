@@ -88,31 +88,31 @@ func findMethods(st *ctypes.Struct, name string, depth int) []*ctypes.FuncDecl {
 // starting at token i, if it is one. It consumes nothing.
 func (p *parser) localDecl(env *bodyEnv, i, end int) {
 	t := p.at(i)
-	if isTok(t, "typedef") || isTok(t, "using") && p.at(i+1).Kind == tIdent && isTok(p.at(i+2), "=") {
+	if isTok(t, "typedef") || isTok(t, "using") && p.kindAt(i+1) == tIdent && p.isAt(i+2, "=") {
 		p.localTypedef(i)
 		return
 	}
 	if isTok(t, "return") || isTok(t, "using") || isTok(t, "goto") {
 		return
 	}
-	for isTok(p.at(i), "static") || isTok(p.at(i), "__shared__") || isTok(p.at(i), "register") ||
-		isTok(p.at(i), "constexpr") || isTok(p.at(i), "__device__") || isTok(p.at(i), "extern") {
+	for p.isAt(i, "static") || p.isAt(i, "__shared__") || p.isAt(i, "register") ||
+		p.isAt(i, "constexpr") || p.isAt(i, "__device__") || p.isAt(i, "extern") {
 		i++
 	}
 	// auto x = expression;
 	j := i
-	for isTok(p.at(j), "const") || isTok(p.at(j), "volatile") {
+	for p.isAt(j, "const") || p.isAt(j, "volatile") {
 		j++
 	}
-	if isTok(p.at(j), "auto") {
+	if p.isAt(j, "auto") {
 		j++
 		ptr := false
-		for isTok(p.at(j), "*") || isTok(p.at(j), "&") || isTok(p.at(j), "&&") || isTok(p.at(j), "const") {
-			ptr = ptr || isTok(p.at(j), "*")
+		for p.isAt(j, "*") || p.isAt(j, "&") || p.isAt(j, "&&") || p.isAt(j, "const") {
+			ptr = ptr || p.isAt(j, "*")
 			j++
 		}
 		name := p.at(j)
-		if name.Kind != tIdent || !isTok(p.at(j+1), "=") || ptr {
+		if name.Kind != tIdent || !p.isAt(j+1, "=") || ptr {
 			return
 		}
 		saved := p.i
@@ -125,8 +125,8 @@ func (p *parser) localDecl(env *bodyEnv, i, end int) {
 		}
 		return
 	}
-	if (isTok(p.at(i), "struct") || isTok(p.at(i), "class") || isTok(p.at(i), "union") || isTok(p.at(i), "enum")) &&
-		(isTok(p.at(i+1), "{") || isTok(p.at(i+2), "{") || isTok(p.at(i+2), ":")) {
+	if (p.isAt(i, "struct") || p.isAt(i, "class") || p.isAt(i, "union") || p.isAt(i, "enum")) &&
+		(p.isAt(i+1, "{") || p.isAt(i+2, "{") || p.isAt(i+2, ":")) {
 		return // a local class: not declared here
 	}
 	if !p.startsType(i) {
@@ -156,7 +156,7 @@ func (p *parser) localDecl(env *bodyEnv, i, end int) {
 			// T x(args); the initializer is no parameter list.
 			p.i = start
 			typ = base
-			for isTok(p.tok(), "*") || isTok(p.tok(), "&") || isTok(p.tok(), "&&") || isTok(p.tok(), "const") || isTok(p.tok(), "__restrict__") {
+			for p.is("*") || p.is("&") || p.is("&&") || p.is("const") || p.is("__restrict__") {
 				if p.is("*") {
 					typ = &ctypes.Pointer{Elem: typ}
 				}
@@ -214,7 +214,7 @@ func (p *parser) localTypedef(i int) {
 }
 
 // is2 reports whether the token after the current one is s.
-func (p *parser) is2(s string) bool { return isTok(p.peek(1), s) }
+func (p *parser) is2(s string) bool { return p.isPeek(1, s) }
 
 // skipAngles skips a template argument list at '<'.
 func (p *parser) skipAngles() {
@@ -590,7 +590,7 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 		return nonRef(typ), isRef(typ), nil
 	}
 	if t.Kind == tIdent {
-		if typ := p.varType(env, t.Text); typ != nil && !isTok(p.peek(1), "::") {
+		if typ := p.varType(env, t.Text); typ != nil && !p.isPeek(1, "::") {
 			p.next()
 			return nonRef(typ), true, nil
 		}

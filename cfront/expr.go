@@ -346,7 +346,7 @@ func (p *parser) postfix() value {
 			p.expect(")")
 			return p.convert(t, x, typ)
 		}
-		if _, e, n := p.resolveAt(p.i); e.classTemplate() != nil && isTok(p.at(n), "<") {
+		if _, e, n := p.resolveAt(p.i); e.classTemplate() != nil && p.isAt(n, "<") {
 			save := p.i
 			if _, ok := p.templateType(); ok && p.is("::") {
 				p.i = save
@@ -381,7 +381,7 @@ func (p *parser) idExpr() value {
 	if ent.kind == entFunc && p.is("(") {
 		return p.constexprCall(t, name, ent)
 	}
-	if ent.kind == entVar && p.is(".") && p.peek(1).Kind == tIdent {
+	if ent.kind == entVar && p.is(".") && p.kindAt(p.i+1) == tIdent {
 		// A static constant member through an object: c.value.
 		if st, ok := underlying(ent.typ).(*ctypes.Struct); ok {
 			if m := p.classScopes[st].member(p.peek(1).Text, 0); m != nil && m.kind == entConst {
@@ -444,7 +444,10 @@ func (p *parser) offsetof() value {
 func (p *parser) intLiteral(t Token) value {
 	s := strings.ReplaceAll(t.Text, "'", "")
 	lower := strings.ToLower(s)
-	body := strings.TrimRight(lower, "ul")
+	body := lower
+	for len(body) > 0 && (body[len(body)-1] == 'u' || body[len(body)-1] == 'l') {
+		body = body[:len(body)-1]
+	}
 	suffix := lower[len(body):]
 	if suffix != "" {
 		switch suffix {

@@ -220,6 +220,29 @@ func isTok(t Token, s string) bool {
 	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
+// isAt reports whether token i (the last one, end of file, past the
+// end) is the punctuator or identifier s. Unlike isTok(p.at(i), s) it
+// copies no token.
+func (p *parser) isAt(i int, s string) bool {
+	if i >= len(p.toks) {
+		i = len(p.toks) - 1
+	}
+	t := &p.toks[i]
+	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
+}
+
+// kindAt is the kind of token i (of the last one past the end), without
+// copying the token.
+func (p *parser) kindAt(i int) tokKind {
+	if i >= len(p.toks) {
+		i = len(p.toks) - 1
+	}
+	return p.toks[i].Kind
+}
+
+// isPeek is isAt(p.i+n, s).
+func (p *parser) isPeek(n int, s string) bool { return p.isAt(p.i+n, s) }
+
 func (p *parser) is(s string) bool {
 	t := &p.toks[p.i]
 	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
@@ -404,13 +427,13 @@ func (p *parser) externalDecl() {
 			p.namespaceDecl(false)
 			return
 		case "inline":
-			if isTok(p.peek(1), "namespace") {
+			if p.isPeek(1, "namespace") {
 				p.next()
 				p.namespaceDecl(true)
 				return
 			}
 		case "extern":
-			if p.peek(1).Kind == tString {
+			if p.kindAt(p.i+1) == tString {
 				p.linkageSpec()
 				return
 			}
@@ -527,7 +550,7 @@ func (p *parser) linkageSpec() {
 // using-directive, which are accepted and ignored.
 func (p *parser) usingDecl() {
 	p.expect("using")
-	if p.tok().Kind == tIdent && isTok(p.peek(1), "=") {
+	if p.tok().Kind == tIdent && p.isPeek(1, "=") {
 		name := p.next()
 		p.next()
 		typ := p.typeName()
@@ -617,7 +640,7 @@ func (p *parser) qualifiedName() (string, *entity) {
 func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 	sc := p.sc
 	global := false
-	if isTok(p.at(i), "::") {
+	if p.isAt(i, "::") {
 		global = true
 		i++
 		for sc.parent != nil {
@@ -650,7 +673,7 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 				}
 			}
 		}
-		if isTok(p.at(i), "::") && p.at(i+1).Kind == tIdent && members != nil {
+		if p.isAt(i, "::") && p.kindAt(i+1) == tIdent && members != nil {
 			sc = members
 			name += "::"
 			i++
@@ -664,22 +687,22 @@ func (p *parser) resolveAt(i int) (name string, ent *entity, n int) {
 // ([::] name (:: name)*) at token i: without it, no template-id begins
 // there (resolveAt stops at one of these names).
 func (p *parser) angleAfterName(i int) bool {
-	if isTok(p.at(i), "::") {
+	if p.isAt(i, "::") {
 		i++
 	}
-	if p.at(i).Kind != tIdent {
+	if p.kindAt(i) != tIdent {
 		return true // let the caller decide
 	}
-	for isTok(p.at(i+1), "::") && p.at(i+2).Kind == tIdent {
+	for p.isAt(i+1, "::") && p.kindAt(i+2) == tIdent {
 		i += 2
 	}
-	return isTok(p.at(i+1), "<")
+	return p.isAt(i+1, "<")
 }
 
 // typeAt reports the type named at token i, if any, and the index after
 // the name.
 func (p *parser) typeAt(i int) (ctypes.Type, int) {
-	if p.at(i).Kind != tIdent && !isTok(p.at(i), "::") {
+	if p.kindAt(i) != tIdent && !p.isAt(i, "::") {
 		return nil, i
 	}
 	_, e, n := p.resolveAt(i)
@@ -723,7 +746,7 @@ func (p *parser) startsType(i int) bool {
 	}
 	// typeAt, resolving the name once.
 	_, e, n := p.resolveAt(i)
-	if e.classTemplate() != nil && isTok(p.at(n), "<") {
+	if e.classTemplate() != nil && p.isAt(n, "<") {
 		return true
 	}
 	return e != nil && e.kind == entType && e.typ != nil

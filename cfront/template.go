@@ -135,7 +135,7 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 		p.explicitInstantiation(kw)
 		return
 	}
-	if isTok(p.peek(1), ">") {
+	if p.isPeek(1, ">") {
 		p.next()
 		p.next()
 		p.explicitSpecialization(kw)
@@ -218,13 +218,13 @@ func (p *parser) templateRest(kw Token, t *template) {
 // function template (template <class T> struct S *f(T);).
 func (p *parser) classTemplateHead() bool {
 	i := p.i + 1
-	for isTok(p.at(i), "__attribute__") || isTok(p.at(i), "alignas") || isTok(p.at(i), "__align__") {
+	for p.isAt(i, "__attribute__") || p.isAt(i, "alignas") || p.isAt(i, "__align__") {
 		i++
-		if m := p.match[i]; isTok(p.at(i), "(") && m > 0 {
+		if m := p.match[i]; p.isAt(i, "(") && m > 0 {
 			i = m + 1
 		}
 	}
-	if p.at(i).Kind != tIdent {
+	if p.kindAt(i) != tIdent {
 		return true // an unnamed class
 	}
 	i++
@@ -595,11 +595,11 @@ func (p *parser) templateArgList() []genArg {
 			p.closeAngle()
 			return args
 		}
-		if j := p.i + btoi(p.is("&")); p.at(j).Kind == tIdent || isTok(p.at(j), "::") {
+		if j := p.i + btoi(p.is("&")); p.kindAt(j) == tIdent || p.isAt(j, "::") {
 			// A function or variable's address: the argument of a
 			// non-type parameter of pointer type.
 			if _, e, n := p.resolveAt(j); e != nil && (e.kind == entFunc || e.kind == entVar || len(e.funcTemplates()) > 0) &&
-				(isTok(p.at(n), ",") || isTok(p.at(n), ">") || isTok(p.at(n), ">>")) {
+				(p.isAt(n, ",") || p.isAt(n, ">") || p.isAt(n, ">>")) {
 				a.addr = true
 				fns := e.funcs()
 				if len(fns) == 0 {
@@ -623,7 +623,7 @@ func (p *parser) templateArgList() []genArg {
 			}
 		}
 		if e := p.sc.lookup(p.tok().Text); a.typ == nil && p.tok().Kind == tIdent && e != nil && e.kind == entDependent && e.param != nil &&
-			(isTok(p.peek(1), ",") || isTok(p.peek(1), ">") || isTok(p.peek(1), ">>") || isTok(p.peek(1), "...")) {
+			(p.isPeek(1, ",") || p.isPeek(1, ">") || p.isPeek(1, ">>") || p.isPeek(1, "...")) {
 			// A non-type parameter as the argument, in a template's
 			// declared signature.
 			p.next()
@@ -1102,13 +1102,16 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 	p.withBindings(t, args, func() {
 		s := p.declSpecs(t.cls, ctxNamespace)
 		d := p.declarator(false, t.cls)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		ft, ok := d.wrap(p.baseType(s)).(*ctypes.Func)
 		if !ok {
 			p.fail(d.pos, "internal error: '%s' is not a function template", t.name)
 		}
 		a := s.attrs
-		a.merge(d.attrs)
+		a.merge(&d.attrs)
 		p.curTemplate = p.templateInst(t, args)
 		if t.cls != nil {
 			fd = p.declareMethod(t.cls, s, &d, ft, a, ctypes.Ordinary)
@@ -1265,7 +1268,7 @@ func (p *parser) explicitInstantiation(kw Token) {
 		t := p.tok()
 		_, e, n := p.resolveAt(p.i)
 		ct := e.classTemplate()
-		if ct == nil || ct.kind != tmplClass || !isTok(p.at(n), "<") {
+		if ct == nil || ct.kind != tmplClass || !p.isAt(n, "<") {
 			p.fail(t.Pos, "expected a class template specialization after '%s %s'", kw.Text, k.Text)
 		}
 		p.i = n
@@ -1279,7 +1282,10 @@ func (p *parser) explicitInstantiation(kw Token) {
 	}
 	s := p.declSpecs(nil, ctxNamespace)
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if !s.hasType() || d.name == "" {
 		p.fail(kw.Pos, "expected a function or class after 'template'")
 	}
@@ -1347,7 +1353,10 @@ func (p *parser) explicitSpecialization(kw Token) {
 	}
 	s := p.declSpecs(nil, ctxNamespace)
 	d := p.declarator(false, nil)
-	d.attrs.merge(p.postDeclAttrs())
+	{
+		x := p.postDeclAttrs()
+		d.attrs.merge(&x)
+	}
 	if !s.hasType() || d.name == "" {
 		p.fail(kw.Pos, "expected a declaration after 'template <>'")
 	}
@@ -1371,7 +1380,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 		p.fail(d.pos, "explicit specialization of '%s%s' after its instantiation", t.name, key)
 	}
 	a := s.attrs
-	a.merge(d.attrs)
+	a.merge(&d.attrs)
 	p.curTemplate = p.templateInst(t, args)
 	p.curTemplate.Specialization = true
 	fd := p.declareFunc(s, &d, ft, a)
@@ -1429,8 +1438,8 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	for i := open + 1; i < end; i++ {
 		t := p.toks[i]
 		prev := p.at(i - 1)
-		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !isTok(p.at(i-2), "?") ||
-			isTok(prev, "(") && isTok(p.at(i-2), "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
+		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !p.isAt(i-2, "?") ||
+			isTok(prev, "(") && p.isAt(i-2, "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
 		if stmt {
 			if l := p.genericLambdaAt(i); l != nil {
 				// Its body is scanned for each call's argument
@@ -1459,13 +1468,13 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			}
 			continue
 		}
-		launch := isTok(p.at(i+1), "<<") && isTok(p.at(i+2), "<")
-		if t.Kind != tIdent || !isTok(p.at(i+1), "<") && !isTok(p.at(i+1), "(") && !launch {
+		launch := p.isAt(i+1, "<<") && p.isAt(i+2, "<")
+		if t.Kind != tIdent || !p.isAt(i+1, "<") && !p.isAt(i+1, "(") && !launch {
 			continue
 		}
 		var e *entity
 		qstart := i // where the name, qualified or not, starts
-		if dot := i - 1; isTok(prev, "template") && (isTok(p.at(i-2), ".") || isTok(p.at(i-2), "->")) || isTok(prev, ".") || isTok(prev, "->") {
+		if dot := i - 1; isTok(prev, "template") && (p.isAt(i-2, ".") || p.isAt(i-2, "->")) || isTok(prev, ".") || isTok(prev, "->") {
 			// A member call: obj.f(x), p->template f<T>(x).
 			if isTok(prev, "template") {
 				dot--
@@ -1477,10 +1486,10 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		} else if isTok(prev, "::") {
 			// A qualified name: ns::f(x), ::g<T>(y).
 			j := i - 1
-			for isTok(p.at(j), "::") && p.at(j-1).Kind == tIdent && !isTok(p.at(j-2), ".") && !isTok(p.at(j-2), "->") {
+			for p.isAt(j, "::") && p.kindAt(j-1) == tIdent && !p.isAt(j-2, ".") && !p.isAt(j-2, "->") {
 				j -= 2
 			}
-			if isTok(p.at(j), "::") && p.at(j-1).Kind != tIdent {
+			if p.isAt(j, "::") && p.kindAt(j-1) != tIdent {
 				// ::name from the file scope.
 			} else {
 				j++
@@ -1493,7 +1502,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			}
 			e = p.sc.lookup(t.Text)
 		}
-		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && isTok(p.at(i+1), "<") {
+		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && p.isAt(i+1, "<") {
 			// A class template's specialization named in the body
 			// (Vector<Complex> v;): its member functions are instances.
 			p.i = qstart
@@ -1506,7 +1515,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			i = max(i, p.i-1)
 			continue
 		}
-		if vt := e.varTemplate(); vt != nil && isTok(p.at(i+1), "<") {
+		if vt := e.varTemplate(); vt != nil && p.isAt(i+1, "<") {
 			// A variable template's specialization: v<float>.
 			p.i = i + 1
 			var args []ctypes.TemplateArg
@@ -1530,7 +1539,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		p.i = i + 1
 		if p.is("<") {
 			ok := p.muted(func() { written = p.templateArgList() })
-			if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && isTok(p.peek(1), "<")) {
+			if !ok || p.pendingGT || !(p.is("(") || p.is("<<") && p.isPeek(1, "<")) {
 				p.pendingGT = false
 				p.d.warnf(t.Pos, "template arguments of '%s' not understood: its instance, if any, is not listed", t.Text)
 				continue
@@ -1541,14 +1550,14 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		if p.is("<<") {
 			// A launch: skip the configuration <<<...>>>.
 			j := p.i + 2
-			for j < end && !(isTok(p.at(j), ">>") && isTok(p.at(j+1), ">")) {
+			for j < end && !(p.isAt(j, ">>") && p.isAt(j+1, ">")) {
 				if m := p.match[j]; m > j {
 					j = m
 				}
 				j++
 			}
 			call = j + 2
-			if !isTok(p.at(call), "(") {
+			if !p.isAt(call, "(") {
 				continue
 			}
 		}
@@ -1611,11 +1620,11 @@ type genericLambda struct {
 // genericLambdaAt reports the generic lambda whose declaration starts at
 // token i (auto NAME = [captures](params) mutable? {body}), or nil.
 func (p *parser) genericLambdaAt(i int) *genericLambda {
-	if !isTok(p.at(i), "auto") || p.at(i+1).Kind != tIdent || !isTok(p.at(i+2), "=") || !isTok(p.at(i+3), "[") {
+	if !p.isAt(i, "auto") || p.kindAt(i+1) != tIdent || !p.isAt(i+2, "=") || !p.isAt(i+3, "[") {
 		return nil
 	}
 	cl := p.match[i+3]
-	if cl < 0 || !isTok(p.at(cl+1), "(") {
+	if cl < 0 || !p.isAt(cl+1, "(") {
 		return nil
 	}
 	pc := p.match[cl+1]
@@ -1623,17 +1632,17 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 		return nil
 	}
 	body := pc + 1
-	if isTok(p.at(body), "mutable") {
+	if p.isAt(body, "mutable") {
 		body++
 	}
-	if !isTok(p.at(body), "{") || p.match[body] < 0 {
+	if !p.isAt(body, "{") || p.match[body] < 0 {
 		return nil
 	}
 	l := &genericLambda{name: p.at(i + 1).Text, at: i + 1, body: body}
 	generic := false
 	for j := cl + 2; j < pc; j++ {
 		name, auto := "", false
-		for ; j < pc && !isTok(p.at(j), ","); j++ {
+		for ; j < pc && !p.isAt(j, ","); j++ {
 			if m := p.match[j]; m > j {
 				j = m
 				continue
@@ -1684,17 +1693,17 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 		}
 	}
 	member := func(q int) bool {
-		return isTok(p.at(q-1), ".") || isTok(p.at(q-1), "->") || isTok(p.at(q-1), "::")
+		return p.isAt(q-1, ".") || p.isAt(q-1, "->") || p.isAt(q-1, "::")
 	}
 	for i := open + 1; i < end; i++ {
 		if t := p.toks[i]; t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.match[l.body] {
 			continue
 		}
-		if isTok(p.at(i+1), "(") {
+		if p.isAt(i+1, "(") {
 			add(p.callArgs(env, i+1))
 			continue
 		}
-		if !(isTok(p.at(i-1), "(") || isTok(p.at(i-1), ",")) || !(isTok(p.at(i+1), ")") || isTok(p.at(i+1), ",")) {
+		if !(p.isAt(i-1, "(") || p.isAt(i-1, ",")) || !(p.isAt(i+1, ")") || p.isAt(i+1, ",")) {
 			continue
 		}
 		// An argument: find the call's '(' and the argument's index.
@@ -1716,7 +1725,7 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 				break
 			}
 		}
-		if j <= open || p.at(j-1).Kind != tIdent || member(j-1) {
+		if j <= open || p.kindAt(j-1) != tIdent || member(j-1) {
 			continue
 		}
 		for _, tm := range p.sc.lookup(p.at(j - 1).Text).funcTemplates() {
@@ -1727,7 +1736,7 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 			p.withBindings(tm, nil, func() {
 				tenv := &bodyEnv{vars: map[string]ctypes.Type{}}
 				for q := tm.start; q < tm.end; q++ {
-					if t := p.toks[q]; t.Kind == tIdent && t.Text == name && isTok(p.at(q+1), "(") && !member(q) {
+					if t := p.toks[q]; t.Kind == tIdent && t.Text == name && p.isAt(q+1, "(") && !member(q) {
 						add(p.callArgs(tenv, q+1))
 					}
 				}
@@ -1789,17 +1798,17 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 	}
 	_, e, n := p.resolveAt(p.i)
 	t := e.classTemplate()
-	if t == nil || !isTok(p.at(n), "<") {
+	if t == nil || !p.isAt(n, "<") {
 		return nil, false
 	}
 	pos := p.tok().Pos
 	p.i = n
 	args := p.matchArgs(t, p.templateArgList(), pos, true)
 	typ := p.instantiateClass(t, args, pos)
-	for p.is("::") && p.peek(1).Kind == tIdent {
+	for p.is("::") && p.kindAt(p.i+1) == tIdent {
 		st, _ := underlying(typ).(*ctypes.Struct)
 		sc := p.classScopes[st]
-		if sc == nil && st != nil && st.Template != nil && dependent(st.Template.Args) && !isTok(p.peek(2), "::") && !isTok(p.peek(2), "<") && !isTok(p.peek(2), "(") {
+		if sc == nil && st != nil && st.Template != nil && dependent(st.Template.Args) && !p.isPeek(2, "::") && !p.isPeek(2, "<") && !p.isPeek(2, "(") {
 			// typename Vec<T>::Type in a template's declared
 			// signature: known in its instances only.
 			m := p.peek(1)
@@ -1874,7 +1883,7 @@ func (p *parser) classTemplateMember(t *template) bool {
 		if isTok(tk, "(") || isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
 			return false
 		}
-		if tk.Kind != tIdent || !isTok(p.at(i+1), "<") {
+		if tk.Kind != tIdent || !p.isAt(i+1, "<") {
 			continue
 		}
 		ct := p.sc.lookup(tk.Text).classTemplate()
@@ -1900,7 +1909,7 @@ func (p *parser) classTemplateMember(t *template) bool {
 				break
 			}
 		}
-		if !isTok(p.at(j+1), "::") {
+		if !p.isAt(j+1, "::") {
 			continue
 		}
 		name := p.at(j + 2)
@@ -2043,7 +2052,7 @@ func (p *parser) memberTemplateHead(kw Token, cls *ctypes.Struct) *template {
 			if prev := p.at(i - 1); prev.Kind == tIdent {
 				name = prev.Text
 			}
-			if isTok(p.at(i-2), "~") || isTok(p.at(i-2), "operator") {
+			if p.isAt(i-2, "~") || p.isAt(i-2, "operator") {
 				name = ""
 			}
 			break
@@ -2094,7 +2103,7 @@ func (p *parser) skipMemberTemplate(kw Token, cls *ctypes.Struct) {
 			p.warnMemberTemplate(kw, cls, name, start)
 			return
 		case p.is("(") || p.is("["):
-			if name == "" && p.at(p.i-1).Kind == tIdent {
+			if name == "" && p.kindAt(p.i-1) == tIdent {
 				name = p.at(p.i - 1).Text
 			}
 			p.skipBalanced()
@@ -2468,10 +2477,10 @@ func (p *parser) expandArg(a genArg, ell Token) genArg {
 // nothing, when the parameter is no pack.
 func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 	j := p.i
-	for isTok(p.at(j), "*") || isTok(p.at(j), "&") || isTok(p.at(j), "&&") || isTok(p.at(j), "const") || isTok(p.at(j), "volatile") || isTok(p.at(j), "__restrict__") {
+	for p.isAt(j, "*") || p.isAt(j, "&") || p.isAt(j, "&&") || p.isAt(j, "const") || p.isAt(j, "volatile") || p.isAt(j, "__restrict__") {
 		j++
 	}
-	if !isTok(p.at(j), "...") {
+	if !p.isAt(j, "...") {
 		return nil, false
 	}
 	pos := p.tok().Pos
@@ -2532,14 +2541,14 @@ func (p *parser) memberEntity(env *bodyEnv, open, dot int, name string) *entity 
 				return nil
 			}
 			j = m - 1
-			if isTok(t, ")") && p.at(j).Kind != tIdent && !isTok(p.at(j), ">") {
+			if isTok(t, ")") && p.kindAt(j) != tIdent && !p.isAt(j, ">") {
 				j++ // a parenthesized expression
 				goto done
 			}
 			continue
 		case t.Kind == tIdent:
 			j--
-			if isTok(p.at(j), ".") || isTok(p.at(j), "->") || isTok(p.at(j), "::") {
+			if p.isAt(j, ".") || p.isAt(j, "->") || p.isAt(j, "::") {
 				j--
 				continue
 			}
@@ -2559,7 +2568,7 @@ done:
 		return nil
 	}
 	u := ctypes.Unqualified(nonRef(typ))
-	if isTok(p.at(dot), "->") {
+	if p.isAt(dot, "->") {
 		pt, ok := u.(*ctypes.Pointer)
 		if !ok {
 			return nil
@@ -2605,7 +2614,10 @@ func (p *parser) instantiateVar(t *template, args []ctypes.TemplateArg, pos toke
 	p.withBindings(t, args, func() {
 		s := p.declSpecs(nil, ctxNamespace)
 		d := p.declarator(false, nil)
-		d.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			d.attrs.merge(&x)
+		}
 		typ := d.wrap(p.baseType(s))
 		n := len(p.result.Vars)
 		p.declareVar(s, &d, typ, d.attrs)
@@ -2640,13 +2652,13 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 		case isTok(t, ">>"):
 			depth -= 2
 		case isTok(t, "(") && depth <= 0:
-			if isTok(p.at(i-1), "alignas") || isTok(p.at(i-1), "__align__") || isTok(p.at(i-1), "__attribute__") || isTok(p.at(i-1), "decltype") {
+			if p.isAt(i-1, "alignas") || p.isAt(i-1, "__align__") || p.isAt(i-1, "__attribute__") || p.isAt(i-1, "decltype") {
 				i = max(i, p.match[i])
 				continue
 			}
 			return Token{}, false
 		case depth <= 0 && (isTok(t, "[") || isTok(t, "=") || isTok(t, "{") || isTok(t, ";")):
-			qualified := i > 1 && isTok(p.at(i-2), "::")
+			qualified := i > 1 && p.isAt(i-2, "::")
 			return last, last.Kind == tIdent && !typeKeywords[last.Text] && !isDeclKeyword(last.Text) && !qualified
 		case t.Kind == tIdent && depth <= 0:
 			last = t
@@ -2663,7 +2675,7 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 // name is not followed by template arguments (the argument of a template
 // template parameter), and the index after the name.
 func (p *parser) templateNameAt(i int) (*template, int) {
-	if p.at(i).Kind != tIdent && !isTok(p.at(i), "::") {
+	if p.kindAt(i) != tIdent && !p.isAt(i, "::") {
 		return nil, i
 	}
 	_, e, n := p.resolveAt(i)

@@ -9,6 +9,9 @@ import "github.com/ptxabi/ptxabi/cfront/pp"
 // Token is a preprocessing token (pp.Token).
 type Token = pp.Token
 
+// tokKind is a token's kind (pp.Kind).
+type tokKind = pp.Kind
+
 const (
 	tEOF    = pp.EOF
 	tIdent  = pp.Ident

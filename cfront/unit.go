@@ -352,7 +352,10 @@ type Declarator struct {
 func (b *Body) ParseDeclarator(spec *DeclSpec, i int, abstract bool) (d Declarator, next int, err error) {
 	next, err = b.withParser(i, func(p *parser) {
 		dd := p.declarator(abstract, nil)
-		dd.attrs.merge(p.postDeclAttrs())
+		{
+			x := p.postDeclAttrs()
+			dd.attrs.merge(&x)
+		}
 		if dd.qual {
 			p.fail(dd.pos, "a qualified name cannot be declared in a function body")
 		}
