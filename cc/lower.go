@@ -194,8 +194,15 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 		switch {
 		case kind == abi.Entry:
 			f.Linkage = abi.Visible
-		case d.InternalLinkage() || !c.cfg.RDC:
+		case d.InternalLinkage() || !c.cfg.RDC && !c.cfg.Debug:
 			f.Linkage = abi.Internal
+		case !c.cfg.RDC:
+			// -g without -rdc: a function with external linkage is
+			// .visible, as in the guide's chapter 6 example and as nvcc
+			// -G writes it. (The CUDA 13.0 driver's compiler crashed on
+			// -g output whose global initializer named an internal
+			// .func: found on an H200 by internal/gpucheck.)
+			f.Linkage = abi.Visible
 		case d.HasAttr("forceinline") || d.Template != nil || d.Class != nil && d.Defined:
 			f.Linkage = abi.Weak
 		default:
