@@ -80,11 +80,8 @@ type Call struct {
 	// prototype label (prototype_Seq) and the temporaries.
 	Seq int
 	// Prototype is the label of an indirect call's .callprototype; empty
-	// means prototype_SEQ. Labels must differ across the module, not only
-	// within a function: the CUDA 13.0 driver's compiler crashes on a
-	// module with debug sections where two functions declare the same
-	// prototype label (ptxas 11.8 takes it; nvcc numbers them across the
-	// module).
+	// means prototype_SEQ. ptxgen makes them unique in the module, as
+	// nvcc numbers them.
 	Prototype string
 }
 

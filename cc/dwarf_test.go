@@ -142,11 +142,7 @@ __global__ void test(int *p)
 }
 
 // TestPrototypeLabelsUnique: an indirect call's .callprototype label is
-// unique in the module, not only in its function. The CUDA 13.0 driver's
-// compiler crashed (SIGSEGV) loading -g output of funcptr.cu, where the
-// kernel and fold() both declared prototype_0 (found on an H200 by
-// internal/gpucheck; ptxas 11.8 accepts the module). nvcc numbers its
-// prototypes across the module.
+// unique in the module, not only in its function, as nvcc numbers them.
 func TestPrototypeLabelsUnique(t *testing.T) {
 	const file = "../internal/kernels/testdata/funcptr.cu"
 	src, err := os.ReadFile(file)

@@ -199,9 +199,7 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 		case !c.cfg.RDC:
 			// -g without -rdc: a function with external linkage is
 			// .visible, as in the guide's chapter 6 example and as nvcc
-			// -G writes it. (The CUDA 13.0 driver's compiler crashed on
-			// -g output whose global initializer named an internal
-			// .func: found on an H200 by internal/gpucheck.)
+			// -G writes it.
 			f.Linkage = abi.Visible
 		case d.HasAttr("forceinline") || d.Template != nil || d.Class != nil && d.Defined:
 			f.Linkage = abi.Weak
