@@ -208,6 +208,7 @@ type planRun struct {
 	Shared                                  int
 	KernelArgs                              []string // the header's arg specs
 	Fails                                   string
+	Tags                                    []string
 	Specs                                   []string
 	Args                                    []RunArg
 	Debug, LoadOnly                         bool
@@ -223,7 +224,7 @@ func planOf(root string, runs []*Run) []planRun {
 		}
 		k := r.Kernel
 		out = append(out, planRun{ID: r.ID, Config: r.Config, Producer: r.Producer, Kernel: k.Name, File: f,
-			PTX: r.PTX, Grid: k.Grid, Block: k.Block, Shared: k.Shared, KernelArgs: k.Args, Fails: k.Fails,
+			PTX: r.PTX, Grid: k.Grid, Block: k.Block, Shared: k.Shared, KernelArgs: k.Args, Fails: k.Fails, Tags: k.Tags,
 			Specs: r.Specs, Args: r.Args, Debug: r.Debug, LoadOnly: r.LoadOnly, Reps: r.Reps})
 	}
 	return out
@@ -242,7 +243,7 @@ func ReadPlan(dir string) ([]*Run, error) {
 	var runs []*Run
 	for _, p := range plan {
 		k := &kernels.Kernel{File: p.File, Name: p.Kernel, Grid: p.Grid, Block: p.Block, Shared: p.Shared,
-			Args: p.KernelArgs, Fails: p.Fails}
+			Args: p.KernelArgs, Fails: p.Fails, Tags: p.Tags}
 		runs = append(runs, &Run{ID: p.ID, Config: p.Config, Producer: p.Producer, Kernel: k, PTX: p.PTX,
 			Specs: p.Specs, Args: p.Args, Debug: p.Debug, LoadOnly: p.LoadOnly, Reps: p.Reps})
 	}

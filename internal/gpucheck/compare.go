@@ -25,9 +25,14 @@ type Report struct {
 	// compiler against nvcc on the hardware), "gpu(cc) = run(cc)".
 	Compared, Equal map[string]int
 	Findings        []Finding
-	LoadOnly        []string // "CONFIG PRODUCER: outcome" of the LoadOnly modules
-	Ratios          []float64
-	Times           []TimePair
+	// Approx are the differences between the GPU and the executor in
+	// kernels tagged approx (.approx instructions, which the executor
+	// computes within the PTX ISA's bounds, not bit for bit): reported,
+	// not counted as findings.
+	Approx   []Finding
+	LoadOnly []string // "CONFIG PRODUCER: outcome" of the LoadOnly modules
+	Ratios   []float64
+	Times    []TimePair
 }
 
 // A TimePair is one kernel's median GPU time, ours and nvcc's.
@@ -126,9 +131,17 @@ func Compare(bin, dir string, runs []*Run, results map[string]*Outcome) *Report 
 			rep.Ratios = append(rep.Ratios, tp.Ratio)
 			continue
 		}
-		add(ExecVsGPU, compareExec(kern, gn, exec[nv.ID], execErr[nv.ID]))
+		vsExec := add
+		if kern.Approx() {
+			vsExec = func(what, detail string) {
+				if detail != "" {
+					rep.Approx = append(rep.Approx, Finding{k.config, k.kernel, what, detail})
+				}
+			}
+		}
+		vsExec(ExecVsGPU, compareExec(kern, gn, exec[nv.ID], execErr[nv.ID]))
 		add(CCvsNVCC, diff(kern, gn, gc))
-		add(CCvsExec, compareExec(kern, gc, exec[ours.ID], execErr[ours.ID]))
+		vsExec(CCvsExec, compareExec(kern, gc, exec[ours.ID], execErr[ours.ID]))
 	}
 	return rep
 }
@@ -217,6 +230,10 @@ func (r *Report) Write(w io.Writer) {
 			d = d[:600] + " …"
 		}
 		fmt.Fprintf(w, "DIFF %s %s [%s]: %s\n", f.Config, f.Kernel, f.What, strings.ReplaceAll(d, "\n", "\n    "))
+	}
+	for _, f := range r.Approx {
+		d, _, _ := strings.Cut(f.Detail, "\n")
+		fmt.Fprintf(w, "approx %s %s [%s] (not counted: .approx results): %s\n", f.Config, f.Kernel, f.What, d)
 	}
 	for _, l := range r.LoadOnly {
 		fmt.Fprintf(w, "load-only %s\n", l)

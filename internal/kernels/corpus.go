@@ -13,6 +13,9 @@
 //	//@ shared: BYTES        dynamic shared memory (default 0)
 //	//@ arg: SPEC            the next parameter (repeated, in order)
 //	//@ tags: fp             the result depends on floating-point contraction
+//	//@ tags: approx         the result uses .approx instructions, which the
+//	                         executor computes within the PTX ISA's bounds
+//	                         but not bit for bit as a GPU does
 //	//@ fails: TEXT          the launch must fail with TEXT on standard error
 //
 // An arg SPEC is one of `ptxabi run`'s -arg forms (s8:V … f64:V, zero:N,
@@ -35,6 +38,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -64,6 +68,12 @@ func (k *Kernel) FP() bool {
 	}
 	return false
 }
+
+// Approx reports whether the kernel's results use .approx instructions
+// (tag "approx"): the executor's are within the PTX ISA's bounds, not
+// bit-equal to a GPU's, so a comparison with the hardware reports them
+// apart (internal/gpucheck).
+func (k *Kernel) Approx() bool { return slices.Contains(k.Tags, "approx") }
 
 // Load parses every *.cu file in dir, sorted by name.
 func Load(dir string) ([]*Kernel, error) {

@@ -5,6 +5,7 @@
 //@ arg: gen:u32:64:bits
 //@ arg: gen:u64:64:bits
 //@ arg: zero:28672
+//@ tags: approx
 // The conversions with a rounding mode (__float2int_rd ... __ull2double_rz,
 // __double2float_r*, __int2double_rn, __uint2double_rn), __double2hiint,
 // __double2loint, __hiloint2double, __powf, __tanf and (from sm_53, where

@@ -4,6 +4,7 @@
 //@ arg: gen:f32:64:-20:20
 //@ arg: gen:f64:64:-20:20
 //@ arg: zero:5120
+//@ tags: approx
 // The math functions that map to PTX instructions: sqrt sqrtf fabs fabsf
 // fmin fmax fminf fmaxf floor floorf ceil ceilf trunc truncf round roundf
 // rint rintf fma fmaf copysign copysignf rsqrtf, and the intrinsics __expf
