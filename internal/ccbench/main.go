@@ -334,7 +334,7 @@ func (b *bench) compileTime(small string, n, runs int) {
 		fatal(err)
 	}
 	fmt.Printf("compile time: %d runs each after a warm-up, in turn; ratio nvcc/ours, median of the pairs\n", runs)
-	fmt.Printf("  ours: %s cc -O3 -arch %s -o /dev/null FILE\n", b.bin, b.arch)
+	fmt.Printf("  ours: %s cc -O3 -fmad=false -arch %s -o /dev/null FILE\n", b.bin, b.arch)
 	fmt.Printf("  nvcc: nvcc -ptx -arch=%s -fmad=false -o /dev/null FILE\n", b.arch)
 	fmt.Printf("  %-34s %10s %10s %10s %10s %10s\n", "file", "ours wall", "nvcc wall", "wall ×", "cpu ×", "goal")
 	for _, f := range []struct {

@@ -568,6 +568,7 @@ func localRoot(p *ir.Value) (*ir.Value, int64) {
 	}
 	return p, off
 }
+
 // useLists are the values that use each value (nil for a block's
 // control), by value ID, in one array (compressed rows).
 type useLists struct {

@@ -327,16 +327,8 @@ func indexesLocal(f *ir.Func, l *ir.Loop) bool {
 			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
 				continue
 			}
-			p, variable := v.Args[0], false
-			for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
-				if p.Op == ir.OpPtrAdd {
-					if _, ok := p.Args[1].Const(); !ok {
-						variable = true
-					}
-				}
-				p = p.Args[0]
-			}
-			if p.Op != ir.OpAlloca {
+			p, variable := localBase(v.Args[0])
+			if p == nil {
 				continue
 			}
 			if v.Op == ir.OpLoad && l.Blocks[b] {
@@ -357,6 +349,58 @@ func indexesLocal(f *ir.Func, l *ir.Loop) bool {
 		}
 	}
 	return false
+}
+
+// localBase returns the alloca an address is computed from, and whether
+// its offset is variable: through ptradd and cvta, and through a pointer
+// phi of an induction (a phi of a start address and of itself plus a
+// step, as strength reduction leaves a callee that is inlined after it).
+// It returns nil when the address is not from one alloca.
+func localBase(p *ir.Value) (*ir.Value, bool) {
+	variable := false
+	seen := map[*ir.Value]bool{}
+	for {
+		switch p.Op {
+		case ir.OpPtrAdd:
+			if _, ok := p.Args[1].Const(); !ok {
+				variable = true
+			}
+			p = p.Args[0]
+		case ir.OpCvta:
+			p = p.Args[0]
+		case ir.OpPhi:
+			if seen[p] {
+				return nil, false
+			}
+			seen[p] = true
+			var start *ir.Value
+			for _, a := range p.Args {
+				if !stepsFrom(a, p) {
+					if start != nil && start != a {
+						return nil, false
+					}
+					start = a
+				}
+			}
+			if start == nil {
+				return nil, false
+			}
+			variable = true
+			p = start
+		case ir.OpAlloca:
+			return p, variable
+		default:
+			return nil, false
+		}
+	}
+}
+
+// stepsFrom reports whether a is phi plus offsets (ptradd and cvta of it).
+func stepsFrom(a, phi *ir.Value) bool {
+	for a.Op == ir.OpPtrAdd || a.Op == ir.OpCvta {
+		a = a.Args[0]
+	}
+	return a == phi
 }
 
 func hasAlloca(f *ir.Func) bool {
