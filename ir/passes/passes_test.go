@@ -28,6 +28,7 @@ var passFuncs = map[string]func(*ir.Func){
 	"strength":   StrengthReduce,
 	"licm":       LICM,
 	"unroll":     Unroll,
+	"dynindex":   DynIndex,
 	"simplify":   SimplifyCFG,
 }
 

@@ -44,6 +44,9 @@ var Pipeline = []*Pass{
 	// promoted: what they reach splits and promotes.
 	{Name: "unroll", Run: Unroll, MinOpt: 1},
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
+	// Small local arrays read at a variable index: selects over their
+	// elements, so that SROA keeps them in registers too.
+	{Name: "dynindex", Run: DynIndex, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
