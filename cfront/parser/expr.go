@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"fmt"
 	"go/token"
 
 	"github.com/ptxabi/ptxabi/cfront"
@@ -693,20 +692,12 @@ func (p *parser) autoParam(x *ast.Lambda) {
 func ParseLambda(fset *token.FileSet, b *cfront.Body, start int) (x *ast.Lambda, err error) {
 	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
 	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
-				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
-			}
-			x = nil
-		}
-		if len(p.err) > 0 {
-			err = p.err
+		var failed bool
+		if failed, err = p.finish(recover()); failed {
 			x = nil
 		}
 	}()
-	p.toks = append([]cfront.Tok(nil), b.Toks...)
-	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
-	p.end = len(p.toks) - 1
+	p.read(b.Toks, b.Toks[len(b.Toks)-1].Pos)
 	p.i = start
 	l, ok := p.lambda().(*ast.Lambda)
 	if !ok {

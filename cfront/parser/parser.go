@@ -58,19 +58,34 @@ type parser struct {
 	consts map[string]int64
 }
 
+// finish turns what a parse recovered from (r: a bailout after an error,
+// or a panic, reported as an internal error) and the errors it collected
+// into the parse's error; failed says the parse has no result.
+func (p *parser) finish(r any) (failed bool, err error) {
+	if r != nil {
+		if _, ok := r.(bailout); !ok {
+			p.err = append(p.err, &cfront.Error{Pos: p.fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
+		}
+	}
+	if len(p.err) > 0 {
+		return true, p.err
+	}
+	return r != nil, nil
+}
+
+// read makes toks, and an end of file at eof, the tokens the parser reads.
+func (p *parser) read(toks []cfront.Tok, eof token.Pos) {
+	p.toks = append(append([]cfront.Tok(nil), toks...), cfront.Tok{Kind: cfront.TokEOF, Pos: eof})
+	p.end = len(p.toks) - 1
+}
+
 // ParseBody reads b's body and, for a constructor, its member
 // initializers. The parameters are FuncBody.Params, in order.
 func ParseBody(fset *token.FileSet, b *cfront.Body) (fb *ast.FuncBody, err error) {
 	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
 	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
-				p.err = append(p.err, &cfront.Error{Pos: fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v", r)})
-			}
-			fb = nil
-		}
-		if len(p.err) > 0 {
-			err = p.err
+		var failed bool
+		if failed, err = p.finish(recover()); failed {
 			fb = nil
 		}
 	}()
@@ -84,15 +99,11 @@ func ParseBody(fset *token.FileSet, b *cfront.Body) (fb *ast.FuncBody, err error
 	}
 	if ib := b.InitsBody(); ib != nil {
 		p.b = ib
-		p.toks = append([]cfront.Tok(nil), ib.Toks...)
-		p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[0].Pos})
-		p.end = len(p.toks) - 1
+		p.read(ib.Toks, b.Toks[0].Pos)
 		fb.Inits = p.ctorInits()
 		p.b = b
 	}
-	p.toks = append([]cfront.Tok(nil), b.Toks...)
-	p.toks = append(p.toks, cfront.Tok{Kind: cfront.TokEOF, Pos: b.Toks[len(b.Toks)-1].Pos})
-	p.end = len(p.toks) - 1
+	p.read(b.Toks, b.Toks[len(b.Toks)-1].Pos)
 	p.i = 0
 	fb.Body = p.block()
 	return fb, nil

@@ -24,7 +24,7 @@ type lattice struct {
 // constants become jumps, and unreachable blocks are removed.
 func SCCP(f *ir.Func) {
 	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: make([]bool, f.NumBlocks()),
-		execPred: make([][]bool, f.NumBlocks()), users: usesOf(f),
+		execPred: make([][]bool, f.NumBlocks()), users: ir.NewUseLists(f, false),
 		ctlAt: make([]int32, f.NumValues())}
 	for _, p := range f.Params {
 		s.lat[p.ID] = lattice{kind: bottom}
@@ -52,7 +52,7 @@ type sccp struct {
 	execPred  [][]bool
 	entered   bool
 	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
-	users     *useLists
+	users     *ir.UseLists
 	// ctlUsers are the blocks each control controls; ctlAt, by value ID,
 	// the index of a value's list plus 1 (0: it controls none).
 	ctlUsers [][]*ir.Block
@@ -85,7 +85,7 @@ func (s *sccp) run() {
 		for len(s.ssaWork) > 0 {
 			v := s.ssaWork[len(s.ssaWork)-1]
 			s.ssaWork = s.ssaWork[:len(s.ssaWork)-1]
-			for _, u := range s.users.of(v) {
+			for _, u := range s.users.Of(v) {
 				if u != nil && s.execBlock[u.Block.ID] {
 					s.visit(u)
 				}

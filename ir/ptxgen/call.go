@@ -234,7 +234,7 @@ func (g *gen) retValue(p *abi.Param, v *ir.Value) (abi.Value, func()) {
 	case p.IsAggregate() && t.Kind == ir.Agg:
 		// Each piece the caller extracts, straight into its register.
 		pieces := []abi.Piece{}
-		for _, u := range g.users.of(v) {
+		for _, u := range g.users.Of(v) {
 			if u != nil && u.Op == ir.OpExtract {
 				pieces = append(pieces, abi.Piece{Offset: u.AuxInt, Type: pieceType(u.Type, true), Reg: g.reg[u.ID]})
 			}

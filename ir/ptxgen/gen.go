@@ -300,7 +300,7 @@ type gen struct {
 	decl     *abi.Decl
 	regs     regs
 	reg      []string // by value ID: the register of each value that has one
-	users    useLists
+	users    *ir.UseLists
 	addrOnly []int8     // by value ID: onlyAddress's answer, 0 not yet known (addrNo, addrYes)
 	locals   []ast.Stmt // .local variables of the allocas
 	body     []ast.Stmt
@@ -392,7 +392,7 @@ func (g *gen) function() *ast.Function {
 	}
 	splitCriticalEdges(f)
 	g.reg = make([]string, f.NumValues())
-	g.users = usesOf(f)
+	g.users = ir.NewUseLists(f, false)
 	g.addrOnly = make([]int8, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
@@ -463,7 +463,7 @@ func (g *gen) onlyAddress(v *ir.Value) bool {
 	}
 	g.addrOnly[v.ID] = addrNo // cycles (through phis) are not addresses
 	r := true
-	for _, u := range g.users.of(v) {
+	for _, u := range g.users.Of(v) {
 		switch {
 		case u == nil:
 			r = false
@@ -492,55 +492,6 @@ func (g *gen) regOf(v *ir.Value) string {
 		return g.reg[v.ID]
 	}
 	return ""
-}
-
-// useLists are the values that use each value (nil for a block's
-// control), by value ID, in one array (compressed rows).
-type useLists struct {
-	start []int32 // by value ID; the uses of ID i are all[start[i]:start[i+1]]
-	all   []*ir.Value
-}
-
-// of returns the uses of v (none for a value made after the lists).
-func (u *useLists) of(v *ir.Value) []*ir.Value {
-	if v.ID+1 >= len(u.start) {
-		return nil
-	}
-	return u.all[u.start[v.ID]:u.start[v.ID+1]]
-}
-
-// usesOf returns the uses of f's values.
-func usesOf(f *ir.Func) useLists {
-	n := f.NumValues()
-	start := make([]int32, n+1)
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				start[a.ID+1]++
-			}
-		}
-		if b.Control != nil {
-			start[b.Control.ID+1]++
-		}
-	}
-	for i := 1; i <= n; i++ {
-		start[i] += start[i-1]
-	}
-	all := make([]*ir.Value, start[n])
-	next := make([]int32, n)
-	copy(next, start[:n])
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for _, a := range v.Args {
-				all[next[a.ID]] = v
-				next[a.ID]++
-			}
-		}
-		if b.Control != nil {
-			next[b.Control.ID]++ // nil: the control
-		}
-	}
-	return useLists{start: start, all: all}
 }
 
 func isConst(v *ir.Value) bool { _, ok := v.Const(); return ok }
