@@ -1062,26 +1062,7 @@ func (x *fn) lvalue(e ast.Expr) *ir.Value {
 		}
 	case *ast.Cond:
 		// An lvalue ?: selects an address.
-		t, f, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
-		x.cond(e.C, t, f)
-		x.b.SetBlock(t)
-		a := x.generic(x.lvalue(e.X))
-		ta := x.b.B
-		x.b.Jump(end)
-		x.b.SetBlock(f)
-		b := x.generic(x.lvalue(e.Y))
-		fb := x.b.B
-		x.b.Jump(end)
-		x.b.SetBlock(end)
-		phi := x.b.Phi(end, a.Type)
-		for _, p := range end.Preds {
-			if p == ta {
-				phi.Args = append(phi.Args, a)
-			} else if p == fb {
-				phi.Args = append(phi.Args, b)
-			}
-		}
-		return phi
+		return x.condOf(e, func(e ast.Expr) *ir.Value { return x.generic(x.lvalue(e)) })
 	case *ast.Binary:
 		if e.Op == ast.Comma {
 			x.discard(e.X)

@@ -1891,7 +1891,7 @@ func (p *parser) declareVar(s *declSpecs, d *declarator, typ ctypes.Type, a attr
 			}
 		}
 		start := p.i
-		if q, ok := typ.(*ctypes.Qualified); ok && q.Const && isIntegral(q.Type) {
+		if q, ok := typ.(*ctypes.Qualified); ok && q.Const && ctypes.IsIntegral(q.Type) {
 			if v, ok := p.tryConst(); ok && (p.is(",") || p.is(";")) {
 				ent.kind, ent.val = entConst, v
 			} else {
@@ -2038,16 +2038,6 @@ func (p *parser) initializerLen() (int64, bool) {
 		n++
 	}
 	return n, true
-}
-
-func isIntegral(t ctypes.Type) bool {
-	switch u := ctypes.Unqualified(t).(type) {
-	case *ctypes.Basic:
-		return u.Kind.IsInteger()
-	case *ctypes.Enum:
-		return true
-	}
-	return false
 }
 
 // tryConst evaluates a constant expression, reporting false (and no
@@ -2462,7 +2452,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			ent := &entity{kind: entVar, typ: typ}
 			if p.accept("=") {
 				start := p.i
-				if q, ok := typ.(*ctypes.Qualified); ok && q.Const && isIntegral(q.Type) {
+				if q, ok := typ.(*ctypes.Qualified); ok && q.Const && ctypes.IsIntegral(q.Type) {
 					if v, ok := p.tryConst(); ok {
 						ent.kind, ent.val = entConst, v
 					} else {
@@ -2483,7 +2473,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				w := p.constExpr()
 				f.BitField = true
 				f.BitWidth = int(w.V)
-				if !isIntegral(typ) {
+				if !ctypes.IsIntegral(typ) {
 					p.errorf(d.pos, "bit field '%s' has non-integral type '%s'", d.name, typ)
 				}
 				if w.V < 0 {

@@ -442,39 +442,9 @@ func (p *parser) offsetof() value {
 // intLiteral evaluates an integer literal (decimal, octal, hex, binary,
 // with u/l suffixes and ' separators).
 func (p *parser) intLiteral(t Token) value {
-	s := strings.ReplaceAll(t.Text, "'", "")
-	lower := strings.ToLower(s)
-	body := lower
-	for len(body) > 0 && (body[len(body)-1] == 'u' || body[len(body)-1] == 'l') {
-		body = body[:len(body)-1]
-	}
-	suffix := lower[len(body):]
-	if suffix != "" {
-		switch suffix {
-		case "u", "l", "ul", "lu", "ll", "ull", "llu":
-		default:
-			p.fail(t.Pos, "invalid suffix on integer constant %s", t.Text)
-		}
-	}
-	base := 10
-	digits := body
-	switch {
-	case strings.HasPrefix(body, "0x"):
-		base, digits = 16, body[2:]
-	case strings.HasPrefix(body, "0b"):
-		base, digits = 2, body[2:]
-	case len(body) > 1 && body[0] == '0':
-		base, digits = 8, body[1:]
-	}
-	if base == 10 && strings.ContainsAny(body, ".e") || base == 16 && strings.Contains(body, "p") || strings.HasSuffix(lower, "f") && base != 16 {
-		p.fail(t.Pos, "floating constant %s in an integer constant expression", t.Text)
-	}
-	n, err := strconv.ParseUint(digits, base, 64)
-	if err != nil || digits == "" {
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			p.fail(t.Pos, "integer constant %s is too large", t.Text)
-		}
-		p.fail(t.Pos, "invalid integer constant %s", t.Text)
+	n, base, suffix, err := pp.ParseInt(t.Text)
+	if err != nil {
+		p.fail(t.Pos, "%v", err)
 	}
 	u := strings.Contains(suffix, "u") || n > 1<<63-1
 	// Unsuffixed decimal literals that do not fit int are long/long long;

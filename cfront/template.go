@@ -437,7 +437,7 @@ func (p *parser) templateParams() []*tparam {
 			tp.isPack = p.accept("...")
 			d := p.declarator(true, nil)
 			typ := d.wrap(p.baseType(s))
-			if !isIntegral(typ) {
+			if !ctypes.IsIntegral(typ) {
 				switch u := ctypes.Unqualified(typ).(type) {
 				case *ctypes.TemplateParam:
 					// Of an earlier type parameter's type: its
@@ -760,7 +760,7 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
 		case !tp.typeParam && a.typ == nil:
 			vt := valueType(tp, out)
-			if !isIntegral(vt) {
+			if !ctypes.IsIntegral(vt) {
 				if report {
 					p.fail(a.pos, "template argument %d of '%s': the parameter's type '%s' is not an integral or enumeration type", i+1, t.name, vt)
 				}
@@ -1457,7 +1457,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			if p.muted(func() {
 				s := p.declSpecs(nil, ctxNamespace)
 				d := p.declarator(false, nil)
-				if !s.hasType() || d.name == "" || !isIntegral(d.wrap(p.baseType(s))) {
+				if !s.hasType() || d.name == "" || !ctypes.IsIntegral(d.wrap(p.baseType(s))) {
 					p.fail(t.Pos, "not an integral constant")
 				}
 				p.expect("=")

@@ -439,6 +439,18 @@ func IsVoid(t Type) bool {
 	return ok && b.Kind == Void
 }
 
+// IsIntegral reports whether t is (possibly qualified) of an integer type
+// or an enumeration.
+func IsIntegral(t Type) bool {
+	switch u := Unqualified(t).(type) {
+	case *Basic:
+		return u.Kind.IsInteger()
+	case *Enum:
+		return true
+	}
+	return false
+}
+
 // FuncKind is how CUDA C++ exposes a function.
 type FuncKind int
 

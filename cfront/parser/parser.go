@@ -762,7 +762,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 				p.fail(d.Pos, "initializer not allowed for __shared__ variable '%s'", d.Name)
 			}
 			isConst, val := false, int64(0)
-			if q, ok := d.Type.(*ctypes.Qualified); (ok && q.Const || spec.Constexpr) && isIntegral(d.Type) && vd.Init != nil {
+			if q, ok := d.Type.(*ctypes.Qualified); (ok && q.Const || spec.Constexpr) && ctypes.IsIntegral(d.Type) && vd.Init != nil {
 				val, isConst = p.constValue(vd.Init)
 			}
 			if isConst {
@@ -806,16 +806,6 @@ func (p *parser) argsAhead() (ok bool) {
 	}
 	p.expect(")")
 	return p.is(";") || p.is(",")
-}
-
-func isIntegral(t ctypes.Type) bool {
-	switch u := ctypes.Unqualified(t).(type) {
-	case *ctypes.Basic:
-		return u.Kind.IsInteger()
-	case *ctypes.Enum:
-		return true
-	}
-	return false
 }
 
 // constValue evaluates a local constant's initializer where it is made
@@ -914,30 +904,16 @@ func (p *parser) asmStmt() ast.Stmt {
 	p.expect("(")
 	s.Template = p.asmString()
 	operands := func() []ast.AsmOperand {
-		var ops []ast.AsmOperand
 		if !p.accept(":") {
 			return nil
 		}
-		for p.tok().Kind == cfront.TokString || p.is("[") {
-			if p.is("[") {
-				p.fail(p.tok().Pos, "named asm operands are not supported")
-			}
-			c := p.asmString()
-			p.expect("(")
-			x := p.expr()
-			p.expect(")")
-			ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
-			if !p.accept(",") {
-				break
-			}
-		}
-		return ops
+		return p.asmOperands()
 	}
 	if p.is(":") || p.is("::") {
 		if p.is("::") {
 			// "::" is two empty-operand colons: no outputs.
 			p.next()
-			s.Inputs = p.asmOperandsAfterColon()
+			s.Inputs = p.asmOperands()
 		} else {
 			s.Outputs = operands()
 			if p.is("::") {
@@ -956,10 +932,14 @@ func (p *parser) asmStmt() ast.Stmt {
 	return s
 }
 
-// asmOperandsAfterColon reads input operands after "::" (no outputs).
-func (p *parser) asmOperandsAfterColon() []ast.AsmOperand {
+// asmOperands reads a list of asm operands, "constraint"(expr), after
+// its colon.
+func (p *parser) asmOperands() []ast.AsmOperand {
 	var ops []ast.AsmOperand
-	for p.tok().Kind == cfront.TokString {
+	for p.tok().Kind == cfront.TokString || p.is("[") {
+		if p.is("[") {
+			p.fail(p.tok().Pos, "named asm operands are not supported")
+		}
 		c := p.asmString()
 		p.expect("(")
 		x := p.expr()

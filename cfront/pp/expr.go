@@ -290,16 +290,29 @@ func describe(t Token) string {
 // has a u suffix or does not fit in int64. A floating constant is an
 // error.
 func IntValue(text string) (Value, error) {
+	n, _, suffix, err := ParseInt(text)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{int64(n), strings.Contains(suffix, "u") || n > 1<<63-1}, nil
+}
+
+// ParseInt reads an integer constant (C11 6.4.4.1, with C++14's digit
+// separators and binary constants): its value, its base (2, 8, 10 or 16)
+// and its suffix in lower case ("", "u", "l", "ul", "ll", ...), from which
+// each reader derives the constant's type. A floating constant, a bad
+// suffix or digit and a value beyond 64 bits are errors.
+func ParseInt(text string) (n uint64, base int, suffix string, err error) {
 	s := strings.ReplaceAll(text, "'", "")
 	lower := strings.ToLower(s)
 	body := strings.TrimRight(lower, "ul")
-	suffix := lower[len(body):]
+	suffix = lower[len(body):]
 	switch suffix {
 	case "", "u", "l", "ul", "lu", "ll", "ull", "llu":
 	default:
-		return Value{}, errorf("invalid suffix on integer constant %s", text)
+		return 0, 0, "", errorf("invalid suffix on integer constant %s", text)
 	}
-	base := 10
+	base = 10
 	digits := body
 	switch {
 	case strings.HasPrefix(body, "0x"):
@@ -310,16 +323,16 @@ func IntValue(text string) (Value, error) {
 		base, digits = 8, body[1:]
 	}
 	if base == 10 && strings.ContainsAny(body, ".e") || base == 16 && strings.Contains(body, "p") || strings.HasSuffix(lower, "f") && base != 16 {
-		return Value{}, errorf("floating constant %s in an integer constant expression", text)
+		return 0, 0, "", errorf("floating constant %s in an integer constant expression", text)
 	}
-	n, err := strconv.ParseUint(digits, base, 64)
+	n, err = strconv.ParseUint(digits, base, 64)
 	if err != nil || digits == "" {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return Value{}, errorf("integer constant %s is too large", text)
+			return 0, 0, "", errorf("integer constant %s is too large", text)
 		}
-		return Value{}, errorf("invalid integer constant %s", text)
+		return 0, 0, "", errorf("invalid integer constant %s", text)
 	}
-	return Value{int64(n), strings.Contains(suffix, "u") || n > 1<<63-1}, nil
+	return n, base, suffix, nil
 }
 
 // CharValue evaluates a character constant (C11 6.4.4.4): a plain one of

@@ -3,6 +3,8 @@ package pp
 import (
 	"strconv"
 
+	"github.com/ptxabi/ptxabi/ctypes"
+	"github.com/ptxabi/ptxabi/layout"
 	"github.com/ptxabi/ptxabi/target"
 )
 
@@ -41,6 +43,16 @@ func (p *Preprocessor) Apply(m Macro) {
 // (gcc 11 on x86-64 Linux) that nvcc's device pass sees too, since
 // headers choose their Linux branches by them.
 func Predefined(t target.Target) []Macro {
+	// The sizes come from layout's table of the fundamental types
+	// (guide §1.1), which every other part of the project reads.
+	lay := layout.New(t)
+	size := func(k ctypes.Kind) string {
+		n, err := lay.Sizeof(ctypes.BasicOf(k))
+		if err != nil {
+			panic(err) // a fundamental type always has a size
+		}
+		return strconv.FormatInt(n, 10)
+	}
 	ptr := strconv.Itoa(t.AddressSize / 8)
 	m := []Macro{
 		{Name: "__CUDACC__", Body: "1"},
@@ -54,15 +66,15 @@ func Predefined(t target.Target) []Macro {
 		{Name: "__STDC__", Body: "1"},
 		{Name: "__CHAR_BIT__", Body: "8"},
 		{Name: "__SIZEOF_POINTER__", Body: ptr},
-		{Name: "__SIZEOF_LONG__", Body: ptr},
+		{Name: "__SIZEOF_LONG__", Body: size(ctypes.Long)},
 		{Name: "__SIZEOF_SIZE_T__", Body: ptr},
 		{Name: "__SIZEOF_PTRDIFF_T__", Body: ptr},
-		{Name: "__SIZEOF_INT__", Body: "4"},
-		{Name: "__SIZEOF_SHORT__", Body: "2"},
-		{Name: "__SIZEOF_LONG_LONG__", Body: "8"},
-		{Name: "__SIZEOF_FLOAT__", Body: "4"},
-		{Name: "__SIZEOF_DOUBLE__", Body: "8"},
-		{Name: "__SIZEOF_WCHAR_T__", Body: "4"},
+		{Name: "__SIZEOF_INT__", Body: size(ctypes.Int)},
+		{Name: "__SIZEOF_SHORT__", Body: size(ctypes.Short)},
+		{Name: "__SIZEOF_LONG_LONG__", Body: size(ctypes.LongLong)},
+		{Name: "__SIZEOF_FLOAT__", Body: size(ctypes.Float)},
+		{Name: "__SIZEOF_DOUBLE__", Body: size(ctypes.Double)},
+		{Name: "__SIZEOF_WCHAR_T__", Body: size(ctypes.WChar)},
 		{Name: "__SCHAR_MAX__", Body: "0x7f"},
 		{Name: "__SHRT_MAX__", Body: "0x7fff"},
 		{Name: "__INT_MAX__", Body: "0x7fffffff"},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -416,29 +417,12 @@ func splitStrings(s string) []string {
 // first of int, long, long long (unsigned ones too for octal and hex
 // literals, or with a u suffix) that holds its value.
 func (c *checker) intLiteral(text string) (constant.Value, ctypes.Kind, error) {
-	s := strings.ReplaceAll(text, "'", "")
-	lower := strings.ToLower(s)
-	body := strings.TrimRight(lower, "ul")
-	suffix := lower[len(body):]
-	base := 10
-	digits := body
-	switch {
-	case strings.HasPrefix(body, "0x"):
-		base, digits = 16, body[2:]
-	case strings.HasPrefix(body, "0b"):
-		base, digits = 2, body[2:]
-	case len(body) > 1 && body[0] == '0':
-		base, digits = 8, body[1:]
-	}
-	n, err := strconv.ParseUint(digits, base, 64)
-	if err != nil || digits == "" {
+	n, base, suffix, err := pp.ParseInt(text)
+	if err != nil {
 		return nil, 0, errorString("invalid integer constant " + text)
 	}
 	u := strings.Contains(suffix, "u")
 	l := strings.Count(suffix, "l")
-	if strings.Contains(suffix, "l") && !strings.Contains(suffix, "ll") && l == 2 {
-		l = 2
-	}
 	var cands []ctypes.Kind
 	switch {
 	case l == 0 && !u:

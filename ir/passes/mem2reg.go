@@ -9,14 +9,7 @@ import "github.com/ptxabi/ptxabi/ir"
 // reads zero (the variable was uninitialized, so any value is allowed).
 func Mem2Reg(f *ir.Func) {
 	f.RemoveUnreachable() // renaming walks the dominator tree of reachable blocks
-	var allocas []*ir.Value
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			if v.Op == ir.OpAlloca {
-				allocas = append(allocas, v)
-			}
-		}
-	}
+	allocas := allocasOf(f)
 	if len(allocas) == 0 {
 		return
 	}

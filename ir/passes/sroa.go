@@ -26,14 +26,7 @@ import (
 // (overlaps wider than 8 bytes, a predicate or an f16 read as another
 // type) is left as it is.
 func SROA(f *ir.Func) {
-	var allocas []*ir.Value
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			if v.Op == ir.OpAlloca {
-				allocas = append(allocas, v)
-			}
-		}
-	}
+	allocas := allocasOf(f)
 	if len(allocas) == 0 {
 		return
 	}
@@ -567,4 +560,17 @@ func localRoot(p *ir.Value) (*ir.Value, int64) {
 		p = p.Args[0]
 	}
 	return p, off
+}
+
+// allocasOf returns f's allocas, in order.
+func allocasOf(f *ir.Func) []*ir.Value {
+	var allocas []*ir.Value
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			if v.Op == ir.OpAlloca {
+				allocas = append(allocas, v)
+			}
+		}
+	}
+	return allocas
 }
