@@ -283,6 +283,26 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			p.checkAfterDefinition()
 			continue
 		case "decltype":
+			if p.body != nil && p.body.Decltype != nil {
+				// In a body: the body parser reads the operand, sema
+				// types it.
+				typ, next, err := p.body.Decltype(p.i - p.body.start)
+				if err != nil {
+					el, ok := err.(ErrorList)
+					switch {
+					case p.d.mute > 0:
+						p.d.muted = true
+					case ok:
+						p.d.errs = append(p.d.errs, el...)
+					default:
+						p.d.errorf(t.Pos, "%v", err)
+					}
+					panic(syncPanic{})
+				}
+				p.i = p.body.start + next
+				s.named = typ
+				continue
+			}
 			p.next()
 			p.expect("(")
 			if p.accept("nullptr") {

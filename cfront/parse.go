@@ -41,6 +41,9 @@ type parser struct {
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
 	pack        int64 // #pragma pack in effect
+	// body is the function body whose declarations are being read
+	// (Body's methods), nil at namespace scope.
+	body *Body
 
 	// Templates (template.go).
 	pendingGT    bool                 // a '>>' closed an inner template argument list; one '>' is left

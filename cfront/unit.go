@@ -52,6 +52,12 @@ type Body struct {
 	// T x(args), whose Toks are the parenthesized arguments.
 	Var   *ctypes.VarDecl
 	Paren bool
+	// Decltype, when set, reads decltype(e) at token i (the body's index
+	// of the decltype keyword) in the declarations of the body: the body
+	// parser reads e, whose type only sema knows, and returns a type
+	// that stands for it and the index after the ')'. Without it,
+	// decltype names only what the declaration parser knows the type of.
+	Decltype func(i int) (t ctypes.Type, next int, err error)
 
 	unit      *Unit
 	start     int // index of Toks[0] in the parser's tokens
@@ -219,7 +225,7 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	if p == nil {
 		return i, fmt.Errorf("cfront: no parser for this body")
 	}
-	savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD := p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl
+	savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody := p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body
 	n := len(p.d.errs)
 	savedFatal := p.d.fatal
 	if b.locals == nil {
@@ -228,7 +234,7 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	}
 	p.sc = b.locals
 	p.i = b.start + i
-	p.pendingGT, p.noGT, p.linkageDecl = false, false, false
+	p.pendingGT, p.noGT, p.linkageDecl, p.body = false, false, false, b
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -253,7 +259,7 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	if p.pendingGT {
 		err = ErrorList{{Pos: p.d.fset.Position(p.tok().Pos), Msg: "'>>' closes a template argument list here: write '> >'"}}
 	}
-	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD
+	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody
 	p.d.fatal = savedFatal
 	return next, err
 }

@@ -508,7 +508,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 	var targs []ctypes.TemplateArg
 	for _, a := range id.TemplateArgs {
 		if a.Type != nil {
-			targs = append(targs, ctypes.TypeArgOf(canon(a.Type.Type)))
+			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
 		}
 		e := c.rvalue(c.expr(a.Expr))
@@ -693,7 +693,7 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 		return c.convert(c.rvalue(e), stripCV(t), false)
 	}
 	if il.Type != nil {
-		t = il.Type.Type
+		t = c.typeName(il.Type)
 	}
 	if st, ok := classOf(t); ok {
 		if hasCtors(st) || il.Paren {

@@ -75,7 +75,7 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 		if x.Type == nil {
 			c.fail(x.Lbrace, "a braced initializer list needs a type here")
 		}
-		return c.initialize(x.Type.Type, x, x.Lbrace)
+		return c.initialize(c.typeName(x.Type), x, x.Lbrace)
 	case *ast.ImplicitCast:
 		return x
 	case *ast.Lambda:
@@ -989,7 +989,7 @@ func (c *checker) cond(x *ast.Cond) ast.Expr {
 }
 
 func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
-	to := x.Type.Type
+	to := c.typeName(x.Type)
 	if st, ok := classOf(to); ok {
 		e := c.expr(x.X)
 		if es, ok := classOf(e.Info().Type); ok && (sameClass(es, st)) {
@@ -1035,7 +1035,7 @@ func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
 func (c *checker) sizeof(x *ast.Sizeof) {
 	var t ctypes.Type
 	if x.Type != nil {
-		t = x.Type.Type
+		t = c.typeName(x.Type)
 	} else {
 		e := c.expr(x.X)
 		x.X = e
@@ -1068,7 +1068,7 @@ func (c *checker) sizeof(x *ast.Sizeof) {
 // offsetof evaluates offsetof(T, designator) with the layout, a step
 // at a time: a member's offset in its class, an element's in its array.
 func (c *checker) offsetof(x *ast.Offsetof) {
-	t := x.Type.Type
+	t := c.typeName(x.Type)
 	if _, ok := classOf(t); !ok {
 		c.fail(x.OpPos, "offsetof requires a class type, not '%s'", typeStr(t))
 	}
