@@ -35,11 +35,13 @@ func (x *fn) builtinMember(m *ast.Member) *ir.Value {
 	if !ok || !g.Builtin {
 		return nil
 	}
+	// The member by name: blockDim and gridDim are dim3, a struct, whose
+	// members have no vector index (threadIdx and blockIdx are uint3).
 	reg, ok := builtinVars[g.Decl.Name]
-	if !ok || m.VecIndex > 2 {
+	if !ok || m.Name != "x" && m.Name != "y" && m.Name != "z" {
 		x.failf(m.Pos(), "built-in variable %s.%s is not supported by ptxabi cc", g.Decl.Name, m.Name)
 	}
-	return x.b.Sreg(reg + "." + ctypes.VectorMembers[m.VecIndex])
+	return x.b.Sreg(reg + "." + m.Name)
 }
 
 // builtinValue reads a built-in scalar variable (warpSize).
