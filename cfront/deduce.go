@@ -644,7 +644,16 @@ func (p *parser) callResult(env *bodyEnv, c *callee, open int) ctypes.Type {
 		if tm.sig == nil {
 			p.fail(p.at(open).Pos, "unknown signature")
 		}
-		r := ctypes.Substitute(tm.sig, targs).(*ctypes.Func).Result
+		// The classes in the result are the instances the parser
+		// makes, complete (a Struct Substitute made is not, and a
+		// function template instantiated for it would keep it).
+		pos := p.at(open).Pos
+		r := ctypes.SubstituteClasses(tm.sig, targs, func(orig *ctypes.Struct, args []ctypes.TemplateArg) ctypes.Type {
+			if t := p.dependentInstances[orig]; t != nil && !dependent(args) {
+				return p.instantiateClass(t, args, pos)
+			}
+			return nil
+		}).(*ctypes.Func).Result
 		if usesParam(r, 0) {
 			p.fail(p.at(open).Pos, "dependent result")
 		}

@@ -58,6 +58,10 @@ type parser struct {
 	// packs are the template parameter packs bound to arguments in the
 	// template being instantiated.
 	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
+	// dependentInstances are the class template specializations made
+	// for arguments that name template parameters, with their templates
+	// (callResult instantiates them for a call's deduced arguments).
+	dependentInstances map[*ctypes.Struct]*template
 	// tmplNames are the class templates that template template
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template

@@ -378,8 +378,22 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			p.fail(name.Pos, "redefinition of template '%s'", name.Text)
 		}
 		if t.defined || t.kind == tmplAlias {
-			// Keep the instances already made; take the definition.
+			// Keep the instances already made, the partial
+			// specializations and the default arguments an earlier
+			// declaration gave ([temp.param]: a parameter's default
+			// may be given in any one declaration); take the
+			// definition.
 			t.instances, t.funcs, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.outOfClass, o.memberDefs
+			if t.kind == tmplClass {
+				t.partials = append(o.partials, t.partials...)
+			}
+			if len(o.params) == len(t.params) {
+				for j, op := range o.params {
+					if t.params[j].def[0] < 0 && op.def[0] >= 0 {
+						t.params[j].def = op.def
+					}
+				}
+			}
 			e.tmpls[i] = t
 			if t.kind == tmplFunc && t.defined {
 				p.defineInstances(t)
@@ -1000,6 +1014,12 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 			t.instances = map[string]*ctypes.Struct{}
 		}
 		t.instances[key] = st
+		if dependent(args) {
+			if p.dependentInstances == nil {
+				p.dependentInstances = map[*ctypes.Struct]*template{}
+			}
+			p.dependentInstances[st] = t
+		}
 		return st
 	}
 	if sp, sargs := p.pickPartial(t, args); sp != nil {

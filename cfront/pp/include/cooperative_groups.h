@@ -1,16 +1,82 @@
-/* Built-in <cooperative_groups.h>: the group types device code declares
-   things with (their members are called in bodies, which are not parsed). */
+/* Built-in <cooperative_groups.h>: the thread groups of CUDA's cooperative
+   groups, defined over the built-in variables and the warp built-ins so
+   that ptxabi cc compiles what device code calls of them: a thread block,
+   tiles of a block (a static size, thread_block_tile<N>, or a dynamic one,
+   tiled_partition(g, n)), the coalesced threads of a warp, and the
+   functions on groups (sync, thread_rank, size, and on tiles the warp
+   shuffles and votes). A grid group is declared only: its sync needs a
+   cooperative launch. */
 #ifndef __PTXABI_COOPERATIVE_GROUPS_H
 #define __PTXABI_COOPERATIVE_GROUPS_H
 #include <cuda_runtime.h>
 namespace cooperative_groups {
 inline namespace __v1 {
+namespace __ptxabi_cg {
+/* The kinds of group a thread_group holds in its data's first word (with a
+   tile's size above them); the second word is the warp's lanes in it. */
+enum { __block = 0, __tile = 1, __coalesced = 2 };
+static __device__ __forceinline__ unsigned int __lane()
+{
+	unsigned int __l;
+	asm("mov.u32 %0, %%laneid;" : "=r"(__l));
+	return __l;
+}
+static __device__ __forceinline__ unsigned int __lanemask_lt()
+{
+	unsigned int __m;
+	asm("mov.u32 %0, %%lanemask_lt;" : "=r"(__m));
+	return __m;
+}
+static __device__ __forceinline__ unsigned int __block_rank()
+{
+	return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+/* The lanes of the tile of __n threads (a power of 2 up to 32) that holds
+   the calling thread. */
+static __device__ __forceinline__ unsigned int __tile_mask(unsigned int __n)
+{
+	if (__n >= 32)
+		return 0xffffffffu;
+	return ((1u << __n) - 1) << (__lane() & ~(__n - 1));
+}
+}
 class thread_group {
 public:
-	__device__ void sync() const;
-	__device__ unsigned long long size() const;
-	__device__ unsigned long long thread_rank() const;
-	__device__ unsigned long long num_threads() const;
+	__device__ void sync() const
+	{
+		if ((__ptxabi_data[0] & 0xff) == __ptxabi_cg::__block)
+			__syncthreads();
+		else
+			__syncwarp((unsigned int)__ptxabi_data[1]);
+	}
+	__device__ unsigned long long size() const
+	{
+		switch (__ptxabi_data[0] & 0xff) {
+		case __ptxabi_cg::__block:
+			return (unsigned long long)blockDim.x * blockDim.y * blockDim.z;
+		case __ptxabi_cg::__tile:
+			return __ptxabi_data[0] >> 8;
+		}
+		return __popc((unsigned int)__ptxabi_data[1]);
+	}
+	__device__ unsigned long long thread_rank() const
+	{
+		switch (__ptxabi_data[0] & 0xff) {
+		case __ptxabi_cg::__block:
+			return __ptxabi_cg::__block_rank();
+		case __ptxabi_cg::__tile:
+			return __ptxabi_cg::__block_rank() & ((__ptxabi_data[0] >> 8) - 1);
+		}
+		return __popc((unsigned int)__ptxabi_data[1] & __ptxabi_cg::__lanemask_lt());
+	}
+	__device__ unsigned long long num_threads() const { return size(); }
+	/* Sets the group's data (the functions that make groups). */
+	__device__ void __ptxabi_set(unsigned long long __kind, unsigned long long __mask)
+	{
+		__ptxabi_data[0] = __kind;
+		__ptxabi_data[1] = __mask;
+	}
+
 protected:
 	/* The group's data: 16 bytes aligned to 8 in every group type, as
 	   CUDA 11.8 lays them out (a group passed by value is a
@@ -19,30 +85,103 @@ protected:
 };
 class thread_block : public thread_group {
 public:
-	__device__ dim3 group_index() const;
-	__device__ dim3 thread_index() const;
-	__device__ dim3 group_dim() const;
+	__device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+	__device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+	__device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+	__device__ dim3 dim_threads() const { return group_dim(); }
+	__device__ void sync() const { __syncthreads(); }
+	__device__ unsigned long long size() const { return (unsigned long long)blockDim.x * blockDim.y * blockDim.z; }
+	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank(); }
+	__device__ unsigned long long num_threads() const { return size(); }
 };
 class grid_group : public thread_group {
 public:
 	__device__ bool is_valid() const;
+	__device__ void sync() const;
 };
 class multi_grid_group : public thread_group {};
 class coalesced_group : public thread_group {
 public:
-	__device__ unsigned int meta_group_rank() const;
+	__device__ void sync() const { __syncwarp(__mask()); }
+	__device__ unsigned long long size() const { return __popc(__mask()); }
+	__device__ unsigned long long num_threads() const { return size(); }
+	__device__ unsigned long long thread_rank() const { return __popc(__mask() & __ptxabi_cg::__lanemask_lt()); }
+	__device__ unsigned int meta_group_rank() const { return 0; }
+	__device__ unsigned int meta_group_size() const { return 1; }
+	__device__ int any(int __p) const { return __any_sync(__mask(), __p); }
+	__device__ int all(int __p) const { return __all_sync(__mask(), __p); }
+
+private:
+	__device__ unsigned int __mask() const { return (unsigned int)__ptxabi_data[1]; }
 };
-template <unsigned int __Size, class __ParentT = void> class thread_block_tile : public thread_group {
+/* A tile of a static size: thread_block_tile<N> is the base of the tile
+   of each parent type, thread_block_tile<N, thread_block>. */
+template <unsigned int __Size, class __ParentT = void> class thread_block_tile;
+template <unsigned int __Size> class thread_block_tile<__Size, void> : public thread_group {
 public:
-	__device__ unsigned int meta_group_rank() const;
-	__device__ unsigned int meta_group_size() const;
+	__device__ void sync() const { __syncwarp(__ptxabi_cg::__tile_mask(__Size)); }
+	__device__ unsigned long long size() const { return __Size; }
+	__device__ unsigned long long num_threads() const { return __Size; }
+	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank() & (__Size - 1); }
+	__device__ unsigned int meta_group_rank() const { return __ptxabi_cg::__block_rank() / __Size; }
+	__device__ unsigned int meta_group_size() const
+	{
+		return (unsigned int)((blockDim.x * blockDim.y * blockDim.z + __Size - 1) / __Size);
+	}
+	template <class __T> __device__ __T shfl(__T __v, int __src) const
+	{
+		return __shfl_sync(__ptxabi_cg::__tile_mask(__Size), __v, __src, __Size);
+	}
+	template <class __T> __device__ __T shfl_down(__T __v, unsigned int __d) const
+	{
+		return __shfl_down_sync(__ptxabi_cg::__tile_mask(__Size), __v, __d, __Size);
+	}
+	template <class __T> __device__ __T shfl_up(__T __v, unsigned int __d) const
+	{
+		return __shfl_up_sync(__ptxabi_cg::__tile_mask(__Size), __v, __d, __Size);
+	}
+	template <class __T> __device__ __T shfl_xor(__T __v, unsigned int __m) const
+	{
+		return __shfl_xor_sync(__ptxabi_cg::__tile_mask(__Size), __v, __m, __Size);
+	}
+	__device__ int any(int __p) const { return __any_sync(__ptxabi_cg::__tile_mask(__Size), __p); }
+	__device__ int all(int __p) const { return __all_sync(__ptxabi_cg::__tile_mask(__Size), __p); }
+	/* Bit i for the thread of rank i in the tile. */
+	__device__ unsigned int ballot(int __p) const
+	{
+		unsigned int __b = __ballot_sync(__ptxabi_cg::__tile_mask(__Size), __p);
+		return __Size >= 32 ? __b : (__b >> (__ptxabi_cg::__lane() & ~(__Size - 1))) & ((1u << (__Size & 31)) - 1);
+	}
 };
-__device__ thread_block this_thread_block();
+template <unsigned int __Size, class __ParentT> class thread_block_tile : public thread_block_tile<__Size, void> {};
+static __device__ __forceinline__ thread_block this_thread_block()
+{
+	thread_block __g;
+	__g.__ptxabi_set(__ptxabi_cg::__block, 0);
+	return __g;
+}
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
-__device__ coalesced_group coalesced_threads();
-__device__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz);
-template <class __T> __device__ void sync(const __T &__g);
+static __device__ __forceinline__ coalesced_group coalesced_threads()
+{
+	coalesced_group __g;
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced, __activemask());
+	return __g;
+}
+/* A tile of __tilesz threads (a power of 2 up to 32) of __parent. */
+static __device__ __forceinline__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz)
+{
+	thread_group __g;
+	__g.__ptxabi_set(__ptxabi_cg::__tile | (unsigned long long)__tilesz << 8, __ptxabi_cg::__tile_mask(__tilesz));
+	return __g;
+}
+template <unsigned int __Size, class __ParentT> __device__ __forceinline__ thread_block_tile<__Size, __ParentT> tiled_partition(const __ParentT &__parent)
+{
+	thread_block_tile<__Size, __ParentT> __g;
+	__g.__ptxabi_set(__ptxabi_cg::__tile | (unsigned long long)__Size << 8, __ptxabi_cg::__tile_mask(__Size));
+	return __g;
+}
+template <class __T> __device__ __forceinline__ void sync(const __T &__g) { __g.sync(); }
 }
 }
 #endif
