@@ -12,9 +12,13 @@
 namespace cooperative_groups {
 inline namespace __v1 {
 namespace __ptxabi_cg {
-/* The kinds of group a thread_group holds in its data's first word (with a
-   tile's size above them); the second word is the warp's lanes in it. */
-enum { __block = 0, __tile = 1, __coalesced = 2 };
+/* A group's 16 bytes, as CUDA 11.8's cooperative_groups.h lays them out
+   (so that a group passed to or from code nvcc compiled means the same):
+   the first word holds is_tiled (bit 0), the group's type (bits 1-7:
+   1 coalesced, which tiles are too, 3 grid, 4 thread block) and a
+   coalesced group's size (bits 8-31); the second its meta group size
+   (bits 0-15) and rank (16-31); the third its mask of lanes. */
+enum { __coalesced_id = 1, __grid_id = 3, __block_id = 4 };
 static __device__ __forceinline__ unsigned int __lane()
 {
 	unsigned int __l;
@@ -31,53 +35,56 @@ static __device__ __forceinline__ unsigned int __block_rank()
 {
 	return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
 }
-/* The lanes of the tile of __n threads (a power of 2 up to 32) that holds
-   the calling thread. */
+static __device__ __forceinline__ unsigned int __block_size()
+{
+	return blockDim.x * blockDim.y * blockDim.z;
+}
+/* The lanes of the static tile of __n threads (a power of 2 up to 32)
+   that holds the calling thread. */
 static __device__ __forceinline__ unsigned int __tile_mask(unsigned int __n)
 {
 	if (__n >= 32)
 		return 0xffffffffu;
 	return ((1u << __n) - 1) << (__lane() & ~(__n - 1));
 }
+/* The data of a coalesced group. */
+static __device__ __forceinline__ unsigned long long __coalesced(bool __tiled, unsigned int __size, unsigned int __meta_size, unsigned int __meta_rank)
+{
+	return (unsigned long long)(__tiled | __coalesced_id << 1 | __size << 8) | (unsigned long long)(__meta_size | __meta_rank << 16) << 32;
+}
 }
 class thread_group {
 public:
 	__device__ void sync() const
 	{
-		if ((__ptxabi_data[0] & 0xff) == __ptxabi_cg::__block)
+		if (__type() == __ptxabi_cg::__block_id)
 			__syncthreads();
 		else
-			__syncwarp((unsigned int)__ptxabi_data[1]);
+			__syncwarp(__mask());
 	}
 	__device__ unsigned long long size() const
 	{
-		switch (__ptxabi_data[0] & 0xff) {
-		case __ptxabi_cg::__block:
-			return (unsigned long long)blockDim.x * blockDim.y * blockDim.z;
-		case __ptxabi_cg::__tile:
-			return __ptxabi_data[0] >> 8;
-		}
-		return __popc((unsigned int)__ptxabi_data[1]);
+		if (__type() == __ptxabi_cg::__block_id)
+			return __ptxabi_cg::__block_size();
+		return (unsigned int)__ptxabi_data[0] >> 8;
 	}
 	__device__ unsigned long long thread_rank() const
 	{
-		switch (__ptxabi_data[0] & 0xff) {
-		case __ptxabi_cg::__block:
+		if (__type() == __ptxabi_cg::__block_id)
 			return __ptxabi_cg::__block_rank();
-		case __ptxabi_cg::__tile:
-			return __ptxabi_cg::__block_rank() & ((__ptxabi_data[0] >> 8) - 1);
-		}
-		return __popc((unsigned int)__ptxabi_data[1] & __ptxabi_cg::__lanemask_lt());
+		return __popc(__mask() & __ptxabi_cg::__lanemask_lt());
 	}
 	__device__ unsigned long long num_threads() const { return size(); }
 	/* Sets the group's data (the functions that make groups). */
-	__device__ void __ptxabi_set(unsigned long long __kind, unsigned long long __mask)
+	__device__ void __ptxabi_set(unsigned long long __d0, unsigned long long __d1)
 	{
-		__ptxabi_data[0] = __kind;
-		__ptxabi_data[1] = __mask;
+		__ptxabi_data[0] = __d0;
+		__ptxabi_data[1] = __d1;
 	}
 
 protected:
+	__device__ unsigned int __type() const { return (unsigned int)__ptxabi_data[0] >> 1 & 0x7f; }
+	__device__ unsigned int __mask() const { return (unsigned int)__ptxabi_data[1]; }
 	/* The group's data: 16 bytes aligned to 8 in every group type, as
 	   CUDA 11.8 lays them out (a group passed by value is a
 	   .param .align 8 .b8 [16]). */
@@ -103,16 +110,13 @@ class multi_grid_group : public thread_group {};
 class coalesced_group : public thread_group {
 public:
 	__device__ void sync() const { __syncwarp(__mask()); }
-	__device__ unsigned long long size() const { return __popc(__mask()); }
+	__device__ unsigned long long size() const { return (unsigned int)__ptxabi_data[0] >> 8; }
 	__device__ unsigned long long num_threads() const { return size(); }
 	__device__ unsigned long long thread_rank() const { return __popc(__mask() & __ptxabi_cg::__lanemask_lt()); }
 	__device__ unsigned int meta_group_rank() const { return 0; }
 	__device__ unsigned int meta_group_size() const { return 1; }
 	__device__ int any(int __p) const { return __any_sync(__mask(), __p); }
 	__device__ int all(int __p) const { return __all_sync(__mask(), __p); }
-
-private:
-	__device__ unsigned int __mask() const { return (unsigned int)__ptxabi_data[1]; }
 };
 /* A tile of a static size: thread_block_tile<N> is the base of the tile
    of each parent type, thread_block_tile<N, thread_block>. */
@@ -157,7 +161,7 @@ template <unsigned int __Size, class __ParentT> class thread_block_tile : public
 static __device__ __forceinline__ thread_block this_thread_block()
 {
 	thread_block __g;
-	__g.__ptxabi_set(__ptxabi_cg::__block, 0);
+	__g.__ptxabi_set(__ptxabi_cg::__block_id << 1, 0);
 	return __g;
 }
 __device__ grid_group this_grid();
@@ -165,20 +169,27 @@ __device__ multi_grid_group this_multi_grid();
 static __device__ __forceinline__ coalesced_group coalesced_threads()
 {
 	coalesced_group __g;
-	__g.__ptxabi_set(__ptxabi_cg::__coalesced, __activemask());
+	unsigned int __m = __activemask();
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(false, __popc(__m), 1, 0), __m);
 	return __g;
 }
-/* A tile of __tilesz threads (a power of 2 up to 32) of __parent. */
+/* A tile of __tilesz threads (a power of 2 up to 32) of the thread block
+   __parent: the last tile of a block whose size is no multiple of
+   __tilesz has the threads left. */
 static __device__ __forceinline__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz)
 {
+	unsigned int __rank = __ptxabi_cg::__block_rank(), __size = __ptxabi_cg::__block_size();
+	unsigned int __len = min(__size - (__rank & ~(__tilesz - 1)), __tilesz);
+	unsigned int __m = (0xffffffffu >> (32 - __len)) << (__ptxabi_cg::__lane() & ~(__tilesz - 1));
 	thread_group __g;
-	__g.__ptxabi_set(__ptxabi_cg::__tile | (unsigned long long)__tilesz << 8, __ptxabi_cg::__tile_mask(__tilesz));
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(true, __popc(__m), (__size + __tilesz - 1) / __tilesz, __rank / __tilesz), __m);
 	return __g;
 }
 template <unsigned int __Size, class __ParentT> __device__ __forceinline__ thread_block_tile<__Size, __ParentT> tiled_partition(const __ParentT &__parent)
 {
 	thread_block_tile<__Size, __ParentT> __g;
-	__g.__ptxabi_set(__ptxabi_cg::__tile | (unsigned long long)__Size << 8, __ptxabi_cg::__tile_mask(__Size));
+	unsigned int __size = __ptxabi_cg::__block_size();
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(true, __Size, (__size + __Size - 1) / __Size, __ptxabi_cg::__block_rank() / __Size), __ptxabi_cg::__tile_mask(__Size));
 	return __g;
 }
 template <class __T> __device__ __forceinline__ void sync(const __T &__g) { __g.sync(); }
