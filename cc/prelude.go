@@ -34,6 +34,7 @@ var builtinFamilies = []struct {
 		return n == "min" || n == "max"
 	}},
 	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" }},
+	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
 	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},

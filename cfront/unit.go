@@ -589,10 +589,26 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 // arguments and the call's argument types determine, deduces the rest
 // and instantiates it.
 func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos) *ctypes.FuncDecl {
-	var cands []string
+	if fd := p.instantiateForCallPass(ts, explicit, argTypes, pos, false); fd != nil {
+		return fd
+	}
+	// A parameter whose type names no template parameter takes part in
+	// no deduction ([temp.deduct.call]): its argument converts
+	// (tex2D<float>(obj, x, y) with int x and y). Tried second, so that
+	// among templates the one whose parameters the arguments match
+	// exactly is picked as before.
+	if fd := p.instantiateForCallPass(ts, explicit, argTypes, pos, true); fd != nil {
+		return fd
+	}
+	p.fail(pos, "no instance of function template '%s' matches the argument list", ts[0].name)
+	return nil
+}
+
+// instantiateForCallPass is a pass of instantiateForCall: loose accepts
+// any argument for a parameter that names no template parameter.
+func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos, loose bool) *ctypes.FuncDecl {
 	for _, t := range ts {
 		if t.sig == nil {
-			cands = append(cands, t.sigErr)
 			continue
 		}
 		if len(explicit) > len(t.params) {
@@ -621,6 +637,9 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 					pt = r.Elem
 				}
 				pt = stripTopConst(pt)
+				if loose && !usesParam(pt, 0) {
+					continue
+				}
 				if !unifyCall(pt, stripTopConst(at), args, set) {
 					ok = false
 					break
@@ -636,7 +655,6 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 		}
 		return p.instantiateFunc(t, args, pos)
 	}
-	p.fail(pos, "no instance of function template '%s' matches the argument list", ts[0].name)
 	return nil
 }
 

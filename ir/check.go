@@ -502,8 +502,8 @@ func (c *checker) types(b *Block, v *Value) {
 			}
 			cons = cons[len(outs):]
 		} else if t.Kind != Void {
-			if len(cons) == 0 || cons[0] != "="+asmClass(t) {
-				bad("the result of type %s needs the constraint \"=%s\"", t, asmClass(t))
+			if len(cons) == 0 || cons[0] != "="+AsmClass(t) {
+				bad("the result of type %s needs the constraint \"=%s\"", t, AsmClass(t))
 			}
 			cons = cons[1:]
 		}
@@ -511,7 +511,7 @@ func (c *checker) types(b *Block, v *Value) {
 			bad("%d constraints for %d arguments", len(cons), len(v.Args))
 		}
 		for i, x := range v.Args {
-			want := asmClass(x.Type)
+			want := AsmClass(x.Type)
 			if cons[i] == "n" {
 				if x.Op != OpConst || !x.Type.IsInt() {
 					bad("argument %d has constraint \"n\": an integer constant", i)
@@ -541,9 +541,10 @@ func sregType(aux any) Type {
 	return U32
 }
 
-// asmClass is the constraint letter of a register holding t, as nvcc's
-// inline PTX names them: h 16-bit, r 32-bit, l 64-bit, f f32, d f64.
-func asmClass(t Type) string {
+// AsmClass is the constraint letter of a register holding t, as nvcc's
+// inline PTX names them: h 16-bit, r 32-bit, l 64-bit, f f32, d f64 ("?"
+// for none).
+func AsmClass(t Type) string {
 	switch {
 	case t.Kind == Float && t.Bits == 32:
 		return "f"
