@@ -3,10 +3,13 @@
 // twice_plus, which theirs.cu calls (cc's TestLinkWithNVCC, internal/gpucheck).
 extern __device__ int nv_square_minus(int v);
 __device__ int twice_plus(int v, int k) { return 2 * v + k; }
+// The address of a function the other module defines, in an initializer:
+// declared .extern before the variable.
+__device__ int (*nv_square_minus_ptr)(int) = nv_square_minus;
 extern "C" __global__ void k_ours(int *p)
 {
 	int t = threadIdx.x;
-	p[t] = nv_square_minus(t) + twice_plus(t, 5);
+	p[t] = nv_square_minus_ptr(t) + twice_plus(t, 5);
 }
 
 // Cooperative groups across the two modules: each passes groups it made to
