@@ -519,7 +519,13 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
 	var argTypes []ctypes.Type
-	for _, a := range args {
+	for i, a := range args {
+		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil && il.Type != nil {
+			// A functional cast, T() or T{...} (cg::plus<int>()): a
+			// temporary of T.
+			args[i] = c.expr(il)
+			a = args[i]
+		}
 		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(a.Pos(), "a braced list argument of a function template call is not supported")
 		}

@@ -6,7 +6,8 @@
 // Cooperative groups in a 2-D block: thread_index, group_index and
 // group_dim, an inclusive scan over a tile of 16 with shfl_up, tiles
 // through a template and through thread_group, 64-bit and double
-// shuffles, the coalesced threads of a divergent branch.
+// shuffles, the coalesced threads of a divergent branch (ballot packed
+// by rank).
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 template <typename G> __device__ unsigned long long info(const G &g) { return g.thread_rank() * 1000 + g.size(); }
@@ -46,6 +47,7 @@ extern "C" __global__ void cg_groups(const int *in, long long *out)
 		o[10] = info(a);
 		a.sync();
 		o[11] = a.any(in[r] > 10) + 2 * a.all(in[r] < 100);
+		o[13] = a.ballot(in[r] > 0);
 	}
 	cg::sync(cta);
 	o[12] = cta.dim_threads().x;

@@ -117,6 +117,22 @@ public:
 	__device__ unsigned int meta_group_size() const { return 1; }
 	__device__ int any(int __p) const { return __any_sync(__mask(), __p); }
 	__device__ int all(int __p) const { return __all_sync(__mask(), __p); }
+	/* Bit i for the thread of rank i in the group. */
+	__device__ unsigned int ballot(int __p) const
+	{
+		if (size() == 32)
+			return __ballot_sync(0xffffffffu, __p);
+		unsigned int __b = __ballot_sync(__mask(), __p), __pack = 0, __rank = 0;
+		for (int __i = 0; __i < 32; __i++) {
+			unsigned int __bit = __mask() & (1u << __i);
+			if (__bit) {
+				if (__b & __bit)
+					__pack |= 1u << __rank;
+				__rank++;
+			}
+		}
+		return __pack;
+	}
 };
 /* A tile of a static size: thread_block_tile<N> is the base of the tile
    of each parent type, thread_block_tile<N, thread_block>. */
