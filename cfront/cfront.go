@@ -129,7 +129,7 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 	if err := pre.PushBuiltin("cuda_runtime.h"); err != nil {
 		panic(err) // embedded
 	}
-	toks := pre.All()
+	toks := pre.Tokens()
 	if pre.Stopped() {
 		panic(bailout{})
 	}

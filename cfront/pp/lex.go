@@ -142,6 +142,41 @@ func (t Token) String() string {
 	return "'" + t.Text + "'"
 }
 
+// Tok is a Token as Preprocessor.Tokens returns it: without pointers, its
+// spelling at Off in the Text of its Tokens.
+type Tok struct {
+	Pos      token.Pos
+	Off, Len uint32
+	Kind     Kind
+	Space    bool // white space precedes it
+	BOL      bool // first token of a line (in the file it was read from)
+	Macro    bool // the product of a macro expansion (Token.FromMacro)
+}
+
+// Tokens are the tokens of a translation unit after preprocessing.
+type Tokens struct {
+	List []Tok  // the last one EOF
+	Text string // the spellings: List[i]'s is Text[List[i].Off:][:List[i].Len]
+}
+
+// Spelling returns the text of t, one of ts.List.
+func (ts *Tokens) Spelling(t *Tok) string { return ts.Text[t.Off : t.Off+t.Len] }
+
+// Token returns ts.List[i] as a Token (FromMacro where it is Macro).
+func (ts *Tokens) Token(i int) Token {
+	t := &ts.List[i]
+	var h hideset
+	if t.Macro {
+		h = fromMacro
+	}
+	return Token{Text: ts.Spelling(t), Pos: t.Pos, hide: h, Kind: t.Kind, Space: t.Space, BOL: t.BOL}
+}
+
+// fromMacro is the hide set of a Token made from a Tok of a macro's
+// expansion: it names no list (Tokens.Token's tokens are never
+// preprocessed again), it only makes FromMacro true.
+const fromMacro = ^hideset(0)
+
 // srcFile is a source file prepared for lexing: line splices removed, with
 // a map back to the original offsets.
 type srcFile struct {

@@ -5,12 +5,14 @@ import (
 	"go/scanner"
 	"go/token"
 	"io/fs"
+	"math"
 	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // macro is a #define.
@@ -286,39 +288,56 @@ func (p *Preprocessor) recoverStop() {
 	}
 }
 
-// All returns the rest of the tokens, the last one EOF.
+// All returns the rest of the tokens, the last one EOF, as Tokens reads
+// them.
 func (p *Preprocessor) All() []Token {
-	out := make([]Token, 0, p.sizeHint())
+	ts := p.Tokens()
+	out := make([]Token, len(ts.List))
+	for i := range ts.List {
+		out[i] = ts.Token(i)
+	}
+	return out
+}
+
+// Tokens returns the rest of the tokens, the last one EOF, stored without
+// pointers (Tok): a front end keeps them while it parses, and the
+// garbage collector need not scan them.
+func (p *Preprocessor) Tokens() Tokens {
+	out := make([]Tok, 0, p.sizeHint())
+	var text spellings
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
 			// The common case first: tokens of the file being read
 			// that start no directive and name no macro. The lexer
-			// stores them in out, in place (see lexer.nextTo); the
-			// first other one becomes the file's current token, for
-			// p.next.
+			// stores them in lexed, whose text is the file's at an
+			// offset known from the lexer; the first other one
+			// becomes the file's current token, for p.next.
 			if len(p.pending) == 0 && len(p.files) > 0 {
 				f := p.files[len(p.files)-1]
 				if !p.plain(&f.cur) {
 					goto slow
 				}
-				out = append(out, f.cur)
+				out = append(out, text.tok(p, &f.cur))
 				if f.cached != nil {
 					f.advance()
 					continue
 				}
+				base := text.file(p, f.src)
+				var lexed Token
 				for {
+					f.lex.nextTo(&lexed)
+					if !p.plain(&lexed) {
+						f.cur.set(&lexed)
+						break
+					}
 					if len(out) == cap(out) {
 						out = slices.Grow(out, len(out)/4+16)
 					}
 					out = out[:len(out)+1]
 					t := &out[len(out)-1]
-					f.lex.nextTo(t)
-					if !p.plain(t) {
-						f.cur.set(t)
-						out = out[:len(out)-1]
-						break
-					}
+					t.Pos, t.Off, t.Len = lexed.Pos, base+uint32(f.lex.i-len(lexed.Text)), uint32(len(lexed.Text))
+					t.Kind, t.Space, t.BOL, t.Macro = lexed.Kind, lexed.Space, lexed.BOL, false
 				}
 				continue
 			}
@@ -327,10 +346,67 @@ func (p *Preprocessor) All() []Token {
 			if t.Kind == EOF {
 				break
 			}
-			out = append(out, t)
+			out = append(out, text.tok(p, &t))
 		}
 	}()
-	return append(out, p.eof())
+	eof := p.eof()
+	out = append(out, text.tok(p, &eof))
+	return Tokens{List: out, Text: text.string()}
+}
+
+// spellings builds the Text of Tokens: the text of each file that tokens
+// are read from by the lexer (whose tokens are then located by offset),
+// and the spelling of each other token.
+type spellings struct {
+	b []byte
+	// files are the offsets in b of the files' texts; last and lastOff
+	// the file asked for last.
+	files   map[*srcFile]uint32
+	last    *srcFile
+	lastOff uint32
+}
+
+// add appends s and returns its offset, stopping the preprocessor when
+// the text would outgrow a Tok's offsets.
+func (x *spellings) add(p *Preprocessor, pos token.Pos, s string) uint32 {
+	off := len(x.b)
+	if uint64(off)+uint64(len(s)) > math.MaxUint32 {
+		p.errorf(pos, "translation unit too large: more than 4 GiB of tokens")
+		panic(stop{})
+	}
+	x.b = append(x.b, s...)
+	return uint32(off)
+}
+
+// file returns the offset of f's text, adding it the first time.
+func (x *spellings) file(p *Preprocessor, f *srcFile) uint32 {
+	if f == x.last {
+		return x.lastOff
+	}
+	off, ok := x.files[f]
+	if !ok {
+		if x.files == nil {
+			x.files = map[*srcFile]uint32{}
+		}
+		off = x.add(p, f.file.Pos(0), f.text)
+		x.files[f] = off
+	}
+	x.last, x.lastOff = f, off
+	return off
+}
+
+// tok returns t as a Tok, its spelling added to x.
+func (x *spellings) tok(p *Preprocessor, t *Token) Tok {
+	return Tok{Pos: t.Pos, Off: x.add(p, t.Pos, t.Text), Len: uint32(len(t.Text)),
+		Kind: t.Kind, Space: t.Space, BOL: t.BOL, Macro: t.hide != 0}
+}
+
+// string returns the text built; x is not used again.
+func (x *spellings) string() string {
+	if len(x.b) == 0 {
+		return ""
+	}
+	return unsafe.String(&x.b[0], len(x.b)) // never written again
 }
 
 // plain reports whether t is a token that preprocessing passes on as it
