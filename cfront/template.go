@@ -280,7 +280,7 @@ func (p *parser) functionTemplate(t *template) {
 		// before the first parameter list.
 		for i := t.start; i < len(p.toks)-1; i++ {
 			if p.isAt(i, "(") && p.toks[i-1].Kind == tIdent && !typeKeywords[p.textAt(i-1)] && !isDeclKeyword(p.textAt(i-1)) {
-				name = p.token(i-1)
+				name = p.token(i - 1)
 				break
 			}
 			if p.isAt(i, ";") || p.isAt(i, "{") {
