@@ -11,7 +11,7 @@ import (
 type constexprBody struct {
 	toks   []pp.Tok
 	text   string
-	match  []int
+	match  []int32
 	bdepth []int
 	start  int
 	sc     *scope

@@ -462,7 +462,7 @@ func (p *parser) checkAlign(kw Token, n int64) {
 // cxxAttributes parses [[...]].
 func (p *parser) cxxAttributes(a *attrs) {
 	open := p.tok()
-	end := p.match[p.i]
+	end := p.matchAt(p.i)
 	if end < 0 {
 		p.fail(open.Pos, "unbalanced '['")
 	}
@@ -855,7 +855,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 	for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
 		switch {
 		case p.isAt(j, "(") || p.isAt(j, "["):
-			if m := p.match[j]; m > 0 {
+			if m := p.matchAt(j); m > 0 {
 				j = m
 			}
 		case p.isAt(j, "<"):
@@ -2000,10 +2000,10 @@ func (p *parser) initializerLen() (int64, bool) {
 		}
 		return n + 1, true
 	}
-	if !isTok(t, "{") || p.match[p.i] < 0 {
+	if !isTok(t, "{") || p.matchAt(p.i) < 0 {
 		return 0, false
 	}
-	end := p.match[p.i]
+	end := p.matchAt(p.i)
 	n := int64(0)
 	item := false
 	for i := p.i + 1; i < end; i++ {
@@ -2014,10 +2014,10 @@ func (p *parser) initializerLen() (int64, bool) {
 				if tk.Text == "[" && !item || tk.Text == "." && !item {
 					return 0, false
 				}
-				if p.match[i] < 0 {
+				if p.matchAt(i) < 0 {
 					return 0, false
 				}
-				i = p.match[i]
+				i = p.matchAt(i)
 				item = true
 				continue
 			case ",":

@@ -270,7 +270,7 @@ func nonRef(t ctypes.Type) ctypes.Type {
 // callArgs types the arguments of the call whose '(' is at token open.
 // A nil element is an argument the typer cannot tell.
 func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
-	end := p.match[open]
+	end := p.matchAt(open)
 	if end < 0 {
 		return nil
 	}
@@ -433,7 +433,7 @@ func (p *parser) typeUnary(env *bodyEnv, end int) (ctypes.Type, bool) {
 		return p.sizeType(), false
 	case isTok(t, "(") && p.startsType(p.i+1):
 		// A cast: (T)x.
-		close := p.match[p.i]
+		close := p.matchAt(p.i)
 		p.advance()
 		typ := p.typeName()
 		if p.i != close {
@@ -548,7 +548,7 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 		return &ctypes.Array{Elem: &ctypes.Qualified{Type: ctypes.BasicOf(ctypes.Char), Const: true}, Len: n}, true, nil
 	case tPunct:
 		if t.Text == "(" {
-			close := p.match[p.i]
+			close := p.matchAt(p.i)
 			p.advance()
 			x, lv := p.typeExpr(env, close, 0)
 			if p.i != close {

@@ -27,8 +27,8 @@ type parser struct {
 	toks   []pp.Tok // the tokens, stored without pointers (read as Tokens by token)
 	text   string   // their spellings (pp.Tokens.Text)
 	i      int
-	match  []int // index of the matching bracket, -1 if none
-	bdepth []int // brace depth before each token (braceDepths)
+	match  []int32 // index of the matching bracket, -1 if none (matchAt)
+	bdepth []int   // brace depth before each token (braceDepths)
 	nest   int
 
 	sc      *scope
@@ -130,7 +130,7 @@ func newParser(cfg *Config, t target.Target, d *diag, ts pp.Tokens) *parser {
 		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200)}
 	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
-	p.match = make([]int, len(toks))
+	p.match = make([]int32, len(toks))
 	var stacks [3][]int
 	for i := range toks {
 		p.match[i] = -1
@@ -147,12 +147,15 @@ func newParser(cfg *Config, t target.Target, d *diag, ts pp.Tokens) *parser {
 			if n := len(stacks[k]); n > 0 {
 				o := stacks[k][n-1]
 				stacks[k] = stacks[k][:n-1]
-				p.match[o], p.match[i] = i, o
+				p.match[o], p.match[i] = int32(i), int32(o)
 			}
 		}
 	}
 	return p
 }
+
+// matchAt is the index of the bracket that matches token i, -1 if none.
+func (p *parser) matchAt(i int) int { return int(p.match[i]) }
 
 // bracketIndex is 0 for parentheses, 1 for square brackets and 2 for
 // braces.
@@ -342,7 +345,7 @@ func (p *parser) list(t ctypes.Type, pos token.Pos) {
 // skipBalanced skips the bracketed group starting at the current token.
 func (p *parser) skipBalanced() {
 	open := p.tok()
-	m := p.match[p.i]
+	m := p.matchAt(p.i)
 	if m < 0 {
 		p.fail(open.Pos, "unbalanced '%s'", open.Text)
 	}
@@ -371,11 +374,11 @@ func (p *parser) sync(start int) {
 			case "}":
 				return
 			case "{":
-				if p.match[p.i] < 0 {
+				if p.matchAt(p.i) < 0 {
 					p.i = len(p.toks) - 1
 					return
 				}
-				p.i = p.match[p.i]
+				p.i = p.matchAt(p.i)
 				p.advance()
 				p.accept(";")
 				return

@@ -220,7 +220,7 @@ func (p *parser) classTemplateHead() bool {
 	i := p.i + 1
 	for p.isAt(i, "__attribute__") || p.isAt(i, "alignas") || p.isAt(i, "__align__") {
 		i++
-		if m := p.match[i]; p.isAt(i, "(") && m > 0 {
+		if m := p.matchAt(i); p.isAt(i, "(") && m > 0 {
 			i = m + 1
 		}
 	}
@@ -1417,7 +1417,7 @@ func (p *parser) skipTo(s string) {
 // it cannot tell is a warning, since an instance may then be missing.
 func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	open := p.i
-	end := p.match[open]
+	end := p.matchAt(open)
 	if end < 0 {
 		return
 	}
@@ -1439,13 +1439,13 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		t := p.token(i)
 		prev := p.at(i - 1)
 		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !p.isAt(i-2, "?") ||
-			isTok(prev, "(") && p.isAt(i-2, "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
+			isTok(prev, "(") && p.isAt(i-2, "for") || isTok(prev, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
 		if stmt {
 			if l := p.genericLambdaAt(i); l != nil {
 				// Its body is scanned for each call's argument
 				// types, after the enclosing body.
 				lambdas = append(lambdas, l)
-				i = p.match[l.body]
+				i = p.matchAt(l.body)
 				continue
 			}
 			p.localDecl(env, i, end)
@@ -1551,7 +1551,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			// A launch: skip the configuration <<<...>>>.
 			j := p.i + 2
 			for j < end && !(p.isAt(j, ">>") && p.isAt(j+1, ">")) {
-				if m := p.match[j]; m > j {
+				if m := p.matchAt(j); m > j {
 					j = m
 				}
 				j++
@@ -1623,11 +1623,11 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	if !p.isAt(i, "auto") || p.kindAt(i+1) != tIdent || !p.isAt(i+2, "=") || !p.isAt(i+3, "[") {
 		return nil
 	}
-	cl := p.match[i+3]
+	cl := p.matchAt(i + 3)
 	if cl < 0 || !p.isAt(cl+1, "(") {
 		return nil
 	}
-	pc := p.match[cl+1]
+	pc := p.matchAt(cl + 1)
 	if pc < 0 {
 		return nil
 	}
@@ -1635,7 +1635,7 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	if p.isAt(body, "mutable") {
 		body++
 	}
-	if !p.isAt(body, "{") || p.match[body] < 0 {
+	if !p.isAt(body, "{") || p.matchAt(body) < 0 {
 		return nil
 	}
 	l := &genericLambda{name: p.at(i + 1).Text, at: i + 1, body: body}
@@ -1643,7 +1643,7 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	for j := cl + 2; j < pc; j++ {
 		name, auto := "", false
 		for ; j < pc && !p.isAt(j, ","); j++ {
-			if m := p.match[j]; m > j {
+			if m := p.matchAt(j); m > j {
 				j = m
 				continue
 			}
@@ -1696,7 +1696,7 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 		return p.isAt(q-1, ".") || p.isAt(q-1, "->") || p.isAt(q-1, "::")
 	}
 	for i := open + 1; i < end; i++ {
-		if t := p.token(i); t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.match[l.body] {
+		if t := p.token(i); t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.matchAt(l.body) {
 			continue
 		}
 		if p.isAt(i+1, "(") {
@@ -1710,8 +1710,8 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 		k, j := 0, i-1
 		for ; j > open; j-- {
 			t := p.at(j)
-			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.match[j] >= 0 && p.match[j] < j {
-				j = p.match[j]
+			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.matchAt(j) >= 0 && p.matchAt(j) < j {
+				j = p.matchAt(j)
 				continue
 			}
 			if isTok(t, "(") {
@@ -1895,7 +1895,7 @@ func (p *parser) classTemplateMember(t *template) bool {
 		for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
 			switch {
 			case p.isAt(j, "("):
-				if m := p.match[j]; m > 0 {
+				if m := p.matchAt(j); m > 0 {
 					j = m
 				}
 			case p.isAt(j, "<"):
@@ -2536,7 +2536,7 @@ func (p *parser) memberEntity(env *bodyEnv, open, dot int, name string) *entity 
 		t := p.at(j)
 		switch {
 		case isTok(t, ")") || isTok(t, "]"):
-			m := p.match[j]
+			m := p.matchAt(j)
 			if m <= open {
 				return nil
 			}
@@ -2653,7 +2653,7 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 			depth -= 2
 		case isTok(t, "(") && depth <= 0:
 			if p.isAt(i-1, "alignas") || p.isAt(i-1, "__align__") || p.isAt(i-1, "__attribute__") || p.isAt(i-1, "decltype") {
-				i = max(i, p.match[i])
+				i = max(i, p.matchAt(i))
 				continue
 			}
 			return Token{}, false

@@ -163,7 +163,7 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 	}
 	initAt := r.initAt
 	r.initAt = -1
-	if fd == nil || p.match[p.i] < 0 || r.recorded[fd] || dependentFunc(fd) {
+	if fd == nil || p.matchAt(p.i) < 0 || r.recorded[fd] || dependentFunc(fd) {
 		return
 	}
 	u := r.unit.Value()
@@ -171,7 +171,7 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 		return
 	}
 	r.recorded[fd] = true
-	end := p.match[p.i]
+	end := p.matchAt(p.i)
 	b := &Body{Func: fd, unit: u, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.toks[p.i].Pos)}
 	if fd.Class != nil && p.sc.class != fd.Class {
 		// Defined outside its class: names are looked up in the class.

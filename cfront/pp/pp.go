@@ -304,7 +304,7 @@ func (p *Preprocessor) All() []Token {
 // garbage collector need not scan them.
 func (p *Preprocessor) Tokens() Tokens {
 	out := make([]Tok, 0, p.sizeHint())
-	var text spellings
+	text := spellings{b: make([]byte, 0, p.textHint())}
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
@@ -431,6 +431,17 @@ func (p *Preprocessor) sizeHint() int {
 		}
 	}
 	return n + 16
+}
+
+// textHint guesses the size of the spellings of the tokens left: the
+// text of the files being read, and an eighth more for those of macro
+// expansions.
+func (p *Preprocessor) textHint() int {
+	n := 0
+	for _, f := range p.files {
+		n += len(f.src.text)
+	}
+	return n + n/8 + 64
 }
 
 // push starts reading a file.
