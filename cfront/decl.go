@@ -1059,7 +1059,8 @@ func (p *parser) expectIdent() Token {
 	if t.Kind != tIdent {
 		p.fail(t.Pos, "expected an identifier, found %s", p.describe(t))
 	}
-	return p.next()
+	p.advance()
+	return t
 }
 
 // groupingParen reports whether the '(' at the current token groups a
@@ -1170,7 +1171,7 @@ func (p *parser) funcTrailer() (q funcQuals) {
 
 // params parses a parameter list.
 func (p *parser) params() (params []ctypes.Param, variadic bool) {
-	open := p.expect("(")
+	open := p.expectTok("(")
 	if p.accept(")") {
 		return nil, false
 	}

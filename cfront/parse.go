@@ -282,11 +282,19 @@ func (p *parser) accept(s string) bool {
 	return false
 }
 
-func (p *parser) expect(s string) Token {
+// expect moves past the punctuator or identifier s, or fails.
+func (p *parser) expect(s string) {
 	if !p.is(s) {
 		p.fail(p.toks[p.i].Pos, "expected '%s', found %s", s, p.describe(p.tok()))
 	}
-	return p.next()
+	p.advance()
+}
+
+// expectTok is expect returning the token.
+func (p *parser) expectTok(s string) Token {
+	t := p.tok()
+	p.expect(s)
+	return t
 }
 
 func (p *parser) describe(t Token) string {
@@ -490,7 +498,7 @@ func (p *parser) externalDecl() {
 func (p *parser) namespaceDecl(inline bool) {
 	p.enter()
 	defer p.leave()
-	kw := p.expect("namespace")
+	kw := p.expectTok("namespace")
 	var names []Token
 	for p.toks[p.i].Kind == tIdent {
 		names = append(names, p.next())

@@ -124,7 +124,7 @@ func (e *entity) funcTemplates() []*template {
 // a template, an explicit specialization (template <>) or an explicit
 // instantiation (template without <).
 func (p *parser) templateDecl(cls *ctypes.Struct) {
-	kw := p.expect("template")
+	kw := p.expectTok("template")
 	if cls != nil {
 		if t := p.memberTemplateHead(kw, cls); t != nil {
 			p.templateRest(kw, t)
@@ -1436,10 +1436,8 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		}
 	}()
 	for i := open + 1; i < end; i++ {
-		t := p.token(i)
-		prev := p.at(i - 1)
-		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !p.isAt(i-2, "?") ||
-			isTok(prev, "(") && p.isAt(i-2, "for") || isTok(prev, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
+		stmt := p.isAt(i-1, ";") || p.isAt(i-1, "{") || p.isAt(i-1, "}") || p.isAt(i-1, ":") && !p.isAt(i-2, "?") ||
+			p.isAt(i-1, "(") && p.isAt(i-2, "for") || p.isAt(i-1, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
 		if stmt {
 			if l := p.genericLambdaAt(i); l != nil {
 				// Its body is scanned for each call's argument
@@ -1450,7 +1448,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			}
 			p.localDecl(env, i, end)
 		}
-		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
+		if (p.isAt(i, "constexpr") || p.isAt(i, "const")) && (stmt || p.isAt(i-1, "static")) {
 			p.i = i
 			var name string
 			var v value
@@ -1458,7 +1456,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 				s := p.declSpecs(nil, ctxNamespace)
 				d := p.declarator(false, nil)
 				if !s.hasType() || d.name == "" || !ctypes.IsIntegral(d.wrap(p.baseType(s))) {
-					p.fail(t.Pos, "not an integral constant")
+					p.fail(p.toks[i].Pos, "not an integral constant")
 				}
 				p.expect("=")
 				v = p.constExpr()
@@ -1469,21 +1467,22 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			continue
 		}
 		launch := p.isAt(i+1, "<<") && p.isAt(i+2, "<")
-		if t.Kind != tIdent || !p.isAt(i+1, "<") && !p.isAt(i+1, "(") && !launch {
+		if p.toks[i].Kind != tIdent || !p.isAt(i+1, "<") && !p.isAt(i+1, "(") && !launch {
 			continue
 		}
+		t := p.token(i)
 		var e *entity
 		qstart := i // where the name, qualified or not, starts
-		if dot := i - 1; isTok(prev, "template") && (p.isAt(i-2, ".") || p.isAt(i-2, "->")) || isTok(prev, ".") || isTok(prev, "->") {
+		if dot := i - 1; p.isAt(i-1, "template") && (p.isAt(i-2, ".") || p.isAt(i-2, "->")) || p.isAt(i-1, ".") || p.isAt(i-1, "->") {
 			// A member call: obj.f(x), p->template f<T>(x).
-			if isTok(prev, "template") {
+			if p.isAt(i-1, "template") {
 				dot--
 			}
 			e = p.memberEntity(env, open, dot, t.Text)
 			if e == nil {
 				continue
 			}
-		} else if isTok(prev, "::") {
+		} else if p.isAt(i-1, "::") {
 			// A qualified name: ns::f(x), ::g<T>(y).
 			j := i - 1
 			for p.isAt(j, "::") && p.kindAt(j-1) == tIdent && !p.isAt(j-2, ".") && !p.isAt(j-2, "->") {
@@ -1973,7 +1972,7 @@ func markInstantiated(m *ctypes.FuncDecl) {
 func (p *parser) scopedConst() value {
 	t := p.tok()
 	typ, _ := p.templateType()
-	op := p.expect("::")
+	op := p.expectTok("::")
 	m := p.expectIdent()
 	st, _ := underlying(typ).(*ctypes.Struct)
 	sc := p.classScopes[st]

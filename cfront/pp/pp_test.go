@@ -392,6 +392,12 @@ func TestValues(t *testing.T) {
 		err  string
 	}{
 		{"0", Value{0, false}, ""},
+		{"7", Value{7, false}, ""},
+		{"123", Value{123, false}, ""},
+		{"999999999999999999", Value{999999999999999999, false}, ""},
+		{"9999999999999999999", Value{-8446744073709551617, true}, ""},
+		{"99999999999999999999", Value{}, "integer constant 99999999999999999999 is too large"},
+		{"12a", Value{}, "invalid integer constant 12a"},
 		{"42u", Value{42, true}, ""},
 		{"0x7fffffffffffffffLL", Value{1<<63 - 1, false}, ""},
 		{"0xffffffffffffffff", Value{-1, true}, ""},
