@@ -395,10 +395,32 @@ func (x *spellings) file(p *Preprocessor, f *srcFile) uint32 {
 	return off
 }
 
-// tok returns t as a Tok, its spelling added to x.
+// tok returns t as a Tok, its spelling added to x unless it lies in the
+// text of the file last added (a token of the file, or of a macro
+// defined there), as most do.
 func (x *spellings) tok(p *Preprocessor, t *Token) Tok {
-	return Tok{Pos: t.Pos, Off: x.add(p, t.Pos, t.Text), Len: uint32(len(t.Text)),
+	var off uint32
+	if i, ok := sliceOffset(t.Text, x.last); ok {
+		off = x.lastOff + uint32(i)
+	} else {
+		off = x.add(p, t.Pos, t.Text)
+	}
+	return Tok{Pos: t.Pos, Off: off, Len: uint32(len(t.Text)),
 		Kind: t.Kind, Space: t.Space, BOL: t.BOL, Macro: t.hide != 0}
+}
+
+// sliceOffset returns where s lies in the text of f when s is a slice
+// of it (shares its memory), and false when it is not (or is empty, or
+// f nil).
+func sliceOffset(s string, f *srcFile) (int, bool) {
+	if f == nil || len(s) == 0 || len(s) > len(f.text) {
+		return 0, false
+	}
+	d := uintptr(unsafe.Pointer(unsafe.StringData(s))) - uintptr(unsafe.Pointer(unsafe.StringData(f.text)))
+	if d > uintptr(len(f.text)-len(s)) {
+		return 0, false
+	}
+	return int(d), true
 }
 
 // string returns the text built; x is not used again.
