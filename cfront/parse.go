@@ -200,7 +200,7 @@ func (p *parser) braceDepths() []int {
 // token returns token i (an index into p.toks) as a Token.
 func (p *parser) token(i int) Token {
 	t := &p.toks[i]
-	return Token{Text: p.text[t.Off : t.Off+t.Len], Pos: t.Pos, Kind: t.Kind, Space: t.Space, BOL: t.BOL}
+	return Token{Text: p.text[t.Off : t.Off+t.Len], Pos: t.Pos, Kind: t.Kind}
 }
 
 // textAt is the spelling of token i.

@@ -188,6 +188,25 @@ type srcFile struct {
 	builtin bool
 }
 
+// textOffset returns the offset in f.text of the byte at offset o of
+// the file as read (f.orig), which no line splice removed. k is a
+// cursor among the splices, for o ascending from call to call (it
+// starts again from the first splice when o goes back).
+func (f *srcFile) textOffset(o int, k *int) int {
+	i := *k
+	if i > 0 && f.splices[i-1]+f.removed[i-1] > o {
+		i = 0
+	}
+	for i < len(f.splices) && f.splices[i]+f.removed[i] <= o {
+		i++
+	}
+	*k = i
+	if i == 0 {
+		return o
+	}
+	return o - f.removed[i-1]
+}
+
 func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {
 	f := &srcFile{orig: src, builtin: builtin}
 	f.file = fset.AddFile(name, -1, len(src))

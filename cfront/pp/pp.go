@@ -48,6 +48,9 @@ type ppFile struct {
 	cached []Token
 	base   token.Pos
 	i      int
+	// splice is where Tokens's look-up of cached tokens in the text is
+	// among the file's line splices (srcFile.textOffset).
+	splice int
 	// unterminated is set once an unterminated comment was reported.
 	unterminated bool
 	conds        []cond
@@ -320,6 +323,22 @@ func (p *Preprocessor) Tokens() Tokens {
 				}
 				out = append(out, text.tok(p, &f.cur))
 				if f.cached != nil {
+					// A built-in header's tokens, lexed before: their
+					// spellings are located in its text by position.
+					base := text.file(p, f.src)
+					for ; f.i < len(f.cached); f.i++ {
+						c := &f.cached[f.i]
+						if !p.plain(c) {
+							break
+						}
+						if len(out) == cap(out) {
+							out = slices.Grow(out, len(out)/4+16)
+						}
+						out = out[:len(out)+1]
+						t := &out[len(out)-1]
+						t.Pos, t.Off, t.Len = f.base+c.Pos, base+uint32(f.src.textOffset(int(c.Pos), &f.splice)), uint32(len(c.Text))
+						t.Kind, t.Space, t.BOL, t.Macro = c.Kind, c.Space, c.BOL, false
+					}
 					f.advance()
 					continue
 				}
