@@ -321,7 +321,7 @@ func (p *Preprocessor) Tokens() Tokens {
 				if !p.plain(&f.cur) {
 					goto slow
 				}
-				out = append(out, text.tok(p, &f.cur))
+				out = appendTok(out, text.tok(p, &f.cur))
 				if f.cached != nil {
 					// A built-in header's tokens, lexed before: their
 					// spellings are located in its text by position.
@@ -332,7 +332,7 @@ func (p *Preprocessor) Tokens() Tokens {
 							break
 						}
 						if len(out) == cap(out) {
-							out = slices.Grow(out, len(out)/4+16)
+							out = slices.Grow(out, len(out)+16)
 						}
 						out = out[:len(out)+1]
 						t := &out[len(out)-1]
@@ -351,7 +351,7 @@ func (p *Preprocessor) Tokens() Tokens {
 						break
 					}
 					if len(out) == cap(out) {
-						out = slices.Grow(out, len(out)/4+16)
+						out = slices.Grow(out, len(out)+16)
 					}
 					out = out[:len(out)+1]
 					t := &out[len(out)-1]
@@ -365,12 +365,23 @@ func (p *Preprocessor) Tokens() Tokens {
 			if t.Kind == EOF {
 				break
 			}
-			out = append(out, text.tok(p, &t))
+			out = appendTok(out, text.tok(p, &t))
 		}
 	}()
 	eof := p.eof()
-	out = append(out, text.tok(p, &eof))
+	out = appendTok(out, text.tok(p, &eof))
 	return Tokens{List: out, Text: text.string()}
+}
+
+// appendTok appends t to out, doubling out's capacity when it is full:
+// the first guess (sizeHint) counts only the files being read when
+// Tokens starts, and a small unit's #includes bring in many times more
+// (append's growth by a quarter would copy the tokens over and over).
+func appendTok(out []Tok, t Tok) []Tok {
+	if len(out) == cap(out) {
+		out = slices.Grow(out, len(out)+16)
+	}
+	return append(out, t)
 }
 
 // spellings builds the Text of Tokens: the text of each file that tokens
@@ -392,6 +403,9 @@ func (x *spellings) add(p *Preprocessor, pos token.Pos, s string) uint32 {
 	if uint64(off)+uint64(len(s)) > math.MaxUint32 {
 		p.errorf(pos, "translation unit too large: more than 4 GiB of tokens")
 		panic(stop{})
+	}
+	if len(x.b)+len(s) > cap(x.b) {
+		x.b = slices.Grow(x.b, max(len(s), len(x.b))) // double, as appendTok does
 	}
 	x.b = append(x.b, s...)
 	return uint32(off)
