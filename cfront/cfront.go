@@ -138,6 +138,7 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 		d.errorf(toks.List[len(toks.List)-1].Pos, "translation unit too large: more than %d tokens", math.MaxInt32)
 		panic(bailout{})
 	}
+	spellAlternatives(&toks)
 	p = newParser(cfg, t, d, toks)
 	p.parseFile()
 	return

@@ -2380,6 +2380,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		p.advance()
 		p.advance()
 		return
+	case isTok(t, "using") && p.usingOfTemplateBase():
+		// using base<T>::member; names a member of a base, which
+		// lookup finds through the base anyway: skipped.
+		p.skipTo(";")
+		p.expect(";")
+		return
 	case isTok(t, "using"):
 		p.usingDecl()
 		return
@@ -2835,4 +2841,19 @@ func resolveTypedefs(t ctypes.Type, depth int) ctypes.Type {
 		return &ctypes.Array{Elem: resolveTypedefs(u.Elem, depth+1), Len: u.Len, Unsized: u.Unsized}
 	}
 	return t
+}
+
+// usingOfTemplateBase reports whether the using-declaration at the
+// current token names a member of a class template specialization
+// (using detail::base<T>::current;), not an alias (using X = T;).
+func (p *parser) usingOfTemplateBase() bool {
+	if p.kindAt(p.i+1) == tIdent && p.isPeek(2, "=") {
+		return false
+	}
+	for i := p.i + 1; i < len(p.toks) && !p.isAt(i, ";") && !p.isAt(i, "{") && !p.isAt(i, "}"); i++ {
+		if p.isAt(i, "<") {
+			return true
+		}
+	}
+	return false
 }

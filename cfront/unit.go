@@ -621,11 +621,14 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 			set[i] = true
 		}
 		if argTypes != nil {
-			if len(argTypes) > len(t.sig.Params) || len(argTypes) < len(t.sig.Params) && !t.sig.Variadic {
-				// Default arguments are not deduced from.
-				if len(argTypes) > len(t.sig.Params) {
-					continue
-				}
+			if len(argTypes) > len(t.sig.Params) {
+				continue
+			}
+			if len(argTypes) < len(t.sig.Params) && !p.hasDefaultArg(t.sig.Params[len(argTypes)]) {
+				// Too few arguments, and no default for the next
+				// parameter (range(T) beside range(T, T)). Default
+				// arguments are not deduced from.
+				continue
 			}
 			ok := true
 			for i, at := range argTypes {
@@ -768,6 +771,18 @@ func (p *parser) recordDefaultArg(pos token.Pos, defAt int) {
 	}
 	r.defaults[pos] = b
 	u.p = p
+}
+
+// hasDefaultArg reports whether parameter prm of a function the unit
+// declares has a default argument; true when that is not recorded (a
+// parse for declarations only), so that no function is ruled out.
+func (p *parser) hasDefaultArg(prm ctypes.Param) bool {
+	r := p.recorder()
+	if r == nil {
+		return true
+	}
+	_, ok := r.defaults[prm.Pos]
+	return ok
 }
 
 // DefaultArg returns the default argument of parameter prm of a function

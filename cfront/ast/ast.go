@@ -844,11 +844,14 @@ type FuncBody struct {
 type CtorInit struct {
 	NamePos token.Pos
 	Name    string
-	Args    []Expr
-	Braced  bool
-	Field   *ctypes.Field
-	Base    *ctypes.Base
-	Init    Expr
+	// Type is the base a name with template arguments names
+	// (detail::base<T>(x)); nil otherwise.
+	Type   ctypes.Type
+	Args   []Expr
+	Braced bool
+	Field  *ctypes.Field
+	Base   *ctypes.Base
+	Init   Expr
 }
 
 // Pos is the body's opening brace.

@@ -1033,16 +1033,21 @@ func (p *parser) ctorInits() []*ast.CtorInit {
 		if t.Kind != cfront.TokIdent {
 			p.fail(t.Pos, "expected a member or base name in a constructor initializer, found %s", describe(t))
 		}
+		start := p.i
 		p.next()
 		name := t.Text
 		for p.is("::") {
 			p.next()
 			name += "::" + p.next().Text
 		}
-		if p.is("<") {
-			p.fail(p.tok().Pos, "a base class initializer with template arguments is not supported")
-		}
 		in := &ast.CtorInit{NamePos: t.Pos, Name: name}
+		if p.is("<") {
+			// A base named with its template arguments
+			// (detail::base<T>(x)): the type, which sema finds among
+			// the bases.
+			p.i = start
+			in.Type = p.typeSpecifier().Type
+		}
 		closer := ")"
 		if p.accept("{") {
 			in.Braced, closer = true, "}"

@@ -489,12 +489,15 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		setInfo(x, &ctypes.Pointer{Elem: in.Type}, false)
 		return x
 	case ast.Deref:
-		e := c.rvalue(c.expr(x.X))
+		operand := c.expr(x.X)
+		e := c.rvalue(operand)
 		p, ok := pointerOf(e.Info().Type)
 		if !ok {
 			if st, ok := classOf(e.Info().Type); ok {
-				if hasOperator(st, ctypes.OpDeref) {
-					return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
+				// The operator function, the class's own or a base's
+				// (an iterator's operator* from its base).
+				if len(findMethods(st, "operator*")) > 0 {
+					return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{operand})
 				}
 				if e2, ok := c.builtinOperand(e); ok {
 					e = e2
@@ -504,7 +507,7 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		}
 		if !ok {
 			if st, ok := classOf(e.Info().Type); ok {
-				return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{x.X})
+				return c.operatorCall(x.OpPos, ctypes.OpDeref, st, []ast.Expr{operand})
 			}
 			c.fail(x.OpPos, "indirection requires pointer operand ('%s' invalid)", typeStr(e.Info().Type))
 		}

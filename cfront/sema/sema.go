@@ -837,7 +837,7 @@ func (c *checker) ctorInits() {
 			continue
 		}
 		for _, b := range st.Bases {
-			if b.Type.Tag == in.Name || b.Type.Name() == in.Name {
+			if in.Type != nil && typeKey(b.Type) == typeKey(in.Type) || in.Type == nil && (b.Type.Tag == in.Name || b.Type.Name() == in.Name) {
 				in.Base = b
 				in.Init = c.initialize(b.Type, list, in.NamePos)
 			}

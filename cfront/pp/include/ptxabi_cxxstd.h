@@ -105,6 +105,21 @@ template <class __T, size_t __N> struct array {
 	size_type size() const;
 	__T *data();
 };
+/* <iterator>: the iterator tags and std::iterator, a base that names
+   the types of an iterator class. */
+struct input_iterator_tag {};
+struct output_iterator_tag {};
+struct forward_iterator_tag : public input_iterator_tag {};
+struct bidirectional_iterator_tag : public forward_iterator_tag {};
+struct random_access_iterator_tag : public bidirectional_iterator_tag {};
+template <class __Category, class __T, class __Distance = ptrdiff_t, class __Pointer = __T *, class __Reference = __T &>
+struct iterator {
+	typedef __Category iterator_category;
+	typedef __T value_type;
+	typedef __Distance difference_type;
+	typedef __Pointer pointer;
+	typedef __Reference reference;
+};
 template <class __T> struct _List_iterator { __T &operator*() const; _List_iterator &operator++(); };
 template <class __T> struct _List_const_iterator { const __T &operator*() const; _List_const_iterator &operator++(); };
 template <class __It> class reverse_iterator { public: reverse_iterator(); explicit reverse_iterator(__It __i); };
