@@ -2596,8 +2596,18 @@ func (p *parser) specialMember(st *ctypes.Struct, s *declSpecs, dtor bool) {
 	provided := true
 	if p.accept("=") {
 		v := p.next()
-		if v.Text == "default" {
+		switch v.Text {
+		case "default":
 			provided = false
+			fd.Defaulted = true
+			if fd.Kind == ctypes.HostFunc && !s.host {
+				// Defined by the compiler, it is __host__ __device__
+				// (CUDA's rule for implicitly defined members).
+				fd.Kind = ctypes.DeviceFunc
+				fd.Attrs = append(fd.Attrs, "host")
+			}
+		case "delete":
+			fd.Deleted = true
 		}
 	}
 	if special && provided {

@@ -3,6 +3,7 @@ package cfront
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -1239,8 +1240,54 @@ func unify(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
 	case *ctypes.Array:
 		a, ok := canonical(at).(*ctypes.Array)
 		return ok && a.Len == u.Len && a.Unsized == u.Unsized && unify(u.Elem, a.Elem, args, set)
+	case *ctypes.Struct:
+		// A specialization of a class template whose arguments name
+		// parameters (P<T>, A<N>): the argument's class is a
+		// specialization of the same template, and its arguments give
+		// the parameters.
+		a, ok := canonical(at).(*ctypes.Struct)
+		if ok && u.Template != nil && dependent(u.Template.Args) {
+			return a.Template != nil && a.Tag == u.Tag && slices.Equal(a.Scope, u.Scope) && a.Parent == u.Parent &&
+				unifyArgs(u.Template.Args, a.Template.Args, args, set)
+		}
 	}
 	return ctypes.TypeString(canonical(pt), "") == ctypes.TypeString(canonical(at), "")
+}
+
+// unifyArgs unifies the template arguments ps of a specialization in a
+// parameter's type with as, the arguments of the argument's class.
+func unifyArgs(ps, as []ctypes.TemplateArg, args []ctypes.TemplateArg, set []bool) bool {
+	if len(ps) != len(as) {
+		return false
+	}
+	for i, pa := range ps {
+		aa := as[i]
+		switch pa.Kind {
+		case ctypes.TypeArg:
+			if aa.Kind != ctypes.TypeArg || !unify(pa.Type, aa.Type, args, set) {
+				return false
+			}
+		case ctypes.ParamArg:
+			if aa.Kind != ctypes.ValueArg || pa.Param == nil || pa.Param.Index < 0 || pa.Param.Index >= len(args) {
+				return false
+			}
+			k := pa.Param.Index
+			if set[k] {
+				if args[k].Kind != ctypes.ValueArg || args[k].Value != aa.Value {
+					return false
+				}
+				continue
+			}
+			args[k], set[k] = aa, true
+		case ctypes.ValueArg:
+			if aa.Kind != ctypes.ValueArg || aa.Value != pa.Value {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // pickFuncTemplate chooses, among the function templates ts, the one whose
@@ -1840,8 +1887,8 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 		}
 		m := p.peek(1)
 		e := sc.member(m.Text, 0)
-		if e != nil && e.kind == entConst {
-			break // a constant: Traits<T>::n in an expression
+		if e != nil && (e.kind == entConst || e.kind == entFunc || e.kind == entTemplate && len(e.funcTemplates()) > 0) {
+			break // a constant or a function: Traits<T>::n, Pk<T>::make() in an expression
 		}
 		if e == nil || e.kind != entType {
 			p.fail(m.Pos, "no type named '%s' in '%s'", m.Text, typ)

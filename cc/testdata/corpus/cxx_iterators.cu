@@ -5,14 +5,20 @@
 //@ arg: zero:128
 // An iterator class template over a base named with its template
 // arguments (its constructor's initializer, a using-declaration of its
-// member, its operator* and operator!= inherited), std::iterator and its
-// tags as a base, the alternative tokens (not, and, or, not_eq, bitand,
-// xor), and overloaded function templates told apart by their number of
-// parameters.
-#include <iterator>
+// member, its operator* and operator!= inherited), the alternative tokens
+// (not, and, or, not_eq, bitand, xor), overloaded function templates told
+// apart by their number of parameters, a defaulted constructor (host and
+// device) and a static member function of a class template's
+// specialization called by its qualified name. (No <iterator>: nvcc -m32
+// cannot include the host's.)
 namespace seq {
 namespace impl {
-template <typename T> struct cursor_base : std::iterator<std::forward_iterator_tag, T> {
+struct tag {};
+template <typename Tag, typename T> struct iterator_types {
+	typedef Tag category;
+	typedef T value_type;
+};
+template <typename T> struct cursor_base : iterator_types<tag, T> {
 	__device__ cursor_base(T at) : at(at) {}
 	__device__ T operator*() const { return at; }
 	__device__ bool operator==(const cursor_base &o) const { return at == o.at; }
@@ -42,6 +48,16 @@ private:
 };
 template <typename T> __device__ counted<T> upto(T first, T last) { return counted<T>(first, last, 1); }
 template <typename T> __device__ counted<T> upto(T last) { return counted<T>(0, last, 1); }
+template <typename T> struct box {
+	box() = default;
+	__device__ static box of(T v)
+	{
+		box b;
+		b.v = v;
+		return b;
+	}
+	T v;
+};
 }
 extern "C" __global__ void cxx_iterators(const int *in, int *out)
 {
@@ -53,5 +69,5 @@ extern "C" __global__ void cxx_iterators(const int *in, int *out)
 			s = s xor (i << 4);
 	seq::counted<int>::cursor c(3, 2);
 	++c;
-	out[t] = s + (*c not_eq 5) * 1000;
+	out[t] = s + (*c not_eq 5) * 1000 + seq::box<int>::of(n).v * 10000;
 }

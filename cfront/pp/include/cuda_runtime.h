@@ -140,4 +140,7 @@ enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cu
    <type_traits>, <limits>, <new> and <initializer_list>: those of std's
    names are declared in every translation unit. */
 #include <ptxabi_cxxcore.h>
+/* and the C library's <math.h>, whose constants (M_PI, HUGE_VAL,
+   INFINITY) need no #include in a .cu file. */
+#include <ptxabi_mathconst.h>
 #endif

@@ -22,10 +22,5 @@ extern "C" __host__ __device__ long labs(long x);
 extern "C" __host__ __device__ long long llabs(long long x);
 #undef __PTXABI_MATH1
 #undef __PTXABI_MATH2
-#define M_PI 3.14159265358979323846
-#define M_E 2.7182818284590452354
-#define HUGE_VAL (1.0 / 0.0)
-#define HUGE_VALF (1.0f / 0.0f)
-#define INFINITY (1.0f / 0.0f)
-#define NAN (0.0f / 0.0f)
+#include <ptxabi_mathconst.h>
 #endif
