@@ -399,7 +399,6 @@ func (st *state) call(in *ast.Instruction) {
 		return
 	}
 	related := []vet.RelatedInformation{{Pos: fpos, Message: fmt.Sprintf("format %q", format)}}
-	line := st.pass.Fset.Position(in.Start).Line
 	if bv.sym == "" {
 		if bv.off == 0 && len(args) > 0 {
 			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related})
@@ -468,7 +467,7 @@ func (st *state) call(in *ast.Instruction) {
 	}
 	// Whether each argument was stored on some path is known once the
 	// whole function has been walked (missing).
-	st.flow.query(query{call: in, line: line, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
+	st.flow.query(query{call: in, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
 }
 
 // missing reports the first argument of a vprintf call that no store
@@ -486,7 +485,7 @@ func (st *state) missing(q *query) {
 				conv = "the * of " + a.Conv
 			}
 			st.pass.Report(vet.Diagnostic{Pos: q.call.Start, Related: q.related,
-				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", q.line, i+1, conv, a.Size, q.offs[i])})
+				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", st.pass.Line(q.call.Start), i+1, conv, a.Size, q.offs[i])})
 			return
 		}
 	}
