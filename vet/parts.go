@@ -97,7 +97,11 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	type piece struct {
 		i, off int
 		text   string
+		buf    []byte // that holds text, to be read into again
 	}
+	// The skeletons copy what they keep of the text: the memory of a
+	// part is read into again once it is skimmed.
+	free := make(chan []byte, runtime.GOMAXPROCS(0)+1)
 	var (
 		bounds = []int{0}
 		mu     sync.Mutex
@@ -114,6 +118,10 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 		}
 		sks[pc.i], errs[pc.i], lines[pc.i] = sk, err, k
 		mu.Unlock()
+		select {
+		case free <- pc.buf:
+		default:
+		}
 	}
 	workers := runtime.GOMAXPROCS(0)
 	next := make(chan piece, workers)
@@ -130,15 +138,20 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	var readErr error
 	carry := ""
 	for pos, i := 0, 0; pos < n; i++ {
+		var buf []byte
+		select {
+		case buf = <-free:
+		default:
+		}
 		var text string
-		text, carry, readErr = ps.src.nextPart(pos, size, carry)
+		text, carry, buf, readErr = ps.src.nextPart(pos, size, carry, buf)
 		if readErr != nil {
 			break
 		}
 		if workers > 1 {
-			next <- piece{i, pos, text}
+			next <- piece{i, pos, text, buf}
 		} else {
-			work(piece{i, pos, text})
+			work(piece{i, pos, text, buf})
 		}
 		pos += len(text)
 		bounds = append(bounds, pos)
@@ -164,6 +177,7 @@ func skim(file *token.File, text string, off int) (*skeleton, error) {
 	// nvcc -G writes a definition (a label, a register, a parameter)
 	// every 100 bytes or so.
 	sk.defs = make([]def, 0, len(text)/128)
+	sk.names = make([]byte, 0, len(text)/16)
 	return sk, parser.SkimAt(file, text, off, sk)
 }
 
@@ -262,51 +276,77 @@ type source struct {
 	size int
 }
 
-// read returns the text [a, b).
+// read returns the text [a, b), in memory of its own.
 func (s *source) read(a, b int) (string, error) {
+	text, _, err := s.readInto(nil, "", a, b)
+	return text, err
+}
+
+// readInto returns prefix followed by the text [a, b), in buf if it is
+// big enough (prefix may lie in buf), else in memory of its own, and the
+// memory it is in (nil for a source in memory).
+func (s *source) readInto(buf []byte, prefix string, a, b int) (string, []byte, error) {
 	if !s.file {
-		return s.text[a:b], nil
+		if prefix == "" {
+			return s.text[a:b], nil, nil
+		}
+		return prefix + s.text[a:b], nil, nil
 	}
 	f, err := os.Open(s.name)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil {
-		return "", err
+		return "", nil, err
 	} else if info.Size() != int64(s.size) {
-		return "", fmt.Errorf("%s: changed while being checked: %d bytes, then %d", s.name, s.size, info.Size())
+		return "", nil, fmt.Errorf("%s: changed while being checked: %d bytes, then %d", s.name, s.size, info.Size())
 	}
-	buf := make([]byte, b-a)
-	if _, err := f.ReadAt(buf, int64(a)); err != nil {
-		return "", fmt.Errorf("%s: changed while being checked: %v", s.name, err)
+	n := len(prefix) + b - a
+	if cap(buf) < n {
+		buf = make([]byte, n)
 	}
-	return unsafe.String(unsafe.SliceData(buf), len(buf)), nil
+	buf = buf[:n]
+	copy(buf, prefix)
+	if _, err := f.ReadAt(buf[len(prefix):], int64(a)); err != nil {
+		return "", nil, fmt.Errorf("%s: changed while being checked: %v", s.name, err)
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf, nil
 }
 
 // nextPart returns the part of the file that starts at pos, of about size
 // bytes, cut as parser.Cuts cuts (parser.NextCut), and the text read past
-// it (rest); carry is the text read from pos on already.
-func (s *source) nextPart(pos, size int, carry string) (part, rest string, err error) {
+// it (rest); carry is the text read from pos on already. The part and
+// rest are read into buf where it is big enough; used is the memory that
+// holds them.
+func (s *source) nextPart(pos, size int, carry string, buf []byte) (part, rest string, used []byte, err error) {
 	slack := max(size/4, 1<<10) // read past the cut, to see what follows it
 	win := carry
+	if s.file && carry != "" {
+		// carry lies in the memory of the part before, which goes back
+		// to be read into once that part is skimmed.
+		if cap(buf) < len(carry) {
+			buf = make([]byte, len(carry), max(len(carry), size+slack))
+		}
+		buf = buf[:len(carry)]
+		copy(buf, carry)
+		win = unsafe.String(unsafe.SliceData(buf), len(buf))
+	}
 	for grow := size + slack; ; grow *= 2 {
 		if need := min(s.size-pos, max(grow, len(win))); len(win) < need {
-			more, err := s.read(pos+len(win), pos+need)
-			if err != nil {
-				return "", "", err
+			if win, buf, err = s.readInto(buf, win, pos+len(win), pos+need); err != nil {
+				return "", "", nil, err
 			}
-			win += more
 		}
 		atEOF := pos+len(win) == s.size
 		if s.size-pos < 2*size {
-			return win, "", nil // the last part
+			return win, "", buf, nil // the last part
 		}
 		if c := parser.NextCut(win, min(size, len(win))); c >= 0 && (c+slack/16 <= len(win) || atEOF) {
-			return win[:c], win[c:], nil
+			return win[:c], win[c:], buf, nil
 		}
 		if atEOF {
-			return win, "", nil
+			return win, "", buf, nil
 		}
 	}
 }
@@ -523,11 +563,12 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 	}
 	for _, part := range all {
 		for _, d := range part.defs {
-			if !names[d.name] {
+			name := part.name(d)
+			if !names[name] {
 				continue
 			}
-			if _, ok := out[d.name]; !ok || d.override {
-				out[d.name] = part.fns[d.fn]
+			if _, ok := out[name]; !ok || d.override {
+				out[name] = part.fns[d.fn]
 			}
 		}
 	}
@@ -551,16 +592,27 @@ type skeleton struct {
 // defines some tens, all with the name of its function, which fns holds
 // once.
 type defList struct {
-	defs []def
-	fns  []string // fns[0] is "", the module's level
+	defs  []def
+	names []byte   // the names of defs, one after the other
+	fns   []string // fns[0] is "", the module's level
 }
 
-// def is a definition of a name, where (Defs: fns[fn]), and whether it is
-// a label of a body (which wins over an earlier definition).
+// def is a definition of a name, names[off:off+n], where (Defs: fns[fn]),
+// and whether it is a label of a body (which wins over an earlier
+// definition). It holds no pointer: the garbage collector need not read
+// the list.
 type def struct {
-	name     string
+	off, n   uint32
 	fn       int32
 	override bool
+}
+
+// name returns the name that d defines.
+func (l *defList) name(d def) string {
+	if d.n == 0 {
+		return ""
+	}
+	return unsafe.String(&l.names[d.off], d.n)
 }
 
 func newSkeleton(file *token.File) *skeleton {
@@ -598,7 +650,8 @@ func (s *skeleton) define(name, fn string, override bool) {
 		s.fns = append(s.fns, s.str(fn))
 		k++
 	}
-	s.defs = append(s.defs, def{s.str(name), int32(k), override})
+	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), int32(k), override})
+	s.names = append(s.names, name...)
 }
 
 // join returns the declarations and sections of the skeletons of the
