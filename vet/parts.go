@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -178,7 +179,10 @@ func skim(file *token.File, text string, off int) (*skeleton, error) {
 	// every 100 bytes or so.
 	sk.defs = make([]def, 0, len(text)/128)
 	sk.names = make([]byte, 0, len(text)/16)
-	return sk, parser.SkimAt(file, text, off, sk)
+	err := parser.SkimAt(file, text, off, sk)
+	// Kept for as long as the module: no room to spare.
+	sk.defs, sk.names = slices.Clone(sk.defs), slices.Clone(sk.names)
+	return sk, err
 }
 
 // whole parses the whole of ps's file, src, into a module checked whole.

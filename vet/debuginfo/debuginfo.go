@@ -152,6 +152,43 @@ func run(pass *vet.Pass) error {
 		}
 		return nil
 	}
+	// check checks one DIE of unit u; report reports what it finds.
+	report := pass.Report
+	check := func(u *dwarf.Unit, d *dwarf.DIE) {
+		var offs []int64
+		// pos is the position of d's attribute a, or of d.
+		pos := func(a dwarf.Attr) token.Pos {
+			if positioned() != nil {
+				return c.first
+			}
+			if offs == nil {
+				offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
+			}
+			off := u.Offset + d.Offset
+			for i, f := range d.Fields {
+				if f.Attr == a && i < len(offs) {
+					off = offs[i]
+				}
+			}
+			return offPos(pass, file, off)
+		}
+		if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
+			report(vet.Diagnostic{Pos: pos(dwarf.AttrAddressClass), Message: fmt.Sprintf("DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)})
+		}
+		if d.Tag == dwarf.TagSubprogram {
+			lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
+			hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
+			if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
+				fl, okl := labels[lo.Name]
+				fh, okh := labels[hi.Name]
+				if okl && okh && fl != fh {
+					d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
+						Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
+					report(d)
+				}
+			}
+		}
+	}
 	var units []*dwarf.Unit
 	if c.bad {
 		if err := positioned(); err != nil {
@@ -160,7 +197,18 @@ func run(pass *vet.Pass) error {
 		}
 		units, err = dwarf.Read(file.Sections)
 	} else {
-		units, err = dwarf.ReadBytes(c.info, c.abbrev)
+		// A DIE at a time, with no tree; what it finds is reported once
+		// the sections have decoded without an error.
+		var found []vet.Diagnostic
+		report = func(d vet.Diagnostic) { found = append(found, d) }
+		err = dwarf.WalkBytes(c.info, c.abbrev, check)
+		report = pass.Report
+		if err == nil {
+			for _, d := range found {
+				pass.Report(d)
+			}
+			return nil
+		}
 	}
 	if err != nil {
 		if perr := positioned(); perr != nil {
@@ -174,39 +222,7 @@ func run(pass *vet.Pass) error {
 	for _, u := range units {
 		var walk func(d *dwarf.DIE)
 		walk = func(d *dwarf.DIE) {
-			var offs []int64
-			// pos is the position of d's attribute a, or of d.
-			pos := func(a dwarf.Attr) token.Pos {
-				if positioned() != nil {
-					return c.first
-				}
-				if offs == nil {
-					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
-				}
-				off := u.Offset + d.Offset
-				for i, f := range d.Fields {
-					if f.Attr == a && i < len(offs) {
-						off = offs[i]
-					}
-				}
-				return offPos(pass, file, off)
-			}
-			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
-				pass.Reportf(pos(dwarf.AttrAddressClass), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
-			}
-			if d.Tag == dwarf.TagSubprogram {
-				lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
-				hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
-				if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
-					fl, okl := labels[lo.Name]
-					fh, okh := labels[hi.Name]
-					if okl && okh && fl != fh {
-						d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
-							Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
-						pass.Report(d)
-					}
-				}
-			}
+			check(u, d)
 			for _, c := range d.Children {
 				walk(c)
 			}
@@ -302,6 +318,9 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		if x.Label == "?" || size == 0 {
 			c.bad = true
 		} else if c.cur != nil {
+			// The section's text goes once it is read: the
+			// reader keeps copies of its label names.
+			x.Label, x.Sub = strings.Clone(x.Label), strings.Clone(x.Sub)
 			c.cur.Add(dwarf.Datum(x))
 		}
 	}
