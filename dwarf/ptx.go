@@ -433,8 +433,8 @@ func join(a, b *flat) *flat {
 		return a
 	}
 	base := int64(len(a.b))
-	for off, d := range b.labels {
-		a.addLabel(base+off, d)
+	for _, l := range b.labels {
+		a.addLabel(base+l.off, l.d)
 	}
 	a.b = append(a.b, b.b...)
 	return a

@@ -1,6 +1,10 @@
 package dwarf
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
 
 // Error is a malformed section: the section, the byte offset in it, and
 // what was wrong.
@@ -15,13 +19,13 @@ func (e *Error) Error() string {
 }
 
 // flat is a section as bytes, with the label references kept by offset.
-// Most sections have few labels or none: the map and the bitmap are made
+// Most sections have few labels or none: the list and the bitmap are made
 // at the first.
 type flat struct {
 	name   string
 	b      []byte
-	labels map[int64]Datum // label data by starting offset
-	inLbl  []uint64        // bitmap of the bytes that belong to a label datum
+	labels []labelAt // label data, by increasing offset
+	inLbl  []uint64  // bitmap of the bytes that belong to a label datum
 }
 
 func flatten(s Section) (*flat, error) {
@@ -47,12 +51,15 @@ func (f *flat) add(d Datum) {
 	}
 }
 
-// addLabel notes the label datum d at byte off.
+// labelAt is a label datum and the offset of its first byte.
+type labelAt struct {
+	off int64
+	d   Datum
+}
+
+// addLabel notes the label datum d at byte off, past those noted before.
 func (f *flat) addLabel(off int64, d Datum) {
-	if f.labels == nil {
-		f.labels = map[int64]Datum{}
-	}
-	f.labels[off] = d
+	f.labels = append(f.labels, labelAt{off, d})
 	for i := off; i < off+int64(d.Size); i++ {
 		for int(i>>6) >= len(f.inLbl) {
 			f.inLbl = append(f.inLbl, 0)
@@ -87,8 +94,11 @@ func (f *flat) label(i int64) (Datum, bool) {
 	if !f.inLabel(i) {
 		return Datum{}, false
 	}
-	d, ok := f.labels[i]
-	return d, ok
+	k, ok := slices.BinarySearchFunc(f.labels, i, func(l labelAt, i int64) int { return cmp.Compare(l.off, i) })
+	if !ok {
+		return Datum{}, false
+	}
+	return f.labels[k].d, true
 }
 
 // desc says what a cursor reads, for its error messages: a text, or an

@@ -175,15 +175,24 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 // skim returns the skeleton of the part text of file at offset off.
 func skim(file *token.File, text string, off int) (*skeleton, error) {
 	sk := newSkeleton(file)
-	// nvcc -G writes a definition (a label, a register, a parameter)
-	// every 100 bytes or so.
-	sk.defs = make([]def, 0, len(text)/128)
-	sk.names = make([]byte, 0, len(text)/16)
+	// The definitions are gathered in scratch memory, then copied to fit:
+	// nvcc -G writes one (a label, a register, a parameter) every 100
+	// bytes or so.
+	scratch, _ := defScratch.Get().(*defList)
+	if scratch == nil {
+		scratch = &defList{}
+	}
+	sk.defs = slices.Grow(scratch.defs[:0], len(text)/96)
+	sk.names = slices.Grow(scratch.names[:0], len(text)/12)
 	err := parser.SkimAt(file, text, off, sk)
-	// Kept for as long as the module: no room to spare.
+	scratch.defs, scratch.names = sk.defs, sk.names
 	sk.defs, sk.names = slices.Clone(sk.defs), slices.Clone(sk.names)
+	defScratch.Put(scratch)
 	return sk, err
 }
+
+// defScratch holds memory for skim to gather definitions in.
+var defScratch sync.Pool
 
 // whole parses the whole of ps's file, src, into a module checked whole.
 func (ps *parts) whole(src []byte) (*Module, error) {
@@ -461,9 +470,19 @@ func (p *Pass) NeedPositions() error {
 // with an empty AST, at the section's start (StreamSections).
 func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	ps := m.parts
-	text, err := ps.src.read(start, end)
+	// The checks keep no string of a declaration past its check (they
+	// report what they find in messages of their own): the memory of a
+	// part is read into again for the next.
+	var buf []byte
+	if b, ok := partMemory.Get().(*[]byte); ok {
+		buf = *b
+	}
+	text, buf, err := ps.src.readInto(buf, "", start, end)
 	if err != nil {
 		return err
+	}
+	if buf != nil {
+		defer partMemory.Put(&buf)
 	}
 	h := &declWindows{m: m, check: check}
 	at := start
@@ -488,6 +507,9 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	}
 	return nil
 }
+
+// partMemory holds memory that checkPart reads parts into.
+var partMemory sync.Pool
 
 // declWindows is checkPart's parser.Handler.
 type declWindows struct {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/dwarf"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -252,6 +253,21 @@ type collector struct {
 	typ          string // of the last data directive, whose size is size
 	size         int
 	pass         *vet.Pass
+	// strs holds copies of the strings the collector keeps (str), so
+	// that the text of a section goes once it is read.
+	strs []byte
+}
+
+// str returns a copy of x, in c.strs.
+func (c *collector) str(x string) string {
+	if x == "" {
+		return ""
+	}
+	if len(c.strs)+len(x) > cap(c.strs) {
+		c.strs = make([]byte, 0, max(32<<10, len(x)))
+	}
+	c.strs = append(c.strs, x...)
+	return unsafe.String(&c.strs[len(c.strs)-len(x)], len(x))
 }
 
 func (c *collector) Decl(ast.Decl) {}
@@ -264,7 +280,7 @@ func (c *collector) Section(s *ast.Section) {
 		c.referenced = make(map[string]bool, n)
 		c.refs = make([]ref, 0, n)
 	}
-	c.name, c.cur = s.Name, nil
+	c.name, c.cur = c.str(s.Name), nil
 	switch s.Name {
 	case dwarf.DebugInfo:
 		if c.info == nil {
@@ -285,7 +301,7 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		return
 	}
 	if data.Type != c.typ {
-		c.typ, c.size = data.Type, ast.DataSize(data.Type)
+		c.typ, c.size = c.str(data.Type), ast.DataSize(data.Type)
 	}
 	size := c.size
 	if size == 0 {
@@ -311,6 +327,7 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 				if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
 					continue
 				}
+				name = c.str(name)
 				c.refs = append(c.refs, ref{name, v.Pos(), c.name})
 				c.referenced[name] = true
 			}
@@ -320,7 +337,7 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		} else if c.cur != nil {
 			// The section's text goes once it is read: the
 			// reader keeps copies of its label names.
-			x.Label, x.Sub = strings.Clone(x.Label), strings.Clone(x.Sub)
+			x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 			c.cur.Add(dwarf.Datum(x))
 		}
 	}
