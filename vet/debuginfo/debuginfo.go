@@ -30,11 +30,41 @@ labels of a subprogram name labels of one function.`,
 	Run: run,
 }
 
-// ref is a label reference in a section.
-type ref struct {
-	name    string
-	pos     token.Pos
+// undefinedRefs reports the references, in the sections it is handed, to
+// the names it holds.
+type undefinedRefs struct {
+	pass    *vet.Pass
+	names   map[string]bool
 	section string
+}
+
+func (u *undefinedRefs) Decl(ast.Decl)             {}
+func (u *undefinedRefs) Section(s *ast.Section)    { u.section = s.Name }
+func (u *undefinedRefs) EndSection(s *ast.Section) {}
+
+func (u *undefinedRefs) SectionItem(it ast.SectionItem) {
+	data, ok := it.(*ast.Data)
+	if !ok || data == nil {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	for _, v := range data.Values {
+		if _, isLit := v.(*ast.Lit); isLit || v == nil {
+			continue
+		}
+		x := ast.ExprDatum(size, v)
+		for _, name := range []string{x.Label, x.Sub} {
+			if isRef(name) && u.names[name] {
+				u.pass.Reportf(v.Pos(), "section %s refers to %s, which is not defined", u.section, name)
+			}
+		}
+	}
+}
+
+// isRef reports whether name, a label of a section datum, refers to a
+// name that must be defined.
+func isRef(name string) bool {
+	return name != "" && !strings.HasPrefix(name, "?") && !strings.HasPrefix(name, ".debug_")
 }
 
 func run(pass *vet.Pass) error {
@@ -51,7 +81,7 @@ func run(pass *vet.Pass) error {
 	if err != nil {
 		return err
 	}
-	refs, referenced := c.refs, c.referenced
+	referenced := c.referenced
 	// A module checked in parts has the names of every part (Defs).
 	defs := m.Defs(referenced)
 	labels := defs
@@ -118,14 +148,21 @@ func run(pass *vet.Pass) error {
 	if !mine {
 		return nil
 	}
-	for _, r := range refs {
-		if _, ok := labels[r.name]; !ok {
-			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
+	// The references to names defined nowhere are reported where they
+	// are, from the sections read again (there are seldom any); the
+	// names' memory goes before the DIEs are read.
+	undefined := map[string]bool{}
+	for name := range referenced {
+		if _, ok := labels[name]; !ok {
+			undefined[name] = true
 		}
 	}
-	// The references are checked: their memory may go before the DIEs
-	// are read.
-	refs, referenced, c.refs, c.referenced = nil, nil, nil, nil
+	referenced, c.referenced = nil, nil
+	if len(undefined) > 0 {
+		if _, err := pass.StreamSections(&undefinedRefs{pass: pass, names: undefined}); err != nil {
+			return err
+		}
+	}
 	// The reader needs .debug_info and .debug_abbrev only, and positions
 	// only for a report: the sections go to it without them, and only a
 	// report, or a section the fast way does not take, builds the
@@ -236,7 +273,7 @@ func run(pass *vet.Pass) error {
 }
 
 // collector gathers, from the sections StreamSections hands over, the
-// label references and the .debug_info and .debug_abbrev sections as
+// names their label references refer to and the .debug_info and .debug_abbrev sections as
 // dwarf.ReadBytes takes them, each joined from its blocks in order as
 // dwarf.FromModule joins them, without positions. bad is set where a
 // block of any section holds what FromModule reports (a data directive
@@ -244,10 +281,8 @@ func run(pass *vet.Pass) error {
 // says where.
 type collector struct {
 	first        token.Pos // the first section's directive
-	refs         []ref
 	referenced   map[string]bool
 	info, abbrev *dwarf.SectionBytes
-	name         string
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
 	typ          string // of the last data directive, whose size is size
@@ -277,19 +312,18 @@ func (c *collector) Section(s *ast.Section) {
 		c.first = s.Directive
 		// nvcc -G's sections refer to a label every 80 bytes or so.
 		n := c.pass.SectionsSize() / 96
-		c.referenced = make(map[string]bool, n)
-		c.refs = make([]ref, 0, n)
+		c.referenced = make(map[string]bool, n/4)
 	}
-	c.name, c.cur = c.str(s.Name), nil
+	c.cur = nil
 	switch s.Name {
 	case dwarf.DebugInfo:
 		if c.info == nil {
-			c.info = dwarf.NewSectionBytes(s.Name)
+			c.info = dwarf.NewSectionBytes(dwarf.DebugInfo)
 		}
 		c.cur = c.info
 	case dwarf.DebugAbbrev:
 		if c.abbrev == nil {
-			c.abbrev = dwarf.NewSectionBytes(s.Name)
+			c.abbrev = dwarf.NewSectionBytes(dwarf.DebugAbbrev)
 		}
 		c.cur = c.abbrev
 	}
@@ -324,12 +358,9 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		x := ast.ExprDatum(size, v)
 		if _, isLit := v.(*ast.Lit); !isLit {
 			for _, name := range []string{x.Label, x.Sub} {
-				if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
-					continue
+				if isRef(name) && !c.referenced[name] {
+					c.referenced[c.str(name)] = true
 				}
-				name = c.str(name)
-				c.refs = append(c.refs, ref{name, v.Pos(), c.name})
-				c.referenced[name] = true
 			}
 		}
 		if x.Label == "?" || size == 0 {
