@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -100,5 +101,41 @@ func TestWalkBytes(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(want) || want == nil {
 			t.Errorf("WalkBytes: %v, ReadBytes: %v", got, want)
 		}
+	}
+}
+
+// TestReadPTXFilePieces: ReadPTXFile reading a file in pieces of a few
+// hundred bytes (streamFile) decodes the corpus as ReadPTX does, and gives
+// its errors.
+func TestReadPTXFilePieces(t *testing.T) {
+	files, _ := filepath.Glob("../ptx/parser/testdata/corpus/*.ptx")
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	src := strings.Replace(string(mustRead(t, "testdata/guide_example.ptx")), ".b8 0, 0, 0", ".b8 0, 0, 7", 1)
+	if err := os.WriteFile(bad, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int) { filePiece = n }(filePiece)
+	pieces := 0
+	for _, n := range []int{64, 700} {
+		filePiece = n
+		for _, name := range append(files, bad) {
+			want, werr := ReadPTX(name, mustRead(t, name))
+			got, gerr := ReadPTXFile(name)
+			if fmt.Sprint(werr) != fmt.Sprint(gerr) {
+				t.Fatalf("%s, pieces of %d bytes: ReadPTXFile: %v; ReadPTX: %v", name, n, gerr, werr)
+			}
+			var a, b strings.Builder
+			Dump(&a, got)
+			Dump(&b, want)
+			if a.String() != b.String() {
+				t.Fatalf("%s, pieces of %d bytes: ReadPTXFile and ReadPTX decode it differently", name, n)
+			}
+			if len(mustRead(t, name)) >= 2*n {
+				pieces++
+			}
+		}
+	}
+	if pieces == 0 {
+		t.Fatal("no file read in pieces")
 	}
 }
