@@ -3,6 +3,7 @@ package vet
 import (
 	"fmt"
 	"go/token"
+	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -53,6 +54,9 @@ const partSize = 256 << 10
 // position must be resolved: Run makes it when it returns diagnostics or
 // errors in the file, and Pass.NeedPositions when a check asks for it.
 func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Module, error) {
+	if err := checkSize(filename, int64(len(src))); err != nil {
+		return nil, err
+	}
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	file := fset.AddFile(filename, -1, len(src))
 	ps := &parts{file: file, src: source{name: filename, text: text, size: len(text)}}
@@ -82,7 +86,10 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	if err != nil {
 		return nil, err
 	}
-	if !info.Mode().IsRegular() || info.Size() != int64(int(info.Size())) {
+	if err := checkSize(filename, info.Size()); err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
 		src, err := os.ReadFile(filename)
 		if err != nil {
 			return nil, err
@@ -170,6 +177,15 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 		return ps.whole(unsafe.Slice(unsafe.StringData(src), len(src)))
 	}
 	return ps.load(nil, bounds, sks, errs, lines)
+}
+
+// checkSize reports a file too big to check in parts: a skeleton places
+// the names it keeps by 32-bit offsets.
+func checkSize(filename string, size int64) error {
+	if size > math.MaxUint32 {
+		return fmt.Errorf("%s: %d bytes: vet checks files of at most 4 GiB", filename, size)
+	}
+	return nil
 }
 
 // skim returns the skeleton of the part text of file at offset off.
