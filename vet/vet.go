@@ -35,7 +35,9 @@ type Analyzer struct {
 	Doc string
 	// Run checks pass.Module and reports what it finds with pass.Report.
 	// An error means the check could not run (an internal failure), not a
-	// finding.
+	// finding. Run may not keep a string of the module's declarations past
+	// its return (the text of a big file's part is read into again for the
+	// next part): a message it reports is a string of its own (fmt.Sprintf).
 	Run func(pass *Pass) error
 }
 
