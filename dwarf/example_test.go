@@ -3,6 +3,7 @@ package dwarf
 import (
 	"bytes"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -134,14 +135,6 @@ func TestGuideExample(t *testing.T) {
 	}
 }
 
-func sameLabels(a, b map[int64]Datum) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
+func sameLabels(a, b []labelAt) bool {
+	return slices.Equal(a, b)
 }

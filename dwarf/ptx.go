@@ -241,24 +241,22 @@ func ReadModule(fset *token.FileSet, m *ast.Module) ([]*Unit, error) {
 	return f.Read()
 }
 
-// ReadPTXFile is ReadPTX of the file name, read with os.ReadFile, using
-// less memory: the file's text is dropped once its sections are
-// flattened, before the units are decoded (and read again only to locate
-// an error).
+// ReadPTXFile is ReadPTX of the file name, using less memory: a big file
+// is read a piece at a time, never whole (streamFile), and its sections
+// are flattened as they come; the file is read whole only to locate an
+// error.
 func ReadPTXFile(name string) ([]*Unit, error) {
-	src, err := os.ReadFile(name)
+	s, ok, err := streamFile(name)
 	if err != nil {
 		return nil, err
 	}
-	// src is dead after this call (it is assigned again before any
-	// other use), so the collector may take it while the units are made.
-	s, ok := streamSections(name, src)
 	if ok {
 		if units, err := readFlat(s.info, s.abbr); err == nil {
 			return units, nil
 		}
 	}
-	if src, err = os.ReadFile(name); err != nil {
+	src, err := os.ReadFile(name)
+	if err != nil {
 		return nil, err
 	}
 	return readPTXTree(name, src)
@@ -433,8 +431,8 @@ func join(a, b *flat) *flat {
 		return a
 	}
 	base := int64(len(a.b))
-	for off, d := range b.labels {
-		a.addLabel(base+off, d)
+	for _, l := range b.labels {
+		a.addLabel(base+l.off, l.d)
 	}
 	a.b = append(a.b, b.b...)
 	return a

@@ -1,6 +1,10 @@
 package dwarf
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
 
 // Error is a malformed section: the section, the byte offset in it, and
 // what was wrong.
@@ -15,13 +19,13 @@ func (e *Error) Error() string {
 }
 
 // flat is a section as bytes, with the label references kept by offset.
-// Most sections have few labels or none: the map and the bitmap are made
+// Most sections have few labels or none: the list and the bitmap are made
 // at the first.
 type flat struct {
 	name   string
 	b      []byte
-	labels map[int64]Datum // label data by starting offset
-	inLbl  []uint64        // bitmap of the bytes that belong to a label datum
+	labels []labelAt // label data, by increasing offset
+	inLbl  []uint64  // bitmap of the bytes that belong to a label datum
 }
 
 func flatten(s Section) (*flat, error) {
@@ -47,12 +51,15 @@ func (f *flat) add(d Datum) {
 	}
 }
 
-// addLabel notes the label datum d at byte off.
+// labelAt is a label datum and the offset of its first byte.
+type labelAt struct {
+	off int64
+	d   Datum
+}
+
+// addLabel notes the label datum d at byte off, past those noted before.
 func (f *flat) addLabel(off int64, d Datum) {
-	if f.labels == nil {
-		f.labels = map[int64]Datum{}
-	}
-	f.labels[off] = d
+	f.labels = append(f.labels, labelAt{off, d})
 	for i := off; i < off+int64(d.Size); i++ {
 		for int(i>>6) >= len(f.inLbl) {
 			f.inLbl = append(f.inLbl, 0)
@@ -87,8 +94,11 @@ func (f *flat) label(i int64) (Datum, bool) {
 	if !f.inLabel(i) {
 		return Datum{}, false
 	}
-	d, ok := f.labels[i]
-	return d, ok
+	k, ok := slices.BinarySearchFunc(f.labels, i, func(l labelAt, i int64) int { return cmp.Compare(l.off, i) })
+	if !ok {
+		return Datum{}, false
+	}
+	return f.labels[k].d, true
 }
 
 // desc says what a cursor reads, for its error messages: a text, or an
@@ -347,6 +357,12 @@ func Read(secs []Section) ([]*Unit, error) {
 // readFlat is Read of the flattened .debug_info and .debug_abbrev, either
 // of which may be nil.
 func readFlat(info, abbr *flat) ([]*Unit, error) {
+	return readUnits(info, abbr, nil)
+}
+
+// readUnits is readFlat, or with visit, WalkBytes: visit is handed each
+// DIE, and no tree is made.
+func readUnits(info, abbr *flat, visit func(*Unit, *DIE)) ([]*Unit, error) {
 	if info == nil {
 		return nil, nil
 	}
@@ -393,6 +409,15 @@ func readFlat(info, abbr *flat) ([]*Unit, error) {
 				return nil, err
 			}
 			tables[u.AbbrevOffset] = t
+		}
+		if visit != nil {
+			r := &unitReader{c: c, u: u, abbrevs: t}
+			r.walkTree(visit)
+			if c.err != nil {
+				return nil, c.err
+			}
+			off = c.end
+			continue
 		}
 		r := &unitReader{c: c, u: u, abbrevs: t, byOff: map[int64]*DIE{}}
 		u.Root = r.readTree()
@@ -471,6 +496,61 @@ func (r *unitReader) readTree() *DIE {
 		c.fail(r.u.Offset, "unit without DIEs")
 	}
 	return root
+}
+
+// walkTree is readTree for WalkBytes: it hands each DIE to visit, with
+// no children, and reads the next into the same memory.
+func (r *unitReader) walkTree(visit func(*Unit, *DIE)) {
+	c := r.c
+	var d DIE
+	root := false
+	depth := 0 // of the DIEs whose children are being read
+	for c.err == nil && c.off < c.end {
+		at := c.off
+		code := c.uleb(text("abbreviation code"))
+		if c.err != nil {
+			break
+		}
+		if code == 0 {
+			if depth > 0 {
+				depth--
+			}
+			continue
+		}
+		a := r.abbrevs[code]
+		if a == nil {
+			c.fail(at, "abbreviation code %d is not defined", code)
+			break
+		}
+		d = DIE{Offset: at - r.u.Offset, Tag: a.tag, Fields: d.Fields[:0]}
+		for _, f := range a.fields {
+			v := r.value(f.Form, f.Attr)
+			if c.err != nil {
+				return
+			}
+			d.Fields = append(d.Fields, Field{f.Attr, f.Form, v})
+		}
+		switch {
+		case depth > 0:
+		case !root:
+			root = true
+		default:
+			c.fail(at, "a second top-level DIE in the unit")
+			return
+		}
+		visit(r.u, &d)
+		clear(d.Fields)
+		if a.children {
+			if depth >= 256 {
+				c.fail(at, "DIEs nested deeper than 256")
+				return
+			}
+			depth++
+		}
+	}
+	if !root && c.err == nil {
+		c.fail(r.u.Offset, "unit without DIEs")
+	}
 }
 
 func (r *unitReader) value(form Form, a Attr) any {
@@ -605,6 +685,29 @@ func (s *SectionBytes) AddByte(v byte) {
 	if s.err == nil {
 		s.f.b = append(s.f.b, v)
 	}
+}
+
+// WalkBytes is ReadBytes for a reader that looks at each DIE once, with
+// memory for one DIE rather than for the whole tree: it hands visit each
+// DIE of each unit in order, with the unit (whose Root is nil), and
+// reuses the DIE's memory once visit returns. The DIE has no Children,
+// and its references (Ref) no Target. WalkBytes returns the error that
+// ReadBytes would; visit may have been handed DIEs before it.
+func WalkBytes(info, abbrev *SectionBytes, visit func(u *Unit, d *DIE)) error {
+	var fi, fa *flat
+	for _, s := range []*SectionBytes{info, abbrev} {
+		if s != nil && s.err != nil {
+			return s.err
+		}
+	}
+	if info != nil {
+		fi = &info.f
+	}
+	if abbrev != nil {
+		fa = &abbrev.f
+	}
+	_, err := readUnits(fi, fa, visit)
+	return err
 }
 
 // ReadBytes is Read of the sections joined by SectionBytes: info is

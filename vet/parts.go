@@ -1,9 +1,15 @@
 package vet
 
 import (
+	"fmt"
 	"go/token"
+	"math"
+	"os"
+	"runtime"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -43,72 +49,238 @@ const partSize = 256 << 10
 // section data unread: LoadParts returns the syntax errors of what it
 // reads (the top level, the scopes of the bodies, declarations), and Run
 // those of the instructions and data, when it parses the parts.
+//
+// The file's table of lines (8 bytes a line) is not made until a
+// position must be resolved: Run makes it when it returns diagnostics or
+// errors in the file, and Pass.NeedPositions when a check asks for it.
 func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Module, error) {
+	if err := checkSize(filename, int64(len(src))); err != nil {
+		return nil, err
+	}
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	file := fset.AddFile(filename, -1, len(src))
-	setLines(file, text)
-	whole := func() (*Module, error) {
-		m, err := parser.ParsePart(file, text, 0, len(text))
+	ps := &parts{file: file, src: source{name: filename, text: text, size: len(text)}}
+	cuts := parser.Cuts(text, max(len(src)/max(size, 1), 1))
+	if len(cuts) == 0 {
+		return ps.whole(src)
+	}
+	bounds := append(append([]int{0}, cuts...), len(text))
+	// The skeleton of each part, at the same time.
+	sks := make([]*skeleton, len(bounds)-1)
+	errs := make([]error, len(sks))
+	lines := make([]int, len(sks))
+	parallel(len(sks), func(i int) {
+		sks[i], errs[i] = skim(file, text[bounds[i]:bounds[i+1]], bounds[i])
+		lines[i] = strings.Count(text[bounds[i]:bounds[i+1]], "\n")
+	})
+	return ps.load(src, bounds, sks, errs, lines)
+}
+
+// LoadPartsFile is LoadParts of the file filename, which it reads a
+// window at a time, never whole: the module holds the skeleton, not the
+// file's text (its Src is nil), and Run reads each part again when it
+// checks it. The file must not change while the module is in use; Run
+// reports an error where it finds that it did.
+func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, error) {
+	info, err := os.Stat(filename)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSize(filename, info.Size()); err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		src, err := os.ReadFile(filename)
 		if err != nil {
 			return nil, err
 		}
-		return NewModule(filename, src, m), nil
+		return LoadParts(fset, filename, src, size)
 	}
-	cuts := parser.Cuts(text, max(len(src)/max(size, 1), 1))
-	if len(cuts) == 0 {
-		return whole()
+	n := int(info.Size())
+	file := fset.AddFile(filename, -1, n)
+	ps := &parts{file: file, src: source{name: filename, size: n, file: true}}
+	size = max(size, 1)
+	// The parts are cut as they are read (parser.NextCut), each skimmed
+	// by a worker while the next is read.
+	type piece struct {
+		i, off int
+		text   string
+		buf    []byte // that holds text, to be read into again
 	}
-	bounds := append(append([]int{0}, cuts...), len(text))
-	// The skeleton of each part, at the same time, then joined. A part
-	// that does not parse may have been cut inside a declaration (see
-	// parser.Cuts): the file is then streamed whole, which reports its
-	// errors if it has any, and Run checks it whole.
-	sks := make([]*skeleton, len(bounds)-1)
-	errs := make([]error, len(sks))
-	parallel(len(sks), func(i int) {
-		sks[i] = newSkeleton(file)
-		// nvcc -G writes a definition (a label, a register, a
-		// parameter) every 100 bytes or so.
-		sks[i].defs = make([]def, 0, (bounds[i+1]-bounds[i])/128)
-		errs[i] = parser.SkimPart(file, text, bounds[i], bounds[i+1], sks[i])
-	})
+	// The skeletons copy what they keep of the text: the memory of a
+	// part is read into again once it is skimmed.
+	free := make(chan []byte, runtime.GOMAXPROCS(0)+1)
+	var (
+		bounds = []int{0}
+		mu     sync.Mutex
+		sks    []*skeleton
+		errs   []error
+		lines  []int
+	)
+	work := func(pc piece) {
+		sk, err := skim(file, pc.text, pc.off)
+		k := strings.Count(pc.text, "\n")
+		mu.Lock()
+		for len(sks) <= pc.i {
+			sks, errs, lines = append(sks, nil), append(errs, nil), append(lines, 0)
+		}
+		sks[pc.i], errs[pc.i], lines[pc.i] = sk, err, k
+		mu.Unlock()
+		select {
+		case free <- pc.buf:
+		default:
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	next := make(chan piece, workers)
+	var wg sync.WaitGroup
+	if workers > 1 {
+		for range workers {
+			wg.Go(func() {
+				for pc := range next {
+					work(pc)
+				}
+			})
+		}
+	}
+	var readErr error
+	carry := ""
+	for pos, i := 0, 0; pos < n; i++ {
+		var buf []byte
+		select {
+		case buf = <-free:
+		default:
+		}
+		var text string
+		text, carry, buf, readErr = ps.src.nextPart(pos, size, carry, buf)
+		if readErr != nil {
+			break
+		}
+		if workers > 1 {
+			next <- piece{i, pos, text, buf}
+		} else {
+			work(piece{i, pos, text, buf})
+		}
+		pos += len(text)
+		bounds = append(bounds, pos)
+	}
+	close(next)
+	wg.Wait()
+	if readErr != nil {
+		return nil, readErr
+	}
+	if len(bounds) < 3 {
+		src, err := ps.src.read(0, n)
+		if err != nil {
+			return nil, err
+		}
+		return ps.whole(unsafe.Slice(unsafe.StringData(src), len(src)))
+	}
+	return ps.load(nil, bounds, sks, errs, lines)
+}
+
+// checkSize reports a file too big to check in parts: a skeleton places
+// the names it keeps by 32-bit offsets.
+func checkSize(filename string, size int64) error {
+	if size > math.MaxUint32 {
+		return fmt.Errorf("%s: %d bytes: vet checks files of at most 4 GiB", filename, size)
+	}
+	return nil
+}
+
+// skim returns the skeleton of the part text of file at offset off.
+func skim(file *token.File, text string, off int) (*skeleton, error) {
+	sk := newSkeleton(file)
+	// The definitions are gathered in scratch memory, then copied to fit:
+	// nvcc -G writes one (a label, a register, a parameter) every 100
+	// bytes or so.
+	scratch, _ := defScratch.Get().(*defList)
+	if scratch == nil {
+		scratch = &defList{}
+	}
+	sk.defs = slices.Grow(scratch.defs[:0], len(text)/96)
+	sk.names = slices.Grow(scratch.names[:0], len(text)/12)
+	err := parser.SkimAt(file, text, off, sk)
+	scratch.defs, scratch.names = sk.defs, sk.names
+	sk.defs, sk.names = slices.Clone(sk.defs), slices.Clone(sk.names)
+	defScratch.Put(scratch)
+	return sk, err
+}
+
+// defScratch holds memory for skim to gather definitions in.
+var defScratch sync.Pool
+
+// whole parses the whole of ps's file, src, into a module checked whole.
+func (ps *parts) whole(src []byte) (*Module, error) {
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	setLines(ps.file, text)
+	ps.linesSet = true
+	m, err := parser.ParsePart(ps.file, text, 0, len(text))
+	if err != nil {
+		return nil, err
+	}
+	return NewModule(ps.file.Name(), src, m), nil
+}
+
+// load makes the module of ps's file from the skeletons of its parts,
+// text[bounds[i]:bounds[i+1]], and the errors of skimming them. A part
+// that does not parse may have been cut inside a declaration (see
+// parser.Cuts): the file is then skimmed whole, which reports its errors
+// if it has any, and Run checks it whole. lines[i] is how many lines
+// part i has.
+func (ps *parts) load(src []byte, bounds []int, sks []*skeleton, errs []error, lines []int) (*Module, error) {
+	file := ps.file
 	for _, err := range errs {
 		if err != nil {
-			sk := newSkeleton(file)
-			if parser.SkimPart(file, text, 0, len(text), sk) != nil {
+			text, err := ps.src.read(0, ps.src.size)
+			if err != nil {
+				return nil, err
+			}
+			if err := ps.setLines(); err != nil {
+				return nil, err
+			}
+			sk, err := skim(file, text, 0)
+			if err != nil {
 				// The errors, as parsing reports them.
-				sk = newSkeleton(file)
-				if err := parser.StreamPart(file, text, 0, len(text), sk); err != nil {
+				if err := parser.StreamPart(file, text, 0, len(text), discard{}); err != nil {
 					return nil, err
 				}
+				return nil, err
 			}
 			sks = []*skeleton{sk}
 			break
 		}
+	}
+	ps.bounds = bounds
+	ps.lines = make([]int, len(bounds))
+	for i, k := range lines {
+		ps.lines[i+1] = ps.lines[i] + k
 	}
 	sk := join(sks)
 	var defs []defList
 	for _, o := range sks {
 		defs = append(defs, o.defList)
 	}
-	m := NewModule(filename, src, &ast.Module{Decls: sk.decls})
+	m := NewModule(file.Name(), src, &ast.Module{Decls: sk.decls})
 	m.defs = defs
-	m.parts = &parts{file: file, text: text, bounds: bounds, sections: sk.sections}
+	ps.sections = sk.sections
+	m.parts = ps
 	for _, d := range sk.decls {
-		m.parts.starts = append(m.parts.starts, d.Pos())
+		ps.starts = append(ps.starts, d.Pos())
 	}
 	for _, sec := range sk.sections {
-		m.parts.starts = append(m.parts.starts, file.Pos(sec[0]))
+		ps.starts = append(ps.starts, file.Pos(sec[0]))
 	}
-	sort.Slice(m.parts.starts, func(i, j int) bool { return m.parts.starts[i] < m.parts.starts[j] })
+	sort.Slice(ps.starts, func(i, j int) bool { return ps.starts[i] < ps.starts[j] })
 	return m, nil
 }
 
 // parts is where a module checked in parts lies.
 type parts struct {
 	file   *token.File
-	text   string
-	bounds []int // the parts are text[bounds[i]:bounds[i+1]]
+	src    source
+	bounds []int // the parts are the text's [bounds[i], bounds[i+1])
+	lines  []int // lines[i]: how many lines start before bounds[i]
 	// sections are where the .section declarations lie, in order: the
 	// parts leave them out (their trees would be some ten times the size
 	// of their data), and StreamSections hands them over.
@@ -119,6 +291,189 @@ type parts struct {
 	// starts are the positions of the declarations of the skeleton and of
 	// the sections, in order.
 	starts []token.Pos
+
+	mu       sync.Mutex
+	linesSet bool // the file's table of lines is set
+}
+
+// source is the text of a module checked in parts: all of it in memory,
+// or a file read a window at a time.
+type source struct {
+	name string
+	text string // all of it, unless file
+	file bool
+	size int
+}
+
+// read returns the text [a, b), in memory of its own.
+func (s *source) read(a, b int) (string, error) {
+	text, _, err := s.readInto(nil, "", a, b)
+	return text, err
+}
+
+// readInto returns prefix followed by the text [a, b), in buf if it is
+// big enough (prefix may lie in buf), else in memory of its own, and the
+// memory it is in (nil for a source in memory).
+func (s *source) readInto(buf []byte, prefix string, a, b int) (string, []byte, error) {
+	if !s.file {
+		if prefix == "" {
+			return s.text[a:b], nil, nil
+		}
+		return prefix + s.text[a:b], nil, nil
+	}
+	f, err := os.Open(s.name)
+	if err != nil {
+		return "", nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err != nil {
+		return "", nil, err
+	} else if info.Size() != int64(s.size) {
+		return "", nil, fmt.Errorf("%s: changed while being checked: %d bytes, then %d", s.name, s.size, info.Size())
+	}
+	n := len(prefix) + b - a
+	if cap(buf) < n {
+		buf = make([]byte, n)
+	}
+	buf = buf[:n]
+	copy(buf, prefix)
+	if _, err := f.ReadAt(buf[len(prefix):], int64(a)); err != nil {
+		return "", nil, fmt.Errorf("%s: changed while being checked: %v", s.name, err)
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf, nil
+}
+
+// nextPart returns the part of the file that starts at pos, of about size
+// bytes, cut as parser.Cuts cuts (parser.NextCut), and the text read past
+// it (rest); carry is the text read from pos on already. The part and
+// rest are read into buf where it is big enough; used is the memory that
+// holds them.
+func (s *source) nextPart(pos, size int, carry string, buf []byte) (part, rest string, used []byte, err error) {
+	slack := max(size/4, 1<<10) // read past the cut, to see what follows it
+	win := carry
+	if s.file && carry != "" {
+		// carry lies in the memory of the part before, which goes back
+		// to be read into once that part is skimmed.
+		if cap(buf) < len(carry) {
+			buf = make([]byte, len(carry), max(len(carry), size+slack))
+		}
+		buf = buf[:len(carry)]
+		copy(buf, carry)
+		win = unsafe.String(unsafe.SliceData(buf), len(buf))
+	}
+	for grow := size + slack; ; grow *= 2 {
+		if need := min(s.size-pos, max(grow, len(win))); len(win) < need {
+			if win, buf, err = s.readInto(buf, win, pos+len(win), pos+need); err != nil {
+				return "", "", nil, err
+			}
+		}
+		atEOF := pos+len(win) == s.size
+		if s.size-pos < 2*size {
+			return win, "", buf, nil // the last part
+		}
+		if c := parser.NextCut(win, min(size, len(win))); c >= 0 && (c+slack/16 <= len(win) || atEOF) {
+			return win[:c], win[c:], buf, nil
+		}
+		if atEOF {
+			return win, "", buf, nil
+		}
+	}
+}
+
+// setLines sets the table of lines of ps's file, once.
+func (ps *parts) setLines() error {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if ps.linesSet {
+		return nil
+	}
+	n := 1
+	if len(ps.lines) > 0 {
+		n += ps.lines[len(ps.lines)-1]
+	}
+	lines := make([]int, 0, n)
+	if ps.src.size > 0 {
+		lines = append(lines, 0)
+	}
+	const chunk = 1 << 20
+	for at := 0; at < ps.src.size; at += chunk {
+		text, err := ps.src.read(at, min(at+chunk, ps.src.size))
+		if err != nil {
+			return err
+		}
+		for i := 0; ; {
+			k := strings.IndexByte(text[i:], '\n')
+			if k < 0 {
+				break
+			}
+			if i += k + 1; at+i < ps.src.size {
+				lines = append(lines, at+i)
+			}
+		}
+	}
+	ps.file.SetLines(lines)
+	ps.linesSet = true
+	return nil
+}
+
+// line returns the line of pos, which lies in ps's file, with or without
+// its table of lines.
+func (ps *parts) line(pos token.Pos) int {
+	ps.mu.Lock()
+	set := ps.linesSet
+	ps.mu.Unlock()
+	if set {
+		return ps.file.Line(pos)
+	}
+	off := ps.file.Offset(pos)
+	i := sort.SearchInts(ps.bounds, off+1) - 1
+	i = min(max(i, 0), len(ps.bounds)-2)
+	text, err := ps.src.read(ps.bounds[i], off)
+	if err != nil {
+		return 0
+	}
+	return ps.lines[i] + strings.Count(text, "\n") + 1
+}
+
+// holdsAny reports whether a position of one of ds lies in ps's file.
+func (ps *parts) holdsAny(ds []Diagnostic) bool {
+	in := func(p token.Pos) bool { return ps.file.Base() <= int(p) && int(p) <= ps.file.Base()+ps.file.Size() }
+	for _, d := range ds {
+		if in(d.Pos) || in(d.End) {
+			return true
+		}
+		for _, r := range d.Related {
+			if in(r.Pos) || in(r.End) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Line returns the line of pos, a position in the pass's module, as
+// Fset.Position(pos).Line, whether the file's table of lines is made or
+// not (LoadParts).
+func (p *Pass) Line(pos token.Pos) int {
+	if ps := p.Module.Whole().parts; ps != nil && ps.file.Base() <= int(pos) && int(pos) <= ps.file.Base()+ps.file.Size() {
+		return ps.line(pos)
+	}
+	return p.Fset.Position(pos).Line
+}
+
+// NeedPositions makes the tables of lines of the program's files checked
+// in parts, which LoadParts does not make: a check that turns positions
+// into token.Positions (Fset.Position), and back (PosOf), calls it first.
+// Diagnostics need no call: Run resolves their positions.
+func (p *Pass) NeedPositions() error {
+	for _, m := range p.Program {
+		if ps := m.Whole().parts; ps != nil {
+			if err := ps.setLines(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // checkPart streams the part text[start:end] of m, less its sections, a
@@ -131,6 +486,20 @@ type parts struct {
 // with an empty AST, at the section's start (StreamSections).
 func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	ps := m.parts
+	// The checks keep no string of a declaration past its check (they
+	// report what they find in messages of their own): the memory of a
+	// part is read into again for the next.
+	var buf []byte
+	if b, ok := partMemory.Get().(*[]byte); ok {
+		buf = *b
+	}
+	text, buf, err := ps.src.readInto(buf, "", start, end)
+	if err != nil {
+		return err
+	}
+	if buf != nil {
+		defer partMemory.Put(&buf)
+	}
 	h := &declWindows{m: m, check: check}
 	at := start
 	for k := 0; k <= len(ps.sections); k++ {
@@ -142,7 +511,7 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 			continue // not in the part
 		}
 		if a > at {
-			if err := parser.StreamPart(ps.file, ps.text, at, a, h); err != nil {
+			if err := parser.StreamAt(ps.file, text[at-start:a-start], at, h); err != nil {
 				return err
 			}
 		}
@@ -154,6 +523,9 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	}
 	return nil
 }
+
+// partMemory holds memory that checkPart reads parts into.
+var partMemory sync.Pool
 
 // declWindows is checkPart's parser.Handler.
 type declWindows struct {
@@ -193,7 +565,7 @@ func (ps *parts) next(pos token.Pos) token.Pos {
 	if i < len(ps.starts) {
 		return ps.starts[i]
 	}
-	return ps.file.Pos(len(ps.text)) + 1
+	return ps.file.Pos(ps.src.size) + 1
 }
 
 // Whole returns the module that m is a part of, or m.
@@ -233,11 +605,12 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 	}
 	for _, part := range all {
 		for _, d := range part.defs {
-			if !names[d.name] {
+			name := part.name(d)
+			if !names[name] {
 				continue
 			}
-			if _, ok := out[d.name]; !ok || d.override {
-				out[d.name] = part.fns[d.fn]
+			if _, ok := out[name]; !ok || d.override {
+				out[name] = part.fns[d.fn]
 			}
 		}
 	}
@@ -246,32 +619,69 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 
 // skeleton is LoadParts' parser.Handler: it keeps copies of the
 // declarations (the parser reuses the nodes it hands over) without the
-// bodies, and the names that bodies and sections define.
+// bodies, and the names that bodies and sections define. Its strings are
+// copies too, in chunks of its own (strs), so that it holds none of the
+// file's text.
 type skeleton struct {
 	decls    []ast.Decl
 	defList      // in order
 	base     int // of the file
 	sections [][2]int
+	strs     []byte // the chunk that str copies into
 }
 
 // defList is the definitions of names in a part of a module: a body
 // defines some tens, all with the name of its function, which fns holds
 // once.
 type defList struct {
-	defs []def
-	fns  []string // fns[0] is "", the module's level
+	defs  []def
+	names []byte   // the names of defs, one after the other
+	fns   []string // fns[0] is "", the module's level
 }
 
-// def is a definition of a name, where (Defs: fns[fn]), and whether it is
-// a label of a body (which wins over an earlier definition).
+// def is a definition of a name, names[off:off+n], where (Defs: fns[fn]),
+// and whether it is a label of a body (which wins over an earlier
+// definition). It holds no pointer: the garbage collector need not read
+// the list.
 type def struct {
-	name     string
+	off, n   uint32
 	fn       int32
 	override bool
 }
 
+// name returns the name that d defines.
+func (l *defList) name(d def) string {
+	if d.n == 0 {
+		return ""
+	}
+	return unsafe.String(&l.names[d.off], d.n)
+}
+
 func newSkeleton(file *token.File) *skeleton {
 	return &skeleton{base: file.Base(), defList: defList{fns: []string{""}}}
+}
+
+// str returns a copy of x.
+func (s *skeleton) str(x string) string {
+	if x == "" {
+		return ""
+	}
+	if len(s.strs)+len(x) > cap(s.strs) {
+		s.strs = make([]byte, 0, max(16<<10, len(x)))
+	}
+	s.strs = append(s.strs, x...)
+	return unsafe.String(&s.strs[len(s.strs)-len(x)], len(x))
+}
+
+func (s *skeleton) strings(list []string) []string {
+	if list == nil {
+		return nil
+	}
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = s.str(x)
+	}
+	return out
 }
 
 func (s *skeleton) define(name, fn string, override bool) {
@@ -279,10 +689,11 @@ func (s *skeleton) define(name, fn string, override bool) {
 	if fn == "" {
 		k = 0
 	} else if s.fns[k] != fn {
-		s.fns = append(s.fns, fn)
+		s.fns = append(s.fns, s.str(fn))
 		k++
 	}
-	s.defs = append(s.defs, def{name, int32(k), override})
+	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), int32(k), override})
+	s.names = append(s.names, name...)
 }
 
 // join returns the declarations and sections of the skeletons of the
@@ -331,29 +742,31 @@ func (s *skeleton) Decl(d ast.Decl) {
 		s.decls = append(s.decls, &x)
 	case *ast.Target:
 		x := *d
-		x.Names = append([]string(nil), d.Names...)
+		x.Names = s.strings(d.Names)
 		s.decls = append(s.decls, &x)
 	case *ast.AddressSize:
 		x := *d
 		s.decls = append(s.decls, &x)
 	case *ast.File:
 		x := *d
+		x.Name = s.str(d.Name)
 		s.decls = append(s.decls, &x)
 	case *ast.Variable:
-		s.decls = append(s.decls, cloneVar(d))
+		s.decls = append(s.decls, s.cloneVar(d))
 		for _, n := range d.Names {
 			s.define(n.Name, "", false)
 		}
 	case *ast.Directive:
-		s.decls = append(s.decls, cloneDirective(d))
+		s.decls = append(s.decls, s.cloneDirective(d))
 	case *ast.Function:
 		f := *d
-		f.Linkage = append([]string(nil), d.Linkage...)
-		f.Return = cloneVars(d.Return)
-		f.Params = cloneVars(d.Params)
+		f.Name = s.str(d.Name)
+		f.Linkage = s.strings(d.Linkage)
+		f.Return = s.cloneVars(d.Return)
+		f.Params = s.cloneVars(d.Params)
 		f.Directives = nil
 		for _, x := range d.Directives {
-			f.Directives = append(f.Directives, cloneDirective(x))
+			f.Directives = append(f.Directives, s.cloneDirective(x))
 		}
 		s.define(d.Name, "", false)
 		for _, list := range [][]*ast.Variable{d.Params, d.Return} {
@@ -447,7 +860,11 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 // readSections streams every section to h, and notes that they parse.
 func (ps *parts) readSections(h parser.Handler) error {
 	for _, sec := range ps.sections {
-		if err := parser.StreamPart(ps.file, ps.text, sec[0], sec[1], h); err != nil {
+		text, err := ps.src.read(sec[0], sec[1])
+		if err != nil {
+			return err
+		}
+		if err := parser.StreamAt(ps.file, text, sec[0], h); err != nil {
 			return err
 		}
 	}
@@ -458,7 +875,14 @@ func (ps *parts) readSections(h parser.Handler) error {
 // syntaxErrors returns the syntax errors of the whole file, as parsing it
 // reports them, or else err, that of a part.
 func (ps *parts) syntaxErrors(err error) error {
-	if all := parser.StreamPart(ps.file, ps.text, 0, len(ps.text), discard{}); all != nil {
+	if e := ps.setLines(); e != nil {
+		return e
+	}
+	text, e := ps.src.read(0, ps.src.size)
+	if e != nil {
+		return e
+	}
+	if all := parser.StreamPart(ps.file, text, 0, len(text), discard{}); all != nil {
 		return all
 	}
 	return err
@@ -479,9 +903,16 @@ func (p *Pass) SectionsModule() (*ast.Module, error) {
 	if ps == nil {
 		return p.Module.AST, nil
 	}
+	if err := ps.setLines(); err != nil {
+		return nil, err
+	}
 	out := &ast.Module{}
 	for _, sec := range ps.sections {
-		t, err := parser.ParsePart(ps.file, ps.text, sec[0], sec[1])
+		text, err := ps.src.read(sec[0], sec[1])
+		if err != nil {
+			return nil, err
+		}
+		t, err := parser.ParseAt(ps.file, text, sec[0])
 		if err != nil {
 			return nil, err
 		}
@@ -490,83 +921,93 @@ func (p *Pass) SectionsModule() (*ast.Module, error) {
 	return out, nil
 }
 
-func cloneVars(list []*ast.Variable) []*ast.Variable {
+func (s *skeleton) cloneVars(list []*ast.Variable) []*ast.Variable {
 	if list == nil {
 		return nil
 	}
 	out := make([]*ast.Variable, len(list))
 	for i, v := range list {
-		out[i] = cloneVar(v)
+		out[i] = s.cloneVar(v)
 	}
 	return out
 }
 
-func cloneVar(v *ast.Variable) *ast.Variable {
+func (s *skeleton) cloneVar(v *ast.Variable) *ast.Variable {
 	x := *v
-	x.Linkage = append([]string(nil), v.Linkage...)
-	x.Attributes = append([]string(nil), v.Attributes...)
+	x.Linkage = s.strings(v.Linkage)
+	x.Space = s.str(v.Space)
+	x.Attributes = s.strings(v.Attributes)
+	x.Type = s.str(v.Type)
+	x.PtrSpace = s.str(v.PtrSpace)
 	x.Names = make([]*ast.Declarator, len(v.Names))
 	for i, d := range v.Names {
 		y := *d
+		y.Name = s.str(d.Name)
 		y.Dims = append([]int64(nil), d.Dims...)
-		y.Init = cloneExpr(d.Init)
+		y.Init = s.cloneExpr(d.Init)
 		x.Names[i] = &y
 	}
 	return &x
 }
 
-func cloneDirective(d *ast.Directive) *ast.Directive {
+func (s *skeleton) cloneDirective(d *ast.Directive) *ast.Directive {
 	x := *d
-	x.Args = cloneExprs(d.Args)
+	x.Name = s.str(d.Name)
+	x.Args = s.cloneExprs(d.Args)
 	return &x
 }
 
-func cloneExprs(list []ast.Expr) []ast.Expr {
+func (s *skeleton) cloneExprs(list []ast.Expr) []ast.Expr {
 	if list == nil {
 		return nil
 	}
 	out := make([]ast.Expr, len(list))
 	for i, e := range list {
-		out[i] = cloneExpr(e)
+		out[i] = s.cloneExpr(e)
 	}
 	return out
 }
 
-func cloneExpr(e ast.Expr) ast.Expr {
+func (s *skeleton) cloneExpr(e ast.Expr) ast.Expr {
 	switch e := e.(type) {
 	case *ast.Ident:
 		x := *e
+		x.Name = s.str(e.Name)
 		return &x
 	case *ast.Lit:
 		x := *e
+		x.Value = s.str(e.Value)
 		return &x
 	case *ast.Unary:
 		x := *e
-		x.X = cloneExpr(e.X)
+		x.Op = s.str(e.Op)
+		x.X = s.cloneExpr(e.X)
 		return &x
 	case *ast.Binary:
 		x := *e
-		x.X, x.Y = cloneExpr(e.X), cloneExpr(e.Y)
+		x.Op = s.str(e.Op)
+		x.X, x.Y = s.cloneExpr(e.X), s.cloneExpr(e.Y)
 		return &x
 	case *ast.Paren:
 		x := *e
-		x.Elems = cloneExprs(e.Elems)
+		x.Elems = s.cloneExprs(e.Elems)
 		return &x
 	case *ast.Braces:
 		x := *e
-		x.Elems = cloneExprs(e.Elems)
+		x.Elems = s.cloneExprs(e.Elems)
 		return &x
 	case *ast.Address:
 		x := *e
-		x.Elems = cloneExprs(e.Elems)
+		x.Elems = s.cloneExprs(e.Elems)
 		return &x
 	case *ast.CallExpr:
 		x := *e
 		if e.Fun != nil {
 			f := *e.Fun
+			f.Name = s.str(e.Fun.Name)
 			x.Fun = &f
 		}
-		x.Args = cloneExprs(e.Args)
+		x.Args = s.cloneExprs(e.Args)
 		return &x
 	}
 	return e // nil

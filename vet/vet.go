@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"io"
 	"os"
 	"runtime"
 	"sort"
@@ -34,7 +35,9 @@ type Analyzer struct {
 	Doc string
 	// Run checks pass.Module and reports what it finds with pass.Report.
 	// An error means the check could not run (an internal failure), not a
-	// finding.
+	// finding. Run may not keep a string of the module's declarations past
+	// its return (the text of a big file's part is read into again for the
+	// next part): a message it reports is a string of its own (fmt.Sprintf).
 	Run func(pass *Pass) error
 }
 
@@ -213,18 +216,25 @@ func ParseFile(fset *token.FileSet, filename string, src []byte) (*Module, error
 
 // LoadFiles reads and parses the files in parallel. The modules come back
 // in the order of files; the first error (unreadable file, syntax error)
-// in that order is returned.
+// in that order is returned. A big file is checked in parts, read a
+// window at a time (LoadPartsFile): its module does not hold its text.
 func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
 	mods := make([]*Module, len(files))
 	errs := make([]error, len(files))
 	srcs := make([][]byte, len(files))
+	big := make([]bool, len(files))
 	parallel(len(files), func(i int) {
-		src, err := os.ReadFile(files[i])
+		f, err := os.Open(files[i])
 		if err != nil {
 			errs[i] = err
 			return
 		}
-		srcs[i] = src
+		defer f.Close()
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() >= 2*partSize {
+			big[i] = true
+			return
+		}
+		srcs[i], errs[i] = io.ReadAll(f)
 	})
 	for _, err := range errs {
 		if err != nil {
@@ -233,11 +243,10 @@ func LoadFiles(fset *token.FileSet, files []string) ([]*Module, error) {
 	}
 	// token.FileSet is safe for concurrent use; the files' bases follow
 	// the order in which the parses start, which does not matter:
-	// diagnostics are sorted by file name and position. A big file is
-	// checked in parts (LoadParts).
+	// diagnostics are sorted by file name and position.
 	parallel(len(files), func(i int) {
-		if len(srcs[i]) >= 2*partSize {
-			mods[i], errs[i] = LoadParts(fset, files[i], srcs[i], partSize)
+		if big[i] {
+			mods[i], errs[i] = LoadPartsFile(fset, files[i], partSize)
 			return
 		}
 		mods[i], errs[i] = ParseFile(fset, files[i], srcs[i])
@@ -344,8 +353,12 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 			analyze(i, j.a, j.m)
 			return
 		}
-		if parts(i, j.m, j.m.parts.bounds[j.part], j.m.parts.bounds[j.part+1]) != nil {
-			cutWrong[i] = true
+		if err := parts(i, j.m, j.m.parts.bounds[j.part], j.m.parts.bounds[j.part+1]); err != nil {
+			if el := (parser.ErrorList)(nil); errors.As(err, &el) {
+				cutWrong[i] = true
+			} else {
+				errs[i] = err // the file could not be read again
+			}
 		}
 	})
 	redo := map[*Module]int{}
@@ -360,7 +373,7 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 				results[i], errs[i] = nil, nil
 			}
 		}
-		if err := parts(k, m, 0, len(m.parts.text)); err != nil {
+		if err := parts(k, m, 0, m.parts.src.size); err != nil {
 			errs[k] = err
 		}
 	}
@@ -388,6 +401,15 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 	var all []Diagnostic
 	for _, r := range results {
 		all = append(all, r...)
+	}
+	// The positions of the diagnostics in a module checked in parts are
+	// resolved with its file's table of lines, made now.
+	for _, m := range program {
+		if ps := m.parts; ps != nil && ps.holdsAny(all) {
+			if err := ps.setLines(); err != nil {
+				return nil, err
+			}
+		}
 	}
 	Sort(fset, all)
 	return all, nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"math"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -78,11 +79,11 @@ func runVet(c *cmdEnv, args []string) int {
 	if fs.NArg() == 0 {
 		return c.usageError("want at least one FILE")
 	}
-	// vet's heap is mostly the files and what it keeps of them, and a big
-	// file is checked a declaration at a time: the garbage collector's
-	// default pace costs it no time here, and main's GOGC=400 (for cc's
-	// small heaps) would let its peak memory grow to some 8 times a big
-	// file's size rather than 5. GOGC, when set, still decides.
+	// vet's heap is mostly what it keeps of the files, and a big file is
+	// checked a declaration at a time: the garbage collector's default
+	// pace costs it little time here, and main's GOGC=400 (for cc's small
+	// heaps) would let its peak memory grow to some 8 times a big file's
+	// size. GOGC, when set, still decides.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(100)
 	}
@@ -91,6 +92,9 @@ func runVet(c *cmdEnv, args []string) int {
 	if err != nil {
 		fmt.Fprintln(c.stderr, err)
 		return exitUsage
+	}
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(vetMemoryLimit(mods))
 	}
 	diags, err := vet.Run(fset, mods, analyzers)
 	if el := (parser.ErrorList)(nil); errors.As(err, &el) {
@@ -138,6 +142,31 @@ func runVet(c *cmdEnv, args []string) int {
 		return exitError
 	}
 	return exitOK
+}
+
+// vetMemoryLimit is the soft limit on vet's memory (debug.SetMemoryLimit)
+// for the modules mods: 2.5 times the size of the files it checks in
+// parts, 20 times that of the files it checks whole, and at least 16 MiB.
+// What vet keeps of a file checked in parts (its skeleton, and the data
+// of the DWARF sections while the debuginfo check reads them) is about
+// 1.3 times the file at most, and the garbage collector's default pace
+// would let the heap grow to twice that; the tree of a file checked whole
+// is some 10 times the file. The limit bounds the garbage the heap may
+// hold, not what is in use: the collector runs more often near it.
+func vetMemoryLimit(mods []*vet.Module) int64 {
+	var inParts, whole int64
+	for _, m := range mods {
+		info, err := os.Stat(m.Filename)
+		if err != nil {
+			return math.MaxInt64
+		}
+		if m.Parts() > 1 {
+			inParts += info.Size()
+		} else {
+			whole += info.Size()
+		}
+	}
+	return max(16<<20, inParts*5/2+whole*20)
 }
 
 func findAnalyzer(name string) *vet.Analyzer {

@@ -15,9 +15,10 @@ import (
 )
 
 // TestParts: a file checked in parts (vet.LoadParts, parts of some
-// hundred bytes here) gets the diagnostics it gets checked whole: the
-// corpus files, silent, and a mutant of each kind of each file (the
-// mutation test's), each with its diagnostics.
+// hundred bytes here; and vet.LoadPartsFile, which reads the file a window
+// at a time) gets the diagnostics it gets checked whole: the corpus files,
+// silent, and a mutant of each kind of each file (the mutation test's),
+// each with its diagnostics.
 func TestParts(t *testing.T) {
 	type file struct{ name, src string }
 	var files []file
@@ -34,13 +35,20 @@ func TestParts(t *testing.T) {
 			files = append(files, file{f.name, string(f.src)})
 		}
 	}
-	check := func(name, src string, parts bool) (string, int) {
+	dir := t.TempDir()
+	check := func(name, src string, parts, window bool) (string, int) {
 		fset := token.NewFileSet()
 		var m *vet.Module
 		var err error
-		if parts {
+		switch {
+		case window:
+			if err := os.WriteFile(name, []byte(src), 0o666); err != nil {
+				t.Fatal(err)
+			}
+			m, err = vet.LoadPartsFile(fset, name, 512)
+		case parts:
 			m, err = vet.LoadParts(fset, name, []byte(src), 512)
-		} else {
+		default:
 			m, err = vet.ParseFile(fset, name, []byte(src))
 		}
 		if err != nil {
@@ -68,11 +76,15 @@ func TestParts(t *testing.T) {
 				texts = append(texts, out)
 			}
 		}
+		name := filepath.Join(dir, f.name)
 		for k, src := range texts {
-			want, _ := check(f.name, src, false)
-			got, n := check(f.name, src, true)
+			want, _ := check(name, src, false, false)
+			got, n := check(name, src, true, false)
 			if n > 1 {
 				inParts++
+			}
+			if got, n := check(name, src, true, true); got != want {
+				t.Errorf("%s (text %d, %d parts): in parts read a window at a time:\n%s\nwhole:\n%s", f.name, k, n, got, want)
 			}
 			if k > 0 {
 				mutants++
@@ -117,8 +129,17 @@ func TestPartsSyntaxErrors(t *testing.T) {
 			t.Fatalf("%s: the mutant parses", tt.name)
 		}
 		// With every check, and with one that reads no section.
-		for _, checks := range [][]*vet.Analyzer{all.Analyzers, all.Analyzers[:1]} {
-			m, err := vet.LoadParts(token.NewFileSet(), "f.ptx", []byte(bad), 512)
+		name := filepath.Join(t.TempDir(), "f.ptx")
+		if err := os.WriteFile(name, []byte(bad), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		_, werr = vet.ParseFile(token.NewFileSet(), name, []byte(bad))
+		for k, checks := range [][]*vet.Analyzer{all.Analyzers, all.Analyzers[:1], all.Analyzers, all.Analyzers[:1]} {
+			load := func() (*vet.Module, error) { return vet.LoadParts(token.NewFileSet(), name, []byte(bad), 512) }
+			if k >= 2 {
+				load = func() (*vet.Module, error) { return vet.LoadPartsFile(token.NewFileSet(), name, 512) }
+			}
+			m, err := load()
 			if err == nil {
 				if m.Parts() < 2 {
 					t.Fatalf("%s: checked in %d part", tt.name, m.Parts())

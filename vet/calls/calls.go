@@ -150,6 +150,13 @@ func linkProgram(pass *vet.Pass) *linked {
 			mods[i] = m.AST
 		}
 		p, err := link.Link(pass.Fset, mods)
+		if err != nil {
+			// The error's positions need the files' lines.
+			if err := pass.NeedPositions(); err != nil {
+				return &linked{nil, err}
+			}
+			p, err = link.Link(pass.Fset, mods)
+		}
 		return &linked{p, err}
 	}).(*linked)
 }
@@ -290,7 +297,7 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 		if fn, ok := funcRegs[vet.Name(c.Target)]; ok {
 			if g := callee(m, fn); g != nil {
 				if d, pp, gp := sigDiff(proto.Return, proto.Params, g.Return, g.Params, proto.NamePos, g.Start); d != "" {
-					pass.Report(vet.Diagnostic{Pos: pp, Message: fmt.Sprintf("prototype %s does not match %s, whose address the call at line %d calls: %s", proto.Name, fn, pass.Fset.Position(in.Start).Line, d),
+					pass.Report(vet.Diagnostic{Pos: pp, Message: fmt.Sprintf("prototype %s does not match %s, whose address the call at line %d calls: %s", proto.Name, fn, pass.Line(in.Start), d),
 						Related: []vet.RelatedInformation{{Pos: gp, Message: "declaration of " + fn}, {Pos: in.Start, Message: "the call"}}})
 				}
 			}
@@ -314,7 +321,7 @@ func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat string, args, 
 	if d == "" {
 		return false
 	}
-	pass.Report(vet.Diagnostic{Pos: args.at(i, in.Start), Message: fmt.Sprintf("%s at line %d: %s", what, pass.Fset.Position(in.Start).Line, d),
+	pass.Report(vet.Diagnostic{Pos: args.at(i, in.Start), Message: fmt.Sprintf("%s at line %d: %s", what, pass.Line(in.Start), d),
 		Related: []vet.RelatedInformation{{Pos: w.at(i, calleeAt), Message: calleeWhat}}})
 	return true
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/dwarf"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -29,11 +30,41 @@ labels of a subprogram name labels of one function.`,
 	Run: run,
 }
 
-// ref is a label reference in a section.
-type ref struct {
-	name    string
-	pos     token.Pos
+// undefinedRefs reports the references, in the sections it is handed, to
+// the names it holds.
+type undefinedRefs struct {
+	pass    *vet.Pass
+	names   map[string]bool
 	section string
+}
+
+func (u *undefinedRefs) Decl(ast.Decl)             {}
+func (u *undefinedRefs) Section(s *ast.Section)    { u.section = s.Name }
+func (u *undefinedRefs) EndSection(s *ast.Section) {}
+
+func (u *undefinedRefs) SectionItem(it ast.SectionItem) {
+	data, ok := it.(*ast.Data)
+	if !ok || data == nil {
+		return
+	}
+	size := ast.DataSize(data.Type)
+	for _, v := range data.Values {
+		if _, isLit := v.(*ast.Lit); isLit || v == nil {
+			continue
+		}
+		x := ast.ExprDatum(size, v)
+		for _, name := range []string{x.Label, x.Sub} {
+			if isRef(name) && u.names[name] {
+				u.pass.Reportf(v.Pos(), "section %s refers to %s, which is not defined", u.section, name)
+			}
+		}
+	}
+}
+
+// isRef reports whether name, a label of a section datum, refers to a
+// name that must be defined.
+func isRef(name string) bool {
+	return name != "" && !strings.HasPrefix(name, "?") && !strings.HasPrefix(name, ".debug_")
 }
 
 func run(pass *vet.Pass) error {
@@ -50,7 +81,7 @@ func run(pass *vet.Pass) error {
 	if err != nil {
 		return err
 	}
-	refs, referenced := c.refs, c.referenced
+	referenced := c.referenced
 	// A module checked in parts has the names of every part (Defs).
 	defs := m.Defs(referenced)
 	labels := defs
@@ -117,14 +148,21 @@ func run(pass *vet.Pass) error {
 	if !mine {
 		return nil
 	}
-	for _, r := range refs {
-		if _, ok := labels[r.name]; !ok {
-			pass.Reportf(r.pos, "section %s refers to %s, which is not defined", r.section, r.name)
+	// The references to names defined nowhere are reported where they
+	// are, from the sections read again (there are seldom any); the
+	// names' memory goes before the DIEs are read.
+	undefined := map[string]bool{}
+	for name := range referenced {
+		if _, ok := labels[name]; !ok {
+			undefined[name] = true
 		}
 	}
-	// The references are checked: their memory may go before the DIEs
-	// are read.
-	refs, referenced, c.refs, c.referenced = nil, nil, nil, nil
+	referenced, c.referenced = nil, nil
+	if len(undefined) > 0 {
+		if _, err := pass.StreamSections(&undefinedRefs{pass: pass, names: undefined}); err != nil {
+			return err
+		}
+	}
 	// The reader needs .debug_info and .debug_abbrev only, and positions
 	// only for a report: the sections go to it without them, and only a
 	// report, or a section the fast way does not take, builds the
@@ -152,6 +190,43 @@ func run(pass *vet.Pass) error {
 		}
 		return nil
 	}
+	// check checks one DIE of unit u; report reports what it finds.
+	report := pass.Report
+	check := func(u *dwarf.Unit, d *dwarf.DIE) {
+		var offs []int64
+		// pos is the position of d's attribute a, or of d.
+		pos := func(a dwarf.Attr) token.Pos {
+			if positioned() != nil {
+				return c.first
+			}
+			if offs == nil {
+				offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
+			}
+			off := u.Offset + d.Offset
+			for i, f := range d.Fields {
+				if f.Attr == a && i < len(offs) {
+					off = offs[i]
+				}
+			}
+			return offPos(pass, file, off)
+		}
+		if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
+			report(vet.Diagnostic{Pos: pos(dwarf.AttrAddressClass), Message: fmt.Sprintf("DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)})
+		}
+		if d.Tag == dwarf.TagSubprogram {
+			lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
+			hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
+			if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
+				fl, okl := labels[lo.Name]
+				fh, okh := labels[hi.Name]
+				if okl && okh && fl != fh {
+					d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
+						Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
+					report(d)
+				}
+			}
+		}
+	}
 	var units []*dwarf.Unit
 	if c.bad {
 		if err := positioned(); err != nil {
@@ -160,7 +235,18 @@ func run(pass *vet.Pass) error {
 		}
 		units, err = dwarf.Read(file.Sections)
 	} else {
-		units, err = dwarf.ReadBytes(c.info, c.abbrev)
+		// A DIE at a time, with no tree; what it finds is reported once
+		// the sections have decoded without an error.
+		var found []vet.Diagnostic
+		report = func(d vet.Diagnostic) { found = append(found, d) }
+		err = dwarf.WalkBytes(c.info, c.abbrev, check)
+		report = pass.Report
+		if err == nil {
+			for _, d := range found {
+				pass.Report(d)
+			}
+			return nil
+		}
 	}
 	if err != nil {
 		if perr := positioned(); perr != nil {
@@ -174,39 +260,7 @@ func run(pass *vet.Pass) error {
 	for _, u := range units {
 		var walk func(d *dwarf.DIE)
 		walk = func(d *dwarf.DIE) {
-			var offs []int64
-			// pos is the position of d's attribute a, or of d.
-			pos := func(a dwarf.Attr) token.Pos {
-				if positioned() != nil {
-					return c.first
-				}
-				if offs == nil {
-					offs = fieldOffsets(info, u, d, u.Offset+d.Offset)
-				}
-				off := u.Offset + d.Offset
-				for i, f := range d.Fields {
-					if f.Attr == a && i < len(offs) {
-						off = offs[i]
-					}
-				}
-				return offPos(pass, file, off)
-			}
-			if v, ok := d.Attr(dwarf.AttrAddressClass).(uint64); ok && (v > 255 || !dwarf.KnownAddrClass(dwarf.AddrClass(v))) {
-				pass.Reportf(pos(dwarf.AttrAddressClass), "DW_AT_address_class %d is not a CUDA address class (guide §5.2)", v)
-			}
-			if d.Tag == dwarf.TagSubprogram {
-				lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
-				hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
-				if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
-					fl, okl := labels[lo.Name]
-					fh, okh := labels[hi.Name]
-					if okl && okh && fl != fh {
-						d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
-							Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
-						pass.Report(d)
-					}
-				}
-			}
+			check(u, d)
 			for _, c := range d.Children {
 				walk(c)
 			}
@@ -219,7 +273,7 @@ func run(pass *vet.Pass) error {
 }
 
 // collector gathers, from the sections StreamSections hands over, the
-// label references and the .debug_info and .debug_abbrev sections as
+// names their label references refer to and the .debug_info and .debug_abbrev sections as
 // dwarf.ReadBytes takes them, each joined from its blocks in order as
 // dwarf.FromModule joins them, without positions. bad is set where a
 // block of any section holds what FromModule reports (a data directive
@@ -227,15 +281,28 @@ func run(pass *vet.Pass) error {
 // says where.
 type collector struct {
 	first        token.Pos // the first section's directive
-	refs         []ref
 	referenced   map[string]bool
 	info, abbrev *dwarf.SectionBytes
-	name         string
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
 	typ          string // of the last data directive, whose size is size
 	size         int
 	pass         *vet.Pass
+	// strs holds copies of the strings the collector keeps (str), so
+	// that the text of a section goes once it is read.
+	strs []byte
+}
+
+// str returns a copy of x, in c.strs.
+func (c *collector) str(x string) string {
+	if x == "" {
+		return ""
+	}
+	if len(c.strs)+len(x) > cap(c.strs) {
+		c.strs = make([]byte, 0, max(32<<10, len(x)))
+	}
+	c.strs = append(c.strs, x...)
+	return unsafe.String(&c.strs[len(c.strs)-len(x)], len(x))
 }
 
 func (c *collector) Decl(ast.Decl) {}
@@ -245,19 +312,18 @@ func (c *collector) Section(s *ast.Section) {
 		c.first = s.Directive
 		// nvcc -G's sections refer to a label every 80 bytes or so.
 		n := c.pass.SectionsSize() / 96
-		c.referenced = make(map[string]bool, n)
-		c.refs = make([]ref, 0, n)
+		c.referenced = make(map[string]bool, n/4)
 	}
-	c.name, c.cur = s.Name, nil
+	c.cur = nil
 	switch s.Name {
 	case dwarf.DebugInfo:
 		if c.info == nil {
-			c.info = dwarf.NewSectionBytes(s.Name)
+			c.info = dwarf.NewSectionBytes(dwarf.DebugInfo)
 		}
 		c.cur = c.info
 	case dwarf.DebugAbbrev:
 		if c.abbrev == nil {
-			c.abbrev = dwarf.NewSectionBytes(s.Name)
+			c.abbrev = dwarf.NewSectionBytes(dwarf.DebugAbbrev)
 		}
 		c.cur = c.abbrev
 	}
@@ -269,7 +335,7 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		return
 	}
 	if data.Type != c.typ {
-		c.typ, c.size = data.Type, ast.DataSize(data.Type)
+		c.typ, c.size = c.str(data.Type), ast.DataSize(data.Type)
 	}
 	size := c.size
 	if size == 0 {
@@ -292,16 +358,17 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		x := ast.ExprDatum(size, v)
 		if _, isLit := v.(*ast.Lit); !isLit {
 			for _, name := range []string{x.Label, x.Sub} {
-				if name == "" || strings.HasPrefix(name, "?") || strings.HasPrefix(name, ".debug_") {
-					continue
+				if isRef(name) && !c.referenced[name] {
+					c.referenced[c.str(name)] = true
 				}
-				c.refs = append(c.refs, ref{name, v.Pos(), c.name})
-				c.referenced[name] = true
 			}
 		}
 		if x.Label == "?" || size == 0 {
 			c.bad = true
 		} else if c.cur != nil {
+			// The section's text goes once it is read: the
+			// reader keeps copies of its label names.
+			x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 			c.cur.Add(dwarf.Datum(x))
 		}
 	}

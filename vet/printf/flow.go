@@ -21,7 +21,6 @@ import (
 // about, with what the report needs.
 type query struct {
 	call    *ast.Instruction
-	line    int
 	format  string
 	related []vet.RelatedInformation
 	sym     string // the buffer's .local variable

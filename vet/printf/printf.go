@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/syscall"
@@ -65,14 +66,12 @@ func run(pass *vet.Pass) error {
 	return nil
 }
 
-// scan returns, in one walk of f, how many instructions write each
-// register (their first operand), the labels that can be jumped to (the
-// label operands of bra and brx, and the names in initializers and
-// directives: branch tables), and whether f calls vprintf.
-func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls bool) {
-	// A register is written by about every other statement: the maps
-	// start at that size rather than grow to it.
-	defs, targets = make(map[string]int, len(f.Body.Stmts)/2), map[string]bool{}
+// scan records, in one walk of f, into the empty maps defs and targets,
+// how many instructions write each register (their first operand) and
+// the labels that can be jumped to (the label operands of bra and brx,
+// and the names in initializers and directives: branch tables); it
+// reports whether f calls vprintf.
+func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls bool) {
 	var names func(x ast.Expr)
 	names = func(x ast.Expr) {
 		switch x := x.(type) {
@@ -126,7 +125,7 @@ func scan(f *ast.Function) (defs map[string]int, targets map[string]bool, calls 
 			}
 		}
 	})
-	return defs, targets, calls
+	return calls
 }
 
 // callsVprintf reports whether a statement of b, or of a block nested in
@@ -181,17 +180,46 @@ func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[
 		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets}
 }
 
+// states holds states whose maps and lists checkFunc uses again: a big
+// file has a function that calls vprintf every few kilobytes.
+var states sync.Pool
+
 func checkFunc(pass *vet.Pass, f *ast.Function) {
 	if !callsVprintf(f.Body) {
 		return
 	}
-	defs, targets, _ := scan(f)
-	st := newState(pass, f, defs, targets)
+	st, _ := states.Get().(*state)
+	if st == nil {
+		st = newState(nil, nil, map[string]int{}, map[string]bool{})
+	}
+	st.pass, st.f = pass, f
+	scan(f, st.defs, st.targets)
 	st.walk()
 	st.flow.solve()
 	for _, q := range st.flow.queries {
 		st.missing(q)
 	}
+	st.reset()
+	states.Put(st)
+}
+
+// reset empties st for another function.
+func (st *state) reset() {
+	st.pass, st.f = nil, nil
+	clear(st.locals)
+	clear(st.regs)
+	clear(st.defs)
+	clear(st.stores)
+	clear(st.params)
+	clear(st.aligns)
+	clear(st.targets)
+	f := &st.flow
+	clear(f.events)
+	clear(f.stores)
+	clear(f.queries)
+	clear(f.labels)
+	clear(f.targets)
+	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0]}
 }
 
 func (st *state) walk() {
@@ -399,7 +427,6 @@ func (st *state) call(in *ast.Instruction) {
 		return
 	}
 	related := []vet.RelatedInformation{{Pos: fpos, Message: fmt.Sprintf("format %q", format)}}
-	line := st.pass.Fset.Position(in.Start).Line
 	if bv.sym == "" {
 		if bv.off == 0 && len(args) > 0 {
 			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related})
@@ -468,7 +495,7 @@ func (st *state) call(in *ast.Instruction) {
 	}
 	// Whether each argument was stored on some path is known once the
 	// whole function has been walked (missing).
-	st.flow.query(query{call: in, line: line, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
+	st.flow.query(query{call: in, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
 }
 
 // missing reports the first argument of a vprintf call that no store
@@ -486,7 +513,7 @@ func (st *state) missing(q *query) {
 				conv = "the * of " + a.Conv
 			}
 			st.pass.Report(vet.Diagnostic{Pos: q.call.Start, Related: q.related,
-				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", q.line, i+1, conv, a.Size, q.offs[i])})
+				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", st.pass.Line(q.call.Start), i+1, conv, a.Size, q.offs[i])})
 			return
 		}
 	}

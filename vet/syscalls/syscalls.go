@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/target"
 	"github.com/ptxabi/ptxabi/vet"
 )
 
@@ -26,9 +28,20 @@ names of the parameters do not matter.`,
 	Run: run,
 }
 
+// prototypes are the system calls' prototypes for .address_size 32 and
+// 64, made once: the check runs once a declaration on a big file.
+var prototypes = map[int]func() []syscall.Prototype{
+	32: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 32}) }),
+	64: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 64}) }),
+}
+
 func run(pass *vet.Pass) error {
 	m := pass.Module
-	for _, p := range syscall.Prototypes(m.Target) {
+	protos := syscall.Prototypes
+	if f, ok := prototypes[m.Target.AddressSize]; ok {
+		protos = func(target.Target) []syscall.Prototype { return f() }
+	}
+	for _, p := range protos(m.Target) {
 		for _, f := range m.Funcs[p.Name] {
 			if !pass.InPart(f.Start) {
 				continue // reported with the part of the module that holds it
