@@ -18,10 +18,10 @@ import (
 // a local whose address goes nowhere else, so that SROA and mem2reg then
 // keep it in registers; otherwise the chunks abi copies (abi.Chunks).
 func AggCalls(f *ir.Func) {
-	var uses map[*ir.Value][]*ir.Value
-	getUses := func() map[*ir.Value][]*ir.Value {
+	var uses *ir.UseLists
+	getUses := func() *ir.UseLists {
 		if uses == nil {
-			uses = useMap(f)
+			uses = ir.NewUseLists(f, true)
 		}
 		return uses
 	}
@@ -197,7 +197,7 @@ func pieceAlign(align int64, pc piece) int64 {
 // used only by loads and stores at constant offsets and by calls taking it
 // by value, the distinct non-overlapping slots those loads and stores
 // access within it; otherwise abi's chunks, as unsigned integers.
-func piecesOf(p *ir.Value, t ir.Type, uses map[*ir.Value][]*ir.Value) []piece {
+func piecesOf(p *ir.Value, t ir.Type, uses *ir.UseLists) []piece {
 	root, base := p, int64(0)
 	for root.Op == ir.OpPtrAdd {
 		c, ok := root.Args[1].Const()
@@ -244,14 +244,14 @@ func (a memAccess) typ() ir.Type {
 // used otherwise: stored, compared, passed, or accessed volatile. With
 // byValue, a call taking a derived pointer as an aggregate argument (a
 // copy, read) and a return of one are allowed too.
-func accesses(root *ir.Value, uses map[*ir.Value][]*ir.Value, byValue bool) ([]memAccess, bool) {
+func accesses(root *ir.Value, uses *ir.UseLists, byValue bool) ([]memAccess, bool) {
 	offs := map[*ir.Value]int64{root: 0}
 	var out []memAccess
 	work := []*ir.Value{root}
 	for len(work) > 0 {
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range uses[p] {
+		for _, u := range uses.Of(p) {
 			switch {
 			case u == nil:
 				if !byValue || !returnsIt(p) {

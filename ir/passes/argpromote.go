@@ -48,11 +48,11 @@ func PromoteArgs(f *ir.Func) {
 			}
 		}
 	}
-	uses := useMap(f)
+	uses := ir.NewUseLists(f, true)
 	promoted := make([][]ir.ArgLoad, len(f.Params))
 	any := false
 	for i, p := range f.Params {
-		if f.ParamTypes[i].Kind != ir.Ptr || len(uses[p]) == 0 {
+		if f.ParamTypes[i].Kind != ir.Ptr || len(uses.Of(p)) == 0 {
 			continue
 		}
 		acc, ok := accesses(p, uses, false)

@@ -36,7 +36,7 @@ func SROA(f *ir.Func) {
 		// conversions of addresses to integers.
 		DCE(f)
 	}
-	uses := useMap(f)
+	uses := ir.NewUseLists(f, true)
 	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}}
 	dead := map[*ir.Value]bool{}
 	var parts []*ir.Value
@@ -108,8 +108,8 @@ func SROA(f *ir.Func) {
 
 // markDerived adds to dead the pointers derived from a (every use of
 // which is a load or store SROA rewrote, or another derived pointer).
-func markDerived(a *ir.Value, uses map[*ir.Value][]*ir.Value, dead map[*ir.Value]bool) {
-	for _, u := range uses[a] {
+func markDerived(a *ir.Value, uses *ir.UseLists, dead map[*ir.Value]bool) {
+	for _, u := range uses.Of(a) {
 		if u != nil && (u.Op == ir.OpPtrAdd || u.Op == ir.OpCvta) && u.Args[0] == a && !dead[u] {
 			dead[u] = true
 			markDerived(u, uses, dead)
@@ -302,13 +302,13 @@ func (r *rewriter) rewrite(x memAccess, g *slotGroup, p *ir.Value) {
 // split and promoted. It reports whether it changed anything.
 func speculateLoads(f *ir.Func) bool {
 	changed := false
-	var uses map[*ir.Value][]*ir.Value
+	var uses *ir.UseLists
 	onlyLoaded := map[*ir.Value]bool{} // phis and selects only loaded through
 	loaded := func(q *ir.Value) bool {
 		ok, seen := onlyLoaded[q]
 		if !seen {
 			if uses == nil {
-				uses = useMap(f)
+				uses = ir.NewUseLists(f, true)
 			}
 			ok = onlyLoadedThrough(q, uses)
 			onlyLoaded[q] = ok
@@ -447,8 +447,8 @@ func offsetAddr(f *ir.Func, a *ir.Value, off int64, put func(*ir.Value)) *ir.Val
 
 // onlyLoadedThrough reports whether every use of q is a non-volatile load
 // or store through it or through constant-offset ptradds and cvtas of it.
-func onlyLoadedThrough(q *ir.Value, uses map[*ir.Value][]*ir.Value) bool {
-	for _, u := range uses[q] {
+func onlyLoadedThrough(q *ir.Value, uses *ir.UseLists) bool {
+	for _, u := range uses.Of(q) {
 		switch {
 		case u == nil:
 			return false
