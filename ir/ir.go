@@ -181,15 +181,17 @@ type Pos struct {
 
 // Value is an SSA value.
 type Value struct {
-	ID     int
-	Name   string // from the text form or the front end; "" prints %ID
+	ID int
+	// Op and Flags side by side: a byte each, in one word (a function
+	// makes tens of thousands of values).
 	Op     Op
+	Flags  MemFlags
+	Name   string // from the text form or the front end; "" prints %ID
 	Type   Type
 	Args   []*Value
 	AuxInt int64
 	Aux    any // string (symbol, special register), Cond, *Func (callee)
 	Align  int64
-	Flags  MemFlags
 	Block  *Block
 	Pos    Pos
 }
