@@ -228,10 +228,23 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 }
 
 // takeOver gives g what h's function left that outlives no function:
-// the opcodes split and the unused rest of the blocks of instructions,
-// operand slots and identifiers.
+// the opcodes split, the unused rest of the blocks of instructions,
+// operand slots and identifiers, and the memory of the tables by value
+// ID.
 func (g *gen) takeOver(h *gen) {
 	g.opcodes, g.instrs, g.operands, g.idents = h.opcodes, h.instrs, h.operands, h.idents
+	g.reg, g.users, g.addrOnly = h.reg, h.users, h.addrOnly
+}
+
+// zeroed returns s with length n, all zero, reusing its memory when it
+// has room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func decl(f *ir.Func) *abi.Decl {
@@ -408,9 +421,12 @@ func (g *gen) function() *ast.Function {
 		}
 	}
 	splitCriticalEdges(f)
-	g.reg = make([]string, f.NumValues())
-	g.users = ir.NewUseLists(f, false)
-	g.addrOnly = make([]int8, f.NumValues())
+	g.reg = zeroed(g.reg, f.NumValues())
+	if g.users == nil {
+		g.users = &ir.UseLists{}
+	}
+	g.users.Build(f, false)
+	g.addrOnly = zeroed(g.addrOnly, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {
