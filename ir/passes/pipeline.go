@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -165,8 +166,10 @@ func calleeDeps(m *ir.Module, order []*ir.Func) (deps [][]int, ok bool) {
 	return deps, true
 }
 
-// runParallel runs the pipeline on the functions of order, each once the
-// functions it calls are done, on up to GOMAXPROCS goroutines. The
+// runParallel runs the pipeline on the functions of order on up to
+// GOMAXPROCS goroutines, each taking the next function in order and
+// waiting, before its passes, for the functions it calls (which come
+// before it in order, so that they are taken, and finished, first). The
 // result is the same as running them in order: a function's passes see
 // only it and its finished callees. A pass's panic is raised again here,
 // the first function's in order.
@@ -176,28 +179,34 @@ func runParallel(order []*ir.Func, deps [][]int, c Config) {
 		done[i] = make(chan struct{})
 	}
 	panics := make([]any, len(order))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	one := func(i int) {
+		defer close(done[i])
+		for _, j := range deps[i] {
+			<-done[j]
+		}
+		f := order[i]
+		if f.IsDecl() {
+			return
+		}
+		defer func() { panics[i] = recover() }()
+		for _, p := range Pipeline {
+			if c.runs(p) {
+				p.Run(f)
+			}
+		}
+	}
+	var next atomic.Int64 // the index of the next function to take
 	var wg sync.WaitGroup
-	for i, f := range order {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer close(done[i])
-			for _, j := range deps[i] {
-				<-done[j]
-			}
-			if f.IsDecl() {
-				return
-			}
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			defer func() { panics[i] = recover() }()
-			for _, p := range Pipeline {
-				if c.runs(p) {
-					p.Run(f)
+	for range min(runtime.GOMAXPROCS(0), len(order)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(order) {
+					return
 				}
+				one(i)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	for _, p := range panics {
