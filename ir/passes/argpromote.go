@@ -222,21 +222,13 @@ func PromoteCalls(f *ir.Func) {
 }
 
 // markAddressTaken sets AddressTaken on the functions of m whose address
-// a value or a variable's initializer takes.
-func markAddressTaken(m *ir.Module) {
-	taken := map[string]bool{}
+// a value or a variable's initializer takes: taken holds the names the
+// values take (Run's walk of the module), to which it adds the
+// initializers'.
+func markAddressTaken(m *ir.Module, taken map[string]bool) {
 	for _, g := range m.Globals {
 		for _, r := range g.Relocs {
 			taken[r.Sym] = true
-		}
-	}
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, v := range b.Values {
-				if name, ok := v.Aux.(string); ok && v.Op == ir.OpAddr {
-					taken[name] = true
-				}
-			}
 		}
 	}
 	for _, f := range m.Funcs {
