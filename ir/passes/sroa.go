@@ -37,7 +37,7 @@ func SROA(f *ir.Func) {
 		DCE(f)
 	}
 	uses := ir.NewUseLists(f, true)
-	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}}
+	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}, touched: make([]bool, f.NumBlocks())}
 	dead := map[*ir.Value]bool{}
 	var parts []*ir.Value
 	for _, a := range allocas {
@@ -70,6 +70,9 @@ func SROA(f *ir.Func) {
 	if len(parts) == 0 {
 		return
 	}
+	for v := range dead {
+		r.touch(v)
+	}
 	entry := f.Entry()
 	i := 0
 	for i < len(entry.Values) && entry.Values[i].Op == ir.OpAlloca {
@@ -82,6 +85,9 @@ func SROA(f *ir.Func) {
 	}
 	entry.Values = vals
 	for _, b := range f.Blocks {
+		if b.ID < len(r.touched) && !r.touched[b.ID] {
+			continue
+		}
 		need := false
 		for _, v := range b.Values {
 			if len(r.before[v]) > 0 || dead[v] {
@@ -207,12 +213,22 @@ func slotGroups(acc []memAccess, size int64) ([]*slotGroup, bool) {
 type rewriter struct {
 	f      *ir.Func
 	before map[*ir.Value][]*ir.Value
+	// touched are, by block ID, the blocks with a value SROA removes or
+	// puts values before.
+	touched []bool
+}
+
+func (r *rewriter) touch(v *ir.Value) {
+	if b := v.Block; b != nil && b.ID < len(r.touched) {
+		r.touched[b.ID] = true
+	}
 }
 
 func (r *rewriter) add(at *ir.Value, op ir.Op, t ir.Type, args ...*ir.Value) *ir.Value {
 	v := r.f.NewValue(op, t, args...)
 	v.Pos = at.Pos
 	r.before[at] = append(r.before[at], v)
+	r.touch(at)
 	return v
 }
 
