@@ -186,13 +186,19 @@ func PromoteArgs(f *ir.Func) {
 // just before the call.
 func PromoteCalls(f *ir.Func) {
 	for _, b := range f.Blocks {
-		var out []*ir.Value
+		var out []*ir.Value // the block's values, from the first call rewritten
 		changed := false
-		for _, v := range b.Values {
+		for i, v := range b.Values {
 			g := v.Callee()
 			if v.Op != ir.OpCall || g == nil || g.Promoted == nil || len(v.Args) != len(g.Promoted) || argsMatch(v.Args, g.ParamTypes) {
-				out = append(out, v)
+				if changed {
+					out = append(out, v)
+				}
 				continue
+			}
+			if !changed {
+				out = append(make([]*ir.Value, 0, len(b.Values)+8), b.Values[:i]...)
+				changed = true
 			}
 			var args []*ir.Value
 			for i, a := range v.Args {
@@ -210,7 +216,6 @@ func PromoteCalls(f *ir.Func) {
 			}
 			v.Args = args
 			out = append(out, v)
-			changed = true
 		}
 		if changed {
 			for _, v := range out {
