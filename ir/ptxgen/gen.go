@@ -156,8 +156,7 @@ func parallel(m *ir.Module) bool {
 // function in order: a function's generation reads only it and the
 // declarations of the functions it calls (computed here first, as
 // Func.Decl remembers them). A goroutine carries from one function to the
-// next what outlives none of them (the opcodes split, the rest of the
-// blocks its instructions and operands come from). The error, or a
+// next what outlives none of them (see takeOver). The error, or a
 // panic, is that of the first function that fails, as if they were
 // generated one by one.
 func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
