@@ -11,7 +11,7 @@ import (
 // first runs, and from that collection on leaves the pace to GOGC (main's
 // or the environment's). A compilation's heap is mostly what it keeps
 // until it writes its output, and collecting it early (at main's pace,
-// the first collection comes at 16 MB) costs ptxabi cc a sixth of its
+// the first collection comes at 16 MB) costs ptxabi cc an eighth of its
 // processor time on a file of 300 kernels, with nothing freed that
 // matters: the Go compiler starts its heap large in the same way.
 // GOGC=off or a GOMEMLIMIT in the environment still decides.
