@@ -31,9 +31,9 @@ func AggCalls(f *ir.Func) {
 	copyPieces := map[*ir.Value][]piece{}
 	repl := map[*ir.Value]*ir.Value{}
 	for _, b := range f.Blocks {
-		var out []*ir.Value
+		var out []*ir.Value // the block's values, from the first call rewritten
 		changed := false
-		for _, v := range b.Values {
+		for j, v := range b.Values {
 			if len(repl) > 0 {
 				for i, a := range v.Args {
 					if r, ok := repl[a]; ok {
@@ -41,9 +41,15 @@ func AggCalls(f *ir.Func) {
 					}
 				}
 			}
-			if v.Op != ir.OpCall && v.Op != ir.OpICall {
-				out = append(out, v)
+			if v.Op != ir.OpCall && v.Op != ir.OpICall || !aggCall(v) {
+				if changed {
+					out = append(out, v)
+				}
 				continue
+			}
+			if !changed {
+				out = append(make([]*ir.Value, 0, len(b.Values)+16), b.Values[:j]...)
+				changed = true
 			}
 			sig := v.Callee()
 			args := v.Args
@@ -80,7 +86,6 @@ func AggCalls(f *ir.Func) {
 				pack.Aux, pack.Pos = ps, v.Pos
 				out = append(out, pack)
 				args[i] = pack
-				changed = true
 			}
 			out = append(out, v)
 			if t := sig.Result; t.Kind == ir.Agg && v.Type.IsPtr() {
@@ -107,7 +112,6 @@ func AggCalls(f *ir.Func) {
 					out = append(out, st)
 				}
 				repl[v] = r
-				changed = true
 			}
 		}
 		if changed {
@@ -190,6 +194,22 @@ func pieceAlign(align int64, pc piece) int64 {
 		a /= 2
 	}
 	return a
+}
+
+// aggCall reports whether AggCalls rewrites call v: an aggregate argument
+// or result of it is in memory (an address).
+func aggCall(v *ir.Value) bool {
+	sig := v.Callee()
+	args := v.Args
+	if v.Op == ir.OpICall {
+		args = args[1:]
+	}
+	for i, a := range args {
+		if sig.ParamTypes[i].Kind == ir.Agg && a.Type.IsPtr() {
+			return true
+		}
+	}
+	return sig.Result.Kind == ir.Agg && v.Type.IsPtr()
 }
 
 // piecesOf chooses the pieces in which the aggregate of type t at p is
