@@ -35,11 +35,13 @@ func (x *fn) builtinMember(m *ast.Member) *ir.Value {
 	if !ok || !g.Builtin {
 		return nil
 	}
+	// The member by name: blockDim and gridDim are dim3, a struct, whose
+	// members have no vector index (threadIdx and blockIdx are uint3).
 	reg, ok := builtinVars[g.Decl.Name]
-	if !ok || m.VecIndex > 2 {
+	if !ok || m.Name != "x" && m.Name != "y" && m.Name != "z" {
 		x.failf(m.Pos(), "built-in variable %s.%s is not supported by ptxabi cc", g.Decl.Name, m.Name)
 	}
-	return x.b.Sreg(reg + "." + ctypes.VectorMembers[m.VecIndex])
+	return x.b.Sreg(reg + "." + m.Name)
 }
 
 // builtinValue reads a built-in scalar variable (warpSize).
@@ -158,7 +160,9 @@ func makeBuiltins() map[string]lowering {
 		"llmin": op2(ir.OpMin), "llmax": op2(ir.OpMax), "ullmin": op2(ir.OpMin), "ullmax": op2(ir.OpMax),
 		"fmin": op2(ir.OpMin), "fminf": op2(ir.OpMin), "fmax": op2(ir.OpMax), "fmaxf": op2(ir.OpMax),
 		"abs": op1(ir.OpAbs), "labs": op1(ir.OpAbs), "llabs": op1(ir.OpAbs),
-		"__ldg": ldg,
+		"__ldg":      ldg,
+		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
+		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -664,6 +668,75 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	v := x.b.Load(rt, g, rt.Bytes())
 	v.Flags |= ir.NC
 	return v
+}
+
+// texFetches are the texture object fetches: the tex instruction's
+// geometry, its coordinate type, and its coordinate vector in the
+// operands of the call after the object (%1 the first), as nvcc writes
+// them: a 3-D or cube coordinate is a vector of 4 whose last element
+// repeats the third; a layer comes first.
+var texFetches = map[string]struct{ geom, coord, vec string }{
+	"tex1Dfetch":   {"1d", "s32", "{%1}"},
+	"tex1D":        {"1d", "f32", "{%1}"},
+	"tex2D":        {"2d", "f32", "{%1, %2}"},
+	"tex3D":        {"3d", "f32", "{%1, %2, %3, %3}"},
+	"tex1DLayered": {"a1d", "f32", "{%2, %1}"},
+	"tex2DLayered": {"a2d", "f32", "{%3, %1, %2, %2}"},
+	"texCubemap":   {"cube", "f32", "{%1, %2, %3, %3}"},
+}
+
+// texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
+// results, of f32 for a float T (or vector of floats), s32 or u32 for
+// integers, whose first elements are converted to T's, as nvcc does.
+func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
+	f := texFetches[e.Builtin]
+	t := e.Info().Type
+	et, n := t, 1
+	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
+		et, n = ctypes.BasicOf(vt.Elem), vt.Len
+	}
+	elem := x.scalar(et, e.Pos())
+	d, c := "u32", "r"
+	switch {
+	case elem.IsFloat() && elem.Bits == 32:
+		d, c = "f32", "f"
+	case elem.IsInt() && elem.Signed && elem.Bits <= 32:
+		d = "s32"
+	case elem.IsInt() && elem.Bits <= 32:
+	default:
+		x.failf(e.Pos(), "%s<%s>: ptxabi cc fetches textures of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(t, ""))
+	}
+	a := &ir.Asm{}
+	for range 4 {
+		a.Constraints = append(a.Constraints, "="+c)
+	}
+	outs, agg, _ := a.Outputs()
+	for _, v := range args {
+		// The object (a 64-bit handle) and the coordinates, of the
+		// types the declaration gives them.
+		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
+	}
+	vec, _, _ := ir.ExpandAsm(f.vec, "%", func(k int) (string, bool) { return "%" + itoa(4+k), true })
+	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + vec + "];"
+	r := x.b.Asm(a, agg, args...)
+	part := func(k int) *ir.Value {
+		v := x.b.Op(ir.OpExtract, outs[k].Type, r)
+		v.AuxInt = outs[k].Offset
+		if elem.IsFloat() {
+			return v
+		}
+		return x.convert(v, elem)
+	}
+	if n == 1 {
+		return part(0)
+	}
+	size, align := x.sizeAlign(t, e.Pos())
+	p := x.b.Alloca(size, align)
+	es, _ := x.sizeAlign(et, e.Pos())
+	for k := range n {
+		x.store(x.offset(p, int64(k)*es), et, part(k))
+	}
+	return p
 }
 
 // makeVector is make_T{1,2,3,4}: a vector built in local memory.

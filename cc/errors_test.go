@@ -20,8 +20,8 @@ func TestErrors(t *testing.T) {
 		{"library function", "#include <math.h>\n__global__ void k(float *p) { *p = sinf(*p); }\n", "x.cu:2:36: library function sinf is not supported by ptxabi cc"},
 		{"external function", "__device__ int ext(int);\n__global__ void k(int *p) { *p = ext(*p); }\n", "x.cu:2:34: external function ext is called but not defined: it needs separate compilation (-rdc=true)"},
 		{"undeclared", "__global__ void k(int *p) { *p = nope; }\n", "x.cu:1:34: use of undeclared identifier 'nope'"},
-		{"asm outputs", "__global__ void k(int *p) { int a; long long b; asm(\"mov.b32 %0, 1; mov.b64 %1, 2;\" : \"=r\"(a), \"=l\"(b)); *p = a + b; }\n", "x.cu:1:49: asm with 2 outputs: ptxabi cc supports several outputs only of one register width"},
-		{"asm wide outputs", "__global__ void k(long long *p) { long long a, b; asm(\"mov.b64 %0, 1; mov.b64 %1, 2;\" : \"=l\"(a), \"=l\"(b)); *p = a + b; }\n", "asm with 2 outputs of 64 bits: ptxabi cc supports several outputs of 32 or 64 bits together"},
+		{"decltype lambda parameter", "__global__ void k(int *p) { int x = *p; auto f = [](decltype(x + 1) a) { return a; }; *p = f(x); }\n", "x.cu:1:53: decltype(x + 1) in the type of a lambda's parameter is not supported"},
+		{"asm output size", "__global__ void k(double *p) { double a; int b; asm(\"mov.b32 %0, 1; mov.b32 %1, 2;\" : \"=r\"(a), \"=r\"(b)); *p = a + b; }\n", "x.cu:1:92: asm operand of 8 bytes does not match the 4 bytes of constraint \"=r\""},
 		{"printf format", "#include <cstdio>\n__global__ void k(const char *f) { printf(f); }\n", "printf's format must be a string literal"},
 		{"shared init", "__global__ void k(int *p) { __shared__ int s = 3; *p = s; }\n", "x.cu:1:44: initializer not allowed for __shared__ variable"},
 	}

@@ -57,15 +57,27 @@ func TestLinkWithNVCC(t *testing.T) {
 			t.Fatalf("-m%d: nvlink: %v", m, err)
 		}
 		bin := ptxabiBin(t)
+		// A group, as info reads it: its thread's rank * 1000 + its size
+		// (p[2t]: a tile of 8; p[2t+1]: the block, and a tile of 4 times
+		// 100000).
+		group := func(t int) int32 {
+			if t%2 == 0 {
+				return int32(t/2%8*1000 + 8)
+			}
+			return int32(t/2*1000+32) + int32(t/2%4*1000+4)*100000
+		}
 		for _, k := range []struct {
 			name string
+			n    int // the results
 			want func(t int) int32
 		}{
-			{"k_ours", func(t int) int32 { return int32(t*t - 1 + 2*t + 5) }},
-			{"k_nv", func(t int) int32 { return int32((2*t + 7) * 3) }},
+			{"k_ours", 32, func(t int) int32 { return int32(t*t - 1 + 2*t + 5) }},
+			{"k_nv", 32, func(t int) int32 { return int32((2*t + 7) * 3) }},
+			{"k_ours_cg", 64, group},
+			{"k_nv_cg", 64, group},
 		} {
 			out := filepath.Join(dir, k.name)
-			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:128", "-o", out, "ours.ptx", "theirs.ptx")
+			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:256", "-o", out, "ours.ptx", "theirs.ptx")
 			cmd.Dir = dir
 			if b, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, k.name, err, b)
@@ -74,7 +86,7 @@ func TestLinkWithNVCC(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := 0; i < 32; i++ {
+			for i := 0; i < k.n; i++ {
 				if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != k.want(i) {
 					t.Errorf("-m%d: %s: p[%d] = %d, want %d", m, k.name, i, got, k.want(i))
 				}

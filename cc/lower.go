@@ -105,7 +105,11 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 	}
 	for _, b := range bodies {
 		d := b.Decl
-		if d.Kind == ctypes.GlobalFunc || cfg.RDC && !d.InternalLinkage() && d.Kind == ctypes.DeviceFunc && d.Template == nil && !d.HasAttr("forceinline") {
+		// With RDC, the device functions another module may call: those
+		// with external linkage that are not inline (an inline function
+		// is emitted, .weak, where it is used, as nvcc does), and not
+		// those of the built-in headers.
+		if d.Kind == ctypes.GlobalFunc || cfg.RDC && !d.InternalLinkage() && d.Kind == ctypes.DeviceFunc && !vagueLinkage(d) && !u.InBuiltinHeader(d.Pos) {
 			c.function(d)
 		}
 	}
@@ -130,6 +134,13 @@ func (c *unit) usePos() (pos token.Pos) {
 		}
 	}()
 	return c.useAt.Pos()
+}
+
+// vagueLinkage reports whether d may be defined in several modules, as an
+// inline function or a template's instance is: nvcc emits it .weak, and
+// only where it is used.
+func vagueLinkage(d *ctypes.FuncDecl) bool {
+	return d.HasAttr("inline") || d.HasAttr("forceinline") || d.Template != nil
 }
 
 // noDynamicInit rejects a device variable whose class has a constructor
@@ -218,7 +229,7 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 			// .visible, as in the guide's chapter 6 example and as nvcc
 			// -G writes it.
 			f.Linkage = abi.Visible
-		case d.HasAttr("forceinline") || d.Template != nil || d.Class != nil && d.Defined:
+		case vagueLinkage(d) || d.Class != nil && d.Defined:
 			f.Linkage = abi.Weak
 		default:
 			f.Linkage = abi.Visible

@@ -34,6 +34,7 @@ var builtinFamilies = []struct {
 		return n == "min" || n == "max"
 	}},
 	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" }},
+	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
 	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},
@@ -63,6 +64,14 @@ func words(s string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// definesDeviceCode reports whether the built-in header h (as #include
+// <...> names it) defines device functions that ptxabi cc compiles, whose
+// bodies name built-ins: <cooperative_groups.h> and the headers under
+// <cooperative_groups/>.
+func definesDeviceCode(h string) bool {
+	return strings.HasPrefix(h, "cooperative_groups")
 }
 
 // builtinMacros returns the macros that declare the built-in families
@@ -121,7 +130,7 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 			// A name as a built-in header spells it declares or defines
 			// something (numeric_limits<T>::max()); a built-in is used
 			// where the unit's own code, or a macro it expands, names it.
-			if f := fset.File(tok.Pos); f != nil && pp.IsBuiltin(f.Name()) {
+			if f := fset.File(tok.Pos); f != nil && pp.IsBuiltin(f.Name()) && !definesDeviceCode(strings.TrimPrefix(f.Name(), pp.BuiltinPrefix)) {
 				continue
 			}
 		}
@@ -204,7 +213,11 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 		if err != nil {
 			return nil, false // an #include the preprocessor resolves
 		}
-		if !rawScan(tokenList(toks), true, nil, macros, &headers) {
+		var used map[string]bool
+		if definesDeviceCode(h) {
+			used = names
+		}
+		if !rawScan(tokenList(toks), used == nil, used, macros, &headers) {
 			return nil, false
 		}
 		read = append(read, toks)

@@ -765,44 +765,31 @@ func (x *fn) asm(s *ast.AsmStmt) {
 	}
 }
 
-// asmOutputBits are the widths of the output registers by constraint
-// letter.
-var asmOutputBits = map[byte]int{'h': 16, 'r': 32, 'f': 32, 'l': 64, 'd': 64}
-
-// asmOutputs lowers inline PTX with several outputs, all of one width,
-// 32 or 64 bits together (two "=r", four "=h"...). The IR's inline PTX
-// has one result: the template writes scoped registers of its own in
-// place of the outputs and packs them into the result with a vector
-// mov (mov.b64 %0, {o0, o1}), whose parts are then stored to the output
-// operands. A read-write ("+") output's register is set from its value
-// first.
+// asmOutputs lowers inline PTX with several outputs, of any register
+// classes: the asm's value is an aggregate of the outputs (ir.Asm
+// Outputs places them), each read by an extract and stored to its
+// operand. A read-write ("+") output's register is set from its value
+// first, as asm does for one.
 func (x *fn) asmOutputs(s *ast.AsmStmt) {
-	n := len(s.Outputs)
-	w := asmOutputBits[s.Outputs[0].Constraint[1]]
-	for _, o := range s.Outputs {
-		if len(o.Constraint) != 2 || asmOutputBits[o.Constraint[1]] != w || w == 0 {
-			x.failf(s.Asm, "asm with %d outputs: ptxabi cc supports several outputs only of one register width (h, r or f, l or d), not %q", n, o.Constraint)
-		}
-	}
-	if n*w != 32 && n*w != 64 {
-		x.failf(s.Asm, "asm with %d outputs of %d bits: ptxabi cc supports several outputs of 32 or 64 bits together", n, w)
-	}
 	for _, c := range s.Clobbers {
 		if c != "memory" {
 			x.failf(s.Asm, "asm clobber %q is not supported by ptxabi cc", c)
 		}
 	}
-	rt := ir.IntT(n*w, false)
-	ow := ir.IntT(w, false)
-	reg := func(k int) string { return "%%__asm_o" + itoa(k) }
-	a := &ir.Asm{Constraints: []string{"=" + map[int]string{32: "r", 64: "l"}[n*w]}}
-	var args []*ir.Value
-	args = append(args, x.asmInputs(s, a)...)
-	var tmpl strings.Builder
-	tmpl.WriteString("{\n")
-	for k := range n {
-		tmpl.WriteString(".reg .b" + itoa(w) + " " + reg(k) + ";\n")
+	a := &ir.Asm{}
+	for _, o := range s.Outputs {
+		a.Constraints = append(a.Constraints, "="+o.Constraint[1:])
 	}
+	outs, agg, ok := a.Outputs()
+	if !ok || len(outs) != len(s.Outputs) {
+		for _, o := range s.Outputs {
+			if _, _, ok := (&ir.Asm{Constraints: []string{"=" + o.Constraint[1:]}}).Outputs(); !ok {
+				x.failf(o.X.Pos(), "asm output constraint %q: ptxabi cc supports \"=h\", \"=r\", \"=l\", \"=f\" and \"=d\" (and \"+\" of them)", o.Constraint)
+			}
+		}
+	}
+	args := x.asmInputs(s, a)
+	var pre strings.Builder
 	for k, o := range s.Outputs {
 		if o.Constraint[0] != '+' {
 			continue
@@ -813,47 +800,22 @@ func (x *fn) asmOutputs(s *ast.AsmStmt) {
 		}
 		args = append(args, old)
 		a.Constraints = append(a.Constraints, o.Constraint[1:])
-		tmpl.WriteString("mov.b" + itoa(w) + " " + reg(k) + ", %" + itoa(len(args)) + ";\n")
+		pre.WriteString("mov" + asmMovType(outs[k].Type) + " %" + itoa(k) + ", %" + itoa(len(outs)+len(args)-1) + ";\n\t")
 	}
-	body, k, ok := ir.ExpandAsm(s.Template, "%%", func(k int) (string, bool) {
-		switch {
-		case k < n:
-			return reg(k), true
-		case k-n < len(s.Inputs):
-			return "%" + itoa(k-n+1), true
-		}
-		return "", false
-	})
-	if !ok {
-		x.failf(s.Asm, "inline PTX names operand %%%d; it has %d", k, n+len(s.Inputs))
-	}
-	tmpl.WriteString(body)
-	tmpl.WriteString("\nmov.b" + itoa(n*w) + " %0, {")
-	for k := range n {
-		if k > 0 {
-			tmpl.WriteString(", ")
-		}
-		tmpl.WriteString(reg(k))
-	}
-	tmpl.WriteString("};\n}")
-	a.Template = tmpl.String()
-	r := x.b.Asm(a, rt, args...)
+	a.Template = pre.String() + s.Template
+	r := x.b.Asm(a, agg, args...)
 	for k, o := range s.Outputs {
-		part := r
-		if k > 0 {
-			part = x.b.Op(ir.OpShr, rt, r, x.b.Const(ir.IntT(32, false), int64(k*w)))
-		}
-		if rt != ow {
-			part = x.b.Op(ir.OpConv, ow, part)
-		}
+		ot := outs[k].Type
+		part := x.b.Op(ir.OpExtract, ot, r)
+		part.AuxInt = outs[k].Offset
 		t := x.scalar(o.X.Info().Type, o.X.Pos())
-		switch {
-		case t.IsFloat():
-			if t.Bits != uint8(w) {
-				x.failf(o.X.Pos(), "asm output of %d bits for a %d-bit floating operand", w, t.Bits)
-			}
+		if t.Bits != ot.Bits {
+			// As nvcc: "asm operand type size(8) does not match type/size implied by constraint 'r'".
+			x.failf(o.X.Pos(), "asm operand of %d bytes does not match the %d bytes of constraint %q", t.Bytes(), ot.Bytes(), o.Constraint)
+		}
+		if t.IsFloat() != ot.IsFloat() {
 			part = bitcast(x, nil, []*ir.Value{part}, t)
-		default:
+		} else if t != ot {
 			part = x.convert(part, t)
 		}
 		x.store(x.lvalue(o.X), o.X.Info().Type, part)

@@ -48,7 +48,7 @@ func BenchmarkParser(b *testing.B) {
 	if err := p.PushBuiltin("cuda_runtime.h"); err != nil {
 		b.Fatal(err)
 	}
-	toks := p.All()
+	toks := p.Tokens()
 	if err := p.Err(); err != nil {
 		b.Fatal(err)
 	}

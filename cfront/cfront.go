@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"io/fs"
+	"math"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -129,8 +130,12 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 	if err := pre.PushBuiltin("cuda_runtime.h"); err != nil {
 		panic(err) // embedded
 	}
-	toks := pre.All()
+	toks := pre.Tokens()
 	if pre.Stopped() {
+		panic(bailout{})
+	}
+	if len(toks.List) > math.MaxInt32 { // the parser's bracket table holds int32s
+		d.errorf(toks.List[len(toks.List)-1].Pos, "translation unit too large: more than %d tokens", math.MaxInt32)
 		panic(bailout{})
 	}
 	p = newParser(cfg, t, d, toks)

@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -8,8 +9,9 @@ import (
 // tokens being read then (a template instance's are replayed tokens),
 // and the scope its names are looked up in.
 type constexprBody struct {
-	toks   []Token
-	match  []int
+	toks   []pp.Tok
+	text   string
+	match  []int32
 	bdepth []int
 	start  int
 	sc     *scope
@@ -28,7 +30,7 @@ func (p *parser) noteConstexpr(fd *ctypes.FuncDecl) {
 	if p.constexprs == nil {
 		p.constexprs = map[*ctypes.FuncDecl]*constexprBody{}
 	}
-	p.constexprs[fd] = &constexprBody{toks: p.toks, match: p.match, bdepth: p.bdepth, start: p.i, sc: p.sc}
+	p.constexprs[fd] = &constexprBody{toks: p.toks, text: p.text, match: p.match, bdepth: p.bdepth, start: p.i, sc: p.sc}
 }
 
 // constexprCall evaluates, in an integer constant expression, a call of
@@ -82,22 +84,22 @@ func (p *parser) evalConstexpr(at Token, fd *ctypes.FuncDecl, body *constexprBod
 			bind.names[prm.Name] = &entity{kind: entConst, typ: prm.Type, val: p.convert(at, args[i], prm.Type)}
 		}
 	}
-	toks, match, bdepth, i, sc, nest := p.toks, p.match, p.bdepth, p.i, p.sc, p.nest
-	p.toks, p.match, p.bdepth, p.i, p.sc = body.toks, body.match, body.bdepth, body.start, bind
+	toks, text, match, bdepth, i, sc, nest := p.toks, p.text, p.match, p.bdepth, p.i, p.sc, p.nest
+	p.toks, p.text, p.match, p.bdepth, p.i, p.sc = body.toks, body.text, body.match, body.bdepth, body.start, bind
 	p.constexprDepth++
 	defer func() {
-		p.toks, p.match, p.bdepth, p.i, p.sc, p.nest = toks, match, bdepth, i, sc, nest
+		p.toks, p.text, p.match, p.bdepth, p.i, p.sc, p.nest = toks, text, match, bdepth, i, sc, nest
 		p.constexprDepth--
 	}()
 	p.expect("{")
 	if !p.is("return") {
-		p.fail(p.tok().Pos, "constexpr function '%s': only a body of one return statement is evaluated in constant expressions", name)
+		p.fail(p.toks[p.i].Pos, "constexpr function '%s': only a body of one return statement is evaluated in constant expressions", name)
 	}
-	p.next()
+	p.advance()
 	v := p.constExpr()
 	p.expect(";")
 	if !p.is("}") {
-		p.fail(p.tok().Pos, "constexpr function '%s': only a body of one return statement is evaluated in constant expressions", name)
+		p.fail(p.toks[p.i].Pos, "constexpr function '%s': only a body of one return statement is evaluated in constant expressions", name)
 	}
 	return p.convert(at, v, fd.Type.Result)
 }

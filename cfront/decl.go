@@ -184,7 +184,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 	} else {
 		s = p.specs.new()
 	}
-	s.pos = p.tok().Pos
+	s.pos = p.toks[p.i].Pos
 	s.words = s.wordBuf[:0]
 	for {
 		t := p.tok()
@@ -215,7 +215,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 				s.wordPos = t.Pos
 			}
 			s.words = append(s.words, w)
-			p.next()
+			p.advance()
 			continue
 		}
 		switch t.Text {
@@ -254,7 +254,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "__forceinline__":
 			s.attrs.forceInl = true
 		case "__launch_bounds__", "__maxnreg__":
-			p.next()
+			p.advance()
 			if p.is("(") {
 				p.skipBalanced()
 			}
@@ -283,7 +283,27 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			p.checkAfterDefinition()
 			continue
 		case "decltype":
-			p.next()
+			if p.body != nil && p.body.Decltype != nil {
+				// In a body: the body parser reads the operand, sema
+				// types it.
+				typ, next, err := p.body.Decltype(p.i - p.body.start)
+				if err != nil {
+					el, ok := err.(ErrorList)
+					switch {
+					case p.d.mute > 0:
+						p.d.muted = true
+					case ok:
+						p.d.errs = append(p.d.errs, el...)
+					default:
+						p.d.errorf(t.Pos, "%v", err)
+					}
+					panic(syncPanic{})
+				}
+				p.i = p.body.start + next
+				s.named = typ
+				continue
+			}
+			p.advance()
 			p.expect("(")
 			if p.accept("nullptr") {
 				p.expect(")")
@@ -350,7 +370,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.named, p.i = typ, n
 			continue
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -417,7 +437,7 @@ func (p *parser) attribute(a *attrs) {
 			if name.Kind != tIdent {
 				p.fail(name.Pos, "expected an attribute name, found %s", p.describe(name))
 			}
-			p.next()
+			p.advance()
 			an := strings.Trim(name.Text, "_")
 			switch an {
 			case "aligned":
@@ -462,17 +482,17 @@ func (p *parser) checkAlign(kw Token, n int64) {
 // cxxAttributes parses [[...]].
 func (p *parser) cxxAttributes(a *attrs) {
 	open := p.tok()
-	end := p.match[p.i]
+	end := p.matchAt(p.i)
 	if end < 0 {
 		p.fail(open.Pos, "unbalanced '['")
 	}
 	for i := p.i + 2; i < end; i++ {
-		if t := p.toks[i]; t.Kind == tIdent && t.Text == "noreturn" {
+		if t := p.token(i); t.Kind == tIdent && t.Text == "noreturn" {
 			a.noreturn = true
 		}
 	}
 	p.i = end
-	p.next()
+	p.advance()
 }
 
 // mayStartAttribute is false where no attribute (nor asm label) starts:
@@ -480,7 +500,7 @@ func (p *parser) cxxAttributes(a *attrs) {
 // postDeclAttrs end with this test.
 func (p *parser) mayStartAttribute() bool {
 	t := &p.toks[p.i]
-	return t.Kind == tIdent || t.Kind == tPunct && t.Text == "["
+	return t.Kind == tIdent || t.Kind == tPunct && t.Len == 1 && p.text[t.Off] == '['
 }
 
 // skipAttributes skips attributes where they have no meaning for us.
@@ -493,11 +513,11 @@ func (p *parser) skipAttributes() attrs {
 		switch {
 		case p.is("[") && p.isPeek(1, "["):
 			p.cxxAttributes(&a)
-		case p.tok().Kind == tIdent && (p.is("__attribute__") || p.is("__attribute") || p.is("__declspec") ||
+		case p.toks[p.i].Kind == tIdent && (p.is("__attribute__") || p.is("__attribute") || p.is("__declspec") ||
 			p.is("alignas") || p.is("_Alignas") || p.is("__align__") || p.is("__builtin_align__")):
 			p.attribute(&a)
 		case p.is("__device_builtin__") || p.is("__cudart_builtin__"):
-			p.next()
+			p.advance()
 		default:
 			return a
 		}
@@ -633,14 +653,14 @@ func (p *parser) declarator(abstract bool, cls *ctypes.Struct) declarator {
 func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) {
 	p.enter()
 	defer p.leave()
-	*d = declarator{pos: p.tok().Pos}
+	*d = declarator{pos: p.toks[p.i].Pos}
 	// ops and suffixes are gathered here, then kept in p.opStack.
 	var opsBuf, suffixBuf [4]typeOp
 	ops := opsBuf[:0]
 	for {
 		t := p.tok()
 		if t.Kind == tPunct && (t.Text == "*" || t.Text == "&" || t.Text == "&&") {
-			p.next()
+			p.advance()
 			var q ctypes.Qualified
 			for {
 				switch {
@@ -656,7 +676,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 				default:
 					goto done
 				}
-				p.next()
+				p.advance()
 			}
 		done:
 			switch t.Text {
@@ -690,14 +710,14 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 	t := p.tok()
 	switch {
 	case t.Kind == tIdent && t.Text == "operator":
-		p.next()
+		p.advance()
 		d.name, d.conv = p.operatorName(t)
 	case t.Kind == tIdent && !isTypeKeyword(t.Text) && !isDeclKeyword(t.Text) || isTok(t, "::") || isTok(t, "~") && cls != nil:
 		if abstract && !(p.isPeek(1, ",") || p.isPeek(1, ")") || p.isPeek(1, "=") || p.isPeek(1, "[")) && p.startsType(p.i) {
 			break // a type, not a name (int dim3 names a parameter dim3)
 		}
 		if isTok(t, "~") {
-			p.next()
+			p.advance()
 			d.name = "~" + p.expectIdent().Text
 			break
 		}
@@ -729,7 +749,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 		path = append(path, p.expectIdent())
 		d.name = path[0].Text
 		for p.is("::") {
-			p.next()
+			p.advance()
 			d.qual = true
 			if p.accept("~") {
 				d.name = "~" + p.expectIdent().Text
@@ -764,7 +784,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 			}
 		}
 	case isTok(t, "(") && p.groupingParen(abstract):
-		p.next()
+		p.advance()
 		in := p.declarator(abstract, cls)
 		inner = &in
 		p.expect(")")
@@ -790,7 +810,7 @@ func (p *parser) declaratorTo(d *declarator, abstract bool, cls *ctypes.Struct) 
 			if p.isPeek(1, "[") {
 				break
 			}
-			p.next()
+			p.advance()
 			if p.accept("]") {
 				suffixes = append(suffixes, typeOp{kind: opUnsizedArray})
 				continue
@@ -842,7 +862,7 @@ func (p *parser) templateTypeAt() (ctypes.Type, bool) {
 // returns the instance's member scope. It consumes nothing and reports
 // false when the tokens there are no such qualifier.
 func (p *parser) templateQualifier() (*scope, bool) {
-	if p.tok().Kind != tIdent || !p.angleAfterName(p.i) {
+	if p.toks[p.i].Kind != tIdent || !p.angleAfterName(p.i) {
 		return nil, false
 	}
 	_, e, n := p.resolveAt(p.i)
@@ -854,17 +874,17 @@ func (p *parser) templateQualifier() (*scope, bool) {
 	depth, j := 0, n
 	for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
 		switch {
-		case isTok(p.toks[j], "(") || isTok(p.toks[j], "["):
-			if m := p.match[j]; m > 0 {
+		case p.isAt(j, "(") || p.isAt(j, "["):
+			if m := p.matchAt(j); m > 0 {
 				j = m
 			}
-		case isTok(p.toks[j], "<"):
+		case p.isAt(j, "<"):
 			depth++
-		case isTok(p.toks[j], ">"):
+		case p.isAt(j, ">"):
 			depth--
-		case isTok(p.toks[j], ">>"):
+		case p.isAt(j, ">>"):
 			depth -= 2
-		case isTok(p.toks[j], ";") || isTok(p.toks[j], "{"):
+		case p.isAt(j, ";") || p.isAt(j, "{"):
 			return nil, false
 		}
 		if depth <= 0 {
@@ -874,7 +894,7 @@ func (p *parser) templateQualifier() (*scope, bool) {
 	if depth != 0 || !p.isAt(j+1, "::") || p.kindAt(j+2) != tIdent && !p.isAt(j+2, "~") {
 		return nil, false
 	}
-	pos := p.tok().Pos
+	pos := p.toks[p.i].Pos
 	p.i = n
 	args := p.matchArgs(ct, p.templateArgList(), pos, true)
 	st, ok := underlying(p.instantiateClass(ct, args, pos)).(*ctypes.Struct)
@@ -933,31 +953,31 @@ func (p *parser) operatorName(kw Token) (string, ctypes.Type) {
 	var sp string
 	switch {
 	case t.Kind == tIdent && (t.Text == "new" || t.Text == "delete"):
-		p.next()
+		p.advance()
 		sp = t.Text
 		if p.is("[") && p.isPeek(1, "]") {
-			p.next()
-			p.next()
+			p.advance()
+			p.advance()
 			sp += "[]"
 		}
 		return "operator " + sp, nil
 	case isTok(t, "(") && p.isPeek(1, ")"), isTok(t, "[") && p.isPeek(1, "]"):
-		p.next()
-		p.next()
+		p.advance()
+		p.advance()
 		sp = t.Text + p.at(p.i-1).Text
 	case t.Kind == tString:
 		// A literal operator: operator "" _x, operator ""_x.
 		if !strings.HasPrefix(t.Text, `""`) {
 			p.fail(t.Pos, "expected \"\" after 'operator', found %s", p.describe(t))
 		}
-		p.next()
+		p.advance()
 		suffix := strings.TrimSpace(strings.TrimPrefix(t.Text, `""`))
 		if suffix == "" {
 			suffix = p.expectIdent().Text
 		}
 		return `operator""` + suffix, nil
 	case t.Kind == tPunct:
-		p.next()
+		p.advance()
 		sp = t.Text
 		if ctypes.OperatorFor(sp, 1) == ctypes.NoOperator && ctypes.OperatorFor(sp, 2) == ctypes.NoOperator {
 			p.fail(t.Pos, "'%s' is not an overloadable operator", sp)
@@ -1059,7 +1079,8 @@ func (p *parser) expectIdent() Token {
 	if t.Kind != tIdent {
 		p.fail(t.Pos, "expected an identifier, found %s", p.describe(t))
 	}
-	return p.next()
+	p.advance()
+	return t
 }
 
 // groupingParen reports whether the '(' at the current token groups a
@@ -1147,20 +1168,20 @@ func (p *parser) funcTrailer() (q funcQuals) {
 			default:
 				q.final_ = true
 			}
-			p.next()
+			p.advance()
 		case isTok(t, "&") || isTok(t, "&&"):
 			q.ref = ctypes.LValueRef
 			if t.Text == "&&" {
 				q.ref = ctypes.RValueRef
 			}
-			p.next()
+			p.advance()
 		case t.Kind == tIdent && (t.Text == "noexcept" || t.Text == "throw"):
-			p.next()
+			p.advance()
 			if p.is("(") {
 				p.skipBalanced()
 			}
 		case isTok(t, "->"):
-			p.next()
+			p.advance()
 			q.trailing = p.typeName()
 		default:
 			return q
@@ -1170,13 +1191,13 @@ func (p *parser) funcTrailer() (q funcQuals) {
 
 // params parses a parameter list.
 func (p *parser) params() (params []ctypes.Param, variadic bool) {
-	open := p.expect("(")
+	open := p.expectTok("(")
 	if p.accept(")") {
 		return nil, false
 	}
 	if p.is("void") && p.isPeek(1, ")") {
-		p.next()
-		p.next()
+		p.advance()
+		p.advance()
 		return nil, false
 	}
 	// The parameters are gathered here, then kept in p.paramLists.
@@ -1187,10 +1208,10 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 			variadic = true
 			break
 		}
-		pos := p.tok().Pos
+		pos := p.toks[p.i].Pos
 		s := p.declSpecs(nil, ctxParam)
 		if !s.hasType() {
-			p.fail(p.tok().Pos, "expected a parameter type, found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected a parameter type, found %s", p.describe(p.tok()))
 		}
 		if s.typedef || s.extern || s.static {
 			p.fail(pos, "invalid storage class for a parameter")
@@ -1229,9 +1250,9 @@ func (p *parser) params() (params []ctypes.Param, variadic bool) {
 		break
 	}
 	if !p.is(")") {
-		p.fail(p.tok().Pos, "expected ',' or ')' in the parameter list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected ',' or ')' in the parameter list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
 	}
-	p.next()
+	p.advance()
 	return p.paramLists.clone(list), variadic
 }
 
@@ -1272,7 +1293,7 @@ func (p *parser) skipInitializer(param bool) {
 				}
 			}
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -1304,7 +1325,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 			d.attrs.merge(&x)
 		}
 		if d.name == "" {
-			p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 		}
 		if d.conv != nil && !d.qual {
 			p.fail(d.pos, "a conversion function must be a member function")
@@ -1333,7 +1354,7 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 		case isFunc(typ):
 			fd := p.declareFunc(s, &d, typ.(*ctypes.Func), attrs)
 			if p.accept("=") {
-				p.fail(p.tok().Pos, "'= default', '= delete' are allowed only on member functions")
+				p.fail(p.toks[p.i].Pos, "'= default', '= delete' are allowed only on member functions")
 			}
 			if first && p.is("{") {
 				p.funcBody(fd)
@@ -1347,9 +1368,9 @@ func (p *parser) declaration(cls *ctypes.Struct) {
 			continue
 		}
 		if !p.is(";") {
-			p.fail(p.tok().Pos, "expected ';' after declaration, found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected ';' after declaration, found %s", p.describe(p.tok()))
 		}
-		p.next()
+		p.advance()
 		return
 	}
 }
@@ -1362,7 +1383,7 @@ func (p *parser) postDeclAttrs() attrs {
 	}
 	for {
 		if p.is("asm") || p.is("__asm__") || p.is("__asm") {
-			p.next()
+			p.advance()
 			if p.is("(") {
 				p.skipBalanced()
 			}
@@ -1379,10 +1400,10 @@ func (p *parser) postDeclAttrs() attrs {
 
 // skipOutOfLine skips the rest of an out-of-line member definition.
 func (p *parser) skipOutOfLine() {
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		switch {
 		case p.is(";"):
-			p.next()
+			p.advance()
 			return
 		case p.is("{"):
 			p.skipBalanced()
@@ -1390,7 +1411,7 @@ func (p *parser) skipOutOfLine() {
 		case p.is("(") || p.is("["):
 			p.skipBalanced()
 		default:
-			p.next()
+			p.advance()
 		}
 	}
 }
@@ -1402,7 +1423,7 @@ func (p *parser) funcBody(fd *ctypes.FuncDecl) {
 	if fd != nil && fd.Class != nil && p.sc.class == fd.Class && !fd.HasAttr("inline") {
 		fd.Attrs = append(fd.Attrs, "inline") // defined in its class
 	}
-	body := p.tok().Pos
+	body := p.toks[p.i].Pos
 	p.bodyInstantiations(fd)
 	p.skipBalanced()
 	if fd != nil {
@@ -1825,7 +1846,7 @@ func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 // out of line: = default/delete, a constructor's initializers, the body.
 func (p *parser) memberBody(fd *ctypes.FuncDecl) {
 	if p.accept("=") {
-		p.next()
+		p.advance()
 		p.expect(";")
 		return
 	}
@@ -1843,17 +1864,17 @@ func (p *parser) memberBody(fd *ctypes.FuncDecl) {
 // body.
 func (p *parser) ctorInitializers() {
 	p.noteCtorInits() // for ParseUnit
-	for !p.is("{") && p.tok().Kind != tEOF && !p.is(";") {
+	for !p.is("{") && p.toks[p.i].Kind != tEOF && !p.is(";") {
 		if p.is("(") || p.is("[") {
 			p.skipBalanced()
 			continue
 		}
-		if (p.tok().Kind == tIdent || p.is(">")) && p.isPeek(1, "{") {
-			p.next()
+		if (p.toks[p.i].Kind == tIdent || p.is(">")) && p.isPeek(1, "{") {
+			p.advance()
 			p.skipBalanced()
 			continue
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -1944,7 +1965,7 @@ func (p *parser) friendDecl(s *declSpecs) {
 		d.attrs.merge(&x)
 	}
 	if d.name == "" {
-		p.fail(p.tok().Pos, "expected a declarator name, found %s", p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected a declarator name, found %s", p.describe(p.tok()))
 	}
 	if !s.hasType() {
 		p.fail(d.pos, "a type specifier is required for '%s'", d.name)
@@ -2000,24 +2021,24 @@ func (p *parser) initializerLen() (int64, bool) {
 		}
 		return n + 1, true
 	}
-	if !isTok(t, "{") || p.match[p.i] < 0 {
+	if !isTok(t, "{") || p.matchAt(p.i) < 0 {
 		return 0, false
 	}
-	end := p.match[p.i]
+	end := p.matchAt(p.i)
 	n := int64(0)
 	item := false
 	for i := p.i + 1; i < end; i++ {
-		tk := p.toks[i]
+		tk := p.token(i)
 		if tk.Kind == tPunct {
 			switch tk.Text {
 			case "(", "[", "{":
 				if tk.Text == "[" && !item || tk.Text == "." && !item {
 					return 0, false
 				}
-				if p.match[i] < 0 {
+				if p.matchAt(i) < 0 {
 					return 0, false
 				}
-				i = p.match[i]
+				i = p.matchAt(i)
 				item = true
 				continue
 			case ",":
@@ -2071,10 +2092,10 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	var name Token
 	var preset *ctypes.Struct // an instance or explicit specialization to define
 	var presetEnt *entity
-	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
+	if p.toks[p.i].Kind == tIdent && !isDeclKeyword(p.textAt(p.i)) {
 		name = p.next()
 		if p.is("::") {
-			p.fail(p.tok().Pos, "qualified class names are not supported")
+			p.fail(p.toks[p.i].Pos, "qualified class names are not supported")
 		}
 		switch {
 		case p.inst != nil && p.inst.t.name == name.Text && (!p.is("<") || p.inst.primary != nil):
@@ -2126,7 +2147,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		}
 	}
 	for p.is("final") {
-		p.next()
+		p.advance()
 	}
 	{
 		x := p.skipAttributes()
@@ -2136,13 +2157,13 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	var bases []*ctypes.Base
 	if p.is(":") && !p.isPeek(1, ":") {
 		if union {
-			p.fail(p.tok().Pos, "a union cannot have base classes")
+			p.fail(p.toks[p.i].Pos, "a union cannot have base classes")
 		}
 		bases = p.baseClauses()
 	}
 	if !p.is("{") {
 		if name.Text == "" {
-			p.fail(p.tok().Pos, "expected a name or '{' after '%s', found %s", kw.Text, p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected a name or '{' after '%s', found %s", kw.Text, p.describe(p.tok()))
 		}
 		if a.align != 0 || a.packed {
 			p.errorf(kw.Pos, "attributes on a reference to '%s %s' have no effect here; put them on the definition", kw.Text, name.Text)
@@ -2214,7 +2235,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	p.sc = body
 	func() {
 		defer func() { p.sc = outer }()
-		p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, func() { p.memberDecl(st) })
+		p.declList(func() bool { return p.is("}") || p.toks[p.i].Kind == tEOF }, func() { p.memberDecl(st) })
 	}()
 	if !p.accept("}") {
 		p.fail(open.Pos, "expected '}' to close '%s'", st)
@@ -2252,7 +2273,7 @@ func (p *parser) baseClauses() []*ctypes.Base {
 	var bases []*ctypes.Base
 	for {
 		p.skipAttributes()
-		b := &ctypes.Base{Pos: p.tok().Pos}
+		b := &ctypes.Base{Pos: p.toks[p.i].Pos}
 		for {
 			switch {
 			case p.is("virtual"):
@@ -2266,18 +2287,18 @@ func (p *parser) baseClauses() []*ctypes.Base {
 			default:
 				goto name
 			}
-			p.next()
+			p.advance()
 		}
 	name:
 		p.accept("typename")
-		b.Pos = p.tok().Pos
+		b.Pos = p.toks[p.i].Pos
 		typ, n := p.typeAt(p.i)
 		if tt, ok := p.templateType(); ok {
 			typ, n = tt, p.i
 		}
 		if typ == nil {
-			if p.tok().Kind == tIdent {
-				p.fail(b.Pos, "unknown base class '%s'", p.tok().Text)
+			if p.toks[p.i].Kind == tIdent {
+				p.fail(b.Pos, "unknown base class '%s'", p.textAt(p.i))
 			}
 			p.fail(b.Pos, "expected a base class name, found %s", p.describe(p.tok()))
 		}
@@ -2352,12 +2373,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	t := p.tok()
 	switch {
 	case isTok(t, ";"):
-		p.next()
+		p.advance()
 		return
 	case t.Kind == tIdent && (t.Text == "public" || t.Text == "private" || t.Text == "protected") && p.isPeek(1, ":"):
 		p.sc.access = map[string]ctypes.Access{"public": ctypes.Public, "private": ctypes.Private, "protected": ctypes.Protected}[t.Text]
-		p.next()
-		p.next()
+		p.advance()
+		p.advance()
 		return
 	case isTok(t, "using"):
 		p.usingDecl()
@@ -2398,19 +2419,19 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 		return
 	}
 	if !s.hasType() && !p.is("operator") {
-		if p.tok().Kind == tIdent {
-			p.fail(p.tok().Pos, "unknown type name '%s'", p.tok().Text)
+		if p.toks[p.i].Kind == tIdent {
+			p.fail(p.toks[p.i].Pos, "unknown type name '%s'", p.textAt(p.i))
 		}
-		p.fail(p.tok().Pos, "expected a member declaration, found %s", p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected a member declaration, found %s", p.describe(p.tok()))
 	}
 	for {
 		var d declarator
 		if p.is(":") {
-			d = declarator{pos: p.tok().Pos} // wraps nothing
+			d = declarator{pos: p.toks[p.i].Pos} // wraps nothing
 		} else {
 			p.declaratorTo(&d, false, st)
 			if d.name == "" {
-				p.fail(p.tok().Pos, "expected a member name, found %s", p.describe(p.tok()))
+				p.fail(p.toks[p.i].Pos, "expected a member name, found %s", p.describe(p.tok()))
 			}
 		}
 		{
@@ -2506,7 +2527,7 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 				p.errorf(d.pos, "invalid storage class or execution space on member '%s'", d.name)
 			}
 			if p.is("=") {
-				p.next()
+				p.advance()
 				p.skipInitializer(false)
 			} else if p.is("{") {
 				p.skipBalanced()
@@ -2524,9 +2545,9 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			continue
 		}
 		if !p.is(";") {
-			p.fail(p.tok().Pos, "expected ';' at the end of the member declaration, found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected ';' at the end of the member declaration, found %s", p.describe(p.tok()))
 		}
-		p.next()
+		p.advance()
 		return
 	}
 }
@@ -2592,7 +2613,7 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 	scoped := p.accept("class") || p.accept("struct")
 	p.skipAttributes()
 	var name Token
-	if p.tok().Kind == tIdent && !isDeclKeyword(p.tok().Text) {
+	if p.toks[p.i].Kind == tIdent && !isDeclKeyword(p.textAt(p.i)) {
 		name = p.next()
 	}
 	if scoped && name.Text == "" {
@@ -2612,7 +2633,7 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 	}
 	if !p.is("{") {
 		if name.Text == "" {
-			p.fail(p.tok().Pos, "expected a name or '{' after 'enum', found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected a name or '{' after 'enum', found %s", p.describe(p.tok()))
 		}
 		e := p.sc.lookup(name.Text)
 		if p.is(";") || fixed {
@@ -2697,7 +2718,7 @@ func (p *parser) enumSpec(ctx declCtx) ctypes.Type {
 		}
 	}
 	if !p.accept("}") {
-		p.fail(p.tok().Pos, "expected ',' or '}' in the enumerator list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected ',' or '}' in the enumerator list opened at %s, found %s", p.d.fset.Position(open.Pos), p.describe(p.tok()))
 	}
 	if !en.Fixed {
 		en.Underlying = p.enumUnderlying(lo, hi)

@@ -160,9 +160,9 @@ func (p *parser) localDecl(env *bodyEnv, i, end int) {
 				if p.is("*") {
 					typ = &ctypes.Pointer{Elem: typ}
 				}
-				p.next()
+				p.advance()
 			}
-			if p.tok().Kind != tIdent || !(p.is2("(") || p.is2("{")) {
+			if p.toks[p.i].Kind != tIdent || !(p.is2("(") || p.is2("{")) {
 				return
 			}
 			name = p.next().Text
@@ -181,7 +181,7 @@ func (p *parser) localDecl(env *bodyEnv, i, end int) {
 					continue
 				}
 			}
-			p.next()
+			p.advance()
 		}
 		if !p.accept(",") {
 			return
@@ -219,7 +219,7 @@ func (p *parser) is2(s string) bool { return p.isPeek(1, s) }
 // skipAngles skips a template argument list at '<'.
 func (p *parser) skipAngles() {
 	depth := 0
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		switch {
 		case p.is("(") || p.is("[") || p.is("{"):
 			p.skipBalanced()
@@ -233,7 +233,7 @@ func (p *parser) skipAngles() {
 		case p.is(";"):
 			return
 		}
-		p.next()
+		p.advance()
 		if depth <= 0 {
 			return
 		}
@@ -270,7 +270,7 @@ func nonRef(t ctypes.Type) ctypes.Type {
 // callArgs types the arguments of the call whose '(' is at token open.
 // A nil element is an argument the typer cannot tell.
 func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
-	end := p.match[open]
+	end := p.matchAt(open)
 	if end < 0 {
 		return nil
 	}
@@ -304,7 +304,7 @@ func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
 						continue
 					}
 				}
-				p.next()
+				p.advance()
 			}
 		}
 		out = append(out, typ)
@@ -332,7 +332,7 @@ func (p *parser) typeExpr(env *bodyEnv, end, min int) (ctypes.Type, bool) {
 	for p.i < end {
 		t := p.tok()
 		if isTok(t, "?") && min <= 2 {
-			p.next()
+			p.advance()
 			a, alv := p.typeExpr(env, end, 1)
 			p.expect(":")
 			b, blv := p.typeExpr(env, end, 2)
@@ -348,7 +348,7 @@ func (p *parser) typeExpr(env *bodyEnv, end, min int) (ctypes.Type, bool) {
 		if t.Kind != tPunct || !ok || prec < min {
 			return x, lv
 		}
-		p.next()
+		p.advance()
 		next := prec + 1
 		if prec == 1 {
 			next = 1 // right associative
@@ -389,21 +389,21 @@ func (p *parser) typeUnary(env *bodyEnv, end int) (ctypes.Type, bool) {
 	t := p.tok()
 	switch {
 	case isTok(t, "-") || isTok(t, "+") || isTok(t, "~"):
-		p.next()
+		p.advance()
 		x, _ := p.typeUnary(env, end)
 		if !arith(x) {
 			p.fail(t.Pos, "operator on a class")
 		}
 		return p.promote(x), false
 	case isTok(t, "!"):
-		p.next()
+		p.advance()
 		p.typeUnary(env, end)
 		return ctypes.BasicOf(ctypes.Bool), false
 	case isTok(t, "++") || isTok(t, "--"):
-		p.next()
+		p.advance()
 		return p.typeUnary(env, end)
 	case isTok(t, "*"):
-		p.next()
+		p.advance()
 		x, _ := p.typeUnary(env, end)
 		switch u := canonical(nonRef(x)).(type) {
 		case *ctypes.Pointer:
@@ -417,14 +417,14 @@ func (p *parser) typeUnary(env *bodyEnv, end int) (ctypes.Type, bool) {
 		}
 		p.fail(t.Pos, "indirection of a non-pointer")
 	case isTok(t, "&"):
-		p.next()
+		p.advance()
 		x, _ := p.typeUnary(env, end)
 		if x == nil {
 			p.fail(t.Pos, "unknown operand")
 		}
 		return &ctypes.Pointer{Elem: nonRef(x)}, false
 	case isTok(t, "sizeof") || isTok(t, "alignof") || isTok(t, "__alignof__"):
-		p.next()
+		p.advance()
 		if p.is("(") {
 			p.skipBalanced()
 		} else {
@@ -433,24 +433,24 @@ func (p *parser) typeUnary(env *bodyEnv, end int) (ctypes.Type, bool) {
 		return p.sizeType(), false
 	case isTok(t, "(") && p.startsType(p.i+1):
 		// A cast: (T)x.
-		close := p.match[p.i]
-		p.next()
+		close := p.matchAt(p.i)
+		p.advance()
 		typ := p.typeName()
 		if p.i != close {
 			p.fail(t.Pos, "not a cast")
 		}
-		p.next()
+		p.advance()
 		p.typeUnary(env, end)
 		return typ, false
 	case isTok(t, "new"):
-		p.next()
+		p.advance()
 		typ := p.typeSpecifierOnly()
 		for p.i < end && !p.is(",") && !p.is(";") && !p.is(")") {
 			if p.is("(") || p.is("[") || p.is("{") {
 				p.skipBalanced()
 				continue
 			}
-			p.next()
+			p.advance()
 		}
 		return &ctypes.Pointer{Elem: typ}, false
 	}
@@ -470,7 +470,7 @@ func (p *parser) typePostfix(env *bodyEnv, end int) (ctypes.Type, bool) {
 			case *ctypes.Array:
 				x, lv = u.Elem, true
 			default:
-				p.fail(p.tok().Pos, "subscript of a non-array")
+				p.fail(p.toks[p.i].Pos, "subscript of a non-array")
 			}
 		case p.is("("):
 			open := p.i
@@ -483,7 +483,7 @@ func (p *parser) typePostfix(env *bodyEnv, end int) (ctypes.Type, bool) {
 		case p.is(".") || p.is("->"):
 			op := p.next()
 			if p.is("template") {
-				p.next()
+				p.advance()
 			}
 			m := p.expectIdent()
 			u := canonical(nonRef(x))
@@ -508,11 +508,11 @@ func (p *parser) typePostfix(env *bodyEnv, end int) (ctypes.Type, bool) {
 			}
 			fns = &callee{decls: ms}
 		case p.is("++") || p.is("--"):
-			p.next()
+			p.advance()
 			lv = false
 		default:
 			if fns != nil {
-				p.fail(p.tok().Pos, "a function name not called")
+				p.fail(p.toks[p.i].Pos, "a function name not called")
 			}
 			return x, lv
 		}
@@ -535,26 +535,26 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 	t := p.tok()
 	switch t.Kind {
 	case tNumber:
-		p.next()
+		p.advance()
 		return p.numberType(t), false, nil
 	case tChar:
-		p.next()
+		p.advance()
 		return ctypes.BasicOf(ctypes.Char), false, nil
 	case tString:
 		n := int64(0)
-		for p.tok().Kind == tString {
+		for p.toks[p.i].Kind == tString {
 			n += int64(len(p.next().Text)) // an upper bound: only decayed below
 		}
 		return &ctypes.Array{Elem: &ctypes.Qualified{Type: ctypes.BasicOf(ctypes.Char), Const: true}, Len: n}, true, nil
 	case tPunct:
 		if t.Text == "(" {
-			close := p.match[p.i]
-			p.next()
+			close := p.matchAt(p.i)
+			p.advance()
 			x, lv := p.typeExpr(env, close, 0)
 			if p.i != close {
 				p.fail(t.Pos, "unexpected token in parentheses")
 			}
-			p.next()
+			p.advance()
 			return x, lv, nil
 		}
 		if t.Text != "::" {
@@ -563,13 +563,13 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 	}
 	switch t.Text {
 	case "true", "false":
-		p.next()
+		p.advance()
 		return ctypes.BasicOf(ctypes.Bool), false, nil
 	case "nullptr":
-		p.next()
+		p.advance()
 		return ctypes.BasicOf(ctypes.NullPtr), false, nil
 	case "this":
-		p.next()
+		p.advance()
 		if env == nil || env.fn == nil || env.fn.Class == nil {
 			p.fail(t.Pos, "this outside a member function")
 		}
@@ -579,7 +579,7 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 		}
 		return &ctypes.Pointer{Elem: c}, false, nil
 	case "static_cast", "reinterpret_cast", "const_cast", "dynamic_cast":
-		p.next()
+		p.advance()
 		p.expect("<")
 		typ := p.typeName()
 		p.closeAngle()
@@ -591,7 +591,7 @@ func (p *parser) typePrimary(env *bodyEnv, end int) (ctypes.Type, bool, *callee)
 	}
 	if t.Kind == tIdent {
 		if typ := p.varType(env, t.Text); typ != nil && !p.isPeek(1, "::") {
-			p.next()
+			p.advance()
 			return nonRef(typ), true, nil
 		}
 	}
@@ -644,7 +644,16 @@ func (p *parser) callResult(env *bodyEnv, c *callee, open int) ctypes.Type {
 		if tm.sig == nil {
 			p.fail(p.at(open).Pos, "unknown signature")
 		}
-		r := ctypes.Substitute(tm.sig, targs).(*ctypes.Func).Result
+		// The classes in the result are the instances the parser
+		// makes, complete (a Struct Substitute made is not, and a
+		// function template instantiated for it would keep it).
+		pos := p.at(open).Pos
+		r := ctypes.SubstituteClasses(tm.sig, targs, func(orig *ctypes.Struct, args []ctypes.TemplateArg) ctypes.Type {
+			if t := p.dependentInstances[orig]; t != nil && !dependent(args) {
+				return p.instantiateClass(t, args, pos)
+			}
+			return nil
+		}).(*ctypes.Func).Result
 		if usesParam(r, 0) {
 			p.fail(p.at(open).Pos, "dependent result")
 		}
@@ -1023,7 +1032,7 @@ func (p *parser) promote(t ctypes.Type) ctypes.Type {
 	}
 	b, ok := u.(*ctypes.Basic)
 	if !ok {
-		p.fail(p.tok().Pos, "not arithmetic")
+		p.fail(p.toks[p.i].Pos, "not arithmetic")
 	}
 	if b.Kind.IsInteger() && intRank[b.Kind] == 0 {
 		if b.Kind == ctypes.WChar || b.Kind == ctypes.Char32 {

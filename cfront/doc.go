@@ -4,7 +4,9 @@
 // types, function and variable declarations), which package layout (guide
 // §1), abi (§2.3) and mangle (§7) read.
 // The preprocessor, its lexer and the built-in headers are package
-// cfront/pp; Token is its token.
+// cfront/pp. The parser keeps the unit's tokens as pp.Tokens returns
+// them, stored without pointers (the garbage collector does not scan
+// them), and reads each as a Token: its kind, spelling and position.
 //
 // # Why a hand-written front end
 //

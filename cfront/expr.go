@@ -27,7 +27,7 @@ func (p *parser) constExpr() value {
 	if p.is("?") {
 		// Only the operand chosen is evaluated (a recursive constexpr
 		// function's base case ends it).
-		p.next()
+		p.advance()
 		var x value
 		if c.V != 0 {
 			x = p.constExpr()
@@ -71,7 +71,7 @@ func (p *parser) skipOperand(middle bool) {
 				}
 			}
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -91,7 +91,7 @@ func (p *parser) binary(min int) value {
 		if t.Kind != tPunct || !ok || prec <= min || p.noGT && (t.Text == ">" || t.Text == ">>") {
 			return x
 		}
-		p.next()
+		p.advance()
 		y := p.binary(prec)
 		x = p.binop(t, x, y)
 	}
@@ -111,7 +111,7 @@ func (p *parser) unary() value {
 	t := p.tok()
 	if t.Kind == tPunct {
 		if _, ok := pp.Unary(t.Text, pp.Value{}); ok {
-			p.next()
+			p.advance()
 			x := p.unary()
 			v, _ := pp.Unary(t.Text, x)
 			return v
@@ -119,7 +119,7 @@ func (p *parser) unary() value {
 		switch t.Text {
 		case "(":
 			if p.startsType(p.i + 1) {
-				p.next()
+				p.advance()
 				typ := p.typeName()
 				p.expect(")")
 				return p.convert(t, p.unary(), typ)
@@ -129,14 +129,14 @@ func (p *parser) unary() value {
 	if t.Kind == tIdent {
 		switch t.Text {
 		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
-			p.next()
+			p.advance()
 			if p.is("...") {
 				p.fail(t.Pos, "sizeof... needs a template parameter pack")
 			}
 			if !(p.is("(") && p.startsType(p.i+1)) {
 				return p.sizeQuery(t, p.exprType())
 			}
-			p.next()
+			p.advance()
 			typ := p.typeName()
 			p.expect(")")
 			return p.sizeQuery(t, typ)
@@ -163,12 +163,12 @@ func (p *parser) exprType() ctypes.Type {
 		}
 		p.fail(t.Pos, "indirection requires a pointer operand")
 	case p.is("("):
-		p.next()
+		p.advance()
 		typ = p.exprType()
 		p.expect(")")
 	case t.Kind == tString:
 		n := int64(0)
-		for p.tok().Kind == tString {
+		for p.toks[p.i].Kind == tString {
 			s, err := strconv.Unquote(strings.TrimLeft(p.next().Text, "LuU8"))
 			if err != nil {
 				p.fail(t.Pos, "unsupported string literal in sizeof")
@@ -308,14 +308,14 @@ func (p *parser) postfix() value {
 	t := p.tok()
 	switch t.Kind {
 	case tNumber:
-		p.next()
+		p.advance()
 		return p.intLiteral(t)
 	case tChar:
-		p.next()
+		p.advance()
 		return p.charLiteral(t)
 	case tPunct:
 		if t.Text == "(" {
-			p.next()
+			p.advance()
 			saved := p.noGT
 			p.noGT = false
 			x := p.constExpr()
@@ -329,15 +329,15 @@ func (p *parser) postfix() value {
 	case tIdent:
 		switch t.Text {
 		case "true":
-			p.next()
+			p.advance()
 			return value{V: 1}
 		case "false", "nullptr":
-			p.next()
+			p.advance()
 			return value{}
 		case "__builtin_offsetof", "offsetof":
 			return p.offsetof()
 		case "static_cast", "reinterpret_cast", "const_cast":
-			p.next()
+			p.advance()
 			p.expect("<")
 			typ := p.typeName()
 			p.expect(">")
@@ -385,8 +385,8 @@ func (p *parser) idExpr() value {
 		// A static constant member through an object: c.value.
 		if st, ok := underlying(ent.typ).(*ctypes.Struct); ok {
 			if m := p.classScopes[st].member(p.peek(1).Text, 0); m != nil && m.kind == entConst {
-				p.next()
-				p.next()
+				p.advance()
+				p.advance()
 				return m.val
 			}
 		}
@@ -411,17 +411,17 @@ func (p *parser) offsetof() value {
 		}
 		b.WriteString(p.next().Text)
 		if p.is(".") {
-			p.next()
+			p.advance()
 			b.WriteByte('.')
 			continue
 		}
 		if p.is("[") {
-			p.next()
+			p.advance()
 			i := p.constExpr()
 			p.expect("]")
 			b.WriteString("[" + strconv.FormatInt(i.V, 10) + "]")
 			if p.is(".") {
-				p.next()
+				p.advance()
 				b.WriteByte('.')
 				continue
 			}

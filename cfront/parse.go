@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -23,10 +24,11 @@ type parser struct {
 	cfg    *Config
 	t      target.Target
 	d      *diag
-	toks   []Token
+	toks   []pp.Tok // the tokens, stored without pointers (read as Tokens by token)
+	text   string   // their spellings (pp.Tokens.Text)
 	i      int
-	match  []int // index of the matching bracket, -1 if none
-	bdepth []int // brace depth before each token (braceDepths)
+	match  []int32 // index of the matching bracket, -1 if none (matchAt)
+	bdepth []int   // brace depth before each token (braceDepths)
 	nest   int
 
 	sc      *scope
@@ -41,6 +43,9 @@ type parser struct {
 	// extern "C" declaration (not the block form).
 	linkageDecl bool
 	pack        int64 // #pragma pack in effect
+	// body is the function body whose declarations are being read
+	// (Body's methods), nil at namespace scope.
+	body *Body
 
 	// Templates (template.go).
 	pendingGT    bool                 // a '>>' closed an inner template argument list; one '>' is left
@@ -55,6 +60,10 @@ type parser struct {
 	// packs are the template parameter packs bound to arguments in the
 	// template being instantiated.
 	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg
+	// dependentInstances are the class template specializations made
+	// for arguments that name template parameters, with their templates
+	// (callResult instantiates them for a call's deduced arguments).
+	dependentInstances map[*ctypes.Struct]*template
 	// tmplNames are the class templates that template template
 	// arguments name (template.go).
 	tmplNames map[*ctypes.Struct]*template
@@ -121,21 +130,22 @@ func (s *slab[T]) clone(x []T) []T {
 	return c
 }
 
-func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
-	p := &parser{cfg: cfg, t: t, d: d, toks: toks, result: &ctypes.File{},
+func newParser(cfg *Config, t target.Target, d *diag, ts pp.Tokens) *parser {
+	toks := ts.List
+	p := &parser{cfg: cfg, t: t, d: d, toks: toks, text: ts.Text, result: &ctypes.File{},
 		funcs: newFuncTable(len(toks) / 60), builtin: map[int]bool{}, listed: make(map[ctypes.Type]bool, len(toks)/50),
 		classScopes: make(map[*ctypes.Struct]*scope, len(toks)/200)}
 	p.file = &scope{names: make(map[string]*entity, len(toks)/20)}
 	p.sc = p.file
-	p.match = make([]int, len(toks))
+	p.match = make([]int32, len(toks))
 	var stacks [3][]int
 	for i := range toks {
 		p.match[i] = -1
 		tk := &toks[i]
-		if tk.Kind != tPunct || len(tk.Text) != 1 {
+		if tk.Kind != tPunct || tk.Len != 1 {
 			continue
 		}
-		switch c := tk.Text[0]; c {
+		switch c := p.text[tk.Off]; c {
 		case '(', '[', '{':
 			k := bracketIndex(c)
 			stacks[k] = append(stacks[k], i)
@@ -144,12 +154,15 @@ func newParser(cfg *Config, t target.Target, d *diag, toks []Token) *parser {
 			if n := len(stacks[k]); n > 0 {
 				o := stacks[k][n-1]
 				stacks[k] = stacks[k][:n-1]
-				p.match[o], p.match[i] = i, o
+				p.match[o], p.match[i] = int32(i), int32(o)
 			}
 		}
 	}
 	return p
 }
+
+// matchAt is the index of the bracket that matches token i, -1 if none.
+func (p *parser) matchAt(i int) int { return int(p.match[i]) }
 
 // bracketIndex is 0 for parentheses, 1 for square brackets and 2 for
 // braces.
@@ -171,12 +184,13 @@ func (p *parser) braceDepths() []int {
 	}
 	p.bdepth = make([]int, len(p.toks))
 	depth := 0
-	for i, tk := range p.toks {
+	for i := range p.toks {
+		tk := &p.toks[i]
 		p.bdepth[i] = depth
-		if tk.Kind != tPunct || len(tk.Text) != 1 {
+		if tk.Kind != tPunct || tk.Len != 1 {
 			continue
 		}
-		switch tk.Text[0] {
+		switch p.text[tk.Off] {
 		case '{':
 			depth++
 		case '}':
@@ -190,28 +204,47 @@ func (p *parser) braceDepths() []int {
 
 // Token access.
 
-func (p *parser) tok() Token { return p.toks[p.i] }
+// token returns token i (an index into p.toks) as a Token.
+func (p *parser) token(i int) Token {
+	t := &p.toks[i]
+	return Token{Text: p.text[t.Off : t.Off+t.Len], Pos: t.Pos, Kind: t.Kind}
+}
+
+// textAt is the spelling of token i.
+func (p *parser) textAt(i int) string {
+	t := &p.toks[i]
+	return p.text[t.Off : t.Off+t.Len]
+}
+
+func (p *parser) tok() Token { return p.token(p.i) }
 
 func (p *parser) peek(n int) Token {
 	if p.i+n < len(p.toks) {
-		return p.toks[p.i+n]
+		return p.token(p.i + n)
 	}
-	return p.toks[len(p.toks)-1]
+	return p.token(len(p.toks) - 1)
 }
 
 func (p *parser) at(i int) Token {
 	if i < len(p.toks) {
-		return p.toks[i]
+		return p.token(i)
 	}
-	return p.toks[len(p.toks)-1]
+	return p.token(len(p.toks) - 1)
 }
 
 func (p *parser) next() Token {
-	t := p.toks[p.i]
+	t := p.token(p.i)
 	if p.i < len(p.toks)-1 {
 		p.i++
 	}
 	return t
+}
+
+// advance moves to the next token, as next does.
+func (p *parser) advance() {
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
 }
 
 // isTok reports whether t is the punctuator or identifier s. The text
@@ -222,17 +255,17 @@ func isTok(t Token, s string) bool {
 
 // isAt reports whether token i (the last one, end of file, past the
 // end) is the punctuator or identifier s. Unlike isTok(p.at(i), s) it
-// copies no token.
+// makes no Token.
 func (p *parser) isAt(i int, s string) bool {
 	if i >= len(p.toks) {
 		i = len(p.toks) - 1
 	}
 	t := &p.toks[i]
-	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
+	return int(t.Len) == len(s) && p.text[t.Off:t.Off+t.Len] == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
 // kindAt is the kind of token i (of the last one past the end), without
-// copying the token.
+// making a Token.
 func (p *parser) kindAt(i int) tokKind {
 	if i >= len(p.toks) {
 		i = len(p.toks) - 1
@@ -245,22 +278,30 @@ func (p *parser) isPeek(n int, s string) bool { return p.isAt(p.i+n, s) }
 
 func (p *parser) is(s string) bool {
 	t := &p.toks[p.i]
-	return t.Text == s && (t.Kind == tPunct || t.Kind == tIdent)
+	return int(t.Len) == len(s) && p.text[t.Off:t.Off+t.Len] == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
 func (p *parser) accept(s string) bool {
 	if p.is(s) {
-		p.next()
+		p.advance()
 		return true
 	}
 	return false
 }
 
-func (p *parser) expect(s string) Token {
+// expect moves past the punctuator or identifier s, or fails.
+func (p *parser) expect(s string) {
 	if !p.is(s) {
-		p.fail(p.tok().Pos, "expected '%s', found %s", s, p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected '%s', found %s", s, p.describe(p.tok()))
 	}
-	return p.next()
+	p.advance()
+}
+
+// expectTok is expect returning the token.
+func (p *parser) expectTok(s string) Token {
+	t := p.tok()
+	p.expect(s)
+	return t
 }
 
 func (p *parser) describe(t Token) string {
@@ -286,7 +327,7 @@ func (p *parser) fail(pos token.Pos, format string, args ...any) {
 func (p *parser) enter() {
 	p.nest++
 	if p.nest > maxNesting {
-		p.fail(p.tok().Pos, "declaration or expression nested too deeply")
+		p.fail(p.toks[p.i].Pos, "declaration or expression nested too deeply")
 	}
 }
 
@@ -319,12 +360,12 @@ func (p *parser) list(t ctypes.Type, pos token.Pos) {
 // skipBalanced skips the bracketed group starting at the current token.
 func (p *parser) skipBalanced() {
 	open := p.tok()
-	m := p.match[p.i]
+	m := p.matchAt(p.i)
 	if m < 0 {
 		p.fail(open.Pos, "unbalanced '%s'", open.Text)
 	}
 	p.i = m
-	p.next()
+	p.advance()
 }
 
 // sync skips the rest of the declaration that began at token start.
@@ -334,7 +375,7 @@ func (p *parser) sync(start int) {
 	}
 	bdepth := p.braceDepths()
 	level := bdepth[start]
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		d := bdepth[p.i]
 		t := p.tok()
 		if d < level {
@@ -343,22 +384,22 @@ func (p *parser) sync(start int) {
 		if d == level && t.Kind == tPunct {
 			switch t.Text {
 			case ";":
-				p.next()
+				p.advance()
 				return
 			case "}":
 				return
 			case "{":
-				if p.match[p.i] < 0 {
+				if p.matchAt(p.i) < 0 {
 					p.i = len(p.toks) - 1
 					return
 				}
-				p.i = p.match[p.i]
-				p.next()
+				p.i = p.matchAt(p.i)
+				p.advance()
 				p.accept(";")
 				return
 			}
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -366,7 +407,7 @@ func (p *parser) sync(start int) {
 // errors at the end of each declaration.
 func (p *parser) declList(end func() bool, decl func()) {
 	for {
-		for p.tok().Kind == tPragma {
+		for p.toks[p.i].Kind == tPragma {
 			p.pack, _ = strconv.ParseInt(p.next().Text, 10, 64)
 		}
 		if end() {
@@ -386,13 +427,13 @@ func (p *parser) declList(end func() bool, decl func()) {
 			decl()
 		}()
 		if p.i == start && !end() {
-			p.next()
+			p.advance()
 		}
 	}
 }
 
 func (p *parser) parseFile() {
-	p.declList(func() bool { return p.tok().Kind == tEOF }, func() {
+	p.declList(func() bool { return p.toks[p.i].Kind == tEOF }, func() {
 		p.opStack = p.opStack[:0]
 		p.externalDecl()
 	})
@@ -415,7 +456,7 @@ func (p *parser) externalDecl() {
 	if t.Kind == tPunct {
 		switch t.Text {
 		case ";":
-			p.next()
+			p.advance()
 			return
 		case "}":
 			p.fail(t.Pos, "unexpected '}'")
@@ -428,7 +469,7 @@ func (p *parser) externalDecl() {
 			return
 		case "inline":
 			if p.isPeek(1, "namespace") {
-				p.next()
+				p.advance()
 				p.namespaceDecl(true)
 				return
 			}
@@ -450,7 +491,7 @@ func (p *parser) externalDecl() {
 			p.builtinTypeDecl()
 			return
 		case "asm", "__asm__", "__asm":
-			p.next()
+			p.advance()
 			if p.is("(") {
 				p.skipBalanced()
 			}
@@ -464,9 +505,9 @@ func (p *parser) externalDecl() {
 func (p *parser) namespaceDecl(inline bool) {
 	p.enter()
 	defer p.leave()
-	kw := p.expect("namespace")
+	kw := p.expectTok("namespace")
 	var names []Token
-	for p.tok().Kind == tIdent {
+	for p.toks[p.i].Kind == tIdent {
 		names = append(names, p.next())
 		if !p.accept("::") {
 			break
@@ -474,7 +515,7 @@ func (p *parser) namespaceDecl(inline bool) {
 	}
 	p.skipAttributes()
 	if p.is("=") { // namespace alias
-		p.next()
+		p.advance()
 		_, ent := p.qualifiedName()
 		if ent == nil || ent.kind != entNamespace {
 			p.fail(kw.Pos, "expected a namespace name")
@@ -509,7 +550,7 @@ func (p *parser) namespaceDecl(inline bool) {
 		p.sc = e.members
 	}
 	defer func() { p.sc = outer }()
-	p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, p.externalDecl)
+	p.declList(func() bool { return p.is("}") || p.toks[p.i].Kind == tEOF }, p.externalDecl)
 	if !p.accept("}") {
 		p.fail(open.Pos, "expected '}' to close namespace")
 	}
@@ -519,7 +560,7 @@ func (p *parser) namespaceDecl(inline bool) {
 func (p *parser) linkageSpec() {
 	p.enter()
 	defer p.leave()
-	p.next()
+	p.advance()
 	lang := p.next()
 	var c bool
 	switch lang.Text {
@@ -534,7 +575,7 @@ func (p *parser) linkageSpec() {
 	defer func() { p.sc.externC = saved }()
 	if p.is("{") {
 		open := p.next()
-		p.declList(func() bool { return p.is("}") || p.tok().Kind == tEOF }, p.externalDecl)
+		p.declList(func() bool { return p.is("}") || p.toks[p.i].Kind == tEOF }, p.externalDecl)
 		if !p.accept("}") {
 			p.fail(open.Pos, "expected '}' to close extern \"C\" block")
 		}
@@ -550,9 +591,9 @@ func (p *parser) linkageSpec() {
 // using-directive, which are accepted and ignored.
 func (p *parser) usingDecl() {
 	p.expect("using")
-	if p.tok().Kind == tIdent && p.isPeek(1, "=") {
+	if p.toks[p.i].Kind == tIdent && p.isPeek(1, "=") {
 		name := p.next()
-		p.next()
+		p.advance()
 		typ := p.typeName()
 		p.expect(";")
 		p.declareTypedef(name, typ, 0, name.Pos)
@@ -588,7 +629,7 @@ func (p *parser) staticAssert() {
 	v := p.constExpr()
 	msg := ""
 	if p.accept(",") {
-		for p.tok().Kind == tString {
+		for p.toks[p.i].Kind == tString {
 			msg += strings.Trim(p.next().Text, `"`)
 		}
 	}
@@ -756,7 +797,7 @@ func (p *parser) startsType(i int) bool {
 func (p *parser) typeName() ctypes.Type {
 	s := p.declSpecs(nil, ctxTypeName)
 	if !s.hasType() {
-		p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
+		p.fail(p.toks[p.i].Pos, "expected a type, found %s", p.describe(p.tok()))
 	}
 	if p.pendingGT {
 		// A '>>' closed the type's template arguments and the list

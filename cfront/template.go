@@ -124,7 +124,7 @@ func (e *entity) funcTemplates() []*template {
 // a template, an explicit specialization (template <>) or an explicit
 // instantiation (template without <).
 func (p *parser) templateDecl(cls *ctypes.Struct) {
-	kw := p.expect("template")
+	kw := p.expectTok("template")
 	if cls != nil {
 		if t := p.memberTemplateHead(kw, cls); t != nil {
 			p.templateRest(kw, t)
@@ -136,8 +136,8 @@ func (p *parser) templateDecl(cls *ctypes.Struct) {
 		return
 	}
 	if p.isPeek(1, ">") {
-		p.next()
-		p.next()
+		p.advance()
+		p.advance()
 		p.explicitSpecialization(kw)
 		return
 	}
@@ -155,7 +155,7 @@ func (p *parser) templateRest(kw Token, t *template) {
 		pos := p.next().Pos
 		p.templateParams()
 		p.d.warnf(pos, "a member template of a class template defined outside its class is not supported: it is skipped, and its instances are not listed")
-		for p.tok().Kind != tEOF {
+		for p.toks[p.i].Kind != tEOF {
 			switch {
 			case p.is("(") || p.is("["):
 				p.skipBalanced()
@@ -164,10 +164,10 @@ func (p *parser) templateRest(kw Token, t *template) {
 				p.skipBalanced()
 				return
 			case p.is(";"):
-				p.next()
+				p.advance()
 				return
 			}
-			p.next()
+			p.advance()
 		}
 		return
 	}
@@ -183,10 +183,10 @@ func (p *parser) templateRest(kw Token, t *template) {
 		return
 	}
 	if p.is("friend") {
-		p.fail(p.tok().Pos, "friend templates are not supported")
+		p.fail(p.toks[p.i].Pos, "friend templates are not supported")
 	}
 	if (p.is("struct") || p.is("class") || p.is("union")) && p.classTemplateHead() {
-		p.next()
+		p.advance()
 		p.skipAttributes()
 		name := p.expectIdent()
 		t.name, t.kind, t.pos = name.Text, tmplClass, name.Pos
@@ -194,12 +194,12 @@ func (p *parser) templateRest(kw Token, t *template) {
 			p.partialSpecialization(t, name)
 			return
 		}
-		for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
+		for !p.is("{") && !p.is(";") && p.toks[p.i].Kind != tEOF {
 			if p.is("(") || p.is("[") {
 				p.skipBalanced()
 				continue
 			}
-			p.next()
+			p.advance()
 		}
 		if p.is("{") {
 			t.defined = true
@@ -220,7 +220,7 @@ func (p *parser) classTemplateHead() bool {
 	i := p.i + 1
 	for p.isAt(i, "__attribute__") || p.isAt(i, "alignas") || p.isAt(i, "__align__") {
 		i++
-		if m := p.match[i]; p.isAt(i, "(") && m > 0 {
+		if m := p.matchAt(i); p.isAt(i, "(") && m > 0 {
 			i = m + 1
 		}
 	}
@@ -279,11 +279,11 @@ func (p *parser) functionTemplate(t *template) {
 		// The parse stopped before the name: it is the identifier
 		// before the first parameter list.
 		for i := t.start; i < len(p.toks)-1; i++ {
-			if isTok(p.toks[i], "(") && p.toks[i-1].Kind == tIdent && !typeKeywords[p.toks[i-1].Text] && !isDeclKeyword(p.toks[i-1].Text) {
-				name = p.toks[i-1]
+			if p.isAt(i, "(") && p.toks[i-1].Kind == tIdent && !typeKeywords[p.textAt(i-1)] && !isDeclKeyword(p.textAt(i-1)) {
+				name = p.token(i - 1)
 				break
 			}
-			if isTok(p.toks[i], ";") || isTok(p.toks[i], "{") {
+			if p.isAt(i, ";") || p.isAt(i, "{") {
 				break
 			}
 		}
@@ -305,7 +305,7 @@ func (p *parser) functionTemplate(t *template) {
 	}
 	if name.Text == "" {
 		p.i = t.start
-		p.fail(p.tok().Pos, "expected a function template declaration")
+		p.fail(p.toks[p.i].Pos, "expected a function template declaration")
 	}
 	if qual {
 		if o := memberTemplateOf(qualSc, name.Text, sig); o != nil {
@@ -332,9 +332,9 @@ func (p *parser) functionTemplate(t *template) {
 	t.name, t.pos, t.sig = name.Text, name.Pos, sig
 	// Skip to the end of the declaration.
 	p.i = t.start
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		if p.is(";") {
-			p.next()
+			p.advance()
 			break
 		}
 		if p.is("{") {
@@ -346,7 +346,7 @@ func (p *parser) functionTemplate(t *template) {
 			p.skipBalanced()
 			continue
 		}
-		p.next()
+		p.advance()
 	}
 	t.end = p.i
 	p.declareTemplate(name, t)
@@ -378,8 +378,22 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			p.fail(name.Pos, "redefinition of template '%s'", name.Text)
 		}
 		if t.defined || t.kind == tmplAlias {
-			// Keep the instances already made; take the definition.
+			// Keep the instances already made, the partial
+			// specializations and the default arguments an earlier
+			// declaration gave ([temp.param]: a parameter's default
+			// may be given in any one declaration); take the
+			// definition.
 			t.instances, t.funcs, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.outOfClass, o.memberDefs
+			if t.kind == tmplClass {
+				t.partials = append(o.partials, t.partials...)
+			}
+			if len(o.params) == len(t.params) {
+				for j, op := range o.params {
+					if t.params[j].def[0] < 0 && op.def[0] >= 0 {
+						t.params[j].def = op.def
+					}
+				}
+			}
 			e.tmpls[i] = t
 			if t.kind == tmplFunc && t.defined {
 				p.defineInstances(t)
@@ -410,22 +424,22 @@ func (p *parser) templateParams() []*tparam {
 		switch {
 		case isTok(t, "template"):
 			// A template template parameter: template <class> class C.
-			p.next()
+			p.advance()
 			p.templateParams()
 			if !p.accept("class") && !p.accept("typename") {
-				p.fail(p.tok().Pos, "expected 'class' after the parameter list of a template template parameter, found %s", p.describe(p.tok()))
+				p.fail(p.toks[p.i].Pos, "expected 'class' after the parameter list of a template template parameter, found %s", p.describe(p.tok()))
 			}
 			if p.is("...") {
-				p.fail(p.tok().Pos, "template template parameter packs are not supported")
+				p.fail(p.toks[p.i].Pos, "template template parameter packs are not supported")
 			}
-			if p.tok().Kind == tIdent {
+			if p.toks[p.i].Kind == tIdent {
 				tp.name = p.next().Text
 			}
 			tp.tmplParam = true
 		case (isTok(t, "typename") || isTok(t, "class")) && p.isTypeParam():
-			p.next()
+			p.advance()
 			tp.isPack = p.accept("...")
-			if p.tok().Kind == tIdent {
+			if p.toks[p.i].Kind == tIdent {
 				tp.name = p.next().Text
 			}
 			tp.typeParam = true
@@ -495,7 +509,7 @@ func (p *parser) isTypeParam() bool {
 // ends it.
 func (p *parser) skipTemplateArg() {
 	depth := 0
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		switch {
 		case p.is("(") || p.is("[") || p.is("{"):
 			p.skipBalanced()
@@ -514,7 +528,7 @@ func (p *parser) skipTemplateArg() {
 				}
 				// The inner list closes and so does ours: the
 				// default argument ends with the first '>'.
-				p.next()
+				p.advance()
 				p.pendingGT = true
 				return
 			}
@@ -524,7 +538,7 @@ func (p *parser) skipTemplateArg() {
 				return
 			}
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -539,11 +553,11 @@ func (p *parser) closeAngle() {
 		return
 	}
 	if p.is(">>") {
-		p.next()
+		p.advance()
 		p.pendingGT = true
 		return
 	}
-	p.fail(p.tok().Pos, "expected '>' to close the template argument list, found %s", p.describe(p.tok()))
+	p.fail(p.toks[p.i].Pos, "expected '>' to close the template argument list, found %s", p.describe(p.tok()))
 }
 
 // closeAngleIf consumes a closing '>' if the list is empty.
@@ -581,7 +595,7 @@ func (p *parser) templateArgList() []genArg {
 		return nil
 	}
 	for {
-		a := genArg{pos: p.tok().Pos}
+		a := genArg{pos: p.toks[p.i].Pos}
 		start := p.i
 		if ct, n := p.templateNameAt(p.i); ct != nil {
 			// A class template's name alone: the argument of a
@@ -622,11 +636,11 @@ func (p *parser) templateArgList() []genArg {
 				a.typ = nil
 			}
 		}
-		if e := p.sc.lookup(p.tok().Text); a.typ == nil && p.tok().Kind == tIdent && e != nil && e.kind == entDependent && e.param != nil &&
+		if e := p.sc.lookup(p.textAt(p.i)); a.typ == nil && p.toks[p.i].Kind == tIdent && e != nil && e.kind == entDependent && e.param != nil &&
 			(p.isPeek(1, ",") || p.isPeek(1, ">") || p.isPeek(1, ">>") || p.isPeek(1, "...")) {
 			// A non-type parameter as the argument, in a template's
 			// declared signature.
-			p.next()
+			p.advance()
 			a.param = e.param
 		} else if a.typ == nil || p.is("::") {
 			// Not a type (Traits<T>::n is a constant).
@@ -800,7 +814,7 @@ func (p *parser) defaultArgs(t *template, args []ctypes.TemplateArg, pos token.P
 			if tp.tmplParam {
 				ct, n := p.templateNameAt(p.i)
 				if ct == nil {
-					p.fail(p.tok().Pos, "expected a class template as the default argument of '%s'", tp.name)
+					p.fail(p.toks[p.i].Pos, "expected a class template as the default argument of '%s'", tp.name)
 				}
 				p.i = n
 				a = p.templateNameArg(ct)
@@ -1000,6 +1014,12 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 			t.instances = map[string]*ctypes.Struct{}
 		}
 		t.instances[key] = st
+		if dependent(args) {
+			if p.dependentInstances == nil {
+				p.dependentInstances = map[*ctypes.Struct]*template{}
+			}
+			p.dependentInstances[st] = t
+		}
 		return st
 	}
 	if sp, sargs := p.pickPartial(t, args); sp != nil {
@@ -1398,12 +1418,12 @@ func (p *parser) explicitSpecialization(kw Token) {
 
 // skipTo advances to the next s at the current bracket depth.
 func (p *parser) skipTo(s string) {
-	for p.tok().Kind != tEOF && !p.is(s) {
+	for p.toks[p.i].Kind != tEOF && !p.is(s) {
 		if p.is("(") || p.is("[") || p.is("{") {
 			p.skipBalanced()
 			continue
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -1417,7 +1437,7 @@ func (p *parser) skipTo(s string) {
 // it cannot tell is a warning, since an instance may then be missing.
 func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 	open := p.i
-	end := p.match[open]
+	end := p.matchAt(open)
 	if end < 0 {
 		return
 	}
@@ -1436,21 +1456,19 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 		}
 	}()
 	for i := open + 1; i < end; i++ {
-		t := p.toks[i]
-		prev := p.at(i - 1)
-		stmt := isTok(prev, ";") || isTok(prev, "{") || isTok(prev, "}") || isTok(prev, ":") && !p.isAt(i-2, "?") ||
-			isTok(prev, "(") && p.isAt(i-2, "for") || isTok(prev, ")") && (p.match[i-1] > 0 && isControl(p.at(p.match[i-1]-1)))
+		stmt := p.isAt(i-1, ";") || p.isAt(i-1, "{") || p.isAt(i-1, "}") || p.isAt(i-1, ":") && !p.isAt(i-2, "?") ||
+			p.isAt(i-1, "(") && p.isAt(i-2, "for") || p.isAt(i-1, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
 		if stmt {
 			if l := p.genericLambdaAt(i); l != nil {
 				// Its body is scanned for each call's argument
 				// types, after the enclosing body.
 				lambdas = append(lambdas, l)
-				i = p.match[l.body]
+				i = p.matchAt(l.body)
 				continue
 			}
 			p.localDecl(env, i, end)
 		}
-		if (isTok(t, "constexpr") || isTok(t, "const")) && (stmt || isTok(prev, "static")) {
+		if (p.isAt(i, "constexpr") || p.isAt(i, "const")) && (stmt || p.isAt(i-1, "static")) {
 			p.i = i
 			var name string
 			var v value
@@ -1458,7 +1476,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 				s := p.declSpecs(nil, ctxNamespace)
 				d := p.declarator(false, nil)
 				if !s.hasType() || d.name == "" || !ctypes.IsIntegral(d.wrap(p.baseType(s))) {
-					p.fail(t.Pos, "not an integral constant")
+					p.fail(p.toks[i].Pos, "not an integral constant")
 				}
 				p.expect("=")
 				v = p.constExpr()
@@ -1469,21 +1487,22 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			continue
 		}
 		launch := p.isAt(i+1, "<<") && p.isAt(i+2, "<")
-		if t.Kind != tIdent || !p.isAt(i+1, "<") && !p.isAt(i+1, "(") && !launch {
+		if p.toks[i].Kind != tIdent || !p.isAt(i+1, "<") && !p.isAt(i+1, "(") && !launch {
 			continue
 		}
+		t := p.token(i)
 		var e *entity
 		qstart := i // where the name, qualified or not, starts
-		if dot := i - 1; isTok(prev, "template") && (p.isAt(i-2, ".") || p.isAt(i-2, "->")) || isTok(prev, ".") || isTok(prev, "->") {
+		if dot := i - 1; p.isAt(i-1, "template") && (p.isAt(i-2, ".") || p.isAt(i-2, "->")) || p.isAt(i-1, ".") || p.isAt(i-1, "->") {
 			// A member call: obj.f(x), p->template f<T>(x).
-			if isTok(prev, "template") {
+			if p.isAt(i-1, "template") {
 				dot--
 			}
 			e = p.memberEntity(env, open, dot, t.Text)
 			if e == nil {
 				continue
 			}
-		} else if isTok(prev, "::") {
+		} else if p.isAt(i-1, "::") {
 			// A qualified name: ns::f(x), ::g<T>(y).
 			j := i - 1
 			for p.isAt(j, "::") && p.kindAt(j-1) == tIdent && !p.isAt(j-2, ".") && !p.isAt(j-2, "->") {
@@ -1551,7 +1570,7 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			// A launch: skip the configuration <<<...>>>.
 			j := p.i + 2
 			for j < end && !(p.isAt(j, ">>") && p.isAt(j+1, ">")) {
-				if m := p.match[j]; m > j {
+				if m := p.matchAt(j); m > j {
 					j = m
 				}
 				j++
@@ -1623,11 +1642,11 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	if !p.isAt(i, "auto") || p.kindAt(i+1) != tIdent || !p.isAt(i+2, "=") || !p.isAt(i+3, "[") {
 		return nil
 	}
-	cl := p.match[i+3]
+	cl := p.matchAt(i + 3)
 	if cl < 0 || !p.isAt(cl+1, "(") {
 		return nil
 	}
-	pc := p.match[cl+1]
+	pc := p.matchAt(cl + 1)
 	if pc < 0 {
 		return nil
 	}
@@ -1635,7 +1654,7 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	if p.isAt(body, "mutable") {
 		body++
 	}
-	if !p.isAt(body, "{") || p.match[body] < 0 {
+	if !p.isAt(body, "{") || p.matchAt(body) < 0 {
 		return nil
 	}
 	l := &genericLambda{name: p.at(i + 1).Text, at: i + 1, body: body}
@@ -1643,7 +1662,7 @@ func (p *parser) genericLambdaAt(i int) *genericLambda {
 	for j := cl + 2; j < pc; j++ {
 		name, auto := "", false
 		for ; j < pc && !p.isAt(j, ","); j++ {
-			if m := p.match[j]; m > j {
+			if m := p.matchAt(j); m > j {
 				j = m
 				continue
 			}
@@ -1696,7 +1715,7 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 		return p.isAt(q-1, ".") || p.isAt(q-1, "->") || p.isAt(q-1, "::")
 	}
 	for i := open + 1; i < end; i++ {
-		if t := p.toks[i]; t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.match[l.body] {
+		if t := p.token(i); t.Kind != tIdent || t.Text != l.name || i == l.at || member(i) || i > l.body && i < p.matchAt(l.body) {
 			continue
 		}
 		if p.isAt(i+1, "(") {
@@ -1710,8 +1729,8 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 		k, j := 0, i-1
 		for ; j > open; j-- {
 			t := p.at(j)
-			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.match[j] >= 0 && p.match[j] < j {
-				j = p.match[j]
+			if (isTok(t, ")") || isTok(t, "]") || isTok(t, "}")) && p.matchAt(j) >= 0 && p.matchAt(j) < j {
+				j = p.matchAt(j)
 				continue
 			}
 			if isTok(t, "(") {
@@ -1736,7 +1755,7 @@ func (p *parser) lambdaInstances(env *bodyEnv, fn *ctypes.FuncDecl, l *genericLa
 			p.withBindings(tm, nil, func() {
 				tenv := &bodyEnv{vars: map[string]ctypes.Type{}}
 				for q := tm.start; q < tm.end; q++ {
-					if t := p.toks[q]; t.Kind == tIdent && t.Text == name && p.isAt(q+1, "(") && !member(q) {
+					if t := p.token(q); t.Kind == tIdent && t.Text == name && p.isAt(q+1, "(") && !member(q) {
 						add(p.callArgs(tenv, q+1))
 					}
 				}
@@ -1793,7 +1812,7 @@ func describeArgs(args []ctypes.TemplateArg) string {
 // named after it (Array<float, 3>::Inner). It reports false, consuming
 // nothing, when the name there is not a template's followed by '<'.
 func (p *parser) templateType() (ctypes.Type, bool) {
-	if p.tok().Kind != tIdent && !p.is("::") {
+	if p.toks[p.i].Kind != tIdent && !p.is("::") {
 		return nil, false
 	}
 	_, e, n := p.resolveAt(p.i)
@@ -1801,7 +1820,7 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 	if t == nil || !p.isAt(n, "<") {
 		return nil, false
 	}
-	pos := p.tok().Pos
+	pos := p.toks[p.i].Pos
 	p.i = n
 	args := p.matchArgs(t, p.templateArgList(), pos, true)
 	typ := p.instantiateClass(t, args, pos)
@@ -1812,12 +1831,12 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 			// typename Vec<T>::Type in a template's declared
 			// signature: known in its instances only.
 			m := p.peek(1)
-			p.next()
-			p.next()
+			p.advance()
+			p.advance()
 			return &ctypes.DependentName{Qualifier: st, Name: m.Text}, true
 		}
 		if sc == nil {
-			p.fail(p.tok().Pos, "'%s' has no members", typ)
+			p.fail(p.toks[p.i].Pos, "'%s' has no members", typ)
 		}
 		m := p.peek(1)
 		e := sc.member(m.Text, 0)
@@ -1827,8 +1846,8 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 		if e == nil || e.kind != entType {
 			p.fail(m.Pos, "no type named '%s' in '%s'", m.Text, typ)
 		}
-		p.next()
-		p.next()
+		p.advance()
+		p.advance()
 		typ = e.typ
 	}
 	return typ, true
@@ -1879,7 +1898,7 @@ func usesParam(t ctypes.Type, depth int) bool {
 // declaration.
 func (p *parser) classTemplateMember(t *template) bool {
 	for i := t.start; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
-		tk := p.toks[i]
+		tk := p.token(i)
 		if isTok(tk, "(") || isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
 			return false
 		}
@@ -1894,15 +1913,15 @@ func (p *parser) classTemplateMember(t *template) bool {
 		depth, j := 0, i+1
 		for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
 			switch {
-			case isTok(p.toks[j], "("):
-				if m := p.match[j]; m > 0 {
+			case p.isAt(j, "("):
+				if m := p.matchAt(j); m > 0 {
 					j = m
 				}
-			case isTok(p.toks[j], "<"):
+			case p.isAt(j, "<"):
 				depth++
-			case isTok(p.toks[j], ">"):
+			case p.isAt(j, ">"):
 				depth--
-			case isTok(p.toks[j], ">>"):
+			case p.isAt(j, ">>"):
 				depth -= 2
 			}
 			if depth <= 0 {
@@ -1933,9 +1952,9 @@ func (p *parser) classTemplateMember(t *template) bool {
 			}
 		}
 		p.i = j + 2
-		for p.tok().Kind != tEOF {
+		for p.toks[p.i].Kind != tEOF {
 			if p.is(";") {
-				p.next()
+				p.advance()
 				return true
 			}
 			if p.is("{") {
@@ -1951,7 +1970,7 @@ func (p *parser) classTemplateMember(t *template) bool {
 				p.skipBalanced()
 				continue
 			}
-			p.next()
+			p.advance()
 		}
 		return true
 	}
@@ -1973,7 +1992,7 @@ func markInstantiated(m *ctypes.FuncDecl) {
 func (p *parser) scopedConst() value {
 	t := p.tok()
 	typ, _ := p.templateType()
-	op := p.expect("::")
+	op := p.expectTok("::")
 	m := p.expectIdent()
 	st, _ := underlying(typ).(*ctypes.Struct)
 	sc := p.classScopes[st]
@@ -2044,7 +2063,7 @@ func (p *parser) memberTemplateHead(kw Token, cls *ctypes.Struct) *template {
 	}
 	name := ""
 	for i := p.i; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
-		tk := p.toks[i]
+		tk := p.token(i)
 		if isTok(tk, ";") || isTok(tk, "{") || isTok(tk, "=") {
 			break
 		}
@@ -2091,10 +2110,10 @@ func memberTemplateOf(sc *scope, name string, sig *ctypes.Func) *template {
 func (p *parser) skipMemberTemplate(kw Token, cls *ctypes.Struct) {
 	start := p.tok()
 	name := ""
-	for p.tok().Kind != tEOF {
+	for p.toks[p.i].Kind != tEOF {
 		switch {
 		case p.is(";"):
-			p.next()
+			p.advance()
 			p.warnMemberTemplate(kw, cls, name, start)
 			return
 		case p.is("{"):
@@ -2109,9 +2128,9 @@ func (p *parser) skipMemberTemplate(kw Token, cls *ctypes.Struct) {
 			p.skipBalanced()
 			continue
 		case p.is("}"):
-			p.fail(p.tok().Pos, "expected ';' at the end of the member template")
+			p.fail(p.toks[p.i].Pos, "expected ';' at the end of the member template")
 		}
-		p.next()
+		p.advance()
 	}
 }
 
@@ -2236,12 +2255,12 @@ func (p *parser) partialSpecialization(t *template, name Token) {
 	}
 	p.i = open
 	p.skipAngles()
-	for !p.is("{") && !p.is(";") && p.tok().Kind != tEOF {
+	for !p.is("{") && !p.is(";") && p.toks[p.i].Kind != tEOF {
 		if p.is("(") || p.is("[") {
 			p.skipBalanced()
 			continue
 		}
-		p.next()
+		p.advance()
 	}
 	if p.is("{") {
 		t.defined = true
@@ -2483,7 +2502,7 @@ func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 	if !p.isAt(j, "...") {
 		return nil, false
 	}
-	pos := p.tok().Pos
+	pos := p.toks[p.i].Pos
 	typ := p.baseType(s)
 	for p.i < j {
 		switch t := p.next(); t.Text {
@@ -2504,8 +2523,8 @@ func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 	}
 	ell := p.next()
 	name := ""
-	if p.tok().Kind == tIdent {
-		pos = p.tok().Pos
+	if p.toks[p.i].Kind == tIdent {
+		pos = p.toks[p.i].Pos
 		name = p.next().Text
 	}
 	p.skipAttributes()
@@ -2536,7 +2555,7 @@ func (p *parser) memberEntity(env *bodyEnv, open, dot int, name string) *entity 
 		t := p.at(j)
 		switch {
 		case isTok(t, ")") || isTok(t, "]"):
-			m := p.match[j]
+			m := p.matchAt(j)
 			if m <= open {
 				return nil
 			}
@@ -2643,7 +2662,7 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 	var last Token
 	depth := 0
 	for ; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
-		t := p.toks[i]
+		t := p.token(i)
 		switch {
 		case isTok(t, "<"):
 			depth++
@@ -2653,7 +2672,7 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 			depth -= 2
 		case isTok(t, "(") && depth <= 0:
 			if p.isAt(i-1, "alignas") || p.isAt(i-1, "__align__") || p.isAt(i-1, "__attribute__") || p.isAt(i-1, "decltype") {
-				i = max(i, p.match[i])
+				i = max(i, p.matchAt(i))
 				continue
 			}
 			return Token{}, false

@@ -1,13 +1,25 @@
 package cfront
 
-import "github.com/ptxabi/ptxabi/cfront/pp"
+import (
+	"go/token"
+
+	"github.com/ptxabi/ptxabi/cfront/pp"
+)
 
 // The parser reads the tokens of package pp, the preprocessor; these
 // names keep its code as it was written when the preprocessor was part
 // of this package.
 
-// Token is a preprocessing token (pp.Token).
-type Token = pp.Token
+// Token is a token as the parser reads it: a pp.Tok with its spelling
+// (parser.token makes it).
+type Token struct {
+	Text string
+	Pos  token.Pos
+	Kind tokKind
+}
+
+// String describes t for a diagnostic, as pp.Token's String does.
+func (t Token) String() string { return pp.Token{Text: t.Text, Kind: t.Kind}.String() }
 
 // tokKind is a token's kind (pp.Kind).
 type tokKind = pp.Kind

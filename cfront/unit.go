@@ -52,6 +52,12 @@ type Body struct {
 	// T x(args), whose Toks are the parenthesized arguments.
 	Var   *ctypes.VarDecl
 	Paren bool
+	// Decltype, when set, reads decltype(e) at token i (the body's index
+	// of the decltype keyword) in the declarations of the body: the body
+	// parser reads e, whose type only sema knows, and returns a type
+	// that stands for it and the index after the ')'. Without it,
+	// decltype names only what the declaration parser knows the type of.
+	Decltype func(i int) (t ctypes.Type, next int, err error)
 
 	unit      *Unit
 	start     int // index of Toks[0] in the parser's tokens
@@ -163,7 +169,7 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 	}
 	initAt := r.initAt
 	r.initAt = -1
-	if fd == nil || p.match[p.i] < 0 || r.recorded[fd] || dependentFunc(fd) {
+	if fd == nil || p.matchAt(p.i) < 0 || r.recorded[fd] || dependentFunc(fd) {
 		return
 	}
 	u := r.unit.Value()
@@ -171,8 +177,8 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 		return
 	}
 	r.recorded[fd] = true
-	end := p.match[p.i]
-	b := &Body{Func: fd, unit: u, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.tok().Pos)}
+	end := p.matchAt(p.i)
+	b := &Body{Func: fd, unit: u, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.toks[p.i].Pos)}
 	if fd.Class != nil && p.sc.class != fd.Class {
 		// Defined outside its class: names are looked up in the class.
 		if cs := p.classScopes[fd.Class]; cs != nil {
@@ -180,12 +186,12 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 		}
 	}
 	b.Toks = make([]Tok, 0, end-p.i+1)
-	for _, t := range p.toks[p.i : end+1] {
-		b.Toks = append(b.Toks, exportTok(t))
+	for i := p.i; i <= end; i++ {
+		b.Toks = append(b.Toks, exportTok(p.token(i)))
 	}
 	if initAt >= 0 && initAt < p.i {
-		for _, t := range p.toks[initAt:p.i] {
-			b.Inits = append(b.Inits, exportTok(t))
+		for i := initAt; i < p.i; i++ {
+			b.Inits = append(b.Inits, exportTok(p.token(i)))
 		}
 	}
 	u.Bodies = append(u.Bodies, b)
@@ -219,7 +225,7 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	if p == nil {
 		return i, fmt.Errorf("cfront: no parser for this body")
 	}
-	savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD := p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl
+	savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody := p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body
 	n := len(p.d.errs)
 	savedFatal := p.d.fatal
 	if b.locals == nil {
@@ -228,17 +234,17 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	}
 	p.sc = b.locals
 	p.i = b.start + i
-	p.pendingGT, p.noGT, p.linkageDecl = false, false, false
+	p.pendingGT, p.noGT, p.linkageDecl, p.body = false, false, false, b
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				switch r.(type) {
 				case syncPanic, bailout:
 					if len(p.d.errs) == n {
-						p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.tok().Pos), Msg: "cannot parse"})
+						p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.toks[p.i].Pos), Msg: "cannot parse"})
 					}
 				default:
-					p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.tok().Pos), Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())})
+					p.d.errs = append(p.d.errs, &Error{Pos: p.d.fset.Position(p.toks[p.i].Pos), Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())})
 				}
 			}
 		}()
@@ -251,9 +257,9 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 		err = el
 	}
 	if p.pendingGT {
-		err = ErrorList{{Pos: p.d.fset.Position(p.tok().Pos), Msg: "'>>' closes a template argument list here: write '> >'"}}
+		err = ErrorList{{Pos: p.d.fset.Position(p.toks[p.i].Pos), Msg: "'>>' closes a template argument list here: write '> >'"}}
 	}
-	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD
+	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody
 	p.d.fatal = savedFatal
 	return next, err
 }
@@ -299,8 +305,8 @@ func (b *Body) IsTemplate(i int) bool {
 	ok := false
 	b.withParser(i, func(p *parser) {
 		_, e, n := p.resolveAt(p.i)
-		if n == p.i+1 && p.tok().Kind == tIdent {
-			e = lookupName(p.sc, p.tok().Text) // unqualified
+		if n == p.i+1 && p.toks[p.i].Kind == tIdent {
+			e = lookupName(p.sc, p.textAt(p.i)) // unqualified
 		}
 		ok = e != nil && len(e.tmpls) > 0
 	})
@@ -326,9 +332,9 @@ func (b *Body) ParseDeclSpec(i int) (spec *DeclSpec, next int, err error) {
 		s := p.declSpecs(nil, ctxNamespace)
 		if !s.hasType() {
 			if p.is("auto") {
-				p.fail(p.tok().Pos, "'auto' declarations in function bodies are not supported")
+				p.fail(p.toks[p.i].Pos, "'auto' declarations in function bodies are not supported")
 			}
-			p.fail(p.tok().Pos, "expected a type, found %s", p.describe(p.tok()))
+			p.fail(p.toks[p.i].Pos, "expected a type, found %s", p.describe(p.tok()))
 		}
 		spec = &DeclSpec{Pos: s.pos, Typedef: s.typedef, Static: s.static, Extern: s.extern, Register: register,
 			Constexpr: s.constexpr, Shared: s.shared, Device: s.device, Constant: s.constant, Base: p.baseType(s), s: s}
@@ -583,10 +589,26 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 // arguments and the call's argument types determine, deduces the rest
 // and instantiates it.
 func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos) *ctypes.FuncDecl {
-	var cands []string
+	if fd := p.instantiateForCallPass(ts, explicit, argTypes, pos, false); fd != nil {
+		return fd
+	}
+	// A parameter whose type names no template parameter takes part in
+	// no deduction ([temp.deduct.call]): its argument converts
+	// (tex2D<float>(obj, x, y) with int x and y). Tried second, so that
+	// among templates the one whose parameters the arguments match
+	// exactly is picked as before.
+	if fd := p.instantiateForCallPass(ts, explicit, argTypes, pos, true); fd != nil {
+		return fd
+	}
+	p.fail(pos, "no instance of function template '%s' matches the argument list", ts[0].name)
+	return nil
+}
+
+// instantiateForCallPass is a pass of instantiateForCall: loose accepts
+// any argument for a parameter that names no template parameter.
+func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos, loose bool) *ctypes.FuncDecl {
 	for _, t := range ts {
 		if t.sig == nil {
-			cands = append(cands, t.sigErr)
 			continue
 		}
 		if len(explicit) > len(t.params) {
@@ -615,6 +637,9 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 					pt = r.Elem
 				}
 				pt = stripTopConst(pt)
+				if loose && !usesParam(pt, 0) {
+					continue
+				}
 				if !unifyCall(pt, stripTopConst(at), args, set) {
 					ok = false
 					break
@@ -630,7 +655,6 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 		}
 		return p.instantiateFunc(t, args, pos)
 	}
-	p.fail(pos, "no instance of function template '%s' matches the argument list", ts[0].name)
 	return nil
 }
 
@@ -702,10 +726,10 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 	start, end := initAt, p.i
 	paren := false
 	switch {
-	case isTok(p.toks[initAt], "="):
+	case p.isAt(initAt, "="):
 		start++
-	case isTok(p.toks[initAt], "{"):
-	case isTok(p.toks[initAt], "("):
+	case p.isAt(initAt, "{"):
+	case p.isAt(initAt, "("):
 		paren = true
 	default:
 		return
@@ -714,8 +738,8 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 		return
 	}
 	b := &Body{Var: v, Paren: paren, unit: u, start: start, initStart: -1, sc: p.sc}
-	for _, t := range p.toks[start:end] {
-		b.Toks = append(b.Toks, exportTok(t))
+	for i := start; i < end; i++ {
+		b.Toks = append(b.Toks, exportTok(p.token(i)))
 	}
 	u.Inits = append(u.Inits, b)
 	u.p = p
@@ -739,8 +763,8 @@ func (p *parser) recordDefaultArg(pos token.Pos, defAt int) {
 		r.defaults = map[token.Pos]*Body{}
 	}
 	b := &Body{unit: u, start: defAt, initStart: -1, sc: p.sc}
-	for _, t := range p.toks[defAt:p.i] {
-		b.Toks = append(b.Toks, exportTok(t))
+	for i := defAt; i < p.i; i++ {
+		b.Toks = append(b.Toks, exportTok(p.token(i)))
 	}
 	r.defaults[pos] = b
 	u.p = p

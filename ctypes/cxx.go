@@ -595,11 +595,24 @@ func funcQualString(f *Func) string {
 // without an argument stays as it is. Substitute(Template.Signature) is
 // the type a function template specialization has (FuncDecl.Type).
 func Substitute(t Type, args []TemplateArg) Type {
-	s := substituter{args}
+	s := substituter{args: args}
 	return s.typ(t)
 }
 
-type substituter struct{ args []TemplateArg }
+// SubstituteClasses is Substitute where class asks for the instance of
+// class template specialization orig (a Struct whose Template arguments
+// name parameters) for the substituted arguments: a complete class, as
+// the declaration parser instantiates it (nil: a Struct made here, which
+// is not complete).
+func SubstituteClasses(t Type, args []TemplateArg, class func(orig *Struct, args []TemplateArg) Type) Type {
+	s := substituter{args: args, class: class}
+	return s.typ(t)
+}
+
+type substituter struct {
+	args  []TemplateArg
+	class func(orig *Struct, args []TemplateArg) Type
+}
 
 func (s substituter) arg(p *TemplateParam) (TemplateArg, bool) {
 	if p.Index < 0 || p.Index >= len(s.args) {
@@ -645,6 +658,11 @@ func (s substituter) typ(t Type) Type {
 		if !changed {
 			return u
 		}
+		if s.class != nil {
+			if c := s.class(u, args); c != nil {
+				return c
+			}
+		}
 		return &Struct{Tag: u.Tag, Scope: u.Scope, Parent: u.Parent, Class: u.Class, Union: u.Union,
 			Template: &TemplateInst{Args: args, Params: u.Template.Params}, Pos: u.Pos}
 	}
@@ -663,7 +681,7 @@ func (s substituter) fn(f *Func) Type {
 					args := append([]TemplateArg(nil), s.args...)
 					args[tp.Index] = e
 					elem := &TemplateParam{Name: tp.Name, Index: tp.Index}
-					out.Params = append(out.Params, Param{Type: substituter{args}.typ(ReplaceParam(p.Type, tp, elem)), Pos: p.Pos})
+					out.Params = append(out.Params, Param{Type: substituter{args: args, class: s.class}.typ(ReplaceParam(p.Type, tp, elem)), Pos: p.Pos})
 				}
 				changed = true
 				continue

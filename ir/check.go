@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Check reports the first violation in f of the SSA invariants: blocks end
@@ -279,15 +280,15 @@ func (c *checker) types(b *Block, v *Value) {
 			}
 		}
 	}
-	if t.Kind == Agg && v.Op != OpPack && v.Op != OpCall && v.Op != OpICall {
-		bad("%s of aggregate type %s: only packs and calls have one", v.Op, t)
+	if t.Kind == Agg && v.Op != OpPack && v.Op != OpCall && v.Op != OpICall && v.Op != OpAsm {
+		bad("%s of aggregate type %s: only packs, calls and asm with several outputs have one", v.Op, t)
 	}
 	for i, a := range v.Args {
 		if a.Type.Kind != Agg {
 			continue
 		}
 		switch {
-		case v.Op == OpExtract && (a.Op == OpCall || a.Op == OpICall):
+		case v.Op == OpExtract && (a.Op == OpCall || a.Op == OpICall || a.Op == OpAsm):
 		case (v.Op == OpCall || v.Op == OpICall && i > 0) && a.Op == OpPack:
 		default:
 			bad("argument %d is an aggregate %s: packs are call arguments, calls' aggregates are extracted", i, a.Op)
@@ -455,8 +456,16 @@ func (c *checker) types(b *Block, v *Value) {
 		}
 	case OpExtract:
 		a := v.Args[0]
-		if a.Type.Kind != Agg || a.Op != OpCall && a.Op != OpICall {
-			bad("extract takes a piece of the aggregate a call returns")
+		if a.Type.Kind != Agg || a.Op != OpCall && a.Op != OpICall && a.Op != OpAsm {
+			bad("extract takes a piece of the aggregate a call returns or an asm's output")
+		}
+		if a.Op == OpAsm {
+			if asm, _ := a.Aux.(*Asm); asm != nil {
+				outs, _, _ := asm.Outputs()
+				if !slices.Contains(outs, AsmOutput{Type: t, Offset: v.AuxInt}) {
+					bad("extract of %s at offset %d is no output of the asm", t, v.AuxInt)
+				}
+			}
 		}
 		if !t.IsNumeric() && !t.IsPtr() || v.AuxInt < 0 || v.AuxInt+t.Bytes() > a.Type.Size {
 			bad("extract of %s at offset %d from %s", t, v.AuxInt, a.Type)
@@ -486,9 +495,15 @@ func (c *checker) types(b *Block, v *Value) {
 			bad("asm without its template")
 		}
 		cons := a.Constraints
-		if t.Kind != Void {
-			if len(cons) == 0 || cons[0] != "="+asmClass(t) {
-				bad("the result of type %s needs the constraint \"=%s\"", t, asmClass(t))
+		if t.Kind == Agg {
+			outs, agg, ok := a.Outputs()
+			if !ok || len(outs) < 2 || agg != t {
+				bad("an asm of aggregate type %s has several outputs of the constraints \"=h\", \"=r\", \"=l\", \"=f\", \"=d\", laid out as Asm.Outputs places them", t)
+			}
+			cons = cons[len(outs):]
+		} else if t.Kind != Void {
+			if len(cons) == 0 || cons[0] != "="+AsmClass(t) {
+				bad("the result of type %s needs the constraint \"=%s\"", t, AsmClass(t))
 			}
 			cons = cons[1:]
 		}
@@ -496,7 +511,7 @@ func (c *checker) types(b *Block, v *Value) {
 			bad("%d constraints for %d arguments", len(cons), len(v.Args))
 		}
 		for i, x := range v.Args {
-			want := asmClass(x.Type)
+			want := AsmClass(x.Type)
 			if cons[i] == "n" {
 				if x.Op != OpConst || !x.Type.IsInt() {
 					bad("argument %d has constraint \"n\": an integer constant", i)
@@ -526,9 +541,10 @@ func sregType(aux any) Type {
 	return U32
 }
 
-// asmClass is the constraint letter of a register holding t, as nvcc's
-// inline PTX names them: h 16-bit, r 32-bit, l 64-bit, f f32, d f64.
-func asmClass(t Type) string {
+// AsmClass is the constraint letter of a register holding t, as nvcc's
+// inline PTX names them: h 16-bit, r 32-bit, l 64-bit, f f32, d f64 ("?"
+// for none).
+func AsmClass(t Type) string {
 	switch {
 	case t.Kind == Float && t.Bits == 32:
 		return "f"

@@ -55,7 +55,9 @@ const (
 	OpPack
 	// OpExtract is the scalar piece at byte offset AuxInt of the
 	// aggregate a call returns (Args[0], a call of aggregate type): the
-	// call sequence reads it with ld.param from retval0.
+	// call sequence reads it with ld.param from retval0. It is also one
+	// output of inline PTX with several (Args[0], an asm of aggregate
+	// type; Asm.Outputs places them), which the template writes.
 	OpExtract
 	numOps
 )
@@ -189,9 +191,47 @@ type Intrinsic struct {
 // "%"), and one constraint per operand: "=r" for the result, and for the
 // arguments "h" (16-bit), "r" (32-bit), "l" (64-bit), "f" (f32), "d"
 // (f64) registers or "n" (an immediate). It is never removed or moved.
+//
+// Inline PTX with several outputs has an aggregate type: its leading
+// constraints are the outputs' ("=r", "=l"...), the template's first
+// operands, and each output is read by an OpExtract at the offset
+// Outputs gives it.
 type Asm struct {
 	Template    string
 	Constraints []string
+}
+
+// AsmOutput is one output of inline PTX with several: its register's
+// type and its offset in the asm's aggregate type.
+type AsmOutput struct {
+	Type   Type
+	Offset int64
+}
+
+// asmOutputTypes are the types of the registers output constraints name.
+var asmOutputTypes = map[string]Type{"=h": U16, "=r": U32, "=l": U64, "=f": F32, "=d": F64}
+
+// Outputs places the outputs of inline PTX with several (its leading
+// output constraints) in an aggregate, each at the next offset aligned
+// to its size, and returns them with the aggregate's type. ok is false
+// when a leading "=" constraint is none of "=h", "=r", "=l", "=f", "=d".
+func (a *Asm) Outputs() (outs []AsmOutput, agg Type, ok bool) {
+	var off, align int64 = 0, 1
+	for _, c := range a.Constraints {
+		if len(c) == 0 || c[0] != '=' {
+			break
+		}
+		t, known := asmOutputTypes[c]
+		if !known {
+			return nil, Type{}, false
+		}
+		n := t.Bytes()
+		off = (off + n - 1) / n * n
+		outs = append(outs, AsmOutput{Type: t, Offset: off})
+		off += n
+		align = max(align, n)
+	}
+	return outs, AggT((off+align-1)/align*align, align), true
 }
 
 // IsPure reports whether v has no effect but its result: an operation that

@@ -562,6 +562,20 @@ type InitList struct {
 type TypeName struct {
 	TypePos token.Pos
 	Type    ctypes.Type
+	// Decltypes are the decltype(e) in Type that sema resolves.
+	Decltypes []*Decltype
+}
+
+// Decltype is decltype(e) in a type read in a body, where the type of e
+// is sema's to tell: Type stands for it in the types built around it, a
+// typedef whose Type sema sets ([dcl.type.simple]: an id-expression's or
+// member's declared type, T& for another lvalue, T for an rvalue).
+type Decltype struct {
+	Type *ctypes.Typedef
+	Expr Expr
+	// Paren marks a parenthesized operand, decltype((x)): an lvalue's
+	// type is then a reference even for a name or a member.
+	Paren bool
 }
 
 // Pos methods.
@@ -621,6 +635,9 @@ type Block struct {
 type DeclStmt struct {
 	DeclPos token.Pos
 	Vars    []*VarDecl
+	// Decltypes are the decltype(e) in the types of the typedefs it
+	// declares (typedef decltype(e) T;), which sema resolves here.
+	Decltypes []*Decltype
 }
 
 // VarDecl is one declarator of a DeclStmt: Var with its initializer.
@@ -637,13 +654,11 @@ type VarDecl struct {
 	// "const auto &", "auto *", "const auto *".
 	Auto     bool
 	AutoType string
-	// Decltype is the operand of decltype(e) x = ...; a declaration
-	// whose type the declaration parser cannot tell (e is an expression
-	// or names an auto variable): sema types e and gives Var its type
-	// ([dcl.type.simple]: an id-expression's or member's declared type,
-	// T& for another lvalue, T for an rvalue). Var.Type is nil until
-	// then.
-	Decltype Expr
+	// Decltypes are the decltype(e) in Var's type (decltype(e) x,
+	// decltype(e) *p) that sema resolves before it declares Var: the
+	// declaration parser knows the types of only some expressions, and
+	// not an auto variable's.
+	Decltypes []*Decltype
 }
 
 // ExprStmt is an expression evaluated for its effects.

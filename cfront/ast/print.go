@@ -99,9 +99,6 @@ func (p *printer) stmt(s Stmt, d int) {
 			if v.Auto {
 				pre = "var(" + v.AutoType + ")"
 			}
-			if v.Decltype != nil {
-				pre = "var(decltype " + p.expr(v.Decltype) + ")"
-			}
 			if v.Var.Static {
 				pre = "static var"
 			}

@@ -71,8 +71,13 @@ func Inspect(n Node, f func(Node) bool) {
 			stmt(s)
 		}
 	case *DeclStmt:
+		for _, d := range n.Decltypes {
+			expr(d.Expr)
+		}
 		for _, v := range n.Vars {
-			expr(v.Decltype)
+			for _, d := range v.Decltypes {
+				expr(d.Expr)
+			}
 			expr(v.Init)
 		}
 	case *ExprStmt:

@@ -12,22 +12,26 @@ func (p *parser) startsTypeAt(i int) bool { return p.b.StartsDecl(i) }
 
 func (p *parser) typeName() *ast.TypeName {
 	pos := p.tok().Pos
+	dts := len(p.decltypes)
 	t, next, err := p.b.ParseTypeName(p.i)
 	if err != nil {
+		p.takeDecltypes(dts)
 		p.failErr(err)
 	}
 	p.i = next
-	return &ast.TypeName{TypePos: pos, Type: t}
+	return &ast.TypeName{TypePos: pos, Type: t, Decltypes: p.takeDecltypes(dts)}
 }
 
 func (p *parser) typeSpecifier() *ast.TypeName {
 	pos := p.tok().Pos
+	dts := len(p.decltypes)
 	t, next, err := p.b.ParseTypeSpecifier(p.i)
 	if err != nil {
+		p.takeDecltypes(dts)
 		p.failErr(err)
 	}
 	p.i = next
-	return &ast.TypeName{TypePos: pos, Type: t}
+	return &ast.TypeName{TypePos: pos, Type: t, Decltypes: p.takeDecltypes(dts)}
 }
 
 // expr is expression (with the comma operator).
@@ -590,6 +594,7 @@ func (p *parser) lambda() ast.Expr {
 				}
 				continue
 			}
+			dts := len(p.decltypes)
 			spec, next, err := p.b.ParseDeclSpec(p.i)
 			if err != nil {
 				p.failErr(err)
@@ -600,6 +605,7 @@ func (p *parser) lambda() ast.Expr {
 				p.failErr(err)
 			}
 			p.i = next
+			p.noDecltypes(dts, "the type of a lambda's parameter")
 			t := d.Type
 			if a, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
 				t = &ctypes.Pointer{Elem: a.Elem}
@@ -690,7 +696,7 @@ func (p *parser) autoParam(x *ast.Lambda) {
 // start: a fresh tree of a generic lambda, for sema to check with its
 // parameters' types of one call.
 func ParseLambda(fset *token.FileSet, b *cfront.Body, start int) (x *ast.Lambda, err error) {
-	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	p := newParser(fset, b)
 	defer func() {
 		var failed bool
 		if failed, err = p.finish(recover()); failed {

@@ -56,6 +56,81 @@ type parser struct {
 	// consts are the local integral constants known so far (for array
 	// bounds and template arguments).
 	consts map[string]int64
+	// decltypes are the decltype(e) read for the declaration parser
+	// (decltypeType) and not yet given to the node whose type holds
+	// them (takeDecltypes).
+	decltypes []*ast.Decltype
+}
+
+// newParser makes the parser of body b, which reads decltype(e) in the
+// body's declarations for the declaration parser.
+func newParser(fset *token.FileSet, b *cfront.Body) *parser {
+	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	b.Decltype = p.decltypeType
+	return p
+}
+
+// decltypeType reads decltype(e) at token i for the declaration parser
+// (cfront.Body.Decltype): sema will type e; until then a typedef named
+// after it stands for its type.
+func (p *parser) decltypeType(i int) (t ctypes.Type, next int, err error) {
+	saved, savedErr, savedGT := p.i, len(p.err), p.noGT
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(bailout); !ok {
+					panic(r)
+				}
+			}
+		}()
+		p.i = i
+		kw := p.next()
+		open := p.i
+		p.expect("(")
+		p.noGT = 0
+		paren := p.is("(")
+		e := p.expr()
+		paren = paren && p.is(")") && p.closer(open+1) == p.i-1
+		p.expect(")")
+		var name strings.Builder
+		name.WriteString("decltype(")
+		for k := open + 1; k < p.i-1; k++ {
+			if k > open+1 {
+				name.WriteByte(' ')
+			}
+			name.WriteString(p.toks[k].Text)
+		}
+		name.WriteString(")")
+		td := &ctypes.Typedef{Name: name.String(), Pos: kw.Pos}
+		p.decltypes = append(p.decltypes, &ast.Decltype{Type: td, Expr: e, Paren: paren})
+		t, next = td, p.i
+	}()
+	if len(p.err) > savedErr {
+		err = append(cfront.ErrorList(nil), p.err[savedErr:]...)
+		p.err = p.err[:savedErr]
+	}
+	p.i, p.noGT = saved, savedGT
+	return t, next, err
+}
+
+// takeDecltypes returns the decltype(e) read since there were start of
+// them, for the node whose type holds them.
+func (p *parser) takeDecltypes(start int) []*ast.Decltype {
+	if len(p.decltypes) <= start {
+		p.decltypes = p.decltypes[:min(start, len(p.decltypes))]
+		return nil
+	}
+	d := append([]*ast.Decltype(nil), p.decltypes[start:]...)
+	p.decltypes = p.decltypes[:start]
+	return d
+}
+
+// noDecltypes fails where a type read since there were start decltype(e)
+// holds one that sema is not asked to resolve (where says where).
+func (p *parser) noDecltypes(start int, where string) {
+	if d := p.takeDecltypes(start); d != nil {
+		p.fail(d[0].Type.Pos, "%s in %s is not supported", d[0].Type.Name, where)
+	}
 }
 
 // finish turns what a parse recovered from (r: a bailout after an error,
@@ -82,7 +157,7 @@ func (p *parser) read(toks []cfront.Tok, eof token.Pos) {
 // ParseBody reads b's body and, for a constructor, its member
 // initializers. The parameters are FuncBody.Params, in order.
 func ParseBody(fset *token.FileSet, b *cfront.Body) (fb *ast.FuncBody, err error) {
-	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	p := newParser(fset, b)
 	defer func() {
 		var failed bool
 		if failed, err = p.finish(recover()); failed {
@@ -527,6 +602,7 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 		vd = d.Vars[0]
 	} else {
 		start := p.tok()
+		dts := len(p.decltypes)
 		spec, next, err := p.b.ParseDeclSpec(p.i)
 		if err != nil {
 			p.failErr(err)
@@ -543,7 +619,7 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 		if d.Name == "" {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", describe(p.tok()))
 		}
-		vd = &ast.VarDecl{Var: &ast.Var{Name: d.Name, Type: d.Type, Param: -1, Pos: d.Pos}}
+		vd = &ast.VarDecl{Var: &ast.Var{Name: d.Name, Type: d.Type, Param: -1, Pos: d.Pos}, Decltypes: p.takeDecltypes(dts)}
 	}
 	p.expect(":")
 	if p.is("{") {
@@ -656,35 +732,6 @@ func (p *parser) closer(i int) int {
 	return p.end
 }
 
-// decltypeDecl reads decltype(e) x = init, y(init), ...: sema types e
-// and gives the variables their type. Each declarator is a plain name.
-func (p *parser) decltypeDecl() *ast.DeclStmt {
-	start := p.next()
-	p.expect("(")
-	saved := p.noGT
-	p.noGT = 0
-	e := p.expr()
-	p.noGT = saved
-	p.expect(")")
-	s := &ast.DeclStmt{DeclPos: start.Pos}
-	for {
-		n := p.tok()
-		if n.Kind != cfront.TokIdent {
-			p.fail(n.Pos, "expected a variable name after decltype(...), found %s (only plain names are supported)", describe(n))
-		}
-		p.next()
-		vd := &ast.VarDecl{Var: &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}, Decltype: e}
-		vd.Init = p.varInit()
-		delete(p.consts, n.Text)
-		p.b.DeclareLocal(n.Text, nil, false, 0)
-		s.Vars = append(s.Vars, vd)
-		if !p.accept(",") {
-			break
-		}
-	}
-	return s
-}
-
 // isAutoDecl reports whether the declaration at the current token has
 // type auto.
 func (p *parser) isAutoDecl() bool {
@@ -705,12 +752,8 @@ func (p *parser) declStmt() *ast.DeclStmt {
 	if p.isAutoDecl() {
 		return p.autoDecl(false)
 	}
-	if p.is("decltype") && isTok(p.peek(1), "(") && p.peek(p.closer(p.i+1)-p.i+1).Kind == cfront.TokIdent {
-		// decltype(e) x: sema knows e's type (the declaration parser
-		// knows only some, and not an auto variable's).
-		return p.decltypeDecl()
-	}
 	start := p.tok()
+	dts := len(p.decltypes)
 	spec, next, err := p.b.ParseDeclSpec(p.i)
 	if err != nil {
 		p.failErr(err)
@@ -743,6 +786,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 			p.fail(p.tok().Pos, "expected a declarator name, found %s", describe(p.tok()))
 		}
 		if spec.Typedef {
+			s.Decltypes = append(s.Decltypes, p.takeDecltypes(dts)...)
 			if err := p.b.DeclareTypedef(d.Name, d.Type, d.Pos); err != nil {
 				p.failErr(err)
 			}
@@ -756,7 +800,7 @@ func (p *parser) declStmt() *ast.DeclStmt {
 				v.Static = true // one object per block, as a static is one per program
 				v.Extern = spec.Extern
 			}
-			vd := &ast.VarDecl{Var: v}
+			vd := &ast.VarDecl{Var: v, Decltypes: p.takeDecltypes(dts)}
 			vd.Init = p.varInit()
 			if spec.Shared && vd.Init != nil {
 				p.fail(d.Pos, "initializer not allowed for __shared__ variable '%s'", d.Name)
@@ -1029,7 +1073,7 @@ func (p *parser) ctorInits() []*ast.CtorInit {
 // direct initializer, the parenthesized arguments as an *ast.InitList
 // with Paren set.
 func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
-	p := &parser{b: b, fset: fset, consts: map[string]int64{}}
+	p := newParser(fset, b)
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {

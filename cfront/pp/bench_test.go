@@ -26,7 +26,7 @@ func BenchmarkPreprocess(b *testing.B) {
 					p.Define(m.Name, m.Body)
 				}
 				p.Push("gen.h", bb.Src)
-				n = len(p.All())
+				n = len(p.Tokens().List)
 				if err := p.Err(); err != nil {
 					b.Fatal(err)
 				}

@@ -20,6 +20,11 @@
 //	}
 //	err := p.Err() // a scanner.ErrorList, unless Config.Error takes them
 //
+// A front end takes all the tokens at once with Tokens: a slice of Tok,
+// which hold no pointer (each is spelled at an offset in one text), so
+// that a large unit's tokens cost the garbage collector nothing while
+// they are parsed. All returns the same tokens as Token values.
+//
 // # What it implements
 //
 // Object- and function-like macros with #, ## and __VA_ARGS__, GNU's

@@ -303,6 +303,9 @@ func IntValue(text string) (Value, error) {
 // each reader derives the constant's type. A floating constant, a bad
 // suffix or digit and a value beyond 64 bits are errors.
 func ParseInt(text string) (n uint64, base int, suffix string, err error) {
+	if n, ok := plainDecimal(text); ok {
+		return n, 10, "", nil
+	}
 	s := strings.ReplaceAll(text, "'", "")
 	lower := strings.ToLower(s)
 	body := strings.TrimRight(lower, "ul")
@@ -333,6 +336,24 @@ func ParseInt(text string) (n uint64, base int, suffix string, err error) {
 		return 0, 0, "", errorf("invalid integer constant %s", text)
 	}
 	return n, base, suffix, nil
+}
+
+// plainDecimal reads the commonest integer constant quickly: decimal
+// digits without a suffix, a separator or a leading 0, 18 at most (so
+// that the value fits); false for any other text.
+func plainDecimal(text string) (uint64, bool) {
+	if len(text) == 0 || len(text) > 18 || text[0] == '0' && len(text) > 1 {
+		return 0, false
+	}
+	var n uint64
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n, true
 }
 
 // CharValue evaluates a character constant (C11 6.4.4.4): a plain one of

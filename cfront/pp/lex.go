@@ -142,6 +142,41 @@ func (t Token) String() string {
 	return "'" + t.Text + "'"
 }
 
+// Tok is a Token as Preprocessor.Tokens returns it: without pointers, its
+// spelling at Off in the Text of its Tokens.
+type Tok struct {
+	Pos      token.Pos
+	Off, Len uint32
+	Kind     Kind
+	Space    bool // white space precedes it
+	BOL      bool // first token of a line (in the file it was read from)
+	Macro    bool // the product of a macro expansion (Token.FromMacro)
+}
+
+// Tokens are the tokens of a translation unit after preprocessing.
+type Tokens struct {
+	List []Tok  // the last one EOF
+	Text string // the spellings: List[i]'s is Text[List[i].Off:][:List[i].Len]
+}
+
+// Spelling returns the text of t, one of ts.List.
+func (ts *Tokens) Spelling(t *Tok) string { return ts.Text[t.Off : t.Off+t.Len] }
+
+// Token returns ts.List[i] as a Token (FromMacro where it is Macro).
+func (ts *Tokens) Token(i int) Token {
+	t := &ts.List[i]
+	var h hideset
+	if t.Macro {
+		h = fromMacro
+	}
+	return Token{Text: ts.Spelling(t), Pos: t.Pos, hide: h, Kind: t.Kind, Space: t.Space, BOL: t.BOL}
+}
+
+// fromMacro is the hide set of a Token made from a Tok of a macro's
+// expansion: it names no list (Tokens.Token's tokens are never
+// preprocessed again), it only makes FromMacro true.
+const fromMacro = ^hideset(0)
+
 // srcFile is a source file prepared for lexing: line splices removed, with
 // a map back to the original offsets.
 type srcFile struct {
@@ -151,6 +186,25 @@ type srcFile struct {
 	splices []int  // text offsets where a backslash-newline was removed, ascending
 	removed []int  // bytes removed up to and including each splice
 	builtin bool
+}
+
+// textOffset returns the offset in f.text of the byte at offset o of
+// the file as read (f.orig), which no line splice removed. k is a
+// cursor among the splices, for o ascending from call to call (it
+// starts again from the first splice when o goes back).
+func (f *srcFile) textOffset(o int, k *int) int {
+	i := *k
+	if i > 0 && f.splices[i-1]+f.removed[i-1] > o {
+		i = 0
+	}
+	for i < len(f.splices) && f.splices[i]+f.removed[i] <= o {
+		i++
+	}
+	*k = i
+	if i == 0 {
+		return o
+	}
+	return o - f.removed[i-1]
 }
 
 func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {

@@ -110,3 +110,50 @@ func TestLexedHeadersChanged(t *testing.T) {
 		t.Errorf("the tokens of %s were taken for a changed text", name)
 	}
 }
+
+// TestTextOffset checks srcFile.textOffset, by which Tokens locates the
+// spellings of a built-in header's stored tokens in its text: each
+// token of each built-in header (whose macros continue lines with line
+// splices) and of a file with splices inside and between tokens is
+// found where its text starts.
+func TestTextOffset(t *testing.T) {
+	type file struct {
+		name string
+		src  []byte
+	}
+	files := []file{{"splices.h", []byte("#define A(x) \\\n  x + \\\r\n 1\nin\\\nt a\\\n\\\n;\n\\\n")}}
+	err := fs.WalkDir(Headers(), ".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			src, err := readBuiltin(path)
+			files = append(files, file{path, src})
+			return err
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spliced := 0
+	for _, fl := range files {
+		f := newSrcFile(token.NewFileSet(), fl.name, fl.src, true)
+		spliced += len(f.splices)
+		base := f.file.Base()
+		toks, _ := lex(f)
+		k := 0
+		for _, tk := range toks {
+			off := f.textOffset(int(tk.Pos)-base, &k)
+			if off+len(tk.Text) > len(f.text) || f.text[off:off+len(tk.Text)] != tk.Text {
+				t.Fatalf("%s: %s at %v: text offset %d does not spell it", fl.name, tk, f.file.Position(tk.Pos), off)
+			}
+		}
+		// Going back starts the search again.
+		if len(toks) > 0 {
+			if off := f.textOffset(int(toks[0].Pos)-base, &k); f.text[off:off+len(toks[0].Text)] != toks[0].Text {
+				t.Errorf("%s: first token again: offset %d", fl.name, off)
+			}
+		}
+	}
+	if spliced == 0 {
+		t.Error("no file with line splices was read")
+	}
+}

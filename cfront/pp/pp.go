@@ -5,12 +5,14 @@ import (
 	"go/scanner"
 	"go/token"
 	"io/fs"
+	"math"
 	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // macro is a #define.
@@ -46,6 +48,9 @@ type ppFile struct {
 	cached []Token
 	base   token.Pos
 	i      int
+	// splice is where Tokens's look-up of cached tokens in the text is
+	// among the file's line splices (srcFile.textOffset).
+	splice int
 	// unterminated is set once an unterminated comment was reported.
 	unterminated bool
 	conds        []cond
@@ -286,39 +291,72 @@ func (p *Preprocessor) recoverStop() {
 	}
 }
 
-// All returns the rest of the tokens, the last one EOF.
+// All returns the rest of the tokens, the last one EOF, as Tokens reads
+// them.
 func (p *Preprocessor) All() []Token {
-	out := make([]Token, 0, p.sizeHint())
+	ts := p.Tokens()
+	out := make([]Token, len(ts.List))
+	for i := range ts.List {
+		out[i] = ts.Token(i)
+	}
+	return out
+}
+
+// Tokens returns the rest of the tokens, the last one EOF, stored without
+// pointers (Tok): a front end keeps them while it parses, and the
+// garbage collector need not scan them.
+func (p *Preprocessor) Tokens() Tokens {
+	out := make([]Tok, 0, p.sizeHint())
+	text := spellings{b: make([]byte, 0, p.textHint())}
 	func() {
 		defer p.recoverStop()
 		for !p.stopped {
 			// The common case first: tokens of the file being read
 			// that start no directive and name no macro. The lexer
-			// stores them in out, in place (see lexer.nextTo); the
-			// first other one becomes the file's current token, for
-			// p.next.
+			// stores them in lexed, whose text is the file's at an
+			// offset known from the lexer; the first other one
+			// becomes the file's current token, for p.next.
 			if len(p.pending) == 0 && len(p.files) > 0 {
 				f := p.files[len(p.files)-1]
 				if !p.plain(&f.cur) {
 					goto slow
 				}
-				out = append(out, f.cur)
+				out = appendTok(out, text.tok(p, &f.cur))
 				if f.cached != nil {
+					// A built-in header's tokens, lexed before: their
+					// spellings are located in its text by position.
+					base := text.file(p, f.src)
+					for ; f.i < len(f.cached); f.i++ {
+						c := &f.cached[f.i]
+						if !p.plain(c) {
+							break
+						}
+						if len(out) == cap(out) {
+							out = slices.Grow(out, len(out)+16)
+						}
+						out = out[:len(out)+1]
+						t := &out[len(out)-1]
+						t.Pos, t.Off, t.Len = f.base+c.Pos, base+uint32(f.src.textOffset(int(c.Pos), &f.splice)), uint32(len(c.Text))
+						t.Kind, t.Space, t.BOL, t.Macro = c.Kind, c.Space, c.BOL, false
+					}
 					f.advance()
 					continue
 				}
+				base := text.file(p, f.src)
+				var lexed Token
 				for {
+					f.lex.nextTo(&lexed)
+					if !p.plain(&lexed) {
+						f.cur.set(&lexed)
+						break
+					}
 					if len(out) == cap(out) {
-						out = slices.Grow(out, len(out)/4+16)
+						out = slices.Grow(out, len(out)+16)
 					}
 					out = out[:len(out)+1]
 					t := &out[len(out)-1]
-					f.lex.nextTo(t)
-					if !p.plain(t) {
-						f.cur.set(t)
-						out = out[:len(out)-1]
-						break
-					}
+					t.Pos, t.Off, t.Len = lexed.Pos, base+uint32(f.lex.i-len(lexed.Text)), uint32(len(lexed.Text))
+					t.Kind, t.Space, t.BOL, t.Macro = lexed.Kind, lexed.Space, lexed.BOL, false
 				}
 				continue
 			}
@@ -327,10 +365,103 @@ func (p *Preprocessor) All() []Token {
 			if t.Kind == EOF {
 				break
 			}
-			out = append(out, t)
+			out = appendTok(out, text.tok(p, &t))
 		}
 	}()
-	return append(out, p.eof())
+	eof := p.eof()
+	out = appendTok(out, text.tok(p, &eof))
+	return Tokens{List: out, Text: text.string()}
+}
+
+// appendTok appends t to out, doubling out's capacity when it is full:
+// the first guess (sizeHint) counts only the files being read when
+// Tokens starts, and a small unit's #includes bring in many times more
+// (append's growth by a quarter would copy the tokens over and over).
+func appendTok(out []Tok, t Tok) []Tok {
+	if len(out) == cap(out) {
+		out = slices.Grow(out, len(out)+16)
+	}
+	return append(out, t)
+}
+
+// spellings builds the Text of Tokens: the text of each file that tokens
+// are read from by the lexer (whose tokens are then located by offset),
+// and the spelling of each other token.
+type spellings struct {
+	b []byte
+	// files are the offsets in b of the files' texts; last and lastOff
+	// the file asked for last.
+	files   map[*srcFile]uint32
+	last    *srcFile
+	lastOff uint32
+}
+
+// add appends s and returns its offset, stopping the preprocessor when
+// the text would outgrow a Tok's offsets.
+func (x *spellings) add(p *Preprocessor, pos token.Pos, s string) uint32 {
+	off := len(x.b)
+	if uint64(off)+uint64(len(s)) > math.MaxUint32 {
+		p.errorf(pos, "translation unit too large: more than 4 GiB of tokens")
+		panic(stop{})
+	}
+	if len(x.b)+len(s) > cap(x.b) {
+		x.b = slices.Grow(x.b, max(len(s), len(x.b))) // double, as appendTok does
+	}
+	x.b = append(x.b, s...)
+	return uint32(off)
+}
+
+// file returns the offset of f's text, adding it the first time.
+func (x *spellings) file(p *Preprocessor, f *srcFile) uint32 {
+	if f == x.last {
+		return x.lastOff
+	}
+	off, ok := x.files[f]
+	if !ok {
+		if x.files == nil {
+			x.files = map[*srcFile]uint32{}
+		}
+		off = x.add(p, f.file.Pos(0), f.text)
+		x.files[f] = off
+	}
+	x.last, x.lastOff = f, off
+	return off
+}
+
+// tok returns t as a Tok, its spelling added to x unless it lies in the
+// text of the file last added (a token of the file, or of a macro
+// defined there), as most do.
+func (x *spellings) tok(p *Preprocessor, t *Token) Tok {
+	var off uint32
+	if i, ok := sliceOffset(t.Text, x.last); ok {
+		off = x.lastOff + uint32(i)
+	} else {
+		off = x.add(p, t.Pos, t.Text)
+	}
+	return Tok{Pos: t.Pos, Off: off, Len: uint32(len(t.Text)),
+		Kind: t.Kind, Space: t.Space, BOL: t.BOL, Macro: t.hide != 0}
+}
+
+// sliceOffset returns where s lies in the text of f when s is a slice
+// of it (shares its memory), and false when it is not (or is empty, or
+// f nil).
+func sliceOffset(s string, f *srcFile) (int, bool) {
+	if f == nil || len(s) == 0 || len(s) > len(f.text) {
+		return 0, false
+	}
+	d := uintptr(unsafe.Pointer(unsafe.StringData(s))) - uintptr(unsafe.Pointer(unsafe.StringData(f.text)))
+	if d > uintptr(len(f.text)-len(s)) {
+		return 0, false
+	}
+	return int(d), true
+}
+
+// string returns the text built; x is not used again.
+func (x *spellings) string() string {
+	if len(x.b) == 0 {
+		return ""
+	}
+	return unsafe.String(&x.b[0], len(x.b)) // never written again
 }
 
 // plain reports whether t is a token that preprocessing passes on as it
@@ -355,6 +486,17 @@ func (p *Preprocessor) sizeHint() int {
 		}
 	}
 	return n + 16
+}
+
+// textHint guesses the size of the spellings of the tokens left: the
+// text of the files being read, and an eighth more for those of macro
+// expansions.
+func (p *Preprocessor) textHint() int {
+	n := 0
+	for _, f := range p.files {
+		n += len(f.src.text)
+	}
+	return n + n/8 + 64
 }
 
 // push starts reading a file.

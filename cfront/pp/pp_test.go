@@ -392,6 +392,12 @@ func TestValues(t *testing.T) {
 		err  string
 	}{
 		{"0", Value{0, false}, ""},
+		{"7", Value{7, false}, ""},
+		{"123", Value{123, false}, ""},
+		{"999999999999999999", Value{999999999999999999, false}, ""},
+		{"9999999999999999999", Value{-8446744073709551617, true}, ""},
+		{"99999999999999999999", Value{}, "integer constant 99999999999999999999 is too large"},
+		{"12a", Value{}, "invalid integer constant 12a"},
 		{"42u", Value{42, true}, ""},
 		{"0x7fffffffffffffffLL", Value{1<<63 - 1, false}, ""},
 		{"0xffffffffffffffff", Value{-1, true}, ""},
@@ -564,5 +570,59 @@ func TestMathHeader(t *testing.T) {
 	}
 	if strings.Contains(text, "sqrtsqrt") {
 		t.Error("<math.h> declares sqrtsqrt")
+	}
+}
+
+// TestTokensAgreeWithNext checks Tokens, whose spellings are offsets
+// into one text, against Next on the same unit: a file with line
+// splices, macros (pasting, stringizing, __LINE__), a header that
+// #include brings in, and the built-in headers (stored lexed). Every
+// token is spelled, placed and flagged alike.
+func TestTokensAgreeWithNext(t *testing.T) {
+	src := "#include \"inc.h\"\n#define CAT(a, b) a ## b\n#define STR(x) #x\n#define TWICE(x) x x\n" +
+		"int CAT(fo, o) = __LINE__; const char *s = STR(a  +\\\n b);\nin\\\nt TWICE(y);\nINC_MACRO\n" +
+		"#pragma pack(4)\nstruct S { char c; };\n"
+	fsys := fstest.MapFS{"inc.h": &fstest.MapFile{Data: []byte("#define INC_MACRO long z;\ntypedef int from_inc;\n")}}
+	unit := func() *Preprocessor {
+		p := New(&Config{FS: fsys}, token.NewFileSet())
+		for _, m := range Predefined(target.Default) {
+			p.Define(m.Name, m.Body)
+		}
+		p.Define("__PTXABI_DEVICE_BUILTINS", "1") // more built-in headers, with line splices
+		p.Push("main.cu", []byte(src))
+		if err := p.PushBuiltin("cuda_runtime.h"); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var want []Token
+	p := unit()
+	for {
+		tk := p.Next()
+		want = append(want, tk)
+		if tk.Kind == EOF {
+			break
+		}
+	}
+	p = unit()
+	ts := p.Tokens()
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(ts.List) != len(want) {
+		t.Fatalf("Tokens: %d tokens, Next: %d", len(ts.List), len(want))
+	}
+	macros := 0
+	for i, w := range want {
+		got := ts.Token(i)
+		if got.Text != w.Text || got.Pos != w.Pos || got.Kind != w.Kind || got.Space != w.Space || got.BOL != w.BOL || got.FromMacro() != w.FromMacro() {
+			t.Fatalf("token %d: Tokens gives %+v, Next %+v", i, got, w)
+		}
+		if got.FromMacro() {
+			macros++
+		}
+	}
+	if macros == 0 || len(want) < 1000 {
+		t.Errorf("%d tokens, %d from macros: the unit does not exercise Tokens", len(want), macros)
 	}
 }

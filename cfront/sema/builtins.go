@@ -29,6 +29,8 @@ func init() {
 		"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
 		// Read-only cache loads; vector constructors.
 		"__ldg",
+		// Texture object fetches (templates of the result type).
+		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",

@@ -508,7 +508,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 	var targs []ctypes.TemplateArg
 	for _, a := range id.TemplateArgs {
 		if a.Type != nil {
-			targs = append(targs, ctypes.TypeArgOf(canon(a.Type.Type)))
+			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
 		}
 		e := c.rvalue(c.expr(a.Expr))
@@ -519,7 +519,13 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
 	var argTypes []ctypes.Type
-	for _, a := range args {
+	for i, a := range args {
+		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil && il.Type != nil {
+			// A functional cast, T() or T{...} (cg::plus<int>()): a
+			// temporary of T.
+			args[i] = c.expr(il)
+			a = args[i]
+		}
 		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(a.Pos(), "a braced list argument of a function template call is not supported")
 		}
@@ -693,7 +699,7 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 		return c.convert(c.rvalue(e), stripCV(t), false)
 	}
 	if il.Type != nil {
-		t = il.Type.Type
+		t = c.typeName(il.Type)
 	}
 	if st, ok := classOf(t); ok {
 		if hasCtors(st) || il.Paren {

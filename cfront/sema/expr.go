@@ -75,7 +75,7 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 		if x.Type == nil {
 			c.fail(x.Lbrace, "a braced initializer list needs a type here")
 		}
-		return c.initialize(x.Type.Type, x, x.Lbrace)
+		return c.initialize(c.typeName(x.Type), x, x.Lbrace)
 	case *ast.ImplicitCast:
 		return x
 	case *ast.Lambda:
@@ -547,8 +547,16 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		return x
 	}
 	e := c.expr(x.X)
+	if _, ok := vectorOf(e.Info().Type); ok {
+		op := unaryOperators[x.Op]
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, nil, []ast.Expr{e}) }) {
+			return call
+		}
+		c.fail(x.OpPos, "invalid argument type '%s' to unary expression '%s': CUDA defines no operators on vector types", typeStr(e.Info().Type), x.Op)
+	}
 	if st, ok := classOf(e.Info().Type); ok {
-		op := map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}[x.Op]
+		op := unaryOperators[x.Op]
 		var call ast.Expr
 		if c.try(func() { call = c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) }) {
 			return call
@@ -638,6 +646,19 @@ func (c *checker) binary(x *ast.Binary) ast.Expr {
 	}
 	ls, lClass := classOf(l.Info().Type)
 	_, rClass := classOf(r.Info().Type)
+	_, lVec := vectorOf(l.Info().Type)
+	_, rVec := vectorOf(r.Info().Type)
+	if (lVec || rVec) && !lClass && !rClass {
+		// CUDA's vector types are structs in its headers: an operator
+		// on one is an operator function the program declares
+		// (helper_math.h's float2 operator+(float2, float2)), or none.
+		op := ctypes.OperatorFor(x.Op.String(), 2)
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, nil, []ast.Expr{l, r}) }) {
+			return call
+		}
+		c.fail(x.OpPos, "invalid operands to binary expression ('%s' and '%s'): CUDA defines no operators on vector types", typeStr(l.Info().Type), typeStr(r.Info().Type))
+	}
 	if lClass || rClass {
 		op := ctypes.OperatorFor(x.Op.String(), 2)
 		var call ast.Expr
@@ -838,9 +859,24 @@ func (c *checker) comparePointers(l, r ast.Expr, bad func()) (ast.Expr, ast.Expr
 	return nil, nil
 }
 
+// unaryOperators are the operator functions of the unary operators
+// that classes (and CUDA's vector types) may overload.
+var unaryOperators = map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}
+
 func (c *checker) assign(x *ast.Assign) ast.Expr {
 	l := c.expr(x.X)
 	lt := l.Info().Type
+	if _, ok := vectorOf(lt); ok && x.Op != ast.NoOp {
+		// v += w: an operator function the program declares, as for
+		// the binary operators.
+		op := ctypes.OperatorFor(x.Op.String()+"=", 2)
+		r := c.expr(x.Y)
+		var call ast.Expr
+		if c.try(func() { call = c.operatorCall(x.OpPos, op, nil, []ast.Expr{l, r}) }) {
+			return call
+		}
+		c.fail(x.OpPos, "invalid operands to compound assignment ('%s' and '%s'): CUDA defines no operators on vector types", typeStr(lt), typeStr(r.Info().Type))
+	}
 	if st, ok := classOf(lt); ok {
 		if x.Op == ast.NoOp {
 			if hasOperator(st, ctypes.OpAssign) {
@@ -989,7 +1025,7 @@ func (c *checker) cond(x *ast.Cond) ast.Expr {
 }
 
 func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
-	to := x.Type.Type
+	to := c.typeName(x.Type)
 	if st, ok := classOf(to); ok {
 		e := c.expr(x.X)
 		if es, ok := classOf(e.Info().Type); ok && (sameClass(es, st)) {
@@ -1035,7 +1071,7 @@ func (c *checker) explicitCast(x *ast.Cast) ast.Expr {
 func (c *checker) sizeof(x *ast.Sizeof) {
 	var t ctypes.Type
 	if x.Type != nil {
-		t = x.Type.Type
+		t = c.typeName(x.Type)
 	} else {
 		e := c.expr(x.X)
 		x.X = e
@@ -1068,7 +1104,7 @@ func (c *checker) sizeof(x *ast.Sizeof) {
 // offsetof evaluates offsetof(T, designator) with the layout, a step
 // at a time: a member's offset in its class, an element's in its array.
 func (c *checker) offsetof(x *ast.Offsetof) {
-	t := x.Type.Type
+	t := c.typeName(x.Type)
 	if _, ok := classOf(t); !ok {
 		c.fail(x.OpPos, "offsetof requires a class type, not '%s'", typeStr(t))
 	}

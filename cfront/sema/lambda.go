@@ -159,7 +159,7 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 		ft.Params = append(ft.Params, ctypes.Param{Name: v.Name, Type: v.Type, Pos: v.Pos})
 	}
 	if x.Result != nil {
-		ft.Result = x.Result.Type
+		ft.Result = c.typeName(x.Result)
 	}
 	fd := &ctypes.FuncDecl{Name: "operator()", Type: ft, Kind: ctypes.DeviceFunc, Defined: true, Class: st,
 		Special: ctypes.OperatorFunc, Operator: ctypes.OpCall, Attrs: []string{"inline"}, Access: ctypes.Public, Pos: x.Lbrack}

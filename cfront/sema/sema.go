@@ -90,10 +90,17 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	generic := map[*ctypes.Struct]*lambdaScope{}
 	for i := 0; i < len(u.Bodies); i++ {
 		b := u.Bodies[i]
-		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
+		if !cfg.Host && (b.Func == nil || b.Func.Kind == ctypes.HostFunc) || b.Builtin && (b.Func == nil || b.Func.Kind != ctypes.DeviceFunc) {
 			continue
 		}
 		fbs, err := checkBody(sizes, u, b, generic)
+		if err != nil && b.Builtin {
+			// A device function a built-in header defines (those of
+			// <cooperative_groups.h>) that cannot be checked stays a
+			// declaration: a call of it is the compiler's error,
+			// naming the function.
+			continue
+		}
 		if err != nil {
 			if el, ok := err.(cfront.ErrorList); ok {
 				errs = append(errs, el...)
@@ -432,6 +439,8 @@ func (c *checker) stmt(s ast.Stmt) {
 // elements, __range1.begin() and __range1.end() for a class.
 func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
 	pos := rf.For
+	c.resolveDecltypes(rf.Var.Decltypes)
+	rf.Var.Var.Type = decltypeResolved(rf.Var.Var.Type, rf.Var.Decltypes)
 	rng := c.expr(rf.Range)
 	rt := rng.Info().Type
 	if rt == nil {
@@ -604,13 +613,13 @@ func (c *checker) returnStmt(s *ast.ReturnStmt) {
 }
 
 func (c *checker) declStmt(s *ast.DeclStmt) {
+	c.resolveDecltypes(s.Decltypes)
 	for _, vd := range s.Vars {
 		v := vd.Var
+		c.resolveDecltypes(vd.Decltypes)
+		v.Type = decltypeResolved(v.Type, vd.Decltypes)
 		if vd.Auto {
 			c.deduceAuto(vd)
-		}
-		if vd.Decltype != nil {
-			c.decltype(vd)
 		}
 		if a, ok := arrayOf(v.Type); ok && a.Unsized {
 			if v.Extern {
@@ -925,40 +934,69 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 	return out, nil
 }
 
-// decltype gives vd's variable the type decltype(vd.Decltype)
-// ([dcl.type.simple]): the declared type of a variable or a data member
-// named, else the expression's type, a reference to it for an lvalue.
-func (c *checker) decltype(vd *ast.VarDecl) {
-	e := c.expr(vd.Decltype)
-	vd.Decltype = e
+// resolveDecltypes types the operands of the decltype(e) in a type read
+// in the body and gives each placeholder its type.
+func (c *checker) resolveDecltypes(ds []*ast.Decltype) {
+	for _, d := range ds {
+		if d.Type.Type == nil {
+			d.Expr, d.Type.Type = c.decltypeOf(d.Expr, d.Paren, d.Type.Pos)
+		}
+	}
+}
+
+// typeName is the type tn names, its decltype(e) resolved.
+func (c *checker) typeName(tn *ast.TypeName) ctypes.Type {
+	c.resolveDecltypes(tn.Decltypes)
+	tn.Type = decltypeResolved(tn.Type, tn.Decltypes)
+	return tn.Type
+}
+
+// decltypeResolved is t, or the type it stands for where t is itself one
+// of the placeholders ds (decltype(e) x, not decltype(e) *p), so that a
+// reference decltype(e) gives is seen as one.
+func decltypeResolved(t ctypes.Type, ds []*ast.Decltype) ctypes.Type {
+	for _, d := range ds {
+		if t == ctypes.Type(d.Type) {
+			return d.Type.Type
+		}
+	}
+	return t
+}
+
+// decltypeOf types e, the operand of decltype at pos, and returns it
+// with decltype(e) ([dcl.type.simple]): the declared type of a variable
+// or a data member named (not parenthesized), else the expression's
+// type, a reference to it for an lvalue.
+func (c *checker) decltypeOf(e ast.Expr, paren bool, pos token.Pos) (ast.Expr, ctypes.Type) {
+	e = c.expr(e)
 	t := e.Info().Type
 	if t == nil {
-		c.fail(vd.Var.Pos, "decltype of an overloaded function")
+		c.fail(pos, "decltype of an overloaded function")
 	}
-	switch x := e.(type) {
+	var named ast.Expr
+	if !paren {
+		named = e
+	}
+	switch x := named.(type) {
 	case *ast.Ident:
 		switch o := x.Obj.(type) {
 		case *ast.Var:
-			vd.Var.Type = o.Type
-			return
+			return e, o.Type
 		case *ast.Global:
-			vd.Var.Type = o.Decl.Type
-			return
+			return e, o.Decl.Type
 		}
 	case *ast.Member:
 		if x.Field != nil {
-			vd.Var.Type = x.Field.Type
-			return
+			return e, x.Field.Type
 		}
 	}
 	if e.Info().LValue {
-		vd.Var.Type = &ctypes.Reference{Elem: t}
-		return
+		return e, &ctypes.Reference{Elem: t}
 	}
 	if _, ok := classOf(t); !ok {
 		t = stripCV(t)
 	}
-	vd.Var.Type = t
+	return e, t
 }
 
 // deduceAuto deduces the type of a variable declared auto from its

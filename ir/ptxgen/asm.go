@@ -11,13 +11,46 @@ import (
 )
 
 // asm writes inline PTX: the template with its operands put in (%0 the
-// result's register, then the arguments' registers or immediates; %% a
-// %), read by ptx/parser into statements, in a { } scope of its own as
-// nvcc writes it, so that registers the template declares stay local.
+// result's register, or with several outputs the registers of the
+// extracts that read them, then the arguments' registers or immediates;
+// %% a %), read by ptx/parser into statements, in a { } scope of its own
+// as nvcc writes it, so that registers the template declares stay local.
 func (g *gen) asm(v *ir.Value) {
 	a := v.Aux.(*ir.Asm)
 	var ops []string
-	if v.Type.Kind != ir.Void {
+	switch v.Type.Kind {
+	case ir.Void:
+	case ir.Agg:
+		outs, _, _ := a.Outputs()
+		defer func() {
+			// Extracts of one output that the passes left apart copy
+			// the register the template wrote.
+			for _, u := range g.users.Of(v) {
+				if u == nil || u.Op != ir.OpExtract || g.regOf(u) == "" {
+					continue
+				}
+				for i, o := range outs {
+					if o.Offset == u.AuxInt && ops[i] != g.regOf(u) {
+						g.ins("mov"+typeSuffix(u.Type), g.ident(g.regOf(u)), g.ident(ops[i]))
+					}
+				}
+			}
+		}()
+		for _, o := range outs {
+			r := ""
+			for _, u := range g.users.Of(v) {
+				if u != nil && u.Op == ir.OpExtract && u.AuxInt == o.Offset && g.regOf(u) != "" {
+					r = g.regOf(u)
+					break
+				}
+			}
+			if r == "" {
+				// An output nothing reads still needs a register to write.
+				r = g.regs.fresh(classOf(o.Type))
+			}
+			ops = append(ops, r)
+		}
+	default:
 		ops = append(ops, g.regOf(v))
 	}
 	for _, x := range v.Args {

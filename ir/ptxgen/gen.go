@@ -86,6 +86,13 @@ func Generate(m *ir.Module, opts Options) (mod *ast.Module, err error) {
 			}
 		}
 	}
+	for _, g := range m.Globals {
+		for _, r := range g.Relocs {
+			if f := m.Func(r.Sym); f != nil && f.IsDecl() {
+				called[f] = true // an address in an initializer: declared before it
+			}
+		}
+	}
 	// Declarations come first: the callees that m only declares, then the
 	// functions it defines and calls (so that the order of definitions
 	// does not matter).

@@ -44,6 +44,8 @@ func TestFaults(t *testing.T) {
 			`call.uni: free of 0x1000, which malloc did not return`},
 		{"membermask", "", "setp.lt.u32 %p1, %r1, 16;\n@%p1 bra L;\nshfl.sync.idx.b32 %r2, %r1, 0, 31, -1;\nL: ret;", 32, Options{},
 			`shfl.sync.idx.b32: membermask 0xffffffff names lane 0, which is not active here`},
+		{"membermask-group", "", "setp.lt.u32 %p1, %r1, 16;\nselp.u32 %r2, 65535, -1, %p1;\nbar.warp.sync %r2;", 32, Options{},
+			`bar.warp.sync: lane 16 executes with membermask 0xffffffff, lane 0, which it names, with 0x0000ffff`},
 		{"stack", ".func f() { call.uni f, (); ret; }", "call.uni f, ();", 32, Options{},
 			`call.uni: call stack overflow: 1024 nested calls`},
 		{"const", ".const .align 4 .b8 c[4];", "mov.u64 %rd1, c;\ncvta.const.u64 %rd1, %rd1;\nst.u32 [%rd1], 1;", 32, Options{},

@@ -224,23 +224,42 @@ func atomOp(op string, t ty) func(a, b uint64) uint64 {
 
 // SIMT instructions.
 
-// checkMask faults when the mask names lanes that do not run the
-// instruction with the others (compute-sanitizer's synccheck), or when an
-// executing lane is not in the mask.
-func (w *warp) checkMask(mask uint64, m uint32) uint32 {
-	mm := uint32(mask)
-	if bad := mm &^ m; bad != 0 {
-		lane := bits.TrailingZeros32(bad)
-		if w.live&(1<<lane) == 0 || w.exited&(1<<lane) != 0 {
-			w.fault(lane, "membermask 0x%08x names lane %d, which has exited or does not exist", mm, lane)
+// laneMasks returns the membermask each executing lane (m) gives
+// (masks: the operand's registers) and faults, as compute-sanitizer's
+// synccheck, when a lane's mask does not name it, names a lane that does
+// not run the instruction with it, or names one that gives another mask.
+// Lanes may name different groups (the tiles of cooperative groups: lanes
+// 0-3 0x0000000f, lanes 4-7 0x000000f0).
+func (w *warp) laneMasks(masks *[32]uint64, m uint32) *[32]uint32 {
+	var mm [32]uint32
+	for l := range 32 {
+		if m&(1<<l) == 0 {
+			continue
 		}
-		w.fault(lane, "membermask 0x%08x names lane %d, which is not active here", mm, lane)
+		ml := uint32(masks[l])
+		mm[l] = ml
+		if ml&(1<<l) == 0 {
+			w.fault(l, "lane %d executes with membermask 0x%08x, which does not name it", l, ml)
+		}
+		if bad := ml &^ m; bad != 0 {
+			lane := bits.TrailingZeros32(bad)
+			if w.live&(1<<lane) == 0 || w.exited&(1<<lane) != 0 {
+				w.fault(lane, "membermask 0x%08x names lane %d, which has exited or does not exist", ml, lane)
+			}
+			w.fault(lane, "membermask 0x%08x names lane %d, which is not active here", ml, lane)
+		}
 	}
-	if bad := m &^ mm; bad != 0 {
-		lane := bits.TrailingZeros32(bad)
-		w.fault(lane, "lane %d executes with membermask 0x%08x, which does not name it", lane, mm)
+	for l := range 32 {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		for rest := mm[l]; rest != 0; rest &= rest - 1 {
+			if k := bits.TrailingZeros32(rest); mm[k] != mm[l] {
+				w.fault(l, "lane %d executes with membermask 0x%08x, lane %d, which it names, with 0x%08x", l, mm[l], k, mm[k])
+			}
+		}
 	}
-	return mm
+	return &mm
 }
 
 // hShfl: shfl.sync.mode.b32 d[|p], a, b, c, membermask; in.aux is the
@@ -248,7 +267,7 @@ func (w *warp) checkMask(mask uint64, m uint32) uint32 {
 func hShfl(w *warp, f *frame, in *inst, m uint32) {
 	a, b, c := f.src(in.s[0]), f.src(in.s[1]), f.src(in.s[2])
 	if in.vec == 0 {
-		w.checkMask(f.src(in.s[3])[bits.TrailingZeros32(m)], m)
+		w.laneMasks(f.src(in.s[3]), m)
 	}
 	var out, pv [32]uint64
 	for l := range 32 {
@@ -298,13 +317,13 @@ func hShfl(w *warp, f *frame, in *inst, m uint32) {
 // hVote: in.aux 0 all, 1 any, 2 uni, 3 ballot; in.t2.k 'n' negates a.
 func hVote(w *warp, f *frame, in *inst, m uint32) {
 	a := f.src(in.s[0])
-	mm := m
+	var mm *[32]uint32
 	if in.vec == 0 {
-		mm = w.checkMask(f.src(in.s[1])[bits.TrailingZeros32(m)], m)
+		mm = w.laneMasks(f.src(in.s[1]), m)
 	}
 	var ballot uint32
 	for l := range 32 {
-		if mm&(1<<l) != 0 {
+		if m&(1<<l) != 0 {
 			v := a[l] != 0
 			if in.t2.k == 'n' {
 				v = !v
@@ -314,22 +333,28 @@ func hVote(w *warp, f *frame, in *inst, m uint32) {
 			}
 		}
 	}
-	var r uint64
-	switch in.aux {
-	case 0:
-		r = b2u(ballot == mm)
-	case 1:
-		r = b2u(ballot != 0)
-	case 2:
-		r = b2u(ballot == 0 || ballot == mm)
-	case 3:
-		r = uint64(ballot)
-	}
 	d := &f.regs[in.d[0]]
 	for l := range 32 {
-		if m&(1<<l) != 0 {
-			d[l] = r
+		if m&(1<<l) == 0 {
+			continue
 		}
+		g := m // the lanes voting with lane l
+		if mm != nil {
+			g = mm[l]
+		}
+		b := ballot & g
+		var r uint64
+		switch in.aux {
+		case 0:
+			r = b2u(b == g)
+		case 1:
+			r = b2u(b != 0)
+		case 2:
+			r = b2u(b == 0 || b == g)
+		case 3:
+			r = uint64(b)
+		}
+		d[l] = r
 	}
 }
 
@@ -343,7 +368,7 @@ func b2u(b bool) uint64 {
 // hMatch: match.sync.any/all; in.aux 0 any, 1 all.
 func hMatch(w *warp, f *frame, in *inst, m uint32) {
 	a := f.src(in.s[0])
-	mm := w.checkMask(f.src(in.s[1])[bits.TrailingZeros32(m)], m)
+	mm := w.laneMasks(f.src(in.s[1]), m)
 	mk := mask(in.t.w)
 	var res [32]uint64
 	var all [32]uint64
@@ -353,14 +378,14 @@ func hMatch(w *warp, f *frame, in *inst, m uint32) {
 		}
 		var same uint32
 		for k := range 32 {
-			if mm&(1<<k) != 0 && a[k]&mk == a[l]&mk {
+			if mm[l]&(1<<k) != 0 && a[k]&mk == a[l]&mk {
 				same |= 1 << k
 			}
 		}
 		if in.aux == 0 {
 			res[l] = uint64(same)
-		} else if same == mm {
-			res[l], all[l] = uint64(mm), 1
+		} else if same == mm[l] {
+			res[l], all[l] = uint64(mm[l]), 1
 		}
 	}
 	for l := range 32 {
@@ -385,28 +410,33 @@ func hActivemask(w *warp, f *frame, in *inst, m uint32) {
 // hRedux: redux.sync.op; in.f2 combines.
 func hRedux(w *warp, f *frame, in *inst, m uint32) {
 	a := f.src(in.s[0])
-	mm := w.checkMask(f.src(in.s[1])[bits.TrailingZeros32(m)], m)
+	mm := w.laneMasks(f.src(in.s[1]), m)
+	d := &f.regs[in.d[0]]
 	var acc uint64
-	first := true
+	var group uint32 // the lanes acc is the reduction of
 	for l := range 32 {
-		if mm&(1<<l) != 0 {
-			if first {
-				acc, first = a[l]&0xffffffff, false
-			} else {
-				acc = in.f2(acc, a[l])
+		if m&(1<<l) == 0 {
+			continue
+		}
+		if g := mm[l]; g != group {
+			group, acc = g, 0
+			first := true
+			for k := range 32 {
+				if g&(1<<k) != 0 {
+					if first {
+						acc, first = a[k]&0xffffffff, false
+					} else {
+						acc = in.f2(acc, a[k])
+					}
+				}
 			}
 		}
-	}
-	d := &f.regs[in.d[0]]
-	for l := range 32 {
-		if m&(1<<l) != 0 {
-			d[l] = acc
-		}
+		d[l] = acc
 	}
 }
 
 func hWarpSync(w *warp, f *frame, in *inst, m uint32) {
-	w.checkMask(f.src(in.s[0])[bits.TrailingZeros32(m)], m)
+	w.laneMasks(f.src(in.s[0]), m)
 }
 
 func hNop(w *warp, f *frame, in *inst, m uint32) {}

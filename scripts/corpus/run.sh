@@ -19,7 +19,10 @@
 # declaration ptxabi proto prints exactly as nvcc writes it (linkage,
 # return and parameters, whitespace aside). With VERBOSE=1 it lists every
 # file ptxabi cannot read (with its first error), every missing symbol and
-# every declaration that differs.
+# every declaration that differs. Last, of the files nvcc compiles: those
+# ptxabi cc compiles (-rdc, the same -arch and -I), and of those the
+# ones whose PTX ptxas assembles (ptxas -c for ARCH); with VERBOSE=1, the
+# first error of each file it does not.
 set -euo pipefail
 export LC_ALL=C # one collation for sort, comm and join
 mirror=${1:?usage: run.sh MIRROR [NAME]}
@@ -68,7 +71,7 @@ grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
     done
   iflags=()
   for d in $incs; do iflags+=(-I "$src/$d"); done
-  files=0 read=0 syms=0 printed=0 libsyms=0 declared=0
+  files=0 read=0 syms=0 printed=0 libsyms=0 declared=0 compiled=0 assembled=0
   while read -r cu; do
     dir=$(dirname "$cu")
     rel=${cu#$src/}
@@ -114,6 +117,17 @@ grep -v '^#' "$here/corpus.txt" | while read -r name repo commit arch incs; do
     if [ "${VERBOSE:-}" = 1 ]; then
       comm -23 "$work/td" "$work/od" | cut -f1 | sort -u | sed "s|^|  declaration differs $rel: |"
     fi
+    # Compiled by ptxabi cc, and assembled.
+    if "$work/ptxabi" cc -rdc -arch "$arch" -I "$dir" "${iflags[@]}" -o "$work/cc.ptx" "$cu" 2>"$work/err"; then
+      compiled=$((compiled + 1))
+      if ptxas -c -arch="$arch" -o "$work/cc.cubin" "$work/cc.ptx" 2>"$work/err"; then
+        assembled=$((assembled + 1))
+      elif [ "${VERBOSE:-}" = 1 ]; then
+        echo "  ptxas rejects cc's PTX of $rel: $(head -1 "$work/err")"
+      fi
+    elif [ "${VERBOSE:-}" = 1 ]; then
+      echo "  not compiled $rel: $(grep -v warning "$work/err" | head -1 | sed "s|$src/||")"
+    fi
   done < <(find "$src" -name '*.cu' | sort)
-  echo "$name: $read of $files files read; $printed of $syms device symbols printed by ptxabi mangle, $declared of those declared by ptxabi proto as nvcc declares them ($libsyms more are instances of thrust's and CUB's templates, not counted)"
+  echo "$name: $read of $files files read; $printed of $syms device symbols printed by ptxabi mangle, $declared of those declared by ptxabi proto as nvcc declares them ($libsyms more are instances of thrust's and CUB's templates, not counted); $compiled of the $files files compiled by ptxabi cc -rdc, $assembled of those assembled by ptxas"
 done

@@ -3,8 +3,26 @@
 // twice_plus, which theirs.cu calls (cc's TestLinkWithNVCC, internal/gpucheck).
 extern __device__ int nv_square_minus(int v);
 __device__ int twice_plus(int v, int k) { return 2 * v + k; }
+// The address of a function the other module defines, in an initializer:
+// declared .extern before the variable.
+__device__ int (*nv_square_minus_ptr)(int) = nv_square_minus;
 extern "C" __global__ void k_ours(int *p)
 {
 	int t = threadIdx.x;
-	p[t] = nv_square_minus(t) + twice_plus(t, 5);
+	p[t] = nv_square_minus_ptr(t) + twice_plus(t, 5);
+}
+
+// Cooperative groups across the two modules: each passes groups it made to
+// a function of the other, which reads them through its own headers
+// (CUDA's, or the built-in one), so the 16 bytes must mean the same.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+extern __device__ unsigned long long nv_group_info(cg::thread_group g);
+__device__ unsigned long long our_group_info(cg::thread_group g) { return g.thread_rank() * 1000 + g.size(); }
+extern "C" __global__ void k_ours_cg(int *p)
+{
+	cg::thread_block b = cg::this_thread_block();
+	int t = b.thread_rank();
+	p[2 * t] = (int)nv_group_info(cg::tiled_partition(b, 8));
+	p[2 * t + 1] = (int)nv_group_info(b) + (int)nv_group_info(cg::tiled_partition<4>(b)) * 100000;
 }

@@ -1,17 +1,90 @@
-/* Built-in <cooperative_groups.h>: the group types device code declares
-   things with (their members are called in bodies, which are not parsed). */
+/* Built-in <cooperative_groups.h>: the thread groups of CUDA's cooperative
+   groups, defined over the built-in variables and the warp built-ins so
+   that ptxabi cc compiles what device code calls of them: a thread block,
+   tiles of a block (a static size, thread_block_tile<N>, or a dynamic one,
+   tiled_partition(g, n)), the coalesced threads of a warp, and the
+   functions on groups (sync, thread_rank, size, and on tiles the warp
+   shuffles and votes). A grid group is declared only: its sync needs a
+   cooperative launch. */
 #ifndef __PTXABI_COOPERATIVE_GROUPS_H
 #define __PTXABI_COOPERATIVE_GROUPS_H
 #include <cuda_runtime.h>
 namespace cooperative_groups {
 inline namespace __v1 {
+namespace __ptxabi_cg {
+/* A group's 16 bytes, as CUDA 11.8's cooperative_groups.h lays them out
+   (so that a group passed to or from code nvcc compiled means the same):
+   the first word holds is_tiled (bit 0), the group's type (bits 1-7:
+   1 coalesced, which tiles are too, 3 grid, 4 thread block) and a
+   coalesced group's size (bits 8-31); the second its meta group size
+   (bits 0-15) and rank (16-31); the third its mask of lanes. */
+enum { __coalesced_id = 1, __grid_id = 3, __block_id = 4 };
+static __device__ __forceinline__ unsigned int __lane()
+{
+	unsigned int __l;
+	asm("mov.u32 %0, %%laneid;" : "=r"(__l));
+	return __l;
+}
+static __device__ __forceinline__ unsigned int __lanemask_lt()
+{
+	unsigned int __m;
+	asm("mov.u32 %0, %%lanemask_lt;" : "=r"(__m));
+	return __m;
+}
+static __device__ __forceinline__ unsigned int __block_rank()
+{
+	return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+static __device__ __forceinline__ unsigned int __block_size()
+{
+	return blockDim.x * blockDim.y * blockDim.z;
+}
+/* The lanes of the static tile of __n threads (a power of 2 up to 32)
+   that holds the calling thread. */
+static __device__ __forceinline__ unsigned int __tile_mask(unsigned int __n)
+{
+	if (__n >= 32)
+		return 0xffffffffu;
+	return ((1u << __n) - 1) << (__lane() & ~(__n - 1));
+}
+/* The data of a coalesced group. */
+static __device__ __forceinline__ unsigned long long __coalesced(bool __tiled, unsigned int __size, unsigned int __meta_size, unsigned int __meta_rank)
+{
+	return (unsigned long long)(__tiled | __coalesced_id << 1 | __size << 8) | (unsigned long long)(__meta_size | __meta_rank << 16) << 32;
+}
+}
 class thread_group {
 public:
-	__device__ void sync() const;
-	__device__ unsigned long long size() const;
-	__device__ unsigned long long thread_rank() const;
-	__device__ unsigned long long num_threads() const;
+	__device__ void sync() const
+	{
+		if (__type() == __ptxabi_cg::__block_id)
+			__syncthreads();
+		else
+			__syncwarp(__mask());
+	}
+	__device__ unsigned long long size() const
+	{
+		if (__type() == __ptxabi_cg::__block_id)
+			return __ptxabi_cg::__block_size();
+		return (unsigned int)__ptxabi_data[0] >> 8;
+	}
+	__device__ unsigned long long thread_rank() const
+	{
+		if (__type() == __ptxabi_cg::__block_id)
+			return __ptxabi_cg::__block_rank();
+		return __popc(__mask() & __ptxabi_cg::__lanemask_lt());
+	}
+	__device__ unsigned long long num_threads() const { return size(); }
+	/* Sets the group's data (the functions that make groups). */
+	__device__ void __ptxabi_set(unsigned long long __d0, unsigned long long __d1)
+	{
+		__ptxabi_data[0] = __d0;
+		__ptxabi_data[1] = __d1;
+	}
+
 protected:
+	__device__ unsigned int __type() const { return (unsigned int)__ptxabi_data[0] >> 1 & 0x7f; }
+	__device__ unsigned int __mask() const { return (unsigned int)__ptxabi_data[1]; }
 	/* The group's data: 16 bytes aligned to 8 in every group type, as
 	   CUDA 11.8 lays them out (a group passed by value is a
 	   .param .align 8 .b8 [16]). */
@@ -19,30 +92,123 @@ protected:
 };
 class thread_block : public thread_group {
 public:
-	__device__ dim3 group_index() const;
-	__device__ dim3 thread_index() const;
-	__device__ dim3 group_dim() const;
+	__device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+	__device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+	__device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+	__device__ dim3 dim_threads() const { return group_dim(); }
+	__device__ void sync() const { __syncthreads(); }
+	__device__ unsigned long long size() const { return (unsigned long long)blockDim.x * blockDim.y * blockDim.z; }
+	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank(); }
+	__device__ unsigned long long num_threads() const { return size(); }
 };
 class grid_group : public thread_group {
 public:
 	__device__ bool is_valid() const;
+	__device__ void sync() const;
 };
 class multi_grid_group : public thread_group {};
 class coalesced_group : public thread_group {
 public:
-	__device__ unsigned int meta_group_rank() const;
+	__device__ void sync() const { __syncwarp(__mask()); }
+	__device__ unsigned long long size() const { return (unsigned int)__ptxabi_data[0] >> 8; }
+	__device__ unsigned long long num_threads() const { return size(); }
+	__device__ unsigned long long thread_rank() const { return __popc(__mask() & __ptxabi_cg::__lanemask_lt()); }
+	__device__ unsigned int meta_group_rank() const { return 0; }
+	__device__ unsigned int meta_group_size() const { return 1; }
+	__device__ int any(int __p) const { return __any_sync(__mask(), __p); }
+	__device__ int all(int __p) const { return __all_sync(__mask(), __p); }
+	/* Bit i for the thread of rank i in the group. */
+	__device__ unsigned int ballot(int __p) const
+	{
+		if (size() == 32)
+			return __ballot_sync(0xffffffffu, __p);
+		unsigned int __b = __ballot_sync(__mask(), __p), __pack = 0, __rank = 0;
+		for (int __i = 0; __i < 32; __i++) {
+			unsigned int __bit = __mask() & (1u << __i);
+			if (__bit) {
+				if (__b & __bit)
+					__pack |= 1u << __rank;
+				__rank++;
+			}
+		}
+		return __pack;
+	}
 };
-template <unsigned int __Size, class __ParentT = void> class thread_block_tile : public thread_group {
+/* A tile of a static size: thread_block_tile<N> is the base of the tile
+   of each parent type, thread_block_tile<N, thread_block>. */
+template <unsigned int __Size, class __ParentT = void> class thread_block_tile;
+template <unsigned int __Size> class thread_block_tile<__Size, void> : public thread_group {
 public:
-	__device__ unsigned int meta_group_rank() const;
-	__device__ unsigned int meta_group_size() const;
+	__device__ void sync() const { __syncwarp(__ptxabi_cg::__tile_mask(__Size)); }
+	__device__ unsigned long long size() const { return __Size; }
+	__device__ unsigned long long num_threads() const { return __Size; }
+	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank() & (__Size - 1); }
+	__device__ unsigned int meta_group_rank() const { return __ptxabi_cg::__block_rank() / __Size; }
+	__device__ unsigned int meta_group_size() const
+	{
+		return (unsigned int)((blockDim.x * blockDim.y * blockDim.z + __Size - 1) / __Size);
+	}
+	template <class __T> __device__ __T shfl(__T __v, int __src) const
+	{
+		return __shfl_sync(__ptxabi_cg::__tile_mask(__Size), __v, __src, __Size);
+	}
+	template <class __T> __device__ __T shfl_down(__T __v, unsigned int __d) const
+	{
+		return __shfl_down_sync(__ptxabi_cg::__tile_mask(__Size), __v, __d, __Size);
+	}
+	template <class __T> __device__ __T shfl_up(__T __v, unsigned int __d) const
+	{
+		return __shfl_up_sync(__ptxabi_cg::__tile_mask(__Size), __v, __d, __Size);
+	}
+	template <class __T> __device__ __T shfl_xor(__T __v, unsigned int __m) const
+	{
+		return __shfl_xor_sync(__ptxabi_cg::__tile_mask(__Size), __v, __m, __Size);
+	}
+	__device__ int any(int __p) const { return __any_sync(__ptxabi_cg::__tile_mask(__Size), __p); }
+	__device__ int all(int __p) const { return __all_sync(__ptxabi_cg::__tile_mask(__Size), __p); }
+	/* Bit i for the thread of rank i in the tile. */
+	__device__ unsigned int ballot(int __p) const
+	{
+		unsigned int __b = __ballot_sync(__ptxabi_cg::__tile_mask(__Size), __p);
+		return __Size >= 32 ? __b : (__b >> (__ptxabi_cg::__lane() & ~(__Size - 1))) & ((1u << (__Size & 31)) - 1);
+	}
 };
-__device__ thread_block this_thread_block();
+template <unsigned int __Size, class __ParentT> class thread_block_tile : public thread_block_tile<__Size, void> {};
+static __device__ __forceinline__ thread_block this_thread_block()
+{
+	thread_block __g;
+	__g.__ptxabi_set(__ptxabi_cg::__block_id << 1, 0);
+	return __g;
+}
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
-__device__ coalesced_group coalesced_threads();
-__device__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz);
-template <class __T> __device__ void sync(const __T &__g);
+static __device__ __forceinline__ coalesced_group coalesced_threads()
+{
+	coalesced_group __g;
+	unsigned int __m = __activemask();
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(false, __popc(__m), 1, 0), __m);
+	return __g;
+}
+/* A tile of __tilesz threads (a power of 2 up to 32) of the thread block
+   __parent: the last tile of a block whose size is no multiple of
+   __tilesz has the threads left. */
+static __device__ __forceinline__ thread_group tiled_partition(const thread_group &__parent, unsigned int __tilesz)
+{
+	unsigned int __rank = __ptxabi_cg::__block_rank(), __size = __ptxabi_cg::__block_size();
+	unsigned int __len = min(__size - (__rank & ~(__tilesz - 1)), __tilesz);
+	unsigned int __m = (0xffffffffu >> (32 - __len)) << (__ptxabi_cg::__lane() & ~(__tilesz - 1));
+	thread_group __g;
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(true, __popc(__m), (__size + __tilesz - 1) / __tilesz, __rank / __tilesz), __m);
+	return __g;
+}
+template <unsigned int __Size, class __ParentT> __device__ __forceinline__ thread_block_tile<__Size, __ParentT> tiled_partition(const __ParentT &__parent)
+{
+	thread_block_tile<__Size, __ParentT> __g;
+	unsigned int __size = __ptxabi_cg::__block_size();
+	__g.__ptxabi_set(__ptxabi_cg::__coalesced(true, __Size, (__size + __Size - 1) / __Size, __ptxabi_cg::__block_rank() / __Size), __ptxabi_cg::__tile_mask(__Size));
+	return __g;
+}
+template <class __T> __device__ __forceinline__ void sync(const __T &__g) { __g.sync(); }
 }
 }
 #endif

@@ -11,6 +11,17 @@
 #endif
 /* texture_types.h and surface_types.h: 64-bit object handles. */
 __ptxabi_builtin_type(cudaTextureObject_t, cudaSurfaceObject_t);
+#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
+/* texture_indirect_functions.h: fetches through a texture object, each one
+   tex instruction (ptxabi cc's built-ins). */
+template <class T> __device__ T tex1Dfetch(cudaTextureObject_t texObject, int x);
+template <class T> __device__ T tex1D(cudaTextureObject_t texObject, float x);
+template <class T> __device__ T tex2D(cudaTextureObject_t texObject, float x, float y);
+template <class T> __device__ T tex3D(cudaTextureObject_t texObject, float x, float y, float z);
+template <class T> __device__ T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
+template <class T> __device__ T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
+template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
+#endif
 enum cudaError {
 	cudaSuccess = 0,
 	cudaErrorInvalidValue = 1,

@@ -10,6 +10,6 @@ __ptxabi_builtin_type(longlong1, ulonglong1, longlong2, ulonglong2, longlong3, u
 __ptxabi_builtin_type(float1, float2, float3, float4, double1, double2, double3, double4);
 struct dim3 {
 	unsigned int x, y, z;
-	__host__ __device__ dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1);
+	__host__ __device__ dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
 };
 #endif

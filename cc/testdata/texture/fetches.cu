@@ -1,0 +1,21 @@
+// Texture object fetches of every geometry and of scalar and vector
+// results, for TestTextureFetches: each is one tex instruction, as nvcc
+// writes it (the executor has no textures: the instructions are compared,
+// and ptxas assembles them).
+__global__ void k(cudaTextureObject_t t, float *o, uchar4 *u, int *iv, float2 *f2)
+{
+	o[0] = tex1Dfetch<float>(t, 3);
+	o[1] = tex1D<float>(t, 0.5f);
+	o[2] = tex2D<float>(t, 0.5f, 1.5f);
+	o[3] = tex3D<float>(t, 0.5f, 1.5f, 2.5f);
+	o[4] = tex1DLayered<float>(t, 0.5f, 2);
+	o[5] = tex2DLayered<float>(t, 0.5f, 1.5f, 3);
+	o[6] = texCubemap<float>(t, 0.5f, 1.5f, 2.5f);
+	u[0] = tex2D<uchar4>(t, 0.5f, 1.5f);
+	iv[0] = tex2D<int>(t, 0.5f, 1.5f);
+	f2[0] = tex2D<float2>(t, 0.5f, 1.5f);
+	unsigned char c = tex2D<unsigned char>(t, 1.0f, 2.0f);
+	iv[1] = c;
+	short s = tex1Dfetch<short>(t, 7);
+	iv[2] = s;
+}
