@@ -10,7 +10,7 @@ import (
 // the address of the caller's copy), nil for void.
 func (x *fn) call(e *ast.Call) *ir.Value {
 	x.setPos(e.Pos())
-	x.usePos = e.Pos()
+	x.useAt = e
 	if e.Builtin != "" && (e.Func == nil || x.bodies[e.Func] == nil) {
 		return x.builtin(e)
 	}

@@ -34,7 +34,6 @@
 package cc
 
 import (
-	"bytes"
 	"fmt"
 	"go/token"
 	"io/fs"
@@ -209,9 +208,24 @@ func emit(cfg *Config, m *ir.Module, finish func(*ast.Module) error) ([]byte, er
 			return nil, err
 		}
 	}
-	var buf bytes.Buffer
-	if err := printer.Fprint(&buf, mod); err != nil {
-		return nil, err
+	return printer.Append(make([]byte, 0, printedSize(mod)), mod)
+}
+
+// printedSize is about how many bytes mod takes printed, a little more
+// (which costs nothing: memory not written is not touched), so that the
+// text is written once, not copied as a buffer grows.
+func printedSize(mod *ast.Module) int {
+	n := 4 << 10
+	for _, d := range mod.Decls {
+		n += 256
+		switch d := d.(type) {
+		case *ast.Function:
+			if d.Body != nil {
+				n += 40 * len(d.Body.Stmts)
+			}
+		case *ast.Section:
+			n += 40 * len(d.Items)
+		}
 	}
-	return buf.Bytes(), nil
+	return n
 }

@@ -471,7 +471,7 @@ func (x *fn) rvalue(e ast.Expr) *ir.Value {
 }
 
 func (x *fn) rvalue0(e ast.Expr) *ir.Value {
-	x.usePos = e.Pos()
+	x.useAt = e
 	if v := x.constValue(e); v != nil {
 		return v
 	}

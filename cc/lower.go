@@ -32,9 +32,11 @@ type unit struct {
 	strs    map[string]*ir.Var
 	files   map[string]int
 	queue   []*ast.FuncBody
-	// usePos is where the expression being lowered is (for errors about
-	// the functions it names).
-	usePos token.Pos
+	// useAt is the expression being lowered, whose position (usePos) errors
+	// about the functions it names report: kept as the expression, as
+	// finding the position of every expression lowered costs more than
+	// the errors that read one.
+	useAt ast.Expr
 	// relocs collects the addresses of the initializer being read.
 	relocs []ir.Reloc
 	// debug records, per function, what the DWARF writer needs.
@@ -59,7 +61,7 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 			if !ok {
 				// A bug of the compiler: an error at the construct being
 				// lowered, never a crash of the command.
-				b.err = &Error{Pos: u.Fset.Position(c.usePos), Msg: fmt.Sprintf("internal error of ptxabi cc while compiling this: %v", r)}
+				b.err = &Error{Pos: u.Fset.Position(c.usePos()), Msg: fmt.Sprintf("internal error of ptxabi cc while compiling this: %v", r)}
 			}
 			cu, err = nil, b.err
 		}
@@ -117,6 +119,21 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 		c.lowerBody(b)
 	}
 	return c, nil
+}
+
+// usePos is the position of the expression being lowered (NoPos before
+// the first, or for an expression too broken to have one: an internal
+// error reports it).
+func (c *unit) usePos() (pos token.Pos) {
+	if c.useAt == nil {
+		return token.NoPos
+	}
+	defer func() {
+		if recover() != nil {
+			pos = token.NoPos
+		}
+	}()
+	return c.useAt.Pos()
 }
 
 // vagueLinkage reports whether d may be defined in several modules, as an
@@ -195,9 +212,9 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 		case d.Kind == ctypes.GlobalFunc:
 			c.failf(d.Pos, "kernel %s is declared but not defined", d.QualifiedName())
 		case c.u.InBuiltinHeader(d.Pos):
-			c.failf(c.usePos, "library function %s is not supported by ptxabi cc (only the built-ins of its prelude are)", d.QualifiedName())
+			c.failf(c.usePos(), "library function %s is not supported by ptxabi cc (only the built-ins of its prelude are)", d.QualifiedName())
 		case !c.cfg.RDC:
-			c.failf(c.usePos, "external function %s is called but not defined: it needs separate compilation (-rdc=true), as nvcc requires", d.QualifiedName())
+			c.failf(c.usePos(), "external function %s is called but not defined: it needs separate compilation (-rdc=true), as nvcc requires", d.QualifiedName())
 		}
 		f = c.m.Declare(name, params, res)
 	} else {

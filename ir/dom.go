@@ -94,7 +94,7 @@ func dominators(f *Func) *Dom {
 		next int
 	}
 	po := make([]*Block, 0, len(f.Blocks))
-	stack := []frame{{b: f.Entry()}}
+	stack := append(make([]frame, 0, len(f.Blocks)), frame{b: f.Entry()})
 	d.pre[f.Entry().ID] = 1
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
@@ -161,7 +161,7 @@ func dominators(f *Func) *Dom {
 	clear(d.pre)
 	clear(d.post)
 	k := int32(0)
-	walk := []frame{{b: entry}}
+	walk := append(stack[:0], frame{b: entry}) // the first walk's stack, empty again
 	d.pre[entry.ID] = k
 	k++
 	for len(walk) > 0 {

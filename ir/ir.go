@@ -181,15 +181,17 @@ type Pos struct {
 
 // Value is an SSA value.
 type Value struct {
-	ID     int
-	Name   string // from the text form or the front end; "" prints %ID
+	ID int
+	// Op and Flags side by side: a byte each, in one word (a function
+	// makes tens of thousands of values).
 	Op     Op
+	Flags  MemFlags
+	Name   string // from the text form or the front end; "" prints %ID
 	Type   Type
 	Args   []*Value
 	AuxInt int64
 	Aux    any // string (symbol, special register), Cond, *Func (callee)
 	Align  int64
-	Flags  MemFlags
 	Block  *Block
 	Pos    Pos
 }
@@ -213,10 +215,11 @@ func (v *Value) Cond() Cond { c, _ := v.Aux.(Cond); return c }
 func (f *Func) NewBlock() *Block {
 	b := &Block{ID: f.nextBlock, Func: f}
 	b.Succs, b.Preds = b.edges[0:0:2], b.edges[2:2:4]
-	// Room for the first values, from slots allocated in blocks.
+	// Room for the first values, from slots allocated in chunks that
+	// grow with the function, from 4 blocks' to 32.
 	const room = 8
 	if len(f.freeValues) < room {
-		f.freeValues = make([]*Value, 32*room)
+		f.freeValues = make([]*Value, min(max(4, f.nextBlock/2), 32)*room)
 	}
 	b.Values = f.freeValues[0:0:room]
 	f.freeValues = f.freeValues[room:]

@@ -19,8 +19,17 @@ func (u *UseLists) Of(v *Value) []*Value {
 // NewUseLists returns the uses of f's values, or, with ptrsOnly, of its
 // pointers (the others have none in the lists).
 func NewUseLists(f *Func, ptrsOnly bool) *UseLists {
+	u := &UseLists{}
+	u.Build(f, ptrsOnly)
+	return u
+}
+
+// Build makes u the uses of f's values (of its pointers, with ptrsOnly),
+// in the memory u had: a pass that runs often keeps one UseLists.
+func (u *UseLists) Build(f *Func, ptrsOnly bool) {
 	n := f.NumValues()
-	start := make([]int32, n+1)
+	start := grow(u.start, n+1)
+	clear(start)
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
@@ -36,21 +45,32 @@ func NewUseLists(f *Func, ptrsOnly bool) *UseLists {
 	for i := 1; i <= n; i++ {
 		start[i] += start[i-1]
 	}
-	all := make([]*Value, start[n])
-	next := make([]int32, n)
-	copy(next, start[:n])
+	// Filled with start[i] as the next slot of ID i (ending at start[i+1]),
+	// then moved back by one place.
+	all := grow(u.all, int(start[n]))
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			for _, a := range v.Args {
 				if !ptrsOnly || a.Type.Kind == Ptr {
-					all[next[a.ID]] = v
-					next[a.ID]++
+					all[start[a.ID]] = v
+					start[a.ID]++
 				}
 			}
 		}
 		if c := b.Control; c != nil && (!ptrsOnly || c.Type.Kind == Ptr) {
-			next[c.ID]++ // nil: the control
+			all[start[c.ID]] = nil // the control
+			start[c.ID]++
 		}
 	}
-	return &UseLists{start: start, all: all}
+	copy(start[1:], start[:n])
+	start[0] = 0
+	u.start, u.all = start, all
+}
+
+// grow returns s with length n, reusing its memory when it has room.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
 }

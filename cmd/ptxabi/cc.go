@@ -77,6 +77,7 @@ func runCC(c *cmdEnv, args []string) int {
 	if *debug && *lineinfo {
 		return c.usageError("-g and -lineinfo are mutually exclusive")
 	}
+	startHeap(128 << 20)
 	cfg := &cc.Config{Target: tgt, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
 		IncludeDirs: cf.includes, Macros: cf.macros}
 	ptx, err := cc.Compile(cfg, fs.Arg(0), nil)

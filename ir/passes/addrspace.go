@@ -104,8 +104,11 @@ func AddrSpace(f *ir.Func) {
 	for _, b := range dom.RPO {
 		for i := 0; i < len(b.Values); i++ {
 			v := b.Values[i]
+			if !generic(v) {
+				continue
+			}
 			s := space[v]
-			if !generic(v) || s == ir.Generic || s == unknown {
+			if s == ir.Generic || s == unknown {
 				continue
 			}
 			typ := v.Type.WithSpace(s)

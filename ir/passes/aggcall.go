@@ -18,10 +18,10 @@ import (
 // a local whose address goes nowhere else, so that SROA and mem2reg then
 // keep it in registers; otherwise the chunks abi copies (abi.Chunks).
 func AggCalls(f *ir.Func) {
-	var uses map[*ir.Value][]*ir.Value
-	getUses := func() map[*ir.Value][]*ir.Value {
+	var uses *ir.UseLists
+	getUses := func() *ir.UseLists {
 		if uses == nil {
-			uses = useMap(f)
+			uses = ir.NewUseLists(f, true)
 		}
 		return uses
 	}
@@ -31,9 +31,9 @@ func AggCalls(f *ir.Func) {
 	copyPieces := map[*ir.Value][]piece{}
 	repl := map[*ir.Value]*ir.Value{}
 	for _, b := range f.Blocks {
-		var out []*ir.Value
+		var out []*ir.Value // the block's values, from the first call rewritten
 		changed := false
-		for _, v := range b.Values {
+		for j, v := range b.Values {
 			if len(repl) > 0 {
 				for i, a := range v.Args {
 					if r, ok := repl[a]; ok {
@@ -41,9 +41,15 @@ func AggCalls(f *ir.Func) {
 					}
 				}
 			}
-			if v.Op != ir.OpCall && v.Op != ir.OpICall {
-				out = append(out, v)
+			if v.Op != ir.OpCall && v.Op != ir.OpICall || !aggCall(v) {
+				if changed {
+					out = append(out, v)
+				}
 				continue
+			}
+			if !changed {
+				out = append(make([]*ir.Value, 0, len(b.Values)+16), b.Values[:j]...)
+				changed = true
 			}
 			sig := v.Callee()
 			args := v.Args
@@ -80,7 +86,6 @@ func AggCalls(f *ir.Func) {
 				pack.Aux, pack.Pos = ps, v.Pos
 				out = append(out, pack)
 				args[i] = pack
-				changed = true
 			}
 			out = append(out, v)
 			if t := sig.Result; t.Kind == ir.Agg && v.Type.IsPtr() {
@@ -107,7 +112,6 @@ func AggCalls(f *ir.Func) {
 					out = append(out, st)
 				}
 				repl[v] = r
-				changed = true
 			}
 		}
 		if changed {
@@ -192,12 +196,28 @@ func pieceAlign(align int64, pc piece) int64 {
 	return a
 }
 
+// aggCall reports whether AggCalls rewrites call v: an aggregate argument
+// or result of it is in memory (an address).
+func aggCall(v *ir.Value) bool {
+	sig := v.Callee()
+	args := v.Args
+	if v.Op == ir.OpICall {
+		args = args[1:]
+	}
+	for i, a := range args {
+		if sig.ParamTypes[i].Kind == ir.Agg && a.Type.IsPtr() {
+			return true
+		}
+	}
+	return sig.Result.Kind == ir.Agg && v.Type.IsPtr()
+}
+
 // piecesOf chooses the pieces in which the aggregate of type t at p is
 // passed: when p is (a constant offset into) a local or a call's result
 // used only by loads and stores at constant offsets and by calls taking it
 // by value, the distinct non-overlapping slots those loads and stores
 // access within it; otherwise abi's chunks, as unsigned integers.
-func piecesOf(p *ir.Value, t ir.Type, uses map[*ir.Value][]*ir.Value) []piece {
+func piecesOf(p *ir.Value, t ir.Type, uses *ir.UseLists) []piece {
 	root, base := p, int64(0)
 	for root.Op == ir.OpPtrAdd {
 		c, ok := root.Args[1].Const()
@@ -244,14 +264,14 @@ func (a memAccess) typ() ir.Type {
 // used otherwise: stored, compared, passed, or accessed volatile. With
 // byValue, a call taking a derived pointer as an aggregate argument (a
 // copy, read) and a return of one are allowed too.
-func accesses(root *ir.Value, uses map[*ir.Value][]*ir.Value, byValue bool) ([]memAccess, bool) {
+func accesses(root *ir.Value, uses *ir.UseLists, byValue bool) ([]memAccess, bool) {
 	offs := map[*ir.Value]int64{root: 0}
 	var out []memAccess
 	work := []*ir.Value{root}
 	for len(work) > 0 {
 		p := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range uses[p] {
+		for _, u := range uses.Of(p) {
 			switch {
 			case u == nil:
 				if !byValue || !returnsIt(p) {

@@ -48,11 +48,11 @@ func PromoteArgs(f *ir.Func) {
 			}
 		}
 	}
-	uses := useMap(f)
+	uses := ir.NewUseLists(f, true)
 	promoted := make([][]ir.ArgLoad, len(f.Params))
 	any := false
 	for i, p := range f.Params {
-		if f.ParamTypes[i].Kind != ir.Ptr || len(uses[p]) == 0 {
+		if f.ParamTypes[i].Kind != ir.Ptr || len(uses.Of(p)) == 0 {
 			continue
 		}
 		acc, ok := accesses(p, uses, false)
@@ -186,13 +186,19 @@ func PromoteArgs(f *ir.Func) {
 // just before the call.
 func PromoteCalls(f *ir.Func) {
 	for _, b := range f.Blocks {
-		var out []*ir.Value
+		var out []*ir.Value // the block's values, from the first call rewritten
 		changed := false
-		for _, v := range b.Values {
+		for i, v := range b.Values {
 			g := v.Callee()
 			if v.Op != ir.OpCall || g == nil || g.Promoted == nil || len(v.Args) != len(g.Promoted) || argsMatch(v.Args, g.ParamTypes) {
-				out = append(out, v)
+				if changed {
+					out = append(out, v)
+				}
 				continue
+			}
+			if !changed {
+				out = append(make([]*ir.Value, 0, len(b.Values)+8), b.Values[:i]...)
+				changed = true
 			}
 			var args []*ir.Value
 			for i, a := range v.Args {
@@ -210,7 +216,6 @@ func PromoteCalls(f *ir.Func) {
 			}
 			v.Args = args
 			out = append(out, v)
-			changed = true
 		}
 		if changed {
 			for _, v := range out {
@@ -222,21 +227,13 @@ func PromoteCalls(f *ir.Func) {
 }
 
 // markAddressTaken sets AddressTaken on the functions of m whose address
-// a value or a variable's initializer takes.
-func markAddressTaken(m *ir.Module) {
-	taken := map[string]bool{}
+// a value or a variable's initializer takes: taken holds the names the
+// values take (Run's walk of the module), to which it adds the
+// initializers'.
+func markAddressTaken(m *ir.Module, taken map[string]bool) {
 	for _, g := range m.Globals {
 		for _, r := range g.Relocs {
 			taken[r.Sym] = true
-		}
-	}
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, v := range b.Values {
-				if name, ok := v.Aux.(string); ok && v.Op == ir.OpAddr {
-					taken[name] = true
-				}
-			}
 		}
 	}
 	for _, f := range m.Funcs {

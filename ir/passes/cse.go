@@ -2,6 +2,7 @@ package passes
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -20,9 +21,11 @@ func CSE(f *ir.Func) {
 	// The values available at a block are those its dominators added:
 	// a hash table whose entries are undone in the reverse order of
 	// their insertion when the walk leaves the block that added them.
-	t := newCSETable(candidates)
-	var added []int                          // slots, in order of insertion
-	repl := make([]*ir.Value, f.NumValues()) // by ID: the value that replaces it
+	t := cseTables.Get().(*cseTable)
+	t.reset(candidates)
+	added := t.added[:0]                  // slots, in order of insertion
+	repl := zeroed(t.repl, f.NumValues()) // by ID: the value that replaces it
+	t.repl = repl
 	replaced := false
 	find := func(v *ir.Value) *ir.Value {
 		for repl[v.ID] != nil {
@@ -60,7 +63,11 @@ func CSE(f *ir.Func) {
 		added = added[:mark]
 	}
 	walk(f.Entry())
+	t.added = added
+	// t goes back empty, its entries undone (not after a panic: then it
+	// is dropped); repl with it, once read.
 	if !replaced {
+		cseTables.Put(t)
 		return
 	}
 	// Phis may use values defined later in the walk (loops).
@@ -75,6 +82,7 @@ func CSE(f *ir.Func) {
 		}
 	}
 	f.RemoveValues(func(v *ir.Value) bool { return repl[v.ID] != nil })
+	cseTables.Put(t)
 }
 
 // cseTable is an open-addressing hash table (linear probing) of values
@@ -87,14 +95,26 @@ type cseTable struct {
 	hashes []uint64
 	mask   int
 	h      uint64 // the hash of the last lookup
+	// added and repl are CSE's, kept with the table.
+	added []int
+	repl  []*ir.Value
 }
 
-func newCSETable(n int) *cseTable {
+// cseTables keep the memory of CSE's tables from one run to the next
+// (it runs twice on every function). A table is put back empty: the
+// walk removes every entry it adds.
+var cseTables = sync.Pool{New: func() any { return &cseTable{} }}
+
+// reset sizes t for n values: empty, twice that, a power of two.
+func (t *cseTable) reset(n int) {
 	size := 8
 	for size < 2*n {
 		size *= 2
 	}
-	return &cseTable{vals: make([]*ir.Value, size), hashes: make([]uint64, size), mask: size - 1}
+	if cap(t.vals) < size {
+		t.vals, t.hashes = make([]*ir.Value, size), make([]uint64, size)
+	}
+	t.vals, t.hashes, t.mask = t.vals[:size], t.hashes[:size], size-1
 }
 
 // lookup returns the value in t equal to v, or nil and the free slot

@@ -1,6 +1,10 @@
 package passes
 
-import "github.com/ptxabi/ptxabi/ir"
+import (
+	"sync"
+
+	"github.com/ptxabi/ptxabi/ir"
+)
 
 // Mem2Reg promotes the allocas that are only loaded and stored whole, with
 // one type and not volatile, to SSA values: phis at the iterated dominance
@@ -16,7 +20,10 @@ func Mem2Reg(f *ir.Func) {
 	// By alloca (its index in allocas, plus 1, by value ID): its access
 	// type, whether it has one, and whether it cannot be promoted.
 	nv := f.NumValues()
-	aidx := make([]int32, nv)
+	sc := mem2regPool.Get().(*mem2regScratch)
+	defer mem2regPool.Put(sc)
+	sc.aidx = zeroed(sc.aidx, nv)
+	aidx := sc.aidx
 	for i, a := range allocas {
 		aidx[a.ID] = int32(i) + 1
 	}
@@ -106,8 +113,11 @@ func Mem2Reg(f *ir.Func) {
 	dom := ir.Dominators(f)
 	df := dom.Frontiers()
 	nb := f.NumBlocks()
-	lv := &liveness{live: make([]bool, nb), defs: make([]bool, nb)}
-	has := make([]bool, nb)
+	lv := &sc.lv
+	lv.live, lv.defs = zeroed(lv.live, nb), zeroed(lv.defs, nb)
+	lv.touched, lv.work = lv.touched[:0], lv.work[:0]
+	sc.has = zeroed(sc.has, nb)
+	has := sc.has
 	var phis []*ir.Value // the phis placed, and their variables
 	var phiVars []int
 	for k := range vars {
@@ -136,7 +146,8 @@ func Mem2Reg(f *ir.Func) {
 		}
 		lv.clear()
 	}
-	phiVar := make([]int32, f.NumValues()) // by value ID: a placed phi's variable, plus 1
+	sc.phiVar = zeroed(sc.phiVar, f.NumValues())
+	phiVar := sc.phiVar // by value ID: a placed phi's variable, plus 1
 	for i, phi := range phis {
 		phiVar[phi.ID] = int32(phiVars[i]) + 1
 	}
@@ -146,7 +157,8 @@ func Mem2Reg(f *ir.Func) {
 		}
 		return -1
 	}
-	repl := make([]*ir.Value, nv) // by ID: the value a load is replaced by
+	sc.repl = zeroed(sc.repl, nv)
+	repl := sc.repl // by ID: the value a load is replaced by
 	zero := make([]*ir.Value, len(vars))
 	// The zeros are placed in the entry block after renaming, which walks
 	// the blocks' values.
@@ -172,7 +184,8 @@ func Mem2Reg(f *ir.Func) {
 		}
 		return undef(k)
 	}
-	dead := make([]bool, nv)
+	sc.dead = zeroed(sc.dead, nv)
+	dead := sc.dead
 	var pushed []int // one stack for the walk: each block's variables above its mark
 	var rename func(b *ir.Block)
 	rename = func(b *ir.Block) {
@@ -247,6 +260,18 @@ func Mem2Reg(f *ir.Func) {
 	}
 	f.RemoveValues(func(v *ir.Value) bool { return v.ID < nv && dead[v.ID] })
 }
+
+// mem2regScratch is Mem2Reg's tables by value and block ID, kept in a
+// pool from one run to the next (it runs twice on every function); each
+// run sizes and clears what it uses.
+type mem2regScratch struct {
+	aidx, phiVar []int32
+	repl         []*ir.Value
+	dead, has    []bool
+	lv           liveness
+}
+
+var mem2regPool = sync.Pool{New: func() any { return new(mem2regScratch) }}
 
 // access is a block where a variable is first loaded (store false) or
 // stored.

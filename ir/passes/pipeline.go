@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ptxabi/ptxabi/ir"
 )
@@ -74,10 +75,11 @@ type Config struct {
 
 // Run runs the pipeline on every function m defines.
 func Run(m *ir.Module, c Config) error {
-	order := calleesFirst(m)
-	markAddressTaken(m)
-	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 && atLeastValues(m, parallelValues) {
-		if deps, ok := calleeDeps(m, order); ok {
+	cg := newCallGraph(m)
+	order := calleesFirst(cg)
+	markAddressTaken(m, cg.taken)
+	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 && cg.values >= parallelValues {
+		if deps, ok := calleeDeps(cg, order); ok {
 			runParallel(order, deps, c)
 			return nil
 		}
@@ -118,17 +120,49 @@ func Run(m *ir.Module, c Config) error {
 // threads that run them) costs more than it saves.
 var parallelValues = 2000
 
-// atLeastValues reports whether m's functions have n values or more.
-func atLeastValues(m *ir.Module, n int) bool {
+// callGraph is what Run reads of a module before the passes, in one walk
+// of its values: the calls of each function to functions of the module
+// (in the order of its values), the names whose address a value takes,
+// and the number of values.
+type callGraph struct {
+	m       *ir.Module
+	callees map[*ir.Func][]*ir.Func
+	taken   map[string]bool
+	values  int
+}
+
+func newCallGraph(m *ir.Module) *callGraph {
+	cg := &callGraph{m: m, callees: make(map[*ir.Func][]*ir.Func, len(m.Funcs)), taken: map[string]bool{}}
 	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			n -= len(b.Values)
-		}
-		if n <= 0 {
-			return true
+		cg.of(f)
+	}
+	return cg
+}
+
+// of returns the functions of the module f calls, walking f the first
+// time.
+func (cg *callGraph) of(f *ir.Func) []*ir.Func {
+	if cs, ok := cg.callees[f]; ok {
+		return cs
+	}
+	var cs []*ir.Func
+	for _, b := range f.Blocks {
+		cg.values += len(b.Values)
+		for _, v := range b.Values {
+			switch v.Op {
+			case ir.OpCall:
+				if g := v.Callee(); g != nil && g.Module == cg.m {
+					cs = append(cs, g)
+				}
+			case ir.OpAddr:
+				if name, ok := v.Aux.(string); ok {
+					cg.taken[name] = true
+				}
+			}
 		}
 	}
-	return false
+	cg.callees[f] = cs
+	return cs
 }
 
 // runs reports whether pass p runs under c.
@@ -141,32 +175,31 @@ func (c Config) runs(p *Pass) bool {
 // and, in Inline, the callees, which are done by then. ok is false when
 // a function calls one that comes later in order (a cycle of calls): the
 // passes then run one function at a time, as order says.
-func calleeDeps(m *ir.Module, order []*ir.Func) (deps [][]int, ok bool) {
+func calleeDeps(cg *callGraph, order []*ir.Func) (deps [][]int, ok bool) {
 	index := make(map[*ir.Func]int, len(order))
 	for i, f := range order {
 		index[f] = i
 	}
 	deps = make([][]int, len(order))
 	for i, f := range order {
-		for _, b := range f.Blocks {
-			for _, v := range b.Values {
-				g := v.Callee()
-				if v.Op != ir.OpCall || g == nil || g.Module != m || g == f {
-					continue
-				}
-				j, in := index[g]
-				if !in || j > i {
-					return nil, false
-				}
-				deps[i] = append(deps[i], j)
+		for _, g := range cg.of(f) {
+			if g == f {
+				continue
 			}
+			j, in := index[g]
+			if !in || j > i {
+				return nil, false
+			}
+			deps[i] = append(deps[i], j)
 		}
 	}
 	return deps, true
 }
 
-// runParallel runs the pipeline on the functions of order, each once the
-// functions it calls are done, on up to GOMAXPROCS goroutines. The
+// runParallel runs the pipeline on the functions of order on up to
+// GOMAXPROCS goroutines, each taking the next function in order and
+// waiting, before its passes, for the functions it calls (which come
+// before it in order, so that they are taken, and finished, first). The
 // result is the same as running them in order: a function's passes see
 // only it and its finished callees. A pass's panic is raised again here,
 // the first function's in order.
@@ -176,28 +209,34 @@ func runParallel(order []*ir.Func, deps [][]int, c Config) {
 		done[i] = make(chan struct{})
 	}
 	panics := make([]any, len(order))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	one := func(i int) {
+		defer close(done[i])
+		for _, j := range deps[i] {
+			<-done[j]
+		}
+		f := order[i]
+		if f.IsDecl() {
+			return
+		}
+		defer func() { panics[i] = recover() }()
+		for _, p := range Pipeline {
+			if c.runs(p) {
+				p.Run(f)
+			}
+		}
+	}
+	var next atomic.Int64 // the index of the next function to take
 	var wg sync.WaitGroup
-	for i, f := range order {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer close(done[i])
-			for _, j := range deps[i] {
-				<-done[j]
-			}
-			if f.IsDecl() {
-				return
-			}
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			defer func() { panics[i] = recover() }()
-			for _, p := range Pipeline {
-				if c.runs(p) {
-					p.Run(f)
+	for range min(runtime.GOMAXPROCS(0), len(order)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(order) {
+					return
 				}
+				one(i)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	for _, p := range panics {
@@ -210,25 +249,21 @@ func runParallel(order []*ir.Func, deps [][]int, c Config) {
 // calleesFirst orders m's functions so that a function comes after the
 // functions it calls (a post-order of the call graph; a cycle is broken
 // where it is entered), so that Inline finds its callees optimized.
-func calleesFirst(m *ir.Module) []*ir.Func {
+func calleesFirst(cg *callGraph) []*ir.Func {
 	var out []*ir.Func
-	seen := map[*ir.Func]bool{}
+	seen := make(map[*ir.Func]bool, len(cg.m.Funcs))
 	var visit func(f *ir.Func)
 	visit = func(f *ir.Func) {
 		if seen[f] {
 			return
 		}
 		seen[f] = true
-		for _, b := range f.Blocks {
-			for _, v := range b.Values {
-				if g := v.Callee(); v.Op == ir.OpCall && g != nil && g.Module == m {
-					visit(g)
-				}
-			}
+		for _, g := range cg.of(f) {
+			visit(g)
 		}
 		out = append(out, f)
 	}
-	for _, f := range m.Funcs {
+	for _, f := range cg.m.Funcs {
 		visit(f)
 	}
 	return out

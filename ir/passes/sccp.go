@@ -1,6 +1,10 @@
 package passes
 
-import "github.com/ptxabi/ptxabi/ir"
+import (
+	"sync"
+
+	"github.com/ptxabi/ptxabi/ir"
+)
 
 // lattice values of SCCP: not yet known (top), one constant, or varying.
 type latKind uint8
@@ -23,9 +27,9 @@ type lattice struct {
 // folded as the PTX instruction would compute it; see fold), branches on
 // constants become jumps, and unreachable blocks are removed.
 func SCCP(f *ir.Func) {
-	s := &sccp{f: f, lat: make([]lattice, f.NumValues()), execBlock: make([]bool, f.NumBlocks()),
-		execPred: make([][]bool, f.NumBlocks()), users: ir.NewUseLists(f, false),
-		ctlAt: make([]int32, f.NumValues())}
+	s := sccpPool.Get().(*sccp)
+	defer sccpPool.Put(s)
+	s.reset(f)
 	for _, p := range f.Params {
 		s.lat[p.ID] = lattice{kind: bottom}
 	}
@@ -33,7 +37,12 @@ func SCCP(f *ir.Func) {
 		if b.Control != nil {
 			c := b.Control.ID
 			if s.ctlAt[c] == 0 {
-				s.ctlUsers = append(s.ctlUsers, nil)
+				if len(s.ctlUsers) < cap(s.ctlUsers) {
+					s.ctlUsers = s.ctlUsers[:len(s.ctlUsers)+1]
+					s.ctlUsers[len(s.ctlUsers)-1] = s.ctlUsers[len(s.ctlUsers)-1][:0]
+				} else {
+					s.ctlUsers = append(s.ctlUsers, nil)
+				}
 				s.ctlAt[c] = int32(len(s.ctlUsers))
 			}
 			s.ctlUsers[s.ctlAt[c]-1] = append(s.ctlUsers[s.ctlAt[c]-1], b)
@@ -50,6 +59,7 @@ type sccp struct {
 	// execPred says, by block ID and predecessor index, which edges
 	// into a block are executable; entered, that the entry is.
 	execPred  [][]bool
+	predBuf   []bool // execPred's lists
 	entered   bool
 	execOther map[[2]*ir.Block]bool // edges missing from their target's Preds
 	users     *ir.UseLists
@@ -59,6 +69,38 @@ type sccp struct {
 	ctlAt    []int32
 	cfgWork  [][2]*ir.Block
 	ssaWork  []*ir.Value
+	repl     []*ir.Value // rewrite's, by value ID
+}
+
+// sccpPool keeps the memory of SCCP's tables from one run to the next
+// (it runs three times on every function).
+var sccpPool = sync.Pool{New: func() any { return &sccp{users: &ir.UseLists{}} }}
+
+// reset readies s for f, in the memory it has.
+func (s *sccp) reset(f *ir.Func) {
+	n, nb := f.NumValues(), f.NumBlocks()
+	s.f = f
+	s.lat = zeroed(s.lat, n)
+	s.execBlock = zeroed(s.execBlock, nb)
+	s.execPred = zeroed(s.execPred, nb)
+	s.predBuf = s.predBuf[:0]
+	s.entered = false
+	s.execOther = nil
+	s.users.Build(f, false)
+	s.ctlUsers = s.ctlUsers[:0]
+	s.ctlAt = zeroed(s.ctlAt, n)
+	s.cfgWork, s.ssaWork = s.cfgWork[:0], s.ssaWork[:0]
+}
+
+// zeroed returns s with length n, all zero, reusing its memory when it
+// has room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func (s *sccp) run() {
@@ -112,7 +154,14 @@ func (s *sccp) markEdge(p, b *ir.Block) bool {
 	}
 	m := s.execPred[b.ID]
 	if m == nil {
-		m = make([]bool, len(b.Preds))
+		// From one buffer for the run.
+		k, n := len(b.Preds), len(s.predBuf)
+		if cap(s.predBuf)-n < k {
+			s.predBuf, n = make([]bool, 0, max(2*cap(s.predBuf), k, 64)), 0
+		}
+		s.predBuf = s.predBuf[:n+k]
+		m = s.predBuf[n : n+k : n+k]
+		clear(m)
 		s.execPred[b.ID] = m
 	}
 	found, was := false, false
@@ -238,7 +287,8 @@ func (s *sccp) rewrite() {
 	// repl is, by ID, the value that replaces a value (a constant, or a
 	// pointer for the pointer plus 0 it is); the uses are rewritten in
 	// one walk at the end.
-	repl := make([]*ir.Value, len(s.lat))
+	s.repl = zeroed(s.repl, len(s.lat))
+	repl := s.repl
 	replaced := false
 	for _, b := range f.Blocks {
 		if !s.execBlock[b.ID] {

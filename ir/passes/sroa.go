@@ -36,8 +36,8 @@ func SROA(f *ir.Func) {
 		// conversions of addresses to integers.
 		DCE(f)
 	}
-	uses := useMap(f)
-	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}}
+	uses := ir.NewUseLists(f, true)
+	r := &rewriter{f: f, before: map[*ir.Value][]*ir.Value{}, touched: make([]bool, f.NumBlocks())}
 	dead := map[*ir.Value]bool{}
 	var parts []*ir.Value
 	for _, a := range allocas {
@@ -70,6 +70,9 @@ func SROA(f *ir.Func) {
 	if len(parts) == 0 {
 		return
 	}
+	for v := range dead {
+		r.touch(v)
+	}
 	entry := f.Entry()
 	i := 0
 	for i < len(entry.Values) && entry.Values[i].Op == ir.OpAlloca {
@@ -82,6 +85,9 @@ func SROA(f *ir.Func) {
 	}
 	entry.Values = vals
 	for _, b := range f.Blocks {
+		if b.ID < len(r.touched) && !r.touched[b.ID] {
+			continue
+		}
 		need := false
 		for _, v := range b.Values {
 			if len(r.before[v]) > 0 || dead[v] {
@@ -108,8 +114,8 @@ func SROA(f *ir.Func) {
 
 // markDerived adds to dead the pointers derived from a (every use of
 // which is a load or store SROA rewrote, or another derived pointer).
-func markDerived(a *ir.Value, uses map[*ir.Value][]*ir.Value, dead map[*ir.Value]bool) {
-	for _, u := range uses[a] {
+func markDerived(a *ir.Value, uses *ir.UseLists, dead map[*ir.Value]bool) {
+	for _, u := range uses.Of(a) {
 		if u != nil && (u.Op == ir.OpPtrAdd || u.Op == ir.OpCvta) && u.Args[0] == a && !dead[u] {
 			dead[u] = true
 			markDerived(u, uses, dead)
@@ -207,12 +213,22 @@ func slotGroups(acc []memAccess, size int64) ([]*slotGroup, bool) {
 type rewriter struct {
 	f      *ir.Func
 	before map[*ir.Value][]*ir.Value
+	// touched are, by block ID, the blocks with a value SROA removes or
+	// puts values before.
+	touched []bool
+}
+
+func (r *rewriter) touch(v *ir.Value) {
+	if b := v.Block; b != nil && b.ID < len(r.touched) {
+		r.touched[b.ID] = true
+	}
 }
 
 func (r *rewriter) add(at *ir.Value, op ir.Op, t ir.Type, args ...*ir.Value) *ir.Value {
 	v := r.f.NewValue(op, t, args...)
 	v.Pos = at.Pos
 	r.before[at] = append(r.before[at], v)
+	r.touch(at)
 	return v
 }
 
@@ -302,13 +318,13 @@ func (r *rewriter) rewrite(x memAccess, g *slotGroup, p *ir.Value) {
 // split and promoted. It reports whether it changed anything.
 func speculateLoads(f *ir.Func) bool {
 	changed := false
-	var uses map[*ir.Value][]*ir.Value
+	var uses *ir.UseLists
 	onlyLoaded := map[*ir.Value]bool{} // phis and selects only loaded through
 	loaded := func(q *ir.Value) bool {
 		ok, seen := onlyLoaded[q]
 		if !seen {
 			if uses == nil {
-				uses = useMap(f)
+				uses = ir.NewUseLists(f, true)
 			}
 			ok = onlyLoadedThrough(q, uses)
 			onlyLoaded[q] = ok
@@ -447,8 +463,8 @@ func offsetAddr(f *ir.Func, a *ir.Value, off int64, put func(*ir.Value)) *ir.Val
 
 // onlyLoadedThrough reports whether every use of q is a non-volatile load
 // or store through it or through constant-offset ptradds and cvtas of it.
-func onlyLoadedThrough(q *ir.Value, uses map[*ir.Value][]*ir.Value) bool {
-	for _, u := range uses[q] {
+func onlyLoadedThrough(q *ir.Value, uses *ir.UseLists) bool {
+	for _, u := range uses.Of(q) {
 		switch {
 		case u == nil:
 			return false

@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ir"
@@ -157,11 +158,14 @@ func parallel(m *ir.Module) bool {
 	return false
 }
 
-// functions generates the functions m defines, in m's order, each on one
-// of up to GOMAXPROCS goroutines when m is large enough: a function's generation reads only it
-// and the declarations of the functions it calls (computed here first,
-// as Func.Decl remembers them). The error, or a panic, is that of the first function
-// that fails, as if they were generated one by one.
+// functions generates the functions m defines, in m's order, on up to
+// GOMAXPROCS goroutines when m is large enough, each taking the next
+// function in order: a function's generation reads only it and the
+// declarations of the functions it calls (computed here first, as
+// Func.Decl remembers them). A goroutine carries from one function to the
+// next what outlives none of them (see takeOver). The error, or a
+// panic, is that of the first function that fails, as if they were
+// generated one by one.
 func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 	for _, f := range m.Funcs {
 		f.Decl() // remembered; an error is reported where it is needed
@@ -176,7 +180,7 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 	out := make([]ast.Decl, len(m.Funcs))
 	errs := make([]error, len(m.Funcs))
 	panics := make([]any, len(m.Funcs))
-	one := func(i int, f *ir.Func) {
+	one := func(i int, f *ir.Func, carry *gen) {
 		defer func() {
 			if r := recover(); r != nil {
 				panics[i] = r
@@ -187,27 +191,32 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 			return
 		}
 		g := &gen{f: f, fidx: i, addrBits: m.Target.AddressSize, opts: opts}
+		g.takeOver(carry)
 		out[i] = g.function()
+		carry.takeOver(g)
 	}
-	par := parallel(m)
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, f := range m.Funcs {
-		switch {
-		case f.IsDecl():
-		case !par:
-			one(i, f)
-		default:
-			wg.Add(1)
-			sem <- struct{}{}
-			go func() {
-				defer wg.Done()
-				defer func() { <-sem }()
-				one(i, f)
-			}()
+	var next atomic.Int64 // the index of the next function to generate
+	work := func() {
+		carry := &gen{}
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= len(m.Funcs) {
+				return
+			}
+			if f := m.Funcs[i]; !f.IsDecl() {
+				one(i, f, carry)
+			}
 		}
 	}
-	wg.Wait()
+	if parallel(m) {
+		var wg sync.WaitGroup
+		for range runtime.GOMAXPROCS(0) {
+			wg.Go(work)
+		}
+		wg.Wait()
+	} else {
+		work()
+	}
 	var fns []ast.Decl
 	for i, f := range m.Funcs {
 		if f.IsDecl() {
@@ -222,6 +231,26 @@ func functions(m *ir.Module, opts Options) ([]ast.Decl, error) {
 		fns = append(fns, out[i])
 	}
 	return fns, nil
+}
+
+// takeOver gives g what h's function left that outlives no function:
+// the opcodes split, the unused rest of the blocks of instructions,
+// operand slots and identifiers, and the memory of the tables by value
+// ID.
+func (g *gen) takeOver(h *gen) {
+	g.opcodes, g.instrs, g.operands, g.idents = h.opcodes, h.instrs, h.operands, h.idents
+	g.reg, g.users, g.addrOnly = h.reg, h.users, h.addrOnly
+}
+
+// zeroed returns s with length n, all zero, reusing its memory when it
+// has room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func decl(f *ir.Func) *abi.Decl {
@@ -398,9 +427,12 @@ func (g *gen) function() *ast.Function {
 		}
 	}
 	splitCriticalEdges(f)
-	g.reg = make([]string, f.NumValues())
-	g.users = ir.NewUseLists(f, false)
-	g.addrOnly = make([]int8, f.NumValues())
+	g.reg = zeroed(g.reg, f.NumValues())
+	if g.users == nil {
+		g.users = &ir.UseLists{}
+	}
+	g.users.Build(f, false)
+	g.addrOnly = zeroed(g.addrOnly, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {

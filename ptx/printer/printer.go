@@ -32,6 +32,17 @@ func Fprint(w io.Writer, m *ast.Module) error {
 // flushSize is how much Fprint buffers before writing.
 const flushSize = 64 << 10
 
+// Append appends m printed to dst and returns the extended slice: no
+// copy between a writer's buffer and the output, and with room enough in
+// dst, no growing either.
+func Append(dst []byte, m *ast.Module) ([]byte, error) {
+	p := &printer{buf: dst}
+	if err := p.module(m); err != nil {
+		return dst, err
+	}
+	return p.buf, nil
+}
+
 // String returns m printed.
 func String(m *ast.Module) string {
 	p := &printer{}

@@ -193,3 +193,31 @@ func FuzzFormat(f *testing.F) {
 		}
 	})
 }
+
+// TestAppend checks that Append adds to what dst holds exactly what
+// String prints, over the golden inputs and the parser's corpus, into a
+// slice too small and one with room.
+func TestAppend(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.ptx")
+	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
+	for _, f := range append(files, corpus...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := parser.ParseFile(token.NewFileSet(), f, src)
+		if err != nil {
+			continue
+		}
+		want := "prefix\n" + printer.String(m)
+		for _, room := range []int{0, 2 * len(want)} {
+			out, err := printer.Append(append(make([]byte, 0, room), "prefix\n"...), m)
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if string(out) != want {
+				t.Fatalf("%s (room %d): Append and String differ", f, room)
+			}
+		}
+	}
+}
