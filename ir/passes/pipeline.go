@@ -47,6 +47,8 @@ var Pipeline = []*Pass{
 	// Small local arrays read at a variable index: selects over their
 	// elements, so that SROA keeps them in registers too.
 	{Name: "dynindex", Run: DynIndex, MinOpt: 1},
+	// Loads of what a store just wrote, and stores nothing reads.
+	{Name: "localstores", Run: LocalStores, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
