@@ -31,6 +31,7 @@ var passFuncs = map[string]func(*ir.Func){
 	"dynindex":    DynIndex,
 	"simplify":    SimplifyCFG,
 	"localstores": LocalStores,
+	"tailrec":     TailRec,
 }
 
 // TestGolden runs each pass on testdata/PASS/*.ir, checks the SSA

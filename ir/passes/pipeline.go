@@ -37,6 +37,8 @@ var Pipeline = []*Pass{
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "dce", Run: DCE, MinOpt: 1},
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
+	// Recursion that nvcc makes a loop, before the callers inline it.
+	{Name: "tailrec", Run: TailRec, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
 	// Loops indexing local arrays unrolled, and SROA again, now that
