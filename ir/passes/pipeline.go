@@ -53,6 +53,11 @@ var Pipeline = []*Pass{
 	{Name: "localstores", Run: LocalStores, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
+	// Once more, for the loops whose bounds those promoted (a range-for
+	// over a struct's begin() and end()).
+	{Name: "unrollagain", Run: UnrollAgain, MinOpt: 1},
+	{Name: "sroa", Run: SROA, MinOpt: 1},
+	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
 	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
