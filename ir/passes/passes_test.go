@@ -32,6 +32,9 @@ var passFuncs = map[string]func(*ir.Func){
 	"simplify":    SimplifyCFG,
 	"localstores": LocalStores,
 	"tailrec":     TailRec,
+	"unroll4":     UnrollRuntime,
+	"hoist":       HoistCommon,
+	"ifconvert":   IfConvert,
 }
 
 // TestGolden runs each pass on testdata/PASS/*.ir, checks the SSA

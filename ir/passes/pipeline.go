@@ -41,6 +41,10 @@ var Pipeline = []*Pass{
 	{Name: "tailrec", Run: TailRec, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
+	// What both arms of an if-else compute alike, computed once.
+	{Name: "hoist", Run: HoistCommon, MinOpt: 1},
+	// Small if-elses that only compute values: selects.
+	{Name: "ifconvert", Run: IfConvert, MinOpt: 1},
 	// Loops indexing local arrays unrolled, and SROA again, now that
 	// offsets are constants and addresses of locals stored in locals
 	// promoted: what they reach splits and promotes.
@@ -60,6 +64,9 @@ var Pipeline = []*Pass{
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
 	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
+	// Simple counted inner loops by four, their addresses now pointer
+	// steps.
+	{Name: "unroll4", Run: UnrollRuntime, MinOpt: 2},
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
 	{Name: "cse", Run: CSE, MinOpt: 2},
 	{Name: "dce", Run: DCE, MinOpt: 1},

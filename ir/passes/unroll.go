@@ -118,11 +118,17 @@ func countLoop(f *ir.Func, l *ir.Loop) (countedLoop, bool) {
 // unrollLoop unrolls l fully if it qualifies, and reports whether it did.
 // counted are the blocks of the loops countLoop accepts.
 func unrollLoop(f *ir.Func, l *ir.Loop, counted map[*ir.Block]bool) bool {
-	h := l.Header
 	c, ok := countLoop(f, l)
 	if !ok || !indexesLocal(f, l, counted) {
 		return false
 	}
+	return unrollCounted(f, l, c)
+}
+
+// unrollCounted unrolls l, which countLoop accepted as c, fully, unless a
+// value of its body is used after it.
+func unrollCounted(f *ir.Func, l *ir.Loop, c countedLoop) bool {
+	h := l.Header
 	iPre, iLatch, exitIdx, trips, blocks := c.iPre, c.iLatch, c.exitIdx, c.trips, c.blocks
 	latch := l.Latches[0]
 	// Values of the loop used outside it must be the header's (which
