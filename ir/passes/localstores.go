@@ -151,6 +151,11 @@ func unreadStores(f *ir.Func, p *ir.Value, uses map[*ir.Value][]*ir.Value, calls
 				if u.Args[1] == d || u.Flags&ir.Volatile != 0 {
 					return nil, false, false // the address escapes into memory
 				}
+				if base, _ := localBase(u.Args[0]); base != p {
+					// Through a phi or select that may be another
+					// pointer: that store may write memory others read.
+					return nil, false, false
+				}
 				stores = append(stores, u)
 			case u.Op == ir.OpCall:
 				if !callsOK {
