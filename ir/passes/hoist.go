@@ -39,8 +39,8 @@ func hoistArms(f *ir.Func, d, t, e *ir.Block) bool {
 	eq := func(a, b *ir.Value) bool { return a == b || same[b] == a }
 	moved := map[*ir.Value]bool{}
 	for _, v := range t.Values {
-		if !v.IsPure() || v.Op == ir.OpPhi {
-			continue
+		if !v.IsPure() || v.Op == ir.OpPhi || v.Op == ir.OpPack || v.Op == ir.OpExtract {
+			continue // packs and extracts belong with their calls
 		}
 		// Its arguments must be available in d: from outside t, or
 		// moved already.
@@ -144,7 +144,7 @@ func IfConvert(f *ir.Func) {
 			continue
 		}
 		ti, ei := j.PredIndex(t), j.PredIndex(e)
-		if ti < 0 || ei < 0 {
+		if ti < 0 || ei < 0 || !selectable(j, ti, ei) {
 			continue
 		}
 		for _, arm := range []*ir.Block{t, e} {
@@ -192,7 +192,22 @@ func speculable(b, d *ir.Block) bool {
 		return false
 	}
 	for _, v := range b.Values {
-		if !v.IsPure() || v.Op == ir.OpPhi || v.Op == ir.OpDiv || v.Op == ir.OpRem || v.Op == ir.OpSqrt || v.Op == ir.OpRsqrt {
+		switch {
+		case !v.IsPure(), v.Op == ir.OpPhi, v.Op == ir.OpPack, v.Op == ir.OpExtract:
+			return false
+		case v.Op == ir.OpDiv, v.Op == ir.OpRem, v.Op == ir.OpSqrt, v.Op == ir.OpRsqrt:
+			return false
+		}
+	}
+	return true
+}
+
+// selectable reports whether the phis of j that differ between
+// predecessors ti and ei are of types a select takes (not predicates,
+// which selp does not).
+func selectable(j *ir.Block, ti, ei int) bool {
+	for _, phi := range j.Phis() {
+		if phi.Args[ti] != phi.Args[ei] && (phi.Type.Kind == ir.Pred || phi.Type.Kind == ir.Agg) {
 			return false
 		}
 	}
