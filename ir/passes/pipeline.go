@@ -38,8 +38,14 @@ var Pipeline = []*Pass{
 	{Name: "sccp", Run: SCCP, MinOpt: 1},
 	{Name: "dce", Run: DCE, MinOpt: 1},
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
+	// Recursion that nvcc makes a loop, before the callers inline it.
+	{Name: "tailrec", Run: TailRec, MinOpt: 1},
 	{Name: "addrspace", Run: AddrSpace, MinOpt: 1},
 	{Name: "cse", Run: CSE, MinOpt: 1},
+	// What both arms of an if-else compute alike, computed once.
+	{Name: "hoist", Run: HoistCommon, MinOpt: 1},
+	// Small if-elses that only compute values: selects.
+	{Name: "ifconvert", Run: IfConvert, MinOpt: 1},
 	// Loops indexing local arrays unrolled, and SROA again, now that
 	// offsets are constants and addresses of locals stored in locals
 	// promoted: what they reach splits and promotes.
@@ -48,10 +54,20 @@ var Pipeline = []*Pass{
 	// Small local arrays read at a variable index: selects over their
 	// elements, so that SROA keeps them in registers too.
 	{Name: "dynindex", Run: DynIndex, MinOpt: 1},
+	// Loads of what a store just wrote, and stores nothing reads.
+	{Name: "localstores", Run: LocalStores, MinOpt: 1},
+	{Name: "sroa", Run: SROA, MinOpt: 1},
+	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
+	// Once more, for the loops whose bounds those promoted (a range-for
+	// over a struct's begin() and end()).
+	{Name: "unrollagain", Run: UnrollAgain, MinOpt: 1},
 	{Name: "sroa", Run: SROA, MinOpt: 1},
 	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 1},
 	{Name: "licm", Run: LICM, MinOpt: 2},
 	{Name: "strength", Run: StrengthReduce, MinOpt: 2},
+	// Simple counted inner loops by four, their addresses now pointer
+	// steps.
+	{Name: "unroll4", Run: UnrollRuntime, MinOpt: 2},
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
 	{Name: "cse", Run: CSE, MinOpt: 2},
 	{Name: "dce", Run: DCE, MinOpt: 1},

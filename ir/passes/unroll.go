@@ -22,15 +22,32 @@ func Unroll(f *ir.Func) {
 	if !hasAlloca(f) {
 		return
 	}
+	unrolled := false
+	defer func() {
+		if unrolled {
+			// The copies' dead comparisons, whose uses of the locals'
+			// addresses SROA would take for escapes.
+			DCE(f)
+		}
+	}()
 	for range 16 {
 		dom := ir.Dominators(f)
 		done := false
-		for _, l := range dom.Loops() {
-			if unrollLoop(f, l) {
+		loops := dom.Loops()
+		counted := map[*ir.Block]bool{}
+		for _, l := range loops {
+			if _, ok := countLoop(f, l); ok {
+				for b := range l.Blocks {
+					counted[b] = true
+				}
+			}
+		}
+		for _, l := range loops {
+			if unrollLoop(f, l, counted) {
 				// The copies' indexes become constants, which the next
 				// loop's test (indexesLocal) looks for.
 				SCCP(f)
-				done = true
+				done, unrolled = true, true
 				break // the CFG changed
 			}
 		}
@@ -40,57 +57,80 @@ func Unroll(f *ir.Func) {
 	}
 }
 
-// unrollLoop unrolls l fully if it qualifies, and reports whether it did.
-func unrollLoop(f *ir.Func, l *ir.Loop) bool {
+// countedLoop is a loop of the shape Unroll unrolls: the header's
+// predecessors from before the loop and from its latch, its exit
+// successor, the number of trips and its blocks in layout order.
+type countedLoop struct {
+	iPre, iLatch, exitIdx, trips int
+	blocks                       []*ir.Block
+}
+
+// countLoop reports whether l is a loop Unroll could unroll, but for what
+// it indexes.
+func countLoop(f *ir.Func, l *ir.Loop) (countedLoop, bool) {
+	var c countedLoop
 	h := l.Header
 	if len(l.Latches) != 1 || len(h.Preds) != 2 || h.Kind != ir.If {
-		return false
+		return c, false
 	}
 	latch := l.Latches[0]
 	if latch.Kind != ir.Jump || latch == h {
-		return false
+		return c, false
 	}
-	iPre, iLatch := 0, 1
+	c.iPre, c.iLatch = 0, 1
 	if h.Preds[0] == latch {
-		iPre, iLatch = 1, 0
+		c.iPre, c.iLatch = 1, 0
 	}
-	if h.Preds[iLatch] != latch || l.Blocks[h.Preds[iPre]] || count(h.Preds[iPre].Succs, h) != 1 {
-		return false
+	if h.Preds[c.iLatch] != latch || l.Blocks[h.Preds[c.iPre]] || count(h.Preds[c.iPre].Succs, h) != 1 {
+		return c, false
 	}
-	exitIdx := -1
+	c.exitIdx = -1
 	for i, s := range h.Succs {
 		if !l.Blocks[s] {
-			exitIdx = i
+			c.exitIdx = i
 		}
 	}
-	if exitIdx < 0 || h.Succs[0] == h.Succs[1] {
-		return false
+	if c.exitIdx < 0 || h.Succs[0] == h.Succs[1] {
+		return c, false
 	}
 	// The loop's blocks in layout order; no exit but the header's.
-	var blocks []*ir.Block
 	n := 0
 	for _, b := range f.Blocks {
 		if !l.Blocks[b] {
 			continue
 		}
-		blocks = append(blocks, b)
+		c.blocks = append(c.blocks, b)
 		n += len(b.Values)
 		if b == h {
 			continue
 		}
 		for _, s := range b.Succs {
 			if !l.Blocks[s] {
-				return false
+				return c, false
 			}
 		}
 	}
-	if !indexesLocal(f, l) {
+	var ok bool
+	c.trips, ok = tripCount(h, c.iPre, c.iLatch, c.exitIdx)
+	return c, ok && c.trips > 0 && c.trips*n <= maxUnrollValues
+}
+
+// unrollLoop unrolls l fully if it qualifies, and reports whether it did.
+// counted are the blocks of the loops countLoop accepts.
+func unrollLoop(f *ir.Func, l *ir.Loop, counted map[*ir.Block]bool) bool {
+	c, ok := countLoop(f, l)
+	if !ok || !indexesLocal(f, l, counted) {
 		return false
 	}
-	trips, ok := tripCount(h, iPre, iLatch, exitIdx)
-	if !ok || trips == 0 || trips*n > maxUnrollValues {
-		return false
-	}
+	return unrollCounted(f, l, c)
+}
+
+// unrollCounted unrolls l, which countLoop accepted as c, fully, unless a
+// value of its body is used after it.
+func unrollCounted(f *ir.Func, l *ir.Loop, c countedLoop) bool {
+	h := l.Header
+	iPre, iLatch, exitIdx, trips, blocks := c.iPre, c.iLatch, c.exitIdx, c.trips, c.blocks
+	latch := l.Latches[0]
 	// Values of the loop used outside it must be the header's (which
 	// dominates the exit); they become the last header copy's.
 	for _, b := range f.Blocks {
@@ -255,6 +295,9 @@ func mapped(m map[*ir.Value]*ir.Value, v *ir.Value) *ir.Value {
 // the loop's body runs; false when the header is not of that form or the
 // count is over maxUnrollTrips.
 func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
+	if n, ok := ptrTripCount(h, iPre, iLatch, exitIdx); ok {
+		return n, true
+	}
 	c := h.Control
 	if c.Op != ir.OpCmp || c.Block != h {
 		return 0, false
@@ -317,10 +360,11 @@ func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
 // indexesLocal reports whether a load or store in the loop addresses a
 // local at an offset that is not a constant, and unrolling can be
 // expected to keep that local out of local memory: every such access to
-// it is in the loop (the copies make them all constants), or the loop
-// only writes it (its stores become constant-offset ones, which ptxas
-// keeps in registers, as nvcc's, when only a later read indexes it).
-func indexesLocal(f *ir.Func, l *ir.Loop) bool {
+// it is in the loop or in other loops that unroll (counted: the copies
+// make them all constants), or the loop only writes it (its stores
+// become constant-offset ones, which ptxas keeps in registers, as
+// nvcc's, when only a later read indexes it).
+func indexesLocal(f *ir.Func, l *ir.Loop, counted map[*ir.Block]bool) bool {
 	inside, outside, readInside := map[*ir.Value]bool{}, map[*ir.Value]bool{}, map[*ir.Value]bool{}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
@@ -337,7 +381,7 @@ func indexesLocal(f *ir.Func, l *ir.Loop) bool {
 			if variable {
 				if l.Blocks[b] {
 					inside[p] = true
-				} else {
+				} else if !counted[b] {
 					outside[p] = true
 				}
 			}
