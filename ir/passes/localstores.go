@@ -96,7 +96,7 @@ func forwardLocalStores(f *ir.Func) {
 
 // removeUnreadStores removes the stores to the locals nothing reads.
 func removeUnreadStores(f *ir.Func) {
-	uses := useMap(f)
+	uses := ir.NewUseLists(f, false)
 	var dead map[*ir.Value]bool
 	for _, a := range f.Entry().Values {
 		if a.Op != ir.OpAlloca {
@@ -125,7 +125,7 @@ func removeUnreadStores(f *ir.Func) {
 // itself, and calls only of functions that do not access memory through
 // the parameter (memory-inert; with callsOK false, no call). returned
 // says whether f may return a derived value.
-func unreadStores(f *ir.Func, p *ir.Value, uses map[*ir.Value][]*ir.Value, callsOK bool) (stores []*ir.Value, returned, ok bool) {
+func unreadStores(f *ir.Func, p *ir.Value, uses *ir.UseLists, callsOK bool) (stores []*ir.Value, returned, ok bool) {
 	derived := map[*ir.Value]bool{p: true}
 	work := []*ir.Value{p}
 	follow := func(u *ir.Value) {
@@ -137,7 +137,7 @@ func unreadStores(f *ir.Func, p *ir.Value, uses map[*ir.Value][]*ir.Value, calls
 	for len(work) > 0 {
 		d := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range uses[d] {
+		for _, u := range uses.Of(d) {
 			switch {
 			case u == nil:
 				// A branch on it, or a return (once f returns, its
@@ -190,6 +190,6 @@ func memoryInert(g *ir.Func, i int) (inert, returned bool) {
 	if g == nil || g.IsDecl() || g.Promoted != nil || i >= len(g.Params) || g.Params[i].Type.Kind != ir.Ptr {
 		return false, false
 	}
-	stores, returned, ok := unreadStores(g, g.Params[i], useMap(g), false)
+	stores, returned, ok := unreadStores(g, g.Params[i], ir.NewUseLists(g, false), false)
 	return ok && len(stores) == 0, returned
 }
