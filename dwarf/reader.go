@@ -438,6 +438,39 @@ type unitReader struct {
 	byOff   map[int64]*DIE
 }
 
+// entry reads the abbreviation code of the next entry: a null entry
+// (the end of a list of siblings) has no abbreviation; ok is false at an
+// error, which the cursor holds.
+func (r *unitReader) entry() (at int64, a *abbrev, ok bool) {
+	c := r.c
+	at = c.off
+	code := c.uleb(text("abbreviation code"))
+	if c.err != nil {
+		return at, nil, false
+	}
+	if code == 0 {
+		return at, nil, true
+	}
+	if a = r.abbrevs[code]; a == nil {
+		c.fail(at, "abbreviation code %d is not defined", code)
+		return at, nil, false
+	}
+	return at, a, true
+}
+
+// fields appends to fs the attribute values of a DIE of abbreviation a;
+// ok is false at an error.
+func (r *unitReader) fields(a *abbrev, fs []Field) (_ []Field, ok bool) {
+	for _, f := range a.fields {
+		v := r.value(f.Form, f.Attr)
+		if r.c.err != nil {
+			return fs, false
+		}
+		fs = append(fs, Field{f.Attr, f.Form, v})
+	}
+	return fs, true
+}
+
 // readTree reads the unit's DIEs: the first is the root; the rest of the
 // unit must be its descendants (or padding nulls).
 func (r *unitReader) readTree() *DIE {
@@ -445,34 +478,24 @@ func (r *unitReader) readTree() *DIE {
 	var root *DIE
 	var stack []*DIE // DIEs whose children are being read
 	for c.err == nil && c.off < c.end {
-		at := c.off
-		code := c.uleb(text("abbreviation code"))
-		if c.err != nil {
+		at, a, ok := r.entry()
+		if !ok {
 			break
 		}
-		if code == 0 {
+		if a == nil {
 			if len(stack) > 0 {
 				stack[len(stack)-1].nullOffset = at - r.u.Offset
 				stack = stack[:len(stack)-1]
 			}
 			continue
 		}
-		a := r.abbrevs[code]
-		if a == nil {
-			c.fail(at, "abbreviation code %d is not defined", code)
-			break
-		}
 		d := &DIE{Offset: at - r.u.Offset, Tag: a.tag}
 		if len(a.fields) > 0 {
 			d.Fields = make([]Field, 0, len(a.fields))
 		}
 		r.byOff[d.Offset] = d
-		for _, f := range a.fields {
-			v := r.value(f.Form, f.Attr)
-			if c.err != nil {
-				return root
-			}
-			d.Fields = append(d.Fields, Field{f.Attr, f.Form, v})
+		if d.Fields, ok = r.fields(a, d.Fields); !ok {
+			return root
 		}
 		switch {
 		case len(stack) > 0:
@@ -506,29 +529,20 @@ func (r *unitReader) walkTree(visit func(*Unit, *DIE)) {
 	root := false
 	depth := 0 // of the DIEs whose children are being read
 	for c.err == nil && c.off < c.end {
-		at := c.off
-		code := c.uleb(text("abbreviation code"))
-		if c.err != nil {
+		at, a, ok := r.entry()
+		if !ok {
 			break
 		}
-		if code == 0 {
+		if a == nil {
 			if depth > 0 {
 				depth--
 			}
 			continue
 		}
-		a := r.abbrevs[code]
-		if a == nil {
-			c.fail(at, "abbreviation code %d is not defined", code)
-			break
-		}
-		d = DIE{Offset: at - r.u.Offset, Tag: a.tag, Fields: d.Fields[:0]}
-		for _, f := range a.fields {
-			v := r.value(f.Form, f.Attr)
-			if c.err != nil {
-				return
-			}
-			d.Fields = append(d.Fields, Field{f.Attr, f.Form, v})
+		fs := d.Fields[:0] // the memory of the last DIE's
+		d = DIE{Offset: at - r.u.Offset, Tag: a.tag}
+		if d.Fields, ok = r.fields(a, fs); !ok {
+			return
 		}
 		switch {
 		case depth > 0:

@@ -352,18 +352,52 @@ func (f *Func) Uses() []int {
 	return n
 }
 
+// ReplaceAll makes every use of a key of repl (arguments and controls) a
+// use of its value.
+func (f *Func) ReplaceAll(repl map[*Value]*Value) {
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for i, a := range v.Args {
+				if r, ok := repl[a]; ok {
+					v.Args[i] = r
+				}
+			}
+		}
+		if r, ok := repl[b.Control]; ok && b.Control != nil {
+			b.Control = r
+		}
+	}
+}
+
 // RemoveValues removes from every block the values for which drop is true.
 func (f *Func) RemoveValues(drop func(*Value) bool) {
 	for _, b := range f.Blocks {
-		out := b.Values[:0]
-		for _, v := range b.Values {
-			if !drop(v) {
-				out = append(out, v)
-			}
-		}
-		clear(b.Values[len(out):])
-		b.Values = out
+		b.RemoveValues(drop)
 	}
+}
+
+// RemoveValues removes from b the values for which drop is true.
+func (b *Block) RemoveValues(drop func(*Value) bool) {
+	out := b.Values[:0]
+	for _, v := range b.Values {
+		if !drop(v) {
+			out = append(out, v)
+		}
+	}
+	clear(b.Values[len(out):])
+	b.Values = out
+}
+
+// Zeroed returns s with length n, all zero, reusing its memory when it
+// has room (the tables a pass or the code generator keeps from function
+// to function).
+func Zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // RemoveEdge removes the edge b -> b.Succs[i], and the phi arguments of the

@@ -157,18 +157,7 @@ func PromoteArgs(f *ir.Func) {
 		}
 		markDerived(p, uses, dead)
 	}
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for i, a := range v.Args {
-				if r, ok := repl[a]; ok {
-					v.Args[i] = r
-				}
-			}
-		}
-		if r, ok := repl[b.Control]; ok && b.Control != nil {
-			b.Control = r
-		}
-	}
+	f.ReplaceAll(repl)
 	f.RemoveValues(func(v *ir.Value) bool { return dead[v] })
 	var ct *ctypes.Func
 	if f.CType != nil {

@@ -23,8 +23,8 @@ func CSE(f *ir.Func) {
 	// their insertion when the walk leaves the block that added them.
 	t := cseTables.Get().(*cseTable)
 	t.reset(candidates)
-	added := t.added[:0]                  // slots, in order of insertion
-	repl := zeroed(t.repl, f.NumValues()) // by ID: the value that replaces it
+	added := t.added[:0]                     // slots, in order of insertion
+	repl := ir.Zeroed(t.repl, f.NumValues()) // by ID: the value that replaces it
 	t.repl = repl
 	replaced := false
 	find := func(v *ir.Value) *ir.Value {

@@ -75,23 +75,13 @@ func hoistArms(f *ir.Func, d, t, e *ir.Block) bool {
 	if len(moved) == 0 {
 		return false
 	}
-	keep := func(b *ir.Block, drop func(*ir.Value) bool) {
-		out := b.Values[:0]
-		for _, v := range b.Values {
-			if !drop(v) {
-				out = append(out, v)
-			}
-		}
-		clear(b.Values[len(out):])
-		b.Values = out
-	}
 	for _, v := range t.Values {
 		if moved[v] {
 			d.Append(v)
 		}
 	}
-	keep(t, func(v *ir.Value) bool { return moved[v] })
-	keep(e, func(v *ir.Value) bool { return same[v] != nil })
+	t.RemoveValues(func(v *ir.Value) bool { return moved[v] })
+	e.RemoveValues(func(v *ir.Value) bool { return same[v] != nil })
 	for w, v := range same {
 		f.ReplaceUses(w, v)
 	}

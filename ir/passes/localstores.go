@@ -79,18 +79,7 @@ func forwardLocalStores(f *ir.Func) {
 		return
 	}
 	// Uses in earlier blocks (phis of loops) and controls.
-	for _, b := range f.Blocks {
-		for _, v := range b.Values {
-			for i, a := range v.Args {
-				if r, ok := repl[a]; ok {
-					v.Args[i] = r
-				}
-			}
-		}
-		if c, ok := repl[b.Control]; ok && b.Control != nil {
-			b.Control = c
-		}
-	}
+	f.ReplaceAll(repl)
 	f.RemoveValues(func(v *ir.Value) bool { _, ok := repl[v]; return ok })
 }
 

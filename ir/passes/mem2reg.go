@@ -22,7 +22,7 @@ func Mem2Reg(f *ir.Func) {
 	nv := f.NumValues()
 	sc := mem2regPool.Get().(*mem2regScratch)
 	defer mem2regPool.Put(sc)
-	sc.aidx = zeroed(sc.aidx, nv)
+	sc.aidx = ir.Zeroed(sc.aidx, nv)
 	aidx := sc.aidx
 	for i, a := range allocas {
 		aidx[a.ID] = int32(i) + 1
@@ -114,9 +114,9 @@ func Mem2Reg(f *ir.Func) {
 	df := dom.Frontiers()
 	nb := f.NumBlocks()
 	lv := &sc.lv
-	lv.live, lv.defs = zeroed(lv.live, nb), zeroed(lv.defs, nb)
+	lv.live, lv.defs = ir.Zeroed(lv.live, nb), ir.Zeroed(lv.defs, nb)
 	lv.touched, lv.work = lv.touched[:0], lv.work[:0]
-	sc.has = zeroed(sc.has, nb)
+	sc.has = ir.Zeroed(sc.has, nb)
 	has := sc.has
 	var phis []*ir.Value // the phis placed, and their variables
 	var phiVars []int
@@ -146,7 +146,7 @@ func Mem2Reg(f *ir.Func) {
 		}
 		lv.clear()
 	}
-	sc.phiVar = zeroed(sc.phiVar, f.NumValues())
+	sc.phiVar = ir.Zeroed(sc.phiVar, f.NumValues())
 	phiVar := sc.phiVar // by value ID: a placed phi's variable, plus 1
 	for i, phi := range phis {
 		phiVar[phi.ID] = int32(phiVars[i]) + 1
@@ -157,7 +157,7 @@ func Mem2Reg(f *ir.Func) {
 		}
 		return -1
 	}
-	sc.repl = zeroed(sc.repl, nv)
+	sc.repl = ir.Zeroed(sc.repl, nv)
 	repl := sc.repl // by ID: the value a load is replaced by
 	zero := make([]*ir.Value, len(vars))
 	// The zeros are placed in the entry block after renaming, which walks
@@ -184,7 +184,7 @@ func Mem2Reg(f *ir.Func) {
 		}
 		return undef(k)
 	}
-	sc.dead = zeroed(sc.dead, nv)
+	sc.dead = ir.Zeroed(sc.dead, nv)
 	dead := sc.dead
 	var pushed []int // one stack for the walk: each block's variables above its mark
 	var rename func(b *ir.Block)

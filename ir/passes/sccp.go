@@ -80,27 +80,16 @@ var sccpPool = sync.Pool{New: func() any { return &sccp{users: &ir.UseLists{}} }
 func (s *sccp) reset(f *ir.Func) {
 	n, nb := f.NumValues(), f.NumBlocks()
 	s.f = f
-	s.lat = zeroed(s.lat, n)
-	s.execBlock = zeroed(s.execBlock, nb)
-	s.execPred = zeroed(s.execPred, nb)
+	s.lat = ir.Zeroed(s.lat, n)
+	s.execBlock = ir.Zeroed(s.execBlock, nb)
+	s.execPred = ir.Zeroed(s.execPred, nb)
 	s.predBuf = s.predBuf[:0]
 	s.entered = false
 	s.execOther = nil
 	s.users.Build(f, false)
 	s.ctlUsers = s.ctlUsers[:0]
-	s.ctlAt = zeroed(s.ctlAt, n)
+	s.ctlAt = ir.Zeroed(s.ctlAt, n)
 	s.cfgWork, s.ssaWork = s.cfgWork[:0], s.ssaWork[:0]
-}
-
-// zeroed returns s with length n, all zero, reusing its memory when it
-// has room.
-func zeroed[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
 }
 
 func (s *sccp) run() {
@@ -287,7 +276,7 @@ func (s *sccp) rewrite() {
 	// repl is, by ID, the value that replaces a value (a constant, or a
 	// pointer for the pointer plus 0 it is); the uses are rewritten in
 	// one walk at the end.
-	s.repl = zeroed(s.repl, len(s.lat))
+	s.repl = ir.Zeroed(s.repl, len(s.lat))
 	repl := s.repl
 	replaced := false
 	for _, b := range f.Blocks {

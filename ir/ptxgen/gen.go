@@ -242,17 +242,6 @@ func (g *gen) takeOver(h *gen) {
 	g.reg, g.users, g.addrOnly = h.reg, h.users, h.addrOnly
 }
 
-// zeroed returns s with length n, all zero, reusing its memory when it
-// has room.
-func zeroed[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
-}
-
 func decl(f *ir.Func) *abi.Decl {
 	d, err := f.Decl()
 	if err != nil {
@@ -427,12 +416,12 @@ func (g *gen) function() *ast.Function {
 		}
 	}
 	splitCriticalEdges(f)
-	g.reg = zeroed(g.reg, f.NumValues())
+	g.reg = ir.Zeroed(g.reg, f.NumValues())
 	if g.users == nil {
 		g.users = &ir.UseLists{}
 	}
 	g.users.Build(f, false)
-	g.addrOnly = zeroed(g.addrOnly, f.NumValues())
+	g.addrOnly = ir.Zeroed(g.addrOnly, f.NumValues())
 	// Registers for every value that has one.
 	for _, p := range f.Params {
 		if p.Type.Space != ir.Param {
