@@ -165,7 +165,11 @@ func (p *parser) fastInstruction() *ast.Instruction {
 	}
 	x := p.instrs.new()
 	x.Start = p.pos(p.off)
-	x.Opcode, x.Mods = p.splitOpcode(name)
+	if p.text {
+		x.Opcode = name
+	} else {
+		x.Opcode, x.Mods = p.splitOpcode(name)
+	}
 	x.Operands = ops
 	p.finish(i + 1)
 	p.endItem()
@@ -193,6 +197,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	src := p.src
 	ops, elems := &p.fast.ops, &p.fast.elems
 	n, ne := 0, 0
+	start, last := i, i
 	for {
 		if n == len(ops) || i >= len(src) {
 			return nil, 0
@@ -269,6 +274,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 			}
 			i = o.b
 		}
+		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
 			i = skipBlanks(src, i+1)
 			continue
@@ -277,6 +283,12 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 			return nil, 0
 		}
 		break
+	}
+	if p.text && canonicalList(src[start:last]) {
+		// The list as written is as the printer prints it.
+		out := p.exprs.slice(1)
+		out[0] = p.fastIdent(start, last)
+		return out, i
 	}
 	out := p.exprs.slice(n)
 	for k := range n {
@@ -321,6 +333,25 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		}
 	}
 	return out, i
+}
+
+// canonicalList reports whether s, an operand list that operandsAt has
+// read, is written as package printer prints it: its operands separated
+// by ", " and no other blank (operandsAt takes no comment, nor an operator
+// but the '+' of [w+n], which the printer writes without blanks).
+func canonicalList(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\r', '\n', '\f', '\v':
+			return false
+		case ',':
+			if i+1 >= len(s) || s[i+1] != ' ' {
+				return false
+			}
+			i++
+		}
+	}
+	return true
 }
 
 func (p *parser) fastIdent(a, b int) *ast.Ident {

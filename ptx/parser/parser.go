@@ -104,6 +104,19 @@ type Handler interface {
 	EndSection(s *ast.Section)
 }
 
+// A PrintHandler is a Handler that prints what it is handed and looks at
+// nothing else, as package printer's Format does. Stream (and
+// StreamPart) hand it instructions in a form that costs fewer nodes and
+// prints the same: the Opcode of an instruction is its whole dotted name
+// ("ld.param.u32", Mods nil), and an operand list that is written as the
+// printer writes one, its operands separated by ", " with no other blank
+// ("%r1, [%rd2+8]"), comes as one *ast.Ident holding the list.
+type PrintHandler interface {
+	Handler
+	// PrintOnly marks the handler; it is not called.
+	PrintOnly()
+}
+
 // Stream parses src as ParseString does, but instead of building a module
 // it hands the module to h piece by piece as it is parsed, and it reuses
 // the memory of the nodes it handed over once h has returned: h must not
@@ -167,6 +180,7 @@ type parser struct {
 	noLines bool
 	part    bool // ParsePart: the file's lines are set, src is a part of its text
 	skim    bool // SkimPart: bodies and sections are skimmed (skim.go)
+	text    bool // the handler is a PrintHandler
 	nlines  int  // lines in src
 
 	// Scanner state.
@@ -266,6 +280,9 @@ func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module,
 // then past the file's base.
 func (p *parser) run() (m *ast.Module, err error) {
 	src, filename := p.src, p.file.Name()
+	if _, ok := p.h.(PrintHandler); ok {
+		p.text = true
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -1101,6 +1118,9 @@ func (p *parser) instructionAfter(off int, guard string, neg bool, name string) 
 		} else {
 			p.errorAt(off+len(guardText(p.src, off)), "unknown instruction '%s'", x.Opcode)
 		}
+	}
+	if p.text {
+		x.Opcode, x.Mods = name, nil
 	}
 	if !p.is(";") && p.startsOperand() {
 		if x.Operands = p.operands(); x.Operands != nil {

@@ -139,6 +139,11 @@ type formatter struct {
 
 func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 
+// PrintOnly makes the formatter a parser.PrintHandler: it is handed
+// instructions with their names and operand lists as text where that
+// prints the same.
+func (f *formatter) PrintOnly() {}
+
 func (f *formatter) Section(s *ast.Section) {
 	f.q.flush(f.p, kindSection)
 	f.q.step(f.p, s, kindSection)

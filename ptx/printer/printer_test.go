@@ -126,6 +126,8 @@ func testFormatStream(t *testing.T) {
 			switch {
 			case k == 1:
 				src = data[:len(data)/2] // an error, most likely
+			case k > 5:
+				src = withBlanks(r, data)
 			case k > 1:
 				src = withComments(r, data)
 			}
@@ -163,6 +165,27 @@ func withComments(r *rand.Rand, src []byte) []byte {
 	}
 	if r.IntN(2) == 0 {
 		out = append(out, "// end\n"...)
+	}
+	return out
+}
+
+// withBlanks returns src with the blanks around some commas, brackets and
+// '+' signs changed at random: operand lists written otherwise than as
+// the printer writes them.
+func withBlanks(r *rand.Rand, src []byte) []byte {
+	var out []byte
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c != ',' && c != '[' && c != '+' && c != '{' || r.IntN(4) != 0 {
+			out = append(out, c)
+			continue
+		}
+		if c == ',' && i+1 < len(src) && src[i+1] == ' ' {
+			i++ // the blank after it goes, or another takes its place
+		}
+		out = append(out, [...]string{" ", "", "\t", "  "}[r.IntN(4)]...)
+		out = append(out, c)
+		out = append(out, [...]string{" ", "", "\t", "  "}[r.IntN(4)]...)
 	}
 	return out
 }
