@@ -44,6 +44,15 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
+	return AppendFormat(make([]byte, 0, len(src)+len(src)/8), filename, src)
+}
+
+// AppendFormat is Format appending the output to dst, which it returns
+// (extended, or nil with the parser's errors). Where dst has room for
+// the output after its length (about len(src)+len(src)/8 for nvcc's
+// output), it is not reallocated: a caller may so give memory it
+// manages (ptxabi fmt gives memory in huge pages).
+func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
 	// Format needs no tree: parser.Stream hands it the module piece by
 	// piece, each printed as it comes and then dropped, so that memory
 	// holds one declaration or section item at a time besides src and the
@@ -54,10 +63,10 @@ func Format(filename string, src []byte) ([]byte, error) {
 	// table of the lines. A file of some megabytes is cut into pieces
 	// formatted at the same time, one a processor (formatPieces).
 	text := unsafe.String(unsafe.SliceData(src), len(src))
-	if out, ok := formatPieces(filename, text); ok {
+	if out, ok := formatPieces(dst, filename, text); ok {
 		return out, nil
 	}
-	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
+	p := &printer{buf: dst}
 	f := &formatter{p: p}
 	if err := parser.Stream(nil, filename, text, f); err != nil {
 		return nil, err
@@ -73,14 +82,17 @@ var (
 	maxPieces = runtime.GOMAXPROCS
 )
 
-// formatPieces is Format of a big src cut into pieces (parser.Cuts), each
-// streamed and printed by a goroutine of its own, and the outputs joined.
-// A piece after a cut follows the "}" of a function or section, so its
-// printer starts as after one: the next group of declarations opens with
-// a blank line whatever its kind. Where any piece has an error (maybe
-// because a cut is not at the top level, see parser.Cuts), or src is too
-// small to cut, it reports false and Format goes through src whole.
-func formatPieces(filename, src string) ([]byte, bool) {
+// formatPieces is AppendFormat of a big src cut into pieces (parser.Cuts),
+// each streamed and printed by a goroutine of its own. Each piece prints
+// into a region of dst's room, sized as the piece with an eighth more,
+// and the outputs are then moved together; a piece that outgrows its
+// region prints into memory of its own and is copied. A piece after a cut
+// follows the "}" of a function or section, so its printer starts as
+// after one: the next group of declarations opens with a blank line
+// whatever its kind. Where any piece has an error (maybe because a cut is
+// not at the top level, see parser.Cuts), or src is too small to cut, it
+// reports false and AppendFormat goes through src whole.
+func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 	n := min(maxPieces(0), len(src)/minPiece)
 	if n < 2 {
 		return nil, false
@@ -90,25 +102,43 @@ func formatPieces(filename, src string) ([]byte, bool) {
 		return nil, false
 	}
 	bounds := append(append([]int{0}, cuts...), len(src))
+	// region returns where piece i starts printing in dst.
+	base := len(dst)
+	region := func(i int) int { return base + bounds[i] + bounds[i]/8 }
+	if need := region(len(bounds) - 1); cap(dst) < need {
+		d := make([]byte, base, need)
+		copy(d, dst)
+		dst = d
+	}
+	full := dst[:cap(dst)]
 	outs := make([][]byte, len(bounds)-1)
 	failed := make([]bool, len(outs))
+	grown := false // a piece outgrew its region
+	var mu sync.Mutex
 	work := func(i int) {
-		piece := src[bounds[i]:bounds[i+1]]
-		size := len(piece) + len(piece)/8
-		if i == 0 {
-			size = len(src) + len(src)/8 // the others are joined to it
+		start, end := region(i), cap(full)
+		if i+1 < len(outs) {
+			end = region(i + 1)
 		}
-		p := &printer{buf: make([]byte, 0, size)}
+		p := &printer{buf: full[start:start:end]}
+		if i == 0 {
+			p.buf = full[:base:end]
+		}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
 		}
-		if parser.Stream(nil, filename, piece, f) != nil {
+		if parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f) != nil {
 			failed[i] = true
 			return
 		}
 		f.q.end(p)
 		outs[i] = p.buf
+		if i > 0 && cap(p.buf) != end-start || i == 0 && cap(p.buf) != end {
+			mu.Lock()
+			grown = true
+			mu.Unlock()
+		}
 	}
 	var wg sync.WaitGroup
 	for i := 1; i < len(outs); i++ {
@@ -121,9 +151,25 @@ func formatPieces(filename, src string) ([]byte, bool) {
 			return nil, false
 		}
 	}
+	if grown {
+		// The outputs are joined in memory of their own.
+		size := 0
+		for _, o := range outs {
+			size += len(o)
+		}
+		out := make([]byte, 0, size)
+		for _, o := range outs {
+			out = append(out, o...)
+		}
+		return out, true
+	}
+	// Each region starts at or after the end of the outputs before it, so
+	// that moving them together copies each to the left or not at all.
 	out := outs[0]
 	for _, o := range outs[1:] {
-		out = append(out, o...)
+		n := len(out)
+		out = full[:n+len(o)]
+		copy(out[n:], o)
 	}
 	return out, true
 }

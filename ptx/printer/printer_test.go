@@ -143,6 +143,41 @@ func testFormatStream(t *testing.T) {
 	}
 }
 
+// TestAppendFormat checks that AppendFormat appends what Format returns,
+// whatever the room after dst's length, the pieces (formatPieces) printing
+// in the room or, where it is short, in memory of their own; and that it
+// writes nothing past the length it returns.
+func TestAppendFormat(t *testing.T) {
+	defer printer.SetPieces(64, 1000)()
+	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
+	for _, f := range corpus {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := printer.Format(f, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, room := range []int{0, len(src) / 2, len(src), len(src) + len(src)/8, 2 * len(src)} {
+			dst := make([]byte, 3, 3+room+1)
+			copy(dst, "abc")
+			full := dst[:cap(dst)]
+			full[cap(full)-1] = '!'
+			out, err := printer.AppendFormat(dst[:3:3+room], f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(out) != "abc"+string(want) {
+				t.Fatalf("%s, room %d: AppendFormat differs from Format", f, room)
+			}
+			if full[cap(full)-1] != '!' {
+				t.Fatalf("%s, room %d: AppendFormat wrote past the room", f, room)
+			}
+		}
+	}
+}
+
 // withComments returns src with comments and blank lines put in at random
 // line starts and line ends.
 func withComments(r *rand.Rand, src []byte) []byte {
