@@ -112,6 +112,73 @@ func (p *parser) intData() ast.SectionItem {
 	return d
 }
 
+// dataRun is streamSection's fast path for a PrintHandler: the lines
+// from the current token on that are data directives of decimal integers
+// alone on their line (see PrintHandler), handed over as their text. It
+// reports whether it took any; it needs p.noLines, as it notes no line
+// starts.
+func (p *parser) dataRun() bool {
+	src := p.src
+	if len(p.comments) > 0 {
+		return false
+	}
+	i := p.off
+	lines, end, nl := 0, 0, 0 // the lines taken; the end of the last one's values, its newline
+	for {
+		// src[i:] is a line, after its blanks.
+		j := dataDirEnd(src, i)
+		if j < 0 || j >= len(src) || src[j] != ' ' && src[j] != '\t' {
+			break
+		}
+		k, ok := skipBlanks(src, j), false
+		for {
+			e := decimalEnd(src, k)
+			if e < 0 {
+				break
+			}
+			k = skipBlanks(src, e)
+			if k < len(src) && src[k] == ',' {
+				k = skipBlanks(src, k+1)
+				continue
+			}
+			if ok = k < len(src) && src[k] == '\n'; ok {
+				end = e
+			}
+			break
+		}
+		if !ok {
+			break
+		}
+		lines++
+		nl = k
+		i = skipBlanks(src, k+1)
+	}
+	if lines == 0 {
+		return false
+	}
+	p.h.(PrintHandler).SectionData(src[p.off : nl+1])
+	p.line += lines - 1
+	p.tokLine = p.line
+	p.finish(end)
+	p.endItem()
+	return true
+}
+
+// dataDirEnd returns the end of the data directive (.b8, .b16, .b32,
+// .b64) that starts at i, or -1.
+func dataDirEnd(src string, i int) int {
+	if i+3 > len(src) || src[i] != '.' || src[i+1] != 'b' {
+		return -1
+	}
+	switch c := src[i+2]; {
+	case c == '8':
+		return i + 3
+	case i+4 <= len(src) && (c == '1' && src[i+3] == '6' || c == '3' && src[i+3] == '2' || c == '6' && src[i+3] == '4'):
+		return i + 4
+	}
+	return -1
+}
+
 // fastScratch is where the fast paths note what they read: in the parser,
 // so that no call zeroes it.
 type fastScratch struct {

@@ -106,15 +106,22 @@ type Handler interface {
 
 // A PrintHandler is a Handler that prints what it is handed and looks at
 // nothing else, as package printer's Format does. Stream (and
-// StreamPart) hand it instructions in a form that costs fewer nodes and
-// prints the same: the Opcode of an instruction is its whole dotted name
-// ("ld.param.u32", Mods nil), and an operand list that is written as the
-// printer writes one, its operands separated by ", " with no other blank
-// ("%r1, [%rd2+8]"), comes as one *ast.Ident holding the list.
+// StreamPart) hand it what is written as the printer writes it in a form
+// that costs fewer nodes or none, and prints the same:
+//   - the Opcode of an instruction is its whole dotted name
+//     ("ld.param.u32", Mods nil), and an operand list written with its
+//     operands separated by ", " and no other blank ("%r1, [%rd2+8]")
+//     comes as one *ast.Ident holding the list;
+//   - where Stream has no FileSet, a run of a section's data directives
+//     of decimal integers, each alone on its line ("\t.b8 1,2\n": blanks,
+//     the directive, blanks, the values separated by commas with blanks
+//     or none around them, a newline; no comment), comes as its text to
+//     SectionData, between the calls of SectionItem and in their place.
+//     The printer writes each of those lines as a tab, the directive, a
+//     blank and the values separated by ", ".
 type PrintHandler interface {
 	Handler
-	// PrintOnly marks the handler; it is not called.
-	PrintOnly()
+	SectionData(text string)
 }
 
 // Stream parses src as ParseString does, but instead of building a module
@@ -879,6 +886,9 @@ func (p *parser) streamSection(s *ast.Section) {
 		p.handComments(true)
 		if p.is("}") || p.tok == tEOF {
 			break
+		}
+		if p.text && p.noLines && p.dataRun() {
+			continue
 		}
 		it := p.intData()
 		if it == nil {

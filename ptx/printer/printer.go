@@ -185,10 +185,39 @@ type formatter struct {
 
 func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 
-// PrintOnly makes the formatter a parser.PrintHandler: it is handed
+// SectionData makes the formatter a parser.PrintHandler: it is handed
 // instructions with their names and operand lists as text where that
-// prints the same.
-func (f *formatter) PrintOnly() {}
+// prints the same, and runs of section data as their text, each line a
+// data directive of decimal integers, which it prints as sectionItem
+// prints a *ast.Data.
+func (f *formatter) SectionData(text string) {
+	p := f.p
+	for i := 0; i < len(text); i++ {
+		// A line: blanks, the directive, blanks, the values separated by
+		// commas with blanks or none around them, a newline.
+		for text[i] == ' ' || text[i] == '\t' {
+			i++
+		}
+		j := i
+		for text[j] != ' ' && text[j] != '\t' {
+			j++
+		}
+		p.byte('\t')
+		p.str(text[i:j])
+		p.byte(' ')
+		for i = j; text[i] != '\n'; i++ {
+			switch c := text[i]; c {
+			case ' ', '\t':
+			case ',':
+				p.str(", ")
+			default:
+				p.byte(c)
+			}
+		}
+		p.byte('\n')
+		f.items++
+	}
+}
 
 func (f *formatter) Section(s *ast.Section) {
 	f.q.flush(f.p, kindSection)

@@ -178,6 +178,36 @@ func TestAppendFormat(t *testing.T) {
 	}
 }
 
+// TestFormatSectionData checks Format against String of the parsed tree on
+// the forms of section data around the lines that the parser hands a
+// PrintHandler as text (parser.PrintHandler).
+func TestFormatSectionData(t *testing.T) {
+	for _, body := range []string{
+		".b8 1\n.b8 2,3\n\t.b16 4 , 5\n  .b32\t6,7  \n.b64 8\n",
+		".b8 1,\n2\n.b8 3\n",
+		".b8 1 // c\n.b8 2\n// d\n.b8 3 /* e */\n.b8 4\n",
+		".b8 1\r\n.b8 2\n.b8 0x3\n.b8 4;\n.b8 5; .b8 6\n",
+		"$L: .b8 1\n.b8 2\n$M:\n.b8 3\n.b32 $L\n.b8 4\n",
+		".b8 1\n.b8 2 }\n",
+		".b8 1\n.b8 2}",
+		".b8 1\n.b8 2\n}\n.section .b { .b8 1\n}",
+		".b8 1.5\n.b8 1\n.b8 2\n",
+		".b85 1\n.b8 1\n.b32x 1\n",
+		".b8 1\n.b8 007\n.b8 -1\n",
+	} {
+		src := ".version 7.8\n.section .debug_info\n{\n" + body + "\n}\n// end\n"
+		out, err := printer.Format("f.ptx", []byte(src))
+		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", []byte(src))
+		if fmt.Sprint(err) != fmt.Sprint(perr) {
+			t.Errorf("%q: Format: %v\nParseFile: %v", body, err, perr)
+			continue
+		}
+		if perr == nil && string(out) != printer.String(m) {
+			t.Errorf("%q: Format and String differ:\n%s\n---\n%s", body, out, printer.String(m))
+		}
+	}
+}
+
 // withComments returns src with comments and blank lines put in at random
 // line starts and line ends.
 func withComments(r *rand.Rand, src []byte) []byte {
