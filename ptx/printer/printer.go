@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"unsafe"
@@ -191,32 +192,42 @@ func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 // data directive of decimal integers, which it prints as sectionItem
 // prints a *ast.Data.
 func (f *formatter) SectionData(text string) {
+	// Each line grows by at most its tab and a blank after each comma:
+	// the output takes at most twice the text, written in place.
 	p := f.p
+	n := len(p.buf)
+	buf := slices.Grow(p.buf, 2*len(text))
+	buf = buf[:cap(buf)]
 	for i := 0; i < len(text); i++ {
 		// A line: blanks, the directive, blanks, the values separated by
 		// commas with blanks or none around them, a newline.
 		for text[i] == ' ' || text[i] == '\t' {
 			i++
 		}
-		j := i
-		for text[j] != ' ' && text[j] != '\t' {
-			j++
+		buf[n] = '\t'
+		n++
+		for ; text[i] != ' ' && text[i] != '\t'; i++ {
+			buf[n] = text[i]
+			n++
 		}
-		p.byte('\t')
-		p.str(text[i:j])
-		p.byte(' ')
-		for i = j; text[i] != '\n'; i++ {
+		buf[n] = ' '
+		n++
+		for ; text[i] != '\n'; i++ {
 			switch c := text[i]; c {
 			case ' ', '\t':
 			case ',':
-				p.str(", ")
+				buf[n], buf[n+1] = ',', ' '
+				n += 2
 			default:
-				p.byte(c)
+				buf[n] = c
+				n++
 			}
 		}
-		p.byte('\n')
+		buf[n] = '\n'
+		n++
 		f.items++
 	}
+	p.buf = buf[:n]
 }
 
 func (f *formatter) Section(s *ast.Section) {
