@@ -445,6 +445,9 @@ func (p *parser) fastStmt() ast.Stmt {
 		if x := p.fastInstruction(); x != nil {
 			return x
 		}
+		if x := p.fastLabel(); x != nil {
+			return x
+		}
 	case tDir:
 		switch p.lit() {
 		case ".loc":
@@ -458,6 +461,29 @@ func (p *parser) fastStmt() ast.Stmt {
 		}
 	}
 	return nil
+}
+
+// fastLabel reads "NAME:" where what follows is neither a comment nor
+// ".callprototype" (which would make the name a prototype's). The
+// current token is the name.
+func (p *parser) fastLabel() *ast.Label {
+	src := p.src
+	i := skipBlanks(src, p.end)
+	if i >= len(src) || src[i] != ':' {
+		return nil
+	}
+	j := i + 1
+	for j < len(src) && class[src[j]]&cSpace != 0 {
+		j++
+	}
+	if j < len(src) && (src[j] == '/' || strings.HasPrefix(src[j:], ".callprototype")) {
+		return nil
+	}
+	l := p.labels.new()
+	l.NamePos, l.Name = p.pos(p.off), p.lit()
+	p.finish(i + 1)
+	p.endItem()
+	return l
 }
 
 // smallDecimal returns the value and the end of the decimal integer of at
