@@ -22,8 +22,8 @@ import (
 // are for buffers of megabytes.
 const minSize = 1 << 20
 
-// mapped holds the buffers of Alloc outside the Go heap, by their first
-// byte.
+// mapped holds the mappings of the buffers of Alloc outside the Go heap,
+// by the buffers' first byte.
 var (
 	mu     sync.Mutex
 	mapped = map[*byte][]byte{}
@@ -32,9 +32,9 @@ var (
 // Alloc returns a zeroed buffer of length n.
 func Alloc(n int) []byte {
 	if n >= minSize {
-		if b := alloc(n); b != nil {
+		if b, m := alloc(n); b != nil {
 			mu.Lock()
-			mapped[unsafe.SliceData(b)] = b
+			mapped[unsafe.SliceData(b)] = m
 			mu.Unlock()
 			return b
 		}

@@ -1,16 +1,28 @@
 package bigmem
 
-import "syscall"
+import (
+	"syscall"
+	"unsafe"
+)
 
-// alloc maps n bytes of anonymous memory, asking for huge pages
-// (transparent huge pages: madvise), or returns nil.
-func alloc(n int) []byte {
-	b, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+// hugePage is the size of a huge page on the machines ptxabi runs on
+// (x86-64 and arm64 with 4 KiB base pages).
+const hugePage = 2 << 20
+
+// alloc maps anonymous memory for n bytes and asks for huge pages
+// (transparent huge pages, madvise), or returns nil. The buffer starts at
+// a huge page's boundary: the kernel puts huge pages only at such
+// boundaries, and an unaligned mapping would have small pages at both
+// ends. mapping is what free unmaps.
+func alloc(n int) (b, mapping []byte) {
+	m, err := syscall.Mmap(-1, 0, n+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	syscall.Madvise(b, syscall.MADV_HUGEPAGE) // a hint: without it, pages of 4 KiB
-	return b
+	off := int((hugePage - uintptr(unsafe.Pointer(unsafe.SliceData(m)))%hugePage) % hugePage)
+	b = m[off : off+n : off+n]
+	syscall.Madvise(b, syscall.MADV_HUGEPAGE) // a hint: without it, small pages
+	return b, m
 }
 
-func free(b []byte) { syscall.Munmap(b) }
+func free(mapping []byte) { syscall.Munmap(mapping) }
