@@ -69,8 +69,8 @@ func (p *parser) finish(end int) {
 }
 
 // intData is sectionItem's fast path for the items that make up most of a
-// DWARF section: a data directive and decimal integers, alone on their
-// line or ended by ';'. It reads them straight from the source and returns
+// DWARF section: a data directive and decimal integers or labels, alone on
+// their line or ended by ';'. It reads them straight from the source and returns
 // what sectionItem would; for any other item it reads nothing and returns
 // nil.
 func (p *parser) intData() ast.SectionItem {
@@ -82,10 +82,18 @@ func (p *parser) intData() ast.SectionItem {
 	n, i, last := 0, p.end, 0
 	for {
 		k := skipBlanks(src, i)
-		if i = decimalEnd(src, k); i < 0 || n == len(vals) {
+		if n == len(vals) {
 			return nil
 		}
+		word := false
+		if i = decimalEnd(src, k); i < 0 {
+			if i = p.wordEnd(k); i < 0 {
+				return nil
+			}
+			word = true // a label: its Ident
+		}
 		vals[n], vals[n+1] = k, i
+		p.fast.words[n/2] = word
 		n += 2
 		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
@@ -103,6 +111,10 @@ func (p *parser) intData() ast.SectionItem {
 	d.Directive, d.Type = p.pos(p.off), p.lit()
 	d.Values = p.exprs.slice(n / 2)
 	for j := 0; j < n; j += 2 {
+		if p.fast.words[j/2] {
+			d.Values[j/2] = p.fastIdent(vals[j], vals[j+1])
+			continue
+		}
 		lit := p.lits.new()
 		lit.ValuePos, lit.Kind, lit.Value = p.pos(vals[j]), ast.Int, src[vals[j]:vals[j+1]]
 		d.Values[j/2] = lit
@@ -114,7 +126,7 @@ func (p *parser) intData() ast.SectionItem {
 
 // dataRun is streamSection's fast path for a PrintHandler: the lines
 // from the current token on that are data directives of decimal integers
-// alone on their line (see PrintHandler), handed over as their text. It
+// and labels alone on their line (see PrintHandler), handed over as their text. It
 // reports whether it took any; it needs p.noLines, as it notes no line
 // starts.
 func (p *parser) dataRun() bool {
@@ -134,7 +146,9 @@ func (p *parser) dataRun() bool {
 		for {
 			e := decimalEnd(src, k)
 			if e < 0 {
-				break
+				if e = p.wordEnd(k); e < 0 {
+					break
+				}
 			}
 			k = skipBlanks(src, e)
 			if k < len(src) && src[k] == ',' {
@@ -182,7 +196,8 @@ func dataDirEnd(src string, i int) int {
 // fastScratch is where the fast paths note what they read: in the parser,
 // so that no call zeroes it.
 type fastScratch struct {
-	vals  [64]int // intData: start and end offsets of up to 32 values
+	vals  [64]int  // intData: start and end offsets of up to 32 values
+	words [32]bool // intData: which of them are words (labels)
 	ops   [8]fastOperand
 	elems [8]fastOperand // of braces
 }

@@ -113,7 +113,8 @@ type Handler interface {
 //     operands separated by ", " and no other blank ("%r1, [%rd2+8]")
 //     comes as one *ast.Ident holding the list;
 //   - where Stream has no FileSet, a run of a section's data directives
-//     of decimal integers, each alone on its line ("\t.b8 1,2\n": blanks,
+//     of decimal integers and labels (words: $L__info_string0, not
+//     label+offset), each alone on its line ("\t.b8 1,2\n": blanks,
 //     the directive, blanks, the values separated by commas with blanks
 //     or none around them, a newline; no comment), comes as its text to
 //     SectionData, between the calls of SectionItem and in their place.

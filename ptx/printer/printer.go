@@ -189,8 +189,8 @@ func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 // SectionData makes the formatter a parser.PrintHandler: it is handed
 // instructions with their names and operand lists as text where that
 // prints the same, and runs of section data as their text, each line a
-// data directive of decimal integers, which it prints as sectionItem
-// prints a *ast.Data.
+// data directive of decimal integers and labels, which it prints as
+// sectionItem prints a *ast.Data.
 func (f *formatter) SectionData(text string) {
 	// Each line grows by at most its tab and a blank after each comma:
 	// the output takes at most twice the text, written in place.

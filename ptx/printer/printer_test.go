@@ -194,6 +194,8 @@ func TestFormatSectionData(t *testing.T) {
 		".b8 1.5\n.b8 1\n.b8 2\n",
 		".b85 1\n.b8 1\n.b32x 1\n",
 		".b8 1\n.b8 007\n.b8 -1\n",
+		".b64 $L__a\n.b32 x, 1 ,%r1\n.b64 a.b\n.b64 f(1)\n.b64 f (1)\n.b64 $L+1\n.b32 .debug_abbrev\n.b8 1\n",
+		".b64 $L__a\n.b64 $L__b // c\n.b64 $L__c\n",
 	} {
 		src := ".version 7.8\n.section .debug_info\n{\n" + body + "\n}\n// end\n"
 		out, err := printer.Format("f.ptx", []byte(src))
