@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -76,15 +77,18 @@ func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
 	return p.buf, nil
 }
 
-// A big file is formatted in pieces at the same time, one a processor,
-// each of at least minPiece bytes.
+// A big file is formatted in pieces of at least minPiece bytes, a few
+// for each processor (piecesPerProc, as their costs differ: a byte of
+// DWARF data costs half a byte of instructions), taken in turn by as many
+// goroutines as processors (maxProcs).
 var (
 	minPiece  = 1 << 20
-	maxPieces = runtime.GOMAXPROCS
+	maxProcs  = runtime.GOMAXPROCS
+	piecesPer = 4
 )
 
 // formatPieces is AppendFormat of a big src cut into pieces (parser.Cuts),
-// each streamed and printed by a goroutine of its own. Each piece prints
+// each streamed and printed by one of the goroutines. Each piece prints
 // into a region of dst's room, sized as the piece with an eighth more,
 // and the outputs are then moved together; a piece that outgrows its
 // region prints into memory of its own and is copied. A piece after a cut
@@ -94,8 +98,9 @@ var (
 // not at the top level, see parser.Cuts), or src is too small to cut, it
 // reports false and AppendFormat goes through src whole.
 func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
-	n := min(maxPieces(0), len(src)/minPiece)
-	if n < 2 {
+	procs := maxProcs(0)
+	n := min(piecesPer*procs, len(src)/minPiece)
+	if n < 2 || procs < 2 {
 		return nil, false
 	}
 	cuts := parser.Cuts(src, n)
@@ -141,11 +146,21 @@ func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 			mu.Unlock()
 		}
 	}
-	var wg sync.WaitGroup
-	for i := 1; i < len(outs); i++ {
-		wg.Go(func() { work(i) })
+	var next atomic.Int64
+	worker := func() {
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= len(outs) {
+				return
+			}
+			work(i)
+		}
 	}
-	work(0)
+	var wg sync.WaitGroup
+	for range min(procs, len(outs)) - 1 {
+		wg.Go(worker)
+	}
+	worker()
 	wg.Wait()
 	for _, bad := range failed {
 		if bad {

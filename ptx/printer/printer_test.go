@@ -107,9 +107,13 @@ func TestBuild(t *testing.T) {
 func TestFormatStream(t *testing.T) {
 	t.Run("whole", testFormatStream)
 	// Big files are formatted in pieces (formatPieces): here every file
-	// is, at every line "}" after 64 bytes.
-	defer printer.SetPieces(64, 1000)()
+	// is, at every line "}" after 64 bytes, each piece by a goroutine of
+	// its own, or by three goroutines taking them in turn.
+	restore := printer.SetPieces(64, 1000, 1)
 	t.Run("pieces", testFormatStream)
+	printer.SetPieces(64, 3, 5)
+	t.Run("pieces in turn", testFormatStream)
+	restore()
 }
 
 func testFormatStream(t *testing.T) {
@@ -148,7 +152,7 @@ func testFormatStream(t *testing.T) {
 // in the room or, where it is short, in memory of their own; and that it
 // writes nothing past the length it returns.
 func TestAppendFormat(t *testing.T) {
-	defer printer.SetPieces(64, 1000)()
+	defer printer.SetPieces(64, 1000, 1)()
 	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
 	for _, f := range corpus {
 		src, err := os.ReadFile(f)
@@ -271,7 +275,7 @@ func FuzzFormat(f *testing.F) {
 	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
 	// In pieces at every line "}" after 16 bytes (formatPieces), which
 	// must print what the whole does, whatever the "}" lines are.
-	defer printer.SetPieces(16, 1000)()
+	defer printer.SetPieces(16, 1000, 1)()
 	f.Fuzz(func(t *testing.T, src []byte) {
 		out, err := printer.Format("f.ptx", src)
 		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)
