@@ -91,7 +91,7 @@ func ReadFile(name string, extra int) ([]byte, error) {
 		}
 		if err != nil {
 			Free(buf)
-			return nil, &os.PathError{Op: "read", Path: name, Err: err}
+			return nil, err // a *os.PathError, as os.ReadFile's
 		}
 	}
 }

@@ -2,6 +2,7 @@ package bigmem
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -47,8 +48,12 @@ func TestReadFile(t *testing.T) {
 		}
 		Free(got)
 	}
-	if _, err := ReadFile(filepath.Join(dir, "missing"), 0); !os.IsNotExist(err) {
-		t.Errorf("ReadFile of a missing file: %v", err)
+	// Errors are os.ReadFile's.
+	for _, name := range []string{filepath.Join(dir, "missing"), dir} {
+		_, want := os.ReadFile(name)
+		if _, err := ReadFile(name, 0); fmt.Sprint(err) != fmt.Sprint(want) {
+			t.Errorf("ReadFile(%s): %v, want %v", name, err, want)
+		}
 	}
 	// A file whose size is not known beforehand.
 	got, err := ReadFile("/proc/self/status", 0)
