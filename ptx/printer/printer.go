@@ -414,7 +414,7 @@ func kindOf(d ast.Decl) int {
 
 func (p *printer) nl() {
 	p.byte('\n')
-	if len(p.buf) >= flushSize {
+	if p.w != nil && len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
 }
