@@ -118,32 +118,50 @@ func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 	}
 	full := dst[:cap(dst)]
 	outs := make([][]byte, len(bounds)-1)
-	failed := make([]bool, len(outs))
-	grown := false // a piece outgrew its region
+	// The outputs are moved together as they come: a piece whose
+	// predecessors are all in place moves to follow them. A region starts
+	// at or after the end of the outputs before it, so the move is to the
+	// left (or none), and it ends before the next region starts: it
+	// overwrites only outputs already moved. A piece that failed or outgrew
+	// its region stops the moves: the outputs are then joined elsewhere.
 	var mu sync.Mutex
+	printed := make([]bool, len(outs))
+	placed, end := 0, base // pieces moved into place; the end of their output
+	failed, grown := false, false
 	work := func(i int) {
-		start, end := region(i), cap(full)
+		start, stop := region(i), cap(full)
 		if i+1 < len(outs) {
-			end = region(i + 1)
+			stop = region(i + 1)
 		}
-		p := &printer{buf: full[start:start:end]}
+		p := &printer{buf: full[start:start:stop]}
 		if i == 0 {
-			p.buf = full[:base:end]
+			p.buf = full[:base:stop]
 		}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
 		}
-		if parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f) != nil {
-			failed[i] = true
-			return
-		}
+		err := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
 		f.q.end(p)
-		outs[i] = p.buf
-		if i > 0 && cap(p.buf) != end-start || i == 0 && cap(p.buf) != end {
-			mu.Lock()
+		mu.Lock()
+		defer mu.Unlock()
+		outs[i], printed[i] = p.buf, true
+		switch {
+		case err != nil:
+			failed = true
+		case cap(p.buf) != stop-start && i > 0 || cap(p.buf) != stop && i == 0:
 			grown = true
-			mu.Unlock()
+		}
+		for !failed && !grown && placed < len(outs) && printed[placed] {
+			o := outs[placed]
+			if placed == 0 {
+				end = len(o) // in place, after dst's bytes
+			} else {
+				outs[placed] = full[end : end+len(o)]
+				copy(outs[placed], o)
+				end += len(o)
+			}
+			placed++
 		}
 	}
 	var next atomic.Int64
@@ -162,10 +180,8 @@ func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 	}
 	worker()
 	wg.Wait()
-	for _, bad := range failed {
-		if bad {
-			return nil, false
-		}
+	if failed {
+		return nil, false
 	}
 	if grown {
 		// The outputs are joined in memory of their own.
@@ -179,15 +195,7 @@ func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 		}
 		return out, true
 	}
-	// Each region starts at or after the end of the outputs before it, so
-	// that moving them together copies each to the left or not at all.
-	out := outs[0]
-	for _, o := range outs[1:] {
-		n := len(out)
-		out = full[:n+len(o)]
-		copy(out[n:], o)
-	}
-	return out, true
+	return full[:end], true
 }
 
 // A formatter prints the module that parser.Stream hands it, as module
