@@ -68,6 +68,30 @@ func (p *parser) finish(end int) {
 	p.scan()
 }
 
+// itemEnds reports whether an item that a fast path read up to the end of
+// its line, src[i] being that end, ends there as the general parser reads
+// it: whether what follows, past blanks and line ends, can go on with
+// no item. It can with a ',' (more values), an operator (an expression) or
+// a ';' (the item's own). So what follows must be nothing, '}', '{', '@',
+// a directive or a word; after a comment, whatever follows it is not
+// looked at, and itemEnds reports false.
+func itemEnds(src string, i int) bool {
+	for i < len(src) && class[src[i]]&cSpace != 0 {
+		i++
+	}
+	if i == len(src) {
+		return true
+	}
+	switch c := src[i]; c {
+	case '}', '{', '@':
+		return true
+	case '.':
+		return i+1 < len(src) && class[src[i+1]]&cStart != 0
+	default:
+		return class[c]&cStart != 0
+	}
+}
+
 // intData is sectionItem's fast path for the items that make up most of a
 // DWARF section: a data directive and decimal integers or labels, alone on
 // their line or ended by ';'. It reads them straight from the source and returns
@@ -102,7 +126,7 @@ func (p *parser) intData() ast.SectionItem {
 		}
 		if i < len(src) && src[i] == ';' {
 			last = i + 1
-		} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+		} else if i < len(src) && src[i] != '\n' && src[i] != '\r' || !itemEnds(src, i) {
 			return nil
 		}
 		break
@@ -155,7 +179,7 @@ func (p *parser) dataRun() bool {
 				k = skipBlanks(src, k+1)
 				continue
 			}
-			if ok = k < len(src) && src[k] == '\n'; ok {
+			if ok = k < len(src) && src[k] == '\n' && itemEnds(src, k); ok {
 				end = e
 			}
 			break
@@ -530,7 +554,7 @@ func (p *parser) fastLoc() *ast.Loc {
 	end := i
 	if i = skipBlanks(src, i); i < len(src) && src[i] == ';' {
 		end = i + 1
-	} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+	} else if i < len(src) && src[i] != '\n' && src[i] != '\r' || !itemEnds(src, i) {
 		return nil
 	}
 	x := p.locs.new()

@@ -92,6 +92,10 @@ func TestFastPaths(t *testing.T) {
 		".loc 1 23 5, function_name $L__info_string0, inlined_at 1 2 3",
 		".loc 1 2",
 		".loc 1 9999999999 5",
+		".loc 1 2 3\n, inlined_at 1 2 3",
+		".loc 1 2 3\n;",
+		".loc 1 2 3\n// c\n, function_name f",
+		".loc 1 2 3\n@%p1 bra L;",
 		".reg .b32 %r<4>;",
 		".reg .pred %p<3> ;",
 		".reg .b32 %r<0x4>;",
@@ -115,6 +119,8 @@ func TestFastPaths(t *testing.T) {
 		".b8 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34",
 		".b64 $L__tmp1", ".b64 $L__tmp1, 2, %r1", ".b64 a.b", ".b64 f(1)", ".b64 f (1)", ".b64 $L+1",
 		".b64 $L -1", ".b64 $L;", ".b64 $L // c", ".b64 %", ".b64 x::y",
+		".b8 1\n,2", ".b8 1\n;", ".b8 1\n+2", ".b8 1\n// c\n,2", ".b8 1\n\n  , 2", ".b8 1\n@",
+		".b8 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34\n,35",
 	}
 	for _, b := range body {
 		src := ".entry k()\n{\n\t" + b + "\n\tret;\n}\n"

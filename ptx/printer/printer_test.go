@@ -200,6 +200,8 @@ func TestFormatSectionData(t *testing.T) {
 		".b8 1\n.b8 007\n.b8 -1\n",
 		".b64 $L__a\n.b32 x, 1 ,%r1\n.b64 a.b\n.b64 f(1)\n.b64 f (1)\n.b64 $L+1\n.b32 .debug_abbrev\n.b8 1\n",
 		".b64 $L__a\n.b64 $L__b // c\n.b64 $L__c\n",
+		".b8 1\n,2\n.b8 3\n;\n.b8 4\n+5\n.b8 6\n// c\n,7\n",
+		".b8 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34\n,35\n.b8 36\n",
 	} {
 		src := ".version 7.8\n.section .debug_info\n{\n" + body + "\n}\n// end\n"
 		out, err := printer.Format("f.ptx", []byte(src))
