@@ -6,8 +6,9 @@
 // instructions with any opcode. It recovers from errors, reporting several
 // per file with their file:line:col, and never panics.
 //
-// Most lines of nvcc's output (plain instructions, .loc, register and
-// parameter declarations, DWARF data of integers) go through fast paths
+// Most lines of nvcc's output (plain instructions, labels, .loc, register
+// and parameter declarations, DWARF data of integers and labels) go
+// through fast paths
 // (fast.go) that read an item straight from the source; they build the
 // tree the general rules build, which the tests and the fuzz target check.
 package parser
