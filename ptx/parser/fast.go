@@ -68,13 +68,13 @@ func (p *parser) finish(end int) {
 	p.scan()
 }
 
-// itemEnds reports whether an item that a fast path read up to the end of
-// its line, src[i] being that end, ends there as the general parser reads
-// it: whether what follows, past blanks and line ends, can go on with
-// no item. It can with a ',' (more values), an operator (an expression) or
-// a ';' (the item's own). So what follows must be nothing, '}', '{', '@',
-// a directive or a word; after a comment, whatever follows it is not
-// looked at, and itemEnds reports false.
+// itemEnds reports whether an item that a fast path read up to a line end
+// (src[i]) ends there for the general parser too, which reads on past
+// line ends: the item would go on with a ',' (more values), an operator
+// (an expression) or a ';' (its own end). So what follows the blanks and
+// line ends must be nothing, '}', '{', '@', a directive or a word. A
+// comment makes it report false: what follows the comment is not looked
+// at.
 func itemEnds(src string, i int) bool {
 	for i < len(src) && class[src[i]]&cSpace != 0 {
 		i++
@@ -93,10 +93,10 @@ func itemEnds(src string, i int) bool {
 }
 
 // intData is sectionItem's fast path for the items that make up most of a
-// DWARF section: a data directive and decimal integers or labels, alone on
-// their line or ended by ';'. It reads them straight from the source and returns
-// what sectionItem would; for any other item it reads nothing and returns
-// nil.
+// DWARF section: a data directive and decimal integers or labels, alone
+// on their line or ended by ';'. It reads them straight from the source
+// and returns what sectionItem would; for any other item it reads nothing
+// and returns nil.
 func (p *parser) intData() ast.SectionItem {
 	if noFast || p.tok != tDir || len(p.comments) > 0 || dataSize(p.lit()) == 0 {
 		return nil
@@ -148,11 +148,11 @@ func (p *parser) intData() ast.SectionItem {
 	return d
 }
 
-// dataRun is streamSection's fast path for a PrintHandler: the lines
-// from the current token on that are data directives of decimal integers
-// and labels alone on their line (see PrintHandler), handed over as their text. It
-// reports whether it took any; it needs p.noLines, as it notes no line
-// starts.
+// dataRun is streamSection's fast path for a PrintHandler: the lines from
+// the current token on that are data directives of decimal integers and
+// labels alone on their line (see PrintHandler), handed over as their
+// text. It reports whether it took any; it needs p.noLines, as it notes
+// no line starts.
 func (p *parser) dataRun() bool {
 	src := p.src
 	if len(p.comments) > 0 {
@@ -444,7 +444,8 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 // canonicalList reports whether s, an operand list that operandsAt has
 // read, is written as package printer prints it: its operands separated
 // by ", " and no other blank (operandsAt takes no comment, nor an operator
-// but the '+' of [w+n], which the printer writes without blanks).
+// but a '-' sign and the '+' of [w+n], which the printer writes without
+// blanks).
 func canonicalList(s string) bool {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
