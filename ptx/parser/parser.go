@@ -113,7 +113,8 @@ type Handler interface {
 //     ("ld.param.u32", Mods nil), and an operand list written with its
 //     operands separated by ", " and no other blank ("%r1, [%rd2+8]")
 //     comes as one *ast.Ident holding the list;
-//   - where Stream has no FileSet, a run of a section's data directives
+//   - where the parser notes no lines (Stream without a FileSet, and
+//     StreamPart), a run of a section's data directives
 //     of decimal integers and labels (words: $L__info_string0, not
 //     label+offset), each alone on its line ("\t.b8 1,2\n": blanks,
 //     the directive, blanks, the values separated by commas with blanks
