@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/ptxabi/ptxabi/internal/bigmem"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
@@ -55,17 +56,22 @@ func runFmt(c *cmdEnv, args []string) int {
 		if fromStdin {
 			src, err = io.ReadAll(c.stdin)
 		} else {
-			src, err = os.ReadFile(name)
+			// A big file and its output are held in huge pages where
+			// the system has them (internal/bigmem).
+			src, err = bigmem.ReadFile(name, 0)
 		}
 		if err != nil {
 			c.errorf("%v", err)
 			status = exitError
 			continue
 		}
-		out, err := printer.Format(name, src)
+		dst := bigmem.Alloc(len(src) + len(src)/8)
+		out, err := printer.AppendFormat(dst[:0], name, src)
 		if err != nil {
 			c.stderr.Write([]byte(err.Error() + "\n"))
 			status = exitError
+			bigmem.Free(dst)
+			bigmem.Free(src)
 			continue
 		}
 		changed := !bytes.Equal(src, out)
@@ -86,6 +92,8 @@ func runFmt(c *cmdEnv, args []string) int {
 		} else if !*list {
 			c.stdout.Write(out)
 		}
+		bigmem.Free(dst)
+		bigmem.Free(src)
 	}
 	return status
 }

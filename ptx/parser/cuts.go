@@ -40,20 +40,27 @@ func Cuts(src string, n int) []int {
 // nextCut returns the first place at or after at where Cuts may cut, or
 // -1.
 func nextCut(src string, at int) int {
-	for {
-		k := strings.Index(src[at:], "\n}\n")
+	// A "\n}\n" at or after at: its '}' is found by IndexByte, as '}' is
+	// rarer than '\n'.
+	for j := at + 1; j < len(src); j++ {
+		k := strings.IndexByte(src[j:], '}')
 		if k < 0 {
 			return -1
 		}
-		c := at + k + 3
+		j += k
+		if src[j-1] != '\n' || j+1 >= len(src) || src[j+1] != '\n' {
+			continue
+		}
+		c := j + 2
 		if c >= len(src) {
 			return -1
 		}
 		if startsDeclaration(src[c:]) {
 			return c
 		}
-		at = c - 1
+		j++ // the next "\n}\n" may start at the '\n' after this '}'
 	}
+	return -1
 }
 
 // startsDeclaration reports whether the first line of s that is neither

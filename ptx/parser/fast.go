@@ -68,11 +68,35 @@ func (p *parser) finish(end int) {
 	p.scan()
 }
 
+// itemEnds reports whether an item that a fast path read up to a line end
+// (src[i]) ends there for the general parser too, which reads on past
+// line ends: the item would go on with a ',' (more values), an operator
+// (an expression) or a ';' (its own end). So what follows the blanks and
+// line ends must be nothing, '}', '{', '@', a directive or a word. A
+// comment makes it report false: what follows the comment is not looked
+// at.
+func itemEnds(src string, i int) bool {
+	for i < len(src) && class[src[i]]&cSpace != 0 {
+		i++
+	}
+	if i == len(src) {
+		return true
+	}
+	switch c := src[i]; c {
+	case '}', '{', '@':
+		return true
+	case '.':
+		return i+1 < len(src) && class[src[i+1]]&cStart != 0
+	default:
+		return class[c]&cStart != 0
+	}
+}
+
 // intData is sectionItem's fast path for the items that make up most of a
-// DWARF section: a data directive and decimal integers, alone on their
-// line or ended by ';'. It reads them straight from the source and returns
-// what sectionItem would; for any other item it reads nothing and returns
-// nil.
+// DWARF section: a data directive and decimal integers or labels, alone
+// on their line or ended by ';'. It reads them straight from the source
+// and returns what sectionItem would; for any other item it reads nothing
+// and returns nil.
 func (p *parser) intData() ast.SectionItem {
 	if noFast || p.tok != tDir || len(p.comments) > 0 || dataSize(p.lit()) == 0 {
 		return nil
@@ -82,10 +106,18 @@ func (p *parser) intData() ast.SectionItem {
 	n, i, last := 0, p.end, 0
 	for {
 		k := skipBlanks(src, i)
-		if i = decimalEnd(src, k); i < 0 || n == len(vals) {
+		if n == len(vals) {
 			return nil
 		}
+		word := false
+		if i = decimalEnd(src, k); i < 0 {
+			if i = p.wordEnd(k); i < 0 {
+				return nil
+			}
+			word = true // a label: its Ident
+		}
 		vals[n], vals[n+1] = k, i
+		p.fast.words[n/2] = word
 		n += 2
 		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
@@ -94,7 +126,7 @@ func (p *parser) intData() ast.SectionItem {
 		}
 		if i < len(src) && src[i] == ';' {
 			last = i + 1
-		} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+		} else if i < len(src) && src[i] != '\n' && src[i] != '\r' || !itemEnds(src, i) {
 			return nil
 		}
 		break
@@ -103,6 +135,10 @@ func (p *parser) intData() ast.SectionItem {
 	d.Directive, d.Type = p.pos(p.off), p.lit()
 	d.Values = p.exprs.slice(n / 2)
 	for j := 0; j < n; j += 2 {
+		if p.fast.words[j/2] {
+			d.Values[j/2] = p.fastIdent(vals[j], vals[j+1])
+			continue
+		}
 		lit := p.lits.new()
 		lit.ValuePos, lit.Kind, lit.Value = p.pos(vals[j]), ast.Int, src[vals[j]:vals[j+1]]
 		d.Values[j/2] = lit
@@ -112,10 +148,80 @@ func (p *parser) intData() ast.SectionItem {
 	return d
 }
 
+// dataRun is streamSection's fast path for a PrintHandler: the lines from
+// the current token on that are data directives of decimal integers and
+// labels alone on their line (see PrintHandler), handed over as their
+// text. It reports whether it took any; it needs p.noLines, as it notes
+// no line starts.
+func (p *parser) dataRun() bool {
+	src := p.src
+	if len(p.comments) > 0 {
+		return false
+	}
+	i := p.off
+	lines, end, nl := 0, 0, 0 // the lines taken; the end of the last one's values, its newline
+	for {
+		// src[i:] is a line, after its blanks.
+		j := dataDirEnd(src, i)
+		if j < 0 || j >= len(src) || src[j] != ' ' && src[j] != '\t' {
+			break
+		}
+		k, ok := skipBlanks(src, j), false
+		for {
+			e := decimalEnd(src, k)
+			if e < 0 {
+				if e = p.wordEnd(k); e < 0 {
+					break
+				}
+			}
+			k = skipBlanks(src, e)
+			if k < len(src) && src[k] == ',' {
+				k = skipBlanks(src, k+1)
+				continue
+			}
+			if ok = k < len(src) && src[k] == '\n' && itemEnds(src, k); ok {
+				end = e
+			}
+			break
+		}
+		if !ok {
+			break
+		}
+		lines++
+		nl = k
+		i = skipBlanks(src, k+1)
+	}
+	if lines == 0 {
+		return false
+	}
+	p.h.(PrintHandler).SectionData(src[p.off : nl+1])
+	p.line += lines - 1
+	p.tokLine = p.line
+	p.finish(end)
+	p.endItem()
+	return true
+}
+
+// dataDirEnd returns the end of the data directive (.b8, .b16, .b32,
+// .b64) that starts at i, or -1.
+func dataDirEnd(src string, i int) int {
+	if i+3 > len(src) || src[i] != '.' || src[i+1] != 'b' {
+		return -1
+	}
+	switch c := src[i+2]; {
+	case c == '8':
+		return i + 3
+	case i+4 <= len(src) && (c == '1' && src[i+3] == '6' || c == '3' && src[i+3] == '2' || c == '6' && src[i+3] == '4'):
+		return i + 4
+	}
+	return -1
+}
+
 // fastScratch is where the fast paths note what they read: in the parser,
 // so that no call zeroes it.
 type fastScratch struct {
-	vals  [64]int // intData: start and end offsets of up to 32 values
+	vals  [64]int  // intData: start and end offsets of up to 32 values
+	words [32]bool // intData: which of them are words (labels)
 	ops   [8]fastOperand
 	elems [8]fastOperand // of braces
 }
@@ -165,7 +271,11 @@ func (p *parser) fastInstruction() *ast.Instruction {
 	}
 	x := p.instrs.new()
 	x.Start = p.pos(p.off)
-	x.Opcode, x.Mods = p.splitOpcode(name)
+	if p.text {
+		x.Opcode = name
+	} else {
+		x.Opcode, x.Mods = p.splitOpcode(name)
+	}
 	x.Operands = ops
 	p.finish(i + 1)
 	p.endItem()
@@ -193,6 +303,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	src := p.src
 	ops, elems := &p.fast.ops, &p.fast.elems
 	n, ne := 0, 0
+	start, last := i, i
 	for {
 		if n == len(ops) || i >= len(src) {
 			return nil, 0
@@ -269,6 +380,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 			}
 			i = o.b
 		}
+		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
 			i = skipBlanks(src, i+1)
 			continue
@@ -277,6 +389,12 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 			return nil, 0
 		}
 		break
+	}
+	if p.text && canonicalList(src[start:last]) {
+		// The list as written is as the printer prints it.
+		out := p.exprs.slice(1)
+		out[0] = p.fastIdent(start, last)
+		return out, i
 	}
 	out := p.exprs.slice(n)
 	for k := range n {
@@ -323,6 +441,26 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	return out, i
 }
 
+// canonicalList reports whether s, an operand list that operandsAt has
+// read, is written as package printer prints it: its operands separated
+// by ", " and no other blank (operandsAt takes no comment, nor an operator
+// but a '-' sign and the '+' of [w+n], which the printer writes without
+// blanks).
+func canonicalList(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\r', '\n', '\f', '\v':
+			return false
+		case ',':
+			if i+1 >= len(s) || s[i+1] != ' ' {
+				return false
+			}
+			i++
+		}
+	}
+	return true
+}
+
 func (p *parser) fastIdent(a, b int) *ast.Ident {
 	id := p.idents.new()
 	id.NamePos, id.Name = p.pos(a), p.src[a:b]
@@ -347,6 +485,9 @@ func (p *parser) fastStmt() ast.Stmt {
 		if x := p.fastInstruction(); x != nil {
 			return x
 		}
+		if x := p.fastLabel(); x != nil {
+			return x
+		}
 	case tDir:
 		switch p.lit() {
 		case ".loc":
@@ -360,6 +501,29 @@ func (p *parser) fastStmt() ast.Stmt {
 		}
 	}
 	return nil
+}
+
+// fastLabel reads "NAME:" where what follows is neither a comment nor
+// ".callprototype" (which would make the name a prototype's). The
+// current token is the name.
+func (p *parser) fastLabel() *ast.Label {
+	src := p.src
+	i := skipBlanks(src, p.end)
+	if i >= len(src) || src[i] != ':' {
+		return nil
+	}
+	j := i + 1
+	for j < len(src) && class[src[j]]&cSpace != 0 {
+		j++
+	}
+	if j < len(src) && (src[j] == '/' || strings.HasPrefix(src[j:], ".callprototype")) {
+		return nil
+	}
+	l := p.labels.new()
+	l.NamePos, l.Name = p.pos(p.off), p.lit()
+	p.finish(i + 1)
+	p.endItem()
+	return l
 }
 
 // smallDecimal returns the value and the end of the decimal integer of at
@@ -391,7 +555,7 @@ func (p *parser) fastLoc() *ast.Loc {
 	end := i
 	if i = skipBlanks(src, i); i < len(src) && src[i] == ';' {
 		end = i + 1
-	} else if i < len(src) && src[i] != '\n' && src[i] != '\r' {
+	} else if i < len(src) && src[i] != '\n' && src[i] != '\r' || !itemEnds(src, i) {
 		return nil
 	}
 	x := p.locs.new()

@@ -6,8 +6,9 @@
 // instructions with any opcode. It recovers from errors, reporting several
 // per file with their file:line:col, and never panics.
 //
-// Most lines of nvcc's output (plain instructions, .loc, register and
-// parameter declarations, DWARF data of integers) go through fast paths
+// Most lines of nvcc's output (plain instructions, labels, .loc, register
+// and parameter declarations, DWARF data of integers and labels) go
+// through fast paths
 // (fast.go) that read an item straight from the source; they build the
 // tree the general rules build, which the tests and the fuzz target check.
 package parser
@@ -104,6 +105,28 @@ type Handler interface {
 	EndSection(s *ast.Section)
 }
 
+// A PrintHandler is a Handler that prints what it is handed and looks at
+// nothing else, as package printer's Format does. Stream (and
+// StreamPart) hand it what is written as the printer writes it in a form
+// that costs fewer nodes or none, and prints the same:
+//   - the Opcode of an instruction is its whole dotted name
+//     ("ld.param.u32", Mods nil), and an operand list written with its
+//     operands separated by ", " and no other blank ("%r1, [%rd2+8]")
+//     comes as one *ast.Ident holding the list;
+//   - where the parser notes no lines (Stream without a FileSet, and
+//     StreamPart), a run of a section's data directives
+//     of decimal integers and labels (words: $L__info_string0, not
+//     label+offset), each alone on its line ("\t.b8 1,2\n": blanks,
+//     the directive, blanks, the values separated by commas with blanks
+//     or none around them, a newline; no comment), comes as its text to
+//     SectionData, between the calls of SectionItem and in their place.
+//     The printer writes each of those lines as a tab, the directive, a
+//     blank and the values separated by ", ".
+type PrintHandler interface {
+	Handler
+	SectionData(text string)
+}
+
 // Stream parses src as ParseString does, but instead of building a module
 // it hands the module to h piece by piece as it is parsed, and it reuses
 // the memory of the nodes it handed over once h has returned: h must not
@@ -167,6 +190,7 @@ type parser struct {
 	noLines bool
 	part    bool // ParsePart: the file's lines are set, src is a part of its text
 	skim    bool // SkimPart: bodies and sections are skimmed (skim.go)
+	text    bool // the handler is a PrintHandler
 	nlines  int  // lines in src
 
 	// Scanner state.
@@ -266,6 +290,9 @@ func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module,
 // then past the file's base.
 func (p *parser) run() (m *ast.Module, err error) {
 	src, filename := p.src, p.file.Name()
+	if _, ok := p.h.(PrintHandler); ok {
+		p.text = true
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -863,6 +890,9 @@ func (p *parser) streamSection(s *ast.Section) {
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
+		if p.text && p.noLines && p.dataRun() {
+			continue
+		}
 		it := p.intData()
 		if it == nil {
 			it = p.sectionItem()
@@ -1101,6 +1131,9 @@ func (p *parser) instructionAfter(off int, guard string, neg bool, name string) 
 		} else {
 			p.errorAt(off+len(guardText(p.src, off)), "unknown instruction '%s'", x.Opcode)
 		}
+	}
+	if p.text {
+		x.Opcode, x.Mods = name, nil
 	}
 	if !p.is(";") && p.startsOperand() {
 		if x.Operands = p.operands(); x.Operands != nil {

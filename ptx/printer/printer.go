@@ -11,8 +11,10 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -55,6 +57,15 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
+	return AppendFormat(make([]byte, 0, len(src)+len(src)/8), filename, src)
+}
+
+// AppendFormat is Format appending the output to dst, which it returns
+// (extended, or nil with the parser's errors). Where dst has room for
+// the output after its length (about len(src)+len(src)/8 for nvcc's
+// output), it is not reallocated: a caller may so give memory it
+// manages (ptxabi fmt gives memory in huge pages).
+func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
 	// Format needs no tree: parser.Stream hands it the module piece by
 	// piece, each printed as it comes and then dropped, so that memory
 	// holds one declaration or section item at a time besides src and the
@@ -65,10 +76,10 @@ func Format(filename string, src []byte) ([]byte, error) {
 	// table of the lines. A file of some megabytes is cut into pieces
 	// formatted at the same time, one a processor (formatPieces).
 	text := unsafe.String(unsafe.SliceData(src), len(src))
-	if out, ok := formatPieces(filename, text); ok {
+	if out, ok := formatPieces(dst, filename, text); ok {
 		return out, nil
 	}
-	p := &printer{buf: make([]byte, 0, len(src)+len(src)/8)}
+	p := &printer{buf: dst}
 	f := &formatter{p: p}
 	if err := parser.Stream(nil, filename, text, f); err != nil {
 		return nil, err
@@ -77,23 +88,30 @@ func Format(filename string, src []byte) ([]byte, error) {
 	return p.buf, nil
 }
 
-// A big file is formatted in pieces at the same time, one a processor,
-// each of at least minPiece bytes.
+// A big file is formatted in pieces of at least minPiece bytes, a few
+// for each processor (piecesPerProc, as their costs differ: a byte of
+// DWARF data costs half a byte of instructions), taken in turn by as many
+// goroutines as processors (maxProcs).
 var (
 	minPiece  = 1 << 20
-	maxPieces = runtime.GOMAXPROCS
+	maxProcs  = runtime.GOMAXPROCS
+	piecesPer = 4
 )
 
-// formatPieces is Format of a big src cut into pieces (parser.Cuts), each
-// streamed and printed by a goroutine of its own, and the outputs joined.
-// A piece after a cut follows the "}" of a function or section, so its
-// printer starts as after one: the next group of declarations opens with
-// a blank line whatever its kind. Where any piece has an error (maybe
-// because a cut is not at the top level, see parser.Cuts), or src is too
-// small to cut, it reports false and Format goes through src whole.
-func formatPieces(filename, src string) ([]byte, bool) {
-	n := min(maxPieces(0), len(src)/minPiece)
-	if n < 2 {
+// formatPieces is AppendFormat of a big src cut into pieces (parser.Cuts),
+// each streamed and printed by one of the goroutines. Each piece prints
+// into a region of dst's room, sized as the piece with an eighth more,
+// and the outputs are then moved together; a piece that outgrows its
+// region prints into memory of its own and is copied. A piece after a cut
+// follows the "}" of a function or section, so its printer starts as
+// after one: the next group of declarations opens with a blank line
+// whatever its kind. Where any piece has an error (maybe because a cut is
+// not at the top level, see parser.Cuts), or src is too small to cut, it
+// reports false and AppendFormat goes through src whole.
+func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
+	procs := maxProcs(0)
+	n := min(piecesPer*procs, len(src)/minPiece)
+	if n < 2 || procs < 2 {
 		return nil, false
 	}
 	cuts := parser.Cuts(src, n)
@@ -101,42 +119,94 @@ func formatPieces(filename, src string) ([]byte, bool) {
 		return nil, false
 	}
 	bounds := append(append([]int{0}, cuts...), len(src))
+	// region returns where piece i starts printing in dst.
+	base := len(dst)
+	region := func(i int) int { return base + bounds[i] + bounds[i]/8 }
+	if need := region(len(bounds) - 1); cap(dst) < need {
+		d := make([]byte, base, need)
+		copy(d, dst)
+		dst = d
+	}
+	full := dst[:cap(dst)]
 	outs := make([][]byte, len(bounds)-1)
-	failed := make([]bool, len(outs))
+	// The outputs are moved together as they come: a piece whose
+	// predecessors are all in place moves to follow them. A region starts
+	// at or after the end of the outputs before it, so the move is to the
+	// left (or none), and it ends before the next region starts: it
+	// overwrites only outputs already moved. A piece that failed or outgrew
+	// its region stops the moves: the outputs are then joined elsewhere.
+	var mu sync.Mutex
+	printed := make([]bool, len(outs))
+	placed, end := 0, base // pieces moved into place; the end of their output
+	failed, grown := false, false
 	work := func(i int) {
-		piece := src[bounds[i]:bounds[i+1]]
-		size := len(piece) + len(piece)/8
-		if i == 0 {
-			size = len(src) + len(src)/8 // the others are joined to it
+		start, stop := region(i), cap(full)
+		if i+1 < len(outs) {
+			stop = region(i + 1)
 		}
-		p := &printer{buf: make([]byte, 0, size)}
+		p := &printer{buf: full[start:start:stop]}
+		if i == 0 {
+			p.buf = full[:base:stop]
+		}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
 		}
-		if parser.Stream(nil, filename, piece, f) != nil {
-			failed[i] = true
-			return
-		}
+		err := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
 		f.q.end(p)
-		outs[i] = p.buf
+		mu.Lock()
+		defer mu.Unlock()
+		outs[i], printed[i] = p.buf, true
+		switch {
+		case err != nil:
+			failed = true
+		case cap(p.buf) != stop-start && i > 0 || cap(p.buf) != stop && i == 0:
+			grown = true
+		}
+		for !failed && !grown && placed < len(outs) && printed[placed] {
+			o := outs[placed]
+			if placed == 0 {
+				end = len(o) // in place, after dst's bytes
+			} else {
+				outs[placed] = full[end : end+len(o)]
+				copy(outs[placed], o)
+				end += len(o)
+			}
+			placed++
+		}
+	}
+	var next atomic.Int64
+	worker := func() {
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= len(outs) {
+				return
+			}
+			work(i)
+		}
 	}
 	var wg sync.WaitGroup
-	for i := 1; i < len(outs); i++ {
-		wg.Go(func() { work(i) })
+	for range min(procs, len(outs)) - 1 {
+		wg.Go(worker)
 	}
-	work(0)
+	worker()
 	wg.Wait()
-	for _, bad := range failed {
-		if bad {
-			return nil, false
+	if failed {
+		return nil, false
+	}
+	if grown {
+		// The outputs are joined in memory of their own.
+		size := 0
+		for _, o := range outs {
+			size += len(o)
 		}
+		out := make([]byte, 0, size)
+		for _, o := range outs {
+			out = append(out, o...)
+		}
+		return out, true
 	}
-	out := outs[0]
-	for _, o := range outs[1:] {
-		out = append(out, o...)
-	}
-	return out, true
+	return full[:end], true
 }
 
 // A formatter prints the module that parser.Stream hands it, as module
@@ -149,6 +219,50 @@ type formatter struct {
 }
 
 func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
+
+// SectionData makes the formatter a parser.PrintHandler: it is handed
+// instructions with their names and operand lists as text where that
+// prints the same, and runs of section data as their text, each line a
+// data directive of decimal integers and labels, which it prints as
+// sectionItem prints a *ast.Data.
+func (f *formatter) SectionData(text string) {
+	// Each line grows by at most its tab and a blank after each comma:
+	// the output takes at most twice the text, written in place.
+	p := f.p
+	n := len(p.buf)
+	buf := slices.Grow(p.buf, 2*len(text))
+	buf = buf[:cap(buf)]
+	for i := 0; i < len(text); i++ {
+		// A line: blanks, the directive, blanks, the values separated by
+		// commas with blanks or none around them, a newline.
+		for text[i] == ' ' || text[i] == '\t' {
+			i++
+		}
+		buf[n] = '\t'
+		n++
+		for ; text[i] != ' ' && text[i] != '\t'; i++ {
+			buf[n] = text[i]
+			n++
+		}
+		buf[n] = ' '
+		n++
+		for ; text[i] != '\n'; i++ {
+			switch c := text[i]; c {
+			case ' ', '\t':
+			case ',':
+				buf[n], buf[n+1] = ',', ' '
+				n += 2
+			default:
+				buf[n] = c
+				n++
+			}
+		}
+		buf[n] = '\n'
+		n++
+		f.items++
+	}
+	p.buf = buf[:n]
+}
 
 func (f *formatter) Section(s *ast.Section) {
 	f.q.flush(f.p, kindSection)
@@ -319,7 +433,7 @@ func kindOf(d ast.Decl) int {
 
 func (p *printer) nl() {
 	p.byte('\n')
-	if len(p.buf) >= flushSize {
+	if p.w != nil && len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
 }

@@ -107,9 +107,13 @@ func TestBuild(t *testing.T) {
 func TestFormatStream(t *testing.T) {
 	t.Run("whole", testFormatStream)
 	// Big files are formatted in pieces (formatPieces): here every file
-	// is, at every line "}" after 64 bytes.
-	defer printer.SetPieces(64, 1000)()
+	// is, at every line "}" after 64 bytes, each piece by a goroutine of
+	// its own, or by three goroutines taking them in turn.
+	restore := printer.SetPieces(64, 1000, 1)
 	t.Run("pieces", testFormatStream)
+	printer.SetPieces(64, 3, 5)
+	t.Run("pieces in turn", testFormatStream)
+	restore()
 }
 
 func testFormatStream(t *testing.T) {
@@ -126,6 +130,8 @@ func testFormatStream(t *testing.T) {
 			switch {
 			case k == 1:
 				src = data[:len(data)/2] // an error, most likely
+			case k > 5:
+				src = withBlanks(r, data)
 			case k > 1:
 				src = withComments(r, data)
 			}
@@ -137,6 +143,75 @@ func testFormatStream(t *testing.T) {
 			if perr == nil && string(out) != printer.String(m) {
 				t.Fatalf("%s (%d): Format and String differ:\n%s", f, k, src)
 			}
+		}
+	}
+}
+
+// TestAppendFormat checks that AppendFormat appends what Format returns,
+// whatever the room after dst's length, the pieces (formatPieces) printing
+// in the room or, where it is short, in memory of their own; and that it
+// writes nothing past the length it returns.
+func TestAppendFormat(t *testing.T) {
+	defer printer.SetPieces(64, 1000, 1)()
+	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
+	for _, f := range corpus {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := printer.Format(f, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, room := range []int{0, len(src) / 2, len(src), len(src) + len(src)/8, 2 * len(src)} {
+			dst := make([]byte, 3, 3+room+1)
+			copy(dst, "abc")
+			full := dst[:cap(dst)]
+			full[cap(full)-1] = '!'
+			out, err := printer.AppendFormat(dst[:3:3+room], f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(out) != "abc"+string(want) {
+				t.Fatalf("%s, room %d: AppendFormat differs from Format", f, room)
+			}
+			if full[cap(full)-1] != '!' {
+				t.Fatalf("%s, room %d: AppendFormat wrote past the room", f, room)
+			}
+		}
+	}
+}
+
+// TestFormatSectionData checks Format against String of the parsed tree on
+// the forms of section data around the lines that the parser hands a
+// PrintHandler as text (parser.PrintHandler).
+func TestFormatSectionData(t *testing.T) {
+	for _, body := range []string{
+		".b8 1\n.b8 2,3\n\t.b16 4 , 5\n  .b32\t6,7  \n.b64 8\n",
+		".b8 1,\n2\n.b8 3\n",
+		".b8 1 // c\n.b8 2\n// d\n.b8 3 /* e */\n.b8 4\n",
+		".b8 1\r\n.b8 2\n.b8 0x3\n.b8 4;\n.b8 5; .b8 6\n",
+		"$L: .b8 1\n.b8 2\n$M:\n.b8 3\n.b32 $L\n.b8 4\n",
+		".b8 1\n.b8 2 }\n",
+		".b8 1\n.b8 2}",
+		".b8 1\n.b8 2\n}\n.section .b { .b8 1\n}",
+		".b8 1.5\n.b8 1\n.b8 2\n",
+		".b85 1\n.b8 1\n.b32x 1\n",
+		".b8 1\n.b8 007\n.b8 -1\n",
+		".b64 $L__a\n.b32 x, 1 ,%r1\n.b64 a.b\n.b64 f(1)\n.b64 f (1)\n.b64 $L+1\n.b32 .debug_abbrev\n.b8 1\n",
+		".b64 $L__a\n.b64 $L__b // c\n.b64 $L__c\n",
+		".b8 1\n,2\n.b8 3\n;\n.b8 4\n+5\n.b8 6\n// c\n,7\n",
+		".b8 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34\n,35\n.b8 36\n",
+	} {
+		src := ".version 7.8\n.section .debug_info\n{\n" + body + "\n}\n// end\n"
+		out, err := printer.Format("f.ptx", []byte(src))
+		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", []byte(src))
+		if fmt.Sprint(err) != fmt.Sprint(perr) {
+			t.Errorf("%q: Format: %v\nParseFile: %v", body, err, perr)
+			continue
+		}
+		if perr == nil && string(out) != printer.String(m) {
+			t.Errorf("%q: Format and String differ:\n%s\n---\n%s", body, out, printer.String(m))
 		}
 	}
 }
@@ -167,6 +242,27 @@ func withComments(r *rand.Rand, src []byte) []byte {
 	return out
 }
 
+// withBlanks returns src with the blanks around some commas, brackets and
+// '+' signs changed at random: operand lists written otherwise than as
+// the printer writes them.
+func withBlanks(r *rand.Rand, src []byte) []byte {
+	var out []byte
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c != ',' && c != '[' && c != '+' && c != '{' || r.IntN(4) != 0 {
+			out = append(out, c)
+			continue
+		}
+		if c == ',' && i+1 < len(src) && src[i+1] == ' ' {
+			i++ // the blank after it goes, or another takes its place
+		}
+		out = append(out, [...]string{" ", "", "\t", "  "}[r.IntN(4)]...)
+		out = append(out, c)
+		out = append(out, [...]string{" ", "", "\t", "  "}[r.IntN(4)]...)
+	}
+	return out
+}
+
 // FuzzFormat checks that Format prints what String prints of the parsed
 // tree, and fails when parsing fails, with the input cut in pieces.
 func FuzzFormat(f *testing.F) {
@@ -181,7 +277,7 @@ func FuzzFormat(f *testing.F) {
 	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
 	// In pieces at every line "}" after 16 bytes (formatPieces), which
 	// must print what the whole does, whatever the "}" lines are.
-	defer printer.SetPieces(16, 1000)()
+	defer printer.SetPieces(16, 1000, 1)()
 	f.Fuzz(func(t *testing.T, src []byte) {
 		out, err := printer.Format("f.ptx", src)
 		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)

@@ -1,0 +1,28 @@
+package bigmem
+
+import (
+	"syscall"
+	"unsafe"
+)
+
+// hugePage is the size of a huge page on the machines ptxabi runs on
+// (x86-64 and arm64 with 4 KiB base pages).
+const hugePage = 2 << 20
+
+// alloc maps anonymous memory for n bytes and asks for huge pages
+// (transparent huge pages, madvise), or returns nil. The buffer starts at
+// a huge page's boundary: the kernel puts huge pages only at such
+// boundaries, and an unaligned mapping would have small pages at both
+// ends. mapping is what free unmaps.
+func alloc(n int) (b, mapping []byte) {
+	m, err := syscall.Mmap(-1, 0, n+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	if err != nil {
+		return nil, nil
+	}
+	off := int((hugePage - uintptr(unsafe.Pointer(unsafe.SliceData(m)))%hugePage) % hugePage)
+	b = m[off : off+n : off+n]
+	syscall.Madvise(b, syscall.MADV_HUGEPAGE) // a hint: without it, small pages
+	return b, m
+}
+
+func free(mapping []byte) { syscall.Munmap(mapping) }
