@@ -285,7 +285,7 @@ func (b *Body) StartsDecl(i int) bool {
 		return false
 	}
 	if t.Kind == TokIdent && b.locals != nil {
-		if e := b.locals.names[t.Text]; e != nil && e.kind != entType && e.kind != entTemplate {
+		if e := b.locals.names[t.Text]; e != nil && e.kind != entType && e.kind != entTemplate && e.kind != entNamespace {
 			return false
 		}
 	}
@@ -384,6 +384,23 @@ func (b *Body) ParseTypeSpecifier(i int) (t ctypes.Type, next int, err error) {
 	return t, next, err
 }
 
+// ParseLocalUsing reads, at i, a namespace alias (namespace cg =
+// cooperative_groups;), a using-directive (using namespace std;), a
+// using-declaration (using std::swap;) or an alias declaration (using T =
+// int;) in the body: its names are the body's from there on.
+func (b *Body) ParseLocalUsing(i int) (next int, err error) {
+	return b.withParser(i, func(p *parser) {
+		if p.is("namespace") {
+			if p.kindAt(p.i+1) != tIdent || !p.isPeek(2, "=") {
+				p.fail(p.tok().Pos, "a namespace cannot be defined in a function body")
+			}
+			p.namespaceDecl(false)
+			return
+		}
+		p.usingDecl()
+	})
+}
+
 // DeclareTypedef declares a typedef in the body (typedef float real;).
 func (b *Body) DeclareTypedef(name string, typ ctypes.Type, pos token.Pos) error {
 	_, err := b.withParser(0, func(p *parser) { p.declareTypedef(Token{Text: name, Pos: pos}, typ, 0, pos) })
@@ -478,7 +495,7 @@ func (b *Body) Lookup(qual []string, name string) *Entity {
 			}
 			var e *entity
 			if first {
-				e = sc.lookup(q)
+				e = b.lookupFirst(sc, q)
 			} else {
 				e = sc.member(q, 0)
 			}
@@ -494,7 +511,37 @@ func (b *Body) Lookup(qual []string, name string) *Entity {
 		}
 		return b.unit.entity(name, sc.member(name, 0))
 	}
-	return b.unit.entity(name, lookupName(sc, name))
+	e := lookupName(sc, name)
+	if e == nil && b.locals != nil {
+		// The namespaces of the body's using-directives.
+		for _, ns := range b.locals.using {
+			if e = ns.member(name, 0); e != nil {
+				break
+			}
+		}
+	}
+	return b.unit.entity(name, e)
+}
+
+// lookupFirst finds the first qualifier q of a name in a body, from
+// scope sc: a namespace alias or type the body declares, what sc sees,
+// or a member of a namespace of the body's using-directives.
+func (b *Body) lookupFirst(sc *scope, q string) *entity {
+	if b.locals == nil {
+		return sc.lookup(q)
+	}
+	if e := b.locals.names[q]; e != nil && !b.varNames[q] {
+		return e
+	}
+	if e := sc.lookup(q); e != nil {
+		return e
+	}
+	for _, ns := range b.locals.using {
+		if e := ns.member(q, 0); e != nil {
+			return e
+		}
+	}
+	return nil
 }
 
 // LookupIn finds name declared in scope s (a namespace or class).

@@ -134,7 +134,7 @@ func (p *parser) unary() ast.Expr {
 		if t.Text == "&&" {
 			p.fail(t.Pos, "the address of a label (&&label) is not supported")
 		}
-		if t.Text == "(" && p.startsTypeAt(p.i+1) {
+		if t.Text == "(" && p.startsTypeAt(p.i+1) && p.castAhead() {
 			// A cast, or a compound literal.
 			p.next()
 			tn := p.typeName()
@@ -710,4 +710,29 @@ func ParseLambda(fset *token.FileSet, b *cfront.Body, start int) (x *ast.Lambda,
 		return nil, cfront.ErrorList{{Msg: "internal error: no lambda at the token given"}}
 	}
 	return l, nil
+}
+
+// castAhead reports whether the parenthesized tokens at the current '('
+// read as a type-id and its ')': a cast ((float)x), not a parenthesized
+// expression that starts with a functional cast ((int(b) << 16)).
+func (p *parser) castAhead() (ok bool) {
+	saved, savedErr, savedNest, savedDT := p.i, len(p.err), p.nest, len(p.decltypes)
+	// templateArgs splits '>>' in place: the tokens up to the ')' are
+	// put back.
+	end := min(p.closer(p.i)+1, len(p.toks))
+	toks := append([]cfront.Tok(nil), p.toks[p.i:end]...)
+	defer func() {
+		copy(p.toks[saved:], toks)
+		if r := recover(); r != nil {
+			if _, isBail := r.(bailout); !isBail {
+				panic(r)
+			}
+			ok = false
+		}
+		p.i, p.err, p.nest = saved, p.err[:savedErr], savedNest
+		p.takeDecltypes(savedDT)
+	}()
+	p.next()
+	p.typeName()
+	return p.is(")")
 }

@@ -433,7 +433,12 @@ func (p *parser) stmt() ast.Stmt {
 			p.expect(";")
 			return sa
 		case "using", "namespace":
-			p.fail(t.Pos, "'%s' declarations in function bodies are not supported", t.Text)
+			next, err := p.b.ParseLocalUsing(p.i)
+			if err != nil {
+				p.failErr(err)
+			}
+			p.i = next
+			return &ast.EmptyStmt{Semi: p.toks[p.i-1].Pos}
 		case "template":
 			p.fail(t.Pos, "templates cannot be declared in a function body")
 		}
