@@ -53,8 +53,12 @@ func (g *gen) asm(v *ir.Value) {
 	default:
 		ops = append(ops, g.regOf(v))
 	}
-	for _, x := range v.Args {
-		if c, ok := x.Const(); ok {
+	cons := a.Constraints[len(a.Constraints)-len(v.Args):] // the arguments'
+	for i, x := range v.Args {
+		// An immediate only where the constraint asks for one ("n"): a
+		// constant given for a register ("r"(0)) is in a register, as
+		// nvcc passes it (vabsdiff4's third operand takes no immediate).
+		if c, ok := x.Const(); ok && cons[i] == "n" {
 			ops = append(ops, strconv.FormatInt(c, 10))
 		} else {
 			ops = append(ops, g.use(x))

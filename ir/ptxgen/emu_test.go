@@ -380,7 +380,8 @@ func TestRunAsm(t *testing.T) {
 			t.Fatal(err)
 		}
 		for lane, got := range ints(read(t, m, out, 4*32)) {
-			if want := int32((lane+3)*2 + 10); got != want {
+			r := (lane + 3) * 2
+			if want := int32(r + 10 + lane*r); got != want {
 				t.Errorf("out[%d] = %d; want %d", lane, got, want)
 			}
 		}
