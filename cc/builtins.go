@@ -160,7 +160,9 @@ func makeBuiltins() map[string]lowering {
 		"llmin": op2(ir.OpMin), "llmax": op2(ir.OpMax), "ullmin": op2(ir.OpMin), "ullmax": op2(ir.OpMax),
 		"fmin": op2(ir.OpMin), "fminf": op2(ir.OpMin), "fmax": op2(ir.OpMax), "fmaxf": op2(ir.OpMax),
 		"abs": op1(ir.OpAbs), "labs": op1(ir.OpAbs), "llabs": op1(ir.OpAbs),
-		"__ldg":      ldg,
+		"__ldg":  ldg,
+		"__ldca": cachedLoad, "__ldcg": cachedLoad, "__ldcs": cachedLoad, "__ldlu": cachedLoad, "__ldcv": cachedLoad,
+		"__stwb": cachedStore, "__stcg": cachedStore, "__stcs": cachedStore, "__stwt": cachedStore,
 		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
 		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
 		// Math functions that are PTX instructions.
@@ -299,6 +301,8 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 // (make_T{1,2,3,4} too), or, for __builtin_assume, never: its condition
 // is a hint, and nvcc evaluates none of it, side effects included.
 var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
+	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
+	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
 	"__assertfail": true, "__builtin_assume": true}
 
 // needSM rejects a built-in that the target's sm_XX lacks, naming the
@@ -737,6 +741,64 @@ func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
 		x.store(x.offset(p, int64(k)*es), et, part(k))
 	}
 	return p
+}
+
+// cacheOps are the cache operators of the loads and stores that name
+// one (PTX ISA, "Cache Operators").
+var cacheOps = map[string]ir.MemFlags{
+	"__ldca": ir.CacheCA, "__ldcg": ir.CacheCG, "__ldcs": ir.CacheCS, "__ldlu": ir.CacheLU, "__ldcv": ir.CacheCV,
+	"__stwb": ir.CacheWB, "__stcg": ir.CacheCG, "__stcs": ir.CacheCS, "__stwt": ir.CacheWT,
+}
+
+// cachedLoad is __ldcs(p) and the other loads with a cache operator:
+// ld.global.cs of a scalar, or of each element of a vector (built in
+// local memory, as make_T builds one).
+func cachedLoad(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	g := x.b.Op(ir.OpCvta, ir.PtrT(ir.Global, x.addr), x.generic(x.rvalue(e.Args[0])))
+	load := func(p *ir.Value, t ir.Type) *ir.Value {
+		v := x.b.Load(t, p, t.Bytes())
+		v.Flags |= cacheOps[e.Builtin]
+		return v
+	}
+	t := e.Info().Type
+	vt, ok := ctypes.Unqualified(t).(*ctypes.Vector)
+	if !ok {
+		return load(g, rt)
+	}
+	size, align := x.sizeAlign(t, e.Pos())
+	out := x.b.Alloca(size, align)
+	et := ctypes.BasicOf(vt.Elem)
+	es, _ := x.sizeAlign(et, e.Pos())
+	for i := range vt.Len {
+		off := x.b.Const(ir.IntT(x.addr, true), int64(i)*es)
+		x.store(x.offset(out, int64(i)*es), et, load(x.b.Op(ir.OpPtrAdd, g.Type, g, off), x.scalar(et, e.Pos())))
+	}
+	return out
+}
+
+// cachedStore is __stcs(p, v) and the other stores with a cache
+// operator: st.global.cs of a scalar, or of each element of a vector.
+func cachedStore(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
+	g := x.b.Op(ir.OpCvta, ir.PtrT(ir.Global, x.addr), x.generic(x.rvalue(e.Args[0])))
+	t := e.Args[1].Info().Type
+	store := func(p, v *ir.Value) {
+		st := x.b.Store(p, v, v.Type.Bytes())
+		st.Flags |= cacheOps[e.Builtin]
+	}
+	vt, ok := ctypes.Unqualified(t).(*ctypes.Vector)
+	if !ok {
+		store(g, x.rvalue(e.Args[1]))
+		return nil
+	}
+	src := x.rvalue(e.Args[1]) // a vector is the address of its memory
+	et := ctypes.BasicOf(vt.Elem)
+	es, _ := x.sizeAlign(et, e.Pos())
+	for i := range vt.Len {
+		v := x.load(x.offset(src, int64(i)*es), et)
+		off := x.b.Const(ir.IntT(x.addr, true), int64(i)*es)
+		store(x.b.Op(ir.OpPtrAdd, g.Type, g, off), v)
+	}
+	return nil
 }
 
 // makeVector is make_T{1,2,3,4}: a vector built in local memory.

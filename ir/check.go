@@ -297,6 +297,9 @@ func (c *checker) types(b *Block, v *Value) {
 	if v.Flags&(Restrict|ConstPtr) != 0 {
 		bad("restrict and const qualify parameters only")
 	}
+	if c := v.Flags & CacheMask; c != 0 && (v.Op == OpLoad && c > CacheCV || v.Op == OpStore && c != CacheCG && c != CacheCS && c < CacheWB) {
+		bad("cache operator %s is not one of a %s", v.Flags.CacheOp(), v.Op)
+	}
 	if v.Flags != 0 && v.Op != OpLoad && v.Op != OpStore || v.Flags&NC != 0 && (v.Op != OpLoad || v.Args[0].Type.Space != Global) {
 		bad("volatile qualifies loads and stores; nc loads from ptr.global")
 	}

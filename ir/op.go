@@ -255,10 +255,44 @@ const (
 	ConstPtr                      // a parameter: a pointer to const
 )
 
+// A load's or store's cache operator (PTX ISA, "Cache Operators"), the
+// hint of __ldcs, __stcg...: a field of MemFlags (CacheMask), none when
+// zero. ca, cg, cs, lu and cv are loads', wb, cg, cs and wt stores'.
+const (
+	CacheCA MemFlags = (iota + 1) << 4
+	CacheCG
+	CacheCS
+	CacheLU
+	CacheCV
+	CacheWB
+	CacheWT
+	CacheMask MemFlags = 7 << 4
+)
+
+// CacheOp is f's cache operator as PTX spells it (".cs"), "" for none.
+func (f MemFlags) CacheOp() string {
+	if c := f & CacheMask; c != 0 {
+		return "." + cacheOpNames[c>>4]
+	}
+	return ""
+}
+
+var cacheOpNames = [...]string{"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"}
+
 var flagNames = []struct {
 	f    MemFlags
 	name string
-}{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"}}
+}{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"},
+	{CacheCA, "ca"}, {CacheCG, "cg"}, {CacheCS, "cs"}, {CacheLU, "lu"}, {CacheCV, "cv"}, {CacheWB, "wb"}, {CacheWT, "wt"}}
+
+// has reports whether fl holds flag f (a cache operator: the one of the
+// field).
+func (fl MemFlags) has(f MemFlags) bool {
+	if f&CacheMask != 0 {
+		return fl&CacheMask == f
+	}
+	return fl&f != 0
+}
 
 // Pieces are the byte offsets of an OpPack's arguments in its aggregate.
 type Pieces struct {

@@ -366,7 +366,7 @@ func (p *parser) flags(allowed MemFlags) MemFlags {
 	for p.more() {
 		found := false
 		for _, n := range flagNames {
-			if allowed&n.f != 0 && p.peek() == n.name {
+			if allowed&n.f == n.f && p.peek() == n.name && fl&CacheMask&n.f == 0 {
 				fl |= n.f
 				p.pos++
 				found = true
@@ -707,7 +707,7 @@ func (p *parser) instr() bool {
 			p.errorf(p.col(), "alignment must be a power of 2")
 		}
 	}
-	v.Flags = p.flags(Volatile | NC)
+	v.Flags = p.flags(Volatile | NC | CacheMask)
 	if p.accept("loc") {
 		col := p.col()
 		v.Pos.File = int(p.int())

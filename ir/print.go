@@ -142,7 +142,7 @@ func (f *Func) String() string {
 func flagString(fl MemFlags) string {
 	s := ""
 	for _, n := range flagNames {
-		if fl&n.f != 0 {
+		if fl.has(n.f) {
 			s += " " + n.name
 		}
 	}

@@ -28,7 +28,7 @@ func init() {
 		// min and max.
 		"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
 		// Read-only cache loads; vector constructors.
-		"__ldg",
+		"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", "__stwb", "__stcg", "__stcs", "__stwt",
 		// Texture object fetches (templates of the result type).
 		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
 		// Math functions that map to PTX instructions.

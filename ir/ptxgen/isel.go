@@ -161,6 +161,7 @@ func (g *gen) value(v *ir.Value) {
 		if v.Flags&ir.NC != 0 {
 			op += ".nc"
 		}
+		op += v.Flags.CacheOp()
 		g.ins(op+memSuffix(t), dst(), g.address(p))
 	case ir.OpStore:
 		p, x := v.Args[0], v.Args[1]
@@ -168,6 +169,7 @@ func (g *gen) value(v *ir.Value) {
 		if v.Flags&ir.Volatile != 0 && volatileSpace(p.Type.Space) {
 			op += ".volatile"
 		}
+		op += v.Flags.CacheOp()
 		g.ins(op+memSuffix(x.Type), g.address(p), g.ident(g.use(x)))
 	case ir.OpCall, ir.OpICall:
 		g.call(v)

@@ -186,6 +186,22 @@ __PTXABI_LDG(int2) __PTXABI_LDG(int4) __PTXABI_LDG(uint2) __PTXABI_LDG(uint4)
 __PTXABI_LDG(longlong2) __PTXABI_LDG(ulonglong2) __PTXABI_LDG(float2) __PTXABI_LDG(float4)
 __PTXABI_LDG(double2)
 #undef __PTXABI_LDG
+/* Loads and stores with a cache operator (ld.global.cs...). */
+#define __PTXABI_LDST(T) \
+	__device__ T __ldca(const T *ptr); __device__ T __ldcg(const T *ptr); __device__ T __ldcs(const T *ptr); \
+	__device__ T __ldlu(const T *ptr); __device__ T __ldcv(const T *ptr); \
+	__device__ void __stwb(T *ptr, T value); __device__ void __stcg(T *ptr, T value); \
+	__device__ void __stcs(T *ptr, T value); __device__ void __stwt(T *ptr, T value);
+__PTXABI_LDST(char) __PTXABI_LDST(signed char) __PTXABI_LDST(unsigned char) __PTXABI_LDST(short)
+__PTXABI_LDST(unsigned short) __PTXABI_LDST(int) __PTXABI_LDST(unsigned int) __PTXABI_LDST(long)
+__PTXABI_LDST(unsigned long) __PTXABI_LDST(long long) __PTXABI_LDST(unsigned long long)
+__PTXABI_LDST(float) __PTXABI_LDST(double)
+__PTXABI_LDST(char2) __PTXABI_LDST(char4) __PTXABI_LDST(uchar2) __PTXABI_LDST(uchar4)
+__PTXABI_LDST(short2) __PTXABI_LDST(short4) __PTXABI_LDST(ushort2) __PTXABI_LDST(ushort4)
+__PTXABI_LDST(int2) __PTXABI_LDST(int4) __PTXABI_LDST(uint2) __PTXABI_LDST(uint4)
+__PTXABI_LDST(longlong2) __PTXABI_LDST(ulonglong2) __PTXABI_LDST(float2) __PTXABI_LDST(float4)
+__PTXABI_LDST(double2)
+#undef __PTXABI_LDST
 #endif
 
 /* Vector constructors (vector_functions.h). */
