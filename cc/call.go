@@ -11,7 +11,7 @@ import (
 func (x *fn) call(e *ast.Call) *ir.Value {
 	x.setPos(e.Pos())
 	x.useAt = e
-	if e.Builtin != "" && (e.Func == nil || x.bodies[e.Func] == nil) {
+	if e.Builtin != "" && (e.Func == nil || x.bodyOf(e.Func) == nil) {
 		return x.builtin(e)
 	}
 	if e.Ctor {
@@ -121,7 +121,7 @@ func (x *fn) construct(p *ir.Value, e *ast.Call) {
 		x.zeroBytes(p, size, align)
 		return
 	}
-	if x.bodies[d] == nil {
+	if x.bodyOf(d) == nil {
 		// An implicitly defined (or defaulted) constructor: a copy copies
 		// the bytes, a default one leaves them.
 		if len(e.Args) == 1 {

@@ -8,6 +8,7 @@ import (
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/sema"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/layout"
@@ -41,6 +42,11 @@ type unit struct {
 	relocs []ir.Reloc
 	// debug records, per function, what the DWARF writer needs.
 	debug []*funcDebug
+	// builtinSrc are the bodies of the built-in headers' device functions
+	// not checked yet, by function, from the first builtinSeen of the
+	// unit's Bodies (bodyOf).
+	builtinSrc  map[*ctypes.FuncDecl]*cfront.Body
+	builtinSeen int
 }
 
 func (c *unit) failf(pos token.Pos, format string, args ...any) {
@@ -136,6 +142,38 @@ func (c *unit) usePos() (pos token.Pos) {
 	return c.useAt.Pos()
 }
 
+// bodyOf is the checked body of d: sema's, or the one a built-in header
+// gives a device function (sema leaves those to the compiler, which
+// checks only the ones a unit uses); nil when d has none, or one that
+// does not check, which leaves d a library function the compiler names
+// as unsupported.
+func (c *unit) bodyOf(d *ctypes.FuncDecl) *ast.FuncBody {
+	if fb := c.bodies[d]; fb != nil || d.Kind != ctypes.DeviceFunc || !c.u.InBuiltinHeader(d.Pos) {
+		return fb
+	}
+	// The built-in headers' bodies, as the unit has them so far (checking
+	// one may instantiate more).
+	for ; c.builtinSeen < len(c.u.Bodies); c.builtinSeen++ {
+		if b := c.u.Bodies[c.builtinSeen]; b.Builtin && b.Func != nil {
+			if c.builtinSrc == nil {
+				c.builtinSrc = map[*ctypes.FuncDecl]*cfront.Body{}
+			}
+			c.builtinSrc[b.Func] = b
+		}
+	}
+	b := c.builtinSrc[d]
+	if b == nil {
+		return nil
+	}
+	delete(c.builtinSrc, d) // checked once
+	fb, err := sema.CheckBody(c.lay, c.u, b)
+	if err != nil {
+		return nil
+	}
+	c.bodies[d] = fb
+	return fb
+}
+
 // vagueLinkage reports whether d may be defined in several modules, as an
 // inline function or a template's instance is: nvcc emits it .weak, and
 // only where it is used.
@@ -205,7 +243,7 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 	if d.Kind == ctypes.GlobalFunc {
 		kind = abi.Entry
 	}
-	body := c.bodies[d]
+	body := c.bodyOf(d)
 	var f *ir.Func
 	if body == nil {
 		switch {

@@ -50,6 +50,21 @@ func TestBuiltinFamilies(t *testing.T) {
 	every := []string{"__PTXABI_BUILTINS_LAZY"}
 	for _, f := range builtinFamilies {
 		every = append(every, f.macro)
+		if consts := familyConsts[f.macro]; consts != nil {
+			// Each constant is a name the family lists, defined (a
+			// use of it is no identifier) with the family's macro only.
+			probe := "#include <cuda_runtime.h>\n"
+			for _, c := range consts {
+				probe += c + " (\n"
+			}
+			with, without := headerFuncs(t, probe, "__PTXABI_BUILTINS_LAZY", f.macro), headerFuncs(t, probe, "__PTXABI_BUILTINS_LAZY")
+			for _, c := range consts {
+				if !f.names(c) || with[c] || !without[c] {
+					t.Errorf("%s: constant %s: listed %v, defined with it %v, without it %v", f.macro, c, f.names(c), !with[c], !without[c])
+				}
+			}
+			continue
+		}
 		got := preludeFuncs(t, "__PTXABI_BUILTINS_LAZY", f.macro)
 		n := 0
 		for name := range got {

@@ -90,17 +90,13 @@ func Check(cfg *Config, u *cfront.Unit) ([]*ast.FuncBody, error) {
 	generic := map[*ctypes.Struct]*lambdaScope{}
 	for i := 0; i < len(u.Bodies); i++ {
 		b := u.Bodies[i]
-		if !cfg.Host && (b.Func == nil || b.Func.Kind == ctypes.HostFunc) || b.Builtin && (b.Func == nil || b.Func.Kind != ctypes.DeviceFunc) {
+		if b.Builtin || !cfg.Host && b.Func.Kind == ctypes.HostFunc {
+			// The device functions the built-in headers define (those
+			// of <cooperative_groups.h>, dim3's constructor) are
+			// checked where a compiler needs one (CheckBody).
 			continue
 		}
 		fbs, err := checkBody(sizes, u, b, generic)
-		if err != nil && b.Builtin {
-			// A device function a built-in header defines (those of
-			// <cooperative_groups.h>) that cannot be checked stays a
-			// declaration: a call of it is the compiler's error,
-			// naming the function.
-			continue
-		}
 		if err != nil {
 			if el, ok := err.(cfront.ErrorList); ok {
 				errs = append(errs, el...)

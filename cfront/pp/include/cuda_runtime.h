@@ -141,6 +141,9 @@ enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cu
    names are declared in every translation unit. */
 #include <ptxabi_cxxcore.h>
 /* and the C library's <math.h>, whose constants (M_PI, HUGE_VAL,
-   INFINITY) need no #include in a .cu file. */
+   INFINITY) need no #include in a .cu file (ptxabi cc defines them where
+   the unit names one). */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_MATHCONST)
 #include <ptxabi_mathconst.h>
+#endif
 #endif
