@@ -32,7 +32,9 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
 )
@@ -274,11 +276,24 @@ func hostResults(t *testing.T) map[string]*Result {
 				if err := os.MkdirAll(out, 0o777); err != nil {
 					return err
 				}
-				cmd := exec.Command(bin, append([]string{DimString(k.Grid), DimString(k.Block), fmt.Sprint(k.Shared), out}, runArgs[k.Name]...)...)
 				var stdout, stderr bytes.Buffer
-				cmd.Stdout, cmd.Stderr = &stdout, &stderr
-				if err := cmd.Run(); err != nil {
-					return fmt.Errorf("%s: host reference failed: %v\n%s", k.File, err, stderr.Bytes())
+				for try := 0; ; try++ {
+					cmd := exec.Command(bin, append([]string{DimString(k.Grid), DimString(k.Block), fmt.Sprint(k.Shared), out}, runArgs[k.Name]...)...)
+					stdout.Reset()
+					stderr.Reset()
+					cmd.Stdout, cmd.Stderr = &stdout, &stderr
+					err := cmd.Run()
+					if err != nil && errors.Is(err, syscall.ETXTBSY) && try < 10 {
+						// The program was just written here, and a fork
+						// of another goroutine holds it open until it
+						// execs: try again.
+						time.Sleep(10 * time.Millisecond)
+						continue
+					}
+					if err != nil {
+						return fmt.Errorf("%s: host reference failed: %v\n%s", k.File, err, stderr.Bytes())
+					}
+					break
 				}
 				bufs, err := k.ReadBuffers(out)
 				if err != nil {
@@ -602,6 +617,16 @@ func cacheGet(key, path string) bool {
 	d := cacheDir()
 	if d == "" {
 		return false
+	}
+	// A link, where the cache is on the same file system: the program is
+	// then never open for writing in this process, whose other
+	// goroutines' forks would hold that open (exec: text file busy).
+	os.Remove(path)
+	if os.Link(filepath.Join(d, key), path) == nil {
+		if os.Chmod(path, 0o777) == nil {
+			return true
+		}
+		os.Remove(path) // not the cache's file to write into below
 	}
 	b, err := os.ReadFile(filepath.Join(d, key))
 	if err != nil {
