@@ -676,17 +676,18 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 
 // texFetches are the texture object fetches: the tex instruction's
 // geometry, its coordinate type, and its coordinate vector in the
-// operands of the call after the object (%1 the first), as nvcc writes
-// them: a 3-D or cube coordinate is a vector of 4 whose last element
-// repeats the third; a layer comes first.
+// operands of its template (%0-%3 the results, %4 the object, %5 the
+// call's first coordinate), as nvcc writes them: a 3-D or cube
+// coordinate is a vector of 4 whose last element repeats the third; a
+// layer comes first.
 var texFetches = map[string]struct{ geom, coord, vec string }{
-	"tex1Dfetch":   {"1d", "s32", "{%1}"},
-	"tex1D":        {"1d", "f32", "{%1}"},
-	"tex2D":        {"2d", "f32", "{%1, %2}"},
-	"tex3D":        {"3d", "f32", "{%1, %2, %3, %3}"},
-	"tex1DLayered": {"a1d", "f32", "{%2, %1}"},
-	"tex2DLayered": {"a2d", "f32", "{%3, %1, %2, %2}"},
-	"texCubemap":   {"cube", "f32", "{%1, %2, %3, %3}"},
+	"tex1Dfetch":   {"1d", "s32", "{%5}"},
+	"tex1D":        {"1d", "f32", "{%5}"},
+	"tex2D":        {"2d", "f32", "{%5, %6}"},
+	"tex3D":        {"3d", "f32", "{%5, %6, %7, %7}"},
+	"tex1DLayered": {"a1d", "f32", "{%6, %5}"},
+	"tex2DLayered": {"a2d", "f32", "{%7, %5, %6, %6}"},
+	"texCubemap":   {"cube", "f32", "{%5, %6, %7, %7}"},
 }
 
 // texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
@@ -720,8 +721,7 @@ func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
 		// types the declaration gives them.
 		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
 	}
-	vec, _, _ := ir.ExpandAsm(f.vec, "%", func(k int) (string, bool) { return "%" + itoa(4+k), true })
-	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + vec + "];"
+	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "];"
 	r := x.b.Asm(a, agg, args...)
 	part := func(k int) *ir.Value {
 		v := x.b.Op(ir.OpExtract, outs[k].Type, r)

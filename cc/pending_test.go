@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,6 +21,9 @@ import (
 // differs from nvcc's PTX's on the same inputs. When one of
 // them compiles and computes what nvcc's does, the test fails: move the
 // program to testdata/corpus (and its line out of testdata/pending/README.md).
+// pendingRow matches a row of the pending README's table: | `x.cu` | ...
+var pendingRow = regexp.MustCompile("(?m)^\\| `([A-Za-z0-9_]+\\.cu)` \\|")
+
 func TestPending(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
 	if testing.Short() {
@@ -31,6 +36,13 @@ func TestPending(t *testing.T) {
 	readme, err := os.ReadFile("testdata/pending/README.md")
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Each row of the README's table names a program that is pending.
+	for _, row := range pendingRow.FindAllSubmatch(readme, -1) {
+		name := string(row[1])
+		if !slices.ContainsFunc(ks, func(k *kernels.Kernel) bool { return filepath.Base(k.File) == name }) {
+			t.Errorf("testdata/pending/README.md lists %s, which is not in testdata/pending", name)
+		}
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "ptxabi")

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront"
@@ -35,9 +36,7 @@ var builtinFamilies = []struct {
 	}},
 	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" || cacheOps[n] != 0 }},
 	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" }},
-	{"__PTXABI_MATHCONST", func(n string) bool {
-		return strings.HasPrefix(n, "M_") || n == "HUGE_VAL" || n == "HUGE_VALF" || n == "INFINITY" || n == "NAN"
-	}},
+	{"__PTXABI_MATHCONST", func(n string) bool { return slices.Contains(familyConsts["__PTXABI_MATHCONST"], n) }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
 	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},
@@ -48,7 +47,8 @@ var builtinFamilies = []struct {
 }
 
 // familyConsts are the macros that a family of constants defines (it
-// declares no function): <math.h>'s constants.
+// declares no function): <math.h>'s constants, those of
+// ptxabi_mathconst.h (TestBuiltinFamilies checks each is defined).
 var familyConsts = map[string][]string{
 	"__PTXABI_MATHCONST": {"M_E", "M_LN2", "M_PI", "M_PI_2", "M_SQRT2", "HUGE_VAL", "HUGE_VALF", "INFINITY", "NAN"},
 }

@@ -778,16 +778,13 @@ func (x *fn) asmOutputs(s *ast.AsmStmt) {
 	}
 	a := &ir.Asm{}
 	for _, o := range s.Outputs {
-		a.Constraints = append(a.Constraints, "="+o.Constraint[1:])
-	}
-	outs, agg, ok := a.Outputs()
-	if !ok || len(outs) != len(s.Outputs) {
-		for _, o := range s.Outputs {
-			if _, _, ok := (&ir.Asm{Constraints: []string{"=" + o.Constraint[1:]}}).Outputs(); !ok {
-				x.failf(o.X.Pos(), "asm output constraint %q: ptxabi cc supports \"=h\", \"=r\", \"=l\", \"=f\" and \"=d\" (and \"+\" of them)", o.Constraint)
-			}
+		c := "=" + o.Constraint[1:]
+		if _, ok := ir.AsmOutputType(c); !ok {
+			x.failf(o.X.Pos(), "asm output constraint %q: ptxabi cc supports \"=h\", \"=r\", \"=l\", \"=f\" and \"=d\" (and \"+\" of them)", o.Constraint)
 		}
+		a.Constraints = append(a.Constraints, c)
 	}
+	outs, agg, _ := a.Outputs()
 	args := x.asmInputs(s, a)
 	var pre strings.Builder
 	for k, o := range s.Outputs {

@@ -512,13 +512,8 @@ func (b *Body) Lookup(qual []string, name string) *Entity {
 		return b.unit.entity(name, sc.member(name, 0))
 	}
 	e := lookupName(sc, name)
-	if e == nil && b.locals != nil {
-		// The namespaces of the body's using-directives.
-		for _, ns := range b.locals.using {
-			if e = ns.member(name, 0); e != nil {
-				break
-			}
-		}
+	if e == nil {
+		e = b.usingMember(name)
 	}
 	return b.unit.entity(name, e)
 }
@@ -536,8 +531,16 @@ func (b *Body) lookupFirst(sc *scope, q string) *entity {
 	if e := sc.lookup(q); e != nil {
 		return e
 	}
+	return b.usingMember(q)
+}
+
+// usingMember finds name in the namespaces of the body's using-directives.
+func (b *Body) usingMember(name string) *entity {
+	if b.locals == nil {
+		return nil
+	}
 	for _, ns := range b.locals.using {
-		if e := ns.member(q, 0); e != nil {
+		if e := ns.member(name, 0); e != nil {
 			return e
 		}
 	}

@@ -211,6 +211,13 @@ type AsmOutput struct {
 // asmOutputTypes are the types of the registers output constraints name.
 var asmOutputTypes = map[string]Type{"=h": U16, "=r": U32, "=l": U64, "=f": F32, "=d": F64}
 
+// AsmOutputType is the type of the register output constraint c ("=r")
+// names; ok is false for a constraint inline PTX's outputs do not take.
+func AsmOutputType(c string) (t Type, ok bool) {
+	t, ok = asmOutputTypes[c]
+	return t, ok
+}
+
 // Outputs places the outputs of inline PTX with several (its leading
 // output constraints) in an aggregate, each at the next offset aligned
 // to its size, and returns them with the aggregate's type. ok is false
@@ -221,7 +228,7 @@ func (a *Asm) Outputs() (outs []AsmOutput, agg Type, ok bool) {
 		if len(c) == 0 || c[0] != '=' {
 			break
 		}
-		t, known := asmOutputTypes[c]
+		t, known := AsmOutputType(c)
 		if !known {
 			return nil, Type{}, false
 		}
@@ -279,11 +286,20 @@ func (f MemFlags) CacheOp() string {
 
 var cacheOpNames = [...]string{"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"}
 
-var flagNames = []struct {
+// flagNames are the flags' names in the IR's text form; a cache
+// operator's is PTX's (cacheOpNames).
+var flagNames = func() []flagName {
+	names := []flagName{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"}}
+	for i, n := range cacheOpNames[1:] {
+		names = append(names, flagName{MemFlags(i+1) << 4, n})
+	}
+	return names
+}()
+
+type flagName struct {
 	f    MemFlags
 	name string
-}{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"},
-	{CacheCA, "ca"}, {CacheCG, "cg"}, {CacheCS, "cs"}, {CacheLU, "lu"}, {CacheCV, "cv"}, {CacheWB, "wb"}, {CacheWT, "wt"}}
+}
 
 // has reports whether fl holds flag f (a cache operator: the one of the
 // field).

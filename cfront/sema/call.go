@@ -1012,8 +1012,7 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 		c.errs = append(c.errs, errList(err)...)
 		panic(bailout{})
 	}
-	sub := &checker{u: c.u, b: b, fd: c.fd, fb: c.fb, sizes: c.sizes, ptrSize: c.ptrSize,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{}}
+	sub := newChecker(c.u, b, c.fd, c.fb, c.sizes, nil)
 	sub.push()
 	var e ast.Expr
 	func() {

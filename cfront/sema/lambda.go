@@ -1,7 +1,6 @@
 package sema
 
 import (
-	"go/constant"
 	"go/token"
 	"hash/fnv"
 	"strconv"
@@ -165,17 +164,8 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 		Special: ctypes.OperatorFunc, Operator: ctypes.OpCall, Attrs: []string{"inline"}, Access: ctypes.Public, Pos: x.Lbrack}
 	st.Methods = append(st.Methods, fd)
 	fb := &ast.FuncBody{Decl: fd, Params: x.Params, Body: x.Body}
-	n := &checker{u: c.u, b: c.b, fd: fd, fb: fb, sizes: c.sizes, ptrSize: c.ptrSize,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
-		lambda: ls, deduceResult: ft.Result == nil, generic: c.generic}
-	n.check()
-	if len(n.errs) > 0 {
-		c.errs = append(c.errs, n.errs...)
-		panic(bailout{})
-	}
-	if ft.Result == nil {
-		ft.Result = basic(ctypes.Void)
-	}
+	n := c.operatorChecker(c.b, ls, fd, fb)
+	c.checkOperator(n, ft)
 	c.addBodies(append(n.lambdaBodies, fb))
 	return c.closureObject(ls)
 }
@@ -465,9 +455,24 @@ func (c *checker) instantiateLambda(ls *lambdaScope, args []ast.Expr, pos token.
 	ls.st.Methods = append(ls.st.Methods, fd)
 	fb := &ast.FuncBody{Decl: fd, Params: nx.Params, Body: nx.Body}
 	var bodies []*ast.FuncBody
-	n := &checker{u: c.u, b: ls.b, fd: fd, fb: fb, sizes: c.sizes, ptrSize: c.ptrSize,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
-		lambda: ls, deduceResult: ft.Result == nil, generic: c.generic, sink: &bodies}
+	n := c.operatorChecker(ls.b, ls, fd, fb)
+	n.sink = &bodies
+	c.checkOperator(n, ft)
+	c.addBodies(append(bodies, fb))
+}
+
+// operatorChecker is the checker of the call operator fd (body fb) of
+// the lambda of scope ls, whose code is in body b: its result is deduced
+// from its returns where it declares none.
+func (c *checker) operatorChecker(b *cfront.Body, ls *lambdaScope, fd *ctypes.FuncDecl, fb *ast.FuncBody) *checker {
+	n := newChecker(c.u, b, fd, fb, c.sizes, c.generic)
+	n.lambda, n.deduceResult = ls, fd.Type.Result == nil
+	return n
+}
+
+// checkOperator checks a call operator with n, its errors c's; a result
+// no return gave is void.
+func (c *checker) checkOperator(n *checker, ft *ctypes.Func) {
 	n.check()
 	if len(n.errs) > 0 {
 		c.errs = append(c.errs, n.errs...)
@@ -476,5 +481,4 @@ func (c *checker) instantiateLambda(ls *lambdaScope, args []ast.Expr, pos token.
 	if ft.Result == nil {
 		ft.Result = basic(ctypes.Void)
 	}
-	c.addBodies(append(bodies, fb))
 }

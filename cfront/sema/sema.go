@@ -123,6 +123,14 @@ func CheckBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body) (*ast.FuncBod
 	return fbs[0], nil
 }
 
+// newChecker is a checker of the code of body b in function fd (fb), with
+// empty tables of labels, overload sets and constant variables.
+func newChecker(u *cfront.Unit, b *cfront.Body, fd *ctypes.FuncDecl, fb *ast.FuncBody, sizes cfront.Sizes, generic map[*ctypes.Struct]*lambdaScope) *checker {
+	return &checker{u: u, b: b, fd: fd, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
+		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
+		generic: generic}
+}
+
 // checkBody is CheckBody with the lambdas' bodies after the body;
 // generic are the unit's generic lambdas so far (their closure classes'
 // call operators are made per call, in any body).
@@ -131,9 +139,7 @@ func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body, generic map[*
 	if err != nil {
 		return nil, err
 	}
-	c := &checker{u: u, b: b, fd: b.Func, fb: fb, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-		labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
-		generic: generic}
+	c := newChecker(u, b, b.Func, fb, sizes, generic)
 	c.check()
 	if len(c.errs) > 0 {
 		return nil, c.errs
@@ -902,10 +908,7 @@ func CheckInits(cfg *Config, u *cfront.Unit) ([]*ast.GlobalInit, error) {
 			continue
 		}
 		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
-		c := &checker{u: u, b: b, fd: fd, sizes: sizes, ptrSize: u.Target().AddressSize / 8,
-			labels: map[string]*ast.LabeledStmt{}, overloads: map[*ast.Ident]*overloadSet{}, constVars: map[*ast.Var]constant.Value{},
-			generic: map[*ctypes.Struct]*lambdaScope{}}
-		c.fb = &ast.FuncBody{Decl: fd}
+		c := newChecker(u, b, fd, &ast.FuncBody{Decl: fd}, sizes, map[*ctypes.Struct]*lambdaScope{})
 		c.push()
 		var init ast.Expr
 		c.guard(func() {

@@ -90,8 +90,7 @@ func runVet(c *cmdEnv, args []string) int {
 		// file is checked a declaration at a time: main's GOGC=400 alone
 		// would let its peak memory grow to some 8 times a big file's
 		// size; with this limit the collector runs where the heap nears
-		// it instead (at GOGC=100, some 5% more of vet's processor time on
-		// the 11.6 MB file of scripts/bench-ptx.sh, and no less memory).
+		// it instead, less often than at the default pace.
 		// GOGC or GOMEMLIMIT, when set, decide.
 		debug.SetMemoryLimit(vetMemoryLimit(mods))
 	}

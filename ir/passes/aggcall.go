@@ -51,6 +51,7 @@ func AggCalls(f *ir.Func) {
 				out = append(make([]*ir.Value, 0, len(b.Values)+16), b.Values[:j]...)
 				changed = true
 			}
+			put := func(x *ir.Value) { x.Pos = v.Pos; out = append(out, x) } // address arithmetic, at the call
 			sig := v.Callee()
 			args := v.Args
 			if v.Op == ir.OpICall {
@@ -68,14 +69,7 @@ func AggCalls(f *ir.Func) {
 				var vals []*ir.Value
 				ps := &ir.Pieces{}
 				for _, pc := range pieces {
-					addr := a
-					if pc.off != 0 {
-						c := f.NewValue(ir.OpConst, ir.IntT(int(a.Type.Bits), true))
-						c.AuxInt, c.Pos = pc.off, v.Pos
-						addr = f.NewValue(ir.OpPtrAdd, a.Type, a, c)
-						addr.Pos = v.Pos
-						out = append(out, c, addr)
-					}
+					addr := offsetAddr(f, a, pc.off, put)
 					ld := f.NewValue(ir.OpLoad, pc.t, addr)
 					ld.Align, ld.Pos = pieceAlign(t.Align, pc), v.Pos
 					out = append(out, ld)
@@ -99,14 +93,7 @@ func AggCalls(f *ir.Func) {
 					e := f.NewValue(ir.OpExtract, pc.t, v)
 					e.AuxInt, e.Pos = pc.off, v.Pos
 					out = append(out, e)
-					addr := r
-					if pc.off != 0 {
-						c := f.NewValue(ir.OpConst, ir.IntT(int(r.Type.Bits), true))
-						c.AuxInt, c.Pos = pc.off, v.Pos
-						addr = f.NewValue(ir.OpPtrAdd, r.Type, r, c)
-						addr.Pos = v.Pos
-						out = append(out, c, addr)
-					}
+					addr := offsetAddr(f, r, pc.off, put)
 					st := f.NewValue(ir.OpStore, ir.VoidT, addr, e)
 					st.Align, st.Pos = pieceAlign(t.Align, pc), v.Pos
 					out = append(out, st)

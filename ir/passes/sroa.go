@@ -337,17 +337,7 @@ func speculateLoads(f *ir.Func) bool {
 			if v.Op != ir.OpLoad && v.Op != ir.OpStore || v.Flags&ir.Volatile != 0 {
 				continue
 			}
-			q, off := v.Args[0], int64(0)
-			for q.Op == ir.OpPtrAdd || q.Op == ir.OpCvta {
-				if q.Op == ir.OpPtrAdd {
-					c, ok := q.Args[1].Const()
-					if !ok {
-						break
-					}
-					off += c
-				}
-				q = q.Args[0]
-			}
+			q, off, _ := constRoot(v.Args[0])
 			switch {
 			case v.Op == ir.OpLoad && q.Op == ir.OpPhi && q.Block == b && localAddrs(q.Args, off, v.Type) && !writesBefore(b, i) && loaded(q):
 				var args []*ir.Value
@@ -489,17 +479,11 @@ func onlyLoadedThrough(q *ir.Value, uses *ir.UseLists) bool {
 // cvtas) where a value of type t lies within it.
 func localAddrs(ps []*ir.Value, off int64, t ir.Type) bool {
 	for _, p := range ps {
-		o := off
-		for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
-			if p.Op == ir.OpPtrAdd {
-				c, ok := p.Args[1].Const()
-				if !ok {
-					return false
-				}
-				o += c
-			}
-			p = p.Args[0]
+		p, o, ok := constRoot(p)
+		if !ok {
+			return false
 		}
+		o += off
 		if p.Op != ir.OpAlloca || p.Block != p.Block.Func.Entry() || o < 0 || o+t.Bytes() > p.AuxInt {
 			return false
 		}
@@ -550,16 +534,9 @@ func localIntAddr(x *ir.Value) (*ir.Value, int64, bool) {
 	if x.Op != ir.OpConv || !x.Type.IsInt() || !x.Args[0].Type.IsPtr() {
 		return nil, 0, false
 	}
-	p, off := x.Args[0], int64(0)
-	for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
-		if p.Op == ir.OpPtrAdd {
-			c, ok := p.Args[1].Const()
-			if !ok {
-				return nil, 0, false
-			}
-			off += c
-		}
-		p = p.Args[0]
+	p, off, ok := constRoot(x.Args[0])
+	if !ok {
+		return nil, 0, false
 	}
 	return p, off, p.Op == ir.OpAlloca
 }
@@ -567,15 +544,25 @@ func localIntAddr(x *ir.Value) (*ir.Value, int64, bool) {
 // localRoot returns the local p points into (through constant-offset
 // ptradds and cvtas, as localAddrs checked) and the offset.
 func localRoot(p *ir.Value) (*ir.Value, int64) {
-	off := int64(0)
+	root, off, _ := constRoot(p)
+	return root, off
+}
+
+// constRoot walks p's ptradds of constant offsets and cvtas down to the
+// address they start from, and adds up the offsets; ok is false where a
+// ptradd of a variable offset stops it (root is that ptradd).
+func constRoot(p *ir.Value) (root *ir.Value, off int64, ok bool) {
 	for p.Op == ir.OpPtrAdd || p.Op == ir.OpCvta {
 		if p.Op == ir.OpPtrAdd {
-			c, _ := p.Args[1].Const()
+			c, isConst := p.Args[1].Const()
+			if !isConst {
+				return p, off, false
+			}
 			off += c
 		}
 		p = p.Args[0]
 	}
-	return p, off
+	return p, off, true
 }
 
 // allocasOf returns f's allocas, in order.

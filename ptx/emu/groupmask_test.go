@@ -57,18 +57,11 @@ ret;
 				match |= 1 << k
 			}
 		}
-		want := []uint32{ballot, b2u32(ballot == tile), b2u32(ballot != 0), uint32(l ^ 1), sum, match}
+		want := []uint32{ballot, uint32(b2u(ballot == tile)), uint32(b2u(ballot != 0)), uint32(l ^ 1), sum, match}
 		for i, w := range want {
 			if g := binary.LittleEndian.Uint32(got[24*l+4*i:]); g != w {
 				t.Errorf("lane %d, result %d: got %#x, want %#x", l, i, g, w)
 			}
 		}
 	}
-}
-
-func b2u32(b bool) uint32 {
-	if b {
-		return 1
-	}
-	return 0
 }
