@@ -1,0 +1,86 @@
+package tree_test
+
+import (
+	"bytes"
+	"go/token"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/ptxabi/ptxabi/internal/wcl"
+	"github.com/ptxabi/ptxabi/ptx/tree"
+)
+
+// benchInput is the file named by $PTXABI_BENCH_PTX (scripts/bench-ptx.sh
+// makes one from nvcc -G output), or else the parser's carried nvcc -G
+// corpus repeated to 10 MB, written to a temporary file. It returns the
+// text and the file's name, for the ratio to wc -l (internal/wcl).
+func benchInput(b *testing.B) (string, string) {
+	if name := os.Getenv("PTXABI_BENCH_PTX"); name != "" {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return string(data), name
+	}
+	files, _ := filepath.Glob("../parser/testdata/corpus/nvcc-m64-G-*.ptx")
+	if len(files) == 0 {
+		b.Fatal("no nvcc -G corpus")
+	}
+	var buf bytes.Buffer
+	for buf.Len() < 10<<20 {
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			buf.Write(data)
+		}
+	}
+	name := filepath.Join(b.TempDir(), "bench.ptx")
+	if err := os.WriteFile(name, buf.Bytes(), 0o666); err != nil {
+		b.Fatal(err)
+	}
+	return buf.String(), name
+}
+
+// heapAlloc returns the bytes of live heap objects after a collection.
+func heapAlloc() uint64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
+
+// BenchmarkTree measures tree.Parse on a PTX file of at least 10 MB, on
+// one goroutine. Its tree/size is the heap the File holds, its text
+// counted (the text is the caller's string, not copied: the heap the
+// parse adds is the records), as a multiple of the file's size; lines/size
+// adds the table of lines that positions take once a node is made.
+func BenchmarkTree(b *testing.B) {
+	src, name := benchInput(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var records, lines uint64
+	for i := 0; b.Loop(); i++ {
+		var before uint64
+		if i == 0 {
+			before = heapAlloc()
+		}
+		f, err := tree.Parse(token.NewFileSet(), "bench.ptx", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if i == 0 {
+			records = heapAlloc() - before
+			f.TokenFile()
+			lines = heapAlloc() - before - records
+			runtime.KeepAlive(f)
+		}
+	}
+	size := float64(len(src))
+	b.ReportMetric((size+float64(records))/size, "tree/size")
+	b.ReportMetric(float64(lines)/size, "lines/size")
+	wcl.Report(b, name)
+}
