@@ -67,17 +67,23 @@ var kinds = map[reflect.Type]tree.Kind{
 // the records' kinds, their nodes (positions included) and what the
 // accessors read. It returns "" when they agree.
 func compare(name string, src []byte) string {
+	_, d := check(name, src)
+	return d
+}
+
+// check is compare that also returns how many records it compared.
+func check(name string, src []byte) (int, string) {
 	m, err := parser.ParseFile(token.NewFileSet(), name, src)
 	f, terr := tree.Parse(token.NewFileSet(), name, string(src))
 	if fmt.Sprint(err) != fmt.Sprint(terr) {
-		return fmt.Sprintf("errors differ:\nParseFile: %v\ntree.Parse: %v", err, terr)
+		return 0, fmt.Sprintf("errors differ:\nParseFile: %v\ntree.Parse: %v", err, terr)
 	}
 	if err != nil {
-		return ""
+		return 0, ""
 	}
 	flat := flatten(m)
 	if len(flat) != f.Len() {
-		return fmt.Sprintf("%d records for %d items", f.Len(), len(flat))
+		return 0, fmt.Sprintf("%d records for %d items", f.Len(), len(flat))
 	}
 	n := 0
 	for i := range f.Decls() {
@@ -85,39 +91,39 @@ func compare(name string, src []byte) string {
 		n++
 	}
 	if n != len(m.Decls) {
-		return fmt.Sprintf("%d top-level records for %d declarations", n, len(m.Decls))
+		return 0, fmt.Sprintf("%d top-level records for %d declarations", n, len(m.Decls))
 	}
 	for i, want := range flat {
 		if k := kinds[reflect.TypeOf(want)]; f.Kind(i) != k {
-			return fmt.Sprintf("record %d: kind %s, want %s", i, f.Kind(i), k)
+			return 0, fmt.Sprintf("record %d: kind %s, want %s", i, f.Kind(i), k)
 		}
 		got, err := f.Node(i)
 		if err != nil {
-			return fmt.Sprintf("record %d (%s %q): %v", i, f.Kind(i), f.Text(i), err)
+			return 0, fmt.Sprintf("record %d (%s %q): %v", i, f.Kind(i), f.Text(i), err)
 		}
 		if d := diffValues(reflect.ValueOf(got), reflect.ValueOf(want), "node"); d != "" {
-			return fmt.Sprintf("record %d (%s %q): %s", i, f.Kind(i), f.Text(i), d)
+			return 0, fmt.Sprintf("record %d (%s %q): %s", i, f.Kind(i), f.Text(i), d)
 		}
 		if off := int(want.Pos()) - 1; int(f.Records[i].Off) != off {
-			return fmt.Sprintf("record %d: offset %d, want %d", i, f.Records[i].Off, off)
+			return 0, fmt.Sprintf("record %d: offset %d, want %d", i, f.Records[i].Off, off)
 		}
 		if x, ok := want.(*ast.Instruction); ok {
 			if f.Name(i) != x.Name() || f.Opcode(i) != x.Opcode {
-				return fmt.Sprintf("record %d: name %q opcode %q, want %q %q", i, f.Name(i), f.Opcode(i), x.Name(), x.Opcode)
+				return 0, fmt.Sprintf("record %d: name %q opcode %q, want %q %q", i, f.Name(i), f.Opcode(i), x.Name(), x.Opcode)
 			}
 			if g, neg := f.Guard(i); g != x.Guard || neg != x.GuardNeg {
-				return fmt.Sprintf("record %d: guard %q %v, want %q %v", i, g, neg, x.Guard, x.GuardNeg)
+				return 0, fmt.Sprintf("record %d: guard %q %v, want %q %v", i, g, neg, x.Guard, x.GuardNeg)
 			}
 			ops := f.Operands(i)
 			if (ops == "") != (len(x.Operands) == 0) {
-				return fmt.Sprintf("record %d: operands %q for %d", i, ops, len(x.Operands))
+				return 0, fmt.Sprintf("record %d: operands %q for %d", i, ops, len(x.Operands))
 			}
 			if a, _ := f.OperandsSpan(i); ops != "" && a != int(x.Operands[0].Pos())-1 {
-				return fmt.Sprintf("record %d: operands %q at %d, want %d", i, ops, a, int(x.Operands[0].Pos())-1)
+				return 0, fmt.Sprintf("record %d: operands %q at %d, want %d", i, ops, a, int(x.Operands[0].Pos())-1)
 			}
 		}
 	}
-	return ""
+	return len(flat), ""
 }
 
 // diffValues compares two nodes, positions included, and describes the
