@@ -28,8 +28,10 @@ import (
 	"fmt"
 	"go/token"
 	"iter"
+	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -128,7 +130,9 @@ const maxSize = 1<<32 - 1
 // nodes need not be ParseFile's).
 //
 // The table of the file's lines (token.File.SetLines), which positions
-// need, is made on demand: by Node, Position or TokenFile.
+// need, is made on demand: by Node, Position or TokenFile. A file of some
+// megabytes is parsed in pieces, one goroutine a processor (parser.Cuts),
+// with the records and errors of one parse.
 func Parse(fset *token.FileSet, filename, src string) (*File, error) {
 	if fset == nil {
 		fset = token.NewFileSet()
@@ -138,15 +142,10 @@ func Parse(fset *token.FileSet, filename, src string) (*File, error) {
 		f.setLines()
 		return f, parser.ErrorList{{Pos: token.Position{Filename: filename}, Msg: fmt.Sprintf("file of %d bytes: a tree holds at most %d", len(src), maxSize)}}
 	}
-	b := &builder{f: f, src: src, base: f.file.Base(), top: -1, sec: -1, item: -1}
-	// Most lines of a module are an item: the count sizes the records at
-	// once.
-	b.recs = make([]Record, 0, strings.Count(src, "\n")+8)
-	err := parser.StreamPart(f.file, src, 0, len(src), b)
-	if b.top >= 0 {
-		b.settle(b.top, len(src))
+	var err error
+	if f.Records = parsePieces(f); f.Records == nil {
+		f.Records, err = parsePart(f, 0, len(src))
 	}
-	f.Records = b.recs
 	if err != nil {
 		// StreamPart placed the errors with the file's lines, which were
 		// not yet set: their offsets place them.
@@ -161,6 +160,89 @@ func Parse(fset *token.FileSet, filename, src string) (*File, error) {
 		}
 	}
 	return f, err
+}
+
+// parsePart returns the records of the part src[start:end] of f's text,
+// which starts and ends between top-level declarations, and the errors of
+// parser.StreamPart.
+func parsePart(f *File, start, end int) ([]Record, error) {
+	src := f.Src
+	b := &builder{f: f, src: src, base: f.file.Base(), top: -1, sec: -1, item: -1}
+	// Most lines of a module are an item: the count sizes the records at
+	// once.
+	b.recs = make([]Record, 0, strings.Count(src[start:end], "\n")+8)
+	err := parser.StreamPart(f.file, src, start, end, b)
+	if b.top >= 0 {
+		b.settle(b.top, end)
+	}
+	return b.recs, err
+}
+
+// Pieces. A big file is cut into pieces (parser.Cuts), a few a
+// processor, parsed at the same time by as many goroutines as there are
+// processors, each into records of its own, which are then joined. Where
+// a piece has an error (a cut in the wrong place included), or the file
+// is small or there is one processor, parsePieces returns nil, and Parse
+// parses the file whole: the errors are those of one parse.
+const (
+	piecesPer = 4       // pieces a processor
+	minPiece  = 1 << 20 // bytes
+)
+
+func parsePieces(f *File) []Record {
+	src := f.Src
+	procs := runtime.GOMAXPROCS(0)
+	n := min(piecesPer*procs, len(src)/minPiece)
+	if procs < 2 || n < 2 {
+		return nil
+	}
+	cuts := parser.Cuts(src, n)
+	if len(cuts) == 0 {
+		return nil
+	}
+	bounds := append(append([]int{0}, cuts...), len(src))
+	parts := make([][]Record, len(bounds)-1)
+	var failed atomic.Bool
+	var next atomic.Int64
+	worker := func() {
+		for !failed.Load() {
+			i := int(next.Add(1) - 1)
+			if i >= len(parts) {
+				return
+			}
+			recs, err := parsePart(f, bounds[i], bounds[i+1])
+			if err != nil {
+				failed.Store(true)
+				return
+			}
+			parts[i] = recs
+		}
+	}
+	var wg sync.WaitGroup
+	for range min(procs, len(parts)) - 1 {
+		wg.Go(worker)
+	}
+	worker()
+	wg.Wait()
+	if failed.Load() {
+		return nil
+	}
+	total := 0
+	for _, p := range parts {
+		total += len(p)
+	}
+	recs := make([]Record, total)
+	at := 0
+	for _, p := range parts {
+		copy(recs[at:], p)
+		if at > 0 {
+			for k := at; k < at+len(p); k++ {
+				recs[k].Next += uint32(at)
+			}
+		}
+		at += len(p)
+	}
+	return recs
 }
 
 // setLines gives the file its table of lines, once.
