@@ -8,6 +8,10 @@
 #           tree/size: the heap the tree holds over the file's size);
 #           streaming it (BenchmarkStream) and skimming it for what it
 #           declares (BenchmarkSkim, as vet reads a big file's skeleton)
+#   tree    ptx/tree's records of the module (BenchmarkTree, one core:
+#           MB/s, cpu-MB/s over processor time, x wc -l; tree/size: the
+#           text and the records over the file's size; lines/size: the
+#           table of lines that positions add once a node is made)
 #   fmt     "ptxabi fmt FILE" end to end, a process (and BenchmarkFormat)
 #   dwarf   "ptxabi dwarf FILE" end to end, a process (and the DWARF
 #           reader alone, BenchmarkReadPTX, one core)
@@ -86,12 +90,14 @@ awk -v size="$size" -v wc="$wc" -v f="$fmtns" -v d="$dwns" -v fk="$fmtkb" -v dk=
 # file whole); x-wc-l is the same ratio, taken by the benchmark itself
 # (internal/wcl).
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^Benchmark(Parse|Stream|Skim|Format)$' -benchtime 10x -count 3 -cpu 1
+PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/tree -run '^$' -bench '^BenchmarkTree$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu 1
 PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./vet/all -run '^$' -bench '^BenchmarkVet$' -benchtime 5x -count 3 -cpu 1
 # And on every processor, in pieces.
 procs=$(getconf _NPROCESSORS_ONLN)
 if [ "$procs" -gt 1 ]; then
 	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/parser -run '^$' -bench '^BenchmarkFormat$' -benchtime 10x -count 3 -cpu "$procs"
+	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./ptx/tree -run '^$' -bench '^BenchmarkTree$' -benchtime 10x -count 3 -cpu "$procs"
 	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./dwarf -run '^$' -bench '^BenchmarkReadPTX$' -benchtime 10x -count 3 -cpu "$procs"
 	PTXABI_BENCH_PTX="$dir/gen.ptx" go test ./vet/all -run '^$' -bench '^BenchmarkVetFiles$' -benchtime 3x -count 3 -cpu "1,$procs"
 fi

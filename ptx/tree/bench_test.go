@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/wcl"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/tree"
 )
 
@@ -87,5 +88,25 @@ func BenchmarkTree(b *testing.B) {
 	size := float64(len(src))
 	b.ReportMetric((size+float64(records))/size, "tree/size")
 	b.ReportMetric(float64(lines)/size, "lines/size")
+	wcl.Report(b, name)
+}
+
+// BenchmarkParseFile measures parser.ParseFile, which builds the whole
+// ptx/ast tree, on the same input, as BenchmarkTree reports it: the
+// figure Parse is compared with in the same run.
+func BenchmarkParseFile(b *testing.B) {
+	src, name := benchInput(b)
+	data := []byte(src)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		if _, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if d := cpuTime() - cpu0; cpu0 != 0 && d > 0 {
+		b.ReportMetric(float64(len(src))*float64(b.N)/d.Seconds()/1e6, "cpu-MB/s")
+	}
 	wcl.Report(b, name)
 }
