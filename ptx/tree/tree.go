@@ -172,6 +172,15 @@ func parsePart(f *File, start, end int) ([]Record, error) {
 	// once.
 	b.recs = make([]Record, 0, strings.Count(src[start:end], "\n")+8)
 	err := parser.StreamPart(f.file, src, start, end, b)
+	if b.sec >= 0 {
+		// An error cut the section short: it ends with the part, as
+		// its last item does.
+		if b.item >= 0 {
+			b.settle(b.item, end)
+		}
+		b.recs[b.sec].Next = uint32(len(b.recs))
+		b.top = b.sec
+	}
 	if b.top >= 0 {
 		b.settle(b.top, end)
 	}
