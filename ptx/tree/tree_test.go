@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -111,6 +112,9 @@ func check(name string, src []byte) (int, string) {
 			if f.Name(i) != x.Name() || f.Opcode(i) != x.Opcode {
 				return 0, fmt.Sprintf("record %d: name %q opcode %q, want %q %q", i, f.Name(i), f.Opcode(i), x.Name(), x.Opcode)
 			}
+			if f.Mods(i) != strings.Join(x.Mods, "") {
+				return 0, fmt.Sprintf("record %d: mods %q, want %q", i, f.Mods(i), x.Mods)
+			}
 			if g, neg := f.Guard(i); g != x.Guard || neg != x.GuardNeg {
 				return 0, fmt.Sprintf("record %d: guard %q %v, want %q %v", i, g, neg, x.Guard, x.GuardNeg)
 			}
@@ -120,6 +124,11 @@ func check(name string, src []byte) (int, string) {
 			}
 			if a, _ := f.OperandsSpan(i); ops != "" && a != int(x.Operands[0].Pos())-1 {
 				return 0, fmt.Sprintf("record %d: operands %q at %d, want %d", i, ops, a, int(x.Operands[0].Pos())-1)
+			}
+		}
+		if x, ok := want.(*ast.Data); ok {
+			if a, _ := f.OperandsSpan(i); a != int(x.Values[0].Pos())-1 {
+				return 0, fmt.Sprintf("record %d: values %q at %d, want %d", i, f.Operands(i), a, int(x.Values[0].Pos())-1)
 			}
 		}
 	}
