@@ -18,7 +18,6 @@ import (
 // item's: settle goes back over them once the next item's start is
 // known.
 type builder struct {
-	f    *File
 	src  string
 	base int
 	recs []Record

@@ -139,7 +139,6 @@ func Parse(fset *token.FileSet, filename, src string) (*File, error) {
 	}
 	f := &File{Filename: filename, Src: src, file: fset.AddFile(filename, -1, len(src))}
 	if len(src) > maxSize {
-		f.setLines()
 		return f, parser.ErrorList{{Pos: token.Position{Filename: filename}, Msg: fmt.Sprintf("file of %d bytes: a tree holds at most %d", len(src), maxSize)}}
 	}
 	var err error
@@ -167,7 +166,7 @@ func Parse(fset *token.FileSet, filename, src string) (*File, error) {
 // parser.StreamPart.
 func parsePart(f *File, start, end int) ([]Record, error) {
 	src := f.Src
-	b := &builder{f: f, src: src, base: f.file.Base(), top: -1, sec: -1, item: -1}
+	b := &builder{src: src, base: f.file.Base(), top: -1, sec: -1, item: -1}
 	// Most lines of a module are an item: the count sizes the records at
 	// once.
 	b.recs = make([]Record, 0, strings.Count(src[start:end], "\n")+8)
