@@ -3,9 +3,10 @@
 // offsets into the text. The items are those of package ptx/ast's tree:
 // the module directives (.version, .target, .address_size, .file), the
 // variables of every state space and the functions with their parameters
-// (guide §3, the calling sequence), the statements of function bodies
-// (instructions, labels, .loc, call prototypes, { } scopes), the DWARF
-// sections of guide §5 and their data lines, and comments.
+// (guide §2, the function calling sequence; §2.3, parameter passing), the
+// statements of function bodies (instructions, labels, .loc, call
+// prototypes, { } scopes), the DWARF sections of guide §5 and their data
+// lines, and comments.
 //
 // It exists beside ptx/ast for files of many megabytes. A whole ptx/ast
 // tree (parser.ParseFile) takes about ten times the text: its exported
