@@ -165,6 +165,8 @@ func makeBuiltins() map[string]lowering {
 		"__stwb": cachedStore, "__stcg": cachedStore, "__stcs": cachedStore, "__stwt": cachedStore,
 		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
 		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
+		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
+		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -303,7 +305,9 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
 	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
 	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
-	"__assertfail": true, "__builtin_assume": true}
+	"__assertfail": true, "__builtin_assume": true,
+	"tex1Dfetch": true, "tex1D": true, "tex2D": true, "tex3D": true, "tex1DLayered": true, "tex2DLayered": true, "texCubemap": true,
+	"surf1Dread": true, "surf2Dread": true, "surf3Dread": true, "surf1Dwrite": true, "surf2Dwrite": true, "surf3Dwrite": true}
 
 // needSM rejects a built-in that the target's sm_XX lacks, naming the
 // -arch it needs (nvcc declares such built-ins only from that sm_XX on).
@@ -672,75 +676,6 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	v := x.b.Load(rt, g, rt.Bytes())
 	v.Flags |= ir.NC
 	return v
-}
-
-// texFetches are the texture object fetches: the tex instruction's
-// geometry, its coordinate type, and its coordinate vector in the
-// operands of its template (%0-%3 the results, %4 the object, %5 the
-// call's first coordinate), as nvcc writes them: a 3-D or cube
-// coordinate is a vector of 4 whose last element repeats the third; a
-// layer comes first.
-var texFetches = map[string]struct{ geom, coord, vec string }{
-	"tex1Dfetch":   {"1d", "s32", "{%5}"},
-	"tex1D":        {"1d", "f32", "{%5}"},
-	"tex2D":        {"2d", "f32", "{%5, %6}"},
-	"tex3D":        {"3d", "f32", "{%5, %6, %7, %7}"},
-	"tex1DLayered": {"a1d", "f32", "{%6, %5}"},
-	"tex2DLayered": {"a2d", "f32", "{%7, %5, %6, %6}"},
-	"texCubemap":   {"cube", "f32", "{%5, %6, %7, %7}"},
-}
-
-// texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
-// results, of f32 for a float T (or vector of floats), s32 or u32 for
-// integers, whose first elements are converted to T's, as nvcc does.
-func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
-	f := texFetches[e.Builtin]
-	t := e.Info().Type
-	et, n := t, 1
-	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
-		et, n = ctypes.BasicOf(vt.Elem), vt.Len
-	}
-	elem := x.scalar(et, e.Pos())
-	d, c := "u32", "r"
-	switch {
-	case elem.IsFloat() && elem.Bits == 32:
-		d, c = "f32", "f"
-	case elem.IsInt() && elem.Signed && elem.Bits <= 32:
-		d = "s32"
-	case elem.IsInt() && elem.Bits <= 32:
-	default:
-		x.failf(e.Pos(), "%s<%s>: ptxabi cc fetches textures of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(t, ""))
-	}
-	a := &ir.Asm{}
-	for range 4 {
-		a.Constraints = append(a.Constraints, "="+c)
-	}
-	outs, agg, _ := a.Outputs()
-	for _, v := range args {
-		// The object (a 64-bit handle) and the coordinates, of the
-		// types the declaration gives them.
-		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
-	}
-	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "];"
-	r := x.b.Asm(a, agg, args...)
-	part := func(k int) *ir.Value {
-		v := x.b.Op(ir.OpExtract, outs[k].Type, r)
-		v.AuxInt = outs[k].Offset
-		if elem.IsFloat() {
-			return v
-		}
-		return x.convert(v, elem)
-	}
-	if n == 1 {
-		return part(0)
-	}
-	size, align := x.sizeAlign(t, e.Pos())
-	p := x.b.Alloca(size, align)
-	es, _ := x.sizeAlign(et, e.Pos())
-	for k := range n {
-		x.store(x.offset(p, int64(k)*es), et, part(k))
-	}
-	return p
 }
 
 // cacheOps are the cache operators of the loads and stores that name

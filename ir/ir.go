@@ -70,6 +70,11 @@ type Var struct {
 	// a function) plus Addend, as in int *p = &x[2];. A variable with
 	// relocations is written as an array of address-sized words.
 	Relocs []Reloc
+	// Opaque is, for a texture or surface reference, its PTX opaque type
+	// ("texref" or "surfref", PTX ISA "Texture, Sampler, and Surface
+	// Types"): a .global handle with no bytes (Size and Align 0), named
+	// only by tex, suld and sust instructions.
+	Opaque string
 }
 
 // Reloc is an address in a variable's initializer.

@@ -258,6 +258,8 @@ func (p *parser) sym() string {
 var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 
 // global: "global [extern|visible] SPACE @name align N (size N | = "bytes")"
+// or, for a texture or surface reference, "global [visible] global @name
+// (texref | surfref)".
 func (p *parser) global() {
 	g := &Var{}
 	g.Extern = p.accept("extern")
@@ -274,6 +276,14 @@ func (p *parser) global() {
 		p.errorf(col, "@%s redefined", g.Name)
 	}
 	p.declared[g.Name] = true
+	for _, o := range []string{"texref", "surfref"} {
+		if !g.Extern && sp == Global && p.accept(o) {
+			g.Opaque = o
+			p.end()
+			p.m.Globals = append(p.m.Globals, g)
+			return
+		}
+	}
 	p.expect("align")
 	if g.Align = p.int(); g.Align <= 0 || g.Align&(g.Align-1) != 0 {
 		p.errorf(p.col(), "alignment must be a power of 2")

@@ -75,6 +75,10 @@ func (g *Var) String() string {
 	if g.Visible {
 		b.WriteString("visible ")
 	}
+	if g.Opaque != "" {
+		fmt.Fprintf(&b, "%s @%s %s", g.Space, g.Name, g.Opaque)
+		return b.String()
+	}
 	fmt.Fprintf(&b, "%s @%s align %d", g.Space, g.Name, g.Align)
 	if !g.Extern {
 		if g.Init != nil {

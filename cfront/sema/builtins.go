@@ -29,8 +29,10 @@ func init() {
 		"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
 		// Read-only cache loads; vector constructors.
 		"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", "__stwb", "__stcg", "__stcs", "__stwt",
-		// Texture object fetches (templates of the result type).
+		// Texture fetches (through an object: templates of the result
+		// type; or through a reference) and surface reads and writes.
 		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
+		"surf1Dread", "surf2Dread", "surf3Dread", "surf1Dwrite", "surf2Dwrite", "surf3Dwrite",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",

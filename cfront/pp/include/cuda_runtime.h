@@ -127,6 +127,60 @@ enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFl
 template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
 template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
+/* texture_fetch_functions.h: fetches through a texture reference, each
+   one tex instruction naming the reference's .texref (ptxabi cc's
+   built-ins). In cudaReadModeNormalizedFloat an integer texel of 8 or 16
+   bits reads as a float (or vector of floats) of as many elements. */
+template <class T> struct __ptxabi_texref_nf { };
+template <> struct __ptxabi_texref_nf<char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<signed char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<unsigned char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<short> { typedef float type; };
+template <> struct __ptxabi_texref_nf<unsigned short> { typedef float type; };
+template <> struct __ptxabi_texref_nf<char1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<uchar1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<short1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<ushort1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<char2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<uchar2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<short2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<ushort2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<char4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<uchar4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<short4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<ushort4> { typedef float4 type; };
+template <class T> __device__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> t, int x);
+template <class T> __device__ T tex1D(texture<T, 1, cudaReadModeElementType> t, float x);
+template <class T> __device__ T tex2D(texture<T, 2, cudaReadModeElementType> t, float x, float y);
+template <class T> __device__ T tex3D(texture<T, 3, cudaReadModeElementType> t, float x, float y, float z);
+template <class T> __device__ auto tex1Dfetch(texture<T, 1, cudaReadModeNormalizedFloat> t, int x) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex1D(texture<T, 1, cudaReadModeNormalizedFloat> t, float x) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2D(texture<T, 2, cudaReadModeNormalizedFloat> t, float x, float y) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex3D(texture<T, 3, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
+/* surface_indirect_functions.h: reads and writes through a surface
+   object, each one suld.b or sust.b (x is a byte offset); the boundary
+   mode is a constant. surface_functions.h: the same through a surface
+   reference (surface<void, 1|2|3>), naming its .surfref. */
+template <class T> __device__ void surf1Dread(T *ptr, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf1Dread(cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf2Dread(cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf3Dread(cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dwrite(T data, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dread(T *ptr, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf1Dread(surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dread(T *ptr, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf2Dread(surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dread(T *ptr, surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf3Dread(surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dwrite(T data, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dwrite(T data, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dwrite(T data, surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+#endif
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
 enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
