@@ -361,8 +361,9 @@ func textureRefType(t ctypes.Type) *ctypes.Struct {
 
 // textureRef declares the module variable of a texture or surface
 // reference: ".global .texref NAME;" (".surfref" for a surface),
-// .visible under -rdc unless static, as nvcc declares it, whether or
-// not a function uses it. A reference is a handle the runtime binds, not
+// .visible under -rdc unless static or in an unnamed namespace (nvcc
+// then gives it a name of its own), as nvcc declares it, whether or not
+// a function uses it. A reference is a handle the runtime binds, not
 // bytes: it has no initializer and is not passed to functions.
 func (c *unit) textureRef(v *ctypes.VarDecl) *ir.Var {
 	if g := c.globals[v]; g != nil {
@@ -383,7 +384,7 @@ func (c *unit) textureRef(v *ctypes.VarDecl) *ir.Var {
 	if textureRefType(v.Type).Tag == "surface" {
 		opaque = "surfref"
 	}
-	g := &ir.Var{Name: name, Space: ir.Global, Opaque: opaque, Visible: c.cfg.RDC && !v.Static && len(v.Scope) == 0}
+	g := &ir.Var{Name: name, Space: ir.Global, Opaque: opaque, Visible: c.cfg.RDC && !v.Static && !slices.Contains(v.Scope, ctypes.AnonymousNamespace)}
 	c.m.Globals = append(c.m.Globals, g)
 	c.globals[v] = g
 	return g

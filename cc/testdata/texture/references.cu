@@ -21,6 +21,14 @@ texture<unsigned short, 2, cudaReadModeNormalizedFloat> tnus;
 texture<short2, 1, cudaReadModeNormalizedFloat> tns2;
 texture<char4, 3, cudaReadModeNormalizedFloat> tnc4;
 texture<float, 1> unused;
+texture<float4, cudaTextureType2D, cudaReadModeElementType> t2d;
+namespace ns {
+texture<float, 1> tns;
+}
+static texture<int, 1> tstatic;
+
+// A device function fetches through a reference as a kernel does.
+__device__ float helper(int i) { return tex1Dfetch(ns::tns, i) + tex1Dfetch(tstatic, i); }
 
 __global__ void k(float *o, int *oi, int i, float x, float y, float z)
 {
@@ -46,4 +54,5 @@ __global__ void k(float *o, int *oi, int i, float x, float y, float z)
 	o[8] = n2.y;
 	float4 n4 = tex3D(tnc4, x, y, z);
 	o[9] = n4.x + n4.w;
+	o[10] = tex2D(t2d, y, x).w + helper(i);
 }
