@@ -1,9 +1,9 @@
 // Texture references (texture<T, dim, mode> at namespace scope, CUDA
 // 11.8's legacy API) for TestTextureFetches: each is a .texref, declared
 // whether or not a function uses it, and each fetch one tex instruction
-// naming it, as nvcc writes it: of every geometry, of float, integer and
-// vector texels, in cudaReadModeElementType and
-// cudaReadModeNormalizedFloat. The executor has no textures: the
+// naming it, as nvcc writes it: of every geometry (layered and cubemap
+// too), of float, integer and vector texels, in cudaReadModeElementType
+// and cudaReadModeNormalizedFloat. The executor has no textures: the
 // declarations and instructions are compared, and ptxas assembles them.
 texture<float, 1, cudaReadModeElementType> tf;
 texture<int, 1> ti;
@@ -26,6 +26,9 @@ namespace ns {
 texture<float, 1> tns;
 }
 static texture<int, 1> tstatic;
+texture<float, cudaTextureType1DLayered> tl1;
+texture<float2, cudaTextureType2DLayered> tl2;
+texture<uchar4, cudaTextureTypeCubemap, cudaReadModeNormalizedFloat> tcube;
 
 // A device function fetches through a reference as a kernel does.
 __device__ float helper(int i) { return tex1Dfetch(ns::tns, i) + tex1Dfetch(tstatic, i); }
@@ -55,4 +58,7 @@ __global__ void k(float *o, int *oi, int i, float x, float y, float z)
 	float4 n4 = tex3D(tnc4, x, y, z);
 	o[9] = n4.x + n4.w;
 	o[10] = tex2D(t2d, y, x).w + helper(i);
+	o[11] = tex1DLayered(tl1, x, i);
+	o[12] = tex2DLayered(tl2, x, y, i).y;
+	o[13] = texCubemap(tcube, x, y, z).z;
 }

@@ -172,6 +172,12 @@ template <class T> __device__ auto tex1Dfetch(texture<T, 1, cudaReadModeNormaliz
 template <class T> __device__ auto tex1D(texture<T, 1, cudaReadModeNormalizedFloat> t, float x) -> typename __ptxabi_texref_nf<T>::type;
 template <class T> __device__ auto tex2D(texture<T, 2, cudaReadModeNormalizedFloat> t, float x, float y) -> typename __ptxabi_texref_nf<T>::type;
 template <class T> __device__ auto tex3D(texture<T, 3, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ T tex1DLayered(texture<T, 0xF1, cudaReadModeElementType> t, float x, int layer);
+template <class T> __device__ T tex2DLayered(texture<T, 0xF2, cudaReadModeElementType> t, float x, float y, int layer);
+template <class T> __device__ T texCubemap(texture<T, 0x0C, cudaReadModeElementType> t, float x, float y, float z);
+template <class T> __device__ auto tex1DLayered(texture<T, 0xF1, cudaReadModeNormalizedFloat> t, float x, int layer) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2DLayered(texture<T, 0xF2, cudaReadModeNormalizedFloat> t, float x, float y, int layer) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto texCubemap(texture<T, 0x0C, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
 /* surface_indirect_functions.h: reads and writes through a surface
    object, each one suld.b or sust.b (x is a byte offset); the boundary
    mode is a constant. surface_functions.h: the same through a surface
