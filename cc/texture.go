@@ -23,20 +23,24 @@ import (
 var textures = map[string]struct {
 	op, geom, coord string
 	order           []int
+	level           bool // a level of detail follows the coordinates (tex.level)
 }{
-	"tex1Dfetch":   {"tex", "1d", "s32", []int{0}},
-	"tex1D":        {"tex", "1d", "f32", []int{0}},
-	"tex2D":        {"tex", "2d", "f32", []int{0, 1}},
-	"tex3D":        {"tex", "3d", "f32", []int{0, 1, 2, 2}},
-	"tex1DLayered": {"tex", "a1d", "f32", []int{1, 0}},
-	"tex2DLayered": {"tex", "a2d", "f32", []int{2, 0, 1, 1}},
-	"texCubemap":   {"tex", "cube", "f32", []int{0, 1, 2, 2}},
-	"surf1Dread":   {"suld.b", "1d", "b32", []int{0}},
-	"surf2Dread":   {"suld.b", "2d", "b32", []int{0, 1}},
-	"surf3Dread":   {"suld.b", "3d", "b32", []int{0, 1, 2, 2}},
-	"surf1Dwrite":  {"sust.b", "1d", "b32", []int{0}},
-	"surf2Dwrite":  {"sust.b", "2d", "b32", []int{0, 1}},
-	"surf3Dwrite":  {"sust.b", "3d", "b32", []int{0, 1, 2, 2}},
+	"tex1Dfetch":   {"tex", "1d", "s32", []int{0}, false},
+	"tex1D":        {"tex", "1d", "f32", []int{0}, false},
+	"tex2D":        {"tex", "2d", "f32", []int{0, 1}, false},
+	"tex3D":        {"tex", "3d", "f32", []int{0, 1, 2, 2}, false},
+	"tex1DLayered": {"tex", "a1d", "f32", []int{1, 0}, false},
+	"tex2DLayered": {"tex", "a2d", "f32", []int{2, 0, 1, 1}, false},
+	"texCubemap":   {"tex", "cube", "f32", []int{0, 1, 2, 2}, false},
+	"tex1DLod":     {"tex.level", "1d", "f32", []int{0}, true},
+	"tex2DLod":     {"tex.level", "2d", "f32", []int{0, 1}, true},
+	"tex3DLod":     {"tex.level", "3d", "f32", []int{0, 1, 2, 2}, true},
+	"surf1Dread":   {"suld.b", "1d", "b32", []int{0}, false},
+	"surf2Dread":   {"suld.b", "2d", "b32", []int{0, 1}, false},
+	"surf3Dread":   {"suld.b", "3d", "b32", []int{0, 1, 2, 2}, false},
+	"surf1Dwrite":  {"sust.b", "1d", "b32", []int{0}, false},
+	"surf2Dwrite":  {"sust.b", "2d", "b32", []int{0, 1}, false},
+	"surf3Dwrite":  {"sust.b", "3d", "b32", []int{0, 1, 2, 2}, false},
 }
 
 // boundaryModes are the surface instructions' out-of-range modes by the
@@ -152,7 +156,12 @@ func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 		// The object, a 64-bit handle, first.
 		a.Constraints = append(a.Constraints[:4], append([]string{ir.AsmClass(args[0].Type)}, a.Constraints[4:]...)...)
 	}
-	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [" + tex + ", " + operandList(next, f.order) + "];"
+	lod := ""
+	if f.level {
+		// The level of detail follows the coordinates.
+		lod = ", %" + strconv.Itoa(next+len(e.Args)-2)
+	}
+	a.Template = f.op + "." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [" + tex + ", " + operandList(next, f.order) + "]" + lod + ";"
 	r := x.b.Asm(a, agg, args...)
 	re, n := elements(t)
 	relem := x.scalar(re, e.Pos())

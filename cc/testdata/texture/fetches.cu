@@ -1,7 +1,7 @@
-// Texture object fetches of every geometry and of scalar and vector
-// results, for TestTextureFetches: each is one tex instruction, as nvcc
-// writes it (the executor has no textures: the instructions are compared,
-// and ptxas assembles them).
+// Texture object fetches of every geometry (with a level of detail too)
+// and of scalar and vector results, for TestTextureFetches: each is one
+// tex instruction, as nvcc writes it (the executor has no textures: the
+// instructions are compared, and ptxas assembles them).
 __global__ void k(cudaTextureObject_t t, float *o, uchar4 *u, int *iv, float2 *f2)
 {
 	o[0] = tex1Dfetch<float>(t, 3);
@@ -18,4 +18,8 @@ __global__ void k(cudaTextureObject_t t, float *o, uchar4 *u, int *iv, float2 *f
 	iv[1] = c;
 	short s = tex1Dfetch<short>(t, 7);
 	iv[2] = s;
+	o[7] = tex1DLod<float>(t, 0.5f, 1.0f);
+	o[8] = tex2DLod<float4>(t, 0.5f, 1.5f, 2.0f).w;
+	o[9] = tex3DLod<float>(t, 0.5f, 1.5f, 2.5f, 0.25f);
+	u[1] = tex2DLod<uchar4>(t, 0.5f, 1.5f, 3.0f);
 }

@@ -61,4 +61,5 @@ __global__ void k(float *o, int *oi, int i, float x, float y, float z)
 	o[11] = tex1DLayered(tl1, x, i);
 	o[12] = tex2DLayered(tl2, x, y, i).y;
 	o[13] = texCubemap(tcube, x, y, z).z;
+	o[14] = tex2DLod(t2, x, y, z) + tex1DLod(tnc, x, z) + tex3DLod(t3, x, y, z, x);
 }

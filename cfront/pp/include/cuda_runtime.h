@@ -21,6 +21,9 @@ template <class T> __device__ T tex3D(cudaTextureObject_t texObject, float x, fl
 template <class T> __device__ T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
 template <class T> __device__ T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
 template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
+template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
+template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
+template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 #endif
 enum cudaError {
 	cudaSuccess = 0,
@@ -178,6 +181,12 @@ template <class T> __device__ T texCubemap(texture<T, 0x0C, cudaReadModeElementT
 template <class T> __device__ auto tex1DLayered(texture<T, 0xF1, cudaReadModeNormalizedFloat> t, float x, int layer) -> typename __ptxabi_texref_nf<T>::type;
 template <class T> __device__ auto tex2DLayered(texture<T, 0xF2, cudaReadModeNormalizedFloat> t, float x, float y, int layer) -> typename __ptxabi_texref_nf<T>::type;
 template <class T> __device__ auto texCubemap(texture<T, 0x0C, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ T tex1DLod(texture<T, 1, cudaReadModeElementType> t, float x, float level);
+template <class T> __device__ T tex2DLod(texture<T, 2, cudaReadModeElementType> t, float x, float y, float level);
+template <class T> __device__ T tex3DLod(texture<T, 3, cudaReadModeElementType> t, float x, float y, float z, float level);
+template <class T> __device__ auto tex1DLod(texture<T, 1, cudaReadModeNormalizedFloat> t, float x, float level) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2DLod(texture<T, 2, cudaReadModeNormalizedFloat> t, float x, float y, float level) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex3DLod(texture<T, 3, cudaReadModeNormalizedFloat> t, float x, float y, float z, float level) -> typename __ptxabi_texref_nf<T>::type;
 /* surface_indirect_functions.h: reads and writes through a surface
    object, each one suld.b or sust.b (x is a byte offset); the boundary
    mode is a constant. surface_functions.h: the same through a surface
