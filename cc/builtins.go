@@ -166,6 +166,7 @@ func makeBuiltins() map[string]lowering {
 		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
 		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
 		"tex1DLod": texFetch, "tex2DLod": texFetch, "tex3DLod": texFetch,
+		"tex1DGrad": texFetch, "tex2DGrad": texFetch, "tex3DGrad": texFetch, "tex2Dgather": texFetch,
 		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
 		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
 		// Math functions that are PTX instructions.
@@ -308,7 +309,7 @@ var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "fr
 	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
 	"__assertfail": true, "__builtin_assume": true,
 	"tex1Dfetch": true, "tex1D": true, "tex2D": true, "tex3D": true, "tex1DLayered": true, "tex2DLayered": true, "texCubemap": true,
-	"tex1DLod": true, "tex2DLod": true, "tex3DLod": true,
+	"tex1DLod": true, "tex2DLod": true, "tex3DLod": true, "tex1DGrad": true, "tex2DGrad": true, "tex3DGrad": true, "tex2Dgather": true,
 	"surf1Dread": true, "surf2Dread": true, "surf3Dread": true, "surf1Dwrite": true, "surf2Dwrite": true, "surf3Dwrite": true}
 
 // needSM rejects a built-in that the target's sm_XX lacks, naming the

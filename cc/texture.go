@@ -23,24 +23,31 @@ import (
 var textures = map[string]struct {
 	op, geom, coord string
 	order           []int
-	level           bool // a level of detail follows the coordinates (tex.level)
+	// extra is what follows the coordinates: "level", a level of
+	// detail (tex.level); "grad", two gradients (tex.grad); "gather",
+	// the component that tld4 gathers (constant, default 0).
+	extra string
 }{
-	"tex1Dfetch":   {"tex", "1d", "s32", []int{0}, false},
-	"tex1D":        {"tex", "1d", "f32", []int{0}, false},
-	"tex2D":        {"tex", "2d", "f32", []int{0, 1}, false},
-	"tex3D":        {"tex", "3d", "f32", []int{0, 1, 2, 2}, false},
-	"tex1DLayered": {"tex", "a1d", "f32", []int{1, 0}, false},
-	"tex2DLayered": {"tex", "a2d", "f32", []int{2, 0, 1, 1}, false},
-	"texCubemap":   {"tex", "cube", "f32", []int{0, 1, 2, 2}, false},
-	"tex1DLod":     {"tex.level", "1d", "f32", []int{0}, true},
-	"tex2DLod":     {"tex.level", "2d", "f32", []int{0, 1}, true},
-	"tex3DLod":     {"tex.level", "3d", "f32", []int{0, 1, 2, 2}, true},
-	"surf1Dread":   {"suld.b", "1d", "b32", []int{0}, false},
-	"surf2Dread":   {"suld.b", "2d", "b32", []int{0, 1}, false},
-	"surf3Dread":   {"suld.b", "3d", "b32", []int{0, 1, 2, 2}, false},
-	"surf1Dwrite":  {"sust.b", "1d", "b32", []int{0}, false},
-	"surf2Dwrite":  {"sust.b", "2d", "b32", []int{0, 1}, false},
-	"surf3Dwrite":  {"sust.b", "3d", "b32", []int{0, 1, 2, 2}, false},
+	"tex1Dfetch":   {"tex", "1d", "s32", []int{0}, ""},
+	"tex1D":        {"tex", "1d", "f32", []int{0}, ""},
+	"tex2D":        {"tex", "2d", "f32", []int{0, 1}, ""},
+	"tex3D":        {"tex", "3d", "f32", []int{0, 1, 2, 2}, ""},
+	"tex1DLayered": {"tex", "a1d", "f32", []int{1, 0}, ""},
+	"tex2DLayered": {"tex", "a2d", "f32", []int{2, 0, 1, 1}, ""},
+	"texCubemap":   {"tex", "cube", "f32", []int{0, 1, 2, 2}, ""},
+	"tex1DLod":     {"tex.level", "1d", "f32", []int{0}, "level"},
+	"tex2DLod":     {"tex.level", "2d", "f32", []int{0, 1}, "level"},
+	"tex3DLod":     {"tex.level", "3d", "f32", []int{0, 1, 2, 2}, "level"},
+	"tex1DGrad":    {"tex.grad", "1d", "f32", []int{0}, "grad"},
+	"tex2DGrad":    {"tex.grad", "2d", "f32", []int{0, 1}, "grad"},
+	"tex3DGrad":    {"tex.grad", "3d", "f32", []int{0, 1, 2, 2}, "grad"},
+	"tex2Dgather":  {"tld4", "2d", "f32", []int{0, 1}, "gather"},
+	"surf1Dread":   {"suld.b", "1d", "b32", []int{0}, ""},
+	"surf2Dread":   {"suld.b", "2d", "b32", []int{0, 1}, ""},
+	"surf3Dread":   {"suld.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
+	"surf1Dwrite":  {"sust.b", "1d", "b32", []int{0}, ""},
+	"surf2Dwrite":  {"sust.b", "2d", "b32", []int{0, 1}, ""},
+	"surf3Dwrite":  {"sust.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
 }
 
 // boundaryModes are the surface instructions' out-of-range modes by the
@@ -146,22 +153,58 @@ func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 		a.Constraints = append(a.Constraints, "="+c)
 	}
 	outs, agg, _ := a.Outputs()
-	for _, arg := range e.Args[1:] {
-		// The coordinates, of the types the declaration gives them.
-		v := x.rvalue(arg)
-		args = append(args, v)
-		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
-	}
 	if cls == nil {
 		// The object, a 64-bit handle, first.
-		a.Constraints = append(a.Constraints[:4], append([]string{ir.AsmClass(args[0].Type)}, a.Constraints[4:]...)...)
+		a.Constraints = append(a.Constraints, ir.AsmClass(args[0].Type))
 	}
-	lod := ""
-	if f.level {
+	operand := func(v *ir.Value) int {
+		args = append(args, v)
+		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
+		return len(args) - 1 + 4
+	}
+	nc := len(f.order) - dup(f.order)
+	for _, arg := range e.Args[1 : 1+nc] {
+		// The coordinates, of the types the declaration gives them.
+		operand(x.rvalue(arg))
+	}
+	op, rest := f.op, ""
+	switch f.extra {
+	case "level":
 		// The level of detail follows the coordinates.
-		lod = ", %" + strconv.Itoa(next+len(e.Args)-2)
+		rest = ", %" + strconv.Itoa(operand(x.rvalue(e.Args[1+nc])))
+	case "grad":
+		// The gradients, vectors of the coordinates' shape: a float,
+		// or the elements of a float2 or float4.
+		for _, g := range e.Args[1+nc : 3+nc] {
+			v := x.rvalue(g)
+			first := len(args) + 4
+			if _, ok := ctypes.Unqualified(g.Info().Type).(*ctypes.Vector); !ok {
+				operand(v)
+			} else {
+				et, _ := elements(g.Info().Type)
+				es, _ := x.sizeAlign(et, e.Pos())
+				for k := range nc {
+					operand(x.load(x.offset(v, int64(k)*es), et))
+				}
+			}
+			rest += ", " + operandList(first, f.order)
+		}
+	case "gather":
+		// The component gathered, a constant.
+		var comp int64
+		if len(e.Args) > 1+nc {
+			m := e.Args[1+nc].Info().Value
+			ok := false
+			if m != nil {
+				comp, ok = constant.Int64Val(constant.ToInt(m))
+			}
+			if !ok || comp < 0 || comp > 3 {
+				x.failf(e.Args[1+nc].Pos(), "%s: the component must be a constant 0, 1, 2 or 3", e.Builtin)
+			}
+		}
+		op += "." + "rgba"[comp:comp+1]
 	}
-	a.Template = f.op + "." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [" + tex + ", " + operandList(next, f.order) + "]" + lod + ";"
+	a.Template = op + "." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [" + tex + ", " + operandList(next, f.order) + "]" + rest + ";"
 	r := x.b.Asm(a, agg, args...)
 	re, n := elements(t)
 	relem := x.scalar(re, e.Pos())

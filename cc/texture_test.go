@@ -12,11 +12,11 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// textureInstr matches a texture or surface instruction (tex, suld.b,
-// sust.b) with its operands, and textureDecl a texture or surface
+// textureInstr matches a texture or surface instruction (tex, tld4,
+// suld.b, sust.b) with its operands, and textureDecl a texture or surface
 // reference's declaration.
 var (
-	textureInstr = regexp.MustCompile(`(?m)^\s*((?:tex|suld|sust)\.[a-z0-9.]+\s[^;]*;)`)
+	textureInstr = regexp.MustCompile(`(?m)^\s*((?:tex|tld4|suld|sust)\.[a-z0-9.]+\s[^;]*;)`)
 	textureDecl  = regexp.MustCompile(`(?m)^((?:\.visible\s+)?\.global\s+\.(?:tex|surf)ref\s+\w+;)`)
 	register     = regexp.MustCompile(`%[a-z]+[0-9]+`)
 	blanks       = regexp.MustCompile(`\s+`)
@@ -38,9 +38,9 @@ func textureShapes(b []byte) (instrs, decls []string) {
 
 // TestTextureFetches compiles the files of testdata/texture with ptxabi
 // cc and with nvcc (-m64 and -m32, and -m64 -rdc=true): the same tex,
-// suld and sust instructions in the same order (opcode, types, texture
-// or surface, and operands, registers aside), the same .texref and
-// .surfref declarations, and ptxas assembles ours for sm_52, sm_70,
+// tld4, suld and sust instructions in the same order (opcode, types,
+// texture or surface, and operands, registers aside), the same .texref
+// and .surfref declarations, and ptxas assembles ours for sm_52, sm_70,
 // sm_80 and sm_90. The executor has no texture or surface state, so what
 // they fetch, read and write is not compared.
 func TestTextureFetches(t *testing.T) {

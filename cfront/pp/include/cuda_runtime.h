@@ -24,6 +24,10 @@ template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float 
 template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
 template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
 template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class T> __device__ T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy);
+template <class T> __device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy);
+template <class T> __device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx, float4 dPdy);
+template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 #endif
 enum cudaError {
 	cudaSuccess = 0,
