@@ -369,7 +369,9 @@ func trackFuncRegs(m *vet.Module, in *ast.Instruction, regs map[string]string) {
 	if dst == "" || in.Opcode == "st" || in.Opcode == "red" || in.Opcode == "bra" {
 		return
 	}
-	delete(regs, dst)
+	if len(regs) > 0 {
+		delete(regs, dst)
+	}
 	if in.Opcode == "mov" && len(in.Operands) == 2 && in.Guard == "" {
 		if name := vet.Name(in.Operands[1]); name != "" && len(m.Funcs[name]) > 0 {
 			regs[dst] = name

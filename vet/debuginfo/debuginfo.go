@@ -291,6 +291,9 @@ type collector struct {
 	// strs holds copies of the strings the collector keeps (str), so
 	// that the text of a section goes once it is read.
 	strs []byte
+	// lit and ident hold a value of SectionDataText for value.
+	lit   ast.Lit
+	ident ast.Ident
 }
 
 // str returns a copy of x, in c.strs.
@@ -342,35 +345,100 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		c.bad = true
 	}
 	for _, v := range data.Values {
-		if v == nil {
-			c.bad = true
-			continue
+		c.value(size, v)
+	}
+}
+
+// SectionDataText takes a run of data lines as their text (see
+// parser.DataTextHandler: each line a directive, .b8 to .b64, and
+// decimal integers or words separated by commas), each value as
+// SectionItem takes it, with no node made for it.
+func (c *collector) SectionDataText(text string) {
+	blank := func(b byte) bool { return b == ' ' || b == '\t' }
+	for i := 0; i < len(text); i++ { // a line, up to its newline
+		for i < len(text) && blank(text[i]) {
+			i++
 		}
-		if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
-			// Most values: a byte, as ExprDatum reads it.
-			if n, ok := ast.ParseInt(lit.Value); ok {
+		j := i
+		for j < len(text) && !blank(text[j]) && text[j] != '\n' {
+			j++
+		}
+		var size int
+		switch text[i:j] {
+		case ".b8":
+			size = 1
+		case ".b16":
+			size = 2
+		case ".b32":
+			size = 4
+		case ".b64":
+			size = 8
+		default:
+			c.bad = true
+		}
+		for i = j; i < len(text) && text[i] != '\n'; {
+			if b := text[i]; blank(b) || b == ',' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && !blank(text[j]) && text[j] != ',' && text[j] != '\n' {
+				j++
+			}
+			v := text[i:j]
+			i = j
+			if d := v[0]; d < '0' || d > '9' {
+				c.ident = ast.Ident{Name: v}
+				c.value(size, &c.ident)
+				continue
+			}
+			if size == 1 && len(v) <= 3 && (v[0] != '0' || len(v) == 1) {
+				// Most values: a byte of a few digits.
+				n := 0
+				for k := 0; k < len(v); k++ {
+					n = 10*n + int(v[k]-'0')
+				}
 				if c.cur != nil {
 					c.cur.AddByte(byte(n))
 				}
 				continue
 			}
+			c.lit = ast.Lit{Kind: ast.Int, Value: v}
+			c.value(size, &c.lit)
 		}
-		x := ast.ExprDatum(size, v)
-		if _, isLit := v.(*ast.Lit); !isLit {
-			for _, name := range []string{x.Label, x.Sub} {
-				if isRef(name) && !c.referenced[name] {
-					c.referenced[c.str(name)] = true
-				}
+	}
+}
+
+// value takes one value of a data directive of size bytes.
+func (c *collector) value(size int, v ast.Expr) {
+	if v == nil {
+		c.bad = true
+		return
+	}
+	if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
+		// Most values: a byte, as ExprDatum reads it.
+		if n, ok := ast.ParseInt(lit.Value); ok {
+			if c.cur != nil {
+				c.cur.AddByte(byte(n))
+			}
+			return
+		}
+	}
+	x := ast.ExprDatum(size, v)
+	if _, isLit := v.(*ast.Lit); !isLit {
+		for _, name := range []string{x.Label, x.Sub} {
+			if isRef(name) && !c.referenced[name] {
+				c.referenced[c.str(name)] = true
 			}
 		}
-		if x.Label == "?" || size == 0 {
-			c.bad = true
-		} else if c.cur != nil {
-			// The section's text goes once it is read: the
-			// reader keeps copies of its label names.
-			x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
-			c.cur.Add(dwarf.Datum(x))
-		}
+	}
+	if x.Label == "?" || size == 0 {
+		c.bad = true
+	} else if c.cur != nil {
+		// The section's text goes once it is read: the
+		// reader keeps copies of its label names.
+		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
+		c.cur.Add(dwarf.Datum(x))
 	}
 }
 

@@ -73,6 +73,24 @@ func run(pass *vet.Pass) error {
 	if min := target.MinPTX(sm); sm >= 20 && v.Less(min) && pass.InPart(m.Version.Directive) { // target.MinPTX starts at sm_20
 		pass.Reportf(m.Version.Directive, ".target sm_%d needs .version %s or later, not %s", sm, min, v)
 	}
+	// all reports whether every instruction of opcode op is available,
+	// with a cache of the answers: most instructions ask of a few
+	// opcodes.
+	var cache [64]struct {
+		op       string
+		all, set bool
+	}
+	all := func(op string) bool {
+		if op == "" {
+			return false
+		}
+		e := &cache[(len(op)*7+int(op[0])*3+int(op[len(op)-1]))&63]
+		if !e.set || e.op != op {
+			q, ok := newest()[op]
+			e.op, e.all, e.set = op, ok && !v.Less(q.ptx) && sm >= q.sm, true
+		}
+		return e.all
+	}
 	for _, d := range m.AST.Decls {
 		f, ok := d.(*ast.Function)
 		if !ok || f.Body == nil {
@@ -87,7 +105,7 @@ func run(pass *vet.Pass) error {
 				pass.Reportf(in.Start, "call needs PTX ISA %s (guide §2); the module is .version %s", callPTX, v)
 				return
 			}
-			if q, ok := newest()[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
+			if all(in.Opcode) {
 				// every instruction of this opcode is available
 			} else if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
 				switch {
