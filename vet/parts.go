@@ -492,7 +492,16 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	// The checks keep no string of a declaration past its check (they
 	// report what they find in messages of their own): the memory of a
 	// part is read into again for the next.
-	text, buf, err := ps.src.readInto(ps.getBuf(), "", start, end)
+	buf := ps.getBuf()
+	if ps.src.file && cap(buf) < end-start {
+		// Memory for the biggest part, read into again for each.
+		most := 0
+		for i := 1; i < len(ps.bounds); i++ {
+			most = max(most, ps.bounds[i]-ps.bounds[i-1])
+		}
+		buf = make([]byte, 0, max(most, end-start))
+	}
+	text, buf, err := ps.src.readInto(buf, "", start, end)
 	if err != nil {
 		return err
 	}
