@@ -893,6 +893,13 @@ func (ps *parts) readSections(h parser.Handler) error {
 	// each is read into the same memory.
 	buf := ps.getBuf()
 	defer func() { ps.putBuf(buf) }()
+	most := 0
+	for _, sec := range ps.sections {
+		most = max(most, sec[1]-sec[0])
+	}
+	if ps.src.file && cap(buf) < most {
+		buf = make([]byte, 0, most)
+	}
 	for _, sec := range ps.sections {
 		var text string
 		var err error
