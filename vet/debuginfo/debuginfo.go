@@ -291,9 +291,8 @@ type collector struct {
 	// strs holds copies of the strings the collector keeps (str), so
 	// that the text of a section goes once it is read.
 	strs []byte
-	// lit and ident hold a value of SectionDataText for value.
-	lit   ast.Lit
-	ident ast.Ident
+	// lit holds a number of SectionDataText for value.
+	lit ast.Lit
 }
 
 // str returns a copy of x, in c.strs.
@@ -388,8 +387,18 @@ func (c *collector) SectionDataText(text string) {
 			v := text[i:j]
 			i = j
 			if d := v[0]; d < '0' || d > '9' {
-				c.ident = ast.Ident{Name: v}
-				c.value(size, &c.ident)
+				// A label, as value takes an *ast.Ident.
+				var name string
+				if isRef(v) && !c.referenced[v] {
+					name = c.str(v)
+					c.referenced[name] = true
+				}
+				if c.cur != nil && size != 0 {
+					if name == "" {
+						name = c.str(v)
+					}
+					c.cur.Add(dwarf.Datum{Size: size, Label: name})
+				}
 				continue
 			}
 			if size == 1 && len(v) <= 3 && (v[0] != '0' || len(v) == 1) {
