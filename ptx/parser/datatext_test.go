@@ -60,7 +60,7 @@ func TestDataText(t *testing.T) {
 		".section .debug_info\n{\n.b8 1\n.b8 2 // two\n.b8 3,\n 4\n.b8 5 }\n.section .debug_abbrev {\n.b64 $L__a\n.b8 0\n}\n",
 		".section .debug_loc {\n.b64 $L__tmp1\n.b64 $L__tmp2\n.b8 5\n.b8 0\n.b8 144\n}\n.section .debug_info {\n.b8 1;\n.b8 2\n}\n",
 		".section .debug_info {\n.b8 1\n.b8 2x\n.b8 3\n}\n", // an error
-		".section .debug_info {\n.b8 1\n.b12 2\n}\n",         // an error
+		".section .debug_info {\n.b8 1\n.b12 2\n}\n",        // an error
 	} {
 		src = header + src
 		file := token.NewFileSet().AddFile("d.ptx", -1, len(src))
