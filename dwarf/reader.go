@@ -59,11 +59,11 @@ type labelAt struct {
 
 // addLabel notes the label datum d at byte off, past those noted before.
 func (f *flat) addLabel(off int64, d Datum) {
-	if len(f.labels) == cap(f.labels) {
-		// Twice as many each time: append grows a long list by a
+	if len(f.labels) == cap(f.labels) && cap(f.labels) >= 1024 {
+		// A long list grows to twice its size: append grows it by a
 		// quarter, which for nvcc -G's some 20,000 label data of
 		// .debug_info allocates five times the list.
-		f.labels = append(make([]labelAt, 0, max(2*cap(f.labels), 64)), f.labels...)
+		f.labels = append(make([]labelAt, 0, 2*cap(f.labels)), f.labels...)
 	}
 	f.labels = append(f.labels, labelAt{off, d})
 	for i := off; i < off+int64(d.Size); i++ {
