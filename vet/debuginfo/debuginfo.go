@@ -69,10 +69,8 @@ func isRef(name string) bool {
 
 func run(pass *vet.Pass) error {
 	m := pass.Module
-	files := map[int]bool{}
-	for i := range m.Files {
-		files[i] = true
-	}
+	// files reports whether a .file directive declares file k.
+	files := func(k int) bool { _, ok := m.Files[k]; return ok }
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
@@ -131,7 +129,7 @@ func run(pass *vet.Pass) error {
 						define(n.Name, d.Name, false)
 					}
 				case *ast.Loc:
-					if !files[s.File] || s.InlinedAt != nil && !files[s.InlinedAt.File] {
+					if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
 						pending = append(pending, s)
 					}
 				}
@@ -139,9 +137,9 @@ func run(pass *vet.Pass) error {
 		}
 	}
 	for _, l := range pending {
-		if !files[l.File] {
+		if !files(l.File) {
 			pass.Reportf(l.Directive, ".loc names file %d, which no .file declares", l.File)
-		} else if l.InlinedAt != nil && !files[l.InlinedAt.File] {
+		} else if l.InlinedAt != nil && !files(l.InlinedAt.File) {
 			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
 		}
 	}
