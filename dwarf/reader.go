@@ -61,8 +61,8 @@ type labelAt struct {
 func (f *flat) addLabel(off int64, d Datum) {
 	if len(f.labels) == cap(f.labels) && cap(f.labels) >= 1024 {
 		// A long list grows to twice its size: append grows it by a
-		// quarter, which for nvcc -G's some 20,000 label data of
-		// .debug_info allocates five times the list.
+		// quarter at a time, which for the label data of nvcc -G's
+		// .debug_info allocates several times the list.
 		f.labels = append(make([]labelAt, 0, 2*cap(f.labels)), f.labels...)
 	}
 	f.labels = append(f.labels, labelAt{off, d})

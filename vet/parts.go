@@ -891,8 +891,8 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 func (ps *parts) readSections(h parser.Handler) error {
 	// The handler keeps no string of a section (Pass.StreamSections):
 	// each is read into the same memory. Memory bigger than a part's
-	// (nvcc -G's .debug_info is some 16% of the file) goes once the
-	// sections are read.
+	// (nvcc -G's .debug_info is the size of several parts) goes once
+	// the sections are read.
 	buf := ps.getBuf()
 	defer ps.putBuf(buf)
 	most := 0
