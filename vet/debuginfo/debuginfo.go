@@ -69,8 +69,19 @@ func isRef(name string) bool {
 
 func run(pass *vet.Pass) error {
 	m := pass.Module
-	// files reports whether a .file directive declares file k.
-	files := func(k int) bool { _, ok := m.Files[k]; return ok }
+	// files reports whether a .file directive declares file k. The .loc
+	// lines of a body name a file or two: the last one found is noted.
+	known := -1
+	files := func(k int) bool {
+		if k == known {
+			return true
+		}
+		if _, ok := m.Files[k]; ok {
+			known = k
+			return true
+		}
+		return false
+	}
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).

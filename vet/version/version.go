@@ -120,10 +120,11 @@ func run(pass *vet.Pass) error {
 		o  *opcode
 	}
 	info := func(op string) *opcode {
-		if op == "" {
-			return nil
+		h := uint32(2166136261) // FNV-1a
+		for i := 0; i < len(op); i++ {
+			h = (h ^ uint32(op[i])) * 16777619
 		}
-		e := &cache[(len(op)*7+int(op[0])*3+int(op[len(op)-1]))&63]
+		e := &cache[h%uint32(len(cache))]
 		if e.o == nil || e.op != op {
 			o := opcodes()[op]
 			if o == nil {
