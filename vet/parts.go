@@ -862,8 +862,9 @@ func (p *Pass) SectionsSize() int {
 // h may keep neither them nor their strings, whose text is read into
 // again), and reports whether it did. For a module checked
 // in parts, whose parts leave the sections out, the part that holds the
-// first section hands over all of them, parsed anew, and the other parts
-// none; for a module checked whole, the sections of its AST.
+// first section hands over all of them, parsed anew (a
+// parser.DataTextHandler gets their runs of plain data as text), and the
+// other parts none; for a module checked whole, the sections of its AST.
 func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 	m := p.Module
 	ps := m.Whole().parts
