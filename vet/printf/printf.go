@@ -255,7 +255,10 @@ func (st *state) value(x ast.Expr) (val, bool) {
 		if v, ok := st.regs[x.Name]; ok {
 			return v, true
 		}
-		if _, isReg := st.defs[x.Name]; !isReg && !strings.HasPrefix(x.Name, "%") {
+		if strings.HasPrefix(x.Name, "%") {
+			return val{}, false // a register whose value is not known
+		}
+		if _, isReg := st.defs[x.Name]; !isReg {
 			return val{sym: x.Name}, true // a symbol: a variable, a .param
 		}
 	case *ast.Lit:
@@ -314,7 +317,9 @@ func (st *state) instruction(in *ast.Instruction) {
 		return
 	}
 	dst := vet.Name(in.Operands[0])
-	delete(st.regs, dst)
+	if len(st.regs) > 0 {
+		delete(st.regs, dst)
+	}
 	if in.Guard != "" {
 		return
 	}
