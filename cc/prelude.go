@@ -122,6 +122,10 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 	for _, m := range pp.Predefined(t) {
 		pre.Define(m.Name, m.Body)
 	}
+	// As the compile defines it: a family of constants (<math.h>'s M_PI,
+	// INFINITY) is then not defined by cuda_runtime.h, so that a use of
+	// one is an identifier here, not its expansion.
+	pre.Define("__PTXABI_BUILTINS_LAZY", "1")
 	for _, m := range c.Macros {
 		pre.Apply(m)
 	}
