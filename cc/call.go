@@ -1,6 +1,7 @@
 package cc
 
 import (
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
@@ -26,8 +27,16 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 		if callee.Kind != 0 {
 			x.failf(e.Pos(), "a kernel cannot be called from device code (it is launched)")
 		}
-		args := x.callArgs(e, x.signature(e.Func), e.Recv)
+		ft := x.signature(e.Func)
+		ret := x.hiddenReturn(ft, e)
+		args := x.callArgs(e, ft, e.Recv)
+		if ret != nil {
+			args = append([]*ir.Value{x.generic(ret)}, args...)
+		}
 		v := x.b.Call(callee, args...)
+		if ret != nil {
+			return ret
+		}
 		if callee.Result.Kind == ir.Void {
 			return nil
 		}
@@ -40,19 +49,31 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 		x.failf(e.Pos(), "call of a value that is not a function pointer")
 	}
 	sig := &ir.Func{Module: x.m, CType: ft}
-	for _, p := range ft.Params {
-		sig.ParamTypes = append(sig.ParamTypes, x.paramType(p.Type, e.Pos()))
-	}
-	sig.Result = ir.VoidT
-	if !ctypes.IsVoid(ft.Result) {
-		sig.Result = x.paramType(ft.Result, e.Pos())
-	}
+	sig.ParamTypes, sig.Result = x.signatureTypes(ft, abi.Func, e.Pos())
+	ret := x.hiddenReturn(ft, e)
 	args := x.callArgs(e, ft, nil)
+	if ret != nil {
+		args = append([]*ir.Value{x.generic(ret)}, args...)
+	}
 	v := x.b.ICall(x.generic(fp), sig, args...)
+	if ret != nil {
+		return ret
+	}
 	if sig.Result.Kind == ir.Void {
 		return nil
 	}
 	return v
+}
+
+// hiddenReturn is the caller's object that a call e of a function of
+// type ft returns through a hidden pointer to it (abi step 7), nil where
+// the result is not returned so.
+func (x *fn) hiddenReturn(ft *ctypes.Func, e *ast.Call) *ir.Value {
+	if !hiddenResult(ft) {
+		return nil
+	}
+	size, align := x.sizeAlign(ft.Result, e.Pos())
+	return x.b.Alloca(size, align)
 }
 
 func funcTypeOf(t ctypes.Type) *ctypes.Func {
@@ -100,6 +121,14 @@ func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
 		slot := x.b.Alloca(v.Type.Bytes(), v.Type.Bytes())
 		x.b.Store(slot, v, v.Type.Bytes())
 		return x.generic(slot)
+	}
+	if abi.PassedByReference(pt) {
+		// By invisible reference: the address of a copy the caller
+		// makes (the copy is of the bytes).
+		size, align := x.sizeAlign(pt, a.Pos())
+		tmp := x.b.Alloca(size, align)
+		x.copyTyped(tmp, x.aggregate(a), pt)
+		return x.generic(tmp)
 	}
 	if isAggregate(pt) {
 		return x.aggregate(a)

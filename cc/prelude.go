@@ -78,9 +78,9 @@ func words(s string) map[string]bool {
 // definesDeviceCode reports whether the built-in header h (as #include
 // <...> names it) defines device functions that ptxabi cc compiles, whose
 // bodies name built-ins: <cooperative_groups.h> and the headers under
-// <cooperative_groups/>.
+// <cooperative_groups/>, and <cuda_bf16.h>.
 func definesDeviceCode(h string) bool {
-	return strings.HasPrefix(h, "cooperative_groups")
+	return strings.HasPrefix(h, "cooperative_groups") || h == "cuda_bf16.h"
 }
 
 // builtinMacros returns the macros that declare the built-in families
