@@ -914,6 +914,14 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 			}
 			return out
 		}
+		if len(args) == 1 {
+			if as, ok := classOf(args[0].Info().Type); ok {
+				// (T)x of a class with a conversion function to T.
+				if call := c.conversionCall(args[0], as, st, true); call != nil {
+					return call
+				}
+			}
+		}
 		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
 	}
 	c.checkDtor(st, pos)
