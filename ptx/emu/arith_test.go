@@ -345,10 +345,10 @@ func TestBFloat16Ops(t *testing.T) {
 		args         []uint64
 		want         uint64
 	}{
-		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3fc0, 0x3f80, 0x4000}, 0x4060},     // 1.5*1+2 = 3.5
-		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x4000, 0xbf80, 0x3f80}, 0xbf80},     // 2*-1+1 = -1
-		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3f81, 0x3f81, 0x8000}, 0x3f82},     // (1+2^-7)^2 rounds to 1+2^-6
-		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x7f80, 0x0000, 0x3f80}, 0x7fff},     // inf*0: NaN
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3fc0, 0x3f80, 0x4000}, 0x4060}, // 1.5*1+2 = 3.5
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x4000, 0xbf80, 0x3f80}, 0xbf80}, // 2*-1+1 = -1
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3f81, 0x3f81, 0x8000}, 0x3f82}, // (1+2^-7)^2 rounds to 1+2^-6
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x7f80, 0x0000, 0x3f80}, 0x7fff}, // inf*0: NaN
 		{"fma.rn.bf16x2", ".bf16x2", ".bf16x2", []uint64{0x40003fc0, 0x3f803f80, 0x3f804000}, 0x40404060},
 		{"neg.bf16", ".bf16", ".bf16", []uint64{0x3f80}, 0xbf80},
 		{"abs.bf16", ".bf16", ".bf16", []uint64{0xc040}, 0x4040},
