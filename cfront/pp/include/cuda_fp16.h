@@ -5,6 +5,10 @@ __ptxabi_builtin_type(__half);
 struct __align__(4) __half2 {
 	__half x;
 	__half y;
+#ifdef __cplusplus
+	__half2() = default;
+	__host__ __device__ __half2(const __half &__a, const __half &__b) : x(__a), y(__b) {}
+#endif
 };
 typedef __half half;
 typedef __half2 half2;
