@@ -185,6 +185,11 @@ func (s *sigGen) fixed() []sig {
 			cats = append(cats, t)
 		}
 	}
+	// CUDA 11.8's __nv_bfloat162: a pair of __nv_bfloat16 whose copy
+	// constructor is its own, so passed and returned through a pointer.
+	bf162 := &ctypes.Struct{Tag: "__nv_bfloat162", Complete: true, NonTrivial: true, Align: 4,
+		Fields: []*ctypes.Field{{Name: "x", Type: basic(ctypes.BFloat16)}, {Name: "y", Type: basic(ctypes.BFloat16)}}}
+	cats = append(cats, bf162)
 	for i, t := range cats {
 		out = append(out, s.build(false, t, []ctypes.Type{t, basic(ctypes.Int), cats[(i+1)%len(cats)]}))
 	}
