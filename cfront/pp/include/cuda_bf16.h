@@ -87,7 +87,7 @@ __PTXABI_BF16 __nv_bfloat162 __ptxabi_bf162(unsigned int __u)
 /* float to bfloat16 with each rounding. Below sm_80 (and for _rd and _ru
    below sm_90) in integers: a NaN is 0x7fff; otherwise the top 16 bits,
    incremented as the rounding and the 16 bits dropped say. */
-#define __PTXABI_BF16_ROUND(name, ptx, up)                                          \
+#define __PTXABI_BF16_ROUND(name, up)                                               \
 	__PTXABI_BF16 __nv_bfloat16 name(float __f)                                 \
 	{                                                                           \
 		unsigned int __u = __float_as_uint(__f);                            \
@@ -95,8 +95,6 @@ __PTXABI_BF16 __nv_bfloat162 __ptxabi_bf162(unsigned int __u)
 			return __ptxabi_bf16(0x7fff);                               \
 		unsigned short __r = (unsigned short)(__u >> 16);                   \
 		unsigned int __rem = __u << 16, __neg = __u >> 31;                  \
-		(void)__rem;                                                        \
-		(void)__neg;                                                        \
 		if (up)                                                             \
 			__r++;                                                      \
 		return __ptxabi_bf16(__r);                                          \
@@ -113,16 +111,16 @@ __PTXABI_BF16_CVT(__float2bfloat16, rn)
 __PTXABI_BF16_CVT(__float2bfloat16_rn, rn)
 __PTXABI_BF16_CVT(__float2bfloat16_rz, rz)
 #else
-__PTXABI_BF16_ROUND(__float2bfloat16, rn, __rem > 0x80000000u || __rem == 0x80000000u && (__r & 1))
-__PTXABI_BF16_ROUND(__float2bfloat16_rn, rn, __rem > 0x80000000u || __rem == 0x80000000u && (__r & 1))
-__PTXABI_BF16_ROUND(__float2bfloat16_rz, rz, false)
+__PTXABI_BF16_ROUND(__float2bfloat16, __rem > 0x80000000u || __rem == 0x80000000u && (__r & 1))
+__PTXABI_BF16_ROUND(__float2bfloat16_rn, __rem > 0x80000000u || __rem == 0x80000000u && (__r & 1))
+__PTXABI_BF16_ROUND(__float2bfloat16_rz, false)
 #endif
 #if __CUDA_ARCH__ >= 900
 __PTXABI_BF16_CVT(__float2bfloat16_rd, rm)
 __PTXABI_BF16_CVT(__float2bfloat16_ru, rp)
 #else
-__PTXABI_BF16_ROUND(__float2bfloat16_rd, rm, __rem != 0 && __neg)
-__PTXABI_BF16_ROUND(__float2bfloat16_ru, rp, __rem != 0 && !__neg)
+__PTXABI_BF16_ROUND(__float2bfloat16_rd, __rem != 0 && __neg)
+__PTXABI_BF16_ROUND(__float2bfloat16_ru, __rem != 0 && !__neg)
 #endif
 #undef __PTXABI_BF16_ROUND
 #undef __PTXABI_BF16_CVT
