@@ -18,6 +18,16 @@
      code computes. */
 #ifndef __PTXABI_CUDA_BF16_H
 #define __PTXABI_CUDA_BF16_H
+#ifndef __cplusplus
+/* C: the types only, as data. */
+__ptxabi_builtin_type(__nv_bfloat16);
+struct __align__(4) __nv_bfloat162 {
+	__nv_bfloat16 x;
+	__nv_bfloat16 y;
+};
+typedef __nv_bfloat16 nv_bfloat16;
+typedef struct __nv_bfloat162 nv_bfloat162;
+#else
 #include <cuda_runtime.h>
 struct __nv_bfloat16_raw {
 	unsigned short x;
@@ -434,4 +444,5 @@ __device__ __forceinline__ __nv_bfloat16 operator--(__nv_bfloat16 &__h, int)
 }
 #endif
 #undef __PTXABI_BF16
+#endif /* __cplusplus */
 #endif
