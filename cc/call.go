@@ -65,6 +65,45 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 	return v
 }
 
+// classOperand is the address of class operand e, and whether e names an
+// object (an lvalue, which a copy must copy) rather than a temporary.
+func (x *fn) classOperand(e ast.Expr) (*ir.Value, bool) {
+	for {
+		ic, ok := e.(*ast.ImplicitCast)
+		if !ok || ic.Kind != ast.LValueToRValue && ic.Kind != ast.Qualification {
+			break
+		}
+		e = ic.X
+	}
+	if e.Info().LValue {
+		return x.lvalue(e), true
+	}
+	return x.aggregate(e), false
+}
+
+// copyConstruct copies the object of class t at src into dst with t's
+// copy constructor where the program defines one, bytewise otherwise.
+func (x *fn) copyConstruct(dst, src *ir.Value, t ctypes.Type, at ast.Expr) {
+	st, _ := ctypes.Unqualified(t).(*ctypes.Struct)
+	if st != nil {
+		for _, m := range st.Methods {
+			if m.Special != ctypes.Constructor || m.Deleted || len(m.Type.Params) != 1 || x.bodyOf(m) == nil {
+				continue
+			}
+			r, ok := ctypes.Unqualified(m.Type.Params[0].Type).(*ctypes.Reference)
+			if !ok || r.RValue {
+				continue
+			}
+			if ps, ok := ctypes.Unqualified(r.Elem).(*ctypes.Struct); ok && ps == st {
+				x.setPos(at.Pos())
+				x.b.Call(x.function(m), x.generic(dst), x.generic(src))
+				return
+			}
+		}
+	}
+	x.copyTyped(dst, src, t)
+}
+
 // hiddenReturn is the caller's object that a call e of a function of
 // type ft returns through a hidden pointer to it (abi step 7), nil where
 // the result is not returned so.
@@ -123,11 +162,16 @@ func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
 		return x.generic(slot)
 	}
 	if abi.PassedByReference(pt) {
-		// By invisible reference: the address of a copy the caller
-		// makes (the copy is of the bytes).
+		// By invisible reference: the address of the caller's copy,
+		// made by the copy constructor from an lvalue; a temporary is
+		// the copy itself (elided, as nvcc does).
+		src, named := x.classOperand(a)
+		if !named {
+			return x.generic(src)
+		}
 		size, align := x.sizeAlign(pt, a.Pos())
 		tmp := x.b.Alloca(size, align)
-		x.copyTyped(tmp, x.aggregate(a), pt)
+		x.copyConstruct(tmp, src, pt, a)
 		return x.generic(tmp)
 	}
 	if isAggregate(pt) {

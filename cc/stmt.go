@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -326,6 +327,23 @@ func (x *fn) switchStmt(s *ast.SwitchStmt) {
 	x.b.SetBlock(end)
 }
 
+// isParam reports whether e names a parameter of the function.
+func (x *fn) isParam(e ast.Expr) bool {
+	for {
+		ic, ok := e.(*ast.ImplicitCast)
+		if !ok {
+			break
+		}
+		e = ic.X
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := id.Obj.(*ast.Var)
+	return ok && slices.Contains(x.body.Params, v)
+}
+
 func (x *fn) ret(s *ast.ReturnStmt) {
 	if s.X == nil {
 		if x.f.Result.Kind != ir.Void {
@@ -341,7 +359,15 @@ func (x *fn) ret(s *ast.ReturnStmt) {
 		return
 	}
 	if x.retPtr != nil {
-		x.copyTyped(x.retPtr, x.aggregate(s.X), rt)
+		// A parameter returned is copied with the copy constructor; a
+		// local variable or a temporary is the result itself (named
+		// return value optimization and elision, as nvcc does).
+		src, named := x.classOperand(s.X)
+		if named && x.isParam(s.X) {
+			x.copyConstruct(x.retPtr, src, rt, s.X)
+		} else {
+			x.copyTyped(x.retPtr, src, rt)
+		}
 		x.b.Ret(nil)
 		return
 	}
