@@ -4,7 +4,7 @@
 //@ arg: gen:f32:64:-30:30
 //@ arg: zero:1024
 // __half2 arithmetic (sm_53 and later): __hadd2, __hsub2, __hmul2,
-// __h2div, __hneg2 and the operators, and a __half2 built with its
+// __h2div, __hneg2, __hfma2 and the operators, and a __half2 built with its
 // two-half constructor. Below sm_53 the sums are done in float.
 #include <cuda_fp16.h>
 __device__ unsigned bits2(__half2 h)
@@ -27,6 +27,7 @@ extern "C" __global__ void half2_arith(const float *in, unsigned *out)
 	r += q;
 	r *= p;
 	o[5] = bits2(r) ^ bits2(-r);
+	o[6] = bits2(__hfma2(p, q, r));
 #else
 	o[1] = __float_as_uint(__low2float(p) + __high2float(q));
 #endif

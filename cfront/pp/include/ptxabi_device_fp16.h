@@ -86,7 +86,8 @@ __device__ unsigned long long __half2ull_ru(__half h);
 __device__ __half __ull2half_ru(unsigned long long i);
 /* __half2 arithmetic (sm_53 and later, as CUDA 11.8 declares it): each
    half computed as the __half function computes it, which rounds each
-   result once to f16 as add.f16x2, sub, mul and neg do. */
+   result once to f16 as add.f16x2, sub, mul and neg do; fma is nvcc's
+   instruction. */
 #if __CUDA_ARCH__ >= 530
 #define __PTXABI_HALF2_OP2(name, f)                                                 \
 	static __device__ __forceinline__ __half2 name(const __half2 __a, const __half2 __b) \
@@ -108,12 +109,16 @@ static __device__ __forceinline__ __half2 __hneg2(const __half2 __a)
 	__r.y = __hneg(__a.y);
 	return __r;
 }
+/* One rounding of a*b+c per half, as fma.rn.f16x2 (nvcc's instruction). */
+static __device__ __forceinline__ unsigned int __ptxabi_half2_bits(const __half2 &__a)
+{
+	return (unsigned int)__half_as_ushort(__a.x) | (unsigned int)__half_as_ushort(__a.y) << 16;
+}
 static __device__ __forceinline__ __half2 __hfma2(const __half2 __a, const __half2 __b, const __half2 __c)
 {
-	__half2 __r;
-	__r.x = __hfma(__a.x, __b.x, __c.x);
-	__r.y = __hfma(__a.y, __b.y, __c.y);
-	return __r;
+	unsigned int __r;
+	asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(__r) : "r"(__ptxabi_half2_bits(__a)), "r"(__ptxabi_half2_bits(__b)), "r"(__ptxabi_half2_bits(__c)));
+	return __half2(__ushort_as_half((unsigned short)__r), __ushort_as_half((unsigned short)(__r >> 16)));
 }
 __device__ __forceinline__ __half2 operator+(const __half2 &__a, const __half2 &__b) { return __hadd2(__a, __b); }
 __device__ __forceinline__ __half2 operator-(const __half2 &__a, const __half2 &__b) { return __hsub2(__a, __b); }
