@@ -5,9 +5,8 @@
 //@ arg: zero:512
 // <math.h>'s constants with no #include, named only inside the unit's
 // own macros, in a unit that pastes tokens (so the families it uses are
-// found by preprocessing it): M_PI, INFINITY, HUGE_VALF, M_SQRT2, M_E.
-// (NAN is left out: ours is 0.0f / 0.0f, which the GPU makes 0x7fffffff,
-// where glibc's is 0x7fc00000.)
+// found by preprocessing it): M_PI, INFINITY, NAN (glibc's 0x7fc00000,
+// not the GPU's 0.0f / 0.0f), HUGE_VALF, M_SQRT2, M_E.
 #define GELU_SCALE sqrtf(2.0f / M_PI)
 #define NEG_INF (-INFINITY)
 #define PASTE(a, b) a##b
@@ -23,5 +22,5 @@ extern "C" __global__ void mathconst_macros(const float *in, float *out)
 	o[0] = GELU_SCALE * x;
 	o[1] = m;
 	o[2] = x * (float)CONST(SQRT2) + (float)CONST(E);
-	o[3] = t == 6 ? HUGE_VALF : (float)(M_PI_2 * x);
+	o[3] = t == 5 ? NAN : t == 6 ? HUGE_VALF : (float)(M_PI_2 * x);
 }
