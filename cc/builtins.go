@@ -113,6 +113,7 @@ func makeBuiltins() map[string]lowering {
 		"__builtin_assume_aligned": conv,
 		"__builtin_assume":         noCode,
 		"__builtin_unreachable":    noCode,
+		"__builtin_nanf":           quietNaN,
 		// Address spaces of generic addresses.
 		"__isGlobal":               isspacep(".global"),
 		"__isShared":               isspacep(".shared"),
@@ -1036,4 +1037,10 @@ func redux(op string) lowering {
 		}
 		return x.b.Intrinsic(&ir.Intrinsic{Name: "redux.sync." + op + t}, rt, x.convert(a[1], rt), x.convert(a[0], ir.U32))
 	}
+}
+
+// quietNaN is __builtin_nanf(""), <math.h>'s NAN: the quiet NaN with no
+// payload, 0x7fc00000 (the argument, a payload's spelling, is ignored).
+func quietNaN(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	return x.b.Float(ir.F32, float64(math.Float32frombits(0x7fc00000)))
 }

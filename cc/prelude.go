@@ -78,9 +78,9 @@ func words(s string) map[string]bool {
 // definesDeviceCode reports whether the built-in header h (as #include
 // <...> names it) defines device functions that ptxabi cc compiles, whose
 // bodies name built-ins: <cooperative_groups.h> and the headers under
-// <cooperative_groups/>.
+// <cooperative_groups/>, and <cuda_bf16.h>.
 func definesDeviceCode(h string) bool {
-	return strings.HasPrefix(h, "cooperative_groups")
+	return strings.HasPrefix(h, "cooperative_groups") || h == "cuda_bf16.h"
 }
 
 // builtinMacros returns the macros that declare the built-in families
@@ -122,6 +122,10 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 	for _, m := range pp.Predefined(t) {
 		pre.Define(m.Name, m.Body)
 	}
+	// As the compile defines it: a family of constants (<math.h>'s M_PI,
+	// INFINITY) is then not defined by cuda_runtime.h, so that a use of
+	// one is an identifier here, not its expansion.
+	pre.Define("__PTXABI_BUILTINS_LAZY", "1")
 	for _, m := range c.Macros {
 		pre.Apply(m)
 	}

@@ -13,7 +13,7 @@ func init() {
 		// Synchronization and fences.
 		"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp",
 		"__threadfence", "__threadfence_block", "__threadfence_system", "clock", "clock64", "__nanosleep", "__trap", "__brkpt",
-		"__builtin_expect", "__builtin_unreachable", "__builtin_assume", "__builtin_assume_aligned",
+		"__builtin_expect", "__builtin_unreachable", "__builtin_assume", "__builtin_assume_aligned", "__builtin_nanf",
 		"__isGlobal", "__isShared", "__isConstant", "__isLocal", "__cvta_generic_to_global", "__cvta_generic_to_shared",
 		// Warp shuffles and votes.
 		"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",

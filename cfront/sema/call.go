@@ -489,6 +489,20 @@ func (c *checker) listRank(il *ast.InitList, pt ctypes.Type) int {
 	return -1
 }
 
+// funcDesignator is the function that x, a template argument, names
+// (f or &f, one function), or nil.
+func funcDesignator(x ast.Expr) *ctypes.FuncDecl {
+	if u, ok := x.(*ast.Unary); ok && u.Op == ast.Addr {
+		x = u.X
+	}
+	if id, ok := x.(*ast.Ident); ok {
+		if f, ok := id.Obj.(*ast.Function); ok {
+			return f.Decl
+		}
+	}
+	return nil
+}
+
 // templateCall instantiates the function template a call names, with
 // its explicit arguments and the ones deduced from the call's argument
 // types; a non-template function that matches exactly is preferred.
@@ -511,10 +525,16 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
 		}
-		e := c.rvalue(c.expr(a.Expr))
+		x := c.expr(a.Expr)
+		if fd := funcDesignator(x); fd != nil && !fd.ExternC {
+			// f or &f for a parameter of pointer-to-function type.
+			targs = append(targs, ctypes.TemplateArg{Kind: ctypes.AddrArg, Func: fd, ValueType: &ctypes.Pointer{Elem: fd.Type}})
+			continue
+		}
+		e := c.rvalue(x)
 		v, ok := intValue(e)
 		if !ok {
-			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression")
+			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression or a function's address")
 		}
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
@@ -913,6 +933,14 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 				c.fail(args[i].Pos(), "excess elements in initializer of '%s'", st.Name())
 			}
 			return out
+		}
+		if len(args) == 1 {
+			if as, ok := classOf(args[0].Info().Type); ok {
+				// (T)x of a class with a conversion function to T.
+				if call := c.conversionCall(args[0], as, st, true); call != nil {
+					return call
+				}
+			}
 		}
 		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
 	}

@@ -224,6 +224,13 @@ func (c *checker) classMember(x *ast.Ident) ast.Expr {
 
 // qualifiedMember is S::name: a static data member, or member functions.
 func (c *checker) qualifiedMember(x *ast.Ident, st *ctypes.Struct) ast.Expr {
+	if cs := c.u.ClassScope(st); cs != nil {
+		// A static constexpr member the class's scope holds as a
+		// constant (a class template's), named in a member function.
+		if e := cs.LookupIn(x.Name); e != nil && e.Kind == cfront.EntConst {
+			return c.enumConst(x, e)
+		}
+	}
 	if v := findStatic(st, x.Name); v != nil {
 		x.Obj = &ast.Global{Decl: v}
 		setInfo(x, nonRef(v.Type), true)
@@ -883,7 +890,11 @@ func (c *checker) assign(x *ast.Assign) ast.Expr {
 	if st, ok := classOf(lt); ok {
 		if x.Op == ast.NoOp {
 			if hasOperator(st, ctypes.OpAssign) {
-				return c.operatorCall(x.OpPos, ctypes.OpAssign, st, []ast.Expr{l, x.Y})
+				r := x.Y
+				if _, ok := r.(*ast.InitList); !ok {
+					r = c.expr(r)
+				}
+				return c.operatorCall(x.OpPos, ctypes.OpAssign, st, []ast.Expr{l, r})
 			}
 			c.checkModifiable(l, x.OpPos)
 			var r ast.Expr
@@ -1237,6 +1248,13 @@ func (c *checker) member(x *ast.Member) ast.Expr {
 		}
 		setInfo(x, withCV(ft, cq, vq), lv)
 		return x
+	}
+	if cs := c.u.ClassScope(in); cs != nil {
+		// obj.size of a static constexpr member that the class's scope
+		// holds as a constant (a class template's): that constant.
+		if e := cs.LookupIn(x.Name); e != nil && e.Kind == cfront.EntConst {
+			return c.enumConst(&ast.Ident{NamePos: x.Dot, Name: x.Name}, e)
+		}
 	}
 	if v := findStatic(in, x.Name); v != nil {
 		x.Static = &ast.Global{Decl: v}
