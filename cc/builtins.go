@@ -165,6 +165,9 @@ func makeBuiltins() map[string]lowering {
 		"__stwb": cachedStore, "__stcg": cachedStore, "__stcs": cachedStore, "__stwt": cachedStore,
 		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
 		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
+		"tex1DLod": texFetch, "tex2DLod": texFetch, "tex3DLod": texFetch,
+		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
+		"surf1DLayeredwrite": surfWrite, "surf2DLayeredwrite": surfWrite,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -186,6 +189,7 @@ func makeBuiltins() map[string]lowering {
 		"__cosf":      instr("cos.approx.f32", true),
 		"__fdividef":  instr("div.approx.f32", true),
 		"__saturatef": instr("cvt.sat.f32.f32", true),
+		"saturate":    instr("cvt.sat.f32.f32", true),
 		"__frcp_rn":   instr("rcp.rn.f32", true),
 		"__fadd_rn":   instr("add.rn.f32", true),
 		"__fmul_rn":   instr("mul.rn.f32", true),
@@ -679,15 +683,19 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 // operands of its template (%0-%3 the results, %4 the object, %5 the
 // call's first coordinate), as nvcc writes them: a 3-D or cube
 // coordinate is a vector of 4 whose last element repeats the third; a
-// layer comes first.
-var texFetches = map[string]struct{ geom, coord, vec string }{
-	"tex1Dfetch":   {"1d", "s32", "{%5}"},
-	"tex1D":        {"1d", "f32", "{%5}"},
-	"tex2D":        {"2d", "f32", "{%5, %6}"},
-	"tex3D":        {"3d", "f32", "{%5, %6, %7, %7}"},
-	"tex1DLayered": {"a1d", "f32", "{%6, %5}"},
-	"tex2DLayered": {"a2d", "f32", "{%7, %5, %6, %6}"},
-	"texCubemap":   {"cube", "f32", "{%5, %6, %7, %7}"},
+// layer comes first. The fetches of a mipmap level (tex2DLod...) are
+// tex.level, with the level as the last operand.
+var texFetches = map[string]struct{ geom, coord, vec, level string }{
+	"tex1Dfetch":   {"1d", "s32", "{%5}", ""},
+	"tex1D":        {"1d", "f32", "{%5}", ""},
+	"tex2D":        {"2d", "f32", "{%5, %6}", ""},
+	"tex3D":        {"3d", "f32", "{%5, %6, %7, %7}", ""},
+	"tex1DLayered": {"a1d", "f32", "{%6, %5}", ""},
+	"tex2DLayered": {"a2d", "f32", "{%7, %5, %6, %6}", ""},
+	"texCubemap":   {"cube", "f32", "{%5, %6, %7, %7}", ""},
+	"tex1DLod":     {"1d", "f32", "{%5}", "%6"},
+	"tex2DLod":     {"2d", "f32", "{%5, %6}", "%7"},
+	"tex3DLod":     {"3d", "f32", "{%5, %6, %7, %7}", "%8"},
 }
 
 // texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
@@ -722,6 +730,9 @@ func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
 		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
 	}
 	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "];"
+	if f.level != "" {
+		a.Template = "tex.level." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "], " + f.level + ";"
+	}
 	r := x.b.Asm(a, agg, args...)
 	part := func(k int) *ir.Value {
 		v := x.b.Op(ir.OpExtract, outs[k].Type, r)
@@ -741,6 +752,91 @@ func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
 		x.store(x.offset(p, int64(k)*es), et, part(k))
 	}
 	return p
+}
+
+// surfWrites are the surface object writes: the sust instruction's
+// geometry and its coordinate vector in the operands of its template
+// (%0 the object, %1 the call's first coordinate), as nvcc writes them:
+// a 3-D coordinate is a vector of 4 whose last element repeats the third;
+// a layer comes first.
+var surfWrites = map[string]struct {
+	geom, vec string
+	coords    int
+}{
+	"surf1Dwrite":        {"1d", "{%1}", 1},
+	"surf2Dwrite":        {"2d", "{%1, %2}", 2},
+	"surf3Dwrite":        {"3d", "{%1, %2, %3, %3}", 3},
+	"surf1DLayeredwrite": {"a1d", "{%2, %1}", 2},
+	"surf2DLayeredwrite": {"a2d", "{%3, %1, %2, %2}", 3},
+}
+
+// surfBoundary are the sust instruction's modes of cudaSurfaceBoundaryMode
+// (zero, clamp, trap).
+var surfBoundary = []string{"zero", "clamp", "trap"}
+
+// surfWrite is surf2Dwrite<T>(val, obj, x, y[, mode]) and its 1-D and 3-D
+// forms: one sust.b instruction of T's element width (8-bit elements in
+// 16-bit registers), a vector of two or four for a vector T, the boundary
+// mode a constant (trap when not given), as nvcc writes them.
+func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
+	f := surfWrites[e.Builtin]
+	coords := f.coords
+	mode := "trap"
+	if len(args) > coords+2 {
+		m := e.Args[coords+2]
+		v, ok := int64(-1), false
+		if c := m.Info().Value; c != nil {
+			v, ok = constant.Int64Val(constant.ToInt(c))
+		}
+		if !ok || v < 0 || v >= int64(len(surfBoundary)) {
+			x.failf(m.Pos(), "%s: the boundary mode must be a constant cudaSurfaceBoundaryMode", e.Builtin)
+		}
+		mode = surfBoundary[v]
+	}
+	t := e.Args[0].Info().Type
+	et, n := t, 1
+	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
+		et, n = ctypes.BasicOf(vt.Elem), vt.Len
+	}
+	elem := x.scalar(et, e.Pos())
+	// CUDA's surface types: integers of 8 to 64 bits and float, alone
+	// or in vectors of 2 and 4 (not of 4 64-bit integers).
+	if elem.IsFloat() && elem.Bits != 32 || elem.IsInt() && elem.Bits != 8 && elem.Bits != 16 && elem.Bits != 32 && elem.Bits != 64 ||
+		!elem.IsFloat() && !elem.IsInt() || n == 3 || n == 4 && elem.Bits == 64 {
+		x.failf(e.Pos(), "%s<%s>: not a surface type (integers of 8 to 64 bits and float, and their vectors of 2 and 4)", e.Builtin, ctypes.TypeString(t, ""))
+	}
+	var vals []*ir.Value
+	if n == 1 {
+		vals = []*ir.Value{args[0]}
+	} else {
+		es, _ := x.sizeAlign(et, e.Pos())
+		for k := range n {
+			vals = append(vals, x.load(x.offset(args[0], int64(k)*es), et))
+		}
+	}
+	a := &ir.Asm{}
+	ops := []*ir.Value{args[1]}
+	a.Constraints = append(a.Constraints, ir.AsmClass(args[1].Type))
+	for _, c := range args[2 : 2+coords] {
+		ops = append(ops, c)
+		a.Constraints = append(a.Constraints, ir.AsmClass(c.Type))
+	}
+	var regs []string
+	for _, v := range vals {
+		if elem.Bits == 8 {
+			v = x.convert(v, ir.U16)
+		}
+		regs = append(regs, "%"+itoa(len(ops)))
+		ops = append(ops, v)
+		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
+	}
+	shape := ""
+	if n > 1 {
+		shape = ".v" + itoa(n)
+	}
+	a.Template = "sust.b." + f.geom + shape + ".b" + itoa(int(elem.Bits)) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
+	x.b.Asm(a, ir.VoidT, ops...)
+	return nil
 }
 
 // cacheOps are the cache operators of the loads and stores that name

@@ -11,13 +11,13 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// texInstr matches a tex instruction's opcode and types.
-var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+)\s`)
+// texInstr matches a tex or sust instruction's opcode and types.
+var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.(?:level\.)?[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+|sust\.b\.[a-z0-9]+(?:\.v[24])?\.b[0-9]+\.[a-z]+)\s`)
 
 // TestTextureFetches compiles testdata/texture/fetches.cu with ptxabi cc
-// and with nvcc (-m64 and -m32): the same tex instructions in the same
-// order (geometry, result and coordinate types), and ptxas assembles
-// ours. The executor has no texture state, so what they compute is not
+// and with nvcc (-m64 and -m32): the same tex and sust instructions in
+// the same order (geometry, result and coordinate types, vector shape,
+// element width and boundary mode), and ptxas assembles ours. The executor has no texture state, so what they compute is not
 // compared.
 func TestTextureFetches(t *testing.T) {
 	oracle.Need(t, oracle.NVCC, oracle.PTXAS)

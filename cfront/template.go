@@ -403,6 +403,12 @@ func (p *parser) declareTemplate(name Token, t *template) {
 		return
 	}
 	e.tmpls = append(e.tmpls, t)
+	if t.kind == tmplFunc && t.cls != nil {
+		if p.memberTmpls == nil {
+			p.memberTmpls = map[string]bool{}
+		}
+		p.memberTmpls[name.Text] = true
+	}
 }
 
 // templateParams parses a template parameter list.
@@ -1979,6 +1985,14 @@ func (p *parser) classTemplateMember(t *template) bool {
 			continue
 		}
 		name := p.at(j + 2)
+		if name.Kind == tIdent && name.Text != "operator" {
+			// typename vec3<T>::Type f(...): the qualified name is
+			// the return type, not the member defined (whose name
+			// a parameter list or an initializer follows).
+			if nx := p.at(j + 3); !isTok(nx, "(") && !isTok(nx, "=") && !isTok(nx, ";") && !isTok(nx, "[") && !isTok(nx, "{") && !isTok(nx, "::") {
+				continue
+			}
+		}
 		member := name.Text
 		switch {
 		case isTok(name, "~"):

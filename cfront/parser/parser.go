@@ -477,7 +477,7 @@ func (p *parser) labeledStmt() ast.Stmt {
 // a type, not a functional cast (int(x) + 1;) nor a qualified function
 // call.
 func (p *parser) startsDecl() bool {
-	if !p.b.StartsDecl(p.i) {
+	if !p.b.StartsDecl(p.i) || p.b.NamesClassValue(p.i) {
 		return false
 	}
 	return true

@@ -39,6 +39,7 @@ func TestStandInsMatchHost(t *testing.T) {
 		{"netinet/in.h", []string{"netinet/in.h"}, []string{"struct sockaddr_in=16", "struct sockaddr_in6=28", "struct in_addr=4"}},
 		{"dirent.h", []string{"dirent.h"}, []string{"struct dirent=280"}},
 		{"glob.h", []string{"glob.h"}, []string{"glob_t=72"}},
+		{"getopt.h", []string{"getopt.h"}, []string{"struct option=32"}},
 		{"fenv.h", []string{"fenv.h"}, []string{"fenv_t=32", "fexcept_t=2"}},
 		{"time.h", []string{"time.h"}, []string{"clockid_t=4", "struct timespec=16"}},
 		{"EGL/egl.h", []string{"EGL/egl.h"}, []string{"EGLint=4", "EGLAttrib=8"}},

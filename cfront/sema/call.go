@@ -170,6 +170,15 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 	}
 	st, _ := classOf(objT)
 	ms := findMethods(c.memberClass(m, st), m.Name)
+	if m.TemplateArgs != nil {
+		// s.tr<true, false>(x): the member template's instance.
+		fd, err := c.b.InstantiateMember(c.memberClass(m, st), m.Name, c.explicitArgs(m.TemplateArgs), c.deductionTypes(args), m.Dot)
+		if err != nil {
+			c.errs = append(c.errs, errList(err)...)
+			panic(bailout{})
+		}
+		ms = []*ctypes.FuncDecl{fd}
+	}
 	objConst := isConst(objT)
 	var cands []*ctypes.FuncDecl
 	for _, f := range ms {
@@ -505,8 +514,24 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 			return best
 		}
 	}
+	targs := c.explicitArgs(id.TemplateArgs)
+	argTypes := c.deductionTypes(args)
+	fd, err := c.b.InstantiateCall(set.qual, set.name, targs, argTypes, id.NamePos)
+	if err != nil {
+		if len(set.funcs) > 0 {
+			return c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
+		}
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	return fd
+}
+
+// explicitArgs are a call's explicit template arguments, types and
+// integral constants.
+func (c *checker) explicitArgs(written []ast.TemplateArg) []ctypes.TemplateArg {
 	var targs []ctypes.TemplateArg
-	for _, a := range id.TemplateArgs {
+	for _, a := range written {
 		if a.Type != nil {
 			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
@@ -518,6 +543,13 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 		}
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
+	return targs
+}
+
+// deductionTypes are the types that a function template's arguments are
+// deduced from: the call's argument types, arrays and functions decayed
+// to pointers, cv-qualifiers dropped.
+func (c *checker) deductionTypes(args []ast.Expr) []ctypes.Type {
 	var argTypes []ctypes.Type
 	for i, a := range args {
 		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil && il.Type != nil {
@@ -537,15 +569,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 		}
 		argTypes = append(argTypes, canon(stripCV(t)))
 	}
-	fd, err := c.b.InstantiateCall(set.qual, set.name, targs, argTypes, id.NamePos)
-	if err != nil {
-		if len(set.funcs) > 0 {
-			return c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
-		}
-		c.errs = append(c.errs, errList(err)...)
-		panic(bailout{})
-	}
-	return fd
+	return argTypes
 }
 
 // operatorCall resolves an operator on a class operand to a member or

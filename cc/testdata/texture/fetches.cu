@@ -18,4 +18,27 @@ __global__ void k(cudaTextureObject_t t, float *o, uchar4 *u, int *iv, float2 *f
 	iv[1] = c;
 	short s = tex1Dfetch<short>(t, 7);
 	iv[2] = s;
+	f2[1] = tex2DLod<float2>(t, 0.5f, 1.5f, 2.0f);
+	o[7] = tex1DLod<float>(t, 0.5f, 1.0f);
+	o[8] = tex3DLod<float>(t, 0.5f, 1.5f, 2.5f, 0.25f);
+	u[1] = tex2DLod<uchar4>(t, 0.5f, 1.5f, 3.0f);
+}
+
+// Surface object writes of scalars and vectors, 8- to 64-bit elements,
+// each boundary mode: one sust instruction each.
+__global__ void w(cudaSurfaceObject_t s, float4 f4, float f, uchar4 u4, int x, int y, int z, float2 f2,
+	unsigned short us, int i, unsigned char uc, long long ll, short2 s2)
+{
+	surf2Dwrite(f, s, x * 4, y);
+	surf2Dwrite(f4, s, x * 16, y);
+	surf2Dwrite<uchar4>(u4, s, x * 4, y);
+	surf3Dwrite(us, s, x, y, z);
+	surf1Dwrite(f2, s, x);
+	surf1Dwrite(i, s, x, cudaBoundaryModeZero);
+	surf2Dwrite(f, s, x * 4, y, cudaBoundaryModeClamp);
+	surf3Dwrite(uc, s, x, y, z, cudaBoundaryModeTrap);
+	surf1Dwrite(ll, s, x * 8);
+	surf2Dwrite(s2, s, x * 4, y);
+	surf1DLayeredwrite(f, s, x * 4, z);
+	surf2DLayeredwrite(f4, s, x * 16, y, z, cudaBoundaryModeZero);
 }

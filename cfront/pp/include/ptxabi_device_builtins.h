@@ -286,6 +286,8 @@ extern "C" __device__ float __tanf(float x);
 extern "C" __device__ float __powf(float x, float y);
 extern "C" __device__ float __fdividef(float x, float y);
 extern "C" __device__ float __saturatef(float x);
+/* device_functions.h's deprecated spelling of __saturatef. */
+__device__ float saturate(float x);
 extern "C" __device__ float __frcp_rn(float x);
 extern "C" __device__ float __fsqrt_rn(float x);
 extern "C" __device__ float __fadd_rn(float x, float y);
