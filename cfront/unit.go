@@ -664,7 +664,9 @@ func (u *Unit) entity(name string, e *entity) *Entity {
 	case entVar:
 		x.Kind = EntVar
 	case entFunc:
-		x.Kind = EntFunc
+		// Function templates of the name declared after a function of
+		// it (f(const G &) then template <...> f(const Tile<N> &)).
+		x.Kind, x.FuncTemplates = EntFunc, len(e.funcTemplates()) > 0
 	case entTemplate:
 		x.Kind = EntTemplate
 		x.FuncTemplates = len(e.funcTemplates()) > 0

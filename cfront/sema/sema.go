@@ -196,6 +196,9 @@ type checker struct {
 	// operator made for a call in another function).
 	generic map[*ctypes.Struct]*lambdaScope
 	sink    *[]*ast.FuncBody
+	// hostDepth counts the host constants being evaluated (hostConst),
+	// the checker of one's initializer one more than its user's.
+	hostDepth int
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

@@ -84,3 +84,10 @@ back:
 	v = again;
 	goto back;
 }
+__device__ void nothing() {}
+__device__ int from_void(int *p)
+{
+	p[0] = nothing(); /* ERROR "cannot convert 'void' to 'int'" */
+	int q = __syncthreads(); /* ERROR "cannot convert 'void' to 'int'" */
+	return q;
+}
