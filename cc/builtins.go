@@ -293,7 +293,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 		rt = x.scalar(t, e.Pos())
 	}
 	var args []*ir.Value
-	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") {
+	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && texFetches[e.Builtin].geom == "" {
 		for _, a := range e.Args {
 			args = append(args, x.rvalue(a))
 		}
@@ -302,7 +302,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 }
 
 // ownArgs are the built-ins whose lowering evaluates the arguments itself
-// (make_T{1,2,3,4} too), or, for __builtin_assume, never: its condition
+// (make_T{1,2,3,4} and the texture fetches too), or, for __builtin_assume, never: its condition
 // is a hint, and nvcc evaluates none of it, side effects included.
 var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
 	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
@@ -701,8 +701,19 @@ var texFetches = map[string]struct{ geom, coord, vec, level string }{
 // texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
 // results, of f32 for a float T (or vector of floats), s32 or u32 for
 // integers, whose first elements are converted to T's, as nvcc does.
-func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
+func texFetch(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	f := texFetches[e.Builtin]
+	// The object, or a texture reference (texture<T, dim, mode> tex;),
+	// which the instruction names: its coordinates are then one operand
+	// lower in the template.
+	var args []*ir.Value
+	ref := x.texref(e.Args[0])
+	if ref == "" {
+		args = append(args, x.rvalue(e.Args[0]))
+	}
+	for _, a := range e.Args[1:] {
+		args = append(args, x.rvalue(a))
+	}
 	t := e.Info().Type
 	et, n := t, 1
 	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
@@ -732,6 +743,9 @@ func texFetch(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value {
 	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "];"
 	if f.level != "" {
 		a.Template = "tex.level." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "], " + f.level + ";"
+	}
+	if ref != "" {
+		a.Template = strings.Replace(lowerOperands(a.Template, 5), "[%4,", "["+ref+",", 1)
 	}
 	r := x.b.Asm(a, agg, args...)
 	part := func(k int) *ir.Value {
@@ -837,6 +851,60 @@ func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
 	a.Template = "sust.b." + f.geom + shape + ".b" + itoa(int(elem.Bits)) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
 	x.b.Asm(a, ir.VoidT, ops...)
 	return nil
+}
+
+// lowerOperands renumbers the operands %from and above of an asm
+// template one lower (%5 becomes %4): an operand before them is gone.
+func lowerOperands(tmpl string, from int) string {
+	var b strings.Builder
+	for i := 0; i < len(tmpl); i++ {
+		c := tmpl[i]
+		if c == '%' && i+1 < len(tmpl) && tmpl[i+1] >= '0' && tmpl[i+1] <= '9' {
+			j := i + 1
+			n := 0
+			for j < len(tmpl) && tmpl[j] >= '0' && tmpl[j] <= '9' {
+				n = n*10 + int(tmpl[j]-'0')
+				j++
+			}
+			if n >= from {
+				n--
+			}
+			b.WriteString("%" + itoa(n))
+			i = j - 1
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// texref is the PTX name of the texture reference that e names (a
+// variable of the built-in class template texture), declared .global
+// .texref in the module; "" when e is no texture reference.
+func (x *fn) texref(e ast.Expr) string {
+	for {
+		switch a := e.(type) {
+		case *ast.ImplicitCast:
+			e = a.X
+			continue
+		case *ast.Call:
+			if a.Ctor && len(a.Args) == 1 {
+				e = a.Args[0]
+				continue
+			}
+		case *ast.Ident:
+			g, ok := a.Obj.(*ast.Global)
+			if !ok {
+				return ""
+			}
+			st, ok := ctypes.Unqualified(g.Decl.Type).(*ctypes.Struct)
+			if !ok || st.Tag != "texture" || st.Template == nil || len(st.Scope) != 0 || !x.u.InBuiltinHeader(st.Pos) {
+				return ""
+			}
+			return x.texrefVar(g.Decl).Name
+		}
+		return ""
+	}
 }
 
 // cacheOps are the cache operators of the loads and stores that name

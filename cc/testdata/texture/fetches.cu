@@ -42,3 +42,22 @@ __global__ void w(cudaSurfaceObject_t s, float4 f4, float f, uchar4 u4, int x, i
 	surf1DLayeredwrite(f, s, x * 4, z);
 	surf2DLayeredwrite(f4, s, x * 16, y, z, cudaBoundaryModeZero);
 }
+
+// Texture references (texture<T, dim, cudaReadModeElementType>, removed
+// in CUDA 12 and used by older programs): .global .texref variables that
+// the tex instructions name.
+texture<float, 1, cudaReadModeElementType> refF;
+texture<float4, 1, cudaReadModeElementType> refF4;
+texture<uchar4, 2, cudaReadModeElementType> refU4;
+texture<int, 1> refI;
+texture<short2, 3> refS2;
+__global__ void r(float *o, float4 *o4, uchar4 *u, int *iv, int i, float x, float y, float z)
+{
+	o[0] = tex1Dfetch(refF, i);
+	o4[0] = tex1Dfetch(refF4, i + 1);
+	u[0] = tex2D(refU4, x, y);
+	iv[0] = tex1Dfetch(refI, i);
+	o[1] = tex1D(refF, x);
+	short2 s = tex3D(refS2, x, y, z);
+	iv[1] = s.x + s.y;
+}

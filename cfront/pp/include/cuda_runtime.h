@@ -129,6 +129,14 @@ enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFl
 /* cuda_texture_types.h, surface_types.h: texture and surface references (removed in CUDA 12; declared at file scope by older programs). */
 template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
 template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
+#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
+/* texture_fetch_functions.h: fetches through a texture reference of
+   element read mode, each one tex instruction (ptxabi cc's built-ins). */
+template <class T> __device__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> texRef, int x);
+template <class T> __device__ T tex1D(texture<T, 1, cudaReadModeElementType> texRef, float x);
+template <class T> __device__ T tex2D(texture<T, 2, cudaReadModeElementType> texRef, float x, float y);
+template <class T> __device__ T tex3D(texture<T, 3, cudaReadModeElementType> texRef, float x, float y, float z);
+#endif
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
 #if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
 /* surface_indirect_functions.h: writes through a surface object, each one
