@@ -187,6 +187,7 @@ func makeBuiltins() map[string]lowering {
 		"__log10f":    scaled("lg2.approx.f32", 0x3E9A209B, false),
 		"__sinf":      instr("sin.approx.f32", true),
 		"__cosf":      instr("cos.approx.f32", true),
+		"__sincosf":   sincosf,
 		"__fdividef":  instr("div.approx.f32", true),
 		"__saturatef": instr("cvt.sat.f32.f32", true),
 		"saturate":    instr("cvt.sat.f32.f32", true),
@@ -850,6 +851,17 @@ func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
 	}
 	a.Template = "sust.b." + f.geom + shape + ".b" + itoa(int(elem.Bits)) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
 	x.b.Asm(a, ir.VoidT, ops...)
+	return nil
+}
+
+// sincosf is __sincosf(x, &s, &c): sin.approx.f32 and cos.approx.f32 of
+// x, stored through the pointers, as nvcc writes it.
+func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
+	f := ctypes.BasicOf(ctypes.Float)
+	s := x.b.Intrinsic(&ir.Intrinsic{Name: "sin.approx.f32", Pure: true}, ir.F32, a[0])
+	c := x.b.Intrinsic(&ir.Intrinsic{Name: "cos.approx.f32", Pure: true}, ir.F32, a[0])
+	x.store(a[1], f, s)
+	x.store(a[2], f, c)
 	return nil
 }
 

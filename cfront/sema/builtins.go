@@ -39,7 +39,7 @@ func init() {
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",
 		"abs", "labs", "llabs",
 		// Fast intrinsics.
-		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
+		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__sincosf", "__tanf", "__powf",
 		"__fdividef", "__saturatef", "saturate", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
 		"__dadd_rn", "__dmul_rn", "__fma_rn", "__int2double_rn", "__uint2double_rn",
 		"__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",

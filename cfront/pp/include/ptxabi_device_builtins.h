@@ -282,6 +282,7 @@ extern "C" __device__ float __log2f(float x);
 extern "C" __device__ float __log10f(float x);
 extern "C" __device__ float __sinf(float x);
 extern "C" __device__ float __cosf(float x);
+extern "C" __device__ void __sincosf(float x, float *sptr, float *cptr);
 extern "C" __device__ float __tanf(float x);
 extern "C" __device__ float __powf(float x, float y);
 extern "C" __device__ float __fdividef(float x, float y);
