@@ -235,6 +235,13 @@ func makeBuiltins() map[string]lowering {
 			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
 		}
 	}
+	for _, a := range sema.RoundedArith {
+		// __fadd_rd, __dsqrt_ru...: the instruction with the rounding
+		// the name ends with (add.rm.f32); the _rn forms above stay.
+		if builtins[a.Name] == nil {
+			builtins[a.Name] = instr(a.Instr+roundingModes[a.Name[len(a.Name)-3:]]+"."+a.Type, true)
+		}
+	}
 	for _, n := range sema.HalfIntConversions {
 		// __half2int_rz, __int2half_rn...: PTX's cvt with the rounding
 		// the name ends with (rni... from a floating type to an integer).

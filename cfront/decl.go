@@ -1541,7 +1541,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 	if fd.Template != nil && fd.ExternC {
 		p.errorf(d.pos, "a template cannot have C linkage")
 	}
-	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
+	if d.conv != nil || isOperatorName(d.name) {
 		p.setOperator(fd, d, false)
 	}
 	p.funcs.add(key, ft, p.curTemplate, fd)
@@ -1552,6 +1552,21 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
 	return fd
+}
+
+// isOperatorName reports whether a declarator's name is an operator
+// function's (operator<, operator new), not an identifier that begins
+// with "operator" (operator_templates).
+func isOperatorName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "operator")
+	if !ok {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	c := rest[0]
+	return !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
 }
 
 // adoptParamNames gives fd, declared before, the parameter names of its
@@ -1695,7 +1710,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d *declarator, f
 	if d.conv != nil {
 		ft.Result = d.conv
 	}
-	if special == ctypes.Ordinary && (d.conv != nil || strings.HasPrefix(d.name, "operator")) {
+	if special == ctypes.Ordinary && (d.conv != nil || isOperatorName(d.name)) {
 		p.setOperator(fd, d, true)
 	}
 	if s.virtual || d.quals.override || d.quals.final_ || overridesVirtual(st, fd) {

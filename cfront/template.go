@@ -2742,6 +2742,10 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 	depth := 0
 	for ; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
 		t := p.token(i)
+		if isTok(t, "operator") {
+			// operator< and operator>: no template brackets.
+			return Token{}, false
+		}
 		switch {
 		case isTok(t, "<"):
 			depth++

@@ -695,8 +695,8 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 				p.fail(pos, "'%s' names no namespace or class", strings.Join(qual, "::"))
 			}
 			e = ent.Members.s.member(name, 0)
-		} else {
-			e = lookupName(sc, name)
+		} else if e = lookupName(sc, name); e == nil {
+			e = b.usingMember(name) // using namespace ns; in the body
 		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {

@@ -69,6 +69,9 @@ func init() {
 	for _, n := range HalfIntConversions {
 		Builtins[n] = true
 	}
+	for _, a := range RoundedArith {
+		Builtins[a.Name] = true
+	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
 		"atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
 		Builtins[a] = true
@@ -88,6 +91,24 @@ func errList(err error) cfront.ErrorList {
 // types of <cuda_fp16.h>, with each rounding: __half2int_rn,
 // __int2half_rz, ... (the integer is named int, uint, short, ushort, ll
 // or ull).
+// RoundedArith are the arithmetic intrinsics with a rounding mode, each
+// one PTX instruction (add.rm.f32 for __fadd_rd): name, instruction and
+// type, for every stem and rounding (_rn, _rz, _ru, _rd).
+var RoundedArith = func() []struct{ Name, Instr, Type string } {
+	var out []struct{ Name, Instr, Type string }
+	for _, s := range []struct{ stem, instr, typ string }{
+		{"__fadd", "add", "f32"}, {"__fsub", "sub", "f32"}, {"__fmul", "mul", "f32"}, {"__fdiv", "div", "f32"},
+		{"__frcp", "rcp", "f32"}, {"__fsqrt", "sqrt", "f32"}, {"__fmaf", "fma", "f32"},
+		{"__dadd", "add", "f64"}, {"__dsub", "sub", "f64"}, {"__dmul", "mul", "f64"}, {"__ddiv", "div", "f64"},
+		{"__drcp", "rcp", "f64"}, {"__dsqrt", "sqrt", "f64"}, {"__fma", "fma", "f64"},
+	} {
+		for _, r := range []string{"_rn", "_rz", "_ru", "_rd"} {
+			out = append(out, struct{ Name, Instr, Type string }{s.stem + r, s.instr, s.typ})
+		}
+	}
+	return out
+}()
+
 var HalfIntConversions = func() []string {
 	var out []string
 	for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {

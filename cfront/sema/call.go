@@ -616,6 +616,26 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 			c.fail(il.Lbrace, "a braced list operand of an overloaded operator is not supported")
 		}
 	}
+	// Operator function templates (template <class T> iv<T>
+	// operator-(const iv<T> &, const iv<T> &)), found as the functions
+	// are: their instances for the operands' types.
+	argTypes := c.deductionTypes(operands)
+	addTemplates := func(qual []string) {
+		if e := c.b.Lookup(qual, name); e == nil || !e.FuncTemplates {
+			return
+		}
+		fd, err := c.b.InstantiateCall(qual, name, nil, argTypes, pos)
+		if err == nil && len(fd.Type.Params) == len(operands) && !seen[fd] {
+			seen[fd] = true
+			cands = append(cands, fd)
+		}
+	}
+	addTemplates(nil)
+	for _, o := range operands {
+		if cl, ok := classOf(o.Info().Type); ok && len(cl.Scope) > 0 && cl.Parent == nil {
+			addTemplates(cl.Scope)
+		}
+	}
 	objConst := isConst(operands[0].Info().Type)
 	var mb *ctypes.FuncDecl
 	var mranks []int
