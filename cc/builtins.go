@@ -202,6 +202,8 @@ func makeBuiltins() map[string]lowering {
 		"__float2half": conv, "__float2half_rn": conv, "__half2float": conv,
 		"__hadd": viaF32(ir.OpAdd), "__hsub": viaF32(ir.OpSub), "__hmul": viaF32(ir.OpMul),
 		"__hneg": viaF32(ir.OpNeg), "__hfma": viaF32(ir.OpFma), "__hdiv": hdiv,
+		"__hadd2": half2Op(ir.OpAdd), "__hsub2": half2Op(ir.OpSub), "__hmul2": half2Op(ir.OpMul),
+		"__hneg2": half2Op(ir.OpNeg), "__hfma2": half2Op(ir.OpFma),
 		"__heq": cmp(ir.Eq), "__hlt": cmp(ir.Lt), "__hgt": cmp(ir.Gt),
 		"__float2half_rz": halfCvt("rz"), "__float2half_rd": halfCvt("rm"), "__float2half_ru": halfCvt("rp"),
 		"__halves2half2": halves(0, 1), "__lows2half2": halves(0, 2), "__highs2half2": halves(1, 3),
@@ -405,6 +407,24 @@ func viaF32(op ir.Op) lowering {
 			args = append(args, x.convert(v, ir.F32))
 		}
 		return x.convert(x.b.Op(op, ir.F32, args...), rt)
+	}
+}
+
+// half2Op is __hadd2 and the other __half2 arithmetic (sm_53 on, as
+// CUDA declares them): the operation on each half, through f32 as viaF32
+// computes a __half's, into a new __half2.
+func half2Op(op ir.Op) lowering {
+	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
+		x.needSM(e, 53)
+		tmp := x.b.Alloca(4, 4)
+		for i := int64(0); i < 2; i++ {
+			var args []*ir.Value
+			for _, v := range a {
+				args = append(args, x.convert(x.b.Load(ir.F16, x.offset(v, 2*i), 2), ir.F32))
+			}
+			x.b.Store(x.offset(tmp, 2*i), x.convert(x.b.Op(op, ir.F32, args...), ir.F16), 2)
+		}
+		return tmp
 	}
 }
 

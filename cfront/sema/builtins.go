@@ -46,6 +46,7 @@ func init() {
 		// __half.
 		"__float2half", "__float2half_rn", "__half2float", "__half_as_ushort", "__ushort_as_half",
 		"__half_as_short", "__short_as_half", "__hadd", "__hsub", "__hmul", "__hdiv", "__hneg", "__hfma",
+		"__hadd2", "__hsub2", "__hmul2", "__hneg2", "__hfma2",
 		"__heq", "__hlt", "__hgt", "__float2half_rz", "__float2half_rd", "__float2half_ru",
 		"__halves2half2", "__half2half2", "__float2half2_rn", "__floats2half2_rn", "__low2half", "__high2half",
 		"__lows2half2", "__highs2half2", "__lowhigh2highlow", "__low2half2", "__high2half2", "__low2float", "__high2float",

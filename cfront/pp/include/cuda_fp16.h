@@ -5,6 +5,8 @@ __ptxabi_builtin_type(__half);
 struct __align__(4) __half2 {
 	__half x;
 	__half y;
+	__half2() = default;
+	__host__ __device__ __half2(const __half &a, const __half &b) : x(a), y(b) {}
 };
 typedef __half half;
 typedef __half2 half2;

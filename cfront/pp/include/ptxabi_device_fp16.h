@@ -17,6 +17,11 @@ __device__ __half __hmul(__half a, __half b);
 __device__ __half __hdiv(__half a, __half b);
 __device__ __half __hneg(__half a);
 __device__ __half __hfma(__half a, __half b, __half c);
+__device__ __half2 __hadd2(__half2 a, __half2 b);
+__device__ __half2 __hsub2(__half2 a, __half2 b);
+__device__ __half2 __hmul2(__half2 a, __half2 b);
+__device__ __half2 __hneg2(__half2 a);
+__device__ __half2 __hfma2(__half2 a, __half2 b, __half2 c);
 __device__ bool __heq(__half a, __half b);
 __device__ bool __hlt(__half a, __half b);
 __device__ bool __hgt(__half a, __half b);
@@ -84,4 +89,16 @@ __device__ unsigned long long __half2ull_rd(__half h);
 __device__ __half __ull2half_rd(unsigned long long i);
 __device__ unsigned long long __half2ull_ru(__half h);
 __device__ __half __ull2half_ru(unsigned long long i);
+/* cuda_fp16.hpp's operators on __half2 (sm_53 on), each a __half2
+   function above. */
+#if (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 530) && !defined(__CUDA_NO_HALF2_OPERATORS__)
+__device__ __forceinline__ __half2 operator+(const __half2 &lh, const __half2 &rh) { return __hadd2(lh, rh); }
+__device__ __forceinline__ __half2 operator-(const __half2 &lh, const __half2 &rh) { return __hsub2(lh, rh); }
+__device__ __forceinline__ __half2 operator*(const __half2 &lh, const __half2 &rh) { return __hmul2(lh, rh); }
+__device__ __forceinline__ __half2 operator-(const __half2 &h) { return __hneg2(h); }
+__device__ __forceinline__ __half2 operator+(const __half2 &h) { return h; }
+__device__ __forceinline__ __half2 &operator+=(__half2 &lh, const __half2 &rh) { lh = __hadd2(lh, rh); return lh; }
+__device__ __forceinline__ __half2 &operator-=(__half2 &lh, const __half2 &rh) { lh = __hsub2(lh, rh); return lh; }
+__device__ __forceinline__ __half2 &operator*=(__half2 &lh, const __half2 &rh) { lh = __hmul2(lh, rh); return lh; }
+#endif
 #endif
