@@ -168,6 +168,7 @@ func makeBuiltins() map[string]lowering {
 		"tex1DLod": texFetch, "tex2DLod": texFetch, "tex3DLod": texFetch,
 		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
 		"surf1DLayeredwrite": surfWrite, "surf2DLayeredwrite": surfWrite,
+		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -810,11 +811,58 @@ var surfWrites = map[string]struct {
 	"surf3Dwrite":        {"3d", "{%1, %2, %3, %3}", 3},
 	"surf1DLayeredwrite": {"a1d", "{%2, %1}", 2},
 	"surf2DLayeredwrite": {"a2d", "{%3, %1, %2, %2}", 3},
+	"surf1Dread":         {"1d", "{%1}", 1},
+	"surf2Dread":         {"2d", "{%1, %2}", 2},
+	"surf3Dread":         {"3d", "{%1, %2, %3, %3}", 3},
 }
 
 // surfBoundary are the sust instruction's modes of cudaSurfaceBoundaryMode
 // (zero, clamp, trap).
 var surfBoundary = []string{"zero", "clamp", "trap"}
+
+// surfMode is the sust/suld boundary mode of a surface call whose mode
+// argument, if written, is e.Args[i]: trap when it is not.
+func (x *fn) surfMode(e *ast.Call, i int) string {
+	if len(e.Args) <= i {
+		return "trap"
+	}
+	m := e.Args[i]
+	v, ok := int64(-1), false
+	if c := m.Info().Value; c != nil {
+		v, ok = constant.Int64Val(constant.ToInt(c))
+	}
+	if !ok || v < 0 || v >= int64(len(surfBoundary)) {
+		x.failf(m.Pos(), "%s: the boundary mode must be a constant cudaSurfaceBoundaryMode", e.Builtin)
+	}
+	return surfBoundary[v]
+}
+
+// surfElem is surface element type t's element (a scalar's own type),
+// its IR type and count: CUDA's surface types are integers of 8 to 64
+// bits and float, alone or in vectors of 2 and 4 (not of 4 64-bit
+// integers).
+func (x *fn) surfElem(e *ast.Call, t ctypes.Type) (ctypes.Type, ir.Type, int) {
+	et, n := t, 1
+	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
+		et, n = ctypes.BasicOf(vt.Elem), vt.Len
+	}
+	elem := x.scalar(et, e.Pos())
+	if elem.IsFloat() && elem.Bits != 32 || elem.IsInt() && elem.Bits != 8 && elem.Bits != 16 && elem.Bits != 32 && elem.Bits != 64 ||
+		!elem.IsFloat() && !elem.IsInt() || n == 3 || n == 4 && elem.Bits == 64 {
+		x.failf(e.Pos(), "%s<%s>: not a surface type (integers of 8 to 64 bits and float, and their vectors of 2 and 4)", e.Builtin, ctypes.TypeString(t, ""))
+	}
+	return et, elem, n
+}
+
+// surfShape is the vector and width suffix of a sust or suld of n
+// elements of elem (.v4.b8).
+func surfShape(elem ir.Type, n int) string {
+	shape := ""
+	if n > 1 {
+		shape = ".v" + itoa(n)
+	}
+	return shape + ".b" + itoa(int(elem.Bits))
+}
 
 // surfWrite is surf2Dwrite<T>(val, obj, x, y[, mode]) and its 1-D and 3-D
 // forms: one sust.b instruction of T's element width (8-bit elements in
@@ -822,31 +870,8 @@ var surfBoundary = []string{"zero", "clamp", "trap"}
 // mode a constant (trap when not given), as nvcc writes them.
 func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
 	f := surfWrites[e.Builtin]
-	coords := f.coords
-	mode := "trap"
-	if len(args) > coords+2 {
-		m := e.Args[coords+2]
-		v, ok := int64(-1), false
-		if c := m.Info().Value; c != nil {
-			v, ok = constant.Int64Val(constant.ToInt(c))
-		}
-		if !ok || v < 0 || v >= int64(len(surfBoundary)) {
-			x.failf(m.Pos(), "%s: the boundary mode must be a constant cudaSurfaceBoundaryMode", e.Builtin)
-		}
-		mode = surfBoundary[v]
-	}
-	t := e.Args[0].Info().Type
-	et, n := t, 1
-	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
-		et, n = ctypes.BasicOf(vt.Elem), vt.Len
-	}
-	elem := x.scalar(et, e.Pos())
-	// CUDA's surface types: integers of 8 to 64 bits and float, alone
-	// or in vectors of 2 and 4 (not of 4 64-bit integers).
-	if elem.IsFloat() && elem.Bits != 32 || elem.IsInt() && elem.Bits != 8 && elem.Bits != 16 && elem.Bits != 32 && elem.Bits != 64 ||
-		!elem.IsFloat() && !elem.IsInt() || n == 3 || n == 4 && elem.Bits == 64 {
-		x.failf(e.Pos(), "%s<%s>: not a surface type (integers of 8 to 64 bits and float, and their vectors of 2 and 4)", e.Builtin, ctypes.TypeString(t, ""))
-	}
+	mode := x.surfMode(e, f.coords+2)
+	et, elem, n := x.surfElem(e, e.Args[0].Info().Type)
 	var vals []*ir.Value
 	if n == 1 {
 		vals = []*ir.Value{args[0]}
@@ -859,7 +884,7 @@ func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
 	a := &ir.Asm{}
 	ops := []*ir.Value{args[1]}
 	a.Constraints = append(a.Constraints, ir.AsmClass(args[1].Type))
-	for _, c := range args[2 : 2+coords] {
+	for _, c := range args[2 : 2+f.coords] {
 		ops = append(ops, c)
 		a.Constraints = append(a.Constraints, ir.AsmClass(c.Type))
 	}
@@ -872,13 +897,80 @@ func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
 		ops = append(ops, v)
 		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
 	}
-	shape := ""
-	if n > 1 {
-		shape = ".v" + itoa(n)
-	}
-	a.Template = "sust.b." + f.geom + shape + ".b" + itoa(int(elem.Bits)) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
+	a.Template = "sust.b." + f.geom + surfShape(elem, n) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
 	x.b.Asm(a, ir.VoidT, ops...)
 	return nil
+}
+
+// surfRead is surf2Dread<T>(obj, x, y[, mode]), which returns the
+// element, and surf2Dread(&v, obj, x, y[, mode]), which stores it, and
+// their 1-D and 3-D forms: one suld.b instruction as surfWrite's sust
+// (8-bit elements read into 16-bit registers), as nvcc writes them.
+func surfRead(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
+	f := surfWrites[e.Builtin]
+	var dst *ir.Value // the form that stores through a pointer
+	t := e.Info().Type
+	if len(e.Func.Type.Params) > 0 && isPointer(e.Func.Type.Params[0].Type) {
+		dst, args = args[0], args[1:]
+		t = e.Func.Type.Params[0].Type.(*ctypes.Pointer).Elem
+	}
+	mode := x.surfMode(e, len(e.Args)-len(args)+f.coords+1)
+	et, elem, n := x.surfElem(e, t)
+	reg := elem
+	if elem.Bits == 8 {
+		reg = ir.U16
+	}
+	a := &ir.Asm{}
+	var regs []string
+	for k := range n {
+		regs = append(regs, "%"+itoa(k))
+		a.Constraints = append(a.Constraints, "="+ir.AsmClass(reg))
+	}
+	ops := []*ir.Value{args[0]}
+	a.Constraints = append(a.Constraints, ir.AsmClass(args[0].Type))
+	for _, c := range args[1 : 1+f.coords] {
+		ops = append(ops, c)
+		a.Constraints = append(a.Constraints, ir.AsmClass(c.Type))
+	}
+	// The coordinates of the table's template (%1... after the object,
+	// %0) after the n outputs and the object.
+	coords := make([]string, 0, 4)
+	for _, c := range strings.Split(strings.Trim(f.vec, "{}"), ", ") {
+		k := 0
+		for _, d := range c[1:] {
+			k = k*10 + int(d-'0')
+		}
+		coords = append(coords, "%"+itoa(k+n))
+	}
+	a.Template = "suld.b." + f.geom + surfShape(elem, n) + "." + mode + " {" + strings.Join(regs, ", ") + "}, [%" + itoa(n) + ", {" + strings.Join(coords, ", ") + "}];"
+	var parts []*ir.Value
+	if n == 1 {
+		parts = []*ir.Value{x.b.Asm(a, reg, ops...)}
+	} else {
+		outs, agg, _ := a.Outputs()
+		r := x.b.Asm(a, agg, ops...)
+		for k := range n {
+			v := x.b.Op(ir.OpExtract, outs[k].Type, r)
+			v.AuxInt = outs[k].Offset
+			parts = append(parts, v)
+		}
+	}
+	p := dst
+	if p == nil && n > 1 {
+		size, align := x.sizeAlign(t, e.Pos())
+		p = x.b.Alloca(size, align)
+	}
+	if p == nil {
+		return x.convert(parts[0], elem)
+	}
+	es, _ := x.sizeAlign(et, e.Pos())
+	for k, v := range parts {
+		x.store(x.offset(p, int64(k)*es), et, x.convert(v, elem))
+	}
+	if dst != nil {
+		return nil
+	}
+	return p
 }
 
 // sincosf is __sincosf(x, &s, &c): sin.approx.f32 and cos.approx.f32 of

@@ -15,11 +15,11 @@ import (
 // texrefDecl matches a texture reference's declaration.
 var texrefDecl = regexp.MustCompile(`(?m)^\.global \.texref \w+;`)
 
-// texInstr matches a tex or sust instruction's opcode and types.
-var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.(?:level\.)?[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+|sust\.b\.[a-z0-9]+(?:\.v[24])?\.b[0-9]+\.[a-z]+)\s`)
+// texInstr matches a tex, sust or suld instruction's opcode and types.
+var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.(?:level\.)?[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+|su(?:st|ld)\.b\.[a-z0-9]+(?:\.v[24])?\.b[0-9]+\.[a-z]+)\s`)
 
 // TestTextureFetches compiles testdata/texture/fetches.cu with ptxabi cc
-// and with nvcc (-m64 and -m32): the same tex and sust instructions in
+// and with nvcc (-m64 and -m32): the same tex, sust and suld instructions in
 // the same order (geometry, result and coordinate types, vector shape,
 // element width and boundary mode), the same texture references
 // declared, and ptxas assembles ours. The executor has no texture state, so what they compute is not

@@ -40,6 +40,8 @@ func TestStandInsMatchHost(t *testing.T) {
 		{"dirent.h", []string{"dirent.h"}, []string{"struct dirent=280"}},
 		{"glob.h", []string{"glob.h"}, []string{"glob_t=72"}},
 		{"getopt.h", []string{"getopt.h"}, []string{"struct option=32"}},
+		{"X11/Xlib.h", []string{"X11/Xlib.h"}, []string{"XEvent=192", "XSetWindowAttributes=112", "XClientMessageEvent=96", "XKeyEvent=96"}},
+		{"X11/Xutil.h", []string{"X11/Xlib.h", "X11/Xutil.h"}, []string{"XComposeStatus=16"}},
 		{"fenv.h", []string{"fenv.h"}, []string{"fenv_t=32", "fexcept_t=2"}},
 		{"time.h", []string{"time.h"}, []string{"clockid_t=4", "struct timespec=16"}},
 		{"EGL/egl.h", []string{"EGL/egl.h"}, []string{"EGLint=4", "EGLAttrib=8"}},

@@ -34,6 +34,7 @@ func init() {
 		"tex1DLod", "tex2DLod", "tex3DLod",
 		// Surface object writes.
 		"surf1Dwrite", "surf2Dwrite", "surf3Dwrite", "surf1DLayeredwrite", "surf2DLayeredwrite",
+		"surf1Dread", "surf2Dread", "surf3Dread",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",

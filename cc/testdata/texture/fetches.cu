@@ -43,6 +43,24 @@ __global__ void w(cudaSurfaceObject_t s, float4 f4, float f, uchar4 u4, int x, i
 	surf2DLayeredwrite(f4, s, x * 16, y, z, cudaBoundaryModeZero);
 }
 
+// Surface object reads, returned or stored through a pointer: one suld
+// instruction each.
+__global__ void rd(cudaSurfaceObject_t s, float4 *o4, float *o, uchar4 *u, int x, int y, int z, unsigned short *us,
+	long long *ll, short2 *s2)
+{
+	o[0] = surf2Dread<float>(s, x * 4, y);
+	o4[0] = surf2Dread<float4>(s, x * 16, y, cudaBoundaryModeZero);
+	u[0] = surf1Dread<uchar4>(s, x * 4);
+	surf3Dread(us, s, x, y, z);
+	float f;
+	surf2Dread(&f, s, x, y, cudaBoundaryModeClamp);
+	o[1] = f;
+	ll[0] = surf1Dread<long long>(s, x * 8);
+	surf2Dread(s2, s, x * 4, y);
+	unsigned char c = surf3Dread<unsigned char>(s, x, y, z, cudaBoundaryModeZero);
+	o[2] = c;
+}
+
 // Texture references (texture<T, dim, cudaReadModeElementType>, removed
 // in CUDA 12 and used by older programs): .global .texref variables that
 // the tex instructions name.
