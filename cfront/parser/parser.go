@@ -994,7 +994,10 @@ func (p *parser) asmOperands() []ast.AsmOperand {
 		x := p.expr()
 		p.expect(")")
 		ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
-		if !p.accept(",") {
+		if !p.accept(",") && p.tok().Kind != cfront.TokString {
+			// nvcc also takes operands without the comma between
+			// them ("r"(v) "l"(p), as conjugateGradientMultiDeviceCG
+			// writes).
 			break
 		}
 	}
