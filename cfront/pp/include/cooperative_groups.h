@@ -4,8 +4,8 @@
    tiles of a block (a static size, thread_block_tile<N>, or a dynamic one,
    tiled_partition(g, n)), the coalesced threads of a warp, and the
    functions on groups (sync, thread_rank, size, and on tiles the warp
-   shuffles and votes). A grid group is declared only: its sync needs a
-   cooperative launch. */
+   shuffles and votes), and the grid (its sync needs a cooperative
+   launch). */
 #ifndef __PTXABI_COOPERATIVE_GROUPS_H
 #define __PTXABI_COOPERATIVE_GROUPS_H
 #include <cuda_runtime.h>
@@ -159,20 +159,59 @@ public:
 	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank(); }
 	__device__ unsigned long long num_threads() const { return size(); }
 };
-/* The grid: its threads' ranks and count (its sync needs a cooperative
-   launch, and is declared only). */
+/* The grid: its threads' ranks and count, and its barrier, which needs a
+   cooperative launch (cudaLaunchCooperativeKernel): the launch's
+   workspace, whose address %envreg1 (high word) and %envreg2 (low word)
+   hold, 0 in another launch, where sync traps, as CUDA 11.8's does. Its
+   second word counts the blocks arrived; the first block's arrival flips
+   its top bit once all have arrived. */
 class grid_group : public thread_group {
 public:
-	__device__ bool is_valid() const;
-	__device__ void sync() const;
+	__device__ bool is_valid() const { return __workspace() != 0; }
+	__device__ void sync() const
+	{
+		unsigned long long __ws = __workspace();
+		if (__ws == 0)
+			__trap();
+		unsigned int *__arrived = (unsigned int *)__ws + 1;
+		__syncthreads();
+		if (threadIdx.x + threadIdx.y + threadIdx.z == 0) {
+			unsigned int __nb = 1, __old;
+			if (blockIdx.x + blockIdx.y + blockIdx.z == 0)
+				__nb = 0x80000001u - gridDim.x * gridDim.y * gridDim.z;
+			__threadfence();
+#if __CUDA_ARCH__ >= 700
+			asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(__old) : "l"(__arrived), "r"(__nb) : "memory");
+			while (((*(volatile unsigned int *)__arrived ^ __old) & 0x80000000u) == 0)
+				;
+			unsigned int __flushed;
+			asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(__flushed) : "l"(__arrived) : "memory");
+#else
+			__old = atomicAdd(__arrived, __nb);
+			while (((*(volatile unsigned int *)__arrived ^ __old) & 0x80000000u) == 0)
+				;
+			__threadfence();
+#endif
+		}
+		__syncthreads();
+	}
 	__device__ unsigned long long num_blocks() const { return (unsigned long long)gridDim.x * gridDim.y * gridDim.z; }
-	__device__ unsigned long long block_rank() const { return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x; }
+	__device__ unsigned long long block_rank() const { return ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x; }
 	__device__ unsigned long long size() const { return num_blocks() * __ptxabi_cg::__block_size(); }
 	__device__ unsigned long long num_threads() const { return size(); }
 	__device__ unsigned long long thread_rank() const { return block_rank() * __ptxabi_cg::__block_size() + __ptxabi_cg::__block_rank(); }
 	__device__ dim3 group_dim() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
 	__device__ dim3 dim_blocks() const { return group_dim(); }
 	__device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+
+private:
+	static __device__ __forceinline__ unsigned long long __workspace()
+	{
+		unsigned int __hi, __lo;
+		asm("mov.u32 %0, %%envreg1;" : "=r"(__hi));
+		asm("mov.u32 %0, %%envreg2;" : "=r"(__lo));
+		return (unsigned long long)__hi << 32 | __lo;
+	}
 };
 class multi_grid_group : public thread_group {};
 class coalesced_group : public thread_group {
