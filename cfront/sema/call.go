@@ -536,14 +536,38 @@ func (c *checker) explicitArgs(written []ast.TemplateArg) []ctypes.TemplateArg {
 			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
 		}
-		e := c.rvalue(c.expr(a.Expr))
+		e := c.expr(a.Expr)
+		if fd := addressedFunc(e); fd != nil {
+			// A function as the argument of a parameter of
+			// pointer-to-function type: blockReduce<warpReduceSum>(x).
+			targs = append(targs, ctypes.TemplateArg{Kind: ctypes.AddrArg, Func: fd, ValueType: &ctypes.Pointer{Elem: fd.Type}})
+			continue
+		}
+		e = c.rvalue(e)
 		v, ok := intValue(e)
 		if !ok {
-			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression")
+			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression or a function")
 		}
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
 	return targs
+}
+
+// addressedFunc is the function that e names, or whose address it takes
+// (f, &f, ns::f: one function of the name), or nil.
+func addressedFunc(e ast.Expr) *ctypes.FuncDecl {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Addr {
+		e = u.X
+	}
+	if ic, ok := e.(*ast.ImplicitCast); ok && ic.Kind == ast.FunctionToPointer {
+		e = ic.X
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		if f, ok := id.Obj.(*ast.Function); ok && !f.Decl.HasThis() {
+			return f.Decl
+		}
+	}
+	return nil
 }
 
 // deductionTypes are the types that a function template's arguments are
