@@ -680,6 +680,10 @@ type IfStmt struct {
 	Cond Expr
 	Then Stmt
 	Else Stmt
+	// Constexpr marks if constexpr (C++17, which nvcc 11.8 also takes
+	// in C++14): Cond is constant, and sema discards the branch it does
+	// not take (an *EmptyStmt then, Else nil).
+	Constexpr bool
 }
 
 // ForStmt is for (Init; Cond; Post) Body; any of the three may be nil.

@@ -124,7 +124,11 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.line(d, ";")
 	case *IfStmt:
 		p.init(s.Init, d)
-		p.line(d, "if %s", p.expr(s.Cond))
+		if s.Constexpr {
+			p.line(d, "if constexpr %s", p.expr(s.Cond))
+		} else {
+			p.line(d, "if %s", p.expr(s.Cond))
+		}
 		p.stmt(s.Then, d+1)
 		if s.Else != nil {
 			p.line(d, "else")

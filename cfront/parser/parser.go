@@ -501,10 +501,8 @@ func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
 
 func (p *parser) ifStmt() ast.Stmt {
 	t := p.next()
-	if p.is("constexpr") {
-		p.fail(p.tok().Pos, "'if constexpr' is C++17; nvcc 11.8 compiles C++14")
-	}
 	s := &ast.IfStmt{If: t.Pos}
+	s.Constexpr = p.accept("constexpr")
 	p.expect("(")
 	s.Init, s.Cond = p.condition()
 	p.expect(")")
