@@ -159,6 +159,12 @@ public:
 	__device__ unsigned long long thread_rank() const { return __ptxabi_cg::__block_rank(); }
 	__device__ unsigned long long num_threads() const { return size(); }
 };
+/* An address as an inline PTX operand: a 64-bit register with -m64. */
+#ifdef __LP64__
+#define __PTXABI_CG_PTR(p) "l"(p)
+#else
+#define __PTXABI_CG_PTR(p) "r"(p)
+#endif
 /* The grid: its threads' ranks and count, and its barrier, which needs a
    cooperative launch (cudaLaunchCooperativeKernel): the launch's
    workspace, whose address %envreg1 (high word) and %envreg2 (low word)
@@ -181,11 +187,11 @@ public:
 				__nb = 0x80000001u - gridDim.x * gridDim.y * gridDim.z;
 			__threadfence();
 #if __CUDA_ARCH__ >= 700
-			asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(__old) : "l"(__arrived), "r"(__nb) : "memory");
+			asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(__old) : __PTXABI_CG_PTR(__arrived), "r"(__nb) : "memory");
 			while (((*(volatile unsigned int *)__arrived ^ __old) & 0x80000000u) == 0)
 				;
 			unsigned int __flushed;
-			asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(__flushed) : "l"(__arrived) : "memory");
+			asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(__flushed) : __PTXABI_CG_PTR(__arrived) : "memory");
 #else
 			__old = atomicAdd(__arrived, __nb);
 			while (((*(volatile unsigned int *)__arrived ^ __old) & 0x80000000u) == 0)
