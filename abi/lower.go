@@ -310,3 +310,11 @@ func inTemplate(c *ctypes.Struct) bool {
 	}
 	return false
 }
+
+// PassedByReference reports whether a .func takes or returns a value of
+// type t through a hidden pointer to a copy (step 7, N3): t is a class
+// that is not trivially copyable for the purposes of calls.
+func PassedByReference(t ctypes.Type) bool {
+	s, ok := ctypes.Unqualified(t).(*ctypes.Struct)
+	return ok && nonTrivial(s, map[*ctypes.Struct]bool{})
+}

@@ -185,6 +185,13 @@ func (s *sigGen) fixed() []sig {
 			cats = append(cats, t)
 		}
 	}
+	// CUDA 11.8's __nv_bfloat162 and __half2: pairs whose copy
+	// constructor is their own, so passed and returned through a pointer.
+	bf162 := &ctypes.Struct{Tag: "__nv_bfloat162", Complete: true, NonTrivial: true, Align: 4,
+		Fields: []*ctypes.Field{{Name: "x", Type: basic(ctypes.BFloat16)}, {Name: "y", Type: basic(ctypes.BFloat16)}}}
+	half2 := &ctypes.Struct{Tag: "__half2", Complete: true, NonTrivial: true, Align: 4,
+		Fields: []*ctypes.Field{{Name: "x", Type: basic(ctypes.Half)}, {Name: "y", Type: basic(ctypes.Half)}}}
+	cats = append(cats, bf162, half2)
 	for i, t := range cats {
 		out = append(out, s.build(false, t, []ctypes.Type{t, basic(ctypes.Int), cats[(i+1)%len(cats)]}))
 	}

@@ -113,6 +113,7 @@ func makeBuiltins() map[string]lowering {
 		"__builtin_assume_aligned": conv,
 		"__builtin_assume":         noCode,
 		"__builtin_unreachable":    noCode,
+		"__builtin_nanf":           quietNaN,
 		// Address spaces of generic addresses.
 		"__isGlobal":               isspacep(".global"),
 		"__isShared":               isspacep(".shared"),
@@ -169,6 +170,7 @@ func makeBuiltins() map[string]lowering {
 		"tex1DGrad": texFetch, "tex2DGrad": texFetch, "tex3DGrad": texFetch, "tex2Dgather": texFetch,
 		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
 		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
+		"surf1DLayeredwrite": surfWrite, "surf2DLayeredwrite": surfWrite,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -188,8 +190,10 @@ func makeBuiltins() map[string]lowering {
 		"__log10f":    scaled("lg2.approx.f32", 0x3E9A209B, false),
 		"__sinf":      instr("sin.approx.f32", true),
 		"__cosf":      instr("cos.approx.f32", true),
+		"__sincosf":   sincosf,
 		"__fdividef":  instr("div.approx.f32", true),
 		"__saturatef": instr("cvt.sat.f32.f32", true),
+		"saturate":    instr("cvt.sat.f32.f32", true),
 		"__frcp_rn":   instr("rcp.rn.f32", true),
 		"__fadd_rn":   instr("add.rn.f32", true),
 		"__fmul_rn":   instr("mul.rn.f32", true),
@@ -232,6 +236,13 @@ func makeBuiltins() map[string]lowering {
 				mode += "i" // float to integer: .rni, .rzi, .rpi, .rmi
 			}
 			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
+		}
+	}
+	for _, a := range sema.RoundedArith {
+		// __fadd_rd, __dsqrt_ru...: the instruction with the rounding
+		// the name ends with (add.rm.f32); the _rn forms above stay.
+		if builtins[a.Name] == nil {
+			builtins[a.Name] = instr(a.Instr+roundingModes[a.Name[len(a.Name)-3:]]+"."+a.Type, true)
 		}
 	}
 	for _, n := range sema.HalfIntConversions {
@@ -293,7 +304,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 		rt = x.scalar(t, e.Pos())
 	}
 	var args []*ir.Value
-	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") {
+	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && textures[e.Builtin].op == "" {
 		for _, a := range e.Args {
 			args = append(args, x.rvalue(a))
 		}
@@ -302,15 +313,13 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 }
 
 // ownArgs are the built-ins whose lowering evaluates the arguments itself
-// (make_T{1,2,3,4} too), or, for __builtin_assume, never: its condition
-// is a hint, and nvcc evaluates none of it, side effects included.
+// (make_T{1,2,3,4} and the texture and surface built-ins too), or, for
+// __builtin_assume, never: its condition is a hint, and nvcc evaluates
+// none of it, side effects included.
 var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
 	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
 	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
-	"__assertfail": true, "__builtin_assume": true,
-	"tex1Dfetch": true, "tex1D": true, "tex2D": true, "tex3D": true, "tex1DLayered": true, "tex2DLayered": true, "texCubemap": true,
-	"tex1DLod": true, "tex2DLod": true, "tex3DLod": true, "tex1DGrad": true, "tex2DGrad": true, "tex3DGrad": true, "tex2Dgather": true,
-	"surf1Dread": true, "surf2Dread": true, "surf3Dread": true, "surf1Dwrite": true, "surf2Dwrite": true, "surf3Dwrite": true}
+	"__assertfail": true, "__builtin_assume": true}
 
 // needSM rejects a built-in that the target's sm_XX lacks, naming the
 // -arch it needs (nvcc declares such built-ins only from that sm_XX on).
@@ -681,6 +690,17 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	return v
 }
 
+// sincosf is __sincosf(x, &s, &c): sin.approx.f32 and cos.approx.f32 of
+// x, stored through the pointers, as nvcc writes it.
+func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
+	f := ctypes.BasicOf(ctypes.Float)
+	s := x.b.Intrinsic(&ir.Intrinsic{Name: "sin.approx.f32", Pure: true}, ir.F32, a[0])
+	c := x.b.Intrinsic(&ir.Intrinsic{Name: "cos.approx.f32", Pure: true}, ir.F32, a[0])
+	x.store(a[1], f, s)
+	x.store(a[2], f, c)
+	return nil
+}
+
 // cacheOps are the cache operators of the loads and stores that name
 // one (PTX ISA, "Cache Operators").
 var cacheOps = map[string]ir.MemFlags{
@@ -974,4 +994,10 @@ func redux(op string) lowering {
 		}
 		return x.b.Intrinsic(&ir.Intrinsic{Name: "redux.sync." + op + t}, rt, x.convert(a[1], rt), x.convert(a[0], ir.U32))
 	}
+}
+
+// quietNaN is __builtin_nanf(""), <math.h>'s NAN: the quiet NaN with no
+// payload, 0x7fc00000 (the argument, a payload's spelling, is ignored).
+func quietNaN(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
+	return x.b.Float(ir.F32, float64(math.Float32frombits(0x7fc00000)))
 }

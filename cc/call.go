@@ -1,6 +1,7 @@
 package cc
 
 import (
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
@@ -26,8 +27,16 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 		if callee.Kind != 0 {
 			x.failf(e.Pos(), "a kernel cannot be called from device code (it is launched)")
 		}
-		args := x.callArgs(e, x.signature(e.Func), e.Recv)
+		ft := x.signature(e.Func)
+		ret := x.hiddenReturn(ft, e)
+		args := x.callArgs(e, ft, e.Recv)
+		if ret != nil {
+			args = append([]*ir.Value{x.generic(ret)}, args...)
+		}
 		v := x.b.Call(callee, args...)
+		if ret != nil {
+			return ret
+		}
 		if callee.Result.Kind == ir.Void {
 			return nil
 		}
@@ -40,19 +49,70 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 		x.failf(e.Pos(), "call of a value that is not a function pointer")
 	}
 	sig := &ir.Func{Module: x.m, CType: ft}
-	for _, p := range ft.Params {
-		sig.ParamTypes = append(sig.ParamTypes, x.paramType(p.Type, e.Pos()))
-	}
-	sig.Result = ir.VoidT
-	if !ctypes.IsVoid(ft.Result) {
-		sig.Result = x.paramType(ft.Result, e.Pos())
-	}
+	sig.ParamTypes, sig.Result = x.signatureTypes(ft, abi.Func, e.Pos())
+	ret := x.hiddenReturn(ft, e)
 	args := x.callArgs(e, ft, nil)
+	if ret != nil {
+		args = append([]*ir.Value{x.generic(ret)}, args...)
+	}
 	v := x.b.ICall(x.generic(fp), sig, args...)
+	if ret != nil {
+		return ret
+	}
 	if sig.Result.Kind == ir.Void {
 		return nil
 	}
 	return v
+}
+
+// classOperand is the address of class operand e, and whether e names an
+// object (an lvalue, which a copy must copy) rather than a temporary.
+func (x *fn) classOperand(e ast.Expr) (*ir.Value, bool) {
+	for {
+		ic, ok := e.(*ast.ImplicitCast)
+		if !ok || ic.Kind != ast.LValueToRValue && ic.Kind != ast.Qualification {
+			break
+		}
+		e = ic.X
+	}
+	if e.Info().LValue {
+		return x.lvalue(e), true
+	}
+	return x.aggregate(e), false
+}
+
+// copyConstruct copies the object of class t at src into dst with t's
+// copy constructor where the program defines one, bytewise otherwise.
+func (x *fn) copyConstruct(dst, src *ir.Value, t ctypes.Type, at ast.Expr) {
+	st, _ := ctypes.Unqualified(t).(*ctypes.Struct)
+	if st != nil {
+		for _, m := range st.Methods {
+			if m.Special != ctypes.Constructor || m.Deleted || len(m.Type.Params) != 1 || x.bodyOf(m) == nil {
+				continue
+			}
+			r, ok := ctypes.Unqualified(m.Type.Params[0].Type).(*ctypes.Reference)
+			if !ok || r.RValue {
+				continue
+			}
+			if ps, ok := ctypes.Unqualified(r.Elem).(*ctypes.Struct); ok && ps == st {
+				x.setPos(at.Pos())
+				x.b.Call(x.function(m), x.generic(dst), x.generic(src))
+				return
+			}
+		}
+	}
+	x.copyTyped(dst, src, t)
+}
+
+// hiddenReturn is the caller's object that a call e of a function of
+// type ft returns through a hidden pointer to it (abi step 7), nil where
+// the result is not returned so.
+func (x *fn) hiddenReturn(ft *ctypes.Func, e *ast.Call) *ir.Value {
+	if !hiddenResult(ft) {
+		return nil
+	}
+	size, align := x.sizeAlign(ft.Result, e.Pos())
+	return x.b.Alloca(size, align)
 }
 
 func funcTypeOf(t ctypes.Type) *ctypes.Func {
@@ -100,6 +160,19 @@ func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
 		slot := x.b.Alloca(v.Type.Bytes(), v.Type.Bytes())
 		x.b.Store(slot, v, v.Type.Bytes())
 		return x.generic(slot)
+	}
+	if abi.PassedByReference(pt) {
+		// By invisible reference: the address of the caller's copy,
+		// made by the copy constructor from an lvalue; a temporary is
+		// the copy itself (elided, as nvcc does).
+		src, named := x.classOperand(a)
+		if !named {
+			return x.generic(src)
+		}
+		size, align := x.sizeAlign(pt, a.Pos())
+		tmp := x.b.Alloca(size, align)
+		x.copyConstruct(tmp, src, pt, a)
+		return x.generic(tmp)
 	}
 	if isAggregate(pt) {
 		return x.aggregate(a)

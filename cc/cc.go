@@ -25,7 +25,11 @@
 // registers; unions and bit fields live in integer registers; a small
 // loop that indexes a local array is unrolled; an internal function that
 // only reads through a pointer (a const reference) takes the values read
-// instead.
+// instead. A class that is not trivially copyable (a copy constructor of
+// its own: __nv_bfloat162, __half2) is passed by invisible reference, as
+// the guide's §2.3 lowering and nvcc pass it: the caller's copy (made by
+// the copy constructor from an object, a temporary itself) by pointer,
+// and a result through a hidden first pointer parameter.
 //
 // What is not supported is an error naming the construct at its position:
 // never a construct dropped silently. C++ exceptions, RTTI, global

@@ -70,6 +70,20 @@ func corpusKernels(t *testing.T) []*kernels.Kernel {
 		}
 		ks = append(ks, k...)
 	}
+	if only := os.Getenv("PTXABI_KERNELS"); only != "" {
+		// For bisecting, as in internal/kernels: PTXABI_KERNELS=name,name.
+		want := map[string]bool{}
+		for _, n := range strings.Split(only, ",") {
+			want[n] = true
+		}
+		var some []*kernels.Kernel
+		for _, k := range ks {
+			if want[k.Name] {
+				some = append(some, k)
+			}
+		}
+		ks = some
+	}
 	return ks
 }
 

@@ -75,6 +75,10 @@ func TestLinkWithNVCC(t *testing.T) {
 			{"k_nv", 32, func(t int) int32 { return int32((2*t + 7) * 3) }},
 			{"k_ours_cg", 64, group},
 			{"k_nv_cg", 64, group},
+			{"k_ours_bf", 32, func(t int) int32 { return int32((t+1)*1000 + 6*t) }},
+			{"k_nv_bf", 32, func(t int) int32 { return int32((t+1)*1000 + 6*t) }},
+			{"k_ours_bfm", 32, func(t int) int32 { return int32(2*t*1000 + 5*t) }},
+			{"k_nv_bfm", 32, func(t int) int32 { return int32(2*t*1000 + 5*t) }},
 		} {
 			out := filepath.Join(dir, k.name)
 			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:256", "-o", out, "ours.ptx", "theirs.ptx")

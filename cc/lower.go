@@ -234,19 +234,12 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 		return f
 	}
 	ct := c.signature(d)
-	var params []ir.Type
-	for _, p := range ct.Params {
-		params = append(params, c.paramType(p.Type, d.Pos))
-	}
-	res := ir.VoidT
-	if !ctypes.IsVoid(ct.Result) {
-		res = c.paramType(ct.Result, d.Pos)
-	}
-	name := c.symbol(d)
 	kind := abi.Func
 	if d.Kind == ctypes.GlobalFunc {
 		kind = abi.Entry
 	}
+	params, res := c.signatureTypes(ct, kind, d.Pos)
+	name := c.symbol(d)
 	body := c.bodyOf(d)
 	var f *ir.Func
 	if body == nil {
@@ -296,6 +289,37 @@ func (c *unit) signature(d *ctypes.FuncDecl) *ctypes.Func {
 	ct := *d.Type
 	ct.Params = append([]ctypes.Param{{Name: "this", Type: d.ThisType()}}, d.Type.Params...)
 	return &ct
+}
+
+// signatureTypes are the IR parameter and result types of a function of
+// C type ct (this included) of the given kind. A .func takes and returns
+// a class that is not trivially copyable through a pointer to a copy
+// (abi step 7): the result's is a first parameter, and the IR function
+// returns void.
+func (c *unit) signatureTypes(ct *ctypes.Func, kind abi.Kind, pos token.Pos) ([]ir.Type, ir.Type) {
+	var params []ir.Type
+	res := ir.VoidT
+	if !ctypes.IsVoid(ct.Result) {
+		if kind == abi.Func && abi.PassedByReference(ct.Result) {
+			params = append(params, ir.PtrT(ir.Generic, c.addr))
+		} else {
+			res = c.paramType(ct.Result, pos)
+		}
+	}
+	for _, p := range ct.Params {
+		if kind == abi.Func && abi.PassedByReference(p.Type) {
+			params = append(params, ir.PtrT(ir.Generic, c.addr))
+			continue
+		}
+		params = append(params, c.paramType(p.Type, pos))
+	}
+	return params, res
+}
+
+// hiddenResult reports whether a call of a function of C type ft returns
+// through a pointer to the caller's object.
+func hiddenResult(ft *ctypes.Func) bool {
+	return !ctypes.IsVoid(ft.Result) && abi.PassedByReference(ft.Result)
 }
 
 // paramType is the IR type of a parameter or result of C type t: a

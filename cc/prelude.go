@@ -64,7 +64,7 @@ var mathFamily, intrinsicFamily, fastFamily = words(`sqrt rsqrt cbrt fabs floor 
 	isfinite signbit`), words(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
 	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), words(`__expf __exp10f __logf
-	__log2f __log10f __sinf __cosf __tanf __powf __fdividef __saturatef __frcp_rn __fsqrt_rn
+	__log2f __log10f __sinf __cosf __sincosf __tanf __powf __fdividef __saturatef saturate __frcp_rn __fsqrt_rn
 	__fadd_rn __fmul_rn __fmaf_rn __dadd_rn __dmul_rn __fma_rn`)
 
 func words(s string) map[string]bool {
@@ -78,9 +78,9 @@ func words(s string) map[string]bool {
 // definesDeviceCode reports whether the built-in header h (as #include
 // <...> names it) defines device functions that ptxabi cc compiles, whose
 // bodies name built-ins: <cooperative_groups.h> and the headers under
-// <cooperative_groups/>.
+// <cooperative_groups/>, and <cuda_bf16.h>.
 func definesDeviceCode(h string) bool {
-	return strings.HasPrefix(h, "cooperative_groups")
+	return strings.HasPrefix(h, "cooperative_groups") || h == "cuda_bf16.h"
 }
 
 // builtinMacros returns the macros that declare the built-in families
@@ -122,6 +122,10 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 	for _, m := range pp.Predefined(t) {
 		pre.Define(m.Name, m.Body)
 	}
+	// As the compile defines it: a family of constants (<math.h>'s M_PI,
+	// INFINITY) is then not defined by cuda_runtime.h, so that a use of
+	// one is an identifier here, not its expansion.
+	pre.Define("__PTXABI_BUILTINS_LAZY", "1")
 	for _, m := range c.Macros {
 		pre.Apply(m)
 	}

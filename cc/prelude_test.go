@@ -123,6 +123,32 @@ func TestBuiltinMacros(t *testing.T) {
 	}
 }
 
+// TestScanFamilyConstants checks that the preprocessed scan finds a
+// family's constants where the unit names them, directly or through a
+// macro of its own: the scan must not define them itself (it once did,
+// through cuda_runtime.h, and a unit with a quoted #include lost M_PI).
+func TestScanFamilyConstants(t *testing.T) {
+	mathConst := -1
+	for i, f := range builtinFamilies {
+		if f.macro == "__PTXABI_MATHCONST" {
+			mathConst = i
+		}
+	}
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"#define S (2.0f / M_PI)\n__device__ float f() { return S; }\n", true},
+		{"__device__ float f() { return -INFINITY; }\n", true},
+		{"__device__ float f() { return 1.0f; }\n", false},
+	} {
+		got := scanFamilies(&Config{Target: target.Default}, "x.cu", []byte(tc.src))
+		if got == nil || got[mathConst] != tc.want {
+			t.Errorf("%q: __PTXABI_MATHCONST wanted %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
+
 // TestQuickFamilies checks the raw-token scan against the preprocessed
 // one on every CUDA file of the tests and on units made to defeat it:
 // where it answers, it wants every family the preprocessed scan wants

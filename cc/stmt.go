@@ -4,9 +4,11 @@ import (
 	"go/constant"
 	"go/token"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
@@ -21,8 +23,11 @@ type fn struct {
 	b    *ir.Builder
 	// slots are the addresses of the local variables and parameters (for
 	// a reference, of the slot holding the referred object's address).
-	slots         map[*ast.Var]*ir.Value
-	this          *ir.Value
+	slots map[*ast.Var]*ir.Value
+	this  *ir.Value
+	// retPtr is the caller's object a function that returns a class by
+	// invisible reference (abi step 7) returns into.
+	retPtr        *ir.Value
 	breaks, conts []*ir.Block
 	labels        map[string]*ir.Block
 	dbg           *funcDebug
@@ -38,6 +43,10 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 	}
 	x.setPos(body.Pos())
 	params := f.Params
+	if hiddenResult(d.Type) && f.Kind == abi.Func {
+		x.retPtr = params[0]
+		params = params[1:]
+	}
 	if d.HasThis() {
 		x.this = params[0]
 		params = params[1:]
@@ -47,6 +56,8 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 		t := pv.Type
 		var slot *ir.Value
 		switch {
+		case f.Kind == abi.Func && abi.PassedByReference(t):
+			slot = p // the caller's copy
 		case isAggregate(t):
 			size, align := c.sizeAlign(t, pv.Pos)
 			slot = x.b.Alloca(size, align)
@@ -316,6 +327,23 @@ func (x *fn) switchStmt(s *ast.SwitchStmt) {
 	x.b.SetBlock(end)
 }
 
+// isParam reports whether e names a parameter of the function.
+func (x *fn) isParam(e ast.Expr) bool {
+	for {
+		ic, ok := e.(*ast.ImplicitCast)
+		if !ok {
+			break
+		}
+		e = ic.X
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := id.Obj.(*ast.Var)
+	return ok && slices.Contains(x.body.Params, v)
+}
+
 func (x *fn) ret(s *ast.ReturnStmt) {
 	if s.X == nil {
 		if x.f.Result.Kind != ir.Void {
@@ -328,6 +356,19 @@ func (x *fn) ret(s *ast.ReturnStmt) {
 	rt := x.d.Type.Result
 	if _, ok := ctypes.Unqualified(rt).(*ctypes.Reference); ok {
 		x.b.Ret(x.generic(x.lvalue(s.X)))
+		return
+	}
+	if x.retPtr != nil {
+		// A parameter returned is copied with the copy constructor; a
+		// local variable or a temporary is the result itself (named
+		// return value optimization and elision, as nvcc does).
+		src, named := x.classOperand(s.X)
+		if named && x.isParam(s.X) {
+			x.copyConstruct(x.retPtr, src, rt, s.X)
+		} else {
+			x.copyTyped(x.retPtr, src, rt)
+		}
+		x.b.Ret(nil)
 		return
 	}
 	if x.f.Result.Kind == ir.Agg {
@@ -513,6 +554,14 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 			es, _ := x.sizeAlign(u.Elem, il.Pos())
 			for i, e := range il.Elems {
 				x.constInto(out, off+int64(i)*es, u.Elem, e)
+			}
+			return
+		case *ctypes.Vector:
+			// float3 k = {1, 2, 3}: the elements in order.
+			et := ctypes.BasicOf(u.Elem)
+			es, _ := x.sizeAlign(et, il.Pos())
+			for i, e := range il.Elems {
+				x.constInto(out, off+int64(i)*es, et, e)
 			}
 			return
 		case *ctypes.Struct:

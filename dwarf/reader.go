@@ -59,6 +59,12 @@ type labelAt struct {
 
 // addLabel notes the label datum d at byte off, past those noted before.
 func (f *flat) addLabel(off int64, d Datum) {
+	if len(f.labels) == cap(f.labels) && cap(f.labels) >= 1024 {
+		// A long list grows to twice its size: append grows it by a
+		// quarter at a time, which for the label data of nvcc -G's
+		// .debug_info allocates several times the list.
+		f.labels = append(make([]labelAt, 0, 2*cap(f.labels)), f.labels...)
+	}
 	f.labels = append(f.labels, labelAt{off, d})
 	for i := off; i < off+int64(d.Size); i++ {
 		for int(i>>6) >= len(f.inLbl) {
@@ -76,10 +82,10 @@ func (f *flat) inLabel(i int64) bool {
 
 // datums returns how many data bytes i to end make, a label datum being
 // one datum.
-func (f *flat) datums(i, end int64) int {
+func (f *flat) datums(i, end int64, hint int) int {
 	n := 0
 	for i < end {
-		if d, ok := f.label(i); ok {
+		if d, ok := f.labelNear(i, &hint); ok {
 			i += int64(d.Size)
 		} else {
 			i++
@@ -89,15 +95,28 @@ func (f *flat) datums(i, end int64) int {
 	return n
 }
 
-// label returns the label datum that starts at byte i, if one does.
-func (f *flat) label(i int64) (Datum, bool) {
+// labelNear returns the label datum that starts at byte i, if one does,
+// for a reader that reads on from the label datum *hint, which it
+// updates: the one it finds is most often that one or the next, and needs
+// no search.
+func (f *flat) labelNear(i int64, hint *int) (Datum, bool) {
 	if !f.inLabel(i) {
 		return Datum{}, false
 	}
-	k, ok := slices.BinarySearchFunc(f.labels, i, func(l labelAt, i int64) int { return cmp.Compare(l.off, i) })
-	if !ok {
-		return Datum{}, false
+	k, ok := 0, false
+	for h := *hint; h < len(f.labels) && h <= *hint+1; h++ {
+		if f.labels[h].off == i {
+			k, ok = h, true
+			break
+		}
 	}
+	if !ok {
+		k, ok = slices.BinarySearchFunc(f.labels, i, func(l labelAt, i int64) int { return cmp.Compare(l.off, i) })
+		if !ok {
+			return Datum{}, false
+		}
+	}
+	*hint = k
 	return f.labels[k].d, true
 }
 
@@ -120,10 +139,11 @@ func (d desc) String() string {
 
 // cursor reads a flat section; the first error sticks.
 type cursor struct {
-	f   *flat
-	off int64
-	end int64
-	err *Error
+	f    *flat
+	off  int64
+	end  int64
+	err  *Error
+	hint int // the label datum last read (flat.labelNear)
 }
 
 func (c *cursor) fail(off int64, format string, args ...any) {
@@ -165,7 +185,7 @@ func (c *cursor) num(n int64, what desc, labelOK bool) any {
 	if c.err != nil {
 		return uint64(0)
 	}
-	if d, ok := c.f.label(c.off); ok && labelOK {
+	if d, ok := c.f.labelNear(c.off, &c.hint); ok && labelOK {
 		if int64(d.Size) != n {
 			c.fail(c.off, "a %d-byte label reference where %s of %d bytes was expected", d.Size, what, n)
 			return uint64(0)
@@ -260,11 +280,11 @@ func (c *cursor) block(n int64, what desc) Block {
 	}
 	var b Block
 	end := c.off + n
-	if k := c.f.datums(c.off, end); k > 0 {
+	if k := c.f.datums(c.off, end, c.hint); k > 0 {
 		b = make(Block, 0, k)
 	}
 	for c.off < end {
-		if d, ok := c.f.label(c.off); ok {
+		if d, ok := c.f.labelNear(c.off, &c.hint); ok {
 			if c.off+int64(d.Size) > end {
 				c.fail(c.off, "label reference crosses the end of %s", what)
 				return nil

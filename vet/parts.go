@@ -294,6 +294,9 @@ type parts struct {
 
 	mu       sync.Mutex
 	linesSet bool // the file's table of lines is set
+
+	bufMu sync.Mutex
+	bufs  [][]byte // memory to read parts and sections into (getBuf)
 }
 
 // source is the text of a module checked in parts: all of it in memory,
@@ -489,17 +492,20 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	// The checks keep no string of a declaration past its check (they
 	// report what they find in messages of their own): the memory of a
 	// part is read into again for the next.
-	var buf []byte
-	if b, ok := partMemory.Get().(*[]byte); ok {
-		buf = *b
+	buf := ps.getBuf()
+	if ps.src.file && cap(buf) < end-start {
+		// Memory for the biggest part, read into again for each.
+		most := 0
+		for i := 1; i < len(ps.bounds); i++ {
+			most = max(most, ps.bounds[i]-ps.bounds[i-1])
+		}
+		buf = make([]byte, 0, max(most, end-start))
 	}
 	text, buf, err := ps.src.readInto(buf, "", start, end)
 	if err != nil {
 		return err
 	}
-	if buf != nil {
-		defer partMemory.Put(&buf)
-	}
+	defer ps.putBuf(buf)
 	h := &declWindows{m: m, check: check}
 	at := start
 	for k := 0; k <= len(ps.sections); k++ {
@@ -524,8 +530,31 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	return nil
 }
 
-// partMemory holds memory that checkPart reads parts into.
-var partMemory sync.Pool
+// getBuf returns memory to read a part or a section into, or nil; putBuf
+// gives it back. The memory stays with the module while it is checked
+// (a sync.Pool would drop it at each collection): reading into memory
+// that is new costs the kernel a fault a page.
+func (ps *parts) getBuf() []byte {
+	ps.bufMu.Lock()
+	defer ps.bufMu.Unlock()
+	if n := len(ps.bufs); n > 0 {
+		b := ps.bufs[n-1]
+		ps.bufs = ps.bufs[:n-1]
+		return b
+	}
+	return nil
+}
+
+func (ps *parts) putBuf(b []byte) {
+	if b == nil {
+		return
+	}
+	ps.bufMu.Lock()
+	defer ps.bufMu.Unlock()
+	if len(ps.bufs) <= runtime.GOMAXPROCS(0) {
+		ps.bufs = append(ps.bufs, b)
+	}
+}
 
 // declWindows is checkPart's parser.Handler.
 type declWindows struct {
@@ -830,10 +859,12 @@ func (p *Pass) SectionsSize() int {
 
 // StreamSections hands the .section declarations of the pass's module to
 // h as parser.Stream hands them over (Section, each item, EndSection;
-// h may not keep them), and reports whether it did. For a module checked
+// h may keep neither them nor their strings, whose text is read into
+// again), and reports whether it did. For a module checked
 // in parts, whose parts leave the sections out, the part that holds the
-// first section hands over all of them, parsed anew, and the other parts
-// none; for a module checked whole, the sections of its AST.
+// first section hands over all of them, parsed anew (a
+// parser.DataTextHandler gets their runs of plain data as text), and the
+// other parts none; for a module checked whole, the sections of its AST.
 func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 	m := p.Module
 	ps := m.Whole().parts
@@ -859,8 +890,24 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 
 // readSections streams every section to h, and notes that they parse.
 func (ps *parts) readSections(h parser.Handler) error {
+	// The handler keeps no string of a section (Pass.StreamSections):
+	// each is read into the same memory. Memory bigger than a part's
+	// (nvcc -G's .debug_info is the size of several parts) goes once
+	// the sections are read.
+	buf := ps.getBuf()
+	defer ps.putBuf(buf)
+	most := 0
 	for _, sec := range ps.sections {
-		text, err := ps.src.read(sec[0], sec[1])
+		most = max(most, sec[1]-sec[0])
+	}
+	mem := buf
+	if ps.src.file && cap(mem) < most {
+		mem = make([]byte, 0, most)
+	}
+	for _, sec := range ps.sections {
+		var text string
+		var err error
+		text, mem, err = ps.src.readInto(mem, "", sec[0], sec[1])
 		if err != nil {
 			return err
 		}

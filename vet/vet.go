@@ -315,17 +315,23 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 	sh := &shared{results: map[string]*sharedResult{}}
 	results := make([][]Diagnostic, len(jobs))
 	errs := make([]error, len(jobs))
-	analyze := func(i int, a *Analyzer, m *Module) {
+	// newPass returns a pass of analyzer a for job i, its Module unset.
+	newPass := func(i int, a *Analyzer) *Pass {
+		pass := &Pass{Analyzer: a, Fset: fset, Program: program, shared: sh}
+		pass.Report = func(d Diagnostic) {
+			d.Category = a.Name
+			results[i] = append(results[i], d)
+		}
+		return pass
+	}
+	analyze := func(i int, pass *Pass, m *Module) {
+		a := pass.Analyzer
 		defer func() {
 			if r := recover(); r != nil {
 				errs[i] = fmt.Errorf("internal error: check %s on %s: %v", a.Name, m.Filename, r)
 			}
 		}()
-		pass := &Pass{Analyzer: a, Fset: fset, Module: m, Program: program, shared: sh}
-		pass.Report = func(d Diagnostic) {
-			d.Category = a.Name
-			results[i] = append(results[i], d)
-		}
+		pass.Module = m
 		if err := a.Run(pass); err != nil {
 			if el := (parser.ErrorList)(nil); errors.As(err, &el) {
 				errs[i] = err // the syntax errors of a section (StreamSections)
@@ -335,10 +341,16 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 		}
 	}
 	parts := func(i int, m *Module, start, end int) error {
+		// A part's declarations are checked one after the other: each
+		// analyzer's pass serves them all, its Module set to each.
+		passes := make([]*Pass, len(analyzers))
+		for k, a := range analyzers {
+			passes[k] = newPass(i, a)
+		}
 		return m.checkPart(start, end, func(w *Module) {
-			for _, a := range analyzers {
+			for _, pass := range passes {
 				if errs[i] == nil {
-					analyze(i, a, w)
+					analyze(i, pass, w)
 				}
 			}
 		})
@@ -350,7 +362,7 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 	parallel(len(jobs), func(i int) {
 		j := jobs[i]
 		if j.part < 0 {
-			analyze(i, j.a, j.m)
+			analyze(i, newPass(i, j.a), j.m)
 			return
 		}
 		if err := parts(i, j.m, j.m.parts.bounds[j.part], j.m.parts.bounds[j.part+1]); err != nil {

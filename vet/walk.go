@@ -2,19 +2,32 @@ package vet
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
 // Inspect calls fn for every statement of b and of the blocks nested in
 // it, in order, with the stack of enclosing blocks (b first, the innermost
-// last). Nested blocks are visited after fn sees them.
+// last), which fn may not keep past its call. Nested blocks are visited
+// after fn sees them.
 func Inspect(b *ast.Block, fn func(s ast.Stmt, stack []*ast.Block)) {
 	if b == nil {
 		return
 	}
-	inspect(b, fn, make([]*ast.Block, 0, 8))
+	st, _ := stacks.Get().(*[]*ast.Block)
+	if st == nil {
+		s := make([]*ast.Block, 0, 16) // scopes seldom nest deeper
+		st = &s
+	}
+	inspect(b, fn, (*st)[:0])
+	clear((*st)[:cap(*st)])
+	stacks.Put(st)
 }
+
+// stacks holds the stacks of Inspect: fn may not keep the one it is
+// handed past its call.
+var stacks sync.Pool
 
 func inspect(b *ast.Block, fn func(ast.Stmt, []*ast.Block), stack []*ast.Block) {
 	stack = append(stack, b)
@@ -55,18 +68,24 @@ func Lookup(name string, stack []*ast.Block, f *ast.Function) (*ast.Variable, *a
 	return nil, nil
 }
 
-// typeSizes are the widths in bytes of PTX's fundamental types.
-var typeSizes = map[string]int64{
-	".b8": 1, ".u8": 1, ".s8": 1,
-	".b16": 2, ".u16": 2, ".s16": 2, ".f16": 2, ".bf16": 2,
-	".b32": 4, ".u32": 4, ".s32": 4, ".f32": 4, ".f16x2": 4, ".bf16x2": 4, ".tf32": 4,
-	".b64": 8, ".u64": 8, ".s64": 8, ".f64": 8,
-	".b128": 16,
-}
-
 // TypeSize returns the width in bytes of a PTX fundamental type (".u32"),
-// or 0 for another type (.pred, .texref...).
-func TypeSize(typ string) int64 { return typeSizes[typ] }
+// or 0 for another type (.pred, .texref...). The checks ask it of every
+// qualifier of many instructions: a switch, not a map, answers.
+func TypeSize(typ string) int64 {
+	switch typ {
+	case ".b8", ".u8", ".s8":
+		return 1
+	case ".b16", ".u16", ".s16", ".f16", ".bf16":
+		return 2
+	case ".b32", ".u32", ".s32", ".f32", ".f16x2", ".bf16x2", ".tf32":
+		return 4
+	case ".b64", ".u64", ".s64", ".f64":
+		return 8
+	case ".b128":
+		return 16
+	}
+	return 0
+}
 
 // Shape is the size and alignment in bytes of one declared variable, and
 // whether it is an array (an aggregate parameter, guide §2.3).

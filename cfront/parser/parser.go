@@ -477,7 +477,7 @@ func (p *parser) labeledStmt() ast.Stmt {
 // a type, not a functional cast (int(x) + 1;) nor a qualified function
 // call.
 func (p *parser) startsDecl() bool {
-	if !p.b.StartsDecl(p.i) {
+	if !p.b.StartsDecl(p.i) || p.b.NamesClassValue(p.i) {
 		return false
 	}
 	return true
@@ -501,10 +501,8 @@ func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
 
 func (p *parser) ifStmt() ast.Stmt {
 	t := p.next()
-	if p.is("constexpr") {
-		p.fail(p.tok().Pos, "'if constexpr' is C++17; nvcc 11.8 compiles C++14")
-	}
 	s := &ast.IfStmt{If: t.Pos}
+	s.Constexpr = p.accept("constexpr")
 	p.expect("(")
 	s.Init, s.Cond = p.condition()
 	p.expect(")")
@@ -994,7 +992,10 @@ func (p *parser) asmOperands() []ast.AsmOperand {
 		x := p.expr()
 		p.expect(")")
 		ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
-		if !p.accept(",") {
+		if !p.accept(",") && p.tok().Kind != cfront.TokString {
+			// nvcc also takes operands without the comma between
+			// them ("r"(v) "l"(p), as conjugateGradientMultiDeviceCG
+			// writes).
 			break
 		}
 	}

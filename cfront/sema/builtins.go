@@ -13,7 +13,7 @@ func init() {
 		// Synchronization and fences.
 		"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp",
 		"__threadfence", "__threadfence_block", "__threadfence_system", "clock", "clock64", "__nanosleep", "__trap", "__brkpt",
-		"__builtin_expect", "__builtin_unreachable", "__builtin_assume", "__builtin_assume_aligned",
+		"__builtin_expect", "__builtin_unreachable", "__builtin_assume", "__builtin_assume_aligned", "__builtin_nanf",
 		"__isGlobal", "__isShared", "__isConstant", "__isLocal", "__cvta_generic_to_global", "__cvta_generic_to_shared",
 		// Warp shuffles and votes.
 		"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
@@ -34,13 +34,14 @@ func init() {
 		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
 		"tex1DLod", "tex2DLod", "tex3DLod", "tex1DGrad", "tex2DGrad", "tex3DGrad", "tex2Dgather",
 		"surf1Dread", "surf2Dread", "surf3Dread", "surf1Dwrite", "surf2Dwrite", "surf3Dwrite",
+		"surf1DLayeredwrite", "surf2DLayeredwrite",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",
 		"abs", "labs", "llabs",
 		// Fast intrinsics.
-		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
-		"__fdividef", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
+		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__sincosf", "__tanf", "__powf",
+		"__fdividef", "__saturatef", "saturate", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
 		"__dadd_rn", "__dmul_rn", "__fma_rn", "__int2double_rn", "__uint2double_rn",
 		"__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
 		// __half.
@@ -69,6 +70,9 @@ func init() {
 	for _, n := range HalfIntConversions {
 		Builtins[n] = true
 	}
+	for _, a := range RoundedArith {
+		Builtins[a.Name] = true
+	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
 		"atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
 		Builtins[a] = true
@@ -88,6 +92,24 @@ func errList(err error) cfront.ErrorList {
 // types of <cuda_fp16.h>, with each rounding: __half2int_rn,
 // __int2half_rz, ... (the integer is named int, uint, short, ushort, ll
 // or ull).
+// RoundedArith are the arithmetic intrinsics with a rounding mode, each
+// one PTX instruction (add.rm.f32 for __fadd_rd): name, instruction and
+// type, for every stem and rounding (_rn, _rz, _ru, _rd).
+var RoundedArith = func() []struct{ Name, Instr, Type string } {
+	var out []struct{ Name, Instr, Type string }
+	for _, s := range []struct{ stem, instr, typ string }{
+		{"__fadd", "add", "f32"}, {"__fsub", "sub", "f32"}, {"__fmul", "mul", "f32"}, {"__fdiv", "div", "f32"},
+		{"__frcp", "rcp", "f32"}, {"__fsqrt", "sqrt", "f32"}, {"__fmaf", "fma", "f32"},
+		{"__dadd", "add", "f64"}, {"__dsub", "sub", "f64"}, {"__dmul", "mul", "f64"}, {"__ddiv", "div", "f64"},
+		{"__drcp", "rcp", "f64"}, {"__dsqrt", "sqrt", "f64"}, {"__fma", "fma", "f64"},
+	} {
+		for _, r := range []string{"_rn", "_rz", "_ru", "_rd"} {
+			out = append(out, struct{ Name, Instr, Type string }{s.stem + r, s.instr, s.typ})
+		}
+	}
+	return out
+}()
+
 var HalfIntConversions = func() []string {
 	var out []string
 	for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {

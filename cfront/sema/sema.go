@@ -196,6 +196,9 @@ type checker struct {
 	// operator made for a call in another function).
 	generic map[*ctypes.Struct]*lambdaScope
 	sink    *[]*ast.FuncBody
+	// hostDepth counts the host constants being evaluated (hostConst),
+	// the checker of one's initializer one more than its user's.
+	hostDepth int
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -348,6 +351,19 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.stmt(s.Init)
 		}
 		s.Cond = c.condition(s.Cond)
+		if s.Constexpr {
+			// Only the branch taken is checked (and compiled): the
+			// other may be ill-formed for these template arguments.
+			v, ok := intValue(s.Cond)
+			if !ok {
+				c.fail(s.Cond.Pos(), "the condition of 'if constexpr' must be a constant expression")
+			}
+			if v == 0 {
+				s.Then = &ast.EmptyStmt{Semi: s.Then.Pos()}
+			} else {
+				s.Else = nil
+			}
+		}
 		c.guard(func() { c.stmt(s.Then) })
 		if s.Else != nil {
 			c.guard(func() { c.stmt(s.Else) })

@@ -28,6 +28,9 @@ func PromoteArgs(f *ir.Func) {
 	if f.Kind != abi.Func || f.Linkage != abi.Internal || f.AddressTaken || f.IsDecl() || f.Promoted != nil {
 		return
 	}
+	if f.CType != nil && len(f.CType.Params) != len(f.Params) {
+		return // a class returned through a hidden first parameter (abi step 7)
+	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
 			switch v.Op {

@@ -175,7 +175,7 @@ func (g *gen) call(v *ir.Value) {
 		args = args[1:]
 	}
 	if len(args) != len(d.Params) {
-		g.fail("call of %s with %d arguments; its declaration has %d parameters (a hidden parameter is not supported)", d.Name, len(args), len(d.Params))
+		g.fail("call of %s with %d arguments; its declaration has %d parameters (a class that is not trivially copyable is passed and returned through pointer arguments)", d.Name, len(args), len(d.Params))
 	}
 	for i, p := range d.Params {
 		c.Args = append(c.Args, g.argValue(p, args[i]))

@@ -414,12 +414,12 @@ func (g *gen) function() *ast.Function {
 	f := g.f
 	g.decl = decl(f)
 	if len(g.decl.Params) != len(f.Params) || (g.decl.Ret == nil) != (f.Result.Kind == ir.Void) {
-		g.fail("the declaration has hidden parameters (a class that is not trivially copyable, passed or returned by invisible reference): not supported")
+		g.fail("the declaration has %d parameters and the IR function %d (a class that is not trivially copyable is passed and returned through a pointer parameter)", len(g.decl.Params), len(f.Params))
 	}
 	for i, t := range f.ParamTypes {
 		p := g.decl.Params[i]
 		f16 := t.Kind == ir.Float && t.Bits == 16
-		if (t.Kind == ir.Agg) != p.IsAggregate() && !f16 || p.Hidden {
+		if p.Hidden && !t.IsPtr() || !p.Hidden && (t.Kind == ir.Agg) != p.IsAggregate() && !f16 {
 			g.fail("parameter %d is %s in the IR but %s in its declaration: not supported", i, t, p.PTXType())
 		}
 	}

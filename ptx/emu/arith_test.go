@@ -308,3 +308,60 @@ func TestConversionRepeats(t *testing.T) {
 		}
 	}
 }
+
+// TestWarpSize: WARP_SZ, the predefined constant nvcc's headers read for
+// the shuffles' default width, is 32.
+func TestWarpSize(t *testing.T) {
+	src := header + `.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	{mov.u32 %r1, WARP_SZ;
+}
+	shl.b32 %r2, %r1, 8;
+	st.global.u32 [%rd1], %r2;
+	ret;
+}
+`
+	m := load(t, Options{}, src)
+	a, p := buffer(t, m, 4)
+	if _, err := m.Launch(Launch{Kernel: "k", Args: [][]byte{p}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := get(read(t, m, a, 4), 4); got != 32<<8 {
+		t.Errorf("WARP_SZ<<8 = %#x, want %#x", got, 32<<8)
+	}
+}
+
+// TestBFloat16Ops: the sm_80 bfloat16 instructions nvcc's cuda_bf16.h
+// emits, on values whose results are known: add, sub and mul as one fma
+// with 1.0, -1.0 or -0.0, the pair forms, neg, abs, min, max and the
+// conversions from f32 (a tie to even, a NaN, the pair packed high
+// first).
+func TestBFloat16Ops(t *testing.T) {
+	for _, tt := range []struct {
+		name, dt, st string
+		args         []uint64
+		want         uint64
+	}{
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3fc0, 0x3f80, 0x4000}, 0x4060}, // 1.5*1+2 = 3.5
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x4000, 0xbf80, 0x3f80}, 0xbf80}, // 2*-1+1 = -1
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x3f81, 0x3f81, 0x8000}, 0x3f82}, // (1+2^-7)^2 rounds to 1+2^-6
+		{"fma.rn.bf16", ".bf16", ".bf16", []uint64{0x7f80, 0x0000, 0x3f80}, 0x7fff}, // inf*0: NaN
+		{"fma.rn.bf16x2", ".bf16x2", ".bf16x2", []uint64{0x40003fc0, 0x3f803f80, 0x3f804000}, 0x40404060},
+		{"neg.bf16", ".bf16", ".bf16", []uint64{0x3f80}, 0xbf80},
+		{"abs.bf16", ".bf16", ".bf16", []uint64{0xc040}, 0x4040},
+		{"max.bf16", ".bf16", ".bf16", []uint64{0xc040, 0x3f80}, 0x3f80},
+		{"min.bf16", ".bf16", ".bf16", []uint64{0xc040, 0x3f80}, 0xc040},
+		{"cvt.rn.bf16.f32", ".bf16", ".f32", []uint64{0x3f818000}, 0x3f82},
+		{"cvt.rn.bf16.f32", ".bf16", ".f32", []uint64{0x3f808000}, 0x3f80},
+		{"cvt.rz.bf16.f32", ".bf16", ".f32", []uint64{0x3f81ffff}, 0x3f81},
+		{"cvt.rn.bf16.f32", ".bf16", ".f32", []uint64{0x7fc00001}, 0x7fff},
+		{"cvt.rn.bf16x2.f32", ".bf16x2", ".f32", []uint64{0x40000000, 0x3f800000}, 0x40003f80},
+	} {
+		if got := alu(t, tt.name, tt.dt, tt.st, tt.args...); got != tt.want {
+			t.Errorf("%s %#x = %#x, want %#x", tt.name, tt.args, got, tt.want)
+		}
+	}
+}

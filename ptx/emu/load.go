@@ -306,6 +306,12 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 	}
 }
 
+// predefinedConstants are PTX's predefined identifiers that name a
+// constant (PTX ISA §5.4.3): WARP_SZ, the warp size, which nvcc's
+// headers move into a register (mov.u32 %r, WARP_SZ) for the shuffles'
+// default width.
+var predefinedConstants = map[string]uint64{"WARP_SZ": 32}
+
 // symbolValue returns the value of a symbol used as an operand or in an
 // initializer: its address in its state space (a function's address for
 // indirect calls), and the space.
@@ -317,6 +323,9 @@ func (m *Machine) symbolValue(mod int, name string, pos token.Pos) (uint64, Spac
 		return 0, dynSpace, true
 	}
 	if s == nil {
+		if v, ok := predefinedConstants[name]; ok {
+			return v, Generic, true
+		}
 		if systemCalls[name] != 0 {
 			return funcWindow + uint64(len(m.byID)+systemCalls[name])*8, Generic, true
 		}

@@ -148,11 +148,11 @@ func (p *parser) intData() ast.SectionItem {
 	return d
 }
 
-// dataRun is streamSection's fast path for a PrintHandler: the lines from
-// the current token on that are data directives of decimal integers and
-// labels alone on their line (see PrintHandler), handed over as their
-// text. It reports whether it took any; it needs p.noLines, as it notes
-// no line starts.
+// dataRun is streamSection's fast path for a PrintHandler or a
+// DataTextHandler: the lines from the current token on that are data
+// directives of decimal integers and labels alone on their line (see
+// PrintHandler), handed over as their text. It reports whether it took
+// any; it needs p.noLines, as it notes no line starts.
 func (p *parser) dataRun() bool {
 	src := p.src
 	if len(p.comments) > 0 {
@@ -194,7 +194,11 @@ func (p *parser) dataRun() bool {
 	if lines == 0 {
 		return false
 	}
-	p.h.(PrintHandler).SectionData(src[p.off : nl+1])
+	if h, ok := p.h.(PrintHandler); ok {
+		h.SectionData(src[p.off : nl+1])
+	} else {
+		p.h.(DataTextHandler).SectionDataText(src[p.off : nl+1])
+	}
 	p.line += lines - 1
 	p.tokLine = p.line
 	p.finish(end)

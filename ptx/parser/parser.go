@@ -127,6 +127,17 @@ type PrintHandler interface {
 	SectionData(text string)
 }
 
+// A DataTextHandler is a Handler that takes the runs of a section's data
+// directives that a PrintHandler takes as text (see PrintHandler: where
+// the parser notes no lines, decimal integers and words, each directive
+// alone on its line) as their text, to SectionDataText, in place of
+// their items; it is handed everything else as a Handler is. A reader of
+// big DWARF sections so skips a node for each byte.
+type DataTextHandler interface {
+	Handler
+	SectionDataText(text string)
+}
+
 // Stream parses src as ParseString does, but instead of building a module
 // it hands the module to h piece by piece as it is parsed, and it reuses
 // the memory of the nodes it handed over once h has returned: h must not
@@ -191,6 +202,7 @@ type parser struct {
 	part    bool // ParsePart: the file's lines are set, src is a part of its text
 	skim    bool // SkimPart: bodies and sections are skimmed (skim.go)
 	text    bool // the handler is a PrintHandler
+	rawData bool // the handler takes data as text: a PrintHandler or a DataTextHandler
 	nlines  int  // lines in src
 
 	// Scanner state.
@@ -291,7 +303,9 @@ func parse(fset *token.FileSet, filename, src string, h Handler) (m *ast.Module,
 func (p *parser) run() (m *ast.Module, err error) {
 	src, filename := p.src, p.file.Name()
 	if _, ok := p.h.(PrintHandler); ok {
-		p.text = true
+		p.text, p.rawData = true, true
+	} else if _, ok := p.h.(DataTextHandler); ok {
+		p.rawData = true
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -890,7 +904,7 @@ func (p *parser) streamSection(s *ast.Section) {
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
-		if p.text && p.noLines && p.dataRun() {
+		if p.rawData && p.noLines && p.dataRun() {
 			continue
 		}
 		it := p.intData()

@@ -49,6 +49,25 @@ var orders = map[string]atomic.Order{".relaxed": atomic.Relaxed, ".acquire": ato
 
 var scopes = map[string]bool{".cta": true, ".cluster": true, ".gpu": true, ".sys": true}
 
+// quals is orders and scopes in one map, which check asks once of each
+// modifier of every ld and st.
+var quals = func() map[string]qual {
+	m := map[string]qual{}
+	for k := range orders {
+		q := m[k]
+		q.order = true
+		m[k] = q
+	}
+	for k := range scopes {
+		q := m[k]
+		q.scope = true
+		m[k] = q
+	}
+	return m
+}()
+
+type qual struct{ order, scope bool }
+
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	for _, d := range m.AST.Decls {
@@ -81,10 +100,11 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 	}
 	order, hasOrder, scope, volatile := "", false, "", false
 	for _, m := range in.Mods {
-		if _, ok := orders[m]; ok && order == "" {
+		q := quals[m]
+		if q.order && order == "" {
 			order, hasOrder = m, true
 		}
-		if scopes[m] && scope == "" {
+		if q.scope && scope == "" {
 			scope = m
 		}
 		if m == ".volatile" {

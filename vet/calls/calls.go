@@ -284,14 +284,14 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 				pass.Reportf(in.Start, "call of %s, a kernel (.entry)", name)
 				return
 			}
-			report(pass, in, "call of "+name, "declaration of "+name, args, rets, c.HasRet, g.Params, g.Return, g.Start)
+			report(pass, in, "call of ", "declaration of ", name, args, rets, c.HasRet, g.Params, g.Return, g.Start)
 			return
 		}
 		proto := findProto(vet.Name(c.Proto), stack)
 		if proto == nil {
 			return
 		}
-		if report(pass, in, "indirect call through "+proto.Name, "prototype "+proto.Name, args, rets, c.HasRet, proto.Params, proto.Return, proto.NamePos) {
+		if report(pass, in, "indirect call through ", "prototype ", proto.Name, args, rets, c.HasRet, proto.Params, proto.Return, proto.NamePos) {
 			return
 		}
 		if fn, ok := funcRegs[vet.Name(c.Target)]; ok {
@@ -308,9 +308,9 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 // report compares a call's arguments and return operands with the
 // callee's parameters and return values, and reports the first
 // difference at the call's side (the .param declaration of the argument,
-// or the call) with the callee's side related. It reports whether it
-// found one.
-func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat string, args, rets sig, hasRet bool, params, ret []*ast.Variable, calleeAt token.Pos) bool {
+// or the call) with the callee's side related, as what and calleeWhat
+// followed by name. It reports whether it found one.
+func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat, name string, args, rets sig, hasRet bool, params, ret []*ast.Variable, calleeAt token.Pos) bool {
 	w := sigOf(params)
 	d, i := diff("argument", args, w)
 	if d == "" && hasRet {
@@ -321,8 +321,8 @@ func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat string, args, 
 	if d == "" {
 		return false
 	}
-	pass.Report(vet.Diagnostic{Pos: args.at(i, in.Start), Message: fmt.Sprintf("%s at line %d: %s", what, pass.Line(in.Start), d),
-		Related: []vet.RelatedInformation{{Pos: w.at(i, calleeAt), Message: calleeWhat}}})
+	pass.Report(vet.Diagnostic{Pos: args.at(i, in.Start), Message: fmt.Sprintf("%s%s at line %d: %s", what, name, pass.Line(in.Start), d),
+		Related: []vet.RelatedInformation{{Pos: w.at(i, calleeAt), Message: calleeWhat + name}}})
 	return true
 }
 
@@ -369,7 +369,9 @@ func trackFuncRegs(m *vet.Module, in *ast.Instruction, regs map[string]string) {
 	if dst == "" || in.Opcode == "st" || in.Opcode == "red" || in.Opcode == "bra" {
 		return
 	}
-	delete(regs, dst)
+	if len(regs) > 0 {
+		delete(regs, dst)
+	}
 	if in.Opcode == "mov" && len(in.Operands) == 2 && in.Guard == "" {
 		if name := vet.Name(in.Operands[1]); name != "" && len(m.Funcs[name]) > 0 {
 			regs[dst] = name

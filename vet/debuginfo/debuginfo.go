@@ -69,9 +69,18 @@ func isRef(name string) bool {
 
 func run(pass *vet.Pass) error {
 	m := pass.Module
-	files := map[int]bool{}
-	for i := range m.Files {
-		files[i] = true
+	// files reports whether a .file directive declares file k. The .loc
+	// lines of a body name a file or two: the last one found is noted.
+	known := -1
+	files := func(k int) bool {
+		if k == known {
+			return true
+		}
+		if _, ok := m.Files[k]; ok {
+			known = k
+			return true
+		}
+		return false
 	}
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
@@ -131,7 +140,7 @@ func run(pass *vet.Pass) error {
 						define(n.Name, d.Name, false)
 					}
 				case *ast.Loc:
-					if !files[s.File] || s.InlinedAt != nil && !files[s.InlinedAt.File] {
+					if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
 						pending = append(pending, s)
 					}
 				}
@@ -139,9 +148,9 @@ func run(pass *vet.Pass) error {
 		}
 	}
 	for _, l := range pending {
-		if !files[l.File] {
+		if !files(l.File) {
 			pass.Reportf(l.Directive, ".loc names file %d, which no .file declares", l.File)
-		} else if l.InlinedAt != nil && !files[l.InlinedAt.File] {
+		} else if l.InlinedAt != nil && !files(l.InlinedAt.File) {
 			pass.Reportf(l.Directive, ".loc inlined_at names file %d, which no .file declares", l.InlinedAt.File)
 		}
 	}
@@ -291,6 +300,8 @@ type collector struct {
 	// strs holds copies of the strings the collector keeps (str), so
 	// that the text of a section goes once it is read.
 	strs []byte
+	// lit holds a number of SectionDataText for value.
+	lit ast.Lit
 }
 
 // str returns a copy of x, in c.strs.
@@ -342,35 +353,110 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 		c.bad = true
 	}
 	for _, v := range data.Values {
-		if v == nil {
-			c.bad = true
-			continue
+		c.value(size, v)
+	}
+}
+
+// SectionDataText takes a run of data lines as their text (see
+// parser.DataTextHandler: each line a directive, .b8 to .b64, and
+// decimal integers or words separated by commas), each value as
+// SectionItem takes it, with no node made for it.
+func (c *collector) SectionDataText(text string) {
+	blank := func(b byte) bool { return b == ' ' || b == '\t' }
+	for i := 0; i < len(text); i++ { // a line, up to its newline
+		for i < len(text) && blank(text[i]) {
+			i++
 		}
-		if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
-			// Most values: a byte, as ExprDatum reads it.
-			if n, ok := ast.ParseInt(lit.Value); ok {
+		j := i
+		for j < len(text) && !blank(text[j]) && text[j] != '\n' {
+			j++
+		}
+		var size int
+		switch text[i:j] {
+		case ".b8":
+			size = 1
+		case ".b16":
+			size = 2
+		case ".b32":
+			size = 4
+		case ".b64":
+			size = 8
+		default:
+			c.bad = true
+		}
+		for i = j; i < len(text) && text[i] != '\n'; {
+			if b := text[i]; blank(b) || b == ',' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && !blank(text[j]) && text[j] != ',' && text[j] != '\n' {
+				j++
+			}
+			v := text[i:j]
+			i = j
+			if d := v[0]; d < '0' || d > '9' {
+				// A label, as value takes an *ast.Ident.
+				var name string
+				if isRef(v) && !c.referenced[v] {
+					name = c.str(v)
+					c.referenced[name] = true
+				}
+				if c.cur != nil && size != 0 {
+					if name == "" {
+						name = c.str(v)
+					}
+					c.cur.Add(dwarf.Datum{Size: size, Label: name})
+				}
+				continue
+			}
+			if size == 1 && len(v) <= 3 && (v[0] != '0' || len(v) == 1) {
+				// Most values: a byte of a few digits.
+				n := 0
+				for k := 0; k < len(v); k++ {
+					n = 10*n + int(v[k]-'0')
+				}
 				if c.cur != nil {
 					c.cur.AddByte(byte(n))
 				}
 				continue
 			}
+			c.lit = ast.Lit{Kind: ast.Int, Value: v}
+			c.value(size, &c.lit)
 		}
-		x := ast.ExprDatum(size, v)
-		if _, isLit := v.(*ast.Lit); !isLit {
-			for _, name := range []string{x.Label, x.Sub} {
-				if isRef(name) && !c.referenced[name] {
-					c.referenced[c.str(name)] = true
-				}
+	}
+}
+
+// value takes one value of a data directive of size bytes.
+func (c *collector) value(size int, v ast.Expr) {
+	if v == nil {
+		c.bad = true
+		return
+	}
+	if lit, ok := v.(*ast.Lit); ok && size == 1 && lit.Kind == ast.Int {
+		// Most values: a byte, as ExprDatum reads it.
+		if n, ok := ast.ParseInt(lit.Value); ok {
+			if c.cur != nil {
+				c.cur.AddByte(byte(n))
+			}
+			return
+		}
+	}
+	x := ast.ExprDatum(size, v)
+	if _, isLit := v.(*ast.Lit); !isLit {
+		for _, name := range []string{x.Label, x.Sub} {
+			if isRef(name) && !c.referenced[name] {
+				c.referenced[c.str(name)] = true
 			}
 		}
-		if x.Label == "?" || size == 0 {
-			c.bad = true
-		} else if c.cur != nil {
-			// The section's text goes once it is read: the
-			// reader keeps copies of its label names.
-			x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
-			c.cur.Add(dwarf.Datum(x))
-		}
+	}
+	if x.Label == "?" || size == 0 {
+		c.bad = true
+	} else if c.cur != nil {
+		// The section's text goes once it is read: the
+		// reader keeps copies of its label names.
+		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
+		c.cur.Add(dwarf.Datum(x))
 	}
 }
 

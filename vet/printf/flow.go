@@ -1,6 +1,7 @@
 package printf
 
 import (
+	"go/token"
 	"strings"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -20,13 +21,13 @@ import (
 // A query is one vprintf call whose arguments the analysis is asked
 // about, with what the report needs.
 type query struct {
-	call    *ast.Instruction
-	format  string
-	related []vet.RelatedInformation
-	sym     string // the buffer's .local variable
-	base    int64  // the buffer's offset in it
-	args    []syscall.FormatArg
-	offs    []int64 // of each argument in the buffer
+	call      *ast.Instruction
+	format    string
+	formatPos token.Pos // of the format string
+	sym       string    // the buffer's .local variable
+	base      int64     // the buffer's offset in it
+	args      []syscall.FormatArg
+	offs      []int64 // of each argument in the buffer
 
 	// The answer: the stores to local variables that may reach the call,
 	// by variable, and whether a store the check cannot follow may.

@@ -255,7 +255,10 @@ func (st *state) value(x ast.Expr) (val, bool) {
 		if v, ok := st.regs[x.Name]; ok {
 			return v, true
 		}
-		if _, isReg := st.defs[x.Name]; !isReg && !strings.HasPrefix(x.Name, "%") {
+		if strings.HasPrefix(x.Name, "%") {
+			return val{}, false // a register whose value is not known
+		}
+		if _, isReg := st.defs[x.Name]; !isReg {
 			return val{sym: x.Name}, true // a symbol: a variable, a .param
 		}
 	case *ast.Lit:
@@ -314,7 +317,9 @@ func (st *state) instruction(in *ast.Instruction) {
 		return
 	}
 	dst := vet.Name(in.Operands[0])
-	delete(st.regs, dst)
+	if len(st.regs) > 0 {
+		delete(st.regs, dst)
+	}
 	if in.Guard != "" {
 		return
 	}
@@ -426,10 +431,10 @@ func (st *state) call(in *ast.Instruction) {
 	if err != nil {
 		return
 	}
-	related := []vet.RelatedInformation{{Pos: fpos, Message: fmt.Sprintf("format %q", format)}}
+	related := func() []vet.RelatedInformation { return formatAt(fpos, format) }
 	if bv.sym == "" {
 		if bv.off == 0 && len(args) > 0 {
-			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related})
+			st.pass.Report(vet.Diagnostic{Pos: in.Start, Message: fmt.Sprintf("vprintf format %q reads %d arguments, but the buffer is a null pointer", format, len(args)), Related: related()})
 		}
 		return
 	}
@@ -461,7 +466,7 @@ func (st *state) call(in *ast.Instruction) {
 		return args[i].Conv
 	}
 	report := func(pos token.Pos, format string, a ...any) {
-		st.pass.Report(vet.Diagnostic{Pos: pos, Message: fmt.Sprintf(format, a...), Related: related})
+		st.pass.Report(vet.Diagnostic{Pos: pos, Message: fmt.Sprintf(format, a...), Related: related()})
 	}
 	for k, s := range stores {
 		o, e := s.off-base, s.off-base+s.size
@@ -495,7 +500,7 @@ func (st *state) call(in *ast.Instruction) {
 	}
 	// Whether each argument was stored on some path is known once the
 	// whole function has been walked (missing).
-	st.flow.query(query{call: in, format: format, related: related, sym: bv.sym, base: base, args: args, offs: offs})
+	st.flow.query(query{call: in, format: format, formatPos: fpos, sym: bv.sym, base: base, args: args, offs: offs})
 }
 
 // missing reports the first argument of a vprintf call that no store
@@ -512,11 +517,17 @@ func (st *state) missing(q *query) {
 			if a.Star {
 				conv = "the * of " + a.Conv
 			}
-			st.pass.Report(vet.Diagnostic{Pos: q.call.Start, Related: q.related,
+			st.pass.Report(vet.Diagnostic{Pos: q.call.Start, Related: formatAt(q.formatPos, q.format),
 				Message: fmt.Sprintf("vprintf call at line %d: argument %d (%s, %d bytes at buffer offset %d) is never stored", st.pass.Line(q.call.Start), i+1, conv, a.Size, q.offs[i])})
 			return
 		}
 	}
+}
+
+// formatAt is a report's related information: the format string, at
+// pos. It is made only for a report.
+func formatAt(pos token.Pos, format string) []vet.RelatedInformation {
+	return []vet.RelatedInformation{{Pos: pos, Message: fmt.Sprintf("format %q", format)}}
 }
 
 // covered reports whether some store overlaps [off, off+size).

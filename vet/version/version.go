@@ -4,6 +4,7 @@
 package version
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -43,23 +44,62 @@ var qualifiers = []qualifier{
 	{".b128", target.Version{Major: 8, Minor: 3}, 70},
 }
 
-// newest holds, for each opcode, the latest PTX ISA version and target
-// that any instruction of the table beginning with it needs: a module at
-// or past both needs no lookup. It is built on the first check, so that
-// commands that do not vet pay nothing for it at start-up.
-var newest = sync.OnceValue(func() map[string]qualifier {
-	m := map[string]qualifier{}
-	for _, in := range isa.All() {
+// opcodes holds, for each opcode, the latest PTX ISA version and target
+// that any instruction of the table beginning with it needs (newest: a
+// module at or past both needs no lookup), and those instructions. It is
+// built on the first check, so that commands that do not vet pay nothing
+// for it at start-up.
+var opcodes = sync.OnceValue(func() map[string]*opcode {
+	m := map[string]*opcode{}
+	for i, in := range isa.All() {
 		op, _, _ := strings.Cut(in.Name, ".")
-		q := m[op]
-		if q.ptx.Less(in.PTX) {
-			q.ptx = in.PTX
+		o := m[op]
+		if o == nil {
+			o = &opcode{}
+			m[op] = o
 		}
-		q.sm = max(q.sm, in.SM)
-		m[op] = q
+		if o.newest.ptx.Less(in.PTX) {
+			o.newest.ptx = in.PTX
+		}
+		o.newest.sm = max(o.newest.sm, in.SM)
+		// A name listed twice is the later one, as isa.Lookup finds it.
+		o.ins = slices.DeleteFunc(o.ins, func(x *isa.Instruction) bool { return x.Name == in.Name })
+		o.ins = append(o.ins, &isa.All()[i])
 	}
 	return m
 })
+
+type opcode struct {
+	newest qualifier
+	ins    []*isa.Instruction
+}
+
+// lookup is isa.Lookup(in.Opcode, in.Mods) among o's instructions, with
+// no name built: the instruction named by the opcode and the longest run
+// of its first modifiers.
+func (o *opcode) lookup(in *ast.Instruction) *isa.Instruction {
+	var best *isa.Instruction
+	most := -1
+	for _, x := range o.ins {
+		rest, ok := strings.CutPrefix(x.Name, in.Opcode)
+		if !ok {
+			continue
+		}
+		for n := 0; ; n++ {
+			if rest == "" {
+				if n > most {
+					best, most = x, n
+				}
+				break
+			}
+			if n == len(in.Mods) || !strings.HasPrefix(rest, in.Mods[n]) || in.Mods[n] == "" {
+				break
+			}
+			rest = rest[len(in.Mods[n]):]
+		}
+	}
+	return best
+}
 
 // callPTX is the first PTX ISA version with function calls (guide §2).
 var callPTX = target.Version{Major: 2, Minor: 0}
@@ -72,6 +112,27 @@ func run(pass *vet.Pass) error {
 	v, sm := m.Target.PTX, m.Target.SM
 	if min := target.MinPTX(sm); sm >= 20 && v.Less(min) && pass.InPart(m.Version.Directive) { // target.MinPTX starts at sm_20
 		pass.Reportf(m.Version.Directive, ".target sm_%d needs .version %s or later, not %s", sm, min, v)
+	}
+	// info returns what the table holds of opcode op, or nil, with a
+	// cache of the answers: most instructions ask of a few opcodes.
+	var cache [64]struct {
+		op string
+		o  *opcode
+	}
+	info := func(op string) *opcode {
+		h := uint32(2166136261) // FNV-1a
+		for i := 0; i < len(op); i++ {
+			h = (h ^ uint32(op[i])) * 16777619
+		}
+		e := &cache[h%uint32(len(cache))]
+		if e.o == nil || e.op != op {
+			o := opcodes()[op]
+			if o == nil {
+				return nil
+			}
+			e.op, e.o = op, o
+		}
+		return e.o
 	}
 	for _, d := range m.AST.Decls {
 		f, ok := d.(*ast.Function)
@@ -87,9 +148,10 @@ func run(pass *vet.Pass) error {
 				pass.Reportf(in.Start, "call needs PTX ISA %s (guide §2); the module is .version %s", callPTX, v)
 				return
 			}
-			if q, ok := newest()[in.Opcode]; ok && !v.Less(q.ptx) && sm >= q.sm {
-				// every instruction of this opcode is available
-			} else if e := isa.Lookup(in.Opcode, in.Mods); e != nil {
+			if o := info(in.Opcode); o == nil || !v.Less(o.newest.ptx) && sm >= o.newest.sm {
+				// every instruction of this opcode is available, or
+				// none is known
+			} else if e := o.lookup(in); e != nil {
 				switch {
 				case v.Less(e.PTX):
 					pass.Reportf(in.Start, "%s needs PTX ISA %s; the module is .version %s", e.Name, e.PTX, v)

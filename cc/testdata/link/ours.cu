@@ -26,3 +26,37 @@ extern "C" __global__ void k_ours_cg(int *p)
 	p[2 * t] = (int)nv_group_info(cg::tiled_partition(b, 8));
 	p[2 * t + 1] = (int)nv_group_info(b) + (int)nv_group_info(cg::tiled_partition<4>(b)) * 100000;
 }
+
+// bfloat16 across the two modules: a __nv_bfloat16 by value, and a
+// __nv_bfloat162 (whose copy constructor makes it non-trivial) through a
+// pointer to a copy, returned through a hidden first parameter.
+#include <cuda_bf16.h>
+extern __device__ __nv_bfloat162 nv_bf(__nv_bfloat16 a, __nv_bfloat162 b);
+__device__ __nv_bfloat162 our_bf(__nv_bfloat16 a, __nv_bfloat162 b)
+{
+	return __floats2bfloat162_rn((float)a + (float)b.y, (float)b.x * 2.0f);
+}
+extern "C" __global__ void k_ours_bf(int *p)
+{
+	int t = threadIdx.x;
+	__nv_bfloat162 r = nv_bf(__float2bfloat16((float)t), __floats2bfloat162_rn(t * 3.0f, 1.0f));
+	p[t] = (int)(float)r.x * 1000 + (int)(float)r.y;
+}
+// A member function returning a __nv_bfloat162: the result's pointer
+// comes before this.
+struct BfScale {
+	float s;
+	__device__ __nv_bfloat162 nv_scale(__nv_bfloat162 v) const;
+	__device__ __nv_bfloat162 our_scale(__nv_bfloat162 v) const;
+};
+__device__ __nv_bfloat162 BfScale::our_scale(__nv_bfloat162 v) const
+{
+	return __floats2bfloat162_rn((float)v.x * s, (float)v.y + s);
+}
+extern "C" __global__ void k_ours_bfm(int *p)
+{
+	int t = threadIdx.x;
+	BfScale b = {(float)t};
+	__nv_bfloat162 r = b.nv_scale(__floats2bfloat162_rn(2.0f, (float)(t * 4)));
+	p[t] = (int)(float)r.x * 1000 + (int)(float)r.y;
+}

@@ -8,6 +8,8 @@
 surface<void, 1> s1;
 surface<void, 2> s2;
 surface<void, 3> s3;
+surface<void, cudaSurfaceType1DLayered> s1l;
+surface<void, cudaSurfaceType2DLayered> s2l;
 
 __global__ void objects(float *o, int *oi, cudaSurfaceObject_t sf, int x, int y, int z, float v, int iv)
 {
@@ -20,6 +22,8 @@ __global__ void objects(float *o, int *oi, cudaSurfaceObject_t sf, int x, int y,
 	surf2Dwrite((short)iv, sf, x, y);
 	surf2Dwrite(make_float2(v, v), sf, x, y);
 	surf2Dwrite((long long)iv, sf, x, y);
+	surf1DLayeredwrite((short)iv, sf, x * 2, z, cudaBoundaryModeZero);
+	surf2DLayeredwrite(make_float4(v, v, v, v), sf, x * 16, y, z);
 	o[0] = surf2Dread<float>(sf, x, y);
 	oi[0] = surf1Dread<int>(sf, x, cudaBoundaryModeClamp);
 	float4 f = surf3Dread<float4>(sf, x, y, z, cudaBoundaryModeZero);
@@ -46,4 +50,6 @@ __global__ void references(float *o, int x, int y, int z, float v)
 	surf3Dread(&f, s3, x, y, z);
 	o[1] = f.z;
 	o[2] = surf1Dread<short>(s1, x);
+	surf1DLayeredwrite(v, s1l, x * 4, z);
+	surf2DLayeredwrite(make_int2(x, y), s2l, x * 8, y, z, cudaBoundaryModeClamp);
 }

@@ -194,7 +194,7 @@ template <class T> __device__ auto tex3DLod(texture<T, 3, cudaReadModeNormalized
 /* surface_indirect_functions.h: reads and writes through a surface
    object, each one suld.b or sust.b (x is a byte offset); the boundary
    mode is a constant. surface_functions.h: the same through a surface
-   reference (surface<void, 1|2|3>), naming its .surfref. */
+   reference (surface<void, dim>), naming its .surfref. */
 template <class T> __device__ void surf1Dread(T *ptr, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ T surf1Dread(cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf2Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
@@ -204,6 +204,8 @@ template <class T> __device__ T surf3Dread(cudaSurfaceObject_t obj, int x, int y
 template <class T> __device__ void surf1Dwrite(T data, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf1Dread(T *ptr, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ T surf1Dread(surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf2Dread(T *ptr, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
@@ -213,6 +215,8 @@ template <class T> __device__ T surf3Dread(surface<void, 3> s, int x, int y, int
 template <class T> __device__ void surf1Dwrite(T data, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf2Dwrite(T data, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf3Dwrite(T data, surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1DLayeredwrite(T data, surface<void, 0xF1> s, int x, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2DLayeredwrite(T data, surface<void, 0xF2> s, int x, int y, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 #endif
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };

@@ -84,4 +84,50 @@ __device__ unsigned long long __half2ull_rd(__half h);
 __device__ __half __ull2half_rd(unsigned long long i);
 __device__ unsigned long long __half2ull_ru(__half h);
 __device__ __half __ull2half_ru(unsigned long long i);
+/* __half2 arithmetic (sm_53 and later, as CUDA 11.8 declares it): each
+   half computed as the __half function computes it, which rounds each
+   result once to f16 as add.f16x2, sub, mul and neg do; fma is nvcc's
+   instruction. */
+#if __CUDA_ARCH__ >= 530
+#define __PTXABI_HALF2_OP2(name, f)                                                 \
+	static __device__ __forceinline__ __half2 name(const __half2 __a, const __half2 __b) \
+	{                                                                           \
+		__half2 __r;                                                        \
+		__r.x = f(__a.x, __b.x);                                            \
+		__r.y = f(__a.y, __b.y);                                            \
+		return __r;                                                         \
+	}
+__PTXABI_HALF2_OP2(__hadd2, __hadd)
+__PTXABI_HALF2_OP2(__hsub2, __hsub)
+__PTXABI_HALF2_OP2(__hmul2, __hmul)
+__PTXABI_HALF2_OP2(__h2div, __hdiv)
+#undef __PTXABI_HALF2_OP2
+static __device__ __forceinline__ __half2 __hneg2(const __half2 __a)
+{
+	__half2 __r;
+	__r.x = __hneg(__a.x);
+	__r.y = __hneg(__a.y);
+	return __r;
+}
+/* One rounding of a*b+c per half, as fma.rn.f16x2 (nvcc's instruction). */
+static __device__ __forceinline__ unsigned int __ptxabi_half2_bits(const __half2 &__a)
+{
+	return (unsigned int)__half_as_ushort(__a.x) | (unsigned int)__half_as_ushort(__a.y) << 16;
+}
+static __device__ __forceinline__ __half2 __hfma2(const __half2 __a, const __half2 __b, const __half2 __c)
+{
+	unsigned int __r;
+	asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(__r) : "r"(__ptxabi_half2_bits(__a)), "r"(__ptxabi_half2_bits(__b)), "r"(__ptxabi_half2_bits(__c)));
+	return __half2(__ushort_as_half((unsigned short)__r), __ushort_as_half((unsigned short)(__r >> 16)));
+}
+__device__ __forceinline__ __half2 operator+(const __half2 &__a, const __half2 &__b) { return __hadd2(__a, __b); }
+__device__ __forceinline__ __half2 operator-(const __half2 &__a, const __half2 &__b) { return __hsub2(__a, __b); }
+__device__ __forceinline__ __half2 operator*(const __half2 &__a, const __half2 &__b) { return __hmul2(__a, __b); }
+__device__ __forceinline__ __half2 operator/(const __half2 &__a, const __half2 &__b) { return __h2div(__a, __b); }
+__device__ __forceinline__ __half2 &operator+=(__half2 &__a, const __half2 &__b) { __a = __hadd2(__a, __b); return __a; }
+__device__ __forceinline__ __half2 &operator-=(__half2 &__a, const __half2 &__b) { __a = __hsub2(__a, __b); return __a; }
+__device__ __forceinline__ __half2 &operator*=(__half2 &__a, const __half2 &__b) { __a = __hmul2(__a, __b); return __a; }
+__device__ __forceinline__ __half2 &operator/=(__half2 &__a, const __half2 &__b) { __a = __h2div(__a, __b); return __a; }
+__device__ __forceinline__ __half2 operator-(const __half2 &__a) { return __hneg2(__a); }
+#endif
 #endif

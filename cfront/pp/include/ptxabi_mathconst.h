@@ -13,5 +13,7 @@
 #define HUGE_VAL (1.0 / 0.0)
 #define HUGE_VALF (1.0f / 0.0f)
 #define INFINITY (1.0f / 0.0f)
-#define NAN (0.0f / 0.0f)
+/* glibc's quiet NaN, 0x7fc00000 (0.0f / 0.0f is the GPU's 0x7fffffff). */
+extern "C" __host__ __device__ float __builtin_nanf(const char *tag);
+#define NAN __builtin_nanf("")
 #endif
