@@ -1,8 +1,10 @@
 package oracle
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -118,3 +120,41 @@ func LockCache(dir, key string) (unlock func(), err error) {
 		f.Close()
 	}, nil
 }
+
+// sealHeader begins a sealed entry: the SHA-256 and the size of the data
+// that follows it.
+const sealHeader = "ptxabi sealed cache entry\n"
+
+// WriteSealed stores data as the entry key of dir, as WriteCache does,
+// after a header of its size and SHA-256 that ReadSealed checks.
+func WriteSealed(dir, key string, data []byte) error {
+	sum := sha256.Sum256(data)
+	head := fmt.Sprintf("%s%s %d\n", sealHeader, hex.EncodeToString(sum[:]), len(data))
+	return WriteCache(dir, key, append([]byte(head), data...))
+}
+
+// ReadSealed returns the data of the sealed entry key of dir; the error
+// satisfies errors.Is(err, fs.ErrNotExist) where there is none, and is
+// ErrCorrupt where the entry is not whole (the caller makes it again).
+func ReadSealed(dir, key string) ([]byte, error) {
+	b, err := ReadCache(dir, key)
+	if err != nil {
+		return nil, err
+	}
+	rest, ok := bytes.CutPrefix(b, []byte(sealHeader))
+	if !ok {
+		return nil, ErrCorrupt
+	}
+	line, data, ok := bytes.Cut(rest, []byte("\n"))
+	if !ok {
+		return nil, ErrCorrupt
+	}
+	sum := sha256.Sum256(data)
+	if string(line) != fmt.Sprintf("%s %d", hex.EncodeToString(sum[:]), len(data)) {
+		return nil, ErrCorrupt
+	}
+	return data, nil
+}
+
+// ErrCorrupt is ReadSealed's error for an entry that is not whole.
+var ErrCorrupt = errors.New("cache entry does not match its SHA-256 and size")

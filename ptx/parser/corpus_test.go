@@ -196,7 +196,9 @@ type sassJob struct {
 }
 
 // compareSASS assembles both versions of each job with ptxas and compares
-// the cubins, or where they differ the SASS listings.
+// the cubins, or where they differ the SASS listings. ptxas's and
+// nvdisasm's answers are kept in the cache (oracle.CacheDir("ptxas")),
+// named by the tool's version, its flags and the exact input.
 func compareSASS(t *testing.T, jobs []sassJob) {
 	dir := t.TempDir()
 	var wg sync.WaitGroup
@@ -208,39 +210,31 @@ func compareSASS(t *testing.T, jobs []sassJob) {
 			defer wg.Done()
 			sem <- true
 			defer func() { <-sem }()
-			var cubin [2]string
+			m := "-m64"
+			if j.m32 {
+				m = "-m32"
+			}
+			var cubin [2][]byte
 			for k, text := range [][]byte{j.orig, j.formatted} {
 				// The same file name in two directories, so that
 				// identical code gives identical cubins.
 				d := filepath.Join(dir, fmt.Sprintf("j%d-%d", i, k))
-				if err := os.Mkdir(d, 0o777); err != nil {
+				out, err := cachedRun(d, oracle.PTXAS, []string{m, "-c", "-arch=" + j.arch, "-o", "out.cubin", "in.ptx"}, "in.ptx", text, "out.cubin")
+				if err != nil {
 					errs[i] = err.Error()
 					return
 				}
-				if err := os.WriteFile(filepath.Join(d, "in.ptx"), text, 0o666); err != nil {
-					errs[i] = err.Error()
-					return
-				}
-				m := "-m64"
-				if j.m32 {
-					m = "-m32"
-				}
-				if _, err := oracle.Run(d, oracle.PTXAS, m, "-c", "-arch="+j.arch, "-o", "out.cubin", "in.ptx"); err != nil {
-					errs[i] = err.Error()
-					return
-				}
-				cubin[k] = filepath.Join(d, "out.cubin")
+				cubin[k] = out
 			}
-			a, err1 := os.ReadFile(cubin[0])
-			b, err2 := os.ReadFile(cubin[1])
-			if err1 == nil && err2 == nil && bytes.Equal(a, b) {
+			if bytes.Equal(cubin[0], cubin[1]) {
 				return // the same cubin: the same SASS
 			}
 			var sass [2][]byte
 			for k, obj := range cubin {
 				// nvdisasm -c prints the SASS cuobjdump -sass does, in
 				// seconds where cuobjdump takes minutes on -G cubins.
-				out, err := oracle.Run(dir, oracle.NVDISASM, "-c", obj)
+				d := filepath.Join(dir, fmt.Sprintf("j%d-%d-sass", i, k))
+				out, err := cachedRun(d, oracle.NVDISASM, []string{"-c", "in.cubin"}, "in.cubin", obj, "")
 				if err != nil {
 					errs[i] = err.Error()
 					return
@@ -262,4 +256,41 @@ func compareSASS(t *testing.T, jobs []sassJob) {
 		}
 	}
 	t.Logf("compared ptxas SASS of %d original/formatted pairs", len(jobs))
+}
+
+// cachedRun writes input as the file in of a new directory d, runs tool
+// with args there and returns the file out it writes (its standard output
+// where out is ""). The answer is kept in the cache, named by the tool's
+// version, args and input; an entry that is not whole is made again.
+func cachedRun(d, tool string, args []string, in string, input []byte, out string) ([]byte, error) {
+	version, err := oracle.Version(tool)
+	if err != nil {
+		return nil, err
+	}
+	cache := oracle.CacheDir("ptxas")
+	key := oracle.CacheKey("ptx/parser cachedRun 1", tool, version, strings.Join(args, "\x00"), in, out, string(input))
+	if cache != "" {
+		if b, err := oracle.ReadSealed(cache, key); err == nil {
+			return b, nil
+		}
+	}
+	if err := os.MkdirAll(d, 0o777); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(d, in), input, 0o666); err != nil {
+		return nil, err
+	}
+	b, err := oracle.Run(d, tool, args...)
+	if err != nil {
+		return nil, err
+	}
+	if out != "" {
+		if b, err = os.ReadFile(filepath.Join(d, out)); err != nil {
+			return nil, err
+		}
+	}
+	if cache != "" {
+		oracle.WriteSealed(cache, key, b) // a failure only costs time
+	}
+	return b, nil
 }
