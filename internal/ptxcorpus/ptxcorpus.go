@@ -23,6 +23,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -153,11 +154,12 @@ type Stats struct {
 // it. It skips t, naming the tool, when a flavour's compiler is missing.
 func Generate(t testing.TB, fls []Flavour) []File {
 	t.Helper()
-	need := []string{}
+	// nvcc first: its version names every entry (clang compiles against
+	// the CUDA installation's headers).
+	need := []string{oracle.NVCC}
 	for _, f := range fls {
-		need = append(need, f.Tool)
-		if f.Tool == oracle.Clang {
-			need = append(need, oracle.NVCC) // the CUDA installation clang compiles against
+		if !slices.Contains(need, f.Tool) {
+			need = append(need, f.Tool)
 		}
 	}
 	oracle.Need(t, need...)
@@ -175,10 +177,12 @@ func Generate(t testing.TB, fls []Flavour) []File {
 			v, _ := built.LoadOrStore(f.Name, new(memo))
 			m := v.(*memo)
 			m.once.Do(func() {
-				var st Stats
-				m.files, m.err = buildFlavour(oracle.CacheDir("ptxcorpus"), f, srcs, &st)
+				m.files, m.err = buildFlavour(oracle.CacheDir("ptxcorpus"), f, srcs, &m.st)
 			})
 			out[i], errs[i] = m.files, m.err
+			for _, err := range m.st.WriteErrs {
+				t.Logf("ptxcorpus: %s not kept in the cache: %v", f.Name, err)
+			}
 		}()
 	}
 	wg.Wait()
@@ -198,6 +202,7 @@ func Generate(t testing.TB, fls []Flavour) []File {
 type memo struct {
 	once  sync.Once
 	files []File
+	st    Stats
 	err   error
 }
 
