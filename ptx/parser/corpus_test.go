@@ -137,9 +137,9 @@ func TestGeneratedCorpus(t *testing.T) {
 		own[strings.TrimSuffix(filepath.Base(s), ".cu")] = true
 	}
 	fls := corpusFlavours(t)
-	arch := map[string]ptxcorpus.Flavour{}
+	byName := map[string]ptxcorpus.Flavour{}
 	for _, f := range fls {
-		arch[f.Name] = f
+		byName[f.Name] = f
 	}
 	perFlavour := map[string]int{}
 	var sassJobs []sassJob
@@ -153,7 +153,7 @@ func TestGeneratedCorpus(t *testing.T) {
 		name := f.Flavour + "/" + f.Program
 		out := checkFile(t, name+".ptx", f.Src)
 		if out != nil && sassFlavours[f.Flavour] {
-			fl := arch[f.Flavour]
+			fl := byName[f.Flavour]
 			sassJobs = append(sassJobs, sassJob{name: name, arch: fl.Arch, m32: fl.AddressSize == 32, orig: f.Src, formatted: out})
 		}
 	}
