@@ -22,8 +22,6 @@ package kernels
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -574,7 +572,7 @@ func TestCorpus(t *testing.T) {
 
 // The cache keeps PTX and host reference binaries between test runs (nvcc
 // costs seconds a file): PTXABI_KERNELS_CACHE names its directory, "off"
-// turns it off; by default it is under the user's cache directory. An entry
+// turns it off; by default it is oracle.CacheDir("kernels"). An entry
 // is named by the SHA-256 of everything that made it: the tool (its path,
 // size and modification time), the flags and the source.
 func cacheDir() string {
@@ -584,11 +582,7 @@ func cacheDir() string {
 		}
 		return d
 	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(d, "ptxabi", "kernels")
+	return oracle.CacheDir("kernels")
 }
 
 func toolID(tool string) string {
@@ -604,13 +598,7 @@ func toolID(tool string) string {
 	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
 }
 
-func cacheKey(parts ...string) string {
-	h := sha256.New()
-	for _, p := range parts {
-		fmt.Fprintf(h, "%d:%s;", len(p), p)
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
+func cacheKey(parts ...string) string { return oracle.CacheKey(parts...) }
 
 // cacheGet copies the entry key to path and reports whether there was one.
 func cacheGet(key, path string) bool {
@@ -635,29 +623,15 @@ func cacheGet(key, path string) bool {
 	return os.WriteFile(path, b, 0o777) == nil
 }
 
-// cachePut stores path's contents as the entry key (temp file and rename,
-// so that a reader never sees half an entry); a failure only costs time.
+// cachePut stores path's contents as the entry key (oracle.WriteCache:
+// temp file and rename, so that a reader never sees half an entry); a
+// failure only costs time.
 func cachePut(key, path string) {
 	d := cacheDir()
 	if d == "" {
 		return
 	}
-	b, err := os.ReadFile(path)
-	if err != nil || os.MkdirAll(d, 0o777) != nil {
-		return
-	}
-	f, err := os.CreateTemp(d, "tmp-*")
-	if err != nil {
-		return
-	}
-	_, err = f.Write(b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(d, key))
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if b, err := os.ReadFile(path); err == nil {
+		oracle.WriteCache(d, key, b)
 	}
 }
