@@ -256,7 +256,7 @@ func hostResults(t *testing.T) map[string]*Result {
 				return err
 			}
 			bin := filepath.Join(dir, "ref")
-			key := cacheKey(toolID(hostCXX), strings.Join(hostFlags, " "), shimID, k.HostSource())
+			key := oracle.CacheKey(oracle.ToolID(hostCXX), strings.Join(hostFlags, " "), shimID, k.HostSource())
 			if !cacheGet(key, bin) {
 				shim, err := precompiled()
 				if err != nil {
@@ -411,7 +411,7 @@ func compileAll(ks []*Kernel, c config, dir string) error {
 		if err != nil {
 			return err
 		}
-		key := cacheKey(toolID(c.tool), strings.Join(c.flags, " "), strings.Join(clangFlags, " "), string(k.Source))
+		key := oracle.CacheKey(oracle.ToolID(c.tool), strings.Join(c.flags, " "), strings.Join(clangFlags, " "), string(k.Source))
 		if cacheGet(key, filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".cu")+".ptx")) {
 			continue
 		}
@@ -573,8 +573,9 @@ func TestCorpus(t *testing.T) {
 // The cache keeps PTX and host reference binaries between test runs (nvcc
 // costs seconds a file): PTXABI_KERNELS_CACHE names its directory, "off"
 // turns it off; by default it is oracle.CacheDir("kernels"). An entry
-// is named by the SHA-256 of everything that made it: the tool (its path,
-// size and modification time), the flags and the source.
+// is named by the SHA-256 of everything that made it (oracle.CacheKey): the
+// tool (oracle.ToolID: its path, size and modification time), the flags
+// and the source.
 func cacheDir() string {
 	if d := os.Getenv("PTXABI_KERNELS_CACHE"); d != "" {
 		if d == "off" {
@@ -584,21 +585,6 @@ func cacheDir() string {
 	}
 	return oracle.CacheDir("kernels")
 }
-
-func toolID(tool string) string {
-	p, err := exec.LookPath(tool)
-	if err != nil {
-		return tool
-	}
-	p, _ = filepath.EvalSymlinks(p)
-	fi, err := os.Stat(p)
-	if err != nil {
-		return p
-	}
-	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
-}
-
-func cacheKey(parts ...string) string { return oracle.CacheKey(parts...) }
 
 // cacheGet copies the entry key to path and reports whether there was one.
 func cacheGet(key, path string) bool {

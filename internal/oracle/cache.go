@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 )
@@ -45,6 +46,25 @@ func CacheKey(parts ...string) string {
 		fmt.Fprintf(h, "%d:%s;", len(p), p)
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// ToolID names the program that tool (looked up in $PATH) runs: the path
+// it resolves to through links, its size and its modification time, so
+// that a cache key holding it changes when the program is replaced
+// (Version, its --version output, does not change when a package rebuilds
+// it). Where tool is not found, ToolID is tool; where it cannot be
+// examined, the path alone.
+func ToolID(tool string) string {
+	p, err := exec.LookPath(tool)
+	if err != nil {
+		return tool
+	}
+	p, _ = filepath.EvalSymlinks(p)
+	fi, err := os.Stat(p)
+	if err != nil {
+		return p
+	}
+	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
 }
 
 var versions sync.Map // tool → *toolVersion

@@ -119,3 +119,31 @@ func TestLockCache(t *testing.T) {
 		t.Error("the second holder never held the lock")
 	}
 }
+
+// TestToolID checks that a tool's identity follows the program: it names
+// the file a link resolves to, and changes when the file is rewritten.
+func TestToolID(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "prog")
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(prog, filepath.Join(dir, "ptxabi-tool-link")); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	t.Setenv("PATH", dir)
+	const missing = "ptxabi-no-such-tool"
+	if got := ToolID(missing); got != missing {
+		t.Errorf("ToolID(%q) = %q, want the name", missing, got)
+	}
+	before := ToolID("ptxabi-tool-link")
+	if !strings.HasPrefix(before, prog+" 10 ") {
+		t.Errorf("ToolID = %q, want %q, its size and time", before, prog)
+	}
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if after := ToolID("ptxabi-tool-link"); after == before {
+		t.Errorf("ToolID did not change when the program did: %q", after)
+	}
+}
