@@ -18,6 +18,10 @@ import (
 // the general parser).
 var noFast = false
 
+// checkCanon makes operandsAt check what it notes of the list's layout
+// against canonicalList (the tests set it).
+var checkCanon = false
+
 // skipBlanks returns the offset of the first byte at or after i that is
 // neither a space nor a tab.
 func skipBlanks(src string, i int) int {
@@ -53,10 +57,20 @@ func (p *parser) wordEnd(i int) int {
 	if class[c]&cStart == 0 && (c != '%' || j >= len(src) || class[src[j]]&cStart == 0) {
 		return -1
 	}
-	for j < len(src) && class[src[j]]&cIdent != 0 {
-		j++
+	// The identifier and its ".mod" and "::mod" parts (scanDots) in one
+	// loop, a table lookup a byte.
+	for j < len(src) {
+		if class[src[j]]&cIdent != 0 {
+			j++
+		} else if src[j] == '.' && j+1 < len(src) && class[src[j+1]]&cIdent != 0 {
+			j += 2
+		} else if src[j] == ':' && j+2 < len(src) && src[j+1] == ':' && class[src[j+2]]&cIdent != 0 {
+			j += 3
+		} else {
+			break
+		}
 	}
-	return p.scanDots(j)
+	return j
 }
 
 // finish consumes the fast path's item up to end, the offset after its
@@ -260,10 +274,13 @@ func (p *parser) fastInstruction() *ast.Instruction {
 	if i >= len(src) || src[i] == ':' {
 		return nil // a label, or the end
 	}
-	opcode := name
-	if k := strings.IndexByte(name, '.'); k >= 0 {
-		opcode = name[:k]
+	// The opcode is the name up to its first dot: a short loop costs less
+	// than strings.IndexByte's call on names this short.
+	k := 0
+	for k < len(name) && name[k] != '.' {
+		k++
 	}
+	opcode := name[:k]
 	if !isa.KnownOpcode(opcode) {
 		return nil // the general parser reports it
 	}
@@ -308,6 +325,9 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	ops, elems := &p.fast.ops, &p.fast.elems
 	n, ne := 0, 0
 	start, last := i, i
+	// canon: the list is written as canonicalList describes, noted as
+	// it is read: no blank but one ' ' after each ','.
+	canon := true
 	for {
 		if n == len(ops) || i >= len(src) {
 			return nil, 0
@@ -318,22 +338,27 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		case c == '[':
 			o.open, o.kind = i, foAddr
 			o.a = skipBlanks(src, i+1)
+			canon = canon && o.a == i+1
 			if o.b = p.wordEnd(o.a); o.b < 0 {
 				return nil, 0
 			}
 			i = skipBlanks(src, o.b)
+			canon = canon && i == o.b
 			if i < len(src) && src[i] == '+' {
 				o.kind, o.op, o.neg = foAddrOf, i, -1
 				i = skipBlanks(src, i+1)
+				canon = canon && i == o.op+1
 				if i < len(src) && src[i] == '-' {
 					o.neg = i
 					i = skipBlanks(src, i+1)
+					canon = canon && i == o.neg+1
 				}
 				o.c = i
 				if o.d = decimalEnd(src, i); o.d < 0 {
 					return nil, 0
 				}
 				i = skipBlanks(src, o.d)
+				canon = canon && i == o.d
 			}
 			if i >= len(src) || src[i] != ']' {
 				return nil, 0
@@ -342,6 +367,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		case c == '{':
 			o.open, o.kind, o.a = i, foBraces, ne
 			i = skipBlanks(src, i+1)
+			canon = canon && i == o.open+1
 			for {
 				if ne == len(elems) {
 					return nil, 0
@@ -354,8 +380,13 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 				} else if e.b = decimalEnd(src, i); e.b < 0 {
 					return nil, 0
 				}
-				if i = skipBlanks(src, e.b); i < len(src) && src[i] == ',' {
+				i = skipBlanks(src, e.b)
+				canon = canon && i == e.b
+				if i < len(src) && src[i] == ',' {
+					canon = canon && i+1 < len(src) && src[i+1] == ' '
+					c := i + 2
 					i = skipBlanks(src, i+1)
+					canon = canon && i == c
 					continue
 				}
 				break
@@ -386,7 +417,10 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		}
 		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
+			canon = canon && i == last && i+1 < len(src) && src[i+1] == ' '
+			c := i + 2
 			i = skipBlanks(src, i+1)
+			canon = canon && i == c
 			continue
 		}
 		if i >= len(src) || src[i] != ';' {
@@ -394,7 +428,10 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		}
 		break
 	}
-	if p.text && canonicalList(src[start:last]) {
+	if checkCanon && canon != canonicalList(src[start:last]) {
+		panic("parser: operandsAt's canon differs from canonicalList for " + src[start:last])
+	}
+	if p.text && canon {
 		// The list as written is as the printer prints it.
 		out := p.exprs.slice(1)
 		out[0] = p.fastIdent(start, last)
@@ -445,7 +482,8 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	return out, i
 }
 
-// canonicalList reports whether s, an operand list that operandsAt has
+// canonicalList reports, as operandsAt notes while it reads (checkCanon),
+// whether s, an operand list that operandsAt has
 // read, is written as package printer prints it: its operands separated
 // by ", " and no other blank (operandsAt takes no comment, nor an operator
 // but a '-' sign and the '+' of [w+n], which the printer writes without
