@@ -25,7 +25,8 @@ var checkCanon = false
 // skipBlanks returns the offset of the first byte at or after i that is
 // neither a space nor a tab.
 func skipBlanks(src string, i int) int {
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+	// uint: no bounds check (i is never negative).
+	for uint(i) < uint(len(src)) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
 	return i
@@ -36,10 +37,10 @@ func skipBlanks(src string, i int) int {
 // 12U).
 func decimalEnd(src string, i int) int {
 	k := i
-	for i < len(src) && class[src[i]]&cDigit != 0 {
+	for uint(i) < uint(len(src)) && class[src[i]]&cDigit != 0 {
 		i++
 	}
-	if i == k || i < len(src) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
+	if i == k || uint(i) < uint(len(src)) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
 		return -1
 	}
 	return i
@@ -50,21 +51,21 @@ func decimalEnd(src string, i int) int {
 // scanner and the fast paths share it.
 func (p *parser) wordEnd(i int) int {
 	src := p.src
-	if i >= len(src) {
+	if uint(i) >= uint(len(src)) {
 		return -1
 	}
 	c, j := src[i], i+1
-	if class[c]&cStart == 0 && (c != '%' || j >= len(src) || class[src[j]]&cStart == 0) {
+	if class[c]&cStart == 0 && (c != '%' || uint(j) >= uint(len(src)) || class[src[j]]&cStart == 0) {
 		return -1
 	}
 	// The identifier and its ".mod" and "::mod" parts (scanDots) in one
-	// loop, a table lookup a byte.
-	for j < len(src) {
+	// loop, a table lookup a byte; uint: no bounds checks.
+	for uint(j) < uint(len(src)) {
 		if class[src[j]]&cIdent != 0 {
 			j++
-		} else if src[j] == '.' && j+1 < len(src) && class[src[j+1]]&cIdent != 0 {
+		} else if src[j] == '.' && uint(j+1) < uint(len(src)) && class[src[j+1]]&cIdent != 0 {
 			j += 2
-		} else if src[j] == ':' && j+2 < len(src) && src[j+1] == ':' && class[src[j+2]]&cIdent != 0 {
+		} else if src[j] == ':' && uint(j+2) < uint(len(src)) && src[j+1] == ':' && class[src[j+2]]&cIdent != 0 {
 			j += 3
 		} else {
 			break
