@@ -175,6 +175,7 @@ func (p *parser) dataRun() bool {
 	}
 	i := p.off
 	lines, end, nl := 0, 0, 0 // the lines taken; the end of the last one's values, its newline
+	next := 0                 // the start of the next line, after its blanks
 	for {
 		// src[i:] is a line, after its blanks.
 		j := dataDirEnd(src, i)
@@ -194,8 +195,13 @@ func (p *parser) dataRun() bool {
 				k = skipBlanks(src, k+1)
 				continue
 			}
-			if ok = k < len(src) && src[k] == '\n' && itemEnds(src, k); ok {
-				end = e
+			if k < len(src) && src[k] == '\n' {
+				// itemEnds from the next line's first non-blank, which
+				// the loop goes on from: its blanks are skipped once.
+				next = skipBlanks(src, k+1)
+				if ok = itemEnds(src, next); ok {
+					end = e
+				}
 			}
 			break
 		}
@@ -204,7 +210,7 @@ func (p *parser) dataRun() bool {
 		}
 		lines++
 		nl = k
-		i = skipBlanks(src, k+1)
+		i = next
 	}
 	if lines == 0 {
 		return false
