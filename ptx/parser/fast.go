@@ -18,10 +18,15 @@ import (
 // the general parser).
 var noFast = false
 
+// checkCanon makes operandsAt check what it notes of the list's layout
+// against canonicalList (the tests set it).
+var checkCanon = false
+
 // skipBlanks returns the offset of the first byte at or after i that is
 // neither a space nor a tab.
 func skipBlanks(src string, i int) int {
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+	// uint: no bounds check (i is never negative).
+	for uint(i) < uint(len(src)) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
 	return i
@@ -32,10 +37,10 @@ func skipBlanks(src string, i int) int {
 // 12U).
 func decimalEnd(src string, i int) int {
 	k := i
-	for i < len(src) && class[src[i]]&cDigit != 0 {
+	for uint(i) < uint(len(src)) && class[src[i]]&cDigit != 0 {
 		i++
 	}
-	if i == k || i < len(src) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
+	if i == k || uint(i) < uint(len(src)) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
 		return -1
 	}
 	return i
@@ -46,17 +51,27 @@ func decimalEnd(src string, i int) int {
 // scanner and the fast paths share it.
 func (p *parser) wordEnd(i int) int {
 	src := p.src
-	if i >= len(src) {
+	if uint(i) >= uint(len(src)) {
 		return -1
 	}
 	c, j := src[i], i+1
-	if class[c]&cStart == 0 && (c != '%' || j >= len(src) || class[src[j]]&cStart == 0) {
+	if class[c]&cStart == 0 && (c != '%' || uint(j) >= uint(len(src)) || class[src[j]]&cStart == 0) {
 		return -1
 	}
-	for j < len(src) && class[src[j]]&cIdent != 0 {
-		j++
+	// The identifier and its ".mod" and "::mod" parts (scanDots) in one
+	// loop, a table lookup a byte; uint: no bounds checks.
+	for uint(j) < uint(len(src)) {
+		if class[src[j]]&cIdent != 0 {
+			j++
+		} else if src[j] == '.' && uint(j+1) < uint(len(src)) && class[src[j+1]]&cIdent != 0 {
+			j += 2
+		} else if src[j] == ':' && uint(j+2) < uint(len(src)) && src[j+1] == ':' && class[src[j+2]]&cIdent != 0 {
+			j += 3
+		} else {
+			break
+		}
 	}
-	return p.scanDots(j)
+	return j
 }
 
 // finish consumes the fast path's item up to end, the offset after its
@@ -160,6 +175,7 @@ func (p *parser) dataRun() bool {
 	}
 	i := p.off
 	lines, end, nl := 0, 0, 0 // the lines taken; the end of the last one's values, its newline
+	next := 0                 // the start of the next line, after its blanks
 	for {
 		// src[i:] is a line, after its blanks.
 		j := dataDirEnd(src, i)
@@ -179,8 +195,13 @@ func (p *parser) dataRun() bool {
 				k = skipBlanks(src, k+1)
 				continue
 			}
-			if ok = k < len(src) && src[k] == '\n' && itemEnds(src, k); ok {
-				end = e
+			if k < len(src) && src[k] == '\n' {
+				// itemEnds from the next line's first non-blank, which
+				// the loop goes on from: its blanks are skipped once.
+				next = skipBlanks(src, k+1)
+				if ok = itemEnds(src, next); ok {
+					end = e
+				}
 			}
 			break
 		}
@@ -189,7 +210,7 @@ func (p *parser) dataRun() bool {
 		}
 		lines++
 		nl = k
-		i = skipBlanks(src, k+1)
+		i = next
 	}
 	if lines == 0 {
 		return false
@@ -260,10 +281,13 @@ func (p *parser) fastInstruction() *ast.Instruction {
 	if i >= len(src) || src[i] == ':' {
 		return nil // a label, or the end
 	}
-	opcode := name
-	if k := strings.IndexByte(name, '.'); k >= 0 {
-		opcode = name[:k]
+	// The opcode is the name up to its first dot: a short loop costs less
+	// than strings.IndexByte's call on names this short.
+	k := 0
+	for k < len(name) && name[k] != '.' {
+		k++
 	}
+	opcode := name[:k]
 	if !isa.KnownOpcode(opcode) {
 		return nil // the general parser reports it
 	}
@@ -308,6 +332,9 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	ops, elems := &p.fast.ops, &p.fast.elems
 	n, ne := 0, 0
 	start, last := i, i
+	// canon: the list is written as canonicalList describes, noted as
+	// it is read: no blank but one ' ' after each ','.
+	canon := true
 	for {
 		if n == len(ops) || i >= len(src) {
 			return nil, 0
@@ -318,22 +345,27 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		case c == '[':
 			o.open, o.kind = i, foAddr
 			o.a = skipBlanks(src, i+1)
+			canon = canon && o.a == i+1
 			if o.b = p.wordEnd(o.a); o.b < 0 {
 				return nil, 0
 			}
 			i = skipBlanks(src, o.b)
+			canon = canon && i == o.b
 			if i < len(src) && src[i] == '+' {
 				o.kind, o.op, o.neg = foAddrOf, i, -1
 				i = skipBlanks(src, i+1)
+				canon = canon && i == o.op+1
 				if i < len(src) && src[i] == '-' {
 					o.neg = i
 					i = skipBlanks(src, i+1)
+					canon = canon && i == o.neg+1
 				}
 				o.c = i
 				if o.d = decimalEnd(src, i); o.d < 0 {
 					return nil, 0
 				}
 				i = skipBlanks(src, o.d)
+				canon = canon && i == o.d
 			}
 			if i >= len(src) || src[i] != ']' {
 				return nil, 0
@@ -342,6 +374,7 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		case c == '{':
 			o.open, o.kind, o.a = i, foBraces, ne
 			i = skipBlanks(src, i+1)
+			canon = canon && i == o.open+1
 			for {
 				if ne == len(elems) {
 					return nil, 0
@@ -354,8 +387,13 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 				} else if e.b = decimalEnd(src, i); e.b < 0 {
 					return nil, 0
 				}
-				if i = skipBlanks(src, e.b); i < len(src) && src[i] == ',' {
+				i = skipBlanks(src, e.b)
+				canon = canon && i == e.b
+				if i < len(src) && src[i] == ',' {
+					canon = canon && i+1 < len(src) && src[i+1] == ' '
+					c := i + 2
 					i = skipBlanks(src, i+1)
+					canon = canon && i == c
 					continue
 				}
 				break
@@ -386,7 +424,10 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		}
 		last = i
 		if i = skipBlanks(src, i); i < len(src) && src[i] == ',' {
+			canon = canon && i == last && i+1 < len(src) && src[i+1] == ' '
+			c := i + 2
 			i = skipBlanks(src, i+1)
+			canon = canon && i == c
 			continue
 		}
 		if i >= len(src) || src[i] != ';' {
@@ -394,7 +435,10 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 		}
 		break
 	}
-	if p.text && canonicalList(src[start:last]) {
+	if checkCanon && canon != canonicalList(src[start:last]) {
+		panic("parser: operandsAt's canon differs from canonicalList for " + src[start:last])
+	}
+	if p.text && canon {
 		// The list as written is as the printer prints it.
 		out := p.exprs.slice(1)
 		out[0] = p.fastIdent(start, last)
@@ -445,7 +489,8 @@ func (p *parser) operandsAt(i int) ([]ast.Expr, int) {
 	return out, i
 }
 
-// canonicalList reports whether s, an operand list that operandsAt has
+// canonicalList reports, as operandsAt notes while it reads (checkCanon),
+// whether s, an operand list that operandsAt has
 // read, is written as package printer prints it: its operands separated
 // by ", " and no other blank (operandsAt takes no comment, nor an operator
 // but a '-' sign and the '+' of [w+n], which the printer writes without

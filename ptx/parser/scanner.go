@@ -1,5 +1,7 @@
 package parser
 
+import "strings"
+
 // The scanner works on the source as a string, so that token texts are
 // substrings of it and cost no allocation. The current token is its kind
 // and offsets; its text is sliced from the source only when needed.
@@ -60,7 +62,7 @@ func (p *parser) scan() {
 	src := p.src
 	i := p.rd
 	for {
-		for i < len(src) && class[src[i]]&cSpace != 0 {
+		for uint(i) < uint(len(src)) && class[src[i]]&cSpace != 0 { // uint: no bounds check
 			if src[i] == '\n' {
 				p.line++
 				if !p.noLines {
@@ -71,9 +73,9 @@ func (p *parser) scan() {
 		}
 		if i+1 < len(src) && src[i] == '/' {
 			if src[i+1] == '/' {
-				j := i + 2
-				for j < len(src) && src[j] != '\n' {
-					j++
+				j := len(src)
+				if k := strings.IndexByte(src[i+2:], '\n'); k >= 0 {
+					j = i + 2 + k
 				}
 				e := j
 				for e > i && (src[e-1] == ' ' || src[e-1] == '\t' || src[e-1] == '\r') {
@@ -113,7 +115,7 @@ func (p *parser) scan() {
 	}
 	p.off = i
 	p.tokLine = p.line
-	if i >= len(src) {
+	if uint(i) >= uint(len(src)) {
 		p.tok, p.end = tEOF, i
 		p.rd = i
 		return

@@ -226,6 +226,12 @@ func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 // data directive of decimal integers and labels, which it prints as
 // sectionItem prints a *ast.Data.
 func (f *formatter) SectionData(text string) {
+	if n := printedData(text); n > 0 {
+		// Written as it prints: copied whole.
+		f.p.str(text)
+		f.items += n
+		return
+	}
 	// Each line grows by at most its tab and a blank after each comma:
 	// the output takes at most twice the text, written in place.
 	p := f.p
@@ -262,6 +268,49 @@ func (f *formatter) SectionData(text string) {
 		f.items++
 	}
 	p.buf = buf[:n]
+}
+
+// printedData returns the number of lines of text, section data as
+// SectionData is handed it, where each is written as SectionData prints
+// it: a tab, the directive, one blank, and the values separated by ", "
+// with no other blank. Where some line is not, it returns 0.
+func printedData(text string) int {
+	lines := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '\t' {
+			return 0
+		}
+		i++
+		for i < len(text) && text[i] > ' ' {
+			i++
+		}
+		if i+1 >= len(text) || text[i] != ' ' {
+			return 0
+		}
+	values:
+		for i++; ; i++ {
+			if i >= len(text) {
+				return 0
+			}
+			c := text[i]
+			if c > ',' {
+				continue // most bytes: digits, letters, '.'
+			}
+			switch c {
+			case '\n':
+				break values
+			case ' ', '\t':
+				return 0 // a blank out of place
+			case ',':
+				if i+1 >= len(text) || text[i+1] != ' ' {
+					return 0
+				}
+				i++
+			}
+		}
+		lines++
+	}
+	return lines
 }
 
 func (f *formatter) Section(s *ast.Section) {
