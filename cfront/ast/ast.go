@@ -560,6 +560,43 @@ type InitList struct {
 	Paren bool
 }
 
+// New is a new-expression, new T, new T(args), new T{...} or new T[n]
+// (C++ [expr.new]), lowered to the guide's malloc system call (§3.2). The
+// parser reads the type's specifiers and pointer operators; Len is the
+// array bound of new T[n] (nil for one object); Init is the initializer:
+// an InitList (Paren for (args)), or nil. Placement holds the arguments of
+// new (args) T, the placement form.
+//
+// After sema, Info().Type is a pointer to the allocated type (to the
+// element for new T[n]), Size is the byte count to allocate (a size_t
+// expression), and Init is converted like a variable's initializer (a
+// constructor Call for a class with constructors, nil where the object is
+// left uninitialized).
+type New struct {
+	Typed
+	NewPos    token.Pos
+	Placement []Expr
+	Type      *TypeName
+	Len       Expr
+	Init      Expr
+	// Sema:
+	Elem ctypes.Type
+	Size Expr
+}
+
+// Delete is a delete-expression, delete p or delete[] p (C++
+// [expr.delete]), lowered to the guide's free system call (§3.3). After
+// sema, X is the converted pointer and Dtor the destructor to run first
+// (nil when destroying the object runs no code).
+type Delete struct {
+	Typed
+	DeletePos token.Pos
+	Array     bool
+	X         Expr
+	// Sema:
+	Dtor *ctypes.FuncDecl
+}
+
 // TypeName is a type written in a body (in a cast, sizeof, a template
 // argument, a declaration): the parser resolves it through the front
 // end's scopes.
@@ -606,6 +643,8 @@ func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
 func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
 func (x *TypeName) Pos() token.Pos     { return x.TypePos }
+func (x *New) Pos() token.Pos          { return x.NewPos }
+func (x *Delete) Pos() token.Pos       { return x.DeletePos }
 
 func (*Ident) exprNode()        {}
 func (*BasicLit) exprNode()     {}
@@ -623,6 +662,8 @@ func (*Index) exprNode()        {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
 func (*Lambda) exprNode()       {}
+func (*New) exprNode()          {}
+func (*Delete) exprNode()       {}
 
 // ---------------------------------------------------------------------
 // Statements.

@@ -301,6 +301,21 @@ func (p *printer) expr(x Expr) string {
 		} else {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
+	case *New:
+		s = "(new <" + typeString(x.Type.Type) + ">"
+		if x.Len != nil {
+			s += " [" + p.expr(x.Len) + "]"
+		}
+		if x.Init != nil {
+			s += " " + p.expr(x.Init)
+		}
+		s += ")"
+	case *Delete:
+		op := "delete"
+		if x.Array {
+			op = "delete[]"
+		}
+		s = "(" + op + " " + p.expr(x.X) + ")"
 	case *Lambda:
 		s = "(lambda [" + x.Default
 		for i, c := range x.Captures {

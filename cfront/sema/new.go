@@ -1,0 +1,112 @@
+package sema
+
+import (
+	"go/constant"
+
+	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/ctypes"
+)
+
+// newExpr types a new-expression ([expr.new]). The object is allocated
+// with the guide's malloc system call (§3.2), as nvcc does: Size is the
+// byte count (sizeof(T), or n * sizeof(T) computed in size_t for
+// new T[n]); Init is the initialization of a single object, typed as a
+// variable's (a constructor call, a converted value, an aggregate's
+// list), or nil for default-initialization that runs no code.
+func (c *checker) newExpr(x *ast.New) ast.Expr {
+	if x.Placement != nil {
+		c.fail(x.NewPos, "placement new (new (args) T) is not supported in device code")
+	}
+	t := c.typeName(x.Type)
+	switch {
+	case isVoid(t):
+		c.fail(x.NewPos, "cannot allocate an object of type 'void' with new")
+	case isFuncType(t):
+		c.fail(x.NewPos, "cannot allocate a function type with new")
+	}
+	if _, ok := refOf(t); ok {
+		c.fail(x.NewPos, "cannot allocate a reference with new")
+	}
+	if _, ok := arrayOf(t); ok {
+		c.fail(x.NewPos, "new of an array type written as a type-id ('%s') is not supported; write new T[n]", typeStr(t))
+	}
+	if _, err := c.sizes.Sizeof(t); err != nil {
+		c.fail(x.NewPos, "%v", err)
+	}
+	x.Elem = t
+	size := ast.Expr(&ast.Sizeof{OpPos: x.NewPos, Type: &ast.TypeName{TypePos: x.NewPos, Type: t}})
+	st, isClass := classOf(t)
+	if x.Len != nil {
+		n := c.rvalue(c.expr(x.Len))
+		if nt := n.Info().Type; !isInteger(nt) && !isEnum(nt) {
+			c.fail(x.Len.Pos(), "array size in a new-expression must have integral type, not '%s'", typeStr(nt))
+		}
+		if v := n.Info().Value; v != nil && v.Kind() == constant.Int && constant.Sign(v) < 0 {
+			c.fail(x.Len.Pos(), "array size in a new-expression is negative")
+		}
+		if x.Init != nil {
+			c.fail(x.NewPos, "an initializer of new T[n] is not supported in device code")
+		}
+		if isClass {
+			if c.hasUserDtor(st) {
+				c.fail(x.NewPos, "new T[n] of '%s', which has a user-provided destructor, is not supported in device code (the array cookie)", st.Name())
+			}
+			if hasCtors(st) && c.defaultConstruct(st, x.NewPos) != nil {
+				c.fail(x.NewPos, "new T[n] of '%s', which has constructors, is not supported in device code", st.Name())
+			}
+		}
+		// n * sizeof(T) in size_t (nvcc: mul.wide.s32 for an int n).
+		count := c.convert(n, c.sizeT(), false)
+		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: count, Y: size}
+		setInfo(x, &ctypes.Pointer{Elem: t}, false)
+		x.Size = c.expr(size)
+		return x
+	}
+	x.Size = c.expr(size)
+	setInfo(x, &ctypes.Pointer{Elem: t}, false)
+	saved := c.heapClass
+	c.heapClass = st
+	defer func() { c.heapClass = saved }()
+	switch {
+	case x.Init != nil:
+		x.Init = c.initialize(t, x.Init, x.NewPos)
+	case isClass:
+		x.Init = c.defaultConstruct(st, x.NewPos)
+	}
+	return x
+}
+
+// deleteExpr types a delete-expression ([expr.delete]): the guide's free
+// system call (§3.3), after the destructor for a class that has one that
+// runs code.
+func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
+	e := c.rvalue(c.expr(x.X))
+	pt, ok := pointerOf(e.Info().Type)
+	if !ok {
+		c.fail(x.DeletePos, "cannot delete an expression of type '%s'", typeStr(e.Info().Type))
+	}
+	if isFuncType(pt.Elem) {
+		c.fail(x.DeletePos, "cannot delete a pointer to a function")
+	}
+	x.X = e
+	if st, ok := classOf(pt.Elem); ok && c.hasUserDtor(st) {
+		if x.Array {
+			c.fail(x.DeletePos, "delete[] of '%s', which has a user-provided destructor, is not supported in device code (the array cookie)", st.Name())
+		}
+		for _, m := range st.Methods {
+			if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
+				x.Dtor = m
+			}
+		}
+		if x.Dtor == nil || len(st.Bases) > 0 {
+			c.fail(x.DeletePos, "delete of '%s', whose destructor runs its bases' or members' destructors, is not supported in device code", st.Name())
+		}
+		for _, f := range st.Fields {
+			if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
+				c.fail(x.DeletePos, "delete of '%s', whose destructor runs its members' destructors, is not supported in device code", st.Name())
+			}
+		}
+	}
+	setInfo(x, basic(ctypes.Void), false)
+	return x
+}
