@@ -30,14 +30,21 @@ func (x *fn) systemCall(name string, ct *ctypes.Func, pos token.Pos) *ir.Func {
 
 func voidPtr() ctypes.Type { return &ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Void)} }
 
-// newExpr is a new-expression as nvcc lowers it: malloc(size), then,
+// newExpr is a new-expression as nvcc lowers it: malloc(size) (or the
+// placement pointer of new (ptr) T), then,
 // where the object is initialized, the initialization if the pointer is
 // not null (the result is the pointer, or null).
 func (x *fn) newExpr(e *ast.New) *ir.Value {
-	sizeT := e.Size.Info().Type
-	malloc := x.systemCall("malloc", &ctypes.Func{Result: voidPtr(), Params: []ctypes.Param{{Name: "size", Type: sizeT}}}, e.Pos())
-	size := x.convert(x.rvalue(e.Size), x.paramType(sizeT, e.Pos()))
-	p := x.b.Call(malloc, size)
+	var p *ir.Value
+	if e.Placement != nil {
+		// new (ptr) T: the object is built at ptr.
+		p = x.rvalue(e.Placement[0])
+	} else {
+		sizeT := e.Size.Info().Type
+		malloc := x.systemCall("malloc", &ctypes.Func{Result: voidPtr(), Params: []ctypes.Param{{Name: "size", Type: sizeT}}}, e.Pos())
+		size := x.convert(x.rvalue(e.Size), x.paramType(sizeT, e.Pos()))
+		p = x.b.Call(malloc, size)
+	}
 	rt := x.scalar(e.Info().Type, e.Pos())
 	if e.Init == nil {
 		return x.convert(p, rt)

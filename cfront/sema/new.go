@@ -14,8 +14,19 @@ import (
 // variable's (a constructor call, a converted value, an aggregate's
 // list), or nil for default-initialization that runs no code.
 func (c *checker) newExpr(x *ast.New) ast.Expr {
+	var place ast.Expr
 	if x.Placement != nil {
-		c.fail(x.NewPos, "placement new (new (args) T) is not supported in device code")
+		// new (p) T: the reserved placement form, operator new(size_t,
+		// void *) ([new.delete.placement]), which returns p.
+		if len(x.Placement) != 1 {
+			c.fail(x.NewPos, "placement new with %d arguments is not supported in device code (only new (ptr) T, the reserved placement form)", len(x.Placement))
+		}
+		place = c.rvalue(c.expr(x.Placement[0]))
+		pt, ok := pointerOf(place.Info().Type)
+		if !ok || isFuncType(pt.Elem) {
+			c.fail(x.Placement[0].Pos(), "placement new needs an object pointer, not '%s' (only new (ptr) T, the reserved placement form, is supported)", typeStr(place.Info().Type))
+		}
+		x.Placement[0] = c.convert(place, voidPtr(), false)
 	}
 	t := c.typeName(x.Type)
 	switch {
@@ -48,7 +59,7 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 			c.fail(x.NewPos, "an initializer of new T[n] is not supported in device code")
 		}
 		if isClass {
-			if c.hasUserDtor(st) {
+			if c.hasUserDtor(st) && place == nil {
 				c.fail(x.NewPos, "new T[n] of '%s', which has a user-provided destructor, is not supported in device code (the array cookie)", st.Name())
 			}
 			if hasCtors(st) && c.defaultConstruct(st, x.NewPos) != nil {
@@ -59,10 +70,14 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 		count := c.convert(n, c.sizeT(), false)
 		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: count, Y: size}
 		setInfo(x, &ctypes.Pointer{Elem: t}, false)
-		x.Size = c.expr(size)
+		if place == nil {
+			x.Size = c.expr(size)
+		}
 		return x
 	}
-	x.Size = c.expr(size)
+	if place == nil {
+		x.Size = c.expr(size)
+	}
 	setInfo(x, &ctypes.Pointer{Elem: t}, false)
 	saved := c.heapClass
 	c.heapClass = st
@@ -110,3 +125,5 @@ func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
 	setInfo(x, basic(ctypes.Void), false)
 	return x
 }
+
+func voidPtr() ctypes.Type { return &ctypes.Pointer{Elem: basic(ctypes.Void)} }
