@@ -39,10 +39,11 @@ func (x *fn) newExpr(e *ast.New) *ir.Value {
 	if e.Placement != nil {
 		// new (ptr) T: the object is built at ptr.
 		p = x.rvalue(e.Placement[0])
-	} else {
-		sizeT := e.Size.Info().Type
+	}
+	sizeT := e.Size.Info().Type
+	size := x.convert(x.rvalue(e.Size), x.paramType(sizeT, e.Pos()))
+	if p == nil {
 		malloc := x.systemCall("malloc", &ctypes.Func{Result: voidPtr(), Params: []ctypes.Param{{Name: "size", Type: sizeT}}}, e.Pos())
-		size := x.convert(x.rvalue(e.Size), x.paramType(sizeT, e.Pos()))
 		p = x.b.Call(malloc, size)
 	}
 	rt := x.scalar(e.Info().Type, e.Pos())
@@ -54,7 +55,12 @@ func (x *fn) newExpr(e *ast.New) *ir.Value {
 	from := x.b.B
 	x.b.Branch(x.toBool(p), init, end)
 	x.b.SetBlock(init)
-	x.initialize(p, e.Elem, e.Init)
+	if e.Len != nil {
+		// new T[n](): zero the bytes.
+		memLoop(false)(x, nil, []*ir.Value{p, x.b.Const(ir.U8, 0), size}, ir.VoidT)
+	} else {
+		x.initialize(p, e.Elem, e.Init)
+	}
 	inited := x.b.B
 	x.b.Jump(end)
 	x.b.SetBlock(end)

@@ -10,7 +10,7 @@ import (
 // newExpr types a new-expression ([expr.new]). The object is allocated
 // with the guide's malloc system call (§3.2), as nvcc does: Size is the
 // byte count (sizeof(T), or n * sizeof(T) computed in size_t for
-// new T[n]); Init is the initialization of a single object, typed as a
+// new T[n]; for new (ptr) T[n], the bytes new T[n]() zeroes); Init is the initialization of a single object, typed as a
 // variable's (a constructor call, a converted value, an aggregate's
 // list), or nil for default-initialization that runs no code.
 func (c *checker) newExpr(x *ast.New) ast.Expr {
@@ -56,7 +56,14 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 			c.fail(x.Len.Pos(), "array size in a new-expression is negative")
 		}
 		if x.Init != nil {
-			c.fail(x.NewPos, "an initializer of new T[n] is not supported in device code")
+			// new T[n]() or new T[n]{}: value-initialization, which
+			// zeroes an array of scalars or of classes without
+			// constructors (nvcc: a loop over the bytes).
+			il, ok := x.Init.(*ast.InitList)
+			if !ok || len(il.Elems) != 0 || isClass && hasCtors(st) {
+				c.fail(x.NewPos, "an initializer of new T[n] other than () or {} (zeroing) is not supported in device code")
+			}
+			setInfo(il, t, false)
 		}
 		if isClass {
 			if c.hasUserDtor(st) && place == nil {
@@ -70,14 +77,10 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 		count := c.convert(n, c.sizeT(), false)
 		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: count, Y: size}
 		setInfo(x, &ctypes.Pointer{Elem: t}, false)
-		if place == nil {
-			x.Size = c.expr(size)
-		}
+		x.Size = c.expr(size)
 		return x
 	}
-	if place == nil {
-		x.Size = c.expr(size)
-	}
+	x.Size = c.expr(size)
 	setInfo(x, &ctypes.Pointer{Elem: t}, false)
 	saved := c.heapClass
 	c.heapClass = st
