@@ -568,8 +568,9 @@ type InitList struct {
 // new (args) T, the placement form.
 //
 // After sema, Info().Type is a pointer to the allocated type (to the
-// element for new T[n]), Size is the byte count to allocate (a size_t
-// expression), and Init is converted like a variable's initializer (a
+// element for new T[n]), Len the count converted to size_t, Size the
+// byte count to allocate (a size_t expression: Len * sizeof(T) for an
+// array, Len being evaluated there), and Init is converted like a variable's initializer (a
 // constructor Call for a class with constructors, nil where the object is
 // left uninitialized).
 type New struct {

@@ -302,9 +302,16 @@ func (p *printer) expr(x Expr) string {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
 	case *New:
-		s = "(new <" + typeString(x.Type.Type) + ">"
+		s = "(new "
+		if x.Placement != nil {
+			s += "(" + p.exprs(x.Placement) + ") "
+		}
+		s += "<" + typeString(x.Type.Type) + ">"
 		if x.Len != nil {
 			s += " [" + p.expr(x.Len) + "]"
+		}
+		if x.Size != nil {
+			s += " size=" + p.expr(x.Size)
 		}
 		if x.Init != nil {
 			s += " " + p.expr(x.Init)

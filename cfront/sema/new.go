@@ -74,8 +74,8 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 			}
 		}
 		// n * sizeof(T) in size_t (nvcc: mul.wide.s32 for an int n).
-		count := c.convert(n, c.sizeT(), false)
-		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: count, Y: size}
+		x.Len = c.convert(n, c.sizeT(), false)
+		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: x.Len, Y: size}
 		setInfo(x, &ctypes.Pointer{Elem: t}, false)
 		x.Size = c.expr(size)
 		return x
