@@ -569,10 +569,13 @@ type InitList struct {
 //
 // After sema, Info().Type is a pointer to the allocated type (to the
 // element for new T[n]), Len the count converted to size_t, Size the
-// byte count to allocate (a size_t expression: Len * sizeof(T) for an
-// array, Len being evaluated there), and Init is converted like a variable's initializer (a
-// constructor Call for a class with constructors, nil where the object is
-// left uninitialized).
+// size of T (a size_t constant: the byte count of one object, or of an
+// element), Cookie whether new T[n] stores the count before the elements
+// (a class with a destructor that runs code; nvcc's array cookie), and
+// Init is converted like a variable's initializer (a constructor Call for
+// a class with constructors, nil where the object is left uninitialized).
+// For new T[n], Init is the constructor Call run on each element, or an
+// empty InitList of type T where the elements are zeroed (new T[n]()).
 type New struct {
 	Typed
 	NewPos    token.Pos
@@ -581,8 +584,9 @@ type New struct {
 	Len       Expr
 	Init      Expr
 	// Sema:
-	Elem ctypes.Type
-	Size Expr
+	Elem   ctypes.Type
+	Size   Expr
+	Cookie bool
 }
 
 // Delete is a delete-expression, delete p or delete[] p (C++

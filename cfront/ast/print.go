@@ -313,6 +313,9 @@ func (p *printer) expr(x Expr) string {
 		if x.Size != nil {
 			s += " size=" + p.expr(x.Size)
 		}
+		if x.Cookie {
+			s += " cookie"
+		}
 		if x.Init != nil {
 			s += " " + p.expr(x.Init)
 		}

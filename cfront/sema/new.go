@@ -2,6 +2,7 @@ package sema
 
 import (
 	"go/constant"
+	"go/token"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -55,29 +56,45 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 		if v := n.Info().Value; v != nil && v.Kind() == constant.Int && constant.Sign(v) < 0 {
 			c.fail(x.Len.Pos(), "array size in a new-expression is negative")
 		}
+		// The count in size_t (nvcc: mul.wide.s32 n, sizeof(T) for an
+		// int n); Size is the element's size.
+		x.Len = c.convert(n, c.sizeT(), false)
+		x.Size = c.expr(size)
+		setInfo(x, &ctypes.Pointer{Elem: t}, false)
+		var il *ast.InitList
 		if x.Init != nil {
-			// new T[n]() or new T[n]{}: value-initialization, which
-			// zeroes an array of scalars or of classes without
-			// constructors (nvcc: a loop over the bytes).
-			il, ok := x.Init.(*ast.InitList)
-			if !ok || len(il.Elems) != 0 || isClass && hasCtors(st) {
-				c.fail(x.NewPos, "an initializer of new T[n] other than () or {} (zeroing) is not supported in device code")
+			var ok bool
+			il, ok = x.Init.(*ast.InitList)
+			if !ok || len(il.Elems) != 0 {
+				c.fail(x.NewPos, "an initializer of new T[n] other than () or {} (value-initialization) is not supported in device code")
 			}
-			setInfo(il, t, false)
+		}
+		if !isClass || !hasCtors(st) {
+			// new T[n]() or new T[n]{}: value-initialization, which
+			// zeroes the elements (nvcc: a loop over the bytes).
+			x.Init = nil
+			if il != nil {
+				setInfo(il, t, false)
+				x.Init = il
+			}
 		}
 		if isClass {
-			if c.hasUserDtor(st) && place == nil {
-				c.fail(x.NewPos, "new T[n] of '%s', which has a user-provided destructor, is not supported in device code (the array cookie)", st.Name())
+			if c.hasUserDtor(st) {
+				c.heapDtor(st, x.NewPos)
+				// The array cookie: the count, before the elements,
+				// that delete[] reads (not for the placement form).
+				x.Cookie = place == nil
 			}
-			if hasCtors(st) && c.defaultConstruct(st, x.NewPos) != nil {
-				c.fail(x.NewPos, "new T[n] of '%s', which has constructors, is not supported in device code", st.Name())
+			if hasCtors(st) {
+				saved := c.heapClass
+				c.heapClass = st
+				defer func() { c.heapClass = saved }()
+				x.Init = c.defaultConstruct(st, x.NewPos)
+				if call, ok := x.Init.(*ast.Call); il != nil && (!ok || call.Func == nil || call.Func.Defaulted) {
+					c.fail(x.NewPos, "new T[n]() of '%s', whose default constructor is not user-provided, is not supported in device code", st.Name())
+				}
 			}
 		}
-		// n * sizeof(T) in size_t (nvcc: mul.wide.s32 for an int n).
-		x.Len = c.convert(n, c.sizeT(), false)
-		size = &ast.Binary{OpPos: x.NewPos, Op: ast.Mul, X: x.Len, Y: size}
-		setInfo(x, &ctypes.Pointer{Elem: t}, false)
-		x.Size = c.expr(size)
 		return x
 	}
 	x.Size = c.expr(size)
@@ -108,25 +125,31 @@ func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
 	}
 	x.X = e
 	if st, ok := classOf(pt.Elem); ok && c.hasUserDtor(st) {
-		if x.Array {
-			c.fail(x.DeletePos, "delete[] of '%s', which has a user-provided destructor, is not supported in device code (the array cookie)", st.Name())
-		}
-		for _, m := range st.Methods {
-			if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
-				x.Dtor = m
-			}
-		}
-		if x.Dtor == nil || len(st.Bases) > 0 {
-			c.fail(x.DeletePos, "delete of '%s', whose destructor runs its bases' or members' destructors, is not supported in device code", st.Name())
-		}
-		for _, f := range st.Fields {
-			if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
-				c.fail(x.DeletePos, "delete of '%s', whose destructor runs its members' destructors, is not supported in device code", st.Name())
-			}
-		}
+		x.Dtor = c.heapDtor(st, x.DeletePos)
 	}
 	setInfo(x, basic(ctypes.Void), false)
 	return x
+}
+
+// heapDtor is the destructor a delete-expression runs on an object of
+// st: its own user-provided one; a destructor that would run its bases'
+// or members' destructors is not supported.
+func (c *checker) heapDtor(st *ctypes.Struct, pos token.Pos) *ctypes.FuncDecl {
+	var dtor *ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
+			dtor = m
+		}
+	}
+	if dtor == nil || len(st.Bases) > 0 {
+		c.fail(pos, "deleting '%s', whose destructor runs its bases' or members' destructors, is not supported in device code", st.Name())
+	}
+	for _, f := range st.Fields {
+		if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
+			c.fail(pos, "deleting '%s', whose destructor runs its members' destructors, is not supported in device code", st.Name())
+		}
+	}
+	return dtor
 }
 
 func voidPtr() ctypes.Type { return &ctypes.Pointer{Elem: basic(ctypes.Void)} }

@@ -2,6 +2,7 @@
 // initializers; delete with and without a destructor.
 struct S {
 	int a;
+	__device__ S() : a(1) {}
 	__device__ S(int x) : a(x) {}
 	__device__ ~S() { a = 0; }
 };
@@ -34,4 +35,8 @@ __global__ void k(int **o, int n, S **so, P **po, D **dp, unsigned char *buf)
 	delete po[0];
 	delete pp;
 	delete c;
+	S *sa = new S[n];
+	D *da = new D[n]();
+	delete[] sa;
+	delete[] da;
 }

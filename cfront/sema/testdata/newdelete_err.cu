@@ -5,7 +5,8 @@ struct S {
 };
 struct D {
 	int a;
-	__device__ D() : a(3) {}
+	__device__ D() = default;
+	__device__ D(int x) : a(x) {}
 };
 struct Q {
 	S s;
@@ -17,12 +18,12 @@ __device__ void f(int n, float x, int *p, S *s, Q *q)
 	int *a = new int[x]; /* ERROR "array size in a new-expression must have integral type, not 'float'" */
 	int *b = new int[-1]; /* ERROR "array size in a new-expression is negative" */
 	int *c = new int[n]{1, 2}; /* ERROR "an initializer of new T[n] other than () or {}" */
-	S *d = new S[n]; /* ERROR "new T[n] of 'S', which has a user-provided destructor, is not supported" */
-	D *e = new D[n]; /* ERROR "new T[n] of 'D', which has constructors, is not supported" */
+	S *d = new S[n]; /* ERROR "no matching function for call to 'S()'" */
+	Q *e = new Q[n]; /* ERROR "deleting 'Q', whose destructor runs its members' destructors" */
+	D *e2 = new D[n]{}; /* ERROR "new T[n]() of 'D', whose default constructor is not user-provided" */
 	S *g = new S; /* ERROR "no matching function for call to 'S()'" */
 	delete n; /* ERROR "cannot delete an expression of type 'int'" */
-	delete[] s; /* ERROR "delete[] of 'S', which has a user-provided destructor" */
-	delete q; /* ERROR "delete of 'Q', whose destructor runs its members' destructors" */
+	delete q; /* ERROR "deleting 'Q', whose destructor runs its members' destructors" */
 	int *h = new (p, p) int; /* ERROR "placement new with 2 arguments is not supported" */
 	int *i = new (n) int; /* ERROR "placement new needs an object pointer, not 'int'" */
 	int *j = new float; /* ERROR "cannot convert 'float *' to 'int *'" */
