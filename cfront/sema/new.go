@@ -124,7 +124,7 @@ func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
 		c.fail(x.DeletePos, "cannot delete a pointer to a function")
 	}
 	x.X = e
-	if st, ok := classOf(pt.Elem); ok && c.hasUserDtor(st) {
+	if st, ok := classOf(pt.Elem); ok && (c.hasUserDtor(st) || st.Dynamic()) {
 		x.Dtor = c.heapDtor(st, x.DeletePos)
 	}
 	setInfo(x, basic(ctypes.Void), false)
@@ -135,6 +135,9 @@ func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
 // st: its own user-provided one; a destructor that would run its bases'
 // or members' destructors is not supported.
 func (c *checker) heapDtor(st *ctypes.Struct, pos token.Pos) *ctypes.FuncDecl {
+	if st.Dynamic() {
+		c.fail(pos, "deleting '%s', a class with virtual functions or bases, is not supported in device code (a virtual destructor's call; guide chapter 7)", st.Name())
+	}
 	var dtor *ctypes.FuncDecl
 	for _, m := range st.Methods {
 		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {

@@ -29,3 +29,13 @@ __device__ void f(int n, float x, int *p, S *s, Q *q)
 	int *j = new float; /* ERROR "cannot convert 'float *' to 'int *'" */
 	S t(1); /* ERROR "user-provided destructor" */
 }
+struct V {
+	int a;
+	__device__ virtual ~V() { a = 0; }
+};
+__device__ void g(V *v) { delete v; /* ERROR "deleting 'V', a class with virtual functions or bases, is not supported" */ }
+struct W {
+	int a;
+	__device__ virtual ~W() = default;
+};
+__device__ void h(W *w) { delete[] w; /* ERROR "deleting 'W', a class with virtual functions or bases" */ }
