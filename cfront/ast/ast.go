@@ -565,7 +565,7 @@ type InitList struct {
 // parser reads the type's specifiers and pointer operators; Len is the
 // array bound of new T[n] (nil for one object); Init is the initializer:
 // an InitList (Paren for (args)), or nil. Placement holds the arguments of
-// new (args) T, the placement form.
+// new (args) T, the placement form; Global marks ::new.
 //
 // After sema, Info().Type is a pointer to the allocated type (to the
 // element for new T[n]), Len the count converted to size_t, Size the
@@ -579,6 +579,7 @@ type InitList struct {
 type New struct {
 	Typed
 	NewPos    token.Pos
+	Global    bool
 	Placement []Expr
 	Type      *TypeName
 	Len       Expr
@@ -591,11 +592,12 @@ type New struct {
 
 // Delete is a delete-expression, delete p or delete[] p (C++
 // [expr.delete]), lowered to the guide's free system call (§3.3). After
-// sema, X is the converted pointer and Dtor the destructor to run first
+// sema, X is the converted pointer (Global marks ::delete) and Dtor the destructor to run first
 // (nil when destroying the object runs no code).
 type Delete struct {
 	Typed
 	DeletePos token.Pos
+	Global    bool
 	Array     bool
 	X         Expr
 	// Sema:

@@ -145,6 +145,19 @@ func (p *parser) unary() ast.Expr {
 			return &ast.Cast{Lparen: t.Pos, Kind: ast.CCast, Type: tn, X: p.unary()}
 		}
 	}
+	if isTok(t, "::") && (isTok(p.peek(1), "new") || isTok(p.peek(1), "delete")) {
+		// ::new, ::delete: the global allocation functions, not a
+		// class's own.
+		p.next()
+		x := p.unary()
+		switch x := x.(type) {
+		case *ast.New:
+			x.Global = true
+		case *ast.Delete:
+			x.Global = true
+		}
+		return x
+	}
 	if t.Kind == cfront.TokIdent {
 		switch t.Text {
 		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":

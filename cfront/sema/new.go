@@ -3,6 +3,7 @@ package sema
 import (
 	"go/constant"
 	"go/token"
+	"slices"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -45,6 +46,7 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 	if _, err := c.sizes.Sizeof(t); err != nil {
 		c.fail(x.NewPos, "%v", err)
 	}
+	c.checkAllocator(t, x.Global, x.NewPos, "new", ctypes.OpNew, ctypes.OpNewArray)
 	x.Elem = t
 	size := ast.Expr(&ast.Sizeof{OpPos: x.NewPos, Type: &ast.TypeName{TypePos: x.NewPos, Type: t}})
 	st, isClass := classOf(t)
@@ -124,6 +126,7 @@ func (c *checker) deleteExpr(x *ast.Delete) ast.Expr {
 		c.fail(x.DeletePos, "cannot delete a pointer to a function")
 	}
 	x.X = e
+	c.checkAllocator(pt.Elem, x.Global, x.DeletePos, "delete", ctypes.OpDelete, ctypes.OpDeleteArray)
 	if st, ok := classOf(pt.Elem); ok && (c.hasUserDtor(st) || st.Dynamic()) {
 		x.Dtor = c.heapDtor(st, x.DeletePos)
 	}
@@ -153,6 +156,37 @@ func (c *checker) heapDtor(st *ctypes.Struct, pos token.Pos) *ctypes.FuncDecl {
 		}
 	}
 	return dtor
+}
+
+// checkAllocator rejects the new- or delete-expressions that would call
+// an operator new or delete of the program's own: a class's (t's or a
+// base's, unless global, ::new or ::delete), or one that replaces the
+// global function. Only the guide's malloc and free are called.
+func (c *checker) checkAllocator(t ctypes.Type, global bool, pos token.Pos, what string, ops ...ctypes.Operator) {
+	for _, op := range ops {
+		name := "operator " + op.Spelling()
+		if e := c.b.Lookup(nil, name); e != nil {
+			c.fail(pos, "%s with the program's own '%s' is not supported in device code (only the guide's malloc and free)", what, name)
+		}
+	}
+	st, ok := classOf(t)
+	if !ok || global {
+		return
+	}
+	var walk func(st *ctypes.Struct)
+	walk = func(st *ctypes.Struct) {
+		for _, m := range st.Methods {
+			if m.Special == ctypes.OperatorFunc && slices.Contains(ops, m.Operator) {
+				c.fail(pos, "%s of '%s', which declares its own '%s', is not supported in device code (only the guide's malloc and free)", what, typeStr(t), m.Name)
+			}
+		}
+		for _, b := range st.Bases {
+			if b.Type != nil {
+				walk(b.Type)
+			}
+		}
+	}
+	walk(st)
 }
 
 func voidPtr() ctypes.Type { return &ctypes.Pointer{Elem: basic(ctypes.Void)} }

@@ -39,3 +39,20 @@ struct W {
 	__device__ virtual ~W() = default;
 };
 __device__ void h(W *w) { delete[] w; /* ERROR "deleting 'W', a class with virtual functions or bases" */ }
+struct A {
+	int a;
+	__device__ void *operator new(unsigned long n);
+	__device__ void operator delete(void *p);
+};
+struct B : A {
+};
+__device__ void own(A *a, B *b)
+{
+	A *x = new A; /* ERROR "new of 'A', which declares its own 'operator new', is not supported" */
+	delete a; /* ERROR "delete of 'A', which declares its own 'operator delete', is not supported" */
+	B *y = new B; /* ERROR "new of 'B', which declares its own 'operator new'" */
+	A *w = ::new A;
+	::delete w;
+	int *z = ::new int(2);
+	::delete z;
+}
