@@ -116,7 +116,8 @@ func FuzzParseBody(f *testing.F) {
 		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
 		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
 		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
-		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();"} {
+		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();",
+		"int *q = new int[n](); S *s = new S(1, 2); delete s; delete[] q; ::delete ::new (p) int{3};"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
