@@ -303,6 +303,9 @@ func (p *printer) expr(x Expr) string {
 		}
 	case *New:
 		s = "(new "
+		if x.Global {
+			s = "(::new "
+		}
 		if x.Placement != nil {
 			s += "(" + p.exprs(x.Placement) + ") "
 		}
@@ -325,7 +328,14 @@ func (p *printer) expr(x Expr) string {
 		if x.Array {
 			op = "delete[]"
 		}
-		s = "(" + op + " " + p.expr(x.X) + ")"
+		if x.Global {
+			op = "::" + op
+		}
+		s = "(" + op + " " + p.expr(x.X)
+		if x.Dtor != nil {
+			s += " dtor=" + x.Dtor.QualifiedName()
+		}
+		s += ")"
 	case *Lambda:
 		s = "(lambda [" + x.Default
 		for i, c := range x.Captures {

@@ -39,4 +39,5 @@ __global__ void k(int **o, int n, S **so, P **po, D **dp, unsigned char *buf)
 	D *da = new D[n]();
 	delete[] sa;
 	delete[] da;
+	::delete ::new int(2);
 }
