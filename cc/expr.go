@@ -526,6 +526,11 @@ func (x *fn) rvalue0(e ast.Expr) *ir.Value {
 		}
 	case *ast.Sizeof:
 		x.failf(e.Pos(), "sizeof without a value")
+	case *ast.New:
+		return x.newExpr(e)
+	case *ast.Delete:
+		x.deleteExpr(e)
+		return nil
 	case *ast.Ident:
 		if f, ok := e.Obj.(*ast.Function); ok {
 			return x.funcAddr(f.Decl)

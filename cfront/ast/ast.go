@@ -560,6 +560,50 @@ type InitList struct {
 	Paren bool
 }
 
+// New is a new-expression, new T, new T(args), new T{...} or new T[n]
+// (C++ [expr.new]), lowered to the guide's malloc system call (§3.2). The
+// parser reads the type's specifiers and pointer operators; Len is the
+// array bound of new T[n] (nil for one object); Init is the initializer:
+// an InitList (Paren for (args)), or nil. Placement holds the arguments of
+// new (args) T, the placement form; Global marks ::new.
+//
+// After sema, Info().Type is a pointer to the allocated type (to the
+// element for new T[n]), Len the count converted to size_t, Size the
+// size of T (a size_t constant: the byte count of one object, or of an
+// element), Cookie whether new T[n] stores the count before the elements
+// (a class with a destructor that runs code; nvcc's array cookie), and
+// Init is converted like a variable's initializer (a constructor Call for
+// a class with constructors, nil where the object is left uninitialized).
+// For new T[n], Init is the constructor Call run on each element, or an
+// empty InitList of type T where the elements are zeroed (new T[n]()).
+type New struct {
+	Typed
+	NewPos    token.Pos
+	Global    bool
+	Placement []Expr
+	Type      *TypeName
+	Len       Expr
+	Init      Expr
+	// Sema:
+	Elem   ctypes.Type
+	Size   Expr
+	Cookie bool
+}
+
+// Delete is a delete-expression, delete p or delete[] p (C++
+// [expr.delete]), lowered to the guide's free system call (§3.3). After
+// sema, X is the converted pointer (Global marks ::delete) and Dtor the destructor to run first
+// (nil when destroying the object runs no code).
+type Delete struct {
+	Typed
+	DeletePos token.Pos
+	Global    bool
+	Array     bool
+	X         Expr
+	// Sema:
+	Dtor *ctypes.FuncDecl
+}
+
 // TypeName is a type written in a body (in a cast, sizeof, a template
 // argument, a declaration): the parser resolves it through the front
 // end's scopes.
@@ -606,6 +650,8 @@ func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
 func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
 func (x *TypeName) Pos() token.Pos     { return x.TypePos }
+func (x *New) Pos() token.Pos          { return x.NewPos }
+func (x *Delete) Pos() token.Pos       { return x.DeletePos }
 
 func (*Ident) exprNode()        {}
 func (*BasicLit) exprNode()     {}
@@ -623,6 +669,8 @@ func (*Index) exprNode()        {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
 func (*Lambda) exprNode()       {}
+func (*New) exprNode()          {}
+func (*Delete) exprNode()       {}
 
 // ---------------------------------------------------------------------
 // Statements.

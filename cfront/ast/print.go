@@ -301,6 +301,41 @@ func (p *printer) expr(x Expr) string {
 		} else {
 			s = "(" + op + " " + p.expr(x.X) + ")"
 		}
+	case *New:
+		s = "(new "
+		if x.Global {
+			s = "(::new "
+		}
+		if x.Placement != nil {
+			s += "(" + p.exprs(x.Placement) + ") "
+		}
+		s += "<" + typeString(x.Type.Type) + ">"
+		if x.Len != nil {
+			s += " [" + p.expr(x.Len) + "]"
+		}
+		if x.Size != nil {
+			s += " size=" + p.expr(x.Size)
+		}
+		if x.Cookie {
+			s += " cookie"
+		}
+		if x.Init != nil {
+			s += " " + p.expr(x.Init)
+		}
+		s += ")"
+	case *Delete:
+		op := "delete"
+		if x.Array {
+			op = "delete[]"
+		}
+		if x.Global {
+			op = "::" + op
+		}
+		s = "(" + op + " " + p.expr(x.X)
+		if x.Dtor != nil {
+			s += " dtor=" + x.Dtor.QualifiedName()
+		}
+		s += ")"
 	case *Lambda:
 		s = "(lambda [" + x.Default
 		for i, c := range x.Captures {

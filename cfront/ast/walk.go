@@ -45,6 +45,13 @@ func Inspect(n Node, f func(Node) bool) {
 		expr(n.X)
 	case *Sizeof:
 		expr(n.X)
+	case *New:
+		walkExprs(n.Placement)
+		expr(n.Len)
+		expr(n.Init)
+		expr(n.Size)
+	case *Delete:
+		expr(n.X)
 	case *Lambda:
 		for _, c := range n.Captures {
 			expr(c.Init)

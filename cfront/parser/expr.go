@@ -145,6 +145,19 @@ func (p *parser) unary() ast.Expr {
 			return &ast.Cast{Lparen: t.Pos, Kind: ast.CCast, Type: tn, X: p.unary()}
 		}
 	}
+	if isTok(t, "::") && (isTok(p.peek(1), "new") || isTok(p.peek(1), "delete")) {
+		// ::new, ::delete: the global allocation functions, not a
+		// class's own.
+		p.next()
+		x := p.unary()
+		switch x := x.(type) {
+		case *ast.New:
+			x.Global = true
+		case *ast.Delete:
+			x.Global = true
+		}
+		return x
+	}
 	if t.Kind == cfront.TokIdent {
 		switch t.Text {
 		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
@@ -161,8 +174,18 @@ func (p *parser) unary() ast.Expr {
 				s.X = p.unary()
 			}
 			return s
-		case "new", "delete":
-			p.fail(t.Pos, "'%s' is not supported in device code", t.Text)
+		case "new":
+			return p.newExpr()
+		case "delete":
+			p.next()
+			d := &ast.Delete{DeletePos: t.Pos}
+			if p.is("[") && isTok(p.peek(1), "]") {
+				p.next()
+				p.next()
+				d.Array = true
+			}
+			d.X = p.unary()
+			return d
 		case "__extension__":
 			p.next()
 			return p.unary()
@@ -171,6 +194,66 @@ func (p *parser) unary() ast.Expr {
 		}
 	}
 	return p.postfix(p.primary())
+}
+
+// newExpr is a new-expression ([expr.new]): new, the placement
+// arguments or a parenthesized type-id, the type's specifiers and pointer
+// operators, an array bound, the initializer.
+func (p *parser) newExpr() ast.Expr {
+	x := &ast.New{NewPos: p.next().Pos}
+	if p.is("(") && !p.startsTypeAt(p.i+1) {
+		p.next()
+		x.Placement = []ast.Expr{}
+		for !p.is(")") {
+			x.Placement = append(x.Placement, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+	}
+	if p.is("(") {
+		// new (T): a parenthesized type-id.
+		p.next()
+		x.Type = p.typeName()
+		p.expect(")")
+	} else {
+		x.Type = p.typeSpecifier()
+		for p.is("*") {
+			p.next()
+			for p.is("const") || p.is("volatile") || p.is("__restrict__") || p.is("__restrict") {
+				p.next()
+			}
+			x.Type.Type = &ctypes.Pointer{Elem: x.Type.Type}
+		}
+		if p.is("&") || p.is("&&") {
+			p.fail(p.tok().Pos, "cannot allocate a reference with new")
+		}
+		if p.is("[") {
+			p.next()
+			x.Len = p.expr()
+			p.expect("]")
+			if p.is("[") {
+				p.fail(p.tok().Pos, "new of a multidimensional array (new T[n][m]) is not supported")
+			}
+		}
+	}
+	switch {
+	case p.is("("):
+		lp := p.next()
+		args := []ast.Expr{}
+		for !p.is(")") {
+			args = append(args, p.assignExpr())
+			if !p.accept(",") {
+				break
+			}
+		}
+		rp := p.expect(")")
+		x.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+	case p.is("{"):
+		x.Init = p.initList(nil)
+	}
+	return x
 }
 
 func (p *parser) postfix(x ast.Expr) ast.Expr {

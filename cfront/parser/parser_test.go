@@ -74,8 +74,10 @@ func TestGolden(t *testing.T) {
 // is an error naming it at its position.
 func TestErrors(t *testing.T) {
 	for _, c := range []struct{ body, want string }{
-		{"int *p = new int;", "t.cu:1:38: 'new' is not supported in device code"},
-		{"delete p;", "'delete' is not supported"},
+		{"int *p = new int[2][3];", "t.cu:1:48: new of a multidimensional array (new T[n][m]) is not supported"},
+		{"int *p = new int &;", "cannot allocate a reference with new"},
+		{"int *p = new int[2;", "unbalanced '['"},
+		{"delete[ p;", "expected ']', found ';'"},
 		{"auto f = [](auto *x) { return x; };", "a generic lambda's auto * parameter is not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
@@ -114,7 +116,8 @@ func FuzzParseBody(f *testing.F) {
 		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
 		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
 		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
-		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();"} {
+		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();",
+		"int *q = new int[n](); S *s = new S(1, 2); delete s; delete[] q; ::delete ::new (p) int{3};"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
@@ -128,9 +131,9 @@ func FuzzParseBody(f *testing.F) {
 // TestSeveralErrors checks that the parse goes on after an error: each
 // statement's error is reported.
 func TestSeveralErrors(t *testing.T) {
-	src := "__device__ void f(int *p)\n{\n\tint x = 1 +;\n\tif (x) { p[0] = ; }\n\tp[1] = 2;\n\tdelete p;\n}\n"
+	src := "__device__ void f(int *p)\n{\n\tint x = 1 +;\n\tif (x) { p[0] = ; }\n\tp[1] = 2;\n\tdelete p;\n\tp = new int[1][1];\n}\n"
 	_, err := parseAll("t.cu", []byte(src))
-	want := "t.cu:3:13: expected an expression, found ';'\nt.cu:4:18: expected an expression, found ';'\nt.cu:6:2: 'delete' is not supported in device code"
+	want := "t.cu:3:13: expected an expression, found ';'\nt.cu:4:18: expected an expression, found ';'\nt.cu:7:16: new of a multidimensional array (new T[n][m]) is not supported"
 	if err == nil || err.Error() != want {
 		t.Errorf("errors:\n%v\nwant:\n%s", err, want)
 	}

@@ -1137,7 +1137,7 @@ func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
 		}
 		return
 	}
-	if c.hasUserDtor(st) {
+	if c.hasUserDtor(st) && st != c.heapClass {
 		c.fail(pos, "objects of '%s', which has a user-provided destructor, are not supported in device code (the destructor calls are not compiled)", st.Name())
 	}
 }

@@ -81,6 +81,10 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 		return x
 	case *ast.Lambda:
 		return c.lambdaExpr(x)
+	case *ast.New:
+		return c.newExpr(x)
+	case *ast.Delete:
+		return c.deleteExpr(x)
 	}
 	c.fail(x.Pos(), "expression %T is not supported", x)
 	return nil

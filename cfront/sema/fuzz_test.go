@@ -19,6 +19,7 @@ func FuzzCheck(f *testing.F) {
 		"int q[4] = {a, b}; for (int &x : q) x += n; auto f = [&, c](int x) { return x * c + n; }; return f(q[1]);",
 		"auto k = [m = a * 2, &r = n](int x) mutable { r += x; return m; }; decltype(k(1)) z = k(c); return z;",
 		"return -0.0f * y > 0.0f ? offsetof(S, a) : a;",
+		"int *q = new int[n](); S *s = new S(a, b); delete s; delete[] q; int *r = new (p) int{c}; ::delete new float(y);",
 		"auto d = a * 0.5; decltype(d) *pd = &d, e = 1; typedef decltype((a)) R; R r = b; return sizeof(decltype(*pd)) + (decltype(d + 1))r + tmax<decltype(a + 1ll)>(c, n);",
 	} {
 		f.Add(s)

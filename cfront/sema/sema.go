@@ -199,6 +199,10 @@ type checker struct {
 	// hostDepth counts the host constants being evaluated (hostConst),
 	// the checker of one's initializer one more than its user's.
 	hostDepth int
+	// heapClass is the class of the object a new-expression is
+	// initializing: a delete-expression runs its destructor, so
+	// checkDtor lets it be.
+	heapClass *ctypes.Struct
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

@@ -33,7 +33,7 @@ __device__ void statics()
 }
 __device__ void news()
 {
-	int *x = new int; /* ERROR "'new' is not supported in device code" */
+	int *x = new int[2][2]; /* ERROR "new of a multidimensional array (new T[n][m]) is not supported" */
 }
 void host(int *p)
 {
