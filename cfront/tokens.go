@@ -39,6 +39,9 @@ const (
 // in order, after Defines.
 type Macro = pp.Macro
 
+// Dialect is the C++ standard of a unit (nvcc -std); see pp.Dialect.
+type Dialect = pp.Dialect
+
 // builtinPrefix starts the names of the built-in headers' files.
 const builtinPrefix = pp.BuiltinPrefix
 

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"weak"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -31,6 +32,7 @@ type Unit struct {
 	Inits []*Body
 	Fset  *token.FileSet
 	p     *parser
+	std   Dialect
 }
 
 // Body is the body of one function definition.
@@ -130,7 +132,7 @@ func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*
 	// read for a compiler only: declarations alone do not need them, and
 	// they cost a small file most of its time.
 	c.Macros = append([]Macro{{Name: "__PTXABI_DEVICE_BUILTINS", Body: "1"}}, c.Macros...)
-	u := &Unit{Fset: fset}
+	u := &Unit{Fset: fset, std: c.Std.Std()}
 	recorders.Store(c, &bodyRecorder{unit: weak.Make(u), initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
 	// Template instances that sema asks for later are recorded too, as
 	// long as the unit lives.
@@ -262,6 +264,15 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody
 	p.d.fatal = savedFatal
 	return next, err
+}
+
+// Std is the C++ dialect the body is read as (Config.Std; C++17 when
+// unset).
+func (b *Body) Std() Dialect {
+	if b.unit == nil {
+		return pp.Cxx17
+	}
+	return b.unit.std.Std()
 }
 
 // StartsDecl reports whether the tokens at i begin a declaration: a

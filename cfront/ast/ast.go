@@ -669,13 +669,19 @@ type EmptyStmt struct{ Semi token.Pos }
 
 // IfStmt is if (Init; Cond) Then else Else (Else may be nil). A
 // condition that declares a variable (if (int n = f())) has the
-// declaration in Init and Cond reading the variable.
+// declaration in Init and Cond reading the variable. (An
+// init-statement, if (x; cond), is the block { x; if (cond) ... }.)
+// Constexpr marks if constexpr (C++17 [stmt.if]/2): sema evaluates
+// Cond and, in a template instance, checks only the branch it takes;
+// in a checked tree the branch not taken is nil (Then an empty
+// statement) and Cond is the constant.
 type IfStmt struct {
-	If   token.Pos
-	Init Stmt
-	Cond Expr
-	Then Stmt
-	Else Stmt
+	If        token.Pos
+	Constexpr bool
+	Init      Stmt
+	Cond      Expr
+	Then      Stmt
+	Else      Stmt
 }
 
 // ForStmt is for (Init; Cond; Post) Body; any of the three may be nil.

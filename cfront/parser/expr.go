@@ -546,7 +546,7 @@ func (p *parser) lambda() ast.Expr {
 			p.next()
 			x.Captures = append(x.Captures, ast.LambdaCapture{NamePos: t.Pos, Name: "this"})
 		case p.is("*"):
-			p.fail(t.Pos, "capturing *this by copy is C++17; nvcc 11.8 compiles C++14")
+			p.fail(t.Pos, "capturing *this by copy is not supported")
 		default:
 			c := ast.LambdaCapture{NamePos: t.Pos}
 			if p.accept("&") {

@@ -22,8 +22,15 @@
 // What C++ has and this front end does not compile (new, delete, throw,
 // try, lambdas capturing *this by copy, local functions,
 // compound literals, designated initializers, statement expressions,
-// structured bindings, if constexpr, decltype other than in a plain
-// declaration) is an error naming the construct, never dropped.
+// structured bindings, decltype other than in a plain declaration) is
+// an error naming the construct, never dropped.
+//
+// The dialect is C++17, nvcc 11.8's default: if constexpr (an IfStmt
+// with Constexpr set, whose branch sema picks), if and switch with an
+// init-statement (read as the block { init; if (...) ... } that the
+// standard defines them as), attributes before a statement
+// ([[fallthrough]], [[maybe_unused]]: skipped), static_assert without a
+// message.
 package parser
 
 import (
@@ -339,6 +346,7 @@ func (p *parser) recoverStmt() (s ast.Stmt) {
 func (p *parser) stmt() ast.Stmt {
 	p.enter()
 	defer p.leave()
+	p.skipAttributes()
 	t := p.tok()
 	if t.Kind == cfront.TokIdent {
 		switch t.Text {
@@ -368,14 +376,15 @@ func (p *parser) stmt() ast.Stmt {
 			p.next()
 			s := &ast.SwitchStmt{Switch: t.Pos}
 			p.expect("(")
-			s.Init, s.Cond = p.condition()
+			init, cinit, cond := p.initCondition()
+			s.Init, s.Cond = cinit, cond
 			p.expect(")")
 			if !p.is("{") {
 				p.fail(p.tok().Pos, "a switch body that is not a block is not supported")
 			}
 			s.Body = p.block()
 			collectCases(s.Body, &s.Cases)
-			return s
+			return withInit(init, s)
 		case "case":
 			p.next()
 			s := &ast.CaseStmt{Case: t.Pos}
@@ -483,6 +492,31 @@ func (p *parser) startsDecl() bool {
 	return true
 }
 
+// skipAttributes skips the attribute-specifier-seq at the start of a
+// statement ([[fallthrough]], [[maybe_unused]], [[likely]], ...; C++11
+// [dcl.attr.grammar]): none changes the code nvcc generates.
+func (p *parser) skipAttributes() {
+	for p.is("[") && isTok(p.peek(1), "[") {
+		open := p.next()
+		p.next()
+		depth := 0
+		for !(depth == 0 && p.is("]") && isTok(p.peek(1), "]")) {
+			t := p.tok()
+			switch {
+			case t.Kind == cfront.TokEOF || p.i >= p.end:
+				p.fail(open.Pos, "unterminated attribute [[...")
+			case p.is("(") || p.is("[") || p.is("{"):
+				depth++
+			case p.is(")") || p.is("]") || p.is("}"):
+				depth--
+			}
+			p.next()
+		}
+		p.next()
+		p.next()
+	}
+}
+
 // collectCases lists the case labels of a switch body, not those of a
 // nested switch.
 func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
@@ -501,18 +535,78 @@ func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
 
 func (p *parser) ifStmt() ast.Stmt {
 	t := p.next()
-	if p.is("constexpr") {
-		p.fail(p.tok().Pos, "'if constexpr' is C++17; nvcc 11.8 compiles C++14")
-	}
 	s := &ast.IfStmt{If: t.Pos}
+	if p.is("constexpr") {
+		// C++17 [stmt.if]/2; nvcc takes it in C++14 and C++11 too,
+		// with a warning (#2912-D).
+		s.Constexpr = true
+		p.next()
+	}
 	p.expect("(")
-	s.Init, s.Cond = p.condition()
+	init, cinit, cond := p.initCondition()
+	s.Init, s.Cond = cinit, cond
 	p.expect(")")
 	s.Then = p.stmt()
 	if p.accept("else") {
 		s.Else = p.stmt()
 	}
-	return s
+	return withInit(init, s)
+}
+
+// initCondition reads what is between the parentheses of if and
+// switch: an optional init-statement (C++17 [stmt.select]/1, which nvcc
+// takes in C++14 and C++11 too, with a warning) — a declaration or an
+// expression and its ';', or ';' alone — and the condition (see
+// condition).
+func (p *parser) initCondition() (init, condInit ast.Stmt, cond ast.Expr) {
+	switch {
+	case p.is(";"):
+		init = &ast.EmptyStmt{Semi: p.next().Pos}
+	case p.startsDecl():
+		if !p.declFollowedBySemi() {
+			break
+		}
+		init = p.declStmt()
+		p.expect(";")
+	default:
+		x := p.expr()
+		if !p.accept(";") {
+			return nil, nil, x
+		}
+		init = &ast.ExprStmt{X: x}
+	}
+	condInit, cond = p.condition()
+	return init, condInit, cond
+}
+
+// declFollowedBySemi reports whether the declaration at p.i ends with a
+// ';' before the ')' that closes the condition: an init-statement.
+func (p *parser) declFollowedBySemi() bool {
+	depth := 0
+	for i := p.i; i < p.end; i++ {
+		switch t := p.toks[i]; {
+		case t.Kind != cfront.TokPunct:
+		case t.Text == "(" || t.Text == "[" || t.Text == "{":
+			depth++
+		case t.Text == ")" || t.Text == "]" || t.Text == "}":
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case t.Text == ";" && depth == 0:
+			return true
+		}
+	}
+	return false
+}
+
+// withInit returns s, or, with an init-statement, the block { init s }
+// that C++17 [stmt.if]/3 and [stmt.switch]/3 define it as.
+func withInit(init, s ast.Stmt) ast.Stmt {
+	if init == nil {
+		return s
+	}
+	return &ast.Block{Lbrace: init.Pos(), List: []ast.Stmt{init, s}, Rbrace: s.Pos()}
 }
 
 // condition reads the condition of if, while or switch: an expression,
@@ -683,7 +777,7 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		n := p.tok()
 		if n.Kind != cfront.TokIdent {
 			if p.is("[") {
-				p.fail(n.Pos, "structured bindings are C++17; nvcc 11.8 compiles C++14")
+				p.fail(n.Pos, "structured bindings (auto [a, b] = ...) are not supported")
 			}
 			p.fail(n.Pos, "expected a name after 'auto', found %s", describe(n))
 		}

@@ -79,7 +79,7 @@ func TestErrors(t *testing.T) {
 		{"auto f = [](auto *x) { return x; };", "a generic lambda's auto * parameter is not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
-		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is C++17"},
+		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is not supported"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
 		{"for (int x : {1, 2}) ;", "a braced list as the range of a range-based for"},

@@ -6,7 +6,7 @@
 // declarations, calls resolved to the function that overload resolution
 // picks.
 //
-// What it implements (C11 and C++14 as nvcc compiles device code): name
+// What it implements (C11 and C++17 as nvcc compiles device code): name
 // lookup in block scopes, parameters, the members of the enclosing class
 // (through this, bases included), namespaces, using-declarations and
 // -directives (the front end's scopes), argument-dependent lookup for
@@ -347,6 +347,10 @@ func (c *checker) stmt(s ast.Stmt) {
 		if s.Init != nil {
 			c.stmt(s.Init)
 		}
+		if s.Constexpr {
+			c.ifConstexpr(s)
+			return
+		}
 		s.Cond = c.condition(s.Cond)
 		c.guard(func() { c.stmt(s.Then) })
 		if s.Else != nil {
@@ -439,6 +443,45 @@ func (c *checker) stmt(s ast.Stmt) {
 //
 // where begin and end are __range1 and __range1 + N for an array of N
 // elements, __range1.begin() and __range1.end() for a class.
+// ifConstexpr checks if constexpr (C++17 [stmt.if]/2): its condition
+// is a constant; in a template instance the branch not taken is not
+// instantiated (not checked: it may be ill-formed for this instance),
+// elsewhere it is checked; either way it is dropped, as it is never
+// compiled.
+func (c *checker) ifConstexpr(s *ast.IfStmt) {
+	s.Cond = c.condition(s.Cond)
+	v := s.Cond.Info().Value
+	if v == nil || v.Kind() != constant.Int {
+		c.fail(s.Cond.Pos(), "the condition of if constexpr is not a constant expression")
+	}
+	taken := constant.Sign(v) != 0
+	inTemplate := c.inTemplate()
+	if taken || !inTemplate {
+		c.guard(func() { c.stmt(s.Then) })
+	}
+	if s.Else != nil && (!taken || !inTemplate) {
+		c.guard(func() { c.stmt(s.Else) })
+	}
+	if taken {
+		s.Else = nil
+	} else {
+		s.Then = &ast.EmptyStmt{Semi: s.If}
+	}
+}
+
+// inTemplate reports whether the body checked is that of a template
+// instance: a function template's, a member's of a class template, a
+// generic lambda's, or a lambda's in one of those.
+func (c *checker) inTemplate() bool {
+	if fd := c.fd; fd != nil && (fd.Template != nil || fd.Class != nil && fd.Class.Template != nil) {
+		return true
+	}
+	if c.lambda != nil {
+		return c.lambda.generic || c.lambda.outer != nil && c.lambda.outer.inTemplate()
+	}
+	return false
+}
+
 func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
 	pos := rf.For
 	c.resolveDecltypes(rf.Var.Decltypes)
