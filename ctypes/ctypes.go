@@ -562,7 +562,10 @@ type VarDecl struct {
 	ExternC bool
 	Extern  bool
 	Static  bool
-	Pos     token.Pos
+	// Inline marks an inline variable (C++17 [dcl.inline]), which
+	// every module that uses it defines: nvcc emits it .weak.
+	Inline bool
+	Pos    token.Pos
 }
 
 func qualifiedName(scope []string, name string) string {

@@ -75,6 +75,9 @@ func (g *Var) String() string {
 	if g.Visible {
 		b.WriteString("visible ")
 	}
+	if g.Weak {
+		b.WriteString("weak ")
+	}
 	fmt.Fprintf(&b, "%s @%s align %d", g.Space, g.Name, g.Align)
 	if !g.Extern {
 		if g.Init != nil {

@@ -637,6 +637,9 @@ func (p *parser) lambda() ast.Expr {
 		case p.accept("mutable"):
 			x.Mutable = true
 			continue
+		case p.is("constexpr") && p.b.Std() < cfront.Cxx17:
+			// nvcc's error before C++17 ([expr.prim.lambda]/3).
+			p.fail(p.tok().Pos, "constexpr lambdas are not enabled in this mode (-std=%s)", p.b.Std())
 		case p.is("__device__") || p.is("__host__") || p.is("constexpr") || p.is("noexcept"):
 			p.next()
 			continue
