@@ -487,6 +487,19 @@ type Member struct {
 	Static *Global
 }
 
+// Binding initializes the name Index of a structured binding
+// declaration with Count names (auto [a, b] = e; C++17
+// [dcl.struct.bind]), which is a reference to an element of the
+// variable Of names: the Index-th non-static data member of its class,
+// or its array's element Index. Sema replaces it with that *Member or
+// *Index; a checked tree has none.
+type Binding struct {
+	Typed
+	Of           *Ident
+	Index, Count int
+	Lbrack       token.Pos
+}
+
 // Index is x[i]. After sema X is a pointer and I an integer (the
 // operands of i[x] are swapped).
 type Index struct {
@@ -598,6 +611,7 @@ func (x *Offsetof) Pos() token.Pos     { return x.OpPos }
 func (x *Call) Pos() token.Pos         { return x.Fun.Pos() }
 func (x *Member) Pos() token.Pos       { return x.X.Pos() }
 func (x *Index) Pos() token.Pos        { return x.X.Pos() }
+func (x *Binding) Pos() token.Pos      { return x.Of.Pos() }
 func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
 func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
@@ -616,6 +630,7 @@ func (*Offsetof) exprNode()     {}
 func (*Call) exprNode()         {}
 func (*Member) exprNode()       {}
 func (*Index) exprNode()        {}
+func (*Binding) exprNode()      {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
 func (*Lambda) exprNode()       {}

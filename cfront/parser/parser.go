@@ -776,8 +776,8 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		}
 		n := p.tok()
 		if n.Kind != cfront.TokIdent {
-			if p.is("[") {
-				p.fail(n.Pos, "structured bindings (auto [a, b] = ...) are not supported")
+			if p.is("[") && len(s.Vars) == 0 && !rangeFor {
+				return p.structuredBinding(s, form, static)
 			}
 			p.fail(n.Pos, "expected a name after 'auto', found %s", describe(n))
 		}
@@ -805,6 +805,64 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		if !p.accept(",") {
 			break
 		}
+	}
+	return s
+}
+
+// structuredBinding reads the rest of a structured binding declaration,
+// auto [a, b] = e; (C++17 [dcl.struct.bind]), at its '[': a variable
+// that no name denotes (form, e.g. const auto &, its type) initialized
+// by e, and for each name a reference to its element, whose initializer
+// is an *ast.Binding that sema resolves to the class member or array
+// element.
+func (p *parser) structuredBinding(s *ast.DeclStmt, form string, static bool) *ast.DeclStmt {
+	lb := p.expect("[")
+	if p.b.Std() < cfront.Cxx17 {
+		// nvcc reads the '[' as an error before C++17.
+		p.fail(lb.Pos, "structured bindings are C++17 (-std=%s): expected an identifier", p.b.Std())
+	}
+	if static {
+		p.fail(s.DeclPos, "a structured binding declaration cannot be static (C++20)")
+	}
+	var names []cfront.Tok
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected an identifier in a structured binding, found %s", describe(n))
+		}
+		p.next()
+		names = append(names, n)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	var text []string
+	for _, n := range names {
+		text = append(text, n.Text)
+	}
+	// Its name is no identifier: nothing in the source can name it.
+	e := &ast.Var{Name: "[" + strings.Join(text, ",") + "]", Param: -1, Pos: lb.Pos}
+	vd := &ast.VarDecl{Var: e, Auto: true, AutoType: form}
+	switch {
+	case p.accept("="):
+		vd.Init = p.assignExpr()
+	case p.is("{") || p.is("("):
+		closer := ")"
+		if p.next().Text == "{" {
+			closer = "}"
+		}
+		vd.Init = p.assignExpr()
+		p.expect(closer)
+	default:
+		p.fail(p.tok().Pos, "a structured binding declaration needs an initializer")
+	}
+	s.Vars = append(s.Vars, vd)
+	for i, n := range names {
+		b := &ast.Binding{Of: &ast.Ident{NamePos: n.Pos, Name: e.Name, Obj: e}, Index: i, Count: len(names), Lbrack: lb.Pos}
+		v := &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}
+		s.Vars = append(s.Vars, &ast.VarDecl{Var: v, Auto: true, AutoType: "auto &", Init: b})
+		p.b.DeclareLocal(n.Text, nil, false, 0)
 	}
 	return s
 }

@@ -190,6 +190,9 @@ type checker struct {
 	deduceResult bool
 	lambdaBodies []*ast.FuncBody
 	lambdaCount  int
+	// copyBindings are the variables of structured bindings of arrays
+	// by copy (auto [a, b] = arr;), with the form their names take.
+	copyBindings map[*ast.Var]string
 	// generic are the unit's generic lambdas by closure class (shared
 	// by Check's checkers); sink, where set, receives the lambda bodies
 	// instead of the root's lambdaBodies (a generic lambda's call
@@ -1047,6 +1050,11 @@ func (c *checker) decltypeOf(e ast.Expr, paren bool, pos token.Pos) (ast.Expr, c
 // auto & keeps the lvalue's type).
 func (c *checker) deduceAuto(vd *ast.VarDecl) {
 	v := vd.Var
+	if b, ok := vd.Init.(*ast.Binding); ok {
+		if form, ok := c.copyBindings[b.Of.Obj.(*ast.Var)]; ok {
+			vd.AutoType = form
+		}
+	}
 	x := c.expr(vd.Init)
 	vd.Init = x
 	t := x.Info().Type
@@ -1057,6 +1065,16 @@ func (c *checker) deduceAuto(vd *ast.VarDecl) {
 		c.fail(v.Pos, "variable '%s' declared with deduced type 'auto' has incomplete type 'void'", v.Name)
 	}
 	form := vd.AutoType
+	if _, isArray := arrayOf(t); isArray && strings.HasPrefix(v.Name, "[") && !strings.HasSuffix(form, "&") && x.Info().LValue {
+		// A structured binding of an array by copy: its variable
+		// refers to the array, and each name is a copy of its element
+		// (the same values: the copy is named by them only).
+		if c.copyBindings == nil {
+			c.copyBindings = map[*ast.Var]string{}
+		}
+		c.copyBindings[v] = form
+		form += " &"
+	}
 	if strings.HasSuffix(form, "&&") {
 		// A forwarding reference (a range-based for's auto &&): a
 		// reference to an lvalue, else the value.
