@@ -579,7 +579,13 @@ func (x *fn) implicitCast(e *ast.ImplicitCast) *ir.Value {
 			// address is never taken (locals stay promotable).
 			return x.condOf(c, x.rvalue)
 		}
-		return x.load(x.lvalue(e.X), to)
+		v := x.load(x.lvalue(e.X), to)
+		if isVolatile(e.X.Info().Type) {
+			// The value's type has lost the object's qualifiers: a read
+			// of a volatile object is a volatile load (spin loops).
+			v.Flags |= ir.Volatile
+		}
+		return v
 	case ast.ArrayToPointer:
 		if lit, ok := e.X.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
 			return x.generic(x.b.Addr(x.stringLit(constant.StringVal(lit.Info().Value))))

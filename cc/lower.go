@@ -375,6 +375,26 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 	return g
 }
 
+// texrefVar is the .global .texref of texture reference v (a variable of
+// class template texture), made on first use.
+func (c *unit) texrefVar(v *ctypes.VarDecl) *ir.Var {
+	if g := c.globals[v]; g != nil {
+		return g
+	}
+	name := v.Name
+	if !v.ExternC && (len(v.Scope) > 0 || v.Class != nil) {
+		n, err := mangle.VarName(v)
+		if err != nil {
+			c.failf(v.Pos, "%s: %v", v.Name, err)
+		}
+		name = n
+	}
+	g := &ir.Var{Name: name, Space: ir.Global, Texref: true}
+	c.m.Globals = append(c.m.Globals, g)
+	c.globals[v] = g
+	return g
+}
+
 func irSpace(s ctypes.Space) ir.Space {
 	switch s {
 	case ctypes.GlobalSpace:

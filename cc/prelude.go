@@ -35,7 +35,7 @@ var builtinFamilies = []struct {
 		return n == "min" || n == "max"
 	}},
 	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" || cacheOps[n] != 0 }},
-	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" }},
+	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" || surfWrites[n].geom != "" }},
 	{"__PTXABI_MATHCONST", func(n string) bool { return slices.Contains(familyConsts["__PTXABI_MATHCONST"], n) }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
@@ -64,7 +64,7 @@ var mathFamily, intrinsicFamily, fastFamily = words(`sqrt rsqrt cbrt fabs floor 
 	isfinite signbit`), words(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
 	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), words(`__expf __exp10f __logf
-	__log2f __log10f __sinf __cosf __tanf __powf __fdividef __saturatef __frcp_rn __fsqrt_rn
+	__log2f __log10f __sinf __cosf __sincosf __tanf __powf __fdividef __saturatef saturate __frcp_rn __fsqrt_rn
 	__fadd_rn __fmul_rn __fmaf_rn __dadd_rn __dmul_rn __fma_rn`)
 
 func words(s string) map[string]bool {

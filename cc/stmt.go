@@ -556,6 +556,14 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 				x.constInto(out, off+int64(i)*es, u.Elem, e)
 			}
 			return
+		case *ctypes.Vector:
+			// float3 k = {1, 2, 3}: the elements in order.
+			et := ctypes.BasicOf(u.Elem)
+			es, _ := x.sizeAlign(et, il.Pos())
+			for i, e := range il.Elems {
+				x.constInto(out, off+int64(i)*es, et, e)
+			}
+			return
 		case *ctypes.Struct:
 			rec, err := x.lay.Record(u)
 			if err != nil {

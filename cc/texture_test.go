@@ -1,6 +1,7 @@
 package cc
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,13 +12,17 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// texInstr matches a tex instruction's opcode and types.
-var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+)\s`)
+// texrefDecl matches a texture reference's declaration.
+var texrefDecl = regexp.MustCompile(`(?m)^\.global \.texref \w+;`)
+
+// texInstr matches a tex, sust or suld instruction's opcode and types.
+var texInstr = regexp.MustCompile(`(?m)^\s*(tex\.(?:level\.)?[a-z0-9]+\.v4\.[a-z0-9]+\.[a-z0-9]+|su(?:st|ld)\.b\.[a-z0-9]+(?:\.v[24])?\.b[0-9]+\.[a-z]+)\s`)
 
 // TestTextureFetches compiles testdata/texture/fetches.cu with ptxabi cc
-// and with nvcc (-m64 and -m32): the same tex instructions in the same
-// order (geometry, result and coordinate types), and ptxas assembles
-// ours. The executor has no texture state, so what they compute is not
+// and with nvcc (-m64 and -m32): the same tex, sust and suld instructions in
+// the same order (geometry, result and coordinate types, vector shape,
+// element width and boundary mode), the same texture references
+// declared, and ptxas assembles ours. The executor has no texture state, so what they compute is not
 // compared.
 func TestTextureFetches(t *testing.T) {
 	oracle.Need(t, oracle.NVCC, oracle.PTXAS)
@@ -55,6 +60,9 @@ func TestTextureFetches(t *testing.T) {
 				out = append(out, string(m[1]))
 			}
 			return out
+		}
+		if got, want := texrefDecl.FindAll(ours, -1), texrefDecl.FindAll(theirs, -1); len(want) == 0 || !slices.EqualFunc(got, want, bytes.Equal) {
+			t.Errorf("-m%d: texture references\n%q\nnvcc's\n%q", m, got, want)
 		}
 		got, want := opcodes(ours), opcodes(theirs)
 		if len(want) == 0 || !slices.Equal(got, want) {

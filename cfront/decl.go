@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -1514,6 +1515,9 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 		case old.Kind != kind:
 			p.errorf(d.pos, "conflicting execution space for '%s' (previously declared %s)", d.name, old.Kind)
 		}
+		if p.is("{") {
+			adoptParamNames(old, ft)
+		}
 		return old
 	}
 	if e := p.sc.names[d.name]; e != nil && e.kind == entType && e.tag != nil && e.typ == e.tag {
@@ -1537,7 +1541,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 	if fd.Template != nil && fd.ExternC {
 		p.errorf(d.pos, "a template cannot have C linkage")
 	}
-	if d.conv != nil || strings.HasPrefix(d.name, "operator") {
+	if d.conv != nil || isOperatorName(d.name) {
 		p.setOperator(fd, d, false)
 	}
 	p.funcs.add(key, ft, p.curTemplate, fd)
@@ -1548,6 +1552,36 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 		p.result.Funcs = append(p.result.Funcs, fd)
 	}
 	return fd
+}
+
+// isOperatorName reports whether a declarator's name is an operator
+// function's (operator<, operator new), not an identifier that begins
+// with "operator" (operator_templates).
+func isOperatorName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "operator")
+	if !ok {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	c := rest[0]
+	return !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
+}
+
+// adoptParamNames gives fd, declared before, the parameter names of its
+// definition's type ft: the names its body uses (int f(int, int); then
+// int f(int a, int b) {...}).
+func adoptParamNames(fd *ctypes.FuncDecl, ft *ctypes.Func) {
+	if len(ft.Params) != len(fd.Type.Params) {
+		return
+	}
+	nt := *fd.Type
+	nt.Params = slices.Clone(fd.Type.Params)
+	for i, prm := range ft.Params {
+		nt.Params[i].Name, nt.Params[i].Pos = prm.Name, prm.Pos
+	}
+	fd.Type = &nt
 }
 
 // setOperator records which operator (or conversion) fd declares.
@@ -1676,7 +1710,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d *declarator, f
 	if d.conv != nil {
 		ft.Result = d.conv
 	}
-	if special == ctypes.Ordinary && (d.conv != nil || strings.HasPrefix(d.name, "operator")) {
+	if special == ctypes.Ordinary && (d.conv != nil || isOperatorName(d.name)) {
 		p.setOperator(fd, d, true)
 	}
 	if s.virtual || d.quals.override || d.quals.final_ || overridesVirtual(st, fd) {
@@ -1814,11 +1848,17 @@ func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 		if fd == nil {
 			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration in '%s'", qname, cls)
 		}
+		if p.is("{") || p.is(":") {
+			adoptParamNames(fd, ft)
+		}
 		p.memberBody(fd)
 	case isFn:
 		fd := p.funcs.find(funcName{d.qualifier.pathKey(), d.name}, ft, nil)
 		if fd == nil {
 			p.fail(d.pos, "out-of-line definition of '%s' does not match any declaration", qname)
+		}
+		if p.is("{") {
+			adoptParamNames(fd, ft)
 		}
 		p.memberBody(fd)
 	case cls != nil:

@@ -57,6 +57,9 @@ type parser struct {
 	// deducedWarned are the function templates already reported as
 	// called with deduced arguments.
 	deducedWarned map[string]bool
+	// memberTmpls are the names of the member function templates of
+	// every class (Body.IsMemberTemplate).
+	memberTmpls map[string]bool
 	// packs are the template parameter packs bound to arguments in the
 	// template being instantiated.
 	packs map[*ctypes.TemplateParam][]ctypes.TemplateArg

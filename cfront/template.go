@@ -403,6 +403,12 @@ func (p *parser) declareTemplate(name Token, t *template) {
 		return
 	}
 	e.tmpls = append(e.tmpls, t)
+	if t.kind == tmplFunc && t.cls != nil {
+		if p.memberTmpls == nil {
+			p.memberTmpls = map[string]bool{}
+		}
+		p.memberTmpls[name.Text] = true
+	}
 }
 
 // templateParams parses a template parameter list.
@@ -1034,6 +1040,7 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		if st == nil || st.Template == nil {
 			p.fail(pos, "internal error: instantiating a partial specialization of '%s' made no class", t.name)
 		}
+		nestIn(st, t)
 		return st
 	}
 	var st *ctypes.Struct
@@ -1046,6 +1053,7 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 	if st == nil || st.Template == nil {
 		p.fail(pos, "internal error: instantiating '%s' made no class", t.name)
 	}
+	nestIn(st, t)
 	for _, m := range st.Methods {
 		if t.outOfClass[m.Name] && !m.Defined {
 			markInstantiated(m)
@@ -1055,6 +1063,14 @@ func (p *parser) instantiateClass(t *template, args []ctypes.TemplateArg, pos to
 		p.memberDefInstances(md, st)
 	}
 	return st
+}
+
+// nestIn makes st, an instance of a member class template t, a member of
+// t's class (O<1>::In<true>, which mangles with O<1>'s arguments).
+func nestIn(st *ctypes.Struct, t *template) {
+	if st.Parent == nil && t.scope != nil && t.scope.class != nil && t.scope.class != st {
+		st.Parent = t.scope.class
+	}
 }
 
 // memberDef is a member function of a class template defined outside the
@@ -1887,6 +1903,14 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 		}
 		m := p.peek(1)
 		e := sc.member(m.Text, 0)
+		if ct := e.classTemplate(); ct != nil && ct.kind == tmplClass && p.isPeek(2, "<") {
+			// A member class template's specialization: O<1>::In<true>.
+			p.advance()
+			p.advance()
+			args := p.matchArgs(ct, p.templateArgList(), m.Pos, true)
+			typ = p.instantiateClass(ct, args, m.Pos)
+			continue
+		}
 		if e != nil && (e.kind == entConst || e.kind == entFunc || e.kind == entTemplate && len(e.funcTemplates()) > 0) {
 			break // a constant or a function: Traits<T>::n, Pk<T>::make() in an expression
 		}
@@ -1979,6 +2003,14 @@ func (p *parser) classTemplateMember(t *template) bool {
 			continue
 		}
 		name := p.at(j + 2)
+		if name.Kind == tIdent && name.Text != "operator" {
+			// typename vec3<T>::Type f(...): the qualified name is
+			// the return type, not the member defined (whose name
+			// a parameter list or an initializer follows).
+			if nx := p.at(j + 3); !isTok(nx, "(") && !isTok(nx, "=") && !isTok(nx, ";") && !isTok(nx, "[") && !isTok(nx, "{") && !isTok(nx, "::") {
+				continue
+			}
+		}
 		member := name.Text
 		switch {
 		case isTok(name, "~"):
@@ -2710,6 +2742,10 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 	depth := 0
 	for ; i < len(p.toks) && p.toks[i].Kind != tEOF; i++ {
 		t := p.token(i)
+		if isTok(t, "operator") {
+			// operator< and operator>: no template brackets.
+			return Token{}, false
+		}
 		switch {
 		case isTok(t, "<"):
 			depth++

@@ -181,7 +181,7 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 	r.recorded[fd] = true
 	end := p.matchAt(p.i)
 	b := &Body{Func: fd, unit: u, start: p.i, initStart: initAt, sc: p.sc, Builtin: p.isBuiltin(p.toks[p.i].Pos)}
-	if fd.Class != nil && p.sc.class != fd.Class {
+	if fd.Class != nil && !inClassScope(p.sc, fd.Class) {
 		// Defined outside its class: names are looked up in the class.
 		if cs := p.classScopes[fd.Class]; cs != nil {
 			b.sc = cs
@@ -198,6 +198,21 @@ func (p *parser) recordBody(fd *ctypes.FuncDecl) {
 	}
 	u.Bodies = append(u.Bodies, b)
 	u.p = p
+}
+
+// inClassScope reports whether sc is class cl's scope or one inside it
+// (the parameters of a member template's instance, bound in a scope
+// whose parent is the class's).
+func inClassScope(sc *scope, cl *ctypes.Struct) bool {
+	for ; sc != nil; sc = sc.parent {
+		if sc.class == cl {
+			return true
+		}
+		if !sc.binding {
+			return false
+		}
+	}
+	return false
 }
 
 // dependentFunc reports whether fd is a template's pattern, not an
@@ -305,6 +320,61 @@ func (b *Body) StartsDecl(i int) bool {
 		p.d.mute++
 		defer func() { p.d.mute-- }()
 		ok = p.startsType(p.i)
+	})
+	return ok
+}
+
+// IsMemberTemplate reports whether a class declares a member function
+// template called name, so that '<' after obj.name opens template
+// arguments (s.tr<true, false>(x)).
+func (b *Body) IsMemberTemplate(name string) bool {
+	return b.unit != nil && b.unit.p != nil && b.unit.p.memberTmpls[name]
+}
+
+// InstantiateMember instantiates the member function template called
+// name of class st (or of a base) for a call with explicit template
+// arguments targs and the call's argument types (as InstantiateCall).
+func (b *Body) InstantiateMember(st *ctypes.Struct, name string, targs []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos) (fd *ctypes.FuncDecl, err error) {
+	_, err = b.withParser(0, func(p *parser) {
+		var ts []*template
+		var find func(st *ctypes.Struct, depth int)
+		find = func(st *ctypes.Struct, depth int) {
+			if sc := p.classScopes[st]; sc != nil {
+				ts = sc.names[name].funcTemplates()
+			}
+			for _, bs := range st.Bases {
+				if len(ts) > 0 || depth > 32 {
+					return
+				}
+				find(bs.Type, depth+1)
+			}
+		}
+		find(st, 0)
+		if len(ts) == 0 {
+			p.fail(pos, "no member function template named '%s' in '%s'", name, st.Name())
+		}
+		fd = p.instantiateForCall(ts, targs, argTypes, pos)
+	})
+	return fd, err
+}
+
+// NamesClassValue reports whether a class template's specialization
+// followed by a member that is a function or a constant begins at i
+// (F<64, 2>::run(in, out); Traits<T>::n + 1;): an expression, not a
+// declaration, though StartsDecl(i) holds.
+func (b *Body) NamesClassValue(i int) bool {
+	if i >= len(b.Toks) {
+		return false
+	}
+	ok := false
+	b.withParser(i, func(p *parser) {
+		if _, e, n := p.resolveAt(p.i); e.classTemplate() != nil && p.isAt(n, "<") {
+			p.muted(func() {
+				if _, isType := p.templateType(); isType && p.is("::") {
+					ok = true
+				}
+			})
+		}
 	})
 	return ok
 }
@@ -605,7 +675,9 @@ func (u *Unit) entity(name string, e *entity) *Entity {
 	case entVar:
 		x.Kind = EntVar
 	case entFunc:
-		x.Kind = EntFunc
+		// Function templates of the name declared after a function of
+		// it (f(const G &) then template <...> f(const Tile<N> &)).
+		x.Kind, x.FuncTemplates = EntFunc, len(e.funcTemplates()) > 0
 	case entTemplate:
 		x.Kind = EntTemplate
 		x.FuncTemplates = len(e.funcTemplates()) > 0
@@ -634,8 +706,8 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 				p.fail(pos, "'%s' names no namespace or class", strings.Join(qual, "::"))
 			}
 			e = ent.Members.s.member(name, 0)
-		} else {
-			e = lookupName(sc, name)
+		} else if e = lookupName(sc, name); e == nil {
+			e = b.usingMember(name) // using namespace ns; in the body
 		}
 		ts := e.funcTemplates()
 		if len(ts) == 0 {
@@ -757,9 +829,13 @@ func (u *Unit) Target() target.Target {
 // unifyCall deduces template arguments from a call's argument type at
 // for parameter type pt ([temp.deduct.call]): a parameter may be more
 // cv-qualified than the argument below a pointer (const T * from
-// float *).
+// float *). A name through a template parameter (typename vec3<T>::Type)
+// is a non-deduced context ([temp.deduct.type]): it deduces nothing, and
+// the argument converts to the instance's parameter type.
 func unifyCall(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
 	switch u := pt.(type) {
+	case *ctypes.DependentName:
+		return true
 	case *ctypes.Qualified:
 		a := canonical(at)
 		if aq, ok := a.(*ctypes.Qualified); ok {

@@ -69,6 +69,10 @@ type Var struct {
 	// linker keeping one (.weak): an inline variable with external
 	// linkage (C++17), as nvcc emits it. Not set with Visible.
 	Weak bool
+	// Texref marks a texture reference (.global .texref NAME): a handle
+	// that tex instructions name, with no size, alignment or contents
+	// (CUDA's texture<T, dim, mode> variables).
+	Texref bool
 	// Relocs are the addresses in Init: at each Offset, a pointer-sized
 	// word holding the generic address of a symbol (a module variable or
 	// a function) plus Addend, as in int *p = &x[2];. A variable with

@@ -258,8 +258,21 @@ func (p *parser) sym() string {
 var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 
 // global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")"
+// or "global texref @name".
 func (p *parser) global() {
 	g := &Var{}
+	if p.accept("texref") {
+		g.Texref, g.Space = true, Global
+		col := p.col()
+		g.Name = p.sym()
+		if p.m.Var(g.Name) != nil || p.declared[g.Name] {
+			p.errorf(col, "@%s redefined", g.Name)
+		}
+		p.declared[g.Name] = true
+		p.end()
+		p.m.Globals = append(p.m.Globals, g)
+		return
+	}
 	g.Extern = p.accept("extern")
 	g.Visible = !g.Extern && p.accept("visible")
 	g.Weak = !g.Extern && !g.Visible && p.accept("weak")

@@ -69,6 +69,9 @@ func (m *Module) Fprint(w io.Writer) error {
 func (g *Var) String() string {
 	var b strings.Builder
 	b.WriteString("global ")
+	if g.Texref {
+		return "global texref @" + g.Name
+	}
 	if g.Extern {
 		b.WriteString("extern ")
 	}

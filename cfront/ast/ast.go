@@ -476,13 +476,17 @@ type Member struct {
 	// ["ns", "Base"] for x.ns::Base::name): the object's class or a base
 	// of it. A member function named so is called without dynamic
 	// dispatch.
-	Qual     []string
-	Name     string
-	Field    *ctypes.Field
-	Struct   *ctypes.Struct
-	Path     []*ctypes.Field
-	VecIndex int
-	Method   *ctypes.FuncDecl
+	Qual []string
+	Name string
+	// TemplateArgs are the explicit template arguments of a member
+	// function template (s.tr<true, false>(x)); nil when none were
+	// written.
+	TemplateArgs []TemplateArg
+	Field        *ctypes.Field
+	Struct       *ctypes.Struct
+	Path         []*ctypes.Field
+	VecIndex     int
+	Method       *ctypes.FuncDecl
 	// Static is set for a static data member named through an object.
 	Static *Global
 }

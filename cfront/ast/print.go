@@ -124,7 +124,11 @@ func (p *printer) stmt(s Stmt, d int) {
 		p.line(d, ";")
 	case *IfStmt:
 		p.init(s.Init, d)
-		p.line(d, "if %s", p.expr(s.Cond))
+		if s.Constexpr {
+			p.line(d, "if constexpr %s", p.expr(s.Cond))
+		} else {
+			p.line(d, "if %s", p.expr(s.Cond))
+		}
 		p.stmt(s.Then, d+1)
 		if s.Else != nil {
 			p.line(d, "else")
@@ -216,6 +220,19 @@ func (p *printer) exprs(xs []Expr) string {
 }
 
 // expr is x as an S-expression.
+// templateArgs is <args> after a template's name.
+func (p *printer) templateArgs(args []TemplateArg) string {
+	var as []string
+	for _, a := range args {
+		if a.Type != nil {
+			as = append(as, typeString(a.Type.Type))
+		} else {
+			as = append(as, p.expr(a.Expr))
+		}
+	}
+	return "<" + strings.Join(as, ", ") + ">"
+}
+
 func (p *printer) expr(x Expr) string {
 	var s string
 	switch x := x.(type) {
@@ -227,15 +244,7 @@ func (p *printer) expr(x Expr) string {
 			s = typeString(x.QualType.Type) + "::" + s
 		}
 		if x.TemplateArgs != nil {
-			var as []string
-			for _, a := range x.TemplateArgs {
-				if a.Type != nil {
-					as = append(as, typeString(a.Type.Type))
-				} else {
-					as = append(as, p.expr(a.Expr))
-				}
-			}
-			s += "<" + strings.Join(as, ", ") + ">"
+			s += p.templateArgs(x.TemplateArgs)
 		}
 		if p.typed {
 			switch o := x.Obj.(type) {
@@ -355,6 +364,9 @@ func (p *printer) expr(x Expr) string {
 		name := x.Name
 		for i := len(x.Qual) - 1; i >= 0; i-- {
 			name = x.Qual[i] + "::" + name
+		}
+		if x.TemplateArgs != nil {
+			name += p.templateArgs(x.TemplateArgs)
 		}
 		s = "(" + op + " " + p.expr(x.X) + " " + name + ")"
 	case *Index:

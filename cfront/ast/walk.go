@@ -61,6 +61,9 @@ func Inspect(n Node, f func(Node) bool) {
 		walkExprs(n.Args)
 	case *Member:
 		expr(n.X)
+		for _, a := range n.TemplateArgs {
+			expr(a.Expr)
+		}
 	case *Index:
 		expr(n.X)
 		expr(n.I)

@@ -212,9 +212,7 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 			x = p.call(x, cfg)
 		case isTok(t, ".") || isTok(t, "->"):
 			p.next()
-			if p.is("template") {
-				p.next()
-			}
+			template := p.accept("template")
 			n := p.tok()
 			if isTok(n, "~") {
 				p.fail(n.Pos, "explicit destructor calls are not supported")
@@ -243,7 +241,11 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 					name += map[string]string{"operator(": ")", "operator[": "]"}[name]
 				}
 			}
-			x = &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Qual: qual, Name: name}
+			m := &ast.Member{X: x, Arrow: t.Text == "->", Dot: t.Pos, Qual: qual, Name: name}
+			if p.is("<") && (template || p.b.IsMemberTemplate(name)) {
+				m.TemplateArgs = p.templateArgs()
+			}
+			x = m
 		case isTok(t, "++"):
 			p.next()
 			x = &ast.Unary{OpPos: t.Pos, Op: ast.PostInc, X: x}

@@ -486,7 +486,7 @@ func (p *parser) labeledStmt() ast.Stmt {
 // a type, not a functional cast (int(x) + 1;) nor a qualified function
 // call.
 func (p *parser) startsDecl() bool {
-	if !p.b.StartsDecl(p.i) {
+	if !p.b.StartsDecl(p.i) || p.b.NamesClassValue(p.i) {
 		return false
 	}
 	return true
@@ -1146,7 +1146,10 @@ func (p *parser) asmOperands() []ast.AsmOperand {
 		x := p.expr()
 		p.expect(")")
 		ops = append(ops, ast.AsmOperand{Constraint: c, X: x})
-		if !p.accept(",") {
+		if !p.accept(",") && p.tok().Kind != cfront.TokString {
+			// nvcc also takes operands without the comma between
+			// them ("r"(v) "l"(p), as conjugateGradientMultiDeviceCG
+			// writes).
 			break
 		}
 	}

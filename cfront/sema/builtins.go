@@ -31,13 +31,17 @@ func init() {
 		"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", "__stwb", "__stcg", "__stcs", "__stwt",
 		// Texture object fetches (templates of the result type).
 		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
+		"tex1DLod", "tex2DLod", "tex3DLod",
+		// Surface object writes.
+		"surf1Dwrite", "surf2Dwrite", "surf3Dwrite", "surf1DLayeredwrite", "surf2DLayeredwrite",
+		"surf1Dread", "surf2Dread", "surf3Dread",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",
 		"abs", "labs", "llabs",
 		// Fast intrinsics.
-		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
-		"__fdividef", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
+		"__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__sincosf", "__tanf", "__powf",
+		"__fdividef", "__saturatef", "saturate", "__frcp_rn", "__fsqrt_rn", "__fadd_rn", "__fmul_rn", "__fmaf_rn",
 		"__dadd_rn", "__dmul_rn", "__fma_rn", "__int2double_rn", "__uint2double_rn",
 		"__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync",
 		// __half.
@@ -66,6 +70,9 @@ func init() {
 	for _, n := range HalfIntConversions {
 		Builtins[n] = true
 	}
+	for _, a := range RoundedArith {
+		Builtins[a.Name] = true
+	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
 		"atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
 		Builtins[a] = true
@@ -85,6 +92,24 @@ func errList(err error) cfront.ErrorList {
 // types of <cuda_fp16.h>, with each rounding: __half2int_rn,
 // __int2half_rz, ... (the integer is named int, uint, short, ushort, ll
 // or ull).
+// RoundedArith are the arithmetic intrinsics with a rounding mode, each
+// one PTX instruction (add.rm.f32 for __fadd_rd): name, instruction and
+// type, for every stem and rounding (_rn, _rz, _ru, _rd).
+var RoundedArith = func() []struct{ Name, Instr, Type string } {
+	var out []struct{ Name, Instr, Type string }
+	for _, s := range []struct{ stem, instr, typ string }{
+		{"__fadd", "add", "f32"}, {"__fsub", "sub", "f32"}, {"__fmul", "mul", "f32"}, {"__fdiv", "div", "f32"},
+		{"__frcp", "rcp", "f32"}, {"__fsqrt", "sqrt", "f32"}, {"__fmaf", "fma", "f32"},
+		{"__dadd", "add", "f64"}, {"__dsub", "sub", "f64"}, {"__dmul", "mul", "f64"}, {"__ddiv", "div", "f64"},
+		{"__drcp", "rcp", "f64"}, {"__dsqrt", "sqrt", "f64"}, {"__fma", "fma", "f64"},
+	} {
+		for _, r := range []string{"_rn", "_rz", "_ru", "_rd"} {
+			out = append(out, struct{ Name, Instr, Type string }{s.stem + r, s.instr, s.typ})
+		}
+	}
+	return out
+}()
+
 var HalfIntConversions = func() []string {
 	var out []string
 	for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {

@@ -170,6 +170,15 @@ func (c *checker) methodCall(x *ast.Call, m *ast.Member, args []ast.Expr) ast.Ex
 	}
 	st, _ := classOf(objT)
 	ms := findMethods(c.memberClass(m, st), m.Name)
+	if m.TemplateArgs != nil {
+		// s.tr<true, false>(x): the member template's instance.
+		fd, err := c.b.InstantiateMember(c.memberClass(m, st), m.Name, c.explicitArgs(m.TemplateArgs), c.deductionTypes(args), m.Dot)
+		if err != nil {
+			c.errs = append(c.errs, errList(err)...)
+			panic(bailout{})
+		}
+		ms = []*ctypes.FuncDecl{fd}
+	}
 	objConst := isConst(objT)
 	var cands []*ctypes.FuncDecl
 	for _, f := range ms {
@@ -489,20 +498,6 @@ func (c *checker) listRank(il *ast.InitList, pt ctypes.Type) int {
 	return -1
 }
 
-// funcDesignator is the function that x, a template argument, names
-// (f or &f, one function), or nil.
-func funcDesignator(x ast.Expr) *ctypes.FuncDecl {
-	if u, ok := x.(*ast.Unary); ok && u.Op == ast.Addr {
-		x = u.X
-	}
-	if id, ok := x.(*ast.Ident); ok {
-		if f, ok := id.Obj.(*ast.Function); ok {
-			return f.Decl
-		}
-	}
-	return nil
-}
-
 // templateCall instantiates the function template a call names, with
 // its explicit arguments and the ones deduced from the call's argument
 // types; a non-template function that matches exactly is preferred.
@@ -519,25 +514,66 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 			return best
 		}
 	}
+	targs := c.explicitArgs(id.TemplateArgs)
+	argTypes := c.deductionTypes(args)
+	fd, err := c.b.InstantiateCall(set.qual, set.name, targs, argTypes, id.NamePos)
+	if err != nil {
+		if len(set.funcs) > 0 {
+			return c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
+		}
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	return fd
+}
+
+// explicitArgs are a call's explicit template arguments, types and
+// integral constants.
+func (c *checker) explicitArgs(written []ast.TemplateArg) []ctypes.TemplateArg {
 	var targs []ctypes.TemplateArg
-	for _, a := range id.TemplateArgs {
+	for _, a := range written {
 		if a.Type != nil {
 			targs = append(targs, ctypes.TypeArgOf(canon(c.typeName(a.Type))))
 			continue
 		}
-		x := c.expr(a.Expr)
-		if fd := funcDesignator(x); fd != nil && !fd.ExternC {
-			// f or &f for a parameter of pointer-to-function type.
+		e := c.expr(a.Expr)
+		if fd := addressedFunc(e); fd != nil {
+			// A function as the argument of a parameter of
+			// pointer-to-function type: blockReduce<warpReduceSum>(x).
 			targs = append(targs, ctypes.TemplateArg{Kind: ctypes.AddrArg, Func: fd, ValueType: &ctypes.Pointer{Elem: fd.Type}})
 			continue
 		}
-		e := c.rvalue(x)
+		e = c.rvalue(e)
 		v, ok := intValue(e)
 		if !ok {
-			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression or a function's address")
+			c.fail(a.Expr.Pos(), "a template argument must be an integral constant expression or a function")
 		}
 		targs = append(targs, ctypes.ValueArgOf(e.Info().Type, v))
 	}
+	return targs
+}
+
+// addressedFunc is the function that e names, or whose address it takes
+// (f, &f, ns::f: one function of the name), or nil.
+func addressedFunc(e ast.Expr) *ctypes.FuncDecl {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Addr {
+		e = u.X
+	}
+	if ic, ok := e.(*ast.ImplicitCast); ok && ic.Kind == ast.FunctionToPointer {
+		e = ic.X
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		if f, ok := id.Obj.(*ast.Function); ok && !f.Decl.HasThis() {
+			return f.Decl
+		}
+	}
+	return nil
+}
+
+// deductionTypes are the types that a function template's arguments are
+// deduced from: the call's argument types, arrays and functions decayed
+// to pointers, cv-qualifiers dropped.
+func (c *checker) deductionTypes(args []ast.Expr) []ctypes.Type {
 	var argTypes []ctypes.Type
 	for i, a := range args {
 		if il, ok := a.(*ast.InitList); ok && il.Info().Type == nil && il.Type != nil {
@@ -557,15 +593,7 @@ func (c *checker) templateCall(x *ast.Call, id *ast.Ident, set *overloadSet, arg
 		}
 		argTypes = append(argTypes, canon(stripCV(t)))
 	}
-	fd, err := c.b.InstantiateCall(set.qual, set.name, targs, argTypes, id.NamePos)
-	if err != nil {
-		if len(set.funcs) > 0 {
-			return c.resolve(set.funcs, args, nil, x.Lparen, id.Name)
-		}
-		c.errs = append(c.errs, errList(err)...)
-		panic(bailout{})
-	}
-	return fd
+	return argTypes
 }
 
 // operatorCall resolves an operator on a class operand to a member or
@@ -610,6 +638,26 @@ func (c *checker) operatorCall(pos token.Pos, op ctypes.Operator, st *ctypes.Str
 	for _, o := range operands {
 		if il, ok := o.(*ast.InitList); ok && il.Info().Type == nil {
 			c.fail(il.Lbrace, "a braced list operand of an overloaded operator is not supported")
+		}
+	}
+	// Operator function templates (template <class T> iv<T>
+	// operator-(const iv<T> &, const iv<T> &)), found as the functions
+	// are: their instances for the operands' types.
+	argTypes := c.deductionTypes(operands)
+	addTemplates := func(qual []string) {
+		if e := c.b.Lookup(qual, name); e == nil || !e.FuncTemplates {
+			return
+		}
+		fd, err := c.b.InstantiateCall(qual, name, nil, argTypes, pos)
+		if err == nil && len(fd.Type.Params) == len(operands) && !seen[fd] {
+			seen[fd] = true
+			cands = append(cands, fd)
+		}
+	}
+	addTemplates(nil)
+	for _, o := range operands {
+		if cl, ok := classOf(o.Info().Type); ok && len(cl.Scope) > 0 && cl.Parent == nil {
+			addTemplates(cl.Scope)
 		}
 	}
 	objConst := isConst(operands[0].Info().Type)

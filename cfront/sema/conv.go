@@ -94,6 +94,9 @@ func (c *checker) convert0(x ast.Expr, to ctypes.Type, explicit bool) ast.Expr {
 		}
 		c.fail(pos, "cannot convert '%s' to 'void'", typeStr(from))
 	}
+	if isVoid(from) {
+		c.fail(pos, "cannot convert 'void' to '%s'", typeStr(to))
+	}
 	if sameUnqual(from, to) {
 		return x
 	}

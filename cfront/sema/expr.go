@@ -8,6 +8,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
+	"github.com/ptxabi/ptxabi/cfront/parser"
 	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
@@ -165,6 +166,13 @@ func (c *checker) ident(x *ast.Ident) ast.Expr {
 	case cfront.EntVar:
 		if e.Var == nil {
 			c.fail(x.NamePos, "variable '%s' has no declaration the compiler can use", x.Name)
+		}
+		if v, neg, ok := c.hostConst(e.Var); ok {
+			// A host constant in device code is its value.
+			x.Obj = &ast.Global{Decl: e.Var}
+			setInfo(x, stripCV(e.Var.Type), false)
+			x.I.Value, x.I.NegZero = v, neg
+			return x
 		}
 		x.Obj = &ast.Global{Decl: e.Var, Builtin: c.u.InBuiltinHeader(e.Var.Pos)}
 		setInfo(x, nonRef(e.Var.Type), true)
@@ -1325,6 +1333,41 @@ func (c *checker) lookupField(st *ctypes.Struct, name string) (*ctypes.Struct, [
 
 // enumConst types a name that denotes an enumerator or an integral
 // constant.
+// hostConst is the value of v where device code may name it though it is
+// a host variable, as nvcc allows: v is const (not volatile), of an
+// arithmetic type other than long double, and its initializer is a
+// constant expression (const float k = 1.5f; at namespace scope).
+func (c *checker) hostConst(v *ctypes.VarDecl) (val constant.Value, negZero, ok bool) {
+	if v.Space != ctypes.GenericSpace || c.hostDepth > 16 {
+		return nil, false, false
+	}
+	cq, vq := cvOf(v.Type)
+	k, isArith := kindOf(v.Type)
+	if _, isHandle := under(v.Type).(*ctypes.Handle); !cq || vq || !isArith || isHandle || k == ctypes.LongDouble {
+		return nil, false, false
+	}
+	for _, b := range c.u.Inits {
+		if b.Var != v {
+			continue
+		}
+		x, err := parser.ParseInit(c.u.Fset, b)
+		if err != nil {
+			return nil, false, false
+		}
+		fd := &ctypes.FuncDecl{Name: v.Name, Kind: ctypes.DeviceFunc, Type: &ctypes.Func{Result: basic(ctypes.Void)}, Pos: v.Pos}
+		ic := newChecker(c.u, b, fd, &ast.FuncBody{Decl: fd}, c.sizes, c.generic)
+		ic.hostDepth = c.hostDepth + 1
+		ic.push()
+		var init ast.Expr
+		ic.guard(func() { init = ic.initialize(v.Type, x, v.Pos) })
+		if len(ic.errs) > 0 || init == nil || init.Info().Value == nil {
+			return nil, false, false
+		}
+		return init.Info().Value, init.Info().NegZero, true
+	}
+	return nil, false, false
+}
+
 func (c *checker) enumConst(x *ast.Ident, e *cfront.Entity) ast.Expr {
 	t := e.Type
 	if t == nil {

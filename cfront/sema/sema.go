@@ -199,6 +199,9 @@ type checker struct {
 	// operator made for a call in another function).
 	generic map[*ctypes.Struct]*lambdaScope
 	sink    *[]*ast.FuncBody
+	// hostDepth counts the host constants being evaluated (hostConst),
+	// the checker of one's initializer one more than its user's.
+	hostDepth int
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -455,7 +458,7 @@ func (c *checker) ifConstexpr(s *ast.IfStmt) {
 	s.Cond = c.condition(s.Cond)
 	v := s.Cond.Info().Value
 	if v == nil || v.Kind() != constant.Int {
-		c.fail(s.Cond.Pos(), "the condition of if constexpr is not a constant expression")
+		c.fail(s.Cond.Pos(), "the condition of 'if constexpr' must be a constant expression")
 	}
 	taken := constant.Sign(v) != 0
 	inTemplate := c.inTemplate()

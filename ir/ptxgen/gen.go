@@ -251,6 +251,9 @@ func decl(f *ir.Func) *abi.Decl {
 }
 
 func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
+	if g.Texref {
+		return &ast.Variable{Space: ".global", Type: ".texref", Names: []*ast.Declarator{{Name: g.Name}}}, nil
+	}
 	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
 	d := &ast.Declarator{Name: g.Name, Dims: []int64{g.Size}}
 	if len(g.Relocs) > 0 {

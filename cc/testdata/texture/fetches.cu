@@ -18,4 +18,64 @@ __global__ void k(cudaTextureObject_t t, float *o, uchar4 *u, int *iv, float2 *f
 	iv[1] = c;
 	short s = tex1Dfetch<short>(t, 7);
 	iv[2] = s;
+	f2[1] = tex2DLod<float2>(t, 0.5f, 1.5f, 2.0f);
+	o[7] = tex1DLod<float>(t, 0.5f, 1.0f);
+	o[8] = tex3DLod<float>(t, 0.5f, 1.5f, 2.5f, 0.25f);
+	u[1] = tex2DLod<uchar4>(t, 0.5f, 1.5f, 3.0f);
+}
+
+// Surface object writes of scalars and vectors, 8- to 64-bit elements,
+// each boundary mode: one sust instruction each.
+__global__ void w(cudaSurfaceObject_t s, float4 f4, float f, uchar4 u4, int x, int y, int z, float2 f2,
+	unsigned short us, int i, unsigned char uc, long long ll, short2 s2)
+{
+	surf2Dwrite(f, s, x * 4, y);
+	surf2Dwrite(f4, s, x * 16, y);
+	surf2Dwrite<uchar4>(u4, s, x * 4, y);
+	surf3Dwrite(us, s, x, y, z);
+	surf1Dwrite(f2, s, x);
+	surf1Dwrite(i, s, x, cudaBoundaryModeZero);
+	surf2Dwrite(f, s, x * 4, y, cudaBoundaryModeClamp);
+	surf3Dwrite(uc, s, x, y, z, cudaBoundaryModeTrap);
+	surf1Dwrite(ll, s, x * 8);
+	surf2Dwrite(s2, s, x * 4, y);
+	surf1DLayeredwrite(f, s, x * 4, z);
+	surf2DLayeredwrite(f4, s, x * 16, y, z, cudaBoundaryModeZero);
+}
+
+// Surface object reads, returned or stored through a pointer: one suld
+// instruction each.
+__global__ void rd(cudaSurfaceObject_t s, float4 *o4, float *o, uchar4 *u, int x, int y, int z, unsigned short *us,
+	long long *ll, short2 *s2)
+{
+	o[0] = surf2Dread<float>(s, x * 4, y);
+	o4[0] = surf2Dread<float4>(s, x * 16, y, cudaBoundaryModeZero);
+	u[0] = surf1Dread<uchar4>(s, x * 4);
+	surf3Dread(us, s, x, y, z);
+	float f;
+	surf2Dread(&f, s, x, y, cudaBoundaryModeClamp);
+	o[1] = f;
+	ll[0] = surf1Dread<long long>(s, x * 8);
+	surf2Dread(s2, s, x * 4, y);
+	unsigned char c = surf3Dread<unsigned char>(s, x, y, z, cudaBoundaryModeZero);
+	o[2] = c;
+}
+
+// Texture references (texture<T, dim, cudaReadModeElementType>, removed
+// in CUDA 12 and used by older programs): .global .texref variables that
+// the tex instructions name.
+texture<float, 1, cudaReadModeElementType> refF;
+texture<float4, 1, cudaReadModeElementType> refF4;
+texture<uchar4, 2, cudaReadModeElementType> refU4;
+texture<int, 1> refI;
+texture<short2, 3> refS2;
+__global__ void r(float *o, float4 *o4, uchar4 *u, int *iv, int i, float x, float y, float z)
+{
+	o[0] = tex1Dfetch(refF, i);
+	o4[0] = tex1Dfetch(refF4, i + 1);
+	u[0] = tex2D(refU4, x, y);
+	iv[0] = tex1Dfetch(refI, i);
+	o[1] = tex1D(refF, x);
+	short2 s = tex3D(refS2, x, y, z);
+	iv[1] = s.x + s.y;
 }

@@ -21,6 +21,9 @@ template <class T> __device__ T tex3D(cudaTextureObject_t texObject, float x, fl
 template <class T> __device__ T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
 template <class T> __device__ T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
 template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
+template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
+template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
+template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 #endif
 enum cudaError {
 	cudaSuccess = 0,
@@ -126,7 +129,30 @@ enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFl
 /* cuda_texture_types.h, surface_types.h: texture and surface references (removed in CUDA 12; declared at file scope by older programs). */
 template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
 template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
+#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
+/* texture_fetch_functions.h: fetches through a texture reference of
+   element read mode, each one tex instruction (ptxabi cc's built-ins). */
+template <class T> __device__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> texRef, int x);
+template <class T> __device__ T tex1D(texture<T, 1, cudaReadModeElementType> texRef, float x);
+template <class T> __device__ T tex2D(texture<T, 2, cudaReadModeElementType> texRef, float x, float y);
+template <class T> __device__ T tex3D(texture<T, 3, cudaReadModeElementType> texRef, float x, float y, float z);
+#endif
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
+/* surface_indirect_functions.h: writes and reads through a surface
+   object, each one sust or suld instruction (ptxabi cc's built-ins). */
+template <class T> __device__ void surf1Dwrite(T val, cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int layer, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf1Dread(cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf2Dread(cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf3Dread(cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dread(T *res, cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dread(T *res, cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dread(T *res, cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int layer, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+#endif
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
 enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };

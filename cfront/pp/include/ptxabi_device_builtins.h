@@ -282,10 +282,13 @@ extern "C" __device__ float __log2f(float x);
 extern "C" __device__ float __log10f(float x);
 extern "C" __device__ float __sinf(float x);
 extern "C" __device__ float __cosf(float x);
+extern "C" __device__ void __sincosf(float x, float *sptr, float *cptr);
 extern "C" __device__ float __tanf(float x);
 extern "C" __device__ float __powf(float x, float y);
 extern "C" __device__ float __fdividef(float x, float y);
 extern "C" __device__ float __saturatef(float x);
+/* device_functions.h's deprecated spelling of __saturatef. */
+__device__ float saturate(float x);
 extern "C" __device__ float __frcp_rn(float x);
 extern "C" __device__ float __fsqrt_rn(float x);
 extern "C" __device__ float __fadd_rn(float x, float y);
@@ -311,6 +314,24 @@ __PTXABI_CVT(unsigned long long, double, __ull2double)
 #undef __PTXABI_CVT
 extern "C" __device__ double __int2double_rn(int x);
 extern "C" __device__ double __uint2double_rn(unsigned int x);
+/* Arithmetic with a rounding mode (rn, rz, ru, rd). */
+#define __PTXABI_ROUNDED(T, P, rn, rz, ru, rd) \
+	extern "C" __device__ T rn P; extern "C" __device__ T rz P; extern "C" __device__ T ru P; extern "C" __device__ T rd P;
+__PTXABI_ROUNDED(float, (float x, float y), __fadd_rn, __fadd_rz, __fadd_ru, __fadd_rd)
+__PTXABI_ROUNDED(float, (float x, float y), __fsub_rn, __fsub_rz, __fsub_ru, __fsub_rd)
+__PTXABI_ROUNDED(float, (float x, float y), __fmul_rn, __fmul_rz, __fmul_ru, __fmul_rd)
+__PTXABI_ROUNDED(float, (float x, float y), __fdiv_rn, __fdiv_rz, __fdiv_ru, __fdiv_rd)
+__PTXABI_ROUNDED(float, (float x), __frcp_rn, __frcp_rz, __frcp_ru, __frcp_rd)
+__PTXABI_ROUNDED(float, (float x), __fsqrt_rn, __fsqrt_rz, __fsqrt_ru, __fsqrt_rd)
+__PTXABI_ROUNDED(float, (float x, float y, float z), __fmaf_rn, __fmaf_rz, __fmaf_ru, __fmaf_rd)
+__PTXABI_ROUNDED(double, (double x, double y), __dadd_rn, __dadd_rz, __dadd_ru, __dadd_rd)
+__PTXABI_ROUNDED(double, (double x, double y), __dsub_rn, __dsub_rz, __dsub_ru, __dsub_rd)
+__PTXABI_ROUNDED(double, (double x, double y), __dmul_rn, __dmul_rz, __dmul_ru, __dmul_rd)
+__PTXABI_ROUNDED(double, (double x, double y), __ddiv_rn, __ddiv_rz, __ddiv_ru, __ddiv_rd)
+__PTXABI_ROUNDED(double, (double x), __drcp_rn, __drcp_rz, __drcp_ru, __drcp_rd)
+__PTXABI_ROUNDED(double, (double x), __dsqrt_rn, __dsqrt_rz, __dsqrt_ru, __dsqrt_rd)
+__PTXABI_ROUNDED(double, (double x, double y, double z), __fma_rn, __fma_rz, __fma_ru, __fma_rd)
+#undef __PTXABI_ROUNDED
 #endif
 
 #endif

@@ -84,3 +84,16 @@ back:
 	v = again;
 	goto back;
 }
+__device__ void nothing() {}
+__device__ int from_void(int *p)
+{
+	p[0] = nothing(); /* ERROR "cannot convert 'void' to 'int'" */
+	int q = __syncthreads(); /* ERROR "cannot convert 'void' to 'int'" */
+	return q;
+}
+__device__ int not_constant(int n)
+{
+	if constexpr (n > 2) /* ERROR "the condition of 'if constexpr' must be a constant expression" */
+		return 1;
+	return 0;
+}

@@ -42,7 +42,7 @@ __device__ int checked_outside_templates(P p)
 
 __device__ int not_constant_cond(int n)
 {
-	if constexpr (n > 2) /* ERROR "the condition of if constexpr is not a constant expression" */
+	if constexpr (n > 2) /* ERROR "the condition of 'if constexpr' must be a constant expression" */
 		return 1;
 	return 0;
 }
