@@ -1518,7 +1518,22 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			p.lambdaInstances(env, fn, l, open, end)
 		}
 	}()
+	// skips are the branches of if constexpr not taken, by their first
+	// token: their calls instantiate nothing (C++17 [stmt.if]/2).
+	var skips map[int]int
 	for i := open + 1; i < end; i++ {
+		if p.isAt(i, "if") && p.isAt(i+1, "constexpr") && p.isAt(i+2, "(") {
+			if from, to, ok := p.discardedBranch(i, end); ok {
+				if skips == nil {
+					skips = map[int]int{}
+				}
+				skips[from] = to
+			}
+		}
+		if to, ok := skips[i]; ok {
+			i = to - 1
+			continue
+		}
 		stmt := p.isAt(i-1, ";") || p.isAt(i-1, "{") || p.isAt(i-1, "}") || p.isAt(i-1, ":") && !p.isAt(i-2, "?") ||
 			p.isAt(i-1, "(") && p.isAt(i-2, "for") || p.isAt(i-1, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
 		if stmt {
@@ -2808,4 +2823,96 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// discardedBranch finds the branch that the if constexpr at token i
+// does not take, [from, to), when its condition is a constant here (the
+// bindings of the instance being scanned) and its statements' extents
+// are plain; ok is false otherwise (then both are scanned).
+func (p *parser) discardedBranch(i, end int) (from, to int, ok bool) {
+	c := p.matchAt(i + 2)
+	if c <= i+2 || c >= end {
+		return 0, 0, false
+	}
+	var v value
+	saved := p.i
+	defer func() { p.i = saved }()
+	if !p.muted(func() {
+		p.i = i + 3
+		v = p.constExpr()
+		if p.i != c {
+			p.fail(p.toks[p.i].Pos, "not a constant condition")
+		}
+	}) {
+		return 0, 0, false
+	}
+	thenEnd := p.stmtEnd(c+1, end)
+	switch {
+	case thenEnd < 0:
+		return 0, 0, false
+	case v.V == 0:
+		return c + 1, thenEnd, true
+	case p.isAt(thenEnd, "else"):
+		if e := p.stmtEnd(thenEnd+1, end); e >= 0 {
+			return thenEnd + 1, e, true
+		}
+	}
+	return 0, 0, false
+}
+
+// stmtEnd is the index past the statement that starts at token i of a
+// body that ends at end, or -1 when it cannot tell.
+func (p *parser) stmtEnd(i, end int) int {
+	if i >= end {
+		return -1
+	}
+	switch {
+	case p.isAt(i, "{"):
+		if m := p.matchAt(i); m > i && m < end {
+			return m + 1
+		}
+		return -1
+	case p.isAt(i, "if"):
+		j := i + 1
+		if p.isAt(j, "constexpr") {
+			j++
+		}
+		if !p.isAt(j, "(") {
+			return -1
+		}
+		k := p.stmtEnd(p.matchAt(j)+1, end)
+		if k >= 0 && p.isAt(k, "else") {
+			return p.stmtEnd(k+1, end)
+		}
+		return k
+	case p.isAt(i, "for") || p.isAt(i, "while") || p.isAt(i, "switch"):
+		if !p.isAt(i+1, "(") {
+			return -1
+		}
+		return p.stmtEnd(p.matchAt(i+1)+1, end)
+	case p.isAt(i, "do"):
+		k := p.stmtEnd(i+1, end)
+		if k < 0 || !p.isAt(k, "while") || !p.isAt(k+1, "(") {
+			return -1
+		}
+		if m := p.matchAt(k + 1); p.isAt(m+1, ";") {
+			return m + 2
+		}
+		return -1
+	}
+	for j := i; j < end; j++ {
+		switch {
+		case p.isAt(j, "(") || p.isAt(j, "[") || p.isAt(j, "{"):
+			m := p.matchAt(j)
+			if m <= j || m >= end {
+				return -1
+			}
+			j = m
+		case p.isAt(j, ";"):
+			return j + 1
+		case p.isAt(j, "}"):
+			return -1
+		}
+	}
+	return -1
 }

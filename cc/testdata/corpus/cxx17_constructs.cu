@@ -6,7 +6,8 @@
 // C++17, nvcc 11.8's default dialect: __cplusplus and a feature-test
 // macro; if constexpr in templates, whose branch not taken is not
 // instantiated (here it would be ill-formed for the instance: a member
-// of an int, atomicAdd of a double on sm_52) and chains of them, in a
+// of an int, atomicAdd of a double on sm_52, a call of a template whose
+// instance would be ill-formed) and chains of them, in a
 // non-template function, with an init-statement; if and switch with an
 // init-statement (a declaration, an expression, an empty one, and with a
 // condition declaration after it); attributes before statements
@@ -37,6 +38,22 @@ __device__ int field(T v)
 		static_assert(sizeof(T) <= 4);
 		return (int)v + 1;
 	}
+}
+
+// Instantiated only for a class: its body is ill-formed for int.
+template <typename T>
+__device__ int first_member(T v) { return v.x; }
+
+// The call in the branch not taken is not instantiated either.
+template <typename T>
+__device__ int as_int(T v)
+{
+	if constexpr (sizeof(T) <= 4) {
+		return (int)v * 3;
+	} else if constexpr (sizeof(T) == sizeof(Pair)) {
+		return first_member(v);
+	} else
+		return first_member(v) + 1;
 }
 
 template <int N>
@@ -92,7 +109,7 @@ extern "C" __global__ void cxx17_constructs(const int *in, int *out)
 	static_assert(__cpp_if_constexpr >= 201606L, "if constexpr");
 	put<false>(o, field(Pair{v, u, t}));
 	put<true>(o + 1, field((long long)u) + field((short)v));
-	put<false>(o + 2, countdown<3>(v) + outer::inner::scale(u));
+	put<false>(o + 2, countdown<3>(v) + outer::inner::scale(u) + as_int(u) + as_int(Pair{u, v, t}));
 	if (v > -1000) [[likely]] {
 		put<true>(o + 3, classify(v) + classify(u));
 	}
