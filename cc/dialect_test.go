@@ -89,14 +89,27 @@ func TestDialectErrors(t *testing.T) {
 }
 
 // TestInlineVariables: inline variables with external linkage are .weak
-// with -rdc, as nvcc emits them; static ones are not visible.
+// with -rdc, as nvcc emits them; those of namespaces are .visible as at
+// file scope; static, const and an unnamed namespace's are not visible.
 func TestInlineVariables(t *testing.T) {
 	const src = `inline __device__ int jv = 4;
 __device__ inline constexpr int kv = 5;
 inline __constant__ int cv = 6;
 static inline __device__ int sv = 7;
 __device__ int dv = 8;
-__global__ void k(int *q) { q[0] = jv + kv + cv + sv + dv; jv++; }
+namespace ns {
+__device__ int nv = 9;
+inline __device__ int niv = 10;
+}
+namespace a::b {
+__constant__ int abv = 11;
+}
+namespace {
+__device__ int anon = 12;
+}
+__device__ const int kc = 13;
+__device__ const int karr[2] = {14, 15};
+__global__ void k(int *q) { q[0] = jv + kv + cv + sv + dv + ns::nv + ns::niv + a::b::abv + anon + karr[q[1]]; jv++; }
 `
 	out, err := Compile(&Config{Opt: 3, RDC: true}, "x.cu", []byte(src))
 	if err != nil {
@@ -110,12 +123,16 @@ __global__ void k(int *q) { q[0] = jv + kv + cv + sv + dv; jv++; }
 		}
 		return m[1] + "." + m[2]
 	}
-	for _, name := range []string{"jv", "kv", "cv", "dv"} {
+	for _, name := range []string{"jv", "kv", "cv", "dv", "_ZN2ns2nvE", "_ZN2ns3nivE", "_ZN1a1b3abvE"} {
 		if got, want := linkage(string(out), name), linkage(nv, name); got != want {
 			t.Errorf("%s: %q, nvcc %q", name, got, want)
 		}
 	}
-	if got := linkage(string(out), "sv"); got != ".global" {
-		t.Errorf("sv: %q, want .global (internal)", got)
+	// Internal linkage: static, an unnamed namespace's, const (nvcc
+	// names them apart, __nv_static_...).
+	for _, name := range []string{"sv", "_ZN12_GLOBAL__N_14anonE", "karr"} {
+		if got := linkage(string(out), name); got != ".global" {
+			t.Errorf("%s: %q, want .global (internal)", name, got)
+		}
 	}
 }

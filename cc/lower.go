@@ -359,7 +359,7 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 			c.failf(v.Pos, "extern variable %s: separate compilation of variables is not supported yet", v.Name)
 		}
 	}
-	if v.Space != ctypes.SharedSpace && !v.Static && len(v.Scope) == 0 {
+	if v.Space != ctypes.SharedSpace && !v.InternalLinkage() && v.Class == nil {
 		g.Visible = true
 		if v.Inline {
 			// nvcc: an inline variable with external linkage is

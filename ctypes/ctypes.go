@@ -568,6 +568,32 @@ type VarDecl struct {
 	Pos    token.Pos
 }
 
+// InternalLinkage reports whether v has internal linkage (C++17
+// [basic.link]/3): it is static, declared in an unnamed namespace, or
+// const-qualified and neither inline nor extern.
+func (v *VarDecl) InternalLinkage() bool {
+	if v.Static {
+		return true
+	}
+	for _, s := range v.Scope {
+		if s == AnonymousNamespace {
+			return true
+		}
+	}
+	t := v.Type
+	for {
+		a, ok := t.(*Array)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	if q, ok := t.(*Qualified); ok && q.Const && !q.Volatile && !v.Inline && !v.Extern && !v.ExternC {
+		return true
+	}
+	return false
+}
+
 func qualifiedName(scope []string, name string) string {
 	if len(scope) == 0 {
 		return name

@@ -693,8 +693,15 @@ func (p *parser) rangeForAhead() bool {
 // block: its scope, where sema expands it.
 func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 	var vd *ast.VarDecl
+	var bindings []*ast.VarDecl
 	if p.isAutoDecl() {
 		d := p.autoDecl(true)
+		if len(d.Vars) > 1 && strings.HasPrefix(d.Vars[0].Var.Name, "[") {
+			// for (auto [a, b] : r): the element's variable, then
+			// the names, declared in the body.
+			bindings = d.Vars[1:]
+			d.Vars = d.Vars[:1]
+		}
 		if len(d.Vars) != 1 {
 			p.fail(d.DeclPos, "a range-based for declares one variable")
 		}
@@ -730,7 +737,11 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 		delete(p.consts, vd.Var.Name)
 		p.b.DeclareLocal(vd.Var.Name, vd.Var.Type, false, 0)
 	}
-	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: p.stmt()}
+	body := p.stmt()
+	if bindings != nil {
+		body = &ast.Block{Lbrace: body.Pos(), List: []ast.Stmt{&ast.DeclStmt{DeclPos: vd.Var.Pos, Vars: bindings}, body}, Rbrace: body.Pos()}
+	}
+	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: body}
 	return &ast.Block{Lbrace: t.Pos, List: []ast.Stmt{rf}, Rbrace: p.toks[p.i-1].Pos}
 }
 
@@ -776,8 +787,8 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		}
 		n := p.tok()
 		if n.Kind != cfront.TokIdent {
-			if p.is("[") && len(s.Vars) == 0 && !rangeFor {
-				return p.structuredBinding(s, form, static)
+			if p.is("[") && len(s.Vars) == 0 {
+				return p.structuredBinding(s, form, static, rangeFor)
 			}
 			p.fail(n.Pos, "expected a name after 'auto', found %s", describe(n))
 		}
@@ -815,7 +826,10 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 // by e, and for each name a reference to its element, whose initializer
 // is an *ast.Binding that sema resolves to the class member or array
 // element.
-func (p *parser) structuredBinding(s *ast.DeclStmt, form string, static bool) *ast.DeclStmt {
+//
+// In a range-based for (rangeFor), the variable has no initializer: the
+// range's element initializes it.
+func (p *parser) structuredBinding(s *ast.DeclStmt, form string, static, rangeFor bool) *ast.DeclStmt {
 	lb := p.expect("[")
 	if p.b.Std() < cfront.Cxx17 {
 		// nvcc reads the '[' as an error before C++17.
@@ -845,6 +859,7 @@ func (p *parser) structuredBinding(s *ast.DeclStmt, form string, static bool) *a
 	e := &ast.Var{Name: "[" + strings.Join(text, ",") + "]", Param: -1, Pos: lb.Pos}
 	vd := &ast.VarDecl{Var: e, Auto: true, AutoType: form}
 	switch {
+	case rangeFor && p.is(":"):
 	case p.accept("="):
 		vd.Init = p.assignExpr()
 	case p.is("{") || p.is("("):
