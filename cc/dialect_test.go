@@ -2,6 +2,7 @@ package cc
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -134,5 +135,40 @@ __global__ void k(int *q) { q[0] = jv + kv + cv + sv + dv + ns::nv + ns::niv + a
 		if got := linkage(string(out), name); got != ".global" {
 			t.Errorf("%s: %q, want .global (internal)", name, got)
 		}
+	}
+}
+
+// TestTemplateAutoSymbols: the instances of template <auto N> (C++17)
+// are named as nvcc names them: the argument's type is the literal's
+// (int, char, unsigned, long, bool, unsigned long long).
+func TestTemplateAutoSymbols(t *testing.T) {
+	const src = `template <auto N> __device__ __noinline__ int tn(int x) { return N * x; }
+template <auto N> struct W { __device__ __noinline__ int get(int x) const { return (int)N + x; } };
+template <typename T, auto M> __device__ __noinline__ T scaled(T x) { return x * M; }
+__device__ int use(int i) { return tn<5>(i) + tn<'a'>(i) + tn<7u>(i) + tn<3l>(i) + tn<true>(i) + tn<-4>(i) + W<9ull>{}.get(i) + scaled<int, 3>(i) + tn<0x7fffffff>(i); }
+__global__ void k(int *q) { q[0] = use(q[1]); }
+`
+	out, err := Compile(&Config{Opt: 3, RDC: true}, "x.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	symbols := func(ptx string) string {
+		seen := map[string]bool{}
+		var s []string
+		for _, m := range regexp.MustCompile(`_Z[A-Za-z0-9_]*`).FindAllString(ptx, -1) {
+			if !seen[m] && !strings.Contains(m, "_param_") {
+				seen[m] = true
+				s = append(s, m)
+			}
+		}
+		sort.Strings(s)
+		return strings.Join(s, " ")
+	}
+	got, want := symbols(string(out)), symbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
+	if got != want || !strings.Contains(got, "_Z2tnILc97EEii") {
+		t.Errorf("symbols\n %s\nnvcc's\n %s", got, want)
+	}
+	if _, err := Compile(&Config{Opt: 3, Std: cfront.Cxx14}, "x.cu", []byte(src)); err == nil || !strings.Contains(err.Error(), `"auto" is not allowed here`) {
+		t.Errorf("-std=c++14: error %v, want nvcc's \"auto\" is not allowed here", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -74,10 +75,13 @@ type tparam struct {
 	name      string
 	typeParam bool
 	vtype     ctypes.Type // a non-type parameter's type
-	def       [2]int      // tokens of the default argument; def[0] < 0 if none
-	isPack    bool        // a parameter pack (typename... Ts)
-	tmplParam bool        // a template template parameter (template <class> class C)
-	addrParam bool        // a non-type parameter of pointer or reference type
+	// autoParam marks template <auto N> (C++17): the type is the
+	// argument's (vtype, int, stands for it where N is dependent).
+	autoParam bool
+	def       [2]int // tokens of the default argument; def[0] < 0 if none
+	isPack    bool   // a parameter pack (typename... Ts)
+	tmplParam bool   // a template template parameter (template <class> class C)
+	addrParam bool   // a non-type parameter of pointer or reference type
 	tp        *ctypes.TemplateParam
 }
 
@@ -450,6 +454,15 @@ func (p *parser) templateParams() []*tparam {
 				tp.name = p.next().Text
 			}
 			tp.typeParam = true
+		case isTok(t, "auto") && (p.kindAt(p.i+1) == tIdent || p.isPeek(1, ",") || p.isPeek(1, ">") || p.isPeek(1, "=")):
+			if p.cfg != nil && p.cfg.Std.Std() < pp.Cxx17 {
+				p.fail(t.Pos, "\"auto\" is not allowed here (template <auto> is C++17; -std=%s)", p.cfg.Std.Std())
+			}
+			p.advance()
+			if p.toks[p.i].Kind == tIdent {
+				tp.name = p.next().Text
+			}
+			tp.autoParam, tp.vtype = true, ctypes.BasicOf(ctypes.Int)
 		default:
 			s := p.declSpecs(nil, ctxParam)
 			if !s.hasType() {
@@ -591,6 +604,9 @@ type genArg struct {
 	addr bool
 	fn   *ctypes.FuncDecl
 	pos  token.Pos
+	// litType is the type of a non-type argument that is one literal
+	// (for template <auto N>); nil for other expressions.
+	litType ctypes.Type
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -655,6 +671,7 @@ func (p *parser) templateArgList() []genArg {
 			p.i = start
 			saved := p.noGT
 			p.noGT = true
+			a.litType = p.literalType()
 			a.val = p.constExpr()
 			p.noGT = saved
 		}
@@ -779,6 +796,14 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
 		case !tp.typeParam && a.param != nil:
 			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
+		case tp.autoParam && a.typ == nil:
+			if a.litType == nil {
+				if report {
+					p.fail(a.pos, "template argument %d of '%s': for a template <auto> parameter only a literal argument is supported", i+1, t.name)
+				}
+				return nil
+			}
+			out = append(out, p.valueArg(a.litType, a.val, a.pos))
 		case !tp.typeParam && a.typ == nil:
 			vt := valueType(tp, out)
 			if !ctypes.IsIntegral(vt) {
@@ -952,6 +977,9 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 			bs.names[tp.name] = &entity{kind: entDependent, typ: valueType(tp, args), param: args[i].Param}
 		case i < len(args):
 			vt := valueType(tp, args)
+			if tp.autoParam && args[i].ValueType != nil {
+				vt = args[i].ValueType
+			}
 			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{V: args[i].Value, Unsigned: !isSignedType(vt)}}
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
@@ -2915,4 +2943,56 @@ func (p *parser) stmtEnd(i, end int) int {
 		}
 	}
 	return -1
+}
+
+// literalType is the type of the template argument at p.i when it is
+// one literal ended by ',' or '>': an integer (int, unsigned, long, ...
+// by its suffix, an unsuffixed one that fits int), a character constant
+// ('a': char) or true/false; nil otherwise. It reads nothing.
+func (p *parser) literalType() ctypes.Type {
+	i := p.i
+	if p.isAt(i, "-") {
+		i++
+	}
+	if !(p.isAt(i+1, ",") || p.isAt(i+1, ">") || p.isAt(i+1, ">>")) {
+		return nil
+	}
+	t := p.toks[i]
+	text := p.text[t.Off : t.Off+t.Len]
+	switch {
+	case t.Kind == tIdent && (text == "true" || text == "false") && i == p.i:
+		return ctypes.BasicOf(ctypes.Bool)
+	case t.Kind == tChar && strings.HasPrefix(text, "'"):
+		return ctypes.BasicOf(ctypes.Char)
+	case t.Kind != tNumber:
+		return nil
+	}
+	n, _, suffix, err := pp.ParseInt(text)
+	if err != nil {
+		return nil
+	}
+	var k ctypes.Kind
+	switch strings.ToLower(suffix) {
+	case "":
+		if n > 1<<31-1 {
+			return nil
+		}
+		k = ctypes.Int
+	case "u":
+		if n > 1<<32-1 {
+			return nil
+		}
+		k = ctypes.UInt
+	case "l":
+		k = ctypes.Long
+	case "ul", "lu":
+		k = ctypes.ULong
+	case "ll":
+		k = ctypes.LongLong
+	case "ull", "llu":
+		k = ctypes.ULongLong
+	default:
+		return nil
+	}
+	return ctypes.BasicOf(k)
 }

@@ -12,7 +12,7 @@
 // init-statement (a declaration, an expression, an empty one, and with a
 // condition declaration after it); attributes before statements
 // ([[maybe_unused]], [[fallthrough]], [[likely]]); static_assert without
-// a message; a nested namespace definition.
+// a message; a nested namespace definition; template <auto N>.
 struct Pair {
 	int x, y, z;
 };
@@ -65,6 +65,14 @@ __device__ int countdown(int v)
 	return v;
 }
 
+// template <auto N>: N has the argument's type.
+template <auto N>
+__device__ int times(int v)
+{
+	auto n = N;
+	return (int)(v * n) * 16 + (int)sizeof(n);
+}
+
 namespace outer::inner {
 __device__ int scale(int v) { return v * 3; }
 }
@@ -110,6 +118,7 @@ extern "C" __global__ void cxx17_constructs(const int *in, int *out)
 	put<false>(o, field(Pair{v, u, t}));
 	put<true>(o + 1, field((long long)u) + field((short)v));
 	put<false>(o + 2, countdown<3>(v) + outer::inner::scale(u) + as_int(u) + as_int(Pair{u, v, t}));
+	o[2] += times<3>(v) + times<2u>(u) + times<'b'>(t) + times<5ll>(u);
 	if (v > -1000) [[likely]] {
 		put<true>(o + 3, classify(v) + classify(u));
 	}
