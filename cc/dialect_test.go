@@ -73,6 +73,9 @@ func TestDialectErrors(t *testing.T) {
 		{"if constexpr not constant", 0, "__global__ void k(int *p) { if constexpr (*p > 0) *p = 1; }\n", "x.cu:1:43: "},
 		{"inline variable whole program", 0, "inline __device__ int v = 3;\n__global__ void k(int *p) { *p = v; }\n",
 			"x.cu:1:23: an inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)"},
+		{"structured binding c++14", cfront.Cxx14, "struct P { int a, b; };\n__global__ void k(int *p) { auto [x, y] = P{1, 2}; *p = x + y; }\n",
+			"x.cu:2:34: structured bindings are C++17 (-std=c++14): expected an identifier"},
+		{"structured binding c++17", 0, "struct P { int a, b; };\n__global__ void k(int *p) { auto [x, y] = P{1, 2}; *p = x + y; }\n", ""},
 		{"static inline variable", 0, "static inline __device__ int v = 3;\n__global__ void k(int *p) { *p = v; }\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -12,7 +12,8 @@
 // init-statement (a declaration, an expression, an empty one, and with a
 // condition declaration after it); attributes before statements
 // ([[maybe_unused]], [[fallthrough]], [[likely]]); static_assert without
-// a message; a nested namespace definition; template <auto N>.
+// a message; a nested namespace definition; template <auto N>; if
+// constexpr in a class template's member and in a generic lambda.
 struct Pair {
 	int x, y, z;
 };
@@ -64,6 +65,19 @@ __device__ int countdown(int v)
 	}
 	return v;
 }
+
+// A member of a class template, and a generic lambda, with if constexpr.
+template <typename T>
+struct Holder {
+	T v;
+	__device__ int get() const
+	{
+		if constexpr (sizeof(T) <= 4)
+			return (int)v;
+		else
+			return v.x - v.z;
+	}
+};
 
 // template <auto N>: N has the argument's type.
 template <auto N>
@@ -119,6 +133,16 @@ extern "C" __global__ void cxx17_constructs(const int *in, int *out)
 	put<true>(o + 1, field((long long)u) + field((short)v));
 	put<false>(o + 2, countdown<3>(v) + outer::inner::scale(u) + as_int(u) + as_int(Pair{u, v, t}));
 	o[2] += times<3>(v) + times<2u>(u) + times<'b'>(t) + times<5ll>(u);
+	Holder<short> hs{(short)v};
+	Holder<Pair> hp{Pair{u, v, t}};
+	auto pick = [](auto a) {
+		if constexpr (sizeof(a) == 4)
+			return (int)a * 2;
+		else
+			return a.y;
+	};
+	Pair pr{t, u, v};
+	o[1] += hs.get() + hp.get() + pick(u) + pick(pr);
 	if (v > -1000) [[likely]] {
 		put<true>(o + 3, classify(v) + classify(u));
 	}
