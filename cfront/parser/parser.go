@@ -22,15 +22,18 @@
 // What C++ has and this front end does not compile (new, delete, throw,
 // try, lambdas capturing *this by copy, local functions,
 // compound literals, designated initializers, statement expressions,
-// structured bindings, decltype other than in a plain declaration) is
-// an error naming the construct, never dropped.
+// decltype other than in a plain declaration) is an error naming the
+// construct, never dropped.
 //
 // The dialect is C++17, nvcc 11.8's default: if constexpr (an IfStmt
 // with Constexpr set, whose branch sema picks), if and switch with an
 // init-statement (read as the block { init; if (...) ... } that the
-// standard defines them as), attributes before a statement
-// ([[fallthrough]], [[maybe_unused]]: skipped), static_assert without a
-// message.
+// standard defines them as), structured bindings (auto [a, b] = e, also
+// in a range-based for: a variable that no name denotes, and for each
+// name a reference whose initializer is an *ast.Binding), attributes
+// before a statement ([[fallthrough]], [[maybe_unused]]: skipped),
+// static_assert without a message. Before C++17 (Body.Std) what nvcc
+// rejects is an error: constexpr lambdas, structured bindings.
 package parser
 
 import (

@@ -29,7 +29,10 @@
 // functions on constants, evaluated by the front end; floating
 // constants folded in IEEE arithmetic, negative zero kept
 // (ast.Info.NegZero); built-in operators on class operands through
-// their conversion function.
+// their conversion function; C++17's if constexpr (ifConstexpr: in a
+// template instance the branch not taken is not checked) and structured
+// bindings (binding: a class's members, an array's or a vector type's
+// elements).
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
 // __host__ __device__ ones) are typed, unless Config.Host; host code is
