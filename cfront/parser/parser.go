@@ -755,7 +755,7 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 	start := p.tok()
 	s := &ast.DeclStmt{DeclPos: start.Pos}
-	static, cnst := false, false
+	static, cnst, constexpr := false, false, false
 	for {
 		switch {
 		case p.accept("static"):
@@ -763,6 +763,11 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 			continue
 		case p.accept("const"):
 			cnst = true
+			continue
+		case p.accept("constexpr"):
+			// A constexpr variable is const; sema finds its value
+			// constant as a const one's.
+			cnst, constexpr = true, true
 			continue
 		case p.accept("auto"):
 			continue
@@ -814,7 +819,15 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		default:
 			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)
 		}
-		p.b.DeclareLocal(n.Text, nil, false, 0)
+		if v, ok := p.plainIntConst(vd.Init); ok && constexpr && form == "const auto" {
+			// constexpr auto n = 4: an int constant, for array bounds
+			// and template arguments.
+			p.consts[n.Text] = v
+			p.b.DeclareLocal(n.Text, &ctypes.Qualified{Type: ctypes.BasicOf(ctypes.Int), Const: true}, true, v)
+		} else {
+			delete(p.consts, n.Text)
+			p.b.DeclareLocal(n.Text, nil, false, 0)
+		}
 		s.Vars = append(s.Vars, vd)
 		if !p.accept(",") {
 			break
@@ -912,7 +925,7 @@ func (p *parser) closer(i int) int {
 func (p *parser) isAutoDecl() bool {
 	for i := p.i; i < len(p.toks); i++ {
 		switch p.toks[i].Text {
-		case "static", "const":
+		case "static", "const", "constexpr":
 			continue
 		case "auto":
 			return p.toks[i].Kind == cfront.TokIdent
@@ -1025,6 +1038,27 @@ func (p *parser) argsAhead() (ok bool) {
 	}
 	p.expect(")")
 	return p.is(";") || p.is(",")
+}
+
+// plainIntConst is the value of x when it is an int literal without a
+// suffix, or one negated, and fits int.
+func (p *parser) plainIntConst(x ast.Expr) (int64, bool) {
+	neg := false
+	if u, ok := x.(*ast.Unary); ok && u.Op == ast.Neg {
+		x, neg = u.X, true
+	}
+	lit, ok := x.(*ast.BasicLit)
+	if !ok || lit.Kind != ast.IntLit || strings.ContainsAny(lit.Value, "uUlL") {
+		return 0, false
+	}
+	v, ok := p.constValue(lit)
+	if !ok || v > 1<<31-1 {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // constValue evaluates a local constant's initializer where it is made

@@ -13,7 +13,8 @@
 // condition declaration after it); attributes before statements
 // ([[maybe_unused]], [[fallthrough]], [[likely]]); static_assert without
 // a message; a nested namespace definition; template <auto N>; if
-// constexpr in a class template's member and in a generic lambda.
+// constexpr in a class template's member and in a generic lambda;
+// constexpr auto locals, a constexpr lambda.
 struct Pair {
 	int x, y, z;
 };
@@ -133,6 +134,11 @@ extern "C" __global__ void cxx17_constructs(const int *in, int *out)
 	put<true>(o + 1, field((long long)u) + field((short)v));
 	put<false>(o + 2, countdown<3>(v) + outer::inner::scale(u) + as_int(u) + as_int(Pair{u, v, t}));
 	o[2] += times<3>(v) + times<2u>(u) + times<'b'>(t) + times<5ll>(u);
+	constexpr auto width = 3;
+	constexpr auto sq = [](int x) constexpr { return x * x; };
+	int lanes[width] = {v, u, t};
+	static_assert(width == 3);
+	o[0] += lanes[t % width] + sq(u);
 	Holder<short> hs{(short)v};
 	Holder<Pair> hp{Pair{u, v, t}};
 	auto pick = [](auto a) {
