@@ -119,7 +119,9 @@ func FuzzParseBody(f *testing.F) {
 		"switch (a) { case 1: break; default: ; }", "asm volatile(\"\" ::: \"memory\");", "S s(1, 2); s.f();",
 		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
 		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
-		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();"} {
+		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();",
+		"if constexpr (sizeof(int) == 4) a = 1; else a = 2; if (int v = a; v > 0) b = v; switch (a++; c) { case 1: [[fallthrough]]; default: ; }",
+		"S s2(1, 2); auto [u, w] = s2; auto &[x1, y1] = s2; int q[2] = {a, b}; for (auto [m] : q) ; constexpr auto k = 3;"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
