@@ -175,3 +175,35 @@ __global__ void k(int *q) { q[0] = use(q[1]); }
 		t.Errorf("-std=c++14: error %v, want nvcc's \"auto\" is not allowed here", err)
 	}
 }
+
+// TestVariadicSymbols: instances of variadic function templates called
+// from bodies (packs deduced from the call, expanded in the body) are
+// named as nvcc names them.
+func TestVariadicSymbols(t *testing.T) {
+	const src = `template <class... T> __device__ __noinline__ int sum(T... t) { return (t + ... + 0); }
+__device__ __noinline__ int count() { return 0; }
+template <class H, class... R> __device__ __noinline__ int count(H h, R... r) { return (h > 0) + count(r...); }
+template <class... T> __device__ __noinline__ int fwd(const T &...t) { return sum(t...) + (int)sizeof...(T); }
+__global__ void k(int *q, float f) { q[0] = sum(q[1], f, 'c') + count(q[2], f, 2u) + fwd(q[3], f); }
+`
+	out, err := Compile(&Config{Opt: 3, RDC: true}, "x.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	symbols := func(ptx string) string {
+		seen := map[string]bool{}
+		var s []string
+		for _, m := range regexp.MustCompile(`_Z[A-Za-z0-9_]*`).FindAllString(ptx, -1) {
+			if !seen[m] && !strings.Contains(m, "_param_") {
+				seen[m] = true
+				s = append(s, m)
+			}
+		}
+		sort.Strings(s)
+		return strings.Join(s, " ")
+	}
+	got, want := symbols(string(out)), symbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
+	if got != want || !strings.Contains(got, "_Z3sumIJifcEEiDpT_") {
+		t.Errorf("symbols\n %s\nnvcc's\n %s", got, want)
+	}
+}

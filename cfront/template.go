@@ -2659,14 +2659,23 @@ func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 		return []ctypes.Param{{Name: name, Type: typ, Pos: pos}}, true
 	}
 	var out []ctypes.Param
-	for _, e := range pack {
+	for i, e := range pack {
 		if e.Kind != ctypes.TypeArg {
 			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
 		}
-		out = append(out, ctypes.Param{Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
+		elem := ""
+		if name != "" {
+			elem = PackElement(name, i)
+		}
+		out = append(out, ctypes.Param{Name: elem, Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
 	}
 	return out, true
 }
+
+// PackElement is the name of element i of the function parameter pack
+// name in an instance (args#0, args#1, ...): a name no identifier has,
+// that a pack expansion in the body (args..., (args + ...)) reads.
+func PackElement(name string, i int) string { return fmt.Sprintf("%s#%d", name, i) }
 
 // memberEntity is the member called name of the object expression that
 // ends before the '.' or '->' at token dot (the body opening at open), if

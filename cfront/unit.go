@@ -290,6 +290,58 @@ func (b *Body) Std() Dialect {
 	return b.unit.std.Std()
 }
 
+// PackLen is the number of elements of the pack that name denotes in
+// the body: a function parameter pack of the instance (its elements are
+// the parameters PackElement names), or a template parameter pack bound
+// by the instance. ok is false when name is no pack here (a function
+// parameter pack without elements is not known as one).
+func (b *Body) PackLen(name string) (n int, ok bool) {
+	if n, ok := b.ParamPackLen(name); ok {
+		return n, true
+	}
+	b.withParser(0, func(p *parser) {
+		e := lookupName(p.sc, name)
+		if e == nil || e.kind != entType {
+			return
+		}
+		tp, isParam := e.typ.(*ctypes.TemplateParam)
+		if !isParam || !tp.Pack {
+			return
+		}
+		if pack, bound := p.packs[tp]; bound {
+			n, ok = len(pack), true
+		} else if b.Func != nil && b.Func.Template != nil && tp.Index < len(b.Func.Template.Args) && b.Func.Template.Args[tp.Index].Kind == ctypes.PackArg {
+			n, ok = len(b.Func.Template.Args[tp.Index].Pack), true
+		}
+	})
+	return n, ok
+}
+
+// ParamPackLen is the number of elements of the function parameter pack
+// name of the instance whose body b is (its parameters PackElement
+// names), from the template's signature, so that an empty pack is known
+// too; ok is false when name is no function parameter pack.
+func (b *Body) ParamPackLen(name string) (n int, ok bool) {
+	if b.Func == nil {
+		return 0, false
+	}
+	if inst := b.Func.Template; inst != nil && inst.Signature != nil {
+		for _, prm := range inst.Signature.Params {
+			tp := ctypes.PackIn(prm.Type)
+			if prm.Name != name || tp == nil || tp.Index >= len(inst.Args) || inst.Args[tp.Index].Kind != ctypes.PackArg {
+				continue
+			}
+			return len(inst.Args[tp.Index].Pack), true
+		}
+	}
+	for _, prm := range b.Func.Type.Params {
+		if prm.Name == PackElement(name, n) {
+			n++
+		}
+	}
+	return n, n > 0
+}
+
 // StartsDecl reports whether the tokens at i begin a declaration: a
 // declaration specifier keyword (static, __shared__, const, ...), a type
 // keyword, or a name that denotes a type or a class template in the
@@ -745,6 +797,14 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 			continue
 		}
 		if len(explicit) > len(t.params) {
+			continue
+		}
+		if argTypes != nil && endsInPack(t.sig.Params) {
+			// A trailing function parameter pack takes the rest of
+			// the arguments (deduceFrom).
+			if args := p.deduceFrom(t, explicit, argTypes); args != nil && !dependent(args) {
+				return p.instantiateFunc(t, args, pos)
+			}
 			continue
 		}
 		args := make([]ctypes.TemplateArg, len(t.params))

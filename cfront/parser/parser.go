@@ -70,6 +70,11 @@ type parser struct {
 	// (decltypeType) and not yet given to the node whose type holds
 	// them (takeDecltypes).
 	decltypes []*ast.Decltype
+	// expanding is set while a pack expansion's pattern is read for
+	// its element packIndex: a function parameter pack's name reads as
+	// the element's parameter (cfront.PackElement).
+	expanding bool
+	packIndex int
 }
 
 // newParser makes the parser of body b, which reads decltype(e) in the
