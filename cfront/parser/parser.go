@@ -32,8 +32,13 @@
 // in a range-based for: a variable that no name denotes, and for each
 // name a reference whose initializer is an *ast.Binding), attributes
 // before a statement ([[fallthrough]], [[maybe_unused]]: skipped),
-// static_assert without a message. Before C++17 (Body.Std) what nvcc
-// rejects is an error: constexpr lambdas, structured bindings.
+// static_assert without a message; in an instance of a variadic
+// function template, pack expansions in a call's arguments (f(t...),
+// f(g(t)...): the pattern read once per element, its pack's name then
+// reading as the element's parameter), sizeof...(pack) and fold
+// expressions ((t + ...), (0 + ... + t), expanded into nested binary
+// operators). Before C++17 (Body.Std) what nvcc rejects is an error:
+// constexpr lambdas, structured bindings.
 package parser
 
 import (
