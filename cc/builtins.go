@@ -167,9 +167,10 @@ func makeBuiltins() map[string]lowering {
 		"tex1Dfetch": texFetch, "tex1D": texFetch, "tex2D": texFetch, "tex3D": texFetch,
 		"tex1DLayered": texFetch, "tex2DLayered": texFetch, "texCubemap": texFetch,
 		"tex1DLod": texFetch, "tex2DLod": texFetch, "tex3DLod": texFetch,
+		"tex1DGrad": texFetch, "tex2DGrad": texFetch, "tex3DGrad": texFetch, "tex2Dgather": texFetch,
+		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
 		"surf1Dwrite": surfWrite, "surf2Dwrite": surfWrite, "surf3Dwrite": surfWrite,
 		"surf1DLayeredwrite": surfWrite, "surf2DLayeredwrite": surfWrite,
-		"surf1Dread": surfRead, "surf2Dread": surfRead, "surf3Dread": surfRead,
 		// Math functions that are PTX instructions.
 		"sqrt": op1(ir.OpSqrt), "sqrtf": op1(ir.OpSqrt), "__fsqrt_rn": op1(ir.OpSqrt),
 		"rsqrt": op1(ir.OpRsqrt), "rsqrtf": op1(ir.OpRsqrt),
@@ -303,7 +304,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 		rt = x.scalar(t, e.Pos())
 	}
 	var args []*ir.Value
-	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && texFetches[e.Builtin].geom == "" {
+	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && textures[e.Builtin].op == "" {
 		for _, a := range e.Args {
 			args = append(args, x.rvalue(a))
 		}
@@ -312,8 +313,9 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 }
 
 // ownArgs are the built-ins whose lowering evaluates the arguments itself
-// (make_T{1,2,3,4} and the texture fetches too), or, for __builtin_assume, never: its condition
-// is a hint, and nvcc evaluates none of it, side effects included.
+// (make_T{1,2,3,4} and the texture and surface built-ins too), or, for
+// __builtin_assume, never: its condition is a hint, and nvcc evaluates
+// none of it, side effects included.
 var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
 	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
 	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
@@ -688,272 +690,6 @@ func ldg(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	return v
 }
 
-// texFetches are the texture object fetches: the tex instruction's
-// geometry, its coordinate type, and its coordinate vector in the
-// operands of its template (%0-%3 the results, %4 the object, %5 the
-// call's first coordinate), as nvcc writes them: a 3-D or cube
-// coordinate is a vector of 4 whose last element repeats the third; a
-// layer comes first. The fetches of a mipmap level (tex2DLod...) are
-// tex.level, with the level as the last operand.
-var texFetches = map[string]struct{ geom, coord, vec, level string }{
-	"tex1Dfetch":   {"1d", "s32", "{%5}", ""},
-	"tex1D":        {"1d", "f32", "{%5}", ""},
-	"tex2D":        {"2d", "f32", "{%5, %6}", ""},
-	"tex3D":        {"3d", "f32", "{%5, %6, %7, %7}", ""},
-	"tex1DLayered": {"a1d", "f32", "{%6, %5}", ""},
-	"tex2DLayered": {"a2d", "f32", "{%7, %5, %6, %6}", ""},
-	"texCubemap":   {"cube", "f32", "{%5, %6, %7, %7}", ""},
-	"tex1DLod":     {"1d", "f32", "{%5}", "%6"},
-	"tex2DLod":     {"2d", "f32", "{%5, %6}", "%7"},
-	"tex3DLod":     {"3d", "f32", "{%5, %6, %7, %7}", "%8"},
-}
-
-// texFetch is tex1Dfetch<T>, tex2D<T>...: one tex instruction of four
-// results, of f32 for a float T (or vector of floats), s32 or u32 for
-// integers, whose first elements are converted to T's, as nvcc does.
-func texFetch(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
-	f := texFetches[e.Builtin]
-	// The object, or a texture reference (texture<T, dim, mode> tex;),
-	// which the instruction names: its coordinates are then one operand
-	// lower in the template.
-	var args []*ir.Value
-	ref := x.texref(e.Args[0])
-	if ref == "" {
-		args = append(args, x.rvalue(e.Args[0]))
-	}
-	for _, a := range e.Args[1:] {
-		args = append(args, x.rvalue(a))
-	}
-	t := e.Info().Type
-	et, n := t, 1
-	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
-		et, n = ctypes.BasicOf(vt.Elem), vt.Len
-	}
-	elem := x.scalar(et, e.Pos())
-	d, c := "u32", "r"
-	switch {
-	case elem.IsFloat() && elem.Bits == 32:
-		d, c = "f32", "f"
-	case elem.IsInt() && elem.Signed && elem.Bits <= 32:
-		d = "s32"
-	case elem.IsInt() && elem.Bits <= 32:
-	default:
-		x.failf(e.Pos(), "%s<%s>: ptxabi cc fetches textures of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(t, ""))
-	}
-	a := &ir.Asm{}
-	for range 4 {
-		a.Constraints = append(a.Constraints, "="+c)
-	}
-	outs, agg, _ := a.Outputs()
-	for _, v := range args {
-		// The object (a 64-bit handle) and the coordinates, of the
-		// types the declaration gives them.
-		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
-	}
-	a.Template = "tex." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "];"
-	if f.level != "" {
-		a.Template = "tex.level." + f.geom + ".v4." + d + "." + f.coord + " {%0, %1, %2, %3}, [%4, " + f.vec + "], " + f.level + ";"
-	}
-	if ref != "" {
-		a.Template = strings.Replace(lowerOperands(a.Template, 5), "[%4,", "["+ref+",", 1)
-	}
-	r := x.b.Asm(a, agg, args...)
-	part := func(k int) *ir.Value {
-		v := x.b.Op(ir.OpExtract, outs[k].Type, r)
-		v.AuxInt = outs[k].Offset
-		if elem.IsFloat() {
-			return v
-		}
-		return x.convert(v, elem)
-	}
-	if n == 1 {
-		return part(0)
-	}
-	size, align := x.sizeAlign(t, e.Pos())
-	p := x.b.Alloca(size, align)
-	es, _ := x.sizeAlign(et, e.Pos())
-	for k := range n {
-		x.store(x.offset(p, int64(k)*es), et, part(k))
-	}
-	return p
-}
-
-// surfWrites are the surface object writes: the sust instruction's
-// geometry and its coordinate vector in the operands of its template
-// (%0 the object, %1 the call's first coordinate), as nvcc writes them:
-// a 3-D coordinate is a vector of 4 whose last element repeats the third;
-// a layer comes first.
-var surfWrites = map[string]struct {
-	geom, vec string
-	coords    int
-}{
-	"surf1Dwrite":        {"1d", "{%1}", 1},
-	"surf2Dwrite":        {"2d", "{%1, %2}", 2},
-	"surf3Dwrite":        {"3d", "{%1, %2, %3, %3}", 3},
-	"surf1DLayeredwrite": {"a1d", "{%2, %1}", 2},
-	"surf2DLayeredwrite": {"a2d", "{%3, %1, %2, %2}", 3},
-	"surf1Dread":         {"1d", "{%1}", 1},
-	"surf2Dread":         {"2d", "{%1, %2}", 2},
-	"surf3Dread":         {"3d", "{%1, %2, %3, %3}", 3},
-}
-
-// surfBoundary are the sust instruction's modes of cudaSurfaceBoundaryMode
-// (zero, clamp, trap).
-var surfBoundary = []string{"zero", "clamp", "trap"}
-
-// surfMode is the sust/suld boundary mode of a surface call whose mode
-// argument, if written, is e.Args[i]: trap when it is not.
-func (x *fn) surfMode(e *ast.Call, i int) string {
-	if len(e.Args) <= i {
-		return "trap"
-	}
-	m := e.Args[i]
-	v, ok := int64(-1), false
-	if c := m.Info().Value; c != nil {
-		v, ok = constant.Int64Val(constant.ToInt(c))
-	}
-	if !ok || v < 0 || v >= int64(len(surfBoundary)) {
-		x.failf(m.Pos(), "%s: the boundary mode must be a constant cudaSurfaceBoundaryMode", e.Builtin)
-	}
-	return surfBoundary[v]
-}
-
-// surfElem is surface element type t's element (a scalar's own type),
-// its IR type and count: CUDA's surface types are integers of 8 to 64
-// bits and float, alone or in vectors of 2 and 4 (not of 4 64-bit
-// integers).
-func (x *fn) surfElem(e *ast.Call, t ctypes.Type) (ctypes.Type, ir.Type, int) {
-	et, n := t, 1
-	if vt, ok := ctypes.Unqualified(t).(*ctypes.Vector); ok {
-		et, n = ctypes.BasicOf(vt.Elem), vt.Len
-	}
-	elem := x.scalar(et, e.Pos())
-	if elem.IsFloat() && elem.Bits != 32 || elem.IsInt() && elem.Bits != 8 && elem.Bits != 16 && elem.Bits != 32 && elem.Bits != 64 ||
-		!elem.IsFloat() && !elem.IsInt() || n == 3 || n == 4 && elem.Bits == 64 {
-		x.failf(e.Pos(), "%s<%s>: not a surface type (integers of 8 to 64 bits and float, and their vectors of 2 and 4)", e.Builtin, ctypes.TypeString(t, ""))
-	}
-	return et, elem, n
-}
-
-// surfShape is the vector and width suffix of a sust or suld of n
-// elements of elem (.v4.b8).
-func surfShape(elem ir.Type, n int) string {
-	shape := ""
-	if n > 1 {
-		shape = ".v" + itoa(n)
-	}
-	return shape + ".b" + itoa(int(elem.Bits))
-}
-
-// surfWrite is surf2Dwrite<T>(val, obj, x, y[, mode]) and its 1-D and 3-D
-// forms: one sust.b instruction of T's element width (8-bit elements in
-// 16-bit registers), a vector of two or four for a vector T, the boundary
-// mode a constant (trap when not given), as nvcc writes them.
-func surfWrite(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
-	f := surfWrites[e.Builtin]
-	mode := x.surfMode(e, f.coords+2)
-	et, elem, n := x.surfElem(e, e.Args[0].Info().Type)
-	var vals []*ir.Value
-	if n == 1 {
-		vals = []*ir.Value{args[0]}
-	} else {
-		es, _ := x.sizeAlign(et, e.Pos())
-		for k := range n {
-			vals = append(vals, x.load(x.offset(args[0], int64(k)*es), et))
-		}
-	}
-	a := &ir.Asm{}
-	ops := []*ir.Value{args[1]}
-	a.Constraints = append(a.Constraints, ir.AsmClass(args[1].Type))
-	for _, c := range args[2 : 2+f.coords] {
-		ops = append(ops, c)
-		a.Constraints = append(a.Constraints, ir.AsmClass(c.Type))
-	}
-	var regs []string
-	for _, v := range vals {
-		if elem.Bits == 8 {
-			v = x.convert(v, ir.U16)
-		}
-		regs = append(regs, "%"+itoa(len(ops)))
-		ops = append(ops, v)
-		a.Constraints = append(a.Constraints, ir.AsmClass(v.Type))
-	}
-	a.Template = "sust.b." + f.geom + surfShape(elem, n) + "." + mode + " [%0, " + f.vec + "], {" + strings.Join(regs, ", ") + "};"
-	x.b.Asm(a, ir.VoidT, ops...)
-	return nil
-}
-
-// surfRead is surf2Dread<T>(obj, x, y[, mode]), which returns the
-// element, and surf2Dread(&v, obj, x, y[, mode]), which stores it, and
-// their 1-D and 3-D forms: one suld.b instruction as surfWrite's sust
-// (8-bit elements read into 16-bit registers), as nvcc writes them.
-func surfRead(x *fn, e *ast.Call, args []*ir.Value, _ ir.Type) *ir.Value {
-	f := surfWrites[e.Builtin]
-	var dst *ir.Value // the form that stores through a pointer
-	t := e.Info().Type
-	if len(e.Func.Type.Params) > 0 && isPointer(e.Func.Type.Params[0].Type) {
-		dst, args = args[0], args[1:]
-		t = e.Func.Type.Params[0].Type.(*ctypes.Pointer).Elem
-	}
-	mode := x.surfMode(e, len(e.Args)-len(args)+f.coords+1)
-	et, elem, n := x.surfElem(e, t)
-	reg := elem
-	if elem.Bits == 8 {
-		reg = ir.U16
-	}
-	a := &ir.Asm{}
-	var regs []string
-	for k := range n {
-		regs = append(regs, "%"+itoa(k))
-		a.Constraints = append(a.Constraints, "="+ir.AsmClass(reg))
-	}
-	ops := []*ir.Value{args[0]}
-	a.Constraints = append(a.Constraints, ir.AsmClass(args[0].Type))
-	for _, c := range args[1 : 1+f.coords] {
-		ops = append(ops, c)
-		a.Constraints = append(a.Constraints, ir.AsmClass(c.Type))
-	}
-	// The coordinates of the table's template (%1... after the object,
-	// %0) after the n outputs and the object.
-	coords := make([]string, 0, 4)
-	for _, c := range strings.Split(strings.Trim(f.vec, "{}"), ", ") {
-		k := 0
-		for _, d := range c[1:] {
-			k = k*10 + int(d-'0')
-		}
-		coords = append(coords, "%"+itoa(k+n))
-	}
-	a.Template = "suld.b." + f.geom + surfShape(elem, n) + "." + mode + " {" + strings.Join(regs, ", ") + "}, [%" + itoa(n) + ", {" + strings.Join(coords, ", ") + "}];"
-	var parts []*ir.Value
-	if n == 1 {
-		parts = []*ir.Value{x.b.Asm(a, reg, ops...)}
-	} else {
-		outs, agg, _ := a.Outputs()
-		r := x.b.Asm(a, agg, ops...)
-		for k := range n {
-			v := x.b.Op(ir.OpExtract, outs[k].Type, r)
-			v.AuxInt = outs[k].Offset
-			parts = append(parts, v)
-		}
-	}
-	p := dst
-	if p == nil && n > 1 {
-		size, align := x.sizeAlign(t, e.Pos())
-		p = x.b.Alloca(size, align)
-	}
-	if p == nil {
-		return x.convert(parts[0], elem)
-	}
-	es, _ := x.sizeAlign(et, e.Pos())
-	for k, v := range parts {
-		x.store(x.offset(p, int64(k)*es), et, x.convert(v, elem))
-	}
-	if dst != nil {
-		return nil
-	}
-	return p
-}
-
 // sincosf is __sincosf(x, &s, &c): sin.approx.f32 and cos.approx.f32 of
 // x, stored through the pointers, as nvcc writes it.
 func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
@@ -963,60 +699,6 @@ func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
 	x.store(a[1], f, s)
 	x.store(a[2], f, c)
 	return nil
-}
-
-// lowerOperands renumbers the operands %from and above of an asm
-// template one lower (%5 becomes %4): an operand before them is gone.
-func lowerOperands(tmpl string, from int) string {
-	var b strings.Builder
-	for i := 0; i < len(tmpl); i++ {
-		c := tmpl[i]
-		if c == '%' && i+1 < len(tmpl) && tmpl[i+1] >= '0' && tmpl[i+1] <= '9' {
-			j := i + 1
-			n := 0
-			for j < len(tmpl) && tmpl[j] >= '0' && tmpl[j] <= '9' {
-				n = n*10 + int(tmpl[j]-'0')
-				j++
-			}
-			if n >= from {
-				n--
-			}
-			b.WriteString("%" + itoa(n))
-			i = j - 1
-			continue
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
-
-// texref is the PTX name of the texture reference that e names (a
-// variable of the built-in class template texture), declared .global
-// .texref in the module; "" when e is no texture reference.
-func (x *fn) texref(e ast.Expr) string {
-	for {
-		switch a := e.(type) {
-		case *ast.ImplicitCast:
-			e = a.X
-			continue
-		case *ast.Call:
-			if a.Ctor && len(a.Args) == 1 {
-				e = a.Args[0]
-				continue
-			}
-		case *ast.Ident:
-			g, ok := a.Obj.(*ast.Global)
-			if !ok {
-				return ""
-			}
-			st, ok := ctypes.Unqualified(g.Decl.Type).(*ctypes.Struct)
-			if !ok || st.Tag != "texture" || st.Template == nil || len(st.Scope) != 0 || !x.u.InBuiltinHeader(st.Pos) {
-				return ""
-			}
-			return x.texrefVar(g.Decl).Name
-		}
-		return ""
-	}
 }
 
 // cacheOps are the cache operators of the loads and stores that name

@@ -2,8 +2,6 @@ package cc
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -123,33 +121,19 @@ func ptxabiBin(t *testing.T) string {
 	return binPath
 }
 
-func cacheKey(parts ...string) string {
-	h := sha256.New()
-	for _, p := range parts {
-		fmt.Fprintf(h, "%d:%s;", len(p), p)
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
+// ccCache is the directory of this package's cache of nvcc's PTX
+// (oracle.CacheDir): an entry is named by oracle.CacheKey of the nvcc
+// program (oracle.ToolID), its flags and the source.
+var ccCache = oracle.CacheDir("cc-oracle")
 
-func nvccID() string {
-	p, err := exec.LookPath(oracle.NVCC)
-	if err != nil {
-		return ""
+// ccCached returns the entry key of ccCache, if the cache is on and has
+// one.
+func ccCached(key string) ([]byte, bool) {
+	if ccCache == "" {
+		return nil, false
 	}
-	p, _ = filepath.EvalSymlinks(p)
-	fi, err := os.Stat(p)
-	if err != nil {
-		return p
-	}
-	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
-}
-
-func cacheDir() string {
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(d, "ptxabi", "cc-oracle")
+	b, err := oracle.ReadCache(ccCache, key)
+	return b, err == nil
 }
 
 var nvccMu sync.Mutex
@@ -168,17 +152,15 @@ func nvccPTX(t *testing.T, ks []*kernels.Kernel, flags []string) map[string]stri
 	out := map[string]string{}
 	var todo []string
 	keys := map[string]string{}
-	id := nvccID()
+	id := oracle.ToolID(oracle.NVCC)
 	for _, k := range ks {
 		abs, _ := filepath.Abs(k.File)
 		ptx := filepath.Join(dir, strings.TrimSuffix(filepath.Base(k.File), ".cu")+".ptx")
 		out[k.Name] = ptx
-		key := cacheKey(id, strings.Join(all, " "), string(k.Source))
+		key := oracle.CacheKey(id, strings.Join(all, " "), string(k.Source))
 		keys[ptx] = key
-		if b, err := os.ReadFile(filepath.Join(cacheDir(), key)); err == nil {
-			if os.WriteFile(ptx, b, 0o666) == nil {
-				continue
-			}
+		if b, ok := ccCached(key); ok && os.WriteFile(ptx, b, 0o666) == nil {
+			continue
 		}
 		todo = append(todo, abs)
 	}
@@ -201,14 +183,11 @@ func nvccPTX(t *testing.T, ks []*kernels.Kernel, flags []string) map[string]stri
 		if err := errors.Join(errs...); err != nil {
 			t.Fatal(err)
 		}
-		if d := cacheDir(); d != "" && os.MkdirAll(d, 0o777) == nil {
+		if ccCache != "" {
 			for _, f := range todo {
 				ptx := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".cu")+".ptx")
 				if b, err := os.ReadFile(ptx); err == nil {
-					tmp := filepath.Join(d, keys[ptx]+".tmp")
-					if os.WriteFile(tmp, b, 0o666) == nil {
-						os.Rename(tmp, filepath.Join(d, keys[ptx]))
-					}
+					oracle.WriteCache(ccCache, keys[ptx], b) // a failure only costs time
 				}
 			}
 		}

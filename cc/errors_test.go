@@ -23,6 +23,14 @@ func TestErrors(t *testing.T) {
 		{"decltype lambda parameter", "__global__ void k(int *p) { int x = *p; auto f = [](decltype(x + 1) a) { return a; }; *p = f(x); }\n", "x.cu:1:53: decltype(x + 1) in the type of a lambda's parameter is not supported"},
 		{"asm output size", "__global__ void k(double *p) { double a; int b; asm(\"mov.b32 %0, 1; mov.b32 %1, 2;\" : \"=r\"(a), \"=r\"(b)); *p = a + b; }\n", "x.cu:1:92: asm operand of 8 bytes does not match the 4 bytes of constraint \"=r\""},
 		{"printf format", "#include <cstdio>\n__global__ void k(const char *f) { printf(f); }\n", "printf's format must be a string literal"},
+		{"texture reference parameter", "texture<float, 1> tf;\n__device__ __noinline__ float f(texture<float, 1> t, int i) { return tex1Dfetch(t, i); }\n__global__ void k(float *o, int i) { o[0] = f(tf, i); }\n",
+			"x.cu:2:81: tex1Dfetch: ptxabi cc takes a texture or surface reference only by its name at namespace scope"},
+		{"surface boundary mode", "__global__ void k(cudaSurfaceObject_t s, int x, cudaSurfaceBoundaryMode m) { surf1Dwrite(1.0f, s, x, m); }\n",
+			"x.cu:1:102: surf1Dwrite: the boundary mode must be a constant"},
+		{"surface of 3", "__global__ void k(cudaSurfaceObject_t s, int x) { surf1Dwrite(make_float3(1, 2, 3), s, x); }\n",
+			"x.cu:1:51: surf1Dwrite of float3: surfaces hold 1, 2 or 4 integers or floats of 8 to 64 bits"},
+		{"extern texture reference", "extern texture<float, 1> tf;\n__global__ void k(float *o, int i) { o[0] = tex1Dfetch(tf, i); }\n",
+			"x.cu:1:26: extern texture or surface reference tf"},
 		{"shared init", "__global__ void k(int *p) { __shared__ int s = 3; *p = s; }\n", "x.cu:1:44: initializer not allowed for __shared__ variable"},
 	}
 	for _, tc := range tests {

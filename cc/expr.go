@@ -514,10 +514,13 @@ func (x *fn) rvalue0(e ast.Expr) *ir.Value {
 		return x.this
 	case *ast.Member:
 		// a member of an aggregate rvalue, f().m: read from the
-		// temporary that holds the value
-		if !e.Arrow && e.Field != nil && !isAggregate(info.Type) {
-			if v := x.bitField(e); v != nil {
-				return v
+		// temporary that holds the value (a field, or a vector's
+		// element: tex2D(t, x, y).y)
+		if !e.Arrow && (e.Field != nil || e.Method == nil) && !isAggregate(info.Type) {
+			if e.Field != nil {
+				if v := x.bitField(e); v != nil {
+					return v
+				}
 			}
 			return x.load(x.lvalue(e), info.Type)
 		}

@@ -85,6 +85,10 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 		initialized[in.Var] = true
 	}
 	for _, v := range u.File.Vars {
+		if textureRefType(v.Type) != nil {
+			c.textureRef(v)
+			continue
+		}
 		if v.Space != ctypes.GenericSpace && !c.builtinVar(v) {
 			if !initialized[v] {
 				c.noDynamicInit(v)
@@ -375,11 +379,30 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 	return g
 }
 
-// texrefVar is the .global .texref of texture reference v (a variable of
-// class template texture), made on first use.
-func (c *unit) texrefVar(v *ctypes.VarDecl) *ir.Var {
+// textureRefType returns the class of a texture or surface reference
+// (texture<T, dim, mode> or surface<void, dim> of CUDA 11.8's
+// cuda_texture_types.h and cuda_surface_types.h, built in), or nil when t
+// is not one.
+func textureRefType(t ctypes.Type) *ctypes.Struct {
+	s, ok := ctypes.Unqualified(t).(*ctypes.Struct)
+	if !ok || s.Template == nil || len(s.Scope) > 0 || s.Parent != nil || s.Tag != "texture" && s.Tag != "surface" {
+		return nil
+	}
+	return s
+}
+
+// textureRef declares the module variable of a texture or surface
+// reference: ".global .texref NAME;" (".surfref" for a surface),
+// .visible under -rdc unless static or in an unnamed namespace (nvcc
+// then gives it a name of its own), as nvcc declares it, whether or not
+// a function uses it. A reference is a handle the runtime binds, not
+// bytes: it has no initializer and is not passed to functions.
+func (c *unit) textureRef(v *ctypes.VarDecl) *ir.Var {
 	if g := c.globals[v]; g != nil {
 		return g
+	}
+	if v.Extern {
+		c.failf(v.Pos, "extern texture or surface reference %s: separate compilation of references is not supported by ptxabi cc", v.Name)
 	}
 	name := v.Name
 	if !v.ExternC && (len(v.Scope) > 0 || v.Class != nil) {
@@ -389,7 +412,11 @@ func (c *unit) texrefVar(v *ctypes.VarDecl) *ir.Var {
 		}
 		name = n
 	}
-	g := &ir.Var{Name: name, Space: ir.Global, Texref: true}
+	opaque := "texref"
+	if textureRefType(v.Type).Tag == "surface" {
+		opaque = "surfref"
+	}
+	g := &ir.Var{Name: name, Space: ir.Global, Opaque: opaque, Visible: c.cfg.RDC && !v.Static && !slices.Contains(v.Scope, ctypes.AnonymousNamespace)}
 	c.m.Globals = append(c.m.Globals, g)
 	c.globals[v] = g
 	return g

@@ -35,7 +35,7 @@ var builtinFamilies = []struct {
 		return n == "min" || n == "max"
 	}},
 	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" || cacheOps[n] != 0 }},
-	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return texFetches[n].geom != "" || surfWrites[n].geom != "" }},
+	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return textures[n].geom != "" }},
 	{"__PTXABI_MATHCONST", func(n string) bool { return slices.Contains(familyConsts["__PTXABI_MATHCONST"], n) }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},

@@ -164,8 +164,8 @@ func diffRand(want, got *randOutcome) string {
 // source, flags and nvcc binary, like the corpus test).
 func nvccBatch(dir, src string, flags []string) ([]byte, error) {
 	all := append([]string{"-ptx", "-fmad=false", "-arch=sm_52"}, flags...)
-	key := cacheKey(nvccID(), strings.Join(all, " "), src)
-	if b, err := os.ReadFile(filepath.Join(cacheDir(), key)); err == nil {
+	key := oracle.CacheKey(oracle.ToolID(oracle.NVCC), strings.Join(all, " "), src)
+	if b, ok := ccCached(key); ok {
 		return b, nil
 	}
 	cu := filepath.Join(dir, "batch"+strings.Join(flags, "")+".cu")
@@ -180,11 +180,8 @@ func nvccBatch(dir, src string, flags []string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if d := cacheDir(); d != "" && os.MkdirAll(d, 0o777) == nil {
-		tmp := filepath.Join(d, key+".tmp")
-		if os.WriteFile(tmp, b, 0o666) == nil {
-			os.Rename(tmp, filepath.Join(d, key))
-		}
+	if ccCache != "" {
+		oracle.WriteCache(ccCache, key, b) // a failure only costs time
 	}
 	return b, nil
 }

@@ -29,6 +29,7 @@ func TestParseErrors(t *testing.T) {
 		{"func @f() {\nb0:\n\tjmp b1\nb1:\n\t%x = phi i32 [b0: %x], [b0: %x]\n\tret\n}", "phi %x has 2 arguments; block b1 has 1 predecessors"},
 		{"global local @g align 4 size 4", `expected global, shared or const, found "local"`},
 		{"global shared @g align 3 size 4", "alignment must be a power of 2"},
+		{"global shared @g texref", `x.ir:1:18: expected "align", found "texref"`},
 		{"func @f() {\nb0:\n\tret\n}\nfunc @f() {\nb0:\n\tret\n}", "x.ir:5:6: @f redefined"},
 		{"func @f() {\nb0:\n\t%s = const i32 \"x\n}", "unterminated string"},
 		{"func @f() {\nb0:\n\tret\nb0:\n\tret\n}", "block b0 redefined"},
@@ -125,6 +126,7 @@ func TestCheckStructure(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add("func @f(%c pred) -> i32 {\nb0:\n\t%x = const i32 1\n\tbr %c, b1, b2\nb1:\n\tjmp b2\nb2:\n\t%p = phi i32 [b0: %x], [b1: %x]\n\tret %p\n}")
 	f.Add("global global @s align 1 = \"hi\\x00\"\ndeclare @g(ptr, agg(8,4)) -> f64\n")
+	f.Add("global visible global @t texref\nglobal global @s surfref\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		m, err := Parse("fuzz.ir", src, target.Default)
 		if err != nil {

@@ -69,15 +69,16 @@ type Var struct {
 	// linker keeping one (.weak): an inline variable with external
 	// linkage (C++17), as nvcc emits it. Not set with Visible.
 	Weak bool
-	// Texref marks a texture reference (.global .texref NAME): a handle
-	// that tex instructions name, with no size, alignment or contents
-	// (CUDA's texture<T, dim, mode> variables).
-	Texref bool
 	// Relocs are the addresses in Init: at each Offset, a pointer-sized
 	// word holding the generic address of a symbol (a module variable or
 	// a function) plus Addend, as in int *p = &x[2];. A variable with
 	// relocations is written as an array of address-sized words.
 	Relocs []Reloc
+	// Opaque is, for a texture or surface reference, its PTX opaque type
+	// ("texref" or "surfref", PTX ISA "Texture, Sampler, and Surface
+	// Types"): a .global handle with no bytes (Size and Align 0), named
+	// only by tex, suld and sust instructions.
+	Opaque string
 }
 
 // Reloc is an address in a variable's initializer.

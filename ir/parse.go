@@ -258,21 +258,10 @@ func (p *parser) sym() string {
 var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 
 // global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")"
-// or "global texref @name".
+// or, for a texture or surface reference, "global [visible] global @name
+// (texref | surfref)".
 func (p *parser) global() {
 	g := &Var{}
-	if p.accept("texref") {
-		g.Texref, g.Space = true, Global
-		col := p.col()
-		g.Name = p.sym()
-		if p.m.Var(g.Name) != nil || p.declared[g.Name] {
-			p.errorf(col, "@%s redefined", g.Name)
-		}
-		p.declared[g.Name] = true
-		p.end()
-		p.m.Globals = append(p.m.Globals, g)
-		return
-	}
 	g.Extern = p.accept("extern")
 	g.Visible = !g.Extern && p.accept("visible")
 	g.Weak = !g.Extern && !g.Visible && p.accept("weak")
@@ -288,6 +277,14 @@ func (p *parser) global() {
 		p.errorf(col, "@%s redefined", g.Name)
 	}
 	p.declared[g.Name] = true
+	for _, o := range []string{"texref", "surfref"} {
+		if !g.Extern && sp == Global && p.accept(o) {
+			g.Opaque = o
+			p.end()
+			p.m.Globals = append(p.m.Globals, g)
+			return
+		}
+	}
 	p.expect("align")
 	if g.Align = p.int(); g.Align <= 0 || g.Align&(g.Align-1) != 0 {
 		p.errorf(p.col(), "alignment must be a power of 2")

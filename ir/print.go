@@ -69,9 +69,6 @@ func (m *Module) Fprint(w io.Writer) error {
 func (g *Var) String() string {
 	var b strings.Builder
 	b.WriteString("global ")
-	if g.Texref {
-		return "global texref @" + g.Name
-	}
 	if g.Extern {
 		b.WriteString("extern ")
 	}
@@ -80,6 +77,10 @@ func (g *Var) String() string {
 	}
 	if g.Weak {
 		b.WriteString("weak ")
+	}
+	if g.Opaque != "" {
+		fmt.Fprintf(&b, "%s @%s %s", g.Space, g.Name, g.Opaque)
+		return b.String()
 	}
 	fmt.Fprintf(&b, "%s @%s align %d", g.Space, g.Name, g.Align)
 	if !g.Extern {

@@ -29,12 +29,12 @@ func init() {
 		"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
 		// Read-only cache loads; vector constructors.
 		"__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", "__stwb", "__stcg", "__stcs", "__stwt",
-		// Texture object fetches (templates of the result type).
+		// Texture fetches (through an object: templates of the result
+		// type; or through a reference) and surface reads and writes.
 		"tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
-		"tex1DLod", "tex2DLod", "tex3DLod",
-		// Surface object writes.
-		"surf1Dwrite", "surf2Dwrite", "surf3Dwrite", "surf1DLayeredwrite", "surf2DLayeredwrite",
-		"surf1Dread", "surf2Dread", "surf3Dread",
+		"tex1DLod", "tex2DLod", "tex3DLod", "tex1DGrad", "tex2DGrad", "tex3DGrad", "tex2Dgather",
+		"surf1Dread", "surf2Dread", "surf3Dread", "surf1Dwrite", "surf2Dwrite", "surf3Dwrite",
+		"surf1DLayeredwrite", "surf2DLayeredwrite",
 		// Math functions that map to PTX instructions.
 		"sqrt", "sqrtf", "rsqrt", "rsqrtf", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "floor", "floorf",
 		"ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "fma", "fmaf", "copysign", "copysignf",

@@ -22,8 +22,6 @@ package kernels
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -258,7 +256,7 @@ func hostResults(t *testing.T) map[string]*Result {
 				return err
 			}
 			bin := filepath.Join(dir, "ref")
-			key := cacheKey(toolID(hostCXX), strings.Join(hostFlags, " "), shimID, k.HostSource())
+			key := oracle.CacheKey(oracle.ToolID(hostCXX), strings.Join(hostFlags, " "), shimID, k.HostSource())
 			if !cacheGet(key, bin) {
 				shim, err := precompiled()
 				if err != nil {
@@ -413,7 +411,7 @@ func compileAll(ks []*Kernel, c config, dir string) error {
 		if err != nil {
 			return err
 		}
-		key := cacheKey(toolID(c.tool), strings.Join(c.flags, " "), strings.Join(clangFlags, " "), string(k.Source))
+		key := oracle.CacheKey(oracle.ToolID(c.tool), strings.Join(c.flags, " "), strings.Join(clangFlags, " "), string(k.Source))
 		if cacheGet(key, filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".cu")+".ptx")) {
 			continue
 		}
@@ -574,9 +572,10 @@ func TestCorpus(t *testing.T) {
 
 // The cache keeps PTX and host reference binaries between test runs (nvcc
 // costs seconds a file): PTXABI_KERNELS_CACHE names its directory, "off"
-// turns it off; by default it is under the user's cache directory. An entry
-// is named by the SHA-256 of everything that made it: the tool (its path,
-// size and modification time), the flags and the source.
+// turns it off; by default it is oracle.CacheDir("kernels"). An entry
+// is named by the SHA-256 of everything that made it (oracle.CacheKey): the
+// tool (oracle.ToolID: its path, size and modification time), the flags
+// and the source.
 func cacheDir() string {
 	if d := os.Getenv("PTXABI_KERNELS_CACHE"); d != "" {
 		if d == "off" {
@@ -584,32 +583,7 @@ func cacheDir() string {
 		}
 		return d
 	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(d, "ptxabi", "kernels")
-}
-
-func toolID(tool string) string {
-	p, err := exec.LookPath(tool)
-	if err != nil {
-		return tool
-	}
-	p, _ = filepath.EvalSymlinks(p)
-	fi, err := os.Stat(p)
-	if err != nil {
-		return p
-	}
-	return fmt.Sprintf("%s %d %d", p, fi.Size(), fi.ModTime().UnixNano())
-}
-
-func cacheKey(parts ...string) string {
-	h := sha256.New()
-	for _, p := range parts {
-		fmt.Fprintf(h, "%d:%s;", len(p), p)
-	}
-	return hex.EncodeToString(h.Sum(nil))
+	return oracle.CacheDir("kernels")
 }
 
 // cacheGet copies the entry key to path and reports whether there was one.
@@ -635,29 +609,15 @@ func cacheGet(key, path string) bool {
 	return os.WriteFile(path, b, 0o777) == nil
 }
 
-// cachePut stores path's contents as the entry key (temp file and rename,
-// so that a reader never sees half an entry); a failure only costs time.
+// cachePut stores path's contents as the entry key (oracle.WriteCache:
+// temp file and rename, so that a reader never sees half an entry); a
+// failure only costs time.
 func cachePut(key, path string) {
 	d := cacheDir()
 	if d == "" {
 		return
 	}
-	b, err := os.ReadFile(path)
-	if err != nil || os.MkdirAll(d, 0o777) != nil {
-		return
-	}
-	f, err := os.CreateTemp(d, "tmp-*")
-	if err != nil {
-		return
-	}
-	_, err = f.Write(b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(d, key))
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if b, err := os.ReadFile(path); err == nil {
+		oracle.WriteCache(d, key, b)
 	}
 }

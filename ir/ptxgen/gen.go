@@ -251,8 +251,11 @@ func decl(f *ir.Func) *abi.Decl {
 }
 
 func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
-	if g.Texref {
-		return &ast.Variable{Space: ".global", Type: ".texref", Names: []*ast.Declarator{{Name: g.Name}}}, nil
+	if g.Opaque != "" {
+		// A texture or surface reference: ".global .texref name;".
+		v := &ast.Variable{Space: g.Space.Mod(), Type: "." + g.Opaque, Names: []*ast.Declarator{{Name: g.Name}}}
+		v.Linkage = varLinkage(g)
+		return v, nil
 	}
 	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
 	d := &ast.Declarator{Name: g.Name, Dims: []int64{g.Size}}

@@ -8,12 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/internal/ptxcorpus"
 	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
@@ -66,183 +66,124 @@ func TestCarriedCorpus(t *testing.T) {
 	}
 }
 
-// A flavour is one compiler configuration of the generated corpus.
-type flavour struct {
-	name  string
-	tool  string
-	arch  string
-	m32   bool
-	args  []string
-	sass  bool // compare ptxas SASS of the original and the formatted files
-	carry bool // part of the committed corpus
+// flavours are the configurations of the corpus (internal/ptxcorpus)
+// this package's test takes: nvcc -m64 and -m32, with and without -G, for
+// sm_52, sm_70 and sm_90, and clang-14 with and without -g.
+var flavours = []string{
+	"nvcc-m64-sm_52", "nvcc-m64-sm_70", "nvcc-m64-sm_90",
+	"nvcc-m64-G-sm_52", "nvcc-m64-G-sm_70", "nvcc-m64-G-sm_90",
+	"nvcc-m32-sm_52", "nvcc-m32-sm_70",
+	"nvcc-m32-G-sm_52", "nvcc-m32-G-sm_70",
+	"clang-sm_70", "clang-g-sm_70",
 }
 
-func flavours() []flavour {
-	var fl []flavour
-	for _, m := range []string{"-m64", "-m32"} {
-		for _, g := range []string{"", "-G"} {
-			for _, a := range []string{"sm_52", "sm_70", "sm_90"} {
-				if m == "-m32" && a == "sm_90" {
-					continue // nvcc 11.8: 32-bit mode is not supported for sm_90
-				}
-				name := "nvcc" + m + g + "-" + a
-				f := flavour{name: name, tool: oracle.NVCC, arch: a, m32: m == "-m32", args: []string{m, "-arch=" + a}}
-				if g != "" {
-					f.args = append(f.args, g)
-				}
-				switch name {
-				case "nvcc-m64-sm_70", "nvcc-m64-G-sm_90", "nvcc-m32-sm_52", "nvcc-m32-G-sm_70":
-					f.sass = true
-				}
-				f.carry = name == "nvcc-m64-sm_70" || name == "nvcc-m32-sm_52" || name == "nvcc-m64-G-sm_70"
-				fl = append(fl, f)
-			}
-		}
-	}
-	for _, g := range []string{"", "-g"} {
-		f := flavour{name: "clang" + g + "-sm_70", tool: oracle.Clang, arch: "sm_70", sass: true, carry: true,
-			args: oracle.ClangCUDAArgs("sm_70")}
-		if g != "" {
-			f.args = append(f.args, g)
-		}
-		fl = append(fl, f)
-	}
-	return fl
-}
+// sassFlavours are those whose files ptxas assembles before and after
+// formatting; carriedFlavours those whose files testdata/corpus holds.
+var (
+	sassFlavours    = map[string]bool{"nvcc-m64-sm_70": true, "nvcc-m64-G-sm_90": true, "nvcc-m32-sm_52": true, "nvcc-m32-G-sm_70": true, "clang-sm_70": true, "clang-g-sm_70": true}
+	carriedFlavours = map[string]bool{"nvcc-m64-sm_70": true, "nvcc-m32-sm_52": true, "nvcc-m64-G-sm_70": true, "clang-sm_70": true, "clang-g-sm_70": true}
+)
 
-// compile compiles every testdata/cu program in one invocation of the
-// flavour's compiler and returns the PTX files by program name.
-//
-// The sources are copied to the working directory and named relative to
-// it, so that the debug information of -G and -g names that directory
-// only: a fixed one under -update-corpus, for the committed files.
-func compile(t *testing.T, f flavour, srcs []string) (map[string][]byte, error) {
-	dir := t.TempDir()
-	if *updateCorpus {
-		dir = filepath.Join(os.TempDir(), "ptxabi-corpus", f.name)
-		if err := os.RemoveAll(dir); err != nil {
-			return nil, err
-		}
-		if err := os.MkdirAll(dir, 0o777); err != nil {
-			return nil, err
-		}
+// corpusFlavours returns the flavours of the list, less clang's where
+// clang-14 is missing (logged).
+func corpusFlavours(t *testing.T) []ptxcorpus.Flavour {
+	byName := map[string]ptxcorpus.Flavour{}
+	for _, f := range ptxcorpus.Flavours() {
+		byName[f.Name] = f
 	}
-	var rel []string
-	for _, s := range srcs {
-		data, err := os.ReadFile(s)
-		if err != nil {
-			return nil, err
+	var fls []ptxcorpus.Flavour
+	for _, n := range flavours {
+		f, ok := byName[n]
+		if !ok {
+			t.Fatalf("no flavour %s in internal/ptxcorpus", n)
 		}
-		name := filepath.Base(s)
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o666); err != nil {
-			return nil, err
-		}
-		rel = append(rel, name)
-	}
-	srcs = rel
-	var args []string
-	if f.tool == oracle.NVCC {
-		args = append([]string{"-ptx"}, f.args...)
-	} else {
-		args = f.args
-	}
-	args = append(args, srcs...)
-	if _, err := oracle.Run(dir, f.tool, args...); err != nil {
-		return nil, err
-	}
-	out := map[string][]byte{}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".ptx") && !strings.HasSuffix(name, ".s") {
+		if !oracle.Have(f.Tool) {
+			t.Logf("%s skipped: %s not found on PATH", f.Name, f.Tool)
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			return nil, err
-		}
-		base, _, _ := strings.Cut(name, ".")
-		base, _, _ = strings.Cut(base, "-cuda-")
-		out[base] = data
+		fls = append(fls, f)
 	}
-	return out, nil
+	return fls
 }
 
-// TestGeneratedCorpus compiles testdata/cu with nvcc (both address sizes,
-// with and without -G, sm_52/70/90) and clang-14, checks that every file
-// parses and formats idempotently, and for a subset that ptxas makes the
-// same SASS of the formatted file as of the original.
-func TestGeneratedCorpus(t *testing.T) {
-	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVDISASM)
+// ownPrograms returns the paths of testdata/cu's programs.
+func ownPrograms(t *testing.T) []string {
 	srcs, _ := filepath.Glob("testdata/cu/*.cu")
-	for i, s := range srcs {
-		abs, _ := filepath.Abs(s)
-		srcs[i] = abs
-	}
 	if len(srcs) == 0 {
 		t.Fatal("no testdata/cu programs")
 	}
-	fls := flavours()
-	type result struct {
-		f     flavour
-		files map[string][]byte
-		err   error
-	}
-	results := make([]result, len(fls))
-	var wg sync.WaitGroup
-	sem := make(chan bool, 2)
-	for i, f := range fls {
-		if !oracle.Have(f.tool) {
-			results[i].err = fmt.Errorf("%s not found on PATH", f.tool)
-			continue
+	for i, s := range srcs {
+		abs, err := filepath.Abs(s)
+		if err != nil {
+			t.Fatal(err)
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- true
-			defer func() { <-sem }()
-			files, err := compile(t, f, srcs)
-			results[i] = result{f, files, err}
-		}()
+		srcs[i] = abs
 	}
-	wg.Wait()
+	return srcs
+}
+
+// TestGeneratedCorpus takes the corpus files of testdata/cu's programs in
+// the configurations of flavours (nvcc, both address sizes, with and
+// without -G, sm_52/70/90, and clang-14), checks that every file parses
+// and formats idempotently, and for a subset that ptxas makes the same
+// SASS of the formatted file as of the original. With -update-corpus it
+// writes the carried flavours' files to testdata/corpus, compiled in a
+// fixed directory (the debug information of -G and -g names it).
+func TestGeneratedCorpus(t *testing.T) {
+	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVDISASM)
+	srcs := ownPrograms(t)
+	own := map[string]bool{}
+	for _, s := range srcs {
+		own[strings.TrimSuffix(filepath.Base(s), ".cu")] = true
+	}
+	fls := corpusFlavours(t)
+	byName := map[string]ptxcorpus.Flavour{}
+	for _, f := range fls {
+		byName[f.Name] = f
+	}
+	perFlavour := map[string]int{}
 	var sassJobs []sassJob
 	total := 0
-	for i, r := range results {
-		f := fls[i]
-		if r.err != nil {
-			if f.tool == oracle.Clang && !oracle.Have(f.tool) {
-				t.Logf("%s skipped: %v", f.name, r.err)
+	for _, f := range ptxcorpus.Generate(t, fls) {
+		if !own[f.Program] {
+			continue // vet's programs: ptx/tree and vet/all check those
+		}
+		perFlavour[f.Flavour]++
+		total++
+		name := f.Flavour + "/" + f.Program
+		out := checkFile(t, name+".ptx", f.Src)
+		if out != nil && sassFlavours[f.Flavour] {
+			fl := byName[f.Flavour]
+			sassJobs = append(sassJobs, sassJob{name: name, arch: fl.Arch, m32: fl.AddressSize == 32, orig: f.Src, formatted: out})
+		}
+	}
+	for _, f := range fls {
+		if perFlavour[f.Name] != len(srcs) {
+			t.Errorf("%s: %d PTX files for %d programs", f.Name, perFlavour[f.Name], len(srcs))
+		}
+	}
+	t.Logf("parsed and formatted %d generated PTX files", total)
+	compareSASS(t, sassJobs)
+	if *updateCorpus {
+		for _, f := range fls {
+			if !carriedFlavours[f.Name] {
 				continue
 			}
-			t.Errorf("%s: %v", f.name, r.err)
-			continue
-		}
-		names := make([]string, 0, len(r.files))
-		for n := range r.files {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		if len(names) != len(srcs) {
-			t.Errorf("%s: %d PTX files for %d programs", f.name, len(names), len(srcs))
-		}
-		for _, n := range names {
-			src := r.files[n]
-			total++
-			out := checkFile(t, f.name+"/"+n+".ptx", src)
-			if out != nil && f.sass {
-				sassJobs = append(sassJobs, sassJob{name: f.name + "/" + n, arch: f.arch, m32: f.m32, orig: src, formatted: out})
+			dir := filepath.Join(os.TempDir(), "ptxabi-corpus", f.Name)
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
 			}
-			if *updateCorpus && f.carry {
-				p := filepath.Join("testdata", "corpus", f.name+"-"+n+".ptx")
-				if err := os.WriteFile(p, src, 0o666); err != nil {
+			files, err := ptxcorpus.Compile(dir, f, srcs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, pf := range files {
+				if err := os.WriteFile(filepath.Join("testdata", "corpus", pf.Name), pf.Src, 0o666); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
 	}
-	t.Logf("parsed and formatted %d generated PTX files", total)
-	compareSASS(t, sassJobs)
 }
 
 var sharedSymbolSuffix = regexp.MustCompile(`(\$[\w$]*?)__[0-9]+\b`)
@@ -255,7 +196,9 @@ type sassJob struct {
 }
 
 // compareSASS assembles both versions of each job with ptxas and compares
-// the cubins, or where they differ the SASS listings.
+// the cubins, or where they differ the SASS listings. ptxas's and
+// nvdisasm's answers are kept in the cache (oracle.CacheDir("ptxas")),
+// named by the tool's version, its flags and the exact input.
 func compareSASS(t *testing.T, jobs []sassJob) {
 	dir := t.TempDir()
 	var wg sync.WaitGroup
@@ -267,39 +210,31 @@ func compareSASS(t *testing.T, jobs []sassJob) {
 			defer wg.Done()
 			sem <- true
 			defer func() { <-sem }()
-			var cubin [2]string
+			m := "-m64"
+			if j.m32 {
+				m = "-m32"
+			}
+			var cubin [2][]byte
 			for k, text := range [][]byte{j.orig, j.formatted} {
 				// The same file name in two directories, so that
 				// identical code gives identical cubins.
 				d := filepath.Join(dir, fmt.Sprintf("j%d-%d", i, k))
-				if err := os.Mkdir(d, 0o777); err != nil {
+				out, err := cachedRun(d, oracle.PTXAS, []string{m, "-c", "-arch=" + j.arch, "-o", "out.cubin", "in.ptx"}, "in.ptx", text, "out.cubin")
+				if err != nil {
 					errs[i] = err.Error()
 					return
 				}
-				if err := os.WriteFile(filepath.Join(d, "in.ptx"), text, 0o666); err != nil {
-					errs[i] = err.Error()
-					return
-				}
-				m := "-m64"
-				if j.m32 {
-					m = "-m32"
-				}
-				if _, err := oracle.Run(d, oracle.PTXAS, m, "-c", "-arch="+j.arch, "-o", "out.cubin", "in.ptx"); err != nil {
-					errs[i] = err.Error()
-					return
-				}
-				cubin[k] = filepath.Join(d, "out.cubin")
+				cubin[k] = out
 			}
-			a, err1 := os.ReadFile(cubin[0])
-			b, err2 := os.ReadFile(cubin[1])
-			if err1 == nil && err2 == nil && bytes.Equal(a, b) {
+			if bytes.Equal(cubin[0], cubin[1]) {
 				return // the same cubin: the same SASS
 			}
 			var sass [2][]byte
 			for k, obj := range cubin {
 				// nvdisasm -c prints the SASS cuobjdump -sass does, in
 				// seconds where cuobjdump takes minutes on -G cubins.
-				out, err := oracle.Run(dir, oracle.NVDISASM, "-c", obj)
+				d := filepath.Join(dir, fmt.Sprintf("j%d-%d-sass", i, k))
+				out, err := cachedRun(d, oracle.NVDISASM, []string{"-c", "in.cubin"}, "in.cubin", obj, "")
 				if err != nil {
 					errs[i] = err.Error()
 					return
@@ -321,4 +256,41 @@ func compareSASS(t *testing.T, jobs []sassJob) {
 		}
 	}
 	t.Logf("compared ptxas SASS of %d original/formatted pairs", len(jobs))
+}
+
+// cachedRun writes input as the file in of a new directory d, runs tool
+// with args there and returns the file out it writes (its standard output
+// where out is ""). The answer is kept in the cache, named by the tool's
+// version, args and input; an entry that is not whole is made again.
+func cachedRun(d, tool string, args []string, in string, input []byte, out string) ([]byte, error) {
+	version, err := oracle.Version(tool)
+	if err != nil {
+		return nil, err
+	}
+	cache := oracle.CacheDir("ptxas")
+	key := oracle.CacheKey("ptx/parser cachedRun 1", tool, version, strings.Join(args, "\x00"), in, out, string(input))
+	if cache != "" {
+		if b, err := oracle.ReadSealed(cache, key); err == nil {
+			return b, nil
+		}
+	}
+	if err := os.MkdirAll(d, 0o777); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(d, in), input, 0o666); err != nil {
+		return nil, err
+	}
+	b, err := oracle.Run(d, tool, args...)
+	if err != nil {
+		return nil, err
+	}
+	if out != "" {
+		if b, err = os.ReadFile(filepath.Join(d, out)); err != nil {
+			return nil, err
+		}
+	}
+	if cache != "" {
+		oracle.WriteSealed(cache, key, b) // a failure only costs time
+	}
+	return b, nil
 }

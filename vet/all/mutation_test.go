@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/internal/ptxcorpus"
 	"github.com/ptxabi/ptxabi/syscall"
 	"github.com/ptxabi/ptxabi/target"
 	"github.com/ptxabi/ptxabi/vet"
@@ -427,8 +428,8 @@ func TestMutations(t *testing.T) {
 		files = append(files, file{filepath.Base(f), string(b)})
 	}
 	if !testing.Short() && oracle.Have(oracle.NVCC) && oracle.Have(oracle.Clang) {
-		for _, f := range generatedCorpus(t) {
-			files = append(files, file{f.name, string(f.src)})
+		for _, f := range ptxcorpus.Generate(t, ptxcorpus.Flavours()) {
+			files = append(files, file{f.Name, string(f.Src)})
 		}
 	} else {
 		t.Log("nvcc or clang-14 missing (or -short): the carried corpus only")

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
+	"github.com/ptxabi/ptxabi/internal/ptxcorpus"
 	"github.com/ptxabi/ptxabi/vet"
 	"github.com/ptxabi/ptxabi/vet/all"
 )
@@ -31,8 +32,8 @@ func TestParts(t *testing.T) {
 		files = append(files, file{filepath.Base(f), string(b)})
 	}
 	if !testing.Short() && oracle.Have(oracle.NVCC) && oracle.Have(oracle.Clang) {
-		for _, f := range generatedCorpus(t) {
-			files = append(files, file{f.name, string(f.src)})
+		for _, f := range ptxcorpus.Generate(t, ptxcorpus.Flavours()) {
+			files = append(files, file{f.Name, string(f.Src)})
 		}
 	}
 	dir := t.TempDir()

@@ -24,6 +24,10 @@ template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float 
 template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
 template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
 template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class T> __device__ T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy);
+template <class T> __device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy);
+template <class T> __device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx, float4 dPdy);
+template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 #endif
 enum cudaError {
 	cudaSuccess = 0,
@@ -127,31 +131,92 @@ enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1,
 enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
 enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
 /* cuda_texture_types.h, surface_types.h: texture and surface references (removed in CUDA 12; declared at file scope by older programs). */
+#define cudaTextureType1D 0x01
+#define cudaTextureType2D 0x02
+#define cudaTextureType3D 0x03
+#define cudaTextureTypeCubemap 0x0C
+#define cudaTextureType1DLayered 0xF1
+#define cudaTextureType2DLayered 0xF2
+#define cudaTextureTypeCubemapLayered 0xFC
+#define cudaSurfaceType1D 0x01
+#define cudaSurfaceType2D 0x02
+#define cudaSurfaceType3D 0x03
+#define cudaSurfaceTypeCubemap 0x0C
+#define cudaSurfaceType1DLayered 0xF1
+#define cudaSurfaceType2DLayered 0xF2
+#define cudaSurfaceTypeCubemapLayered 0xFC
 template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
 template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
-#if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
-/* texture_fetch_functions.h: fetches through a texture reference of
-   element read mode, each one tex instruction (ptxabi cc's built-ins). */
-template <class T> __device__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> texRef, int x);
-template <class T> __device__ T tex1D(texture<T, 1, cudaReadModeElementType> texRef, float x);
-template <class T> __device__ T tex2D(texture<T, 2, cudaReadModeElementType> texRef, float x, float y);
-template <class T> __device__ T tex3D(texture<T, 3, cudaReadModeElementType> texRef, float x, float y, float z);
-#endif
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
 #if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
-/* surface_indirect_functions.h: writes and reads through a surface
-   object, each one sust or suld instruction (ptxabi cc's built-ins). */
-template <class T> __device__ void surf1Dwrite(T val, cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf2Dwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf3Dwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf1DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int layer, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ T surf1Dread(cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ T surf2Dread(cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ T surf3Dread(cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf1Dread(T *res, cudaSurfaceObject_t surfObject, int x, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf2Dread(T *res, cudaSurfaceObject_t surfObject, int x, int y, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf3Dread(T *res, cudaSurfaceObject_t surfObject, int x, int y, int z, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
-template <class T> __device__ void surf2DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int layer, cudaSurfaceBoundaryMode boundaryMode = cudaBoundaryModeTrap);
+/* texture_fetch_functions.h: fetches through a texture reference, each
+   one tex instruction naming the reference's .texref (ptxabi cc's
+   built-ins). In cudaReadModeNormalizedFloat an integer texel of 8 or 16
+   bits reads as a float (or vector of floats) of as many elements. */
+template <class T> struct __ptxabi_texref_nf { };
+template <> struct __ptxabi_texref_nf<char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<signed char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<unsigned char> { typedef float type; };
+template <> struct __ptxabi_texref_nf<short> { typedef float type; };
+template <> struct __ptxabi_texref_nf<unsigned short> { typedef float type; };
+template <> struct __ptxabi_texref_nf<char1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<uchar1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<short1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<ushort1> { typedef float1 type; };
+template <> struct __ptxabi_texref_nf<char2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<uchar2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<short2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<ushort2> { typedef float2 type; };
+template <> struct __ptxabi_texref_nf<char4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<uchar4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<short4> { typedef float4 type; };
+template <> struct __ptxabi_texref_nf<ushort4> { typedef float4 type; };
+template <class T> __device__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> t, int x);
+template <class T> __device__ T tex1D(texture<T, 1, cudaReadModeElementType> t, float x);
+template <class T> __device__ T tex2D(texture<T, 2, cudaReadModeElementType> t, float x, float y);
+template <class T> __device__ T tex3D(texture<T, 3, cudaReadModeElementType> t, float x, float y, float z);
+template <class T> __device__ auto tex1Dfetch(texture<T, 1, cudaReadModeNormalizedFloat> t, int x) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex1D(texture<T, 1, cudaReadModeNormalizedFloat> t, float x) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2D(texture<T, 2, cudaReadModeNormalizedFloat> t, float x, float y) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex3D(texture<T, 3, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ T tex1DLayered(texture<T, 0xF1, cudaReadModeElementType> t, float x, int layer);
+template <class T> __device__ T tex2DLayered(texture<T, 0xF2, cudaReadModeElementType> t, float x, float y, int layer);
+template <class T> __device__ T texCubemap(texture<T, 0x0C, cudaReadModeElementType> t, float x, float y, float z);
+template <class T> __device__ auto tex1DLayered(texture<T, 0xF1, cudaReadModeNormalizedFloat> t, float x, int layer) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2DLayered(texture<T, 0xF2, cudaReadModeNormalizedFloat> t, float x, float y, int layer) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto texCubemap(texture<T, 0x0C, cudaReadModeNormalizedFloat> t, float x, float y, float z) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ T tex1DLod(texture<T, 1, cudaReadModeElementType> t, float x, float level);
+template <class T> __device__ T tex2DLod(texture<T, 2, cudaReadModeElementType> t, float x, float y, float level);
+template <class T> __device__ T tex3DLod(texture<T, 3, cudaReadModeElementType> t, float x, float y, float z, float level);
+template <class T> __device__ auto tex1DLod(texture<T, 1, cudaReadModeNormalizedFloat> t, float x, float level) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex2DLod(texture<T, 2, cudaReadModeNormalizedFloat> t, float x, float y, float level) -> typename __ptxabi_texref_nf<T>::type;
+template <class T> __device__ auto tex3DLod(texture<T, 3, cudaReadModeNormalizedFloat> t, float x, float y, float z, float level) -> typename __ptxabi_texref_nf<T>::type;
+/* surface_indirect_functions.h: reads and writes through a surface
+   object, each one suld.b or sust.b (x is a byte offset); the boundary
+   mode is a constant. surface_functions.h: the same through a surface
+   reference (surface<void, dim>), naming its .surfref. */
+template <class T> __device__ void surf1Dread(T *ptr, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf1Dread(cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf2Dread(cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dread(T *ptr, cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf3Dread(cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dwrite(T data, cudaSurfaceObject_t obj, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dread(T *ptr, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf1Dread(surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dread(T *ptr, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf2Dread(surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dread(T *ptr, surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ T surf3Dread(surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1Dwrite(T data, surface<void, 1> s, int x, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2Dwrite(T data, surface<void, 2> s, int x, int y, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf3Dwrite(T data, surface<void, 3> s, int x, int y, int z, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf1DLayeredwrite(T data, surface<void, 0xF1> s, int x, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T> __device__ void surf2DLayeredwrite(T data, surface<void, 0xF2> s, int x, int y, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 #endif
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
