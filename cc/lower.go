@@ -342,14 +342,7 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 	if g := c.globals[v]; g != nil {
 		return g
 	}
-	name := v.Name
-	if !v.ExternC && (len(v.Scope) > 0 || v.Class != nil) {
-		n, err := mangle.VarName(v)
-		if err != nil {
-			c.failf(v.Pos, "%s: %v", v.Name, err)
-		}
-		name = n
-	}
+	name := c.varSymbol(v)
 	g := &ir.Var{Name: name, Space: irSpace(v.Space)}
 	if a, ok := ctypes.Unqualified(v.Type).(*ctypes.Array); ok && a.Unsized {
 		if v.Space != ctypes.SharedSpace || !v.Extern {
@@ -404,14 +397,7 @@ func (c *unit) textureRef(v *ctypes.VarDecl) *ir.Var {
 	if v.Extern {
 		c.failf(v.Pos, "extern texture or surface reference %s: separate compilation of references is not supported by ptxabi cc", v.Name)
 	}
-	name := v.Name
-	if !v.ExternC && (len(v.Scope) > 0 || v.Class != nil) {
-		n, err := mangle.VarName(v)
-		if err != nil {
-			c.failf(v.Pos, "%s: %v", v.Name, err)
-		}
-		name = n
-	}
+	name := c.varSymbol(v)
 	opaque := "texref"
 	if textureRefType(v.Type).Tag == "surface" {
 		opaque = "surfref"
@@ -542,4 +528,18 @@ func elemType(t ctypes.Type) ctypes.Type {
 		return u.Elem
 	}
 	return nil
+}
+
+// varSymbol is the PTX name of a variable at namespace or class scope:
+// mangled as nvcc mangles it, or its own name at file scope and with C
+// linkage.
+func (c *unit) varSymbol(v *ctypes.VarDecl) string {
+	if v.ExternC || len(v.Scope) == 0 && v.Class == nil {
+		return v.Name
+	}
+	n, err := mangle.VarName(v)
+	if err != nil {
+		c.failf(v.Pos, "%s: %v", v.Name, err)
+	}
+	return n
 }

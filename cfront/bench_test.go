@@ -4,6 +4,8 @@ import (
 	"go/token"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/bench"
+
 	"github.com/ptxabi/ptxabi/cfront/internal/gen"
 	"github.com/ptxabi/ptxabi/cfront/pp"
 )
@@ -23,7 +25,7 @@ func BenchmarkParseHeader(b *testing.B) {
 			}
 			b.SetBytes(int64(len(bb.Src)))
 			b.ReportAllocs()
-			cpu0 := gen.CPUTime()
+			cpu0 := bench.CPUTime()
 			for b.Loop() {
 				if _, err := ParseFile(testConfig(64), token.NewFileSet(), "gen.h", bb.Src); err != nil {
 					b.Fatal(err)
@@ -54,7 +56,7 @@ func BenchmarkParser(b *testing.B) {
 	}
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
-	cpu0 := gen.CPUTime()
+	cpu0 := bench.CPUTime()
 	for b.Loop() {
 		d := &diag{fset: fset}
 		ps := newParser(cfg, cfg.Target, d, toks)

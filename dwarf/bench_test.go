@@ -4,8 +4,9 @@ import (
 	"go/token"
 	"io"
 	"os"
-	"runtime"
 	"testing"
+
+	"github.com/ptxabi/ptxabi/internal/bench"
 
 	"github.com/ptxabi/ptxabi/internal/wcl"
 	"github.com/ptxabi/ptxabi/ptx/parser"
@@ -57,14 +58,14 @@ func BenchmarkReadPTX(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		var before uint64
 		if i == 0 {
-			before = heapAlloc()
+			before = bench.HeapAlloc()
 		}
 		units, err := ReadPTX(name, src)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if i == 0 {
-			held = heapAlloc() - before
+			held = bench.HeapAlloc() - before
 		}
 		if err := Dump(io.Discard, units); err != nil {
 			b.Fatal(err)
@@ -72,14 +73,6 @@ func BenchmarkReadPTX(b *testing.B) {
 	}
 	b.ReportMetric(float64(held)/float64(len(src)), "units/size")
 	wcl.Report(b, name)
-}
-
-// heapAlloc returns the bytes of live heap objects after a collection.
-func heapAlloc() uint64 {
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc
 }
 
 // BenchmarkReadModule measures decoding the debug sections of a parsed

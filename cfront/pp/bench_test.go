@@ -4,6 +4,8 @@ import (
 	"go/token"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/bench"
+
 	"github.com/ptxabi/ptxabi/cfront/internal/gen"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -19,7 +21,7 @@ func BenchmarkPreprocess(b *testing.B) {
 			b.SetBytes(int64(len(bb.Src)))
 			b.ReportAllocs()
 			n := 0
-			cpu0 := gen.CPUTime()
+			cpu0 := bench.CPUTime()
 			for b.Loop() {
 				p := New(nil, token.NewFileSet())
 				for _, m := range Predefined(target.Default) {
@@ -42,7 +44,7 @@ func BenchmarkLex(b *testing.B) {
 	src := gen.Header(1500, false)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
-	cpu0 := gen.CPUTime()
+	cpu0 := bench.CPUTime()
 	for b.Loop() {
 		f := newSrcFile(token.NewFileSet(), "gen.h", src, false)
 		l := newLexer(f)

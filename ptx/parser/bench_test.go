@@ -3,63 +3,21 @@ package parser_test
 import (
 	"bytes"
 	"go/token"
-	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/bench"
 	"github.com/ptxabi/ptxabi/internal/wcl"
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
-// benchInput is the file named by $PTXABI_BENCH_PTX (scripts/bench-ptx.sh
-// makes one from nvcc -G output), or else the carried nvcc -G corpus
-// repeated to 10 MB, written to a temporary file. It returns the text and
-// the file's name, for the ratio to wc -l (internal/wcl).
-func benchInput(b *testing.B) ([]byte, string) {
-	if name := os.Getenv("PTXABI_BENCH_PTX"); name != "" {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		return data, name
-	}
-	files, _ := filepath.Glob("testdata/corpus/nvcc-m64-G-*.ptx")
-	if len(files) == 0 {
-		b.Fatal("no nvcc -G corpus")
-	}
-	var buf bytes.Buffer
-	for buf.Len() < 10<<20 {
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				b.Fatal(err)
-			}
-			buf.Write(data)
-		}
-	}
-	name := filepath.Join(b.TempDir(), "bench.ptx")
-	if err := os.WriteFile(name, buf.Bytes(), 0o666); err != nil {
-		b.Fatal(err)
-	}
-	return buf.Bytes(), name
-}
-
-// heapAlloc returns the bytes of live heap objects after a collection.
-func heapAlloc() uint64 {
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc
-}
-
 // BenchmarkParsePrint parses and prints a PTX file of at least 10 MB. Its
 // MB/s is the throughput; peak-heap/size is the most heap in use during
 // one parse and print, as a multiple of the file's size.
 func BenchmarkParsePrint(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var peak uint64
@@ -91,21 +49,21 @@ func BenchmarkParsePrint(b *testing.B) {
 // multiple of the file's size: the tree, the parser's copy of the source
 // that its strings share, and the FileSet's table of lines.
 func BenchmarkParse(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	var tree uint64
 	for i := 0; b.Loop(); i++ {
 		var before uint64
 		if i == 0 {
-			before = heapAlloc()
+			before = bench.HeapAlloc()
 		}
 		m, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if i == 0 {
-			tree = heapAlloc() - before
+			tree = bench.HeapAlloc() - before
 			runtime.KeepAlive(m)
 		}
 	}
@@ -117,7 +75,7 @@ func BenchmarkParse(b *testing.B) {
 // piece (Stream) to a handler that does nothing: the parsing under
 // printer.Format (ptxabi fmt) and the DWARF reader, with no tree.
 func BenchmarkStream(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	text := string(src)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
@@ -132,7 +90,7 @@ func BenchmarkStream(b *testing.B) {
 // BenchmarkSkim measures SkimPart over the whole file, with a handler
 // that does nothing: what ptxabi vet reads a big file's skeleton with.
 func BenchmarkSkim(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	text := string(src)
 	file := token.NewFileSet().AddFile("bench.ptx", -1, len(text))
 	file.SetLinesForContent(src)
@@ -156,7 +114,7 @@ func (discard) EndSection(*ast.Section)     {}
 
 // BenchmarkPrint measures the printer alone, on a tree parsed once.
 func BenchmarkPrint(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	m, err := parser.ParseFile(token.NewFileSet(), "bench.ptx", src)
 	if err != nil {
 		b.Fatal(err)
@@ -179,7 +137,7 @@ func BenchmarkPrint(b *testing.B) {
 // module to the printer, with no tree. Its peak memory is best seen as
 // ptxabi fmt's peak resident memory (scripts/bench-ptx.sh).
 func BenchmarkFormat(b *testing.B) {
-	src, name := benchInput(b)
+	src, name := bench.Input(b, "testdata/corpus/nvcc-m64-G-*.ptx")
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ptxabi/ptxabi/internal/astdiff"
+
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/tree"
@@ -102,7 +104,7 @@ func check(name string, src []byte) (int, string) {
 		if err != nil {
 			return 0, fmt.Sprintf("record %d (%s %q): %v", i, f.Kind(i), f.Text(i), err)
 		}
-		if d := diffValues(reflect.ValueOf(got), reflect.ValueOf(want), "node"); d != "" {
+		if d := astdiff.Diff(got, want, "node", astdiff.Options{Positions: true, NilSlices: true}); d != "" {
 			return 0, fmt.Sprintf("record %d (%s %q): %s", i, f.Kind(i), f.Text(i), d)
 		}
 		if off := int(want.Pos()) - 1; int(f.Records[i].Off) != off {
@@ -133,55 +135,6 @@ func check(name string, src []byte) (int, string) {
 		}
 	}
 	return len(flat), ""
-}
-
-// diffValues compares two nodes, positions included, and describes the
-// first difference, or returns "".
-func diffValues(a, b reflect.Value, path string) string {
-	if a.IsValid() != b.IsValid() {
-		return path + ": one side missing"
-	}
-	if !a.IsValid() {
-		return ""
-	}
-	if a.Type() != b.Type() {
-		return fmt.Sprintf("%s: type %s vs %s", path, a.Type(), b.Type())
-	}
-	switch a.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if a.IsNil() || b.IsNil() {
-			if a.IsNil() != b.IsNil() {
-				return path + ": nil vs non-nil"
-			}
-			return ""
-		}
-		return diffValues(a.Elem(), b.Elem(), path)
-	case reflect.Struct:
-		for i := 0; i < a.NumField(); i++ {
-			if d := diffValues(a.Field(i), b.Field(i), path+"."+a.Type().Field(i).Name); d != "" {
-				return d
-			}
-		}
-		return ""
-	case reflect.Slice:
-		if a.Len() != b.Len() {
-			return fmt.Sprintf("%s: length %d vs %d", path, a.Len(), b.Len())
-		}
-		if a.IsNil() != b.IsNil() {
-			return fmt.Sprintf("%s: nil vs empty", path)
-		}
-		for i := 0; i < a.Len(); i++ {
-			if d := diffValues(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); d != "" {
-				return d
-			}
-		}
-		return ""
-	default:
-		if !reflect.DeepEqual(a.Interface(), b.Interface()) {
-			return fmt.Sprintf("%s: %v vs %v", path, a.Interface(), b.Interface())
-		}
-		return ""
-	}
 }
 
 // carried returns the committed PTX files of the parser's and the

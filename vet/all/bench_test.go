@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"go/token"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/ptxabi/ptxabi/internal/wcl"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
 	"github.com/ptxabi/ptxabi/vet"
@@ -76,19 +77,6 @@ template <int N> __global__ void k(P *out, const int *in, float *f, int n) {
 	return benchFile
 }
 
-// wcLines is the time `wc -l` takes on the file: the best of five runs.
-func wcLines(b *testing.B, name string) time.Duration {
-	best := time.Duration(1 << 62)
-	for i := 0; i < 5; i++ {
-		start := time.Now()
-		if err := exec.Command("wc", "-l", name).Run(); err != nil {
-			b.Skipf("wc -l: %v", err)
-		}
-		best = min(best, time.Since(start))
-	}
-	return best
-}
-
 // BenchmarkVet reads, parses and checks a ≥ 10 MB nvcc -G file with every
 // check, as ptxabi vet does. MB/s is the throughput; x-wc-l is the time of
 // one check as a multiple of `wc -l` on the same file; live-heap/size the
@@ -105,7 +93,10 @@ func BenchmarkVet(b *testing.B) {
 	if info.Size() < 10<<20 {
 		b.Fatalf("%s: %d bytes, want at least 10 MB", name, info.Size())
 	}
-	wc := wcLines(b, name)
+	wc, err := wcl.Time(name)
+	if err != nil {
+		b.Skipf("wc -l: %v", err)
+	}
 	b.SetBytes(info.Size())
 	b.ReportAllocs()
 	var peak uint64

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ptxabi/ptxabi/internal/bench"
 )
 
 // Input is a generated header the benchmarks read.
@@ -105,7 +107,7 @@ func ReportCPU(b *testing.B, n int, cpu0 time.Duration) {
 	if cpu0 == 0 {
 		return
 	}
-	if d := CPUTime() - cpu0; d > 0 {
+	if d := bench.CPUTime() - cpu0; d > 0 {
 		b.ReportMetric(float64(n)*float64(b.N)/d.Seconds()/1e6, "cpu-MB/s")
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package gen
+package bench
 
 import "time"
 

@@ -1,15 +1,15 @@
 //go:build unix
 
-package tree_test
+package bench
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the processor time (user and system) that the process
+// CPUTime returns the processor time (user and system) that the process
 // has used so far, or 0 where it cannot be read.
-func cpuTime() time.Duration {
+func CPUTime() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
