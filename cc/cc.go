@@ -73,6 +73,9 @@ type Config struct {
 	// ISA, "add"/"mul": an instruction with no rounding modifier may be
 	// optimized), as nvcc's default -fmad=true permits.
 	NoContract bool
+	// Std is the C++ dialect (nvcc -std); zero is nvcc 11.8's default,
+	// C++17.
+	Std cfront.Dialect
 	// IncludeDirs and Macros are the preprocessor's -I, -D and -U.
 	IncludeDirs []string
 	Macros      []cfront.Macro
@@ -133,7 +136,7 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 		src = readSource(&c, filename)
 	}
 	macros := append(append([]cfront.Macro(nil), c.Macros...), builtinMacros(&c, filename, src)...)
-	fcfg := &cfront.Config{Target: c.Target, IncludeDirs: c.IncludeDirs, Macros: macros, FS: c.FS, Sizes: lay}
+	fcfg := &cfront.Config{Target: c.Target, Std: c.Std, IncludeDirs: c.IncludeDirs, Macros: macros, FS: c.FS, Sizes: lay}
 	u, err := cfront.ParseUnit(fcfg, fset, filename, src)
 	if err != nil {
 		return nil, err

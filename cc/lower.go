@@ -356,8 +356,16 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 			c.failf(v.Pos, "extern variable %s: separate compilation of variables is not supported yet", v.Name)
 		}
 	}
-	if v.Space != ctypes.SharedSpace && !v.Static && len(v.Scope) == 0 {
+	if v.Space != ctypes.SharedSpace && !v.InternalLinkage() && v.Class == nil {
 		g.Visible = true
+		if v.Inline {
+			// nvcc: an inline variable with external linkage is
+			// .weak, and only in separate compilation.
+			if !c.cfg.RDC {
+				c.failf(v.Pos, "an inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)")
+			}
+			g.Visible, g.Weak = false, true
+		}
 	}
 	c.m.Globals = append(c.m.Globals, g)
 	c.globals[v] = g

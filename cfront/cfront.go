@@ -27,6 +27,10 @@ type Config struct {
 	// Target selects the address size (int64_t, size_t, long and the
 	// predefined macros follow it) and __CUDA_ARCH__.
 	Target target.Target
+	// Std is the C++ dialect (nvcc -std): __cplusplus and the
+	// feature-test macros follow it, and the body parser rejects what
+	// nvcc rejects in it. Zero is nvcc 11.8's default, C++17.
+	Std Dialect
 	// IncludeDirs are searched, in order, for #include files (-I).
 	IncludeDirs []string
 	// SystemIncludeDirs are searched, after the built-in headers and
@@ -108,7 +112,7 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 		Error:             func(pos token.Pos, msg string) { d.errorf(pos, "%s", msg) },
 		Warn:              func(pos token.Pos, msg string) { d.warnf(pos, "%s", msg) },
 	}, fset)
-	for _, m := range pp.Predefined(t) {
+	for _, m := range pp.PredefinedFor(t, cfg.Std) {
 		pre.Define(m.Name, m.Body)
 	}
 	names := make([]string, 0, len(cfg.Defines))

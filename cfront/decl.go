@@ -1971,7 +1971,7 @@ func (p *parser) declareVar(s *declSpecs, d *declarator, typ ctypes.Type, a attr
 	}
 	p.sc.names[d.name] = ent
 	ent.vdecl = &ctypes.VarDecl{Name: d.name, Scope: p.sc.path(), Type: typ,
-		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Pos: d.pos}
+		Space: space, ExternC: p.sc.externC, Extern: s.extern || p.linkageDecl, Static: s.static, Inline: s.inline, Pos: d.pos}
 	p.recordVarInit(ent.vdecl, initAt) // for ParseUnit
 	if p.isBuiltin(d.pos) {
 		return

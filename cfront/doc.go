@@ -10,7 +10,8 @@
 //
 // # Why a hand-written front end
 //
-// CUDA sources are C++: nvcc compiles .cu files as C++14 (CUDA 11.8). A C
+// CUDA sources are C++: nvcc 11.8 compiles .cu files as C++17 (the host
+// compiler's default dialect, gcc 11's; -std picks another). A C
 // front end such as modernc.org/cc/v4 rejects what interop headers commonly
 // contain (extern "C", C++ references, a struct used by its tag name without
 // the struct keyword) and evaluates sizeof with GCC's C layout, which is not
@@ -127,7 +128,8 @@
 // types (int64_t is long long, size_t unsigned int) as glibc defines them.
 // Declarations in them are visible to the source but are not listed in
 // the result. The predefined macros are those of nvcc's device pass for
-// the target (__CUDACC__, __NVCC__, __CUDA_ARCH__, __cplusplus 201402L,
+// the target (__CUDACC__, __NVCC__, __CUDA_ARCH__, __cplusplus 201703L
+// and the C++17 feature-test macros, or those of Config.Std,
 // __LP64__ for -m64, __SIZEOF_POINTER__, ...).
 //
 // What the layout needs beyond the types is recorded, not computed: an

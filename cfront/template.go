@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 )
 
@@ -74,10 +75,13 @@ type tparam struct {
 	name      string
 	typeParam bool
 	vtype     ctypes.Type // a non-type parameter's type
-	def       [2]int      // tokens of the default argument; def[0] < 0 if none
-	isPack    bool        // a parameter pack (typename... Ts)
-	tmplParam bool        // a template template parameter (template <class> class C)
-	addrParam bool        // a non-type parameter of pointer or reference type
+	// autoParam marks template <auto N> (C++17): the type is the
+	// argument's (vtype, int, stands for it where N is dependent).
+	autoParam bool
+	def       [2]int // tokens of the default argument; def[0] < 0 if none
+	isPack    bool   // a parameter pack (typename... Ts)
+	tmplParam bool   // a template template parameter (template <class> class C)
+	addrParam bool   // a non-type parameter of pointer or reference type
 	tp        *ctypes.TemplateParam
 }
 
@@ -450,6 +454,15 @@ func (p *parser) templateParams() []*tparam {
 				tp.name = p.next().Text
 			}
 			tp.typeParam = true
+		case isTok(t, "auto") && (p.kindAt(p.i+1) == tIdent || p.isPeek(1, ",") || p.isPeek(1, ">") || p.isPeek(1, "=")):
+			if p.cfg != nil && p.cfg.Std.Std() < pp.Cxx17 {
+				p.fail(t.Pos, "\"auto\" is not allowed here (template <auto> is C++17; -std=%s)", p.cfg.Std.Std())
+			}
+			p.advance()
+			if p.toks[p.i].Kind == tIdent {
+				tp.name = p.next().Text
+			}
+			tp.autoParam, tp.vtype = true, ctypes.BasicOf(ctypes.Int)
 		default:
 			s := p.declSpecs(nil, ctxParam)
 			if !s.hasType() {
@@ -591,6 +604,9 @@ type genArg struct {
 	addr bool
 	fn   *ctypes.FuncDecl
 	pos  token.Pos
+	// litType is the type of a non-type argument that is one literal
+	// (for template <auto N>); nil for other expressions.
+	litType ctypes.Type
 }
 
 // templateArgList parses a template argument list: each argument is a
@@ -655,6 +671,7 @@ func (p *parser) templateArgList() []genArg {
 			p.i = start
 			saved := p.noGT
 			p.noGT = true
+			a.litType = p.literalType()
 			a.val = p.constExpr()
 			p.noGT = saved
 		}
@@ -779,6 +796,14 @@ func (p *parser) matchWritten(t *template, args []genArg, pos token.Pos) []ctype
 			out = append(out, ctypes.TypeArgOf(canonical(a.typ)))
 		case !tp.typeParam && a.param != nil:
 			out = append(out, ctypes.TemplateArg{Kind: ctypes.ParamArg, Param: a.param})
+		case tp.autoParam && a.typ == nil:
+			if a.litType == nil {
+				if report {
+					p.fail(a.pos, "template argument %d of '%s': for a template <auto> parameter only a literal argument is supported", i+1, t.name)
+				}
+				return nil
+			}
+			out = append(out, p.valueArg(a.litType, a.val, a.pos))
 		case !tp.typeParam && a.typ == nil:
 			vt := valueType(tp, out)
 			if !ctypes.IsIntegral(vt) {
@@ -952,6 +977,9 @@ func (p *parser) withBindings(t *template, args []ctypes.TemplateArg, f func()) 
 			bs.names[tp.name] = &entity{kind: entDependent, typ: valueType(tp, args), param: args[i].Param}
 		case i < len(args):
 			vt := valueType(tp, args)
+			if tp.autoParam && args[i].ValueType != nil {
+				vt = args[i].ValueType
+			}
 			bs.names[tp.name] = &entity{kind: entConst, typ: vt, val: value{V: args[i].Value, Unsigned: !isSignedType(vt)}}
 		case tp.typeParam:
 			bs.names[tp.name] = &entity{kind: entType, typ: tp.tp}
@@ -1518,7 +1546,22 @@ func (p *parser) bodyInstantiations(fn *ctypes.FuncDecl) {
 			p.lambdaInstances(env, fn, l, open, end)
 		}
 	}()
+	// skips are the branches of if constexpr not taken, by their first
+	// token: their calls instantiate nothing (C++17 [stmt.if]/2).
+	var skips map[int]int
 	for i := open + 1; i < end; i++ {
+		if p.isAt(i, "if") && p.isAt(i+1, "constexpr") && p.isAt(i+2, "(") {
+			if from, to, ok := p.discardedBranch(i, end); ok {
+				if skips == nil {
+					skips = map[int]int{}
+				}
+				skips[from] = to
+			}
+		}
+		if to, ok := skips[i]; ok {
+			i = to - 1
+			continue
+		}
 		stmt := p.isAt(i-1, ";") || p.isAt(i-1, "{") || p.isAt(i-1, "}") || p.isAt(i-1, ":") && !p.isAt(i-2, "?") ||
 			p.isAt(i-1, "(") && p.isAt(i-2, "for") || p.isAt(i-1, ")") && (p.matchAt(i-1) > 0 && isControl(p.at(p.matchAt(i-1)-1)))
 		if stmt {
@@ -2616,14 +2659,23 @@ func (p *parser) packParam(s *declSpecs) ([]ctypes.Param, bool) {
 		return []ctypes.Param{{Name: name, Type: typ, Pos: pos}}, true
 	}
 	var out []ctypes.Param
-	for _, e := range pack {
+	for i, e := range pack {
 		if e.Kind != ctypes.TypeArg {
 			p.fail(ell.Pos, "pack '%s' holds a non-type argument", tp.Name)
 		}
-		out = append(out, ctypes.Param{Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
+		elem := ""
+		if name != "" {
+			elem = PackElement(name, i)
+		}
+		out = append(out, ctypes.Param{Name: elem, Type: adjustParam(ctypes.ReplaceParam(typ, tp, e.Type)), Pos: pos})
 	}
 	return out, true
 }
+
+// PackElement is the name of element i of the function parameter pack
+// name in an instance (args#0, args#1, ...): a name no identifier has,
+// that a pack expansion in the body (args..., (args + ...)) reads.
+func PackElement(name string, i int) string { return fmt.Sprintf("%s#%d", name, i) }
 
 // memberEntity is the member called name of the object expression that
 // ends before the '.' or '->' at token dot (the body opening at open), if
@@ -2808,4 +2860,148 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// discardedBranch finds the branch that the if constexpr at token i
+// does not take, [from, to), when its condition is a constant here (the
+// bindings of the instance being scanned) and its statements' extents
+// are plain; ok is false otherwise (then both are scanned).
+func (p *parser) discardedBranch(i, end int) (from, to int, ok bool) {
+	c := p.matchAt(i + 2)
+	if c <= i+2 || c >= end {
+		return 0, 0, false
+	}
+	var v value
+	saved := p.i
+	defer func() { p.i = saved }()
+	if !p.muted(func() {
+		p.i = i + 3
+		v = p.constExpr()
+		if p.i != c {
+			p.fail(p.toks[p.i].Pos, "not a constant condition")
+		}
+	}) {
+		return 0, 0, false
+	}
+	thenEnd := p.stmtEnd(c+1, end)
+	switch {
+	case thenEnd < 0:
+		return 0, 0, false
+	case v.V == 0:
+		return c + 1, thenEnd, true
+	case p.isAt(thenEnd, "else"):
+		if e := p.stmtEnd(thenEnd+1, end); e >= 0 {
+			return thenEnd + 1, e, true
+		}
+	}
+	return 0, 0, false
+}
+
+// stmtEnd is the index past the statement that starts at token i of a
+// body that ends at end, or -1 when it cannot tell.
+func (p *parser) stmtEnd(i, end int) int {
+	if i >= end {
+		return -1
+	}
+	switch {
+	case p.isAt(i, "{"):
+		if m := p.matchAt(i); m > i && m < end {
+			return m + 1
+		}
+		return -1
+	case p.isAt(i, "if"):
+		j := i + 1
+		if p.isAt(j, "constexpr") {
+			j++
+		}
+		if !p.isAt(j, "(") {
+			return -1
+		}
+		k := p.stmtEnd(p.matchAt(j)+1, end)
+		if k >= 0 && p.isAt(k, "else") {
+			return p.stmtEnd(k+1, end)
+		}
+		return k
+	case p.isAt(i, "for") || p.isAt(i, "while") || p.isAt(i, "switch"):
+		if !p.isAt(i+1, "(") {
+			return -1
+		}
+		return p.stmtEnd(p.matchAt(i+1)+1, end)
+	case p.isAt(i, "do"):
+		k := p.stmtEnd(i+1, end)
+		if k < 0 || !p.isAt(k, "while") || !p.isAt(k+1, "(") {
+			return -1
+		}
+		if m := p.matchAt(k + 1); p.isAt(m+1, ";") {
+			return m + 2
+		}
+		return -1
+	}
+	for j := i; j < end; j++ {
+		switch {
+		case p.isAt(j, "(") || p.isAt(j, "[") || p.isAt(j, "{"):
+			m := p.matchAt(j)
+			if m <= j || m >= end {
+				return -1
+			}
+			j = m
+		case p.isAt(j, ";"):
+			return j + 1
+		case p.isAt(j, "}"):
+			return -1
+		}
+	}
+	return -1
+}
+
+// literalType is the type of the template argument at p.i when it is
+// one literal ended by ',' or '>': an integer (int, unsigned, long, ...
+// by its suffix, an unsuffixed one that fits int), a character constant
+// ('a': char) or true/false; nil otherwise. It reads nothing.
+func (p *parser) literalType() ctypes.Type {
+	i := p.i
+	if p.isAt(i, "-") {
+		i++
+	}
+	if !(p.isAt(i+1, ",") || p.isAt(i+1, ">") || p.isAt(i+1, ">>")) {
+		return nil
+	}
+	t := p.toks[i]
+	text := p.text[t.Off : t.Off+t.Len]
+	switch {
+	case t.Kind == tIdent && (text == "true" || text == "false") && i == p.i:
+		return ctypes.BasicOf(ctypes.Bool)
+	case t.Kind == tChar && strings.HasPrefix(text, "'"):
+		return ctypes.BasicOf(ctypes.Char)
+	case t.Kind != tNumber:
+		return nil
+	}
+	n, _, suffix, err := pp.ParseInt(text)
+	if err != nil {
+		return nil
+	}
+	var k ctypes.Kind
+	switch strings.ToLower(suffix) {
+	case "":
+		if n > 1<<31-1 {
+			return nil
+		}
+		k = ctypes.Int
+	case "u":
+		if n > 1<<32-1 {
+			return nil
+		}
+		k = ctypes.UInt
+	case "l":
+		k = ctypes.Long
+	case "ul", "lu":
+		k = ctypes.ULong
+	case "ll":
+		k = ctypes.LongLong
+	case "ull", "llu":
+		k = ctypes.ULongLong
+	default:
+		return nil
+	}
+	return ctypes.BasicOf(k)
 }

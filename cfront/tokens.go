@@ -39,6 +39,17 @@ const (
 // in order, after Defines.
 type Macro = pp.Macro
 
+// Dialect is the C++ standard of a unit (nvcc -std); see pp.Dialect.
+type Dialect = pp.Dialect
+
+// The dialects nvcc 11.8 takes.
+const (
+	Cxx03 = pp.Cxx03
+	Cxx11 = pp.Cxx11
+	Cxx14 = pp.Cxx14
+	Cxx17 = pp.Cxx17
+)
+
 // builtinPrefix starts the names of the built-in headers' files.
 const builtinPrefix = pp.BuiltinPrefix
 

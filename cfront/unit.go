@@ -9,6 +9,7 @@ import (
 	"sync"
 	"weak"
 
+	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
@@ -31,6 +32,7 @@ type Unit struct {
 	Inits []*Body
 	Fset  *token.FileSet
 	p     *parser
+	std   Dialect
 }
 
 // Body is the body of one function definition.
@@ -130,7 +132,7 @@ func ParseUnit(cfg *Config, fset *token.FileSet, filename string, src []byte) (*
 	// read for a compiler only: declarations alone do not need them, and
 	// they cost a small file most of its time.
 	c.Macros = append([]Macro{{Name: "__PTXABI_DEVICE_BUILTINS", Body: "1"}}, c.Macros...)
-	u := &Unit{Fset: fset}
+	u := &Unit{Fset: fset, std: c.Std.Std()}
 	recorders.Store(c, &bodyRecorder{unit: weak.Make(u), initAt: -1, recorded: map[*ctypes.FuncDecl]bool{}})
 	// Template instances that sema asks for later are recorded too, as
 	// long as the unit lives.
@@ -277,6 +279,67 @@ func (b *Body) withParser(i int, f func(p *parser)) (next int, err error) {
 	p.i, p.sc, p.nest, p.pendingGT, p.noGT, p.linkageDecl, p.body = savedI, savedSc, savedNest, savedGT, savedNoGT, savedLD, savedBody
 	p.d.fatal = savedFatal
 	return next, err
+}
+
+// Std is the C++ dialect the body is read as (Config.Std; C++17 when
+// unset).
+func (b *Body) Std() Dialect {
+	if b.unit == nil {
+		return pp.Cxx17
+	}
+	return b.unit.std.Std()
+}
+
+// PackLen is the number of elements of the pack that name denotes in
+// the body: a function parameter pack of the instance (its elements are
+// the parameters PackElement names), or a template parameter pack bound
+// by the instance. ok is false when name is no pack here (a function
+// parameter pack without elements is not known as one).
+func (b *Body) PackLen(name string) (n int, ok bool) {
+	if n, ok := b.ParamPackLen(name); ok {
+		return n, true
+	}
+	b.withParser(0, func(p *parser) {
+		e := lookupName(p.sc, name)
+		if e == nil || e.kind != entType {
+			return
+		}
+		tp, isParam := e.typ.(*ctypes.TemplateParam)
+		if !isParam || !tp.Pack {
+			return
+		}
+		if pack, bound := p.packs[tp]; bound {
+			n, ok = len(pack), true
+		} else if b.Func != nil && b.Func.Template != nil && tp.Index < len(b.Func.Template.Args) && b.Func.Template.Args[tp.Index].Kind == ctypes.PackArg {
+			n, ok = len(b.Func.Template.Args[tp.Index].Pack), true
+		}
+	})
+	return n, ok
+}
+
+// ParamPackLen is the number of elements of the function parameter pack
+// name of the instance whose body b is (its parameters PackElement
+// names), from the template's signature, so that an empty pack is known
+// too; ok is false when name is no function parameter pack.
+func (b *Body) ParamPackLen(name string) (n int, ok bool) {
+	if b.Func == nil {
+		return 0, false
+	}
+	if inst := b.Func.Template; inst != nil && inst.Signature != nil {
+		for _, prm := range inst.Signature.Params {
+			tp := ctypes.PackIn(prm.Type)
+			if prm.Name != name || tp == nil || tp.Index >= len(inst.Args) || inst.Args[tp.Index].Kind != ctypes.PackArg {
+				continue
+			}
+			return len(inst.Args[tp.Index].Pack), true
+		}
+	}
+	for _, prm := range b.Func.Type.Params {
+		if prm.Name == PackElement(name, n) {
+			n++
+		}
+	}
+	return n, n > 0
 }
 
 // StartsDecl reports whether the tokens at i begin a declaration: a
@@ -734,6 +797,14 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 			continue
 		}
 		if len(explicit) > len(t.params) {
+			continue
+		}
+		if argTypes != nil && endsInPack(t.sig.Params) {
+			// A trailing function parameter pack takes the rest of
+			// the arguments (deduceFrom).
+			if args := p.deduceFrom(t, explicit, argTypes); args != nil && !dependent(args) {
+				return p.instantiateFunc(t, args, pos)
+			}
 			continue
 		}
 		args := make([]ctypes.TemplateArg, len(t.params))

@@ -562,7 +562,36 @@ type VarDecl struct {
 	ExternC bool
 	Extern  bool
 	Static  bool
-	Pos     token.Pos
+	// Inline marks an inline variable (C++17 [dcl.inline]), which
+	// every module that uses it defines: nvcc emits it .weak.
+	Inline bool
+	Pos    token.Pos
+}
+
+// InternalLinkage reports whether v has internal linkage (C++17
+// [basic.link]/3): it is static, declared in an unnamed namespace, or
+// const-qualified and neither inline nor extern.
+func (v *VarDecl) InternalLinkage() bool {
+	if v.Static {
+		return true
+	}
+	for _, s := range v.Scope {
+		if s == AnonymousNamespace {
+			return true
+		}
+	}
+	t := v.Type
+	for {
+		a, ok := t.(*Array)
+		if !ok {
+			break
+		}
+		t = a.Elem
+	}
+	if q, ok := t.(*Qualified); ok && q.Const && !q.Volatile && !v.Inline && !v.Extern && !v.ExternC {
+		return true
+	}
+	return false
 }
 
 func qualifiedName(scope []string, name string) string {

@@ -65,6 +65,10 @@ type Var struct {
 	// Visible marks a variable other modules may link to (.visible): a
 	// __device__ or __constant__ variable with external linkage.
 	Visible bool
+	// Weak marks a variable each module that uses it defines, the
+	// linker keeping one (.weak): an inline variable with external
+	// linkage (C++17), as nvcc emits it. Not set with Visible.
+	Weak bool
 	// Relocs are the addresses in Init: at each Offset, a pointer-sized
 	// word holding the generic address of a symbol (a module variable or
 	// a function) plus Addend, as in int *p = &x[2];. A variable with

@@ -257,13 +257,14 @@ func (p *parser) sym() string {
 
 var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 
-// global: "global [extern|visible] SPACE @name align N (size N | = "bytes")"
+// global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")"
 // or, for a texture or surface reference, "global [visible] global @name
 // (texref | surfref)".
 func (p *parser) global() {
 	g := &Var{}
 	g.Extern = p.accept("extern")
 	g.Visible = !g.Extern && p.accept("visible")
+	g.Weak = !g.Extern && !g.Visible && p.accept("weak")
 	t := p.next()
 	sp, ok := spaceByName[t.s]
 	if !ok || sp == Local {

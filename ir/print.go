@@ -75,6 +75,9 @@ func (g *Var) String() string {
 	if g.Visible {
 		b.WriteString("visible ")
 	}
+	if g.Weak {
+		b.WriteString("weak ")
+	}
 	if g.Opaque != "" {
 		fmt.Fprintf(&b, "%s @%s %s", g.Space, g.Name, g.Opaque)
 		return b.String()

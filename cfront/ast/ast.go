@@ -491,6 +491,19 @@ type Member struct {
 	Static *Global
 }
 
+// Binding initializes the name Index of a structured binding
+// declaration with Count names (auto [a, b] = e; C++17
+// [dcl.struct.bind]), which is a reference to an element of the
+// variable Of names: the Index-th non-static data member of its class,
+// or its array's element Index. Sema replaces it with that *Member or
+// *Index; a checked tree has none.
+type Binding struct {
+	Typed
+	Of           *Ident
+	Index, Count int
+	Lbrack       token.Pos
+}
+
 // Index is x[i]. After sema X is a pointer and I an integer (the
 // operands of i[x] are swapped).
 type Index struct {
@@ -646,6 +659,7 @@ func (x *Offsetof) Pos() token.Pos     { return x.OpPos }
 func (x *Call) Pos() token.Pos         { return x.Fun.Pos() }
 func (x *Member) Pos() token.Pos       { return x.X.Pos() }
 func (x *Index) Pos() token.Pos        { return x.X.Pos() }
+func (x *Binding) Pos() token.Pos      { return x.Of.Pos() }
 func (x *This) Pos() token.Pos         { return x.ThisPos }
 func (x *InitList) Pos() token.Pos     { return x.Lbrace }
 func (x *Lambda) Pos() token.Pos       { return x.Lbrack }
@@ -666,6 +680,7 @@ func (*Offsetof) exprNode()     {}
 func (*Call) exprNode()         {}
 func (*Member) exprNode()       {}
 func (*Index) exprNode()        {}
+func (*Binding) exprNode()      {}
 func (*This) exprNode()         {}
 func (*InitList) exprNode()     {}
 func (*Lambda) exprNode()       {}
@@ -721,17 +736,19 @@ type EmptyStmt struct{ Semi token.Pos }
 
 // IfStmt is if (Init; Cond) Then else Else (Else may be nil). A
 // condition that declares a variable (if (int n = f())) has the
-// declaration in Init and Cond reading the variable.
+// declaration in Init and Cond reading the variable. (An
+// init-statement, if (x; cond), is the block { x; if (cond) ... }.)
+// Constexpr marks if constexpr (C++17 [stmt.if]/2): sema evaluates
+// Cond and, in a template instance, checks only the branch it takes;
+// in a checked tree the branch not taken is nil (Then an empty
+// statement) and Cond is the constant.
 type IfStmt struct {
-	If   token.Pos
-	Init Stmt
-	Cond Expr
-	Then Stmt
-	Else Stmt
-	// Constexpr marks if constexpr (C++17, which nvcc 11.8 also takes
-	// in C++14): Cond is constant, and sema discards the branch it does
-	// not take (an *EmptyStmt then, Else nil).
+	If        token.Pos
 	Constexpr bool
+	Init      Stmt
+	Cond      Expr
+	Then      Stmt
+	Else      Stmt
 }
 
 // ForStmt is for (Init; Cond; Post) Body; any of the three may be nil.

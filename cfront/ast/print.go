@@ -406,6 +406,8 @@ func (p *printer) expr(x Expr) string {
 		s = "(" + op + " " + p.expr(x.X) + " " + name + ")"
 	case *Index:
 		s = "(index " + p.expr(x.X) + " " + p.expr(x.I) + ")"
+	case *Binding:
+		s = fmt.Sprintf("(binding %s %d/%d)", p.expr(x.Of), x.Index, x.Count)
 	case *This:
 		s = "this"
 	case *InitList:

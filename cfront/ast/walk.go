@@ -74,6 +74,8 @@ func Inspect(n Node, f func(Node) bool) {
 	case *Index:
 		expr(n.X)
 		expr(n.I)
+	case *Binding:
+		expr(n.Of)
 	case *InitList:
 		walkExprs(n.Elems)
 	case *Block:

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"go/token"
+	"strconv"
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
@@ -163,8 +164,20 @@ func (p *parser) unary() ast.Expr {
 		case "sizeof", "alignof", "_Alignof", "__alignof__", "__alignof":
 			p.next()
 			s := &ast.Sizeof{OpPos: t.Pos, Align: t.Text != "sizeof"}
-			if p.is("...") {
-				p.fail(p.tok().Pos, "sizeof... (parameter packs) is not supported")
+			if p.is("...") && t.Text == "sizeof" {
+				// sizeof...(pack): the number of its elements, a
+				// size_t (sizeof(char) * n).
+				p.next()
+				p.expect("(")
+				n := p.tok()
+				p.next()
+				p.expect(")")
+				count, ok := p.b.PackLen(n.Text)
+				if !ok {
+					p.fail(n.Pos, "'%s' in sizeof... is no parameter pack with elements here", n.Text)
+				}
+				s.Type = &ast.TypeName{TypePos: n.Pos, Type: ctypes.BasicOf(ctypes.Char)}
+				return &ast.Binary{OpPos: t.Pos, Op: ast.BinaryOps["*"], X: s, Y: &ast.BasicLit{ValuePos: n.Pos, Kind: ast.IntLit, Value: strconv.Itoa(count)}}
 			}
 			if p.is("(") && p.startsTypeAt(p.i+1) {
 				p.next()
@@ -347,10 +360,22 @@ func (p *parser) call(fun ast.Expr, launch []ast.Expr) ast.Expr {
 	p.noGT = 0
 	c := &ast.Call{Fun: fun, Lparen: lp.Pos, Launch: launch}
 	for !p.is(")") {
+		start := p.i
 		if p.is("{") {
 			c.Args = append(c.Args, p.initList(nil))
 		} else {
 			c.Args = append(c.Args, p.assignExpr())
+		}
+		if p.is("...") {
+			// A pack expansion (args..., f(args)...): the argument
+			// once per element.
+			c.Args = append(c.Args[:len(c.Args)-1], p.expand(start, p.i, func() ast.Expr {
+				if p.is("{") {
+					return p.initList(nil)
+				}
+				return p.assignExpr()
+			})...)
+			p.next()
 		}
 		if !p.accept(",") {
 			break
@@ -413,6 +438,9 @@ func (p *parser) primary() ast.Expr {
 			p.next()
 			if p.is("{") {
 				p.fail(t.Pos, "statement expressions ({ ... }) are not supported")
+			}
+			if x, ok := p.fold(); ok {
+				return x
 			}
 			saved := p.noGT
 			p.noGT = 0
@@ -533,6 +561,9 @@ func (p *parser) name() ast.Expr {
 			continue
 		}
 		id.Name = t.Text
+		if p.expanding && len(id.Qual) == 0 && p.isParamPack(t.Text) {
+			id.Name = cfront.PackElement(t.Text, p.packIndex)
+		}
 		break
 	}
 	if p.is("<") && p.b.IsTemplate(start) {
@@ -631,7 +662,7 @@ func (p *parser) lambda() ast.Expr {
 			p.next()
 			x.Captures = append(x.Captures, ast.LambdaCapture{NamePos: t.Pos, Name: "this"})
 		case p.is("*"):
-			p.fail(t.Pos, "capturing *this by copy is C++17; nvcc 11.8 compiles C++14")
+			p.fail(t.Pos, "capturing *this by copy is not supported")
 		default:
 			c := ast.LambdaCapture{NamePos: t.Pos}
 			if p.accept("&") {
@@ -722,6 +753,9 @@ func (p *parser) lambda() ast.Expr {
 		case p.accept("mutable"):
 			x.Mutable = true
 			continue
+		case p.is("constexpr") && p.b.Std() < cfront.Cxx17:
+			// nvcc's error before C++17 ([expr.prim.lambda]/3).
+			p.fail(p.tok().Pos, "constexpr lambdas are not enabled in this mode (-std=%s)", p.b.Std())
 		case p.is("__device__") || p.is("__host__") || p.is("constexpr") || p.is("noexcept"):
 			p.next()
 			continue
@@ -820,4 +854,156 @@ func (p *parser) castAhead() (ok bool) {
 	p.next()
 	p.typeName()
 	return p.is(")")
+}
+
+// isParamPack reports whether name is a function parameter pack of the
+// instance whose body is read (with at least one element).
+func (p *parser) isParamPack(name string) bool {
+	_, ok := p.b.ParamPackLen(name)
+	return ok
+}
+
+// expand reads the pattern of a pack expansion, tokens [start, end), once
+// per element of the function parameter packs it names (each name then
+// reads as the element's parameter) and returns the expressions.
+func (p *parser) expand(start, end int, read func() ast.Expr) []ast.Expr {
+	n := -1
+	for i := start; i < end; i++ {
+		t := p.toks[i]
+		if t.Kind != cfront.TokIdent || !p.isParamPack(t.Text) {
+			continue
+		}
+		k, _ := p.b.ParamPackLen(t.Text)
+		if n >= 0 && k != n {
+			p.fail(t.Pos, "packs of %d and %d elements in one expansion", n, k)
+		}
+		n = k
+	}
+	if n < 0 {
+		p.fail(p.toks[start].Pos, "a pack expansion ('...') names no function parameter pack (packs of types are not supported in expressions)")
+	}
+	savedI, savedIdx, savedExp := p.i, p.packIndex, p.expanding
+	defer func() { p.i, p.packIndex, p.expanding = savedI, savedIdx, savedExp }()
+	var out []ast.Expr
+	for k := 0; k < n; k++ {
+		p.i, p.packIndex, p.expanding = start, k, true
+		x := read()
+		if p.i != end {
+			p.fail(p.tok().Pos, "a pack expansion's pattern read differently for element %d", k)
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// foldOps are the operators of fold expressions that are binary
+// operators here (C++17 [expr.prim.fold]); the assignments and ',' and
+// the pointer-to-member operators are not supported.
+var foldOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "^": true, "&": true, "|": true,
+	"<<": true, ">>": true, "==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true, "&&": true, "||": true}
+
+// fold reads a fold expression after its '(' (lp) when the parentheses
+// hold one: (pack op ...), (... op pack), (pack op ... op init),
+// (init op ... op pack), expanded over the elements of the function
+// parameter pack as C++17 [temp.variadic]/9 does. ok is false, reading
+// nothing, for other parentheses.
+func (p *parser) fold() (x ast.Expr, ok bool) {
+	close := p.closer(p.i - 1)
+	ell := -1
+	depth := 0
+	for i := p.i; i < close; i++ {
+		switch {
+		case p.toks[i].Kind != cfront.TokPunct:
+		case p.toks[i].Text == "(" || p.toks[i].Text == "[" || p.toks[i].Text == "{":
+			depth++
+		case p.toks[i].Text == ")" || p.toks[i].Text == "]" || p.toks[i].Text == "}":
+			depth--
+		case p.toks[i].Text == "..." && depth == 0:
+			ell = i
+		}
+		if ell >= 0 {
+			break
+		}
+	}
+	if ell < 0 {
+		return nil, false
+	}
+	opBefore := ell > p.i && foldOps[p.toks[ell-1].Text] && p.toks[ell-1].Kind == cfront.TokPunct
+	opAfter := ell+1 < close && foldOps[p.toks[ell+1].Text] && p.toks[ell+1].Kind == cfront.TokPunct
+	if !opBefore && !opAfter {
+		return nil, false
+	}
+	combine := func(op cfront.Tok, a, b ast.Expr) ast.Expr {
+		return &ast.Binary{OpPos: op.Pos, Op: ast.BinaryOps[op.Text], X: a, Y: b}
+	}
+	operand := func() ast.Expr { return p.unary() }
+	var elems []ast.Expr
+	var init ast.Expr
+	var op cfront.Tok
+	// (pack op ...) or (pack op ... op init): the pack is before the
+	// '...'; else after it.
+	right := opBefore
+	if opBefore && opAfter {
+		right = false
+		for i := p.i; i < ell-1; i++ {
+			if p.toks[i].Kind == cfront.TokIdent && p.isParamPack(p.toks[i].Text) {
+				right = true
+			}
+		}
+	}
+	if right {
+		op = p.toks[ell-1]
+		elems = p.expand(p.i, ell-1, operand)
+		p.i = ell + 1
+		if !p.is(")") {
+			if !isTok(p.tok(), op.Text) {
+				p.fail(p.tok().Pos, "a binary fold's operators differ ('%s' and '%s')", op.Text, p.tok().Text)
+			}
+			p.next()
+			init = p.unary()
+		}
+	} else {
+		op = p.toks[ell+1]
+		if ell > p.i {
+			// (init op ... op pack)
+			init = p.unary()
+			if p.i != ell-1 || !isTok(p.tok(), op.Text) {
+				p.fail(p.tok().Pos, "expected '%s ...' in a binary fold", op.Text)
+			}
+		}
+		p.i = ell + 2
+		start := p.i
+		p.unary()
+		elems = p.expand(start, p.i, operand)
+	}
+	p.expect(")")
+	if init != nil {
+		if right {
+			elems = append(elems, init)
+		} else {
+			elems = append([]ast.Expr{init}, elems...)
+		}
+	}
+	if len(elems) == 0 {
+		// An empty pack in a unary fold ([temp.variadic]/10).
+		switch op.Text {
+		case "&&":
+			return &ast.BasicLit{ValuePos: op.Pos, Kind: ast.BoolLit, Value: "true"}, true
+		case "||":
+			return &ast.BasicLit{ValuePos: op.Pos, Kind: ast.BoolLit, Value: "false"}, true
+		}
+		p.fail(op.Pos, "empty expansion not valid for this fold expression (a unary fold over '%s')", op.Text)
+	}
+	x = elems[0]
+	if right {
+		x = elems[len(elems)-1]
+		for i := len(elems) - 2; i >= 0; i-- {
+			x = combine(op, elems[i], x)
+		}
+	} else {
+		for _, e := range elems[1:] {
+			x = combine(op, x, e)
+		}
+	}
+	return x, true
 }

@@ -22,8 +22,23 @@
 // What C++ has and this front end does not compile (new, delete, throw,
 // try, lambdas capturing *this by copy, local functions,
 // compound literals, designated initializers, statement expressions,
-// structured bindings, if constexpr, decltype other than in a plain
-// declaration) is an error naming the construct, never dropped.
+// decltype other than in a plain declaration) is an error naming the
+// construct, never dropped.
+//
+// The dialect is C++17, nvcc 11.8's default: if constexpr (an IfStmt
+// with Constexpr set, whose branch sema picks), if and switch with an
+// init-statement (read as the block { init; if (...) ... } that the
+// standard defines them as), structured bindings (auto [a, b] = e, also
+// in a range-based for: a variable that no name denotes, and for each
+// name a reference whose initializer is an *ast.Binding), attributes
+// before a statement ([[fallthrough]], [[maybe_unused]]: skipped),
+// static_assert without a message; in an instance of a variadic
+// function template, pack expansions in a call's arguments (f(t...),
+// f(g(t)...): the pattern read once per element, its pack's name then
+// reading as the element's parameter), sizeof...(pack) and fold
+// expressions ((t + ...), (0 + ... + t), expanded into nested binary
+// operators). Before C++17 (Body.Std) what nvcc rejects is an error:
+// constexpr lambdas, structured bindings.
 package parser
 
 import (
@@ -60,6 +75,11 @@ type parser struct {
 	// (decltypeType) and not yet given to the node whose type holds
 	// them (takeDecltypes).
 	decltypes []*ast.Decltype
+	// expanding is set while a pack expansion's pattern is read for
+	// its element packIndex: a function parameter pack's name reads as
+	// the element's parameter (cfront.PackElement).
+	expanding bool
+	packIndex int
 }
 
 // newParser makes the parser of body b, which reads decltype(e) in the
@@ -339,6 +359,7 @@ func (p *parser) recoverStmt() (s ast.Stmt) {
 func (p *parser) stmt() ast.Stmt {
 	p.enter()
 	defer p.leave()
+	p.skipAttributes()
 	t := p.tok()
 	if t.Kind == cfront.TokIdent {
 		switch t.Text {
@@ -368,14 +389,15 @@ func (p *parser) stmt() ast.Stmt {
 			p.next()
 			s := &ast.SwitchStmt{Switch: t.Pos}
 			p.expect("(")
-			s.Init, s.Cond = p.condition()
+			init, cinit, cond := p.initCondition()
+			s.Init, s.Cond = cinit, cond
 			p.expect(")")
 			if !p.is("{") {
 				p.fail(p.tok().Pos, "a switch body that is not a block is not supported")
 			}
 			s.Body = p.block()
 			collectCases(s.Body, &s.Cases)
-			return s
+			return withInit(init, s)
 		case "case":
 			p.next()
 			s := &ast.CaseStmt{Case: t.Pos}
@@ -483,6 +505,31 @@ func (p *parser) startsDecl() bool {
 	return true
 }
 
+// skipAttributes skips the attribute-specifier-seq at the start of a
+// statement ([[fallthrough]], [[maybe_unused]], [[likely]], ...; C++11
+// [dcl.attr.grammar]): none changes the code nvcc generates.
+func (p *parser) skipAttributes() {
+	for p.is("[") && isTok(p.peek(1), "[") {
+		open := p.next()
+		p.next()
+		depth := 0
+		for !(depth == 0 && p.is("]") && isTok(p.peek(1), "]")) {
+			t := p.tok()
+			switch {
+			case t.Kind == cfront.TokEOF || p.i >= p.end:
+				p.fail(open.Pos, "unterminated attribute [[...")
+			case p.is("(") || p.is("[") || p.is("{"):
+				depth++
+			case p.is(")") || p.is("]") || p.is("}"):
+				depth--
+			}
+			p.next()
+		}
+		p.next()
+		p.next()
+	}
+}
+
 // collectCases lists the case labels of a switch body, not those of a
 // nested switch.
 func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
@@ -502,15 +549,77 @@ func collectCases(n ast.Node, cases *[]*ast.CaseStmt) {
 func (p *parser) ifStmt() ast.Stmt {
 	t := p.next()
 	s := &ast.IfStmt{If: t.Pos}
-	s.Constexpr = p.accept("constexpr")
+	if p.is("constexpr") {
+		// C++17 [stmt.if]/2; nvcc takes it in C++14 and C++11 too,
+		// with a warning (#2912-D).
+		s.Constexpr = true
+		p.next()
+	}
 	p.expect("(")
-	s.Init, s.Cond = p.condition()
+	init, cinit, cond := p.initCondition()
+	s.Init, s.Cond = cinit, cond
 	p.expect(")")
 	s.Then = p.stmt()
 	if p.accept("else") {
 		s.Else = p.stmt()
 	}
-	return s
+	return withInit(init, s)
+}
+
+// initCondition reads what is between the parentheses of if and
+// switch: an optional init-statement (C++17 [stmt.select]/1, which nvcc
+// takes in C++14 and C++11 too, with a warning) — a declaration or an
+// expression and its ';', or ';' alone — and the condition (see
+// condition).
+func (p *parser) initCondition() (init, condInit ast.Stmt, cond ast.Expr) {
+	switch {
+	case p.is(";"):
+		init = &ast.EmptyStmt{Semi: p.next().Pos}
+	case p.startsDecl():
+		if !p.declFollowedBySemi() {
+			break
+		}
+		init = p.declStmt()
+		p.expect(";")
+	default:
+		x := p.expr()
+		if !p.accept(";") {
+			return nil, nil, x
+		}
+		init = &ast.ExprStmt{X: x}
+	}
+	condInit, cond = p.condition()
+	return init, condInit, cond
+}
+
+// declFollowedBySemi reports whether the declaration at p.i ends with a
+// ';' before the ')' that closes the condition: an init-statement.
+func (p *parser) declFollowedBySemi() bool {
+	depth := 0
+	for i := p.i; i < p.end; i++ {
+		switch t := p.toks[i]; {
+		case t.Kind != cfront.TokPunct:
+		case t.Text == "(" || t.Text == "[" || t.Text == "{":
+			depth++
+		case t.Text == ")" || t.Text == "]" || t.Text == "}":
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case t.Text == ";" && depth == 0:
+			return true
+		}
+	}
+	return false
+}
+
+// withInit returns s, or, with an init-statement, the block { init s }
+// that C++17 [stmt.if]/3 and [stmt.switch]/3 define it as.
+func withInit(init, s ast.Stmt) ast.Stmt {
+	if init == nil {
+		return s
+	}
+	return &ast.Block{Lbrace: init.Pos(), List: []ast.Stmt{init, s}, Rbrace: s.Pos()}
 }
 
 // condition reads the condition of if, while or switch: an expression,
@@ -597,8 +706,15 @@ func (p *parser) rangeForAhead() bool {
 // block: its scope, where sema expands it.
 func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 	var vd *ast.VarDecl
+	var bindings []*ast.VarDecl
 	if p.isAutoDecl() {
 		d := p.autoDecl(true)
+		if len(d.Vars) > 1 && strings.HasPrefix(d.Vars[0].Var.Name, "[") {
+			// for (auto [a, b] : r): the element's variable, then
+			// the names, declared in the body.
+			bindings = d.Vars[1:]
+			d.Vars = d.Vars[:1]
+		}
 		if len(d.Vars) != 1 {
 			p.fail(d.DeclPos, "a range-based for declares one variable")
 		}
@@ -634,7 +750,11 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 		delete(p.consts, vd.Var.Name)
 		p.b.DeclareLocal(vd.Var.Name, vd.Var.Type, false, 0)
 	}
-	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: p.stmt()}
+	body := p.stmt()
+	if bindings != nil {
+		body = &ast.Block{Lbrace: body.Pos(), List: []ast.Stmt{&ast.DeclStmt{DeclPos: vd.Var.Pos, Vars: bindings}, body}, Rbrace: body.Pos()}
+	}
+	rf := &ast.RangeForStmt{For: t.Pos, Var: vd, Range: rng, Body: body}
 	return &ast.Block{Lbrace: t.Pos, List: []ast.Stmt{rf}, Rbrace: p.toks[p.i-1].Pos}
 }
 
@@ -645,7 +765,7 @@ func (p *parser) rangeFor(t cfront.Tok) ast.Stmt {
 func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 	start := p.tok()
 	s := &ast.DeclStmt{DeclPos: start.Pos}
-	static, cnst := false, false
+	static, cnst, constexpr := false, false, false
 	for {
 		switch {
 		case p.accept("static"):
@@ -653,6 +773,11 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 			continue
 		case p.accept("const"):
 			cnst = true
+			continue
+		case p.accept("constexpr"):
+			// A constexpr variable is const; sema finds its value
+			// constant as a const one's.
+			cnst, constexpr = true, true
 			continue
 		case p.accept("auto"):
 			continue
@@ -680,8 +805,8 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		}
 		n := p.tok()
 		if n.Kind != cfront.TokIdent {
-			if p.is("[") {
-				p.fail(n.Pos, "structured bindings are C++17; nvcc 11.8 compiles C++14")
+			if p.is("[") && len(s.Vars) == 0 {
+				return p.structuredBinding(s, form, static, rangeFor)
 			}
 			p.fail(n.Pos, "expected a name after 'auto', found %s", describe(n))
 		}
@@ -704,11 +829,81 @@ func (p *parser) autoDecl(rangeFor bool) *ast.DeclStmt {
 		default:
 			p.fail(p.tok().Pos, "declaration of '%s' with deduced type 'auto' requires an initializer", n.Text)
 		}
-		p.b.DeclareLocal(n.Text, nil, false, 0)
+		if v, ok := p.plainIntConst(vd.Init); ok && constexpr && form == "const auto" {
+			// constexpr auto n = 4: an int constant, for array bounds
+			// and template arguments.
+			p.consts[n.Text] = v
+			p.b.DeclareLocal(n.Text, &ctypes.Qualified{Type: ctypes.BasicOf(ctypes.Int), Const: true}, true, v)
+		} else {
+			delete(p.consts, n.Text)
+			p.b.DeclareLocal(n.Text, nil, false, 0)
+		}
 		s.Vars = append(s.Vars, vd)
 		if !p.accept(",") {
 			break
 		}
+	}
+	return s
+}
+
+// structuredBinding reads the rest of a structured binding declaration,
+// auto [a, b] = e; (C++17 [dcl.struct.bind]), at its '[': a variable
+// that no name denotes (form, e.g. const auto &, its type) initialized
+// by e, and for each name a reference to its element, whose initializer
+// is an *ast.Binding that sema resolves to the class member or array
+// element.
+//
+// In a range-based for (rangeFor), the variable has no initializer: the
+// range's element initializes it.
+func (p *parser) structuredBinding(s *ast.DeclStmt, form string, static, rangeFor bool) *ast.DeclStmt {
+	lb := p.expect("[")
+	if p.b.Std() < cfront.Cxx17 {
+		// nvcc reads the '[' as an error before C++17.
+		p.fail(lb.Pos, "structured bindings are C++17 (-std=%s): expected an identifier", p.b.Std())
+	}
+	if static {
+		p.fail(s.DeclPos, "a structured binding declaration cannot be static (C++20)")
+	}
+	var names []cfront.Tok
+	for {
+		n := p.tok()
+		if n.Kind != cfront.TokIdent {
+			p.fail(n.Pos, "expected an identifier in a structured binding, found %s", describe(n))
+		}
+		p.next()
+		names = append(names, n)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	var text []string
+	for _, n := range names {
+		text = append(text, n.Text)
+	}
+	// Its name is no identifier: nothing in the source can name it.
+	e := &ast.Var{Name: "[" + strings.Join(text, ",") + "]", Param: -1, Pos: lb.Pos}
+	vd := &ast.VarDecl{Var: e, Auto: true, AutoType: form}
+	switch {
+	case rangeFor && p.is(":"):
+	case p.accept("="):
+		vd.Init = p.assignExpr()
+	case p.is("{") || p.is("("):
+		closer := ")"
+		if p.next().Text == "{" {
+			closer = "}"
+		}
+		vd.Init = p.assignExpr()
+		p.expect(closer)
+	default:
+		p.fail(p.tok().Pos, "a structured binding declaration needs an initializer")
+	}
+	s.Vars = append(s.Vars, vd)
+	for i, n := range names {
+		b := &ast.Binding{Of: &ast.Ident{NamePos: n.Pos, Name: e.Name, Obj: e}, Index: i, Count: len(names), Lbrack: lb.Pos}
+		v := &ast.Var{Name: n.Text, Param: -1, Pos: n.Pos}
+		s.Vars = append(s.Vars, &ast.VarDecl{Var: v, Auto: true, AutoType: "auto &", Init: b})
+		p.b.DeclareLocal(n.Text, nil, false, 0)
 	}
 	return s
 }
@@ -740,7 +935,7 @@ func (p *parser) closer(i int) int {
 func (p *parser) isAutoDecl() bool {
 	for i := p.i; i < len(p.toks); i++ {
 		switch p.toks[i].Text {
-		case "static", "const":
+		case "static", "const", "constexpr":
 			continue
 		case "auto":
 			return p.toks[i].Kind == cfront.TokIdent
@@ -853,6 +1048,27 @@ func (p *parser) argsAhead() (ok bool) {
 	}
 	p.expect(")")
 	return p.is(";") || p.is(",")
+}
+
+// plainIntConst is the value of x when it is an int literal without a
+// suffix, or one negated, and fits int.
+func (p *parser) plainIntConst(x ast.Expr) (int64, bool) {
+	neg := false
+	if u, ok := x.(*ast.Unary); ok && u.Op == ast.Neg {
+		x, neg = u.X, true
+	}
+	lit, ok := x.(*ast.BasicLit)
+	if !ok || lit.Kind != ast.IntLit || strings.ContainsAny(lit.Value, "uUlL") {
+		return 0, false
+	}
+	v, ok := p.constValue(lit)
+	if !ok || v > 1<<31-1 {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // constValue evaluates a local constant's initializer where it is made

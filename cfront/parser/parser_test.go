@@ -81,7 +81,12 @@ func TestErrors(t *testing.T) {
 		{"auto f = [](auto *x) { return x; };", "a generic lambda's auto * parameter is not supported"},
 		{"auto v = {1, 2};", "auto with a braced initializer"},
 		{"auto v;", "declaration of 'v' with deduced type 'auto' requires an initializer"},
-		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is C++17"},
+		{"int x = [*this](int x) { return x; }(1);", "capturing *this by copy is not supported"},
+		{"int a[2]; static auto [x, y] = a;", "a structured binding declaration cannot be static (C++20)"},
+		{"int a[2]; auto [x, 1] = a;", "expected an identifier in a structured binding, found 1"},
+		{"int a[2]; auto [x, y];", "a structured binding declaration needs an initializer"},
+		{"[[fallthrough;", "unterminated attribute [[..."},
+		{"if constexpr (1) ; else ; if (int v = 1; ) ;", "expected an expression"},
 		{"try { } catch (...) { }", "exceptions ('try') are not supported"},
 		{"throw 1;", "exceptions ('throw')"},
 		{"for (int x : {1, 2}) ;", "a braced list as the range of a range-based for"},
@@ -117,7 +122,9 @@ func FuzzParseBody(f *testing.F) {
 		"int a[3] = {1, 2, 3}; a[0] += a[1] ? a[2] : 4;", "tmax<int>(1, 2);",
 		"int a[2]; for (auto &x : a) x = 1;", "auto f = [&, n](int x) mutable -> int { return x + n; }; f(1);",
 		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();",
-		"int *q = new int[n](); S *s = new S(1, 2); delete s; delete[] q; ::delete ::new (p) int{3};"} {
+		"int *q = new int[n](); S *s = new S(1, 2); delete s; delete[] q; ::delete ::new (p) int{3};",
+		"if constexpr (sizeof(int) == 4) a = 1; else a = 2; if (int v = a; v > 0) b = v; switch (a++; c) { case 1: [[fallthrough]]; default: ; }",
+		"S s2(1, 2); auto [u, w] = s2; auto &[x1, y1] = s2; int q[2] = {a, b}; for (auto [m] : q) ; constexpr auto k = 3;"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {

@@ -39,10 +39,16 @@ func (p *Preprocessor) Apply(m Macro) {
 }
 
 // Predefined returns the macros that nvcc 11.8 defines in its device
-// compilation pass for target t (C++14), with those of the host compiler
-// (gcc 11 on x86-64 Linux) that nvcc's device pass sees too, since
-// headers choose their Linux branches by them.
-func Predefined(t target.Target) []Macro {
+// compilation pass for target t in its default dialect (C++17): see
+// PredefinedFor.
+func Predefined(t target.Target) []Macro { return PredefinedFor(t, 0) }
+
+// PredefinedFor returns the macros that nvcc 11.8 defines in its device
+// compilation pass for target t and dialect d (-std; __cplusplus and the
+// language feature-test macros follow it), with those of the host
+// compiler (gcc 11 on x86-64 Linux) that nvcc's device pass sees too,
+// since headers choose their Linux branches by them.
+func PredefinedFor(t target.Target, d Dialect) []Macro {
 	// The sizes come from layout's table of the fundamental types
 	// (guide §1.1), which every other part of the project reads.
 	lay := layout.New(t)
@@ -62,7 +68,7 @@ func Predefined(t target.Target) []Macro {
 		{Name: "__CUDACC_VER_MINOR__", Body: "8"},
 		{Name: "__CUDACC_VER_BUILD__", Body: "89"},
 		{Name: "CUDART_VERSION", Body: "11080"},
-		{Name: "__cplusplus", Body: "201402L"},
+		{Name: "__cplusplus", Body: cplusplus[d.column()]},
 		{Name: "__STDC__", Body: "1"},
 		{Name: "__CHAR_BIT__", Body: "8"},
 		{Name: "__SIZEOF_POINTER__", Body: ptr},
@@ -87,6 +93,11 @@ func Predefined(t target.Target) []Macro {
 		// (glibc's glob.h: __SIZE_TYPE__).
 		{Name: "__CHAR16_TYPE__", Body: "short unsigned int"}, {Name: "__CHAR32_TYPE__", Body: "unsigned int"},
 		{Name: "__WINT_TYPE__", Body: "unsigned int"},
+	}
+	for _, f := range featureMacros {
+		if v := f.Values[d.column()]; v != "" {
+			m = append(m, Macro{Name: f.Name, Body: v})
+		}
 	}
 	if t.AddressSize == 64 {
 		m = append(m, Macro{Name: "__SIZE_TYPE__", Body: "long unsigned int"}, Macro{Name: "__PTRDIFF_TYPE__", Body: "long int"},

@@ -62,7 +62,7 @@ func TestPreprocess(t *testing.T) {
 		{"elif", "#if 0\na\n#elif 2 > 1\nb\n#elif 1\nc\n#else\nd\n#endif", "b", nil},
 		{"nested skip", "#if 0\n#if 1\nx\n#else\ny\n#endif\n#else\nz\n#endif", "z", nil},
 		{"undefined is 0", "#if FOO == 0\nyes\n#endif", "yes", nil},
-		{"cuda arch", "#if __CUDA_ARCH__ >= 520 && defined(__CUDACC__) && __cplusplus == 201402L\nyes\n#endif", "yes", nil},
+		{"cuda arch", "#if __CUDA_ARCH__ >= 520 && defined(__CUDACC__) && __cplusplus == 201703L && __cpp_if_constexpr == 201606L\nyes\n#endif", "yes", nil},
 		{"ternary", "#if (1 ? 2 : 0) == 2\nyes\n#endif", "yes", nil},
 		{"char const", "#if 'a' == 97 && '\\n' == 10\nyes\n#endif", "yes", nil},
 		{"line", "__LINE__\n#line 100\n__LINE__", "1 100", nil},

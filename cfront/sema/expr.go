@@ -38,6 +38,8 @@ func (c *checker) expr(x ast.Expr) ast.Expr {
 	switch x := x.(type) {
 	case *ast.Ident:
 		return c.ident(x)
+	case *ast.Binding:
+		return c.binding(x)
 	case *ast.BasicLit:
 		c.literal(x)
 		return x
@@ -1443,4 +1445,50 @@ func (c *checker) builtinOperand(x ast.Expr) (ast.Expr, bool) {
 	}
 	call := c.conversionCall(x, st, stripCV(nonRef(pick.Type.Result)), false)
 	return call, call != nil
+}
+
+// binding resolves a structured binding's element (C++17
+// [dcl.struct.bind]): the array's element, or the class's non-static
+// data member, by position. Tuple-like types (std::tuple_size) are not
+// supported.
+func (c *checker) binding(b *ast.Binding) ast.Expr {
+	e := c.expr(b.Of)
+	pos := b.Of.Pos()
+	switch t := ctypes.Unqualified(e.Info().Type).(type) {
+	case *ctypes.Array:
+		if t.Unsized || t.Len != int64(b.Count) {
+			c.fail(b.Lbrack, "a structured binding of %d names for an array of %d elements", b.Count, t.Len)
+		}
+		return c.expr(&ast.Index{X: e, Lbrack: pos, I: &ast.BasicLit{ValuePos: pos, Kind: ast.IntLit, Value: strconv.Itoa(b.Index)}})
+	case *ctypes.Vector:
+		if t.Len != b.Count {
+			c.fail(b.Lbrack, "a structured binding of %d names for %s, of %d elements", b.Count, t, t.Len)
+		}
+		return c.expr(&ast.Member{X: e, Dot: pos, Name: "xyzw"[b.Index : b.Index+1]})
+	case *ctypes.Struct:
+		if t.Union {
+			c.fail(b.Lbrack, "cannot decompose union type '%s'", t)
+		}
+		for _, base := range t.Bases {
+			if len(base.Type.Fields) > 0 {
+				c.fail(b.Lbrack, "structured bindings of a class with members in its bases are not supported")
+			}
+		}
+		var fields []*ctypes.Field
+		for _, f := range t.Fields {
+			if f.Name == "" {
+				if !f.BitField {
+					c.fail(b.Lbrack, "cannot decompose class type '%s': it has an anonymous struct or union member", t)
+				}
+				continue
+			}
+			fields = append(fields, f)
+		}
+		if len(fields) != b.Count {
+			c.fail(b.Lbrack, "a structured binding of %d names for a class with %d non-static data members", b.Count, len(fields))
+		}
+		return c.expr(&ast.Member{X: e, Dot: pos, Name: fields[b.Index].Name})
+	}
+	c.fail(b.Lbrack, "cannot decompose type '%s' (a class or an array is needed; tuple-like types are not supported)", e.Info().Type)
+	return nil
 }

@@ -20,6 +20,8 @@ func FuzzCheck(f *testing.F) {
 		"auto k = [m = a * 2, &r = n](int x) mutable { r += x; return m; }; decltype(k(1)) z = k(c); return z;",
 		"return -0.0f * y > 0.0f ? offsetof(S, a) : a;",
 		"int *q = new int[n](); S *s = new S(a, b); delete s; delete[] q; int *r = new (p) int{c}; ::delete new float(y);",
+		"if constexpr (sizeof(long) == 8) { a = 1; } else a = 2; if (int v = a; v > b) return v; switch (c++; int w = n) { case 1: [[fallthrough]]; default: return w; }",
+		"S s2(1, 2); auto [u] = s2; int q[2] = {a, b}; auto [m, o] = q; auto &[r0, r1] = q; float2 f2 = make_float2(y, y); auto [fx, fy] = f2; constexpr auto k = 3; int arr[k]; return u + m + r1 + k + (int)fx;",
 		"auto d = a * 0.5; decltype(d) *pd = &d, e = 1; typedef decltype((a)) R; R r = b; return sizeof(decltype(*pd)) + (decltype(d + 1))r + tmax<decltype(a + 1ll)>(c, n);",
 	} {
 		f.Add(s)

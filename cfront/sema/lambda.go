@@ -29,7 +29,7 @@ import (
 // for them, from a tree read again from those tokens (genericLambda,
 // instantiateLambda).
 //
-// Not supported, each an error: *this captured by copy (C++17), auto *
+// Not supported, each an error: *this captured by copy, auto *
 // parameters, parameter packs, default arguments, a lambda naming a
 // variable of a lambda that encloses it, arrays captured by copy.
 

@@ -6,7 +6,7 @@
 // declarations, calls resolved to the function that overload resolution
 // picks.
 //
-// What it implements (C11 and C++14 as nvcc compiles device code): name
+// What it implements (C11 and C++17 as nvcc compiles device code): name
 // lookup in block scopes, parameters, the members of the enclosing class
 // (through this, bases included), namespaces, using-declarations and
 // -directives (the front end's scopes), argument-dependent lookup for
@@ -29,7 +29,10 @@
 // functions on constants, evaluated by the front end; floating
 // constants folded in IEEE arithmetic, negative zero kept
 // (ast.Info.NegZero); built-in operators on class operands through
-// their conversion function.
+// their conversion function; C++17's if constexpr (ifConstexpr: in a
+// template instance the branch not taken is not checked) and structured
+// bindings (binding: a class's members, an array's or a vector type's
+// elements).
 //
 // CUDA: only the bodies of __device__ and __global__ functions (and
 // __host__ __device__ ones) are typed, unless Config.Host; host code is
@@ -190,6 +193,9 @@ type checker struct {
 	deduceResult bool
 	lambdaBodies []*ast.FuncBody
 	lambdaCount  int
+	// copyBindings are the variables of structured bindings of arrays
+	// by copy (auto [a, b] = arr;), with the form their names take.
+	copyBindings map[*ast.Var]string
 	// generic are the unit's generic lambdas by closure class (shared
 	// by Check's checkers); sink, where set, receives the lambda bodies
 	// instead of the root's lambdaBodies (a generic lambda's call
@@ -354,20 +360,11 @@ func (c *checker) stmt(s ast.Stmt) {
 		if s.Init != nil {
 			c.stmt(s.Init)
 		}
-		s.Cond = c.condition(s.Cond)
 		if s.Constexpr {
-			// Only the branch taken is checked (and compiled): the
-			// other may be ill-formed for these template arguments.
-			v, ok := intValue(s.Cond)
-			if !ok {
-				c.fail(s.Cond.Pos(), "the condition of 'if constexpr' must be a constant expression")
-			}
-			if v == 0 {
-				s.Then = &ast.EmptyStmt{Semi: s.Then.Pos()}
-			} else {
-				s.Else = nil
-			}
+			c.ifConstexpr(s)
+			return
 		}
+		s.Cond = c.condition(s.Cond)
 		c.guard(func() { c.stmt(s.Then) })
 		if s.Else != nil {
 			c.guard(func() { c.stmt(s.Else) })
@@ -459,6 +456,45 @@ func (c *checker) stmt(s ast.Stmt) {
 //
 // where begin and end are __range1 and __range1 + N for an array of N
 // elements, __range1.begin() and __range1.end() for a class.
+// ifConstexpr checks if constexpr (C++17 [stmt.if]/2): its condition
+// is a constant; in a template instance the branch not taken is not
+// instantiated (not checked: it may be ill-formed for this instance),
+// elsewhere it is checked; either way it is dropped, as it is never
+// compiled.
+func (c *checker) ifConstexpr(s *ast.IfStmt) {
+	s.Cond = c.condition(s.Cond)
+	v := s.Cond.Info().Value
+	if v == nil || v.Kind() != constant.Int {
+		c.fail(s.Cond.Pos(), "the condition of 'if constexpr' must be a constant expression")
+	}
+	taken := constant.Sign(v) != 0
+	inTemplate := c.inTemplate()
+	if taken || !inTemplate {
+		c.guard(func() { c.stmt(s.Then) })
+	}
+	if s.Else != nil && (!taken || !inTemplate) {
+		c.guard(func() { c.stmt(s.Else) })
+	}
+	if taken {
+		s.Else = nil
+	} else {
+		s.Then = &ast.EmptyStmt{Semi: s.If}
+	}
+}
+
+// inTemplate reports whether the body checked is that of a template
+// instance: a function template's, a member's of a class template, a
+// generic lambda's, or a lambda's in one of those.
+func (c *checker) inTemplate() bool {
+	if fd := c.fd; fd != nil && (fd.Template != nil || fd.Class != nil && fd.Class.Template != nil) {
+		return true
+	}
+	if c.lambda != nil {
+		return c.lambda.generic || c.lambda.outer != nil && c.lambda.outer.inTemplate()
+	}
+	return false
+}
+
 func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
 	pos := rf.For
 	c.resolveDecltypes(rf.Var.Decltypes)
@@ -1024,6 +1060,11 @@ func (c *checker) decltypeOf(e ast.Expr, paren bool, pos token.Pos) (ast.Expr, c
 // auto & keeps the lvalue's type).
 func (c *checker) deduceAuto(vd *ast.VarDecl) {
 	v := vd.Var
+	if b, ok := vd.Init.(*ast.Binding); ok {
+		if form, ok := c.copyBindings[b.Of.Obj.(*ast.Var)]; ok {
+			vd.AutoType = form
+		}
+	}
 	x := c.expr(vd.Init)
 	vd.Init = x
 	t := x.Info().Type
@@ -1034,6 +1075,16 @@ func (c *checker) deduceAuto(vd *ast.VarDecl) {
 		c.fail(v.Pos, "variable '%s' declared with deduced type 'auto' has incomplete type 'void'", v.Name)
 	}
 	form := vd.AutoType
+	if _, isArray := arrayOf(t); isArray && strings.HasPrefix(v.Name, "[") && !strings.HasSuffix(form, "&") && x.Info().LValue {
+		// A structured binding of an array by copy: its variable
+		// refers to the array, and each name is a copy of its element
+		// (the same values: the copy is named by them only).
+		if c.copyBindings == nil {
+			c.copyBindings = map[*ast.Var]string{}
+		}
+		c.copyBindings[v] = form
+		form += " &"
+	}
 	if strings.HasSuffix(form, "&&") {
 		// A forwarding reference (a range-based for's auto &&): a
 		// reference to an lvalue, else the value.

@@ -8,7 +8,7 @@ import (
 
 var ccCmd = &command{
 	Name:  "cc",
-	Usage: "[-g|-lineinfo] [-m32|-m64] [-arch sm_XX] [-O0..-O3] [-D NAME[=VAL]] [-U NAME] [-I DIR] [-rdc[=true|false]] [-fmad=true|false] [-o FILE] FILE.cu",
+	Usage: "[-g|-lineinfo] [-m32|-m64] [-arch sm_XX] [-O0..-O3] [-std=c++NN] [-D NAME[=VAL]] [-U NAME] [-I DIR] [-rdc[=true|false]] [-fmad=true|false] [-o FILE] FILE.cu",
 	Short: "compile CUDA device code to PTX, as nvcc -ptx does (guide §2-§6)",
 	Long: `Cc compiles the device code of FILE.cu (its __global__ and __device__
 functions and device variables) to a PTX module, as nvcc -ptx does: kernels
@@ -78,7 +78,7 @@ func runCC(c *cmdEnv, args []string) int {
 		return c.usageError("-g and -lineinfo are mutually exclusive")
 	}
 	startHeap(128 << 20)
-	cfg := &cc.Config{Target: tgt, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
+	cfg := &cc.Config{Target: tgt, Std: cf.std.d, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
 		IncludeDirs: cf.includes, Macros: cf.macros}
 	ptx, err := cc.Compile(cfg, fs.Arg(0), nil)
 	if err != nil {

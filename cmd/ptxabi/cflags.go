@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ptxabi/ptxabi/cfront"
+	"github.com/ptxabi/ptxabi/cfront/pp"
 )
 
 // The preprocessor flags of the commands that read C, taken as nvcc and
@@ -114,9 +115,24 @@ func (f *includeFlag) attached()          {}
 func (f *includeFlag) String() string     { return strings.Join(*f, ",") }
 func (f *includeFlag) Set(s string) error { *f = append(*f, s); return nil }
 
+// stdFlag is -std, the C++ dialect, with the values nvcc 11.8 takes.
+type stdFlag struct{ d cfront.Dialect }
+
+func (f *stdFlag) String() string { return f.d.String() }
+func (f *stdFlag) Set(s string) error {
+	d, err := pp.ParseDialect(s)
+	if err != nil {
+		return err
+	}
+	f.d = d
+	return nil
+}
+
 // cppFlagsHelp documents the preprocessor flags in the help of the
 // commands that read C.
-const cppFlagsHelp = `	-I DIR       search DIR for #include files
+const cppFlagsHelp = `	-std=c++17   the C++ dialect, as nvcc 11.8 takes it: c++03, c++11,
+	             c++14 or c++17 (the default: nvcc's, the host compiler's)
+	-I DIR       search DIR for #include files
 	-D NAME=VAL  define a macro: -D NAME defines it as 1, -D NAME= as empty,
 	             -D 'F(a,b)=VAL' a function-like macro
 	-U NAME      undefine a macro, predefined ones too

@@ -63,10 +63,11 @@ Errors in FILE are reported as file:line:col: message, with exit status 1.
 // parseC reads a C/CUDA file with the front end and package layout
 // answering sizeof in constant expressions. Errors and warnings go to
 // stderr; ok is false when the file has errors.
-func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, includes []string, macros []cfront.Macro) (*ctypes.File, *token.FileSet, bool) {
+func parseC(c *cmdEnv, path string, tgt target.Target, std cfront.Dialect, l *layout.Layouter, includes []string, macros []cfront.Macro) (*ctypes.File, *token.FileSet, bool) {
 	fset := token.NewFileSet()
 	cfg := &cfront.Config{
 		Target:      tgt,
+		Std:         std,
 		IncludeDirs: includes,
 		Macros:      macros,
 		// As nvcc, a header that the built-in set lacks is looked
@@ -89,16 +90,18 @@ func parseC(c *cmdEnv, path string, tgt target.Target, l *layout.Layouter, inclu
 }
 
 // cSourceFlags are the flags of the commands that read a C/CUDA source
-// file: the target's (-m32, -m64, -arch) and the preprocessor's -I, -D,
-// -U (see cflags.go).
+// file: the target's (-m32, -m64, -arch), the dialect's (-std) and the
+// preprocessor's -I, -D, -U (see cflags.go).
 type cSourceFlags struct {
 	target   func() (target.Target, error)
+	std      stdFlag
 	includes includeFlag
 	macros   []cfront.Macro
 }
 
 func newCSourceFlags(fs *flag.FlagSet) *cSourceFlags {
 	cf := &cSourceFlags{target: target.Flags(fs)}
+	fs.Var(&cf.std, "std", "compile as C++ `DIALECT`: c++03, c++11, c++14 or c++17 (default, as nvcc 11.8)")
 	fs.Var(&cf.includes, "I", "search `DIR` for #include files")
 	fs.Var(macroFlag{list: &cf.macros}, "D", "define macro `NAME[=VALUE]` (NAME alone: as 1; NAME=: as empty)")
 	fs.Var(macroFlag{list: &cf.macros, undef: true}, "U", "undefine macro `NAME`")
@@ -126,7 +129,7 @@ func (cf *cSourceFlags) load(c *cmdEnv, fs *flag.FlagSet) (*cSource, int) {
 		return nil, c.usageError("no input file")
 	}
 	l := layout.New(tgt)
-	f, fset, ok := parseC(c, fs.Arg(0), tgt, l, cf.includes, cf.macros)
+	f, fset, ok := parseC(c, fs.Arg(0), tgt, cf.std.d, l, cf.includes, cf.macros)
 	if !ok {
 		return nil, exitError
 	}

@@ -254,9 +254,7 @@ func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
 	if g.Opaque != "" {
 		// A texture or surface reference: ".global .texref name;".
 		v := &ast.Variable{Space: g.Space.Mod(), Type: "." + g.Opaque, Names: []*ast.Declarator{{Name: g.Name}}}
-		if g.Visible {
-			v.Linkage = []string{".visible"}
-		}
+		v.Linkage = varLinkage(g)
 		return v, nil
 	}
 	v := &ast.Variable{Space: g.Space.Mod(), Align: int(g.Align), Type: ".b8"}
@@ -302,15 +300,11 @@ func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
 			elems = append(elems, ast.UintLit(x))
 		}
 		d.Init = &ast.Braces{Elems: elems}
-		if g.Visible {
-			v.Linkage = []string{".visible"}
-		}
+		v.Linkage = varLinkage(g)
 		v.Names = []*ast.Declarator{d}
 		return v, nil
 	}
-	if g.Visible {
-		v.Linkage = []string{".visible"}
-	}
+	v.Linkage = varLinkage(g)
 	if g.Extern {
 		v.Linkage = []string{".extern"}
 		d.Dims = []int64{-1}
@@ -768,4 +762,16 @@ func splitCriticalEdges(f *ir.Func) {
 			s.Preds[s.PredIndex(b)] = n
 		}
 	}
+}
+
+// varLinkage is the linkage directive of module variable g: .visible,
+// .weak or none.
+func varLinkage(g *ir.Var) []string {
+	switch {
+	case g.Weak:
+		return []string{".weak"}
+	case g.Visible:
+		return []string{".visible"}
+	}
+	return nil
 }
