@@ -222,24 +222,6 @@ func (p *parser) scan() {
 // lit returns the text of the current token.
 func (p *parser) lit() string { return p.src[p.off:p.end] }
 
-// scanDots continues a word over ".mod" and "::mod" parts.
-func (p *parser) scanDots(j int) int {
-	src := p.src
-	for j+1 < len(src) {
-		if src[j] == '.' && class[src[j+1]]&cIdent != 0 {
-			j += 2
-		} else if src[j] == ':' && src[j+1] == ':' && j+2 < len(src) && class[src[j+2]]&cIdent != 0 {
-			j += 3
-		} else {
-			break
-		}
-		for j < len(src) && class[src[j]]&cIdent != 0 {
-			j++
-		}
-	}
-	return j
-}
-
 // scanColons continues a directive over "::name" parts (.shared::cta).
 func (p *parser) scanColons(j int) int {
 	src := p.src
