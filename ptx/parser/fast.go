@@ -58,7 +58,7 @@ func (p *parser) wordEnd(i int) int {
 	if class[c]&cStart == 0 && (c != '%' || uint(j) >= uint(len(src)) || class[src[j]]&cStart == 0) {
 		return -1
 	}
-	// The identifier and its ".mod" and "::mod" parts (scanDots) in one
+	// The identifier and its ".mod" and "::mod" parts in one
 	// loop, a table lookup a byte; uint: no bounds checks.
 	for uint(j) < uint(len(src)) {
 		if class[src[j]]&cIdent != 0 {
