@@ -155,19 +155,7 @@ __global__ void k(int *q) { q[0] = use(q[1]); }
 	if err != nil {
 		t.Fatal(err)
 	}
-	symbols := func(ptx string) string {
-		seen := map[string]bool{}
-		var s []string
-		for _, m := range regexp.MustCompile(`_Z[A-Za-z0-9_]*`).FindAllString(ptx, -1) {
-			if !seen[m] && !strings.Contains(m, "_param_") {
-				seen[m] = true
-				s = append(s, m)
-			}
-		}
-		sort.Strings(s)
-		return strings.Join(s, " ")
-	}
-	got, want := symbols(string(out)), symbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
+	got, want := mangledSymbols(string(out)), mangledSymbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
 	if got != want || !strings.Contains(got, "_Z2tnILc97EEii") {
 		t.Errorf("symbols\n %s\nnvcc's\n %s", got, want)
 	}
@@ -190,20 +178,23 @@ __global__ void k(int *q, float f) { q[0] = sum(q[1], f, 'c') + count(q[2], f, 2
 	if err != nil {
 		t.Fatal(err)
 	}
-	symbols := func(ptx string) string {
-		seen := map[string]bool{}
-		var s []string
-		for _, m := range regexp.MustCompile(`_Z[A-Za-z0-9_]*`).FindAllString(ptx, -1) {
-			if !seen[m] && !strings.Contains(m, "_param_") {
-				seen[m] = true
-				s = append(s, m)
-			}
-		}
-		sort.Strings(s)
-		return strings.Join(s, " ")
-	}
-	got, want := symbols(string(out)), symbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
+	got, want := mangledSymbols(string(out)), mangledSymbols(oracle.CompilePTX(t, src, 64, "-arch=sm_52", "-rdc=true"))
 	if got != want || !strings.Contains(got, "_Z3sumIJifcEEiDpT_") {
 		t.Errorf("symbols\n %s\nnvcc's\n %s", got, want)
 	}
+}
+
+// mangledSymbols lists the mangled names a PTX module mentions (parameter
+// names aside), sorted, once each.
+func mangledSymbols(ptx string) string {
+	seen := map[string]bool{}
+	var s []string
+	for _, m := range regexp.MustCompile(`_Z[A-Za-z0-9_]*`).FindAllString(ptx, -1) {
+		if !seen[m] && !strings.Contains(m, "_param_") {
+			seen[m] = true
+			s = append(s, m)
+		}
+	}
+	sort.Strings(s)
+	return strings.Join(s, " ")
 }

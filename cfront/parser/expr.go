@@ -253,16 +253,7 @@ func (p *parser) newExpr() ast.Expr {
 	}
 	switch {
 	case p.is("("):
-		lp := p.next()
-		args := []ast.Expr{}
-		for !p.is(")") {
-			args = append(args, p.assignExpr())
-			if !p.accept(",") {
-				break
-			}
-		}
-		rp := p.expect(")")
-		x.Init = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+		x.Init = p.parenInit()
 	case p.is("{"):
 		x.Init = p.initList(nil)
 	}

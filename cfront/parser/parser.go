@@ -1342,6 +1342,21 @@ func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
 	return x, nil
 }
 
+// parenInit reads "(args)", a constructor's arguments, as a parenthesized
+// initializer list.
+func (p *parser) parenInit() *ast.InitList {
+	lp := p.next()
+	args := []ast.Expr{}
+	for !p.is(")") {
+		args = append(args, p.assignExpr())
+		if !p.accept(",") {
+			break
+		}
+	}
+	rp := p.expect(")")
+	return &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+}
+
 // varInit reads a variable's initializer, if one follows its name: "= e",
 // "= {...}", "{...}" or "(args)" (a constructor's arguments, as a
 // parenthesized list); nil when none does.
@@ -1355,16 +1370,7 @@ func (p *parser) varInit() ast.Expr {
 	case p.is("{"):
 		return p.initList(nil)
 	case p.is("("):
-		lp := p.next()
-		args := []ast.Expr{}
-		for !p.is(")") {
-			args = append(args, p.assignExpr())
-			if !p.accept(",") {
-				break
-			}
-		}
-		rp := p.expect(")")
-		return &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+		return p.parenInit()
 	}
 	return nil
 }
