@@ -7,7 +7,9 @@
 // unary right and left, binary with an initial value on either side,
 // over + - * && || & and a pattern ((t * t)), sizeof... of a type pack
 // and of a function parameter pack, pack expansions in a call's
-// arguments (t..., (t + 1)...), recursion over a pack.
+// arguments (t..., (t + 1)...), recursion over a pack. (all_of and any_of,
+// not all and any: CUDA 11.8 declares a legacy bool all(bool) and any(bool),
+// warp votes, which a call with one argument would pick.)
 template <class... T>
 __device__ int sum(T... t) { return (t + ...); }
 template <class... T>
@@ -19,9 +21,9 @@ __device__ int from100(T... t) { return (100 - ... - t); }
 template <class... T>
 __device__ int to100(T... t) { return (t - ... - 100); }
 template <class... T>
-__device__ bool all(T... t) { return (t && ...); }
+__device__ bool all_of(T... t) { return (t && ...); }
 template <class... T>
-__device__ bool any(T... t) { return (... || t); }
+__device__ bool any_of(T... t) { return (... || t); }
 template <class... T>
 __device__ int squares(T... t) { return (0 + ... + (t * t)); }
 template <class... T>
@@ -44,9 +46,9 @@ extern "C" __global__ void cxx17_folds(const int *in, int *out)
 	o[0] = sum(a, b, c) + sum(d) + sum(a, 2.5f, 'b');
 	o[1] = lsub(a, b, c) * 1000 + rsub(a, b, c, d);
 	o[2] = from100(a, b) * 1000 + to100(a, b, c);
-	o[3] = all(a, b, c) + all(a > 0, true) * 2 + any(a > 40, b > 40, c > 40) * 4 + any(false) * 8;
+	o[3] = all_of(a, b, c) + all_of(a > 0, true) * 2 + any_of(a > 40, b > 40, c > 40) * 4 + any_of(false) * 8;
 	o[4] = squares(a, b, c, d);
 	o[5] = (int)mask(a, b | 0x70, c);
 	o[6] = forward(a, b, c);
-	o[7] = count(a, b, c, d) + count(a) + all() * 16 + any() * 32;
+	o[7] = count(a, b, c, d) + count(a) + all_of() * 16 + any_of() * 32;
 }
