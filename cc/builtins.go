@@ -99,9 +99,14 @@ func makeBuiltins() map[string]lowering {
 		"__shfl_up_sync":    shfl("up", false),
 		"__shfl_down_sync":  shfl("down", true),
 		"__shfl_xor_sync":   shfl("bfly", true),
-		"__ballot_sync":     vote("ballot.b32"),
-		"__any_sync":        vote("any.pred"),
-		"__all_sync":        vote("all.pred"),
+		"__ballot_sync":     vote("ballot.b32", true),
+		"__any_sync":        vote("any.pred", true),
+		"__all_sync":        vote("all.pred", true),
+		"__ballot":          vote("ballot.b32", false),
+		"__any":             vote("any.pred", false),
+		"__all":             vote("all.pred", false),
+		"any":               vote("any.pred", false),
+		"all":               vote("all.pred", false),
 		"__activemask":      instr("activemask.b32", false),
 		"__match_any_sync":  match("any"),
 		"__match_all_sync":  match("all"),
@@ -621,16 +626,26 @@ func shfl(mode string, clamp bool) lowering {
 }
 
 // vote is vote.sync.MODE d, pred, mask.
-func vote(mode string) lowering {
+func vote(mode string, sync bool) lowering {
 	return func(x *fn, e *ast.Call, a []*ir.Value, rt ir.Type) *ir.Value {
 		t := ir.U32
 		if strings.HasSuffix(mode, ".pred") {
 			t = ir.PredT
 		}
+		if !sync {
+			// The votes of before CUDA 9 (__any, __all, __ballot, any,
+			// all), with no mask: vote without .sync, as nvcc emits them,
+			// which ptxas accepts below sm_70 only.
+			return x.toResult(x.b.Intrinsic(&ir.Intrinsic{Name: "vote." + mode}, t, x.toBool(a[0])), rt)
+		}
 		v := x.b.Intrinsic(&ir.Intrinsic{Name: "vote.sync." + mode}, t, x.toBool(a[1]), x.convert(a[0], ir.U32))
 		return x.toResult(v, rt)
 	}
 }
+
+// legacyVotes are the warp votes of before CUDA 9 that CUDA 11.8 still
+// declares (deprecated): they bring in the warp built-ins.
+var legacyVotes = map[string]bool{"__any": true, "__all": true, "__ballot": true, "any": true, "all": true}
 
 // atomicTypes are the PTX type suffixes of the atomics by operation: the
 // arithmetic ones take the value's type, the bitwise ones and exch/cas a

@@ -25,7 +25,9 @@ var builtinFamilies = []struct {
 	{"__PTXABI_BUILTINS_ATOMIC", func(n string) bool { return strings.HasPrefix(n, "atomic") }},
 	{"__PTXABI_BUILTINS_SHFL", func(n string) bool { return strings.HasPrefix(n, "__shfl_") }},
 	{"__PTXABI_BUILTINS_MATCH", func(n string) bool { return strings.HasPrefix(n, "__match_") }},
-	{"__PTXABI_BUILTINS_WARP", func(n string) bool { return strings.HasSuffix(n, "_sync") || n == "__activemask" }},
+	{"__PTXABI_BUILTINS_WARP", func(n string) bool {
+		return strings.HasSuffix(n, "_sync") || n == "__activemask" || legacyVotes[n]
+	}},
 	{"__PTXABI_BUILTINS_INT", func(n string) bool { return intrinsicFamily[n] }},
 	{"__PTXABI_BUILTINS_REINTERP", func(n string) bool {
 		return strings.Contains(n, "_as_") || n == "__hiloint2double" || n == "__double2hiint" || n == "__double2loint"

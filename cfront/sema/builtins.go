@@ -18,6 +18,7 @@ func init() {
 		// Warp shuffles and votes.
 		"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync",
 		"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__match_any_sync", "__match_all_sync",
+		"__ballot", "__any", "__all", "any", "all",
 		// Integer intrinsics.
 		"__popc", "__popcll", "__clz", "__clzll", "__brev", "__brevll", "__ffs", "__ffsll", "__byte_perm",
 		"__mul24", "__umul24", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__funnelshift_l", "__funnelshift_r",

@@ -89,6 +89,14 @@ extern "C" __device__ unsigned int __ballot_sync(unsigned int mask, int predicat
 extern "C" __device__ int __any_sync(unsigned int mask, int predicate);
 extern "C" __device__ int __all_sync(unsigned int mask, int predicate);
 extern "C" __device__ unsigned int __activemask(void);
+/* The warp votes of before CUDA 9, with no mask, which CUDA 11.8 still
+   declares (deprecated): vote without .sync, as nvcc emits them, which
+   ptxas accepts below sm_70 only. */
+extern "C" __device__ int __any(int cond);
+extern "C" __device__ int __all(int cond);
+extern "C" __device__ unsigned int __ballot(int cond);
+__device__ bool any(bool cond);
+__device__ bool all(bool cond);
 __device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
 __device__ int __reduce_add_sync(unsigned int mask, int value);
 __device__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);
