@@ -12,6 +12,8 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/ptxabi/ptxabi/internal/strcopy"
+
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/parser"
 )
@@ -649,14 +651,14 @@ func (m *Module) Defs(names map[string]bool) map[string]string {
 // skeleton is LoadParts' parser.Handler: it keeps copies of the
 // declarations (the parser reuses the nodes it hands over) without the
 // bodies, and the names that bodies and sections define. Its strings are
-// copies too, in chunks of its own (strs), so that it holds none of the
+// copies too, in chunks of its own (strcopy), so that it holds none of the
 // file's text.
 type skeleton struct {
 	decls    []ast.Decl
 	defList      // in order
 	base     int // of the file
 	sections [][2]int
-	strs     []byte // the chunk that str copies into
+	strs     strcopy.Chunks
 }
 
 // defList is the definitions of names in a part of a module: a body
@@ -691,16 +693,7 @@ func newSkeleton(file *token.File) *skeleton {
 }
 
 // str returns a copy of x.
-func (s *skeleton) str(x string) string {
-	if x == "" {
-		return ""
-	}
-	if len(s.strs)+len(x) > cap(s.strs) {
-		s.strs = make([]byte, 0, max(16<<10, len(x)))
-	}
-	s.strs = append(s.strs, x...)
-	return unsafe.String(&s.strs[len(s.strs)-len(x)], len(x))
-}
+func (s *skeleton) str(x string) string { return s.strs.Copy(x) }
 
 func (s *skeleton) strings(list []string) []string {
 	if list == nil {

@@ -1321,16 +1321,7 @@ func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
 	p.end = len(p.toks) - 1
 	switch {
 	case b.Paren:
-		lp := p.expect("(")
-		args := []ast.Expr{}
-		for !p.is(")") {
-			args = append(args, p.assignExpr())
-			if !p.accept(",") {
-				break
-			}
-		}
-		rp := p.expect(")")
-		x = &ast.InitList{Lbrace: lp.Pos, Elems: args, Rbrace: rp.Pos, Paren: true}
+		x = p.parenInit()
 	case p.is("{"):
 		x = p.initList(nil)
 	default:
@@ -1345,7 +1336,7 @@ func ParseInit(fset *token.FileSet, b *cfront.Body) (x ast.Expr, err error) {
 // parenInit reads "(args)", a constructor's arguments, as a parenthesized
 // initializer list.
 func (p *parser) parenInit() *ast.InitList {
-	lp := p.next()
+	lp := p.expect("(")
 	args := []ast.Expr{}
 	for !p.is(")") {
 		args = append(args, p.assignExpr())

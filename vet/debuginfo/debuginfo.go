@@ -7,7 +7,8 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
-	"unsafe"
+
+	"github.com/ptxabi/ptxabi/internal/strcopy"
 
 	"github.com/ptxabi/ptxabi/dwarf"
 	"github.com/ptxabi/ptxabi/ptx/ast"
@@ -85,7 +86,7 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	c := &collector{pass: pass}
+	c := &collector{pass: pass, strs: strcopy.Chunks{Size: 32 << 10}}
 	mine, err := pass.StreamSections(c)
 	if err != nil {
 		return err
@@ -299,22 +300,13 @@ type collector struct {
 	pass         *vet.Pass
 	// strs holds copies of the strings the collector keeps (str), so
 	// that the text of a section goes once it is read.
-	strs []byte
+	strs strcopy.Chunks
 	// lit holds a number of SectionDataText for value.
 	lit ast.Lit
 }
 
 // str returns a copy of x, in c.strs.
-func (c *collector) str(x string) string {
-	if x == "" {
-		return ""
-	}
-	if len(c.strs)+len(x) > cap(c.strs) {
-		c.strs = make([]byte, 0, max(32<<10, len(x)))
-	}
-	c.strs = append(c.strs, x...)
-	return unsafe.String(&c.strs[len(c.strs)-len(x)], len(x))
-}
+func (c *collector) str(x string) string { return c.strs.Copy(x) }
 
 func (c *collector) Decl(ast.Decl) {}
 
