@@ -47,7 +47,7 @@ func spellAlternatives(ts *pp.Tokens) {
 		if t.Kind != pp.Ident || t.Len < 2 || t.Len > 6 {
 			continue
 		}
-		switch ts.Text[t.Off] {
+		switch ts.Spelling(t)[0] {
 		case 'a', 'b', 'c', 'n', 'o', 'x':
 		default:
 			continue

@@ -501,7 +501,7 @@ func (p *parser) cxxAttributes(a *attrs) {
 // postDeclAttrs end with this test.
 func (p *parser) mayStartAttribute() bool {
 	t := &p.toks[p.i]
-	return t.Kind == tIdent || t.Kind == tPunct && t.Len == 1 && p.text[t.Off] == '['
+	return t.Kind == tIdent || t.Kind == tPunct && t.Len == 1 && t.Spelling(p.text)[0] == '['
 }
 
 // skipAttributes skips attributes where they have no meaning for us.

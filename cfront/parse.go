@@ -148,7 +148,7 @@ func newParser(cfg *Config, t target.Target, d *diag, ts pp.Tokens) *parser {
 		if tk.Kind != tPunct || tk.Len != 1 {
 			continue
 		}
-		switch c := p.text[tk.Off]; c {
+		switch c := tk.Spelling(p.text)[0]; c {
 		case '(', '[', '{':
 			k := bracketIndex(c)
 			stacks[k] = append(stacks[k], i)
@@ -193,7 +193,7 @@ func (p *parser) braceDepths() []int {
 		if tk.Kind != tPunct || tk.Len != 1 {
 			continue
 		}
-		switch p.text[tk.Off] {
+		switch tk.Spelling(p.text)[0] {
 		case '{':
 			depth++
 		case '}':
@@ -210,13 +210,13 @@ func (p *parser) braceDepths() []int {
 // token returns token i (an index into p.toks) as a Token.
 func (p *parser) token(i int) Token {
 	t := &p.toks[i]
-	return Token{Text: p.text[t.Off : t.Off+t.Len], Pos: t.Pos, Kind: t.Kind}
+	return Token{Text: t.Spelling(p.text), Pos: t.Pos, Kind: t.Kind}
 }
 
 // textAt is the spelling of token i.
 func (p *parser) textAt(i int) string {
 	t := &p.toks[i]
-	return p.text[t.Off : t.Off+t.Len]
+	return t.Spelling(p.text)
 }
 
 func (p *parser) tok() Token { return p.token(p.i) }
@@ -264,7 +264,7 @@ func (p *parser) isAt(i int, s string) bool {
 		i = len(p.toks) - 1
 	}
 	t := &p.toks[i]
-	return int(t.Len) == len(s) && p.text[t.Off:t.Off+t.Len] == s && (t.Kind == tPunct || t.Kind == tIdent)
+	return int(t.Len) == len(s) && t.Spelling(p.text) == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
 // kindAt is the kind of token i (of the last one past the end), without
@@ -281,7 +281,7 @@ func (p *parser) isPeek(n int, s string) bool { return p.isAt(p.i+n, s) }
 
 func (p *parser) is(s string) bool {
 	t := &p.toks[p.i]
-	return int(t.Len) == len(s) && p.text[t.Off:t.Off+t.Len] == s && (t.Kind == tPunct || t.Kind == tIdent)
+	return int(t.Len) == len(s) && t.Spelling(p.text) == s && (t.Kind == tPunct || t.Kind == tIdent)
 }
 
 func (p *parser) accept(s string) bool {

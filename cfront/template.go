@@ -2967,7 +2967,7 @@ func (p *parser) literalType() ctypes.Type {
 		return nil
 	}
 	t := p.toks[i]
-	text := p.text[t.Off : t.Off+t.Len]
+	text := t.Spelling(p.text)
 	switch {
 	case t.Kind == tIdent && (text == "true" || text == "false") && i == p.i:
 		return ctypes.BasicOf(ctypes.Bool)

@@ -3,6 +3,7 @@ package pp
 import (
 	"embed"
 	"fmt"
+	"go/token"
 	"io/fs"
 	"os"
 	"path"
@@ -49,6 +50,38 @@ func readBuiltin(name string) ([]byte, error) {
 	return builtinHeaders.ReadFile("include/" + name)
 }
 
+// builtinSize returns the size of built-in header name, without reading
+// it; false when there is none.
+func builtinSize(name string) (int, bool) {
+	if strings.Contains(name, "..") || path.IsAbs(name) {
+		return 0, false
+	}
+	f, err := builtinHeaders.Open("include/" + name)
+	if err != nil {
+		return 0, false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		return 0, false
+	}
+	return int(st.Size()), true
+}
+
+// builtinFile returns built-in header full (BuiltinPrefix and its name)
+// as a file of fset: from lexedHeaders, or read and lexed now for a
+// header added or changed since the table was written.
+func builtinFile(fset *token.FileSet, full string) (*srcFile, error) {
+	if h := lexedHeaderFor(full); h != nil {
+		return h.srcFile(fset), nil
+	}
+	src, err := readBuiltin(full[len(BuiltinPrefix):])
+	if err != nil {
+		return nil, err
+	}
+	return newSrcFile(fset, full, src, true), nil
+}
+
 // Lookup returns the file that #include "name" (angled false) or
 // #include <name> in file from would read, looking where the
 // preprocessor looks (see the package doc), without reading it for the
@@ -74,12 +107,11 @@ func (p *Preprocessor) Lookup(from, name string, angled bool) (file string, host
 // file first, then the -I directories, then the built-in headers; an
 // angled name in the built-in headers first, then the -I directories.
 func (p *Preprocessor) find(from *ppFile, name string, angled bool) (full string, src []byte, builtin bool, err error) {
-	readBuiltin := func() bool {
-		b, e := readBuiltin(name)
-		if e != nil {
+	readBuiltin := func() bool { // a built-in header is read by push, from lexedHeaders
+		if _, ok := builtinSize(name); !ok {
 			return false
 		}
-		full, src, builtin = BuiltinPrefix+name, b, true
+		full, src, builtin = BuiltinPrefix+name, nil, true
 		return true
 	}
 	var dirs []string

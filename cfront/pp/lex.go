@@ -156,11 +156,25 @@ type Tok struct {
 // Tokens are the tokens of a translation unit after preprocessing.
 type Tokens struct {
 	List []Tok  // the last one EOF
-	Text string // the spellings: List[i]'s is Text[List[i].Off:][:List[i].Len]
+	Text string // the spellings of the tokens (Tok.Spelling) that are not a built-in header's
 }
 
+// inBuiltin marks the Off of a Tok whose spelling lies in the text of
+// the built-in headers (at Off less the mark), which Tokens does not
+// copy, rather than in the Text of its Tokens.
+const inBuiltin = 1 << 31
+
 // Spelling returns the text of t, one of ts.List.
-func (ts *Tokens) Spelling(t *Tok) string { return ts.Text[t.Off : t.Off+t.Len] }
+func (ts *Tokens) Spelling(t *Tok) string { return t.Spelling(ts.Text) }
+
+// Spelling returns the text of t, given the Text of its Tokens.
+func (t *Tok) Spelling(text string) string {
+	if t.Off&inBuiltin != 0 {
+		o := t.Off &^ inBuiltin
+		return builtinText[o : o+t.Len]
+	}
+	return text[t.Off : t.Off+t.Len]
+}
 
 // Token returns ts.List[i] as a Token (FromMacro where it is Macro).
 func (ts *Tokens) Token(i int) Token {
@@ -181,11 +195,22 @@ const fromMacro = ^hideset(0)
 // a map back to the original offsets.
 type srcFile struct {
 	file    *token.File
-	orig    []byte
+	orig    []byte // nil for a header of lexedHeaders (readOrig reads it)
+	size    int    // len(orig)
 	text    string // orig without its line splices: the tokens' Text are slices of it
 	splices []int  // text offsets where a backslash-newline was removed, ascending
 	removed []int  // bytes removed up to and including each splice
 	builtin bool
+	lexed   *lexedHeader // the header of lexedHeaders f is, whose text lies in builtinText
+}
+
+// readOrig returns the text of f as read, reading a header of
+// lexedHeaders (for a #line directive in it).
+func (f *srcFile) readOrig() []byte {
+	if f.orig == nil && f.lexed != nil {
+		f.orig, _ = readBuiltin(f.lexed.name[len(BuiltinPrefix):])
+	}
+	return f.orig
 }
 
 // textOffset returns the offset in f.text of the byte at offset o of
@@ -208,7 +233,7 @@ func (f *srcFile) textOffset(o int, k *int) int {
 }
 
 func newSrcFile(fset *token.FileSet, name string, src []byte, builtin bool) *srcFile {
-	f := &srcFile{orig: src, builtin: builtin}
+	f := &srcFile{orig: src, size: len(src), builtin: builtin}
 	f.file = fset.AddFile(name, -1, len(src))
 	setLines(f.file, src)
 	i := bytes.IndexByte(src, '\\')
@@ -389,7 +414,7 @@ func (l *lexer) nextTo(t *Token) {
 		return
 	}
 	l.i = i
-	t.Text, t.Pos, t.hide = "", token.Pos(l.base+len(l.f.orig)), 0
+	t.Text, t.Pos, t.hide = "", token.Pos(l.base+l.f.size), 0
 	t.Kind, t.Space, t.BOL, t.noExpand = EOF, false, true, false
 }
 

@@ -5,7 +5,6 @@ import (
 	"go/scanner"
 	"go/token"
 	"io/fs"
-	"math"
 	"path"
 	"path/filepath"
 	"slices"
@@ -69,7 +68,7 @@ func (f *ppFile) advance() {
 		f.i++
 		return
 	}
-	f.cur = Token{Kind: EOF, Pos: f.base + token.Pos(len(f.src.orig)), BOL: true}
+	f.cur = Token{Kind: EOF, Pos: f.base + token.Pos(f.src.size), BOL: true}
 }
 
 // maxIncludeDepth and maxExpansion bound recursion and macro blow-up;
@@ -257,11 +256,11 @@ func (p *Preprocessor) Push(name string, src []byte) { p.push(name, src, false) 
 // PushBuiltin starts reading the built-in header name (as Push does), for
 // example "cuda_runtime.h", which nvcc includes before the source.
 func (p *Preprocessor) PushBuiltin(name string) error {
-	src, err := readBuiltin(name)
+	f, err := builtinFile(p.fset, BuiltinPrefix+name)
 	if err != nil {
 		return err
 	}
-	p.push(BuiltinPrefix+name, src, true)
+	p.pushFile(f, BuiltinPrefix+name)
 	return nil
 }
 
@@ -400,8 +399,8 @@ type spellings struct {
 // the text would outgrow a Tok's offsets.
 func (x *spellings) add(p *Preprocessor, pos token.Pos, s string) uint32 {
 	off := len(x.b)
-	if uint64(off)+uint64(len(s)) > math.MaxUint32 {
-		p.errorf(pos, "translation unit too large: more than 4 GiB of tokens")
+	if uint64(off)+uint64(len(s)) > inBuiltin {
+		p.errorf(pos, "translation unit too large: more than 2 GiB of tokens")
 		panic(stop{})
 	}
 	if len(x.b)+len(s) > cap(x.b) {
@@ -411,9 +410,14 @@ func (x *spellings) add(p *Preprocessor, pos token.Pos, s string) uint32 {
 	return uint32(off)
 }
 
-// file returns the offset of f's text, adding it the first time.
+// file returns the offset of f's text, adding it the first time; a
+// header of lexedHeaders is not added, its text lies in builtinText.
 func (x *spellings) file(p *Preprocessor, f *srcFile) uint32 {
 	if f == x.last {
+		return x.lastOff
+	}
+	if f.lexed != nil {
+		x.last, x.lastOff = f, inBuiltin|uint32(f.lexed.start)
 		return x.lastOff
 	}
 	off, ok := x.files[f]
@@ -435,6 +439,8 @@ func (x *spellings) tok(p *Preprocessor, t *Token) Tok {
 	var off uint32
 	if i, ok := sliceOffset(t.Text, x.last); ok {
 		off = x.lastOff + uint32(i)
+	} else if i, ok := inBuiltinText(t.Text); ok {
+		off = inBuiltin | i
 	} else {
 		off = x.add(p, t.Pos, t.Text)
 	}
@@ -501,7 +507,20 @@ func (p *Preprocessor) textHint() int {
 
 // push starts reading a file.
 func (p *Preprocessor) push(name string, src []byte, builtin bool) {
-	f := newSrcFile(p.fset, name, src, builtin)
+	if builtin && src == nil { // found by find
+		f, err := builtinFile(p.fset, name)
+		if err != nil {
+			f = newSrcFile(p.fset, name, nil, true) // find saw it: not reached
+		}
+		p.pushFile(f, name)
+		return
+	}
+	p.pushFile(newSrcFile(p.fset, name, src, builtin), name)
+}
+
+// pushFile starts reading f, called name.
+func (p *Preprocessor) pushFile(f *srcFile, name string) {
+	builtin := f.builtin
 	dir := path.Dir(name)
 	if !builtin && p.cfg.FS == nil {
 		dir = filepath.Dir(name)
@@ -526,8 +545,8 @@ var builtinToks sync.Map // name -> []Token
 // or, for a header added since it was written, from the cache when they
 // are there.
 func lexBuiltin(f *srcFile, name string) []Token {
-	if toks, ok := lexedTokens(name, f.orig); ok {
-		return toks
+	if f.lexed != nil {
+		return f.lexed.toks
 	}
 	if c, ok := builtinToks.Load(name); ok {
 		return c.([]Token)
@@ -1464,7 +1483,7 @@ func (p *Preprocessor) lineDirective(f *ppFile, hash Token, args []Token) {
 	}
 	// The next line starts after the newline that ends this directive.
 	off := f.src.file.Offset(args[len(args)-1].Pos)
-	orig := f.src.orig
+	orig := f.src.readOrig()
 	for off < len(orig) && orig[off] != '\n' {
 		off++
 	}

@@ -27,12 +27,12 @@ func BuiltinTokens(name string) ([]Token, error) {
 	if c, ok := builtinToks.Load(full); ok {
 		return c.([]Token), nil
 	}
+	if h := lexedHeaderFor(full); h != nil {
+		return h.toks, nil
+	}
 	src, err := readBuiltin(name)
 	if err != nil {
 		return nil, err
-	}
-	if toks, ok := lexedTokens(full, src); ok {
-		return toks, nil
 	}
 	return lexBuiltin(newSrcFile(token.NewFileSet(), full, src, true), full), nil
 }
