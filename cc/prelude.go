@@ -121,9 +121,7 @@ func scanFamilies(c *Config, filename string, src []byte) []bool {
 	fset := token.NewFileSet()
 	pre := pp.New(&pp.Config{IncludeDirs: c.IncludeDirs, FS: c.FS,
 		Error: func(token.Pos, string) {}, Warn: func(token.Pos, string) {}}, fset)
-	for _, m := range pp.Predefined(t) {
-		pre.Define(m.Name, m.Body)
-	}
+	pre.DefineAll(pp.Predefined(t))
 	// As the compile defines it: a family of constants (<math.h>'s M_PI,
 	// INFINITY) is then not defined by cuda_runtime.h, so that a use of
 	// one is an identifier here, not its expansion.
@@ -228,11 +226,11 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 		if err != nil {
 			return nil, false // an #include the preprocessor resolves
 		}
-		var used map[string]bool
 		if definesDeviceCode(h) {
-			used = names
-		}
-		if !rawScan(tokenList(toks), used == nil, used, macros, &headers) {
+			if !rawScan(tokenList(toks), false, names, macros, &headers) {
+				return nil, false
+			}
+		} else if !rawScanHeader(toks, macros, &headers) {
 			return nil, false
 		}
 		read = append(read, toks)
@@ -335,6 +333,26 @@ func rawScan(next func() pp.Token, header bool, names map[string]bool, macros ma
 			names[t.Text] = true
 		}
 	}
+}
+
+// rawScanHeader is rawScan of a built-in header's tokens that names no
+// identifiers: it reads only the directives, in place.
+func rawScanHeader(toks []pp.Token, macros map[string]*rawMacro, headers *[]string) bool {
+	for i := 0; i < len(toks); {
+		if t := &toks[i]; !t.BOL || t.Kind != pp.Punct || t.Text != "#" {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && !toks[j].BOL {
+			j++
+		}
+		if !rawDirective(toks[i+1:j], macros, headers) {
+			return false
+		}
+		i = j
+	}
+	return true
 }
 
 // rawDirective reads a directive's tokens after its '#' for rawScan.

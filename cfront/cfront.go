@@ -112,9 +112,7 @@ func ParseFile(cfg *Config, fset *token.FileSet, filename string, src []byte) (f
 		Error:             func(pos token.Pos, msg string) { d.errorf(pos, "%s", msg) },
 		Warn:              func(pos token.Pos, msg string) { d.warnf(pos, "%s", msg) },
 	}, fset)
-	for _, m := range pp.PredefinedFor(t, cfg.Std) {
-		pre.Define(m.Name, m.Body)
-	}
+	pre.DefineAll(pp.PredefinedFor(t, cfg.Std))
 	names := make([]string, 0, len(cfg.Defines))
 	for k := range cfg.Defines {
 		names = append(names, k)

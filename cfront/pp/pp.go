@@ -246,6 +246,46 @@ func (p *Preprocessor) Define(name, body string) {
 	p.setMacro(&macro{name: name, body: toks})
 }
 
+// DefineAll defines each of ms as Define does (their Undef is ignored),
+// lexing their bodies as one text: a unit's hundred predefined macros
+// then cost one file of the FileSet, not one each. Each body's tokens
+// are positioned as Define positions them, at <command-line>:1:1 on.
+func (p *Preprocessor) DefineAll(ms []Macro) {
+	var b strings.Builder
+	for _, m := range ms {
+		if strings.ContainsAny(m.Body, "\n\r\\") {
+			for _, m := range ms { // a body of more than one line
+				p.Define(m.Name, m.Body)
+			}
+			return
+		}
+		b.WriteString(m.Body)
+		b.WriteByte('\n')
+	}
+	text := b.String()
+	f := newSrcFile(p.fset, CommandLine, unsafe.Slice(unsafe.StringData(text), len(text)), true)
+	toks, _ := lex(f)
+	base := f.file.Base()
+	off, k := 0, 0
+	for _, m := range ms {
+		f.file.AddLineColumnInfo(off, CommandLine, 1, 1)
+		end := off + len(m.Body)
+		i := k
+		for k < len(toks) && int(toks[k].Pos)-base < end {
+			toks[k].BOL = false
+			k++
+		}
+		body := toks[i:k:k]
+		if len(body) > 0 {
+			body[0].Space = false
+		} else {
+			body = nil
+		}
+		p.setMacro(&macro{name: m.Name, body: body})
+		off = end + 1
+	}
+}
+
 // IsDefined reports whether name is a macro.
 func (p *Preprocessor) IsDefined(name string) bool { return p.macros[name] != nil }
 
@@ -1264,6 +1304,15 @@ func (p *Preprocessor) skip(f *ppFile, done bool) {
 	for f.cur.Kind != EOF {
 		t := f.cur
 		if !(t.BOL && t.Kind == Punct && t.Text == "#") {
+			if f.cached != nil {
+				// A built-in header's stored tokens: find the next
+				// line's '#' without making each token the current one.
+				i := f.i
+				for i < len(f.cached) && !startsDirective(&f.cached[i]) {
+					i++
+				}
+				f.i = i
+			}
 			f.advance()
 			continue
 		}
@@ -1307,6 +1356,9 @@ func (p *Preprocessor) skip(f *ppFile, done bool) {
 		_ = hash
 	}
 }
+
+// startsDirective reports whether t is a '#' that starts a line.
+func startsDirective(t *Token) bool { return t.BOL && t.Kind == Punct && t.Text == "#" }
 
 // evalIf evaluates the expression of #if or #elif.
 func (p *Preprocessor) evalIf(dir Token, args []Token) (v bool) {

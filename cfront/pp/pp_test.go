@@ -626,3 +626,35 @@ func TestTokensAgreeWithNext(t *testing.T) {
 		t.Errorf("%d tokens, %d from macros: the unit does not exercise Tokens", len(want), macros)
 	}
 }
+
+// TestDefineAll checks that DefineAll defines what Define does, one macro
+// at a time: the same tokens at the same positions, for the predefined
+// macros, an empty body and a body of more than one line.
+func TestDefineAll(t *testing.T) {
+	sets := [][]Macro{
+		Predefined(target.Default),
+		{{Name: "E"}, {Name: "A", Body: " x  +  y "}, {Name: "B", Body: "(1)"}},
+		{{Name: "A", Body: "1"}, {Name: "L", Body: "a \\\n b"}},
+	}
+	for _, ms := range sets {
+		fa, fb := token.NewFileSet(), token.NewFileSet()
+		a, b := New(&Config{}, fa), New(&Config{}, fb)
+		for _, m := range ms {
+			a.Define(m.Name, m.Body)
+		}
+		b.DefineAll(ms)
+		for _, m := range ms {
+			ma, mb := a.macros[m.Name], b.macros[m.Name]
+			if ma == nil || mb == nil || len(ma.body) != len(mb.body) {
+				t.Fatalf("%s: Define %v, DefineAll %v", m.Name, ma, mb)
+			}
+			for i := range ma.body {
+				ta, tb := ma.body[i], mb.body[i]
+				if ta.Text != tb.Text || ta.Kind != tb.Kind || ta.Space != tb.Space || ta.BOL != tb.BOL ||
+					fa.Position(ta.Pos).String() != fb.Position(tb.Pos).String() {
+					t.Errorf("%s: token %d: Define %q at %v, DefineAll %q at %v", m.Name, i, ta.Text, fa.Position(ta.Pos), tb.Text, fb.Position(tb.Pos))
+				}
+			}
+		}
+	}
+}
