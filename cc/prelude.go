@@ -13,7 +13,9 @@ import (
 )
 
 // builtinFamilies are the families of device built-ins that the prelude
-// (cfront/pp/include/ptxabi_device_builtins.h) declares only on request:
+// (cfront/pp/include/ptxabi_device_builtins.h) declares only on request,
+// and that of the host API (__PTXABI_HOSTAPI: cuda_runtime.h's types and
+// the host's C library functions, which device code does not call):
 // each family's macro, defined with __PTXABI_BUILTINS_LAZY, declares its
 // functions, and names reports whether a function name is one of them.
 // Declaring the hundreds of overloads a unit does not name costs a small
@@ -42,6 +44,9 @@ var builtinFamilies = []struct {
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
 	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},
+	{"__PTXABI_HOSTAPI", func(n string) bool {
+		return strings.HasPrefix(n, "cuda") || n == "texture" || n == "surface" || hostLibrary[n]
+	}},
 	{"__PTXABI_BUILTINS_CVT", func(n string) bool {
 		return strings.HasPrefix(n, "__") && (strings.HasSuffix(n, "_rn") || strings.HasSuffix(n, "_rz") ||
 			strings.HasSuffix(n, "_ru") || strings.HasSuffix(n, "_rd"))
@@ -68,6 +73,15 @@ var mathFamily, intrinsicFamily, fastFamily = words(`sqrt rsqrt cbrt fabs floor 
 	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), words(`__expf __exp10f __logf
 	__log2f __log10f __sinf __cosf __sincosf __tanf __powf __fdividef __saturatef saturate __frcp_rn __fsqrt_rn
 	__fadd_rn __fmul_rn __fmaf_rn __dadd_rn __dmul_rn __fma_rn`)
+
+// hostLibrary are the host's C library functions and variables that
+// <stdio.h>, <stdlib.h> and <string.h> declare for host code (family
+// __PTXABI_HOSTAPI, with the CUDA runtime API's cuda* names).
+var hostLibrary = words(`stdin stdout stderr fopen fclose fprintf sprintf snprintf scanf fscanf sscanf
+	fread fwrite fflush fseek ftell fgetc fgets fputs puts putchar getchar perror remove calloc realloc
+	abort exit atexit atoi atol atof strtol strtoul strtod strtof rand srand getenv system qsort
+	posix_memalign strlen strcmp strncmp strcpy strncpy strcat strchr strrchr strstr strdup strtok
+	memcmp memmove strerror`)
 
 func words(s string) map[string]bool {
 	m := map[string]bool{}

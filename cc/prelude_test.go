@@ -33,11 +33,103 @@ func headerFuncs(t *testing.T, src string, macros ...string) map[string]bool {
 	toks := pre.All()
 	names := map[string]bool{}
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Kind == pp.Ident && toks[i+1].Text == "(" {
+		if toks[i].Kind == pp.Ident && toks[i+1].Text == "(" && !typeKeywords[toks[i].Text] {
 			names[toks[i].Text] = true
 		}
 	}
 	return names
+}
+
+// typeKeywords are the keywords that name a type, which a declaration of
+// a pointer to a function puts before '(' ("int (*cmp)(...)").
+var typeKeywords = words("void bool char short int long signed unsigned float double")
+
+// TestHostAPIFamily checks what __PTXABI_HOSTAPI declares beyond its
+// functions: every name declared at file scope by the tokens the family
+// turns on (a type, typedef, variable or function name: an identifier
+// before ';', '(', '=', ',', '{' or '[' outside braces and parentheses,
+// or '(*name)'; an enumerator) is one the family's names accept, so that
+// a unit naming it gets the declaration.
+func TestHostAPIFamily(t *testing.T) {
+	var fam func(string) bool
+	for _, f := range builtinFamilies {
+		if f.macro == "__PTXABI_HOSTAPI" {
+			fam = f.names
+		}
+	}
+	if fam == nil {
+		t.Fatal("no family __PTXABI_HOSTAPI")
+	}
+	read := func(macros ...string) ([]pp.Token, map[string]bool) {
+		fset := token.NewFileSet()
+		pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, fset)
+		pre.DefineAll(pp.Predefined(target.Default))
+		for _, m := range macros {
+			pre.Define(m, "1")
+		}
+		pre.Push("x.cu", []byte("#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"))
+		toks := pre.All()
+		at := map[string]bool{}
+		for _, tk := range toks {
+			at[fset.Position(tk.Pos).String()] = true
+		}
+		return toks, at
+	}
+	_, before := read("__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY")
+	fset := token.NewFileSet()
+	pre := pp.New(&pp.Config{}, fset)
+	pre.DefineAll(pp.Predefined(target.Default))
+	for _, m := range []string{"__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY", "__PTXABI_HOSTAPI"} {
+		pre.Define(m, "1")
+	}
+	pre.Push("x.cu", []byte("#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"))
+	toks := pre.All()
+	braces, parens, declared, inEnum, tparams := 0, 0, 0, false, 0
+	for i, tk := range toks {
+		switch {
+		case tk.Text == "<" && i > 0 && toks[i-1].Text == "template":
+			tparams++
+			continue
+		case tk.Text == ">" && tparams > 0:
+			tparams--
+			continue
+		case tparams > 0:
+			continue // a template parameter
+		}
+		switch tk.Text {
+		case "{":
+			inEnum = braces == 0 && i >= 2 && (toks[i-2].Text == "enum" || toks[i-1].Text == "enum")
+			braces++
+		case "}":
+			braces--
+		case "(":
+			parens++
+		case ")":
+			parens--
+		}
+		if tk.Kind != pp.Ident || before[fset.Position(tk.Pos).String()] || i+1 >= len(toks) {
+			continue
+		}
+		next, prev := toks[i+1].Text, toks[i-1].Text
+		decl := false
+		switch {
+		case braces == 0 && parens == 0:
+			decl = next == ";" || next == "(" || next == "=" || next == "," || next == "{" || next == "["
+		case braces == 0 && parens == 1:
+			decl = prev == "*" && next == ")" && i >= 2 && toks[i-2].Text == "("
+		case braces == 1 && inEnum:
+			decl = prev == "{" || prev == ","
+		}
+		if decl && !typeKeywords[tk.Text] {
+			declared++
+			if !fam(tk.Text) {
+				t.Errorf("__PTXABI_HOSTAPI declares %s at %v, which its names do not accept", tk.Text, fset.Position(tk.Pos))
+			}
+		}
+	}
+	if declared < 50 {
+		t.Errorf("__PTXABI_HOSTAPI declares %d names; want the host API's", declared)
+	}
 }
 
 // TestBuiltinFamilies checks builtinFamilies against the prelude: every

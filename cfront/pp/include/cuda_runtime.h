@@ -43,7 +43,11 @@ extern "C" __device__ const dim3 blockDim;
 extern "C" __device__ const dim3 gridDim;
 extern "C" __device__ const int warpSize;
 /* Host code's runtime API types (its functions are called in bodies,
-   which are not parsed). */
+   which are not parsed). ptxabi cc declares them (and the host's C
+   library functions of <stdio.h>, <stdlib.h> and <string.h>) where the
+   unit names one (__PTXABI_HOSTAPI) or fetches through a texture
+   reference; their macros are always defined. */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 enum cudaMemcpyKind {
 	cudaMemcpyHostToHost = 0,
 	cudaMemcpyHostToDevice = 1,
@@ -77,6 +81,7 @@ typedef struct cudaArray *cudaArray_t;
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef struct CUgraphNode_st *cudaGraphNode_t;
+#endif
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
 #define cudaEventDefault 0x00
@@ -85,6 +90,7 @@ typedef struct CUgraphNode_st *cudaGraphNode_t;
 #define cudaHostAllocDefault 0x00
 #define cudaHostAllocMapped 0x02
 #define cudaMemAttachGlobal 0x01
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 extern "C" const char *cudaGetErrorString(cudaError_t error);
 extern "C" const char *cudaGetErrorName(cudaError_t error);
 extern "C" cudaError_t cudaGetLastError(void);
@@ -92,8 +98,10 @@ extern "C" cudaError_t cudaDeviceSynchronize(void);
 /* driver_types.h: structures as CUDA 11.8 lays them out; those whose
    layout is not reproduced are incomplete (usable through pointers and
    references only). */
+#endif
 #define CUDART_CB
 #define CUDARTAPI
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 enum cudaChannelFormatKind {
 	cudaChannelFormatKindSigned = 0,
 	cudaChannelFormatKindUnsigned = 1,
@@ -115,7 +123,9 @@ struct cudaMemsetParams;
 struct cudaHostNodeParams;
 struct cudaLaunchParams;
 struct cudaPointerAttributes;
+#endif
 #define CUDA_IPC_HANDLE_SIZE 64
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 typedef struct cudaIpcMemHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcMemHandle_t;
 typedef struct cudaIpcEventHandle_st { char reserved[CUDA_IPC_HANDLE_SIZE]; } cudaIpcEventHandle_t;
 struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
@@ -127,10 +137,14 @@ typedef struct CUuserObject_st *cudaUserObject_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 typedef void (*cudaHostFn_t)(void *userData);
+#endif
+/* What texture and surface references need (their fetches too). */
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI) || defined(__PTXABI_BUILTINS_TEX)
 enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1, cudaAddressModeMirror = 2, cudaAddressModeBorder = 3 };
 enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
 enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
 /* cuda_texture_types.h, surface_types.h: texture and surface references (removed in CUDA 12; declared at file scope by older programs). */
+#endif
 #define cudaTextureType1D 0x01
 #define cudaTextureType2D 0x02
 #define cudaTextureType3D 0x03
@@ -145,9 +159,11 @@ enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFl
 #define cudaSurfaceType1DLayered 0xF1
 #define cudaSurfaceType2DLayered 0xF2
 #define cudaSurfaceTypeCubemapLayered 0xFC
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI) || defined(__PTXABI_BUILTINS_TEX)
 template <class __T, int __dim = 1, enum cudaTextureReadMode __mode = cudaReadModeElementType> struct texture { int normalized; };
 template <class __T, int __dim = 1> struct surface { int __ptxabi_unused; };
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+#endif
 #if defined(__PTXABI_DEVICE_BUILTINS) && (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_BUILTINS_TEX))
 /* texture_fetch_functions.h: fetches through a texture reference, each
    one tex instruction naming the reference's .texref (ptxabi cc's
@@ -218,6 +234,7 @@ template <class T> __device__ void surf3Dwrite(T data, surface<void, 3> s, int x
 template <class T> __device__ void surf1DLayeredwrite(T data, surface<void, 0xF1> s, int x, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T> __device__ void surf2DLayeredwrite(T data, surface<void, 0xF2> s, int x, int y, int layer, enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 #endif
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1, cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
 enum cudaGraphicsRegisterFlags { cudaGraphicsRegisterFlagsNone = 0 };
 enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
@@ -227,6 +244,7 @@ enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1, cudaLimitM
 enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1, cudaStreamCaptureModeRelaxed = 2 };
 enum cudaDeviceAttr { cudaDevAttrMaxThreadsPerBlock = 1 };
 enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
+#endif
 /* nvcc's cuda_runtime.h brings in the host's <cmath>, <cstdlib>, <utility>,
    <type_traits>, <limits>, <new> and <initializer_list>: those of std's
    names are declared in every translation unit. */

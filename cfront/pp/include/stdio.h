@@ -4,13 +4,16 @@
 #include <ptxabi_crt.h>
 /* Host code's stdio. */
 typedef struct __ptxabi_FILE FILE;
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 extern "C" FILE *stdin;
 extern "C" FILE *stdout;
 extern "C" FILE *stderr;
+#endif
 #define EOF (-1)
 #define SEEK_SET 0
 #define SEEK_CUR 1
 #define SEEK_END 2
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 extern "C" FILE *fopen(const char *path, const char *mode);
 extern "C" int fclose(FILE *f);
 extern "C" int fprintf(FILE *f, const char *format, ...);
@@ -32,4 +35,5 @@ extern "C" int putchar(int c);
 extern "C" int getchar(void);
 extern "C" void perror(const char *s);
 extern "C" int remove(const char *path);
+#endif
 #endif

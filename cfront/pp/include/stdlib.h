@@ -6,6 +6,7 @@
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 2147483647
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 extern "C" void *calloc(size_t n, size_t size);
 extern "C" void *realloc(void *p, size_t size);
 extern "C" __host__ __device__ void abort(void);
@@ -24,4 +25,5 @@ extern "C" char *getenv(const char *name);
 extern "C" int system(const char *cmd);
 extern "C" void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 extern "C" int posix_memalign(void **p, size_t align, size_t size);
+#endif
 #endif

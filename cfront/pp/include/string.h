@@ -2,6 +2,7 @@
 #ifndef __PTXABI_STRING_H
 #define __PTXABI_STRING_H
 #include <ptxabi_crt.h>
+#if !defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_HOSTAPI)
 extern "C" size_t strlen(const char *s);
 extern "C" int strcmp(const char *a, const char *b);
 extern "C" int strncmp(const char *a, const char *b, size_t n);
@@ -16,4 +17,5 @@ extern "C" char *strtok(char *s, const char *delim);
 extern "C" int memcmp(const void *a, const void *b, size_t n);
 extern "C" void *memmove(void *d, const void *s, size_t n);
 extern "C" char *strerror(int e);
+#endif
 #endif
