@@ -249,11 +249,17 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 		}
 		read = append(read, toks)
 	}
-	// The macros the headers invoke, with their arguments.
+	// The macros the headers invoke, with their arguments. Most of
+	// their identifiers are no macro: a filter of the macros' names
+	// spares them the look-up.
+	var mayBeMacro nameFilter
+	for name := range macros {
+		mayBeMacro.add(name)
+	}
 	for _, toks := range read {
 		depth := 0 // in the arguments of a macro invocation
 		for i := 0; i < len(toks); i++ {
-			t := toks[i]
+			t := &toks[i]
 			if t.BOL && t.Kind == pp.Punct && t.Text == "#" {
 				for i+1 < len(toks) && !toks[i+1].BOL {
 					i++
@@ -261,7 +267,7 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 				continue
 			}
 			switch {
-			case t.Kind == pp.Ident && (depth > 0 || macros[t.Text] != nil):
+			case t.Kind == pp.Ident && (depth > 0 || mayBeMacro.has(t.Text) && macros[t.Text] != nil):
 				names[t.Text] = true
 				if depth == 0 && i+1 < len(toks) && toks[i+1].Text == "(" {
 					depth = 1
@@ -305,6 +311,29 @@ func quickFamilies(c *Config, src []byte) (want []bool, ok bool) {
 		}
 	}
 	return want, true
+}
+
+// nameFilter is a set of names that may answer yes for a name not in it
+// (a Bloom filter of one hash): has is false for most names not added.
+type nameFilter [64]uint64
+
+func (f *nameFilter) key(s string) uint {
+	return (uint(len(s))*131 + uint(s[0])*31 + uint(s[len(s)-1])*7 + uint(s[len(s)/2])) % (64 * 64)
+}
+
+func (f *nameFilter) add(s string) {
+	if s != "" {
+		k := f.key(s)
+		f[k/64] |= 1 << (k % 64)
+	}
+}
+
+func (f *nameFilter) has(s string) bool {
+	if s == "" {
+		return false
+	}
+	k := f.key(s)
+	return f[k/64]&(1<<(k%64)) != 0
 }
 
 // rawMacro is what quickFamilies knows of a macro: the identifiers of

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/cfront/pp"
@@ -319,5 +320,33 @@ func TestQuickFamilies(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNameFilter checks that a nameFilter has every name added, and
+// rejects most of the names it was not given (it would spare no look-up
+// otherwise).
+func TestNameFilter(t *testing.T) {
+	var f nameFilter
+	added := []string{"__CUDACC__", "assert", "INT_MAX", "x", "offsetof", "__PTXABI_HOSTAPI"}
+	for _, s := range added {
+		f.add(s)
+	}
+	for _, s := range added {
+		if !f.has(s) {
+			t.Errorf("%s was added, has is false", s)
+		}
+	}
+	others := strings.Fields(`int float const return unsigned char void struct typedef atomicAdd __shfl_sync
+		threadIdx blockIdx size_t double long short static inline extern template class namespace std
+		operator bool true false sizeof enum union volatile auto register signed`)
+	n := 0
+	for _, s := range others {
+		if f.has(s) {
+			n++
+		}
+	}
+	if f.has("") || n > len(others)/4 {
+		t.Errorf("has is true for %d of %d names not added", n, len(others))
 	}
 }
