@@ -44,6 +44,7 @@ var builtinFamilies = []struct {
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
 	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
 	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},
+	{"__PTXABI_STD", func(n string) bool { return n == "std" }},
 	{"__PTXABI_HOSTAPI", func(n string) bool {
 		return strings.HasPrefix(n, "cuda") || n == "texture" || n == "surface" || hostLibrary[n]
 	}},

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -157,6 +158,9 @@ func TestBuiltinFamilies(t *testing.T) {
 				}
 			}
 			continue
+		}
+		if f.macro == "__PTXABI_STD" {
+			continue // names reached through std (TestStdFamily)
 		}
 		got := preludeFuncs(t, "__PTXABI_BUILTINS_LAZY", f.macro)
 		n := 0
@@ -348,5 +352,64 @@ func TestNameFilter(t *testing.T) {
 	}
 	if f.has("") || n > len(others)/4 {
 		t.Errorf("has is true for %d of %d names not added", n, len(others))
+	}
+}
+
+// TestStdFamily checks __PTXABI_STD: every token it turns on lies in a
+// namespace std { } block (so that a unit reaches those declarations only
+// by naming std), there are such tokens, and a header that needs them
+// (<vector>'s stand-ins) turns them on after the prelude left them out.
+func TestStdFamily(t *testing.T) {
+	const probe = "#include <cuda_runtime.h>\n"
+	positions := func(src string, macros ...string) ([]pp.Token, *token.FileSet, map[string]bool) {
+		fset := token.NewFileSet()
+		pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, fset)
+		pre.DefineAll(pp.Predefined(target.Default))
+		for _, m := range append([]string{"__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY"}, macros...) {
+			pre.Define(m, "1")
+		}
+		pre.Push("x.cu", []byte(src))
+		toks := pre.All()
+		at := map[string]bool{}
+		for _, tk := range toks {
+			at[fset.Position(tk.Pos).String()] = true
+		}
+		return toks, fset, at
+	}
+	_, _, before := positions(probe)
+	toks, fset, _ := positions(probe, "__PTXABI_STD")
+	var open []bool // the braces open: whether each is a namespace std's
+	added, outside := 0, 0
+	for i, tk := range toks {
+		closing := tk.Text == "}" && len(open) > 0 && open[len(open)-1]
+		switch tk.Text {
+		case "{":
+			open = append(open, i >= 2 && toks[i-1].Text == "std" && toks[i-2].Text == "namespace")
+		case "}":
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+		if before[fset.Position(tk.Pos).String()] {
+			continue
+		}
+		added++
+		if !slices.Contains(open, true) && !closing && !(tk.Text == "namespace" || tk.Text == "std") {
+			outside++
+			t.Errorf("__PTXABI_STD turns on %q at %v, outside namespace std", tk.Text, fset.Position(tk.Pos))
+		}
+	}
+	if added < 100 {
+		t.Errorf("__PTXABI_STD turns on %d tokens; want namespace std's declarations", added)
+	}
+	vec, _, _ := positions(probe + "#include <vector>\n")
+	n := 0
+	for _, tk := range vec {
+		if tk.Text == "bad_alloc" {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("<vector> without __PTXABI_STD does not declare std::bad_alloc")
 	}
 }

@@ -2,7 +2,10 @@
    standard library into every translation unit (the host's <cmath>,
    <cstdlib>, <new>, <utility>, <type_traits>, <limits>,
    <initializer_list>): std's C types and calls, exception and bad_alloc,
-   pair, integral_constant, numeric_limits. Declarations only. */
+   pair, integral_constant, numeric_limits. Declarations only. ptxabi cc
+   declares namespace std's names where the unit names std
+   (__PTXABI_STD) or includes a header that needs them (which defines
+   __PTXABI_CXXCORE_STD_WANTED first). */
 #ifndef __PTXABI_CXXCORE_H
 #define __PTXABI_CXXCORE_H
 #include <stddef.h>
@@ -10,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#endif
+#if (!defined(__PTXABI_BUILTINS_LAZY) || defined(__PTXABI_STD) || defined(__PTXABI_CXXCORE_STD_WANTED)) && !defined(__PTXABI_CXXCORE_STD)
+#define __PTXABI_CXXCORE_STD
 namespace std {
 typedef ::size_t size_t;
 typedef ::ptrdiff_t ptrdiff_t;

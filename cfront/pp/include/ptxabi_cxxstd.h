@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#define __PTXABI_CXXCORE_STD_WANTED
 #include <ptxabi_cxxcore.h>
 /* libstdc++'s <string>, <iostream> and the other stream and container
    headers include <pthread.h> (through its thread-support header). */
