@@ -61,7 +61,7 @@ func (x *fn) builtinValue(id *ast.Ident) *ir.Value {
 // (nil for the kinds that evaluate their own), rt the result's IR type.
 type lowering func(x *fn, e *ast.Call, args []*ir.Value, rt ir.Type) *ir.Value
 
-// builtins returns the table of built-ins (the names of sema.Builtins),
+// builtins returns the table of built-ins (the names of sema.IsBuiltin),
 // made on its first use: a unit that calls none, and a command that
 // compiles nothing, do not pay for it.
 func builtins() map[string]lowering {

@@ -23,11 +23,11 @@ import (
 func TestBuiltinTables(t *testing.T) {
 	var unmarked, missing []string
 	for n := range builtins() {
-		if !sema.Builtins[n] {
+		if !sema.IsBuiltin(n) {
 			unmarked = append(unmarked, n)
 		}
 	}
-	for n := range sema.Builtins {
+	for n := range sema.Builtins() {
 		if builtins()[n] == nil && !notLowered[n] {
 			missing = append(missing, n)
 		}
@@ -42,7 +42,7 @@ func TestBuiltinTables(t *testing.T) {
 		declared[n] = true
 	}
 	var undeclared []string
-	for n := range sema.Builtins {
+	for n := range sema.Builtins() {
 		if !declared[n] {
 			undeclared = append(undeclared, n)
 		}

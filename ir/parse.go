@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/target"
@@ -255,7 +256,9 @@ func (p *parser) sym() string {
 	return t.s[1:]
 }
 
-var spaceByName = map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
+var spaceByName = sync.OnceValue(func() map[string]Space {
+	return map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
+})
 
 // global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")"
 // or, for a texture or surface reference, "global [visible] global @name
@@ -266,7 +269,7 @@ func (p *parser) global() {
 	g.Visible = !g.Extern && p.accept("visible")
 	g.Weak = !g.Extern && !g.Visible && p.accept("weak")
 	t := p.next()
-	sp, ok := spaceByName[t.s]
+	sp, ok := spaceByName()[t.s]
 	if !ok || sp == Local {
 		p.errorf(t.col, "expected global, shared or const, found %q", t.s)
 	}
@@ -601,7 +604,7 @@ func (p *parser) instr() bool {
 		v.AuxInt = p.constant(v.Type, t)
 	case OpSreg:
 		t := p.next()
-		if !sregs[t.s] {
+		if !sregs()[t.s] {
 			p.errorf(t.col, "unknown special register %q", t.s)
 		}
 		v.Aux = t.s
@@ -763,8 +766,10 @@ func (p *parser) constant(t Type, tok token) int64 {
 }
 
 // sregs are the special registers a value may read (PTX ISA §10).
-var sregs = map[string]bool{
-	"tid.x": true, "tid.y": true, "tid.z": true, "ntid.x": true, "ntid.y": true, "ntid.z": true,
-	"ctaid.x": true, "ctaid.y": true, "ctaid.z": true, "nctaid.x": true, "nctaid.y": true, "nctaid.z": true,
-	"laneid": true, "warpid": true, "clock": true, "clock64": true, "lanemask_lt": true,
-}
+var sregs = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"tid.x": true, "tid.y": true, "tid.z": true, "ntid.x": true, "ntid.y": true, "ntid.z": true,
+		"ctaid.x": true, "ctaid.y": true, "ctaid.z": true, "nctaid.x": true, "nctaid.y": true, "nctaid.z": true,
+		"laneid": true, "warpid": true, "clock": true, "clock64": true, "lanemask_lt": true,
+	}
+})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Demangle returns the source form of an Itanium C++ ABI mangled name
@@ -607,19 +608,21 @@ type operator struct {
 }
 
 // operators is the <operator-name> table of Itanium C++ ABI §5.1.4.1.
-var operators = map[string]operator{
-	"nw": {"new", 3}, "na": {"new[]", 3}, "dl": {"delete", 1}, "da": {"delete[]", 1},
-	"aw": {"co_await", 1}, "ps": {"+", 1}, "ng": {"-", 1}, "ad": {"&", 1}, "de": {"*", 1},
-	"co": {"~", 1}, "pl": {"+", 2}, "mi": {"-", 2}, "ml": {"*", 2}, "dv": {"/", 2},
-	"rm": {"%", 2}, "an": {"&", 2}, "or": {"|", 2}, "eo": {"^", 2}, "aS": {"=", 2},
-	"pL": {"+=", 2}, "mI": {"-=", 2}, "mL": {"*=", 2}, "dV": {"/=", 2}, "rM": {"%=", 2},
-	"aN": {"&=", 2}, "oR": {"|=", 2}, "eO": {"^=", 2}, "ls": {"<<", 2}, "rs": {">>", 2},
-	"lS": {"<<=", 2}, "rS": {">>=", 2}, "eq": {"==", 2}, "ne": {"!=", 2}, "lt": {"<", 2},
-	"gt": {">", 2}, "le": {"<=", 2}, "ge": {">=", 2}, "ss": {"<=>", 2}, "nt": {"!", 1},
-	"aa": {"&&", 2}, "oo": {"||", 2}, "pp": {"++", 1}, "mm": {"--", 1}, "cm": {",", 2},
-	"pm": {"->*", 2}, "pt": {"->", 2}, "cl": {"()", 2}, "ix": {"[]", 2}, "qu": {"?", 3},
-	"dt": {".", 2},
-}
+var operators = sync.OnceValue(func() map[string]operator {
+	return map[string]operator{
+		"nw": {"new", 3}, "na": {"new[]", 3}, "dl": {"delete", 1}, "da": {"delete[]", 1},
+		"aw": {"co_await", 1}, "ps": {"+", 1}, "ng": {"-", 1}, "ad": {"&", 1}, "de": {"*", 1},
+		"co": {"~", 1}, "pl": {"+", 2}, "mi": {"-", 2}, "ml": {"*", 2}, "dv": {"/", 2},
+		"rm": {"%", 2}, "an": {"&", 2}, "or": {"|", 2}, "eo": {"^", 2}, "aS": {"=", 2},
+		"pL": {"+=", 2}, "mI": {"-=", 2}, "mL": {"*=", 2}, "dV": {"/=", 2}, "rM": {"%=", 2},
+		"aN": {"&=", 2}, "oR": {"|=", 2}, "eO": {"^=", 2}, "ls": {"<<", 2}, "rs": {">>", 2},
+		"lS": {"<<=", 2}, "rS": {">>=", 2}, "eq": {"==", 2}, "ne": {"!=", 2}, "lt": {"<", 2},
+		"gt": {">", 2}, "le": {"<=", 2}, "ge": {">=", 2}, "ss": {"<=>", 2}, "nt": {"!", 1},
+		"aa": {"&&", 2}, "oo": {"||", 2}, "pp": {"++", 1}, "mm": {"--", 1}, "cm": {",", 2},
+		"pm": {"->*", 2}, "pt": {"->", 2}, "cl": {"()", 2}, "ix": {"[]", 2}, "qu": {"?", 3},
+		"dt": {".", 2},
+	}
+})
 
 // operatorName parses
 //
@@ -639,7 +642,7 @@ func (d *demangler) operatorName() node {
 		return &nameNode{"operator " + print(d.sourceName())}
 	}
 	if d.pos+2 <= len(d.s) {
-		if op, ok := operators[d.s[d.pos:d.pos+2]]; ok {
+		if op, ok := operators()[d.s[d.pos:d.pos+2]]; ok {
 			d.pos += 2
 			if isLower(op.name[0]) {
 				return &nameNode{"operator " + op.name}
@@ -791,20 +794,24 @@ func (q cv) String() string {
 func (q cv) methodString() string { return q.String() }
 
 // builtinTypes are the <builtin-type> codes and c++filt's names for them.
-var builtinTypes = map[byte]string{
-	'v': "void", 'w': "wchar_t", 'b': "bool", 'c': "char", 'a': "signed char",
-	'h': "unsigned char", 's': "short", 't': "unsigned short", 'i': "int",
-	'j': "unsigned int", 'l': "long", 'm': "unsigned long", 'x': "long long",
-	'y': "unsigned long long", 'n': "__int128", 'o': "unsigned __int128",
-	'f': "float", 'd': "double", 'e': "long double", 'g': "__float128", 'z': "...",
-}
+var builtinTypes = sync.OnceValue(func() map[byte]string {
+	return map[byte]string{
+		'v': "void", 'w': "wchar_t", 'b': "bool", 'c': "char", 'a': "signed char",
+		'h': "unsigned char", 's': "short", 't': "unsigned short", 'i': "int",
+		'j': "unsigned int", 'l': "long", 'm': "unsigned long", 'x': "long long",
+		'y': "unsigned long long", 'n': "__int128", 'o': "unsigned __int128",
+		'f': "float", 'd': "double", 'e': "long double", 'g': "__float128", 'z': "...",
+	}
+})
 
 // builtinDTypes are the D-prefixed <builtin-type> codes.
-var builtinDTypes = map[byte]string{
-	'd': "decimal64", 'e': "decimal128", 'f': "decimal32", 'h': "half",
-	'i': "char32_t", 's': "char16_t", 'u': "char8_t", 'a': "auto",
-	'c': "decltype(auto)", 'n': "decltype(nullptr)",
-}
+var builtinDTypes = sync.OnceValue(func() map[byte]string {
+	return map[byte]string{
+		'd': "decimal64", 'e': "decimal128", 'f': "decimal32", 'h': "half",
+		'i': "char32_t", 's': "char16_t", 'u': "char8_t", 'a': "auto",
+		'c': "decltype(auto)", 'n': "decltype(nullptr)",
+	}
+})
 
 // typ parses
 //
@@ -828,7 +835,7 @@ func (d *demangler) typ() node {
 	d.enter()
 	defer d.leave()
 	c := d.peek()
-	if s, ok := builtinTypes[c]; ok {
+	if s, ok := builtinTypes()[c]; ok {
 		d.pos++
 		return &nameNode{s}
 	}
@@ -912,7 +919,7 @@ func (d *demangler) typ() node {
 			}
 			return &nameNode{fmt.Sprintf("_Float%d%s", bits, suffix)}
 		default:
-			s, ok := builtinDTypes[d.peekAt(1)]
+			s, ok := builtinDTypes()[d.peekAt(1)]
 			if !ok {
 				d.fail("unknown type")
 			}
@@ -1100,10 +1107,12 @@ func (d *demangler) exprPrimary() node {
 
 // literalSuffixes are the integer types c++filt writes with a suffix
 // rather than a cast.
-var literalSuffixes = map[string]string{
-	"int": "", "unsigned int": "u", "long": "l", "unsigned long": "ul",
-	"long long": "ll", "unsigned long long": "ull",
-}
+var literalSuffixes = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"int": "", "unsigned int": "u", "long": "l", "unsigned long": "ul",
+		"long long": "ll", "unsigned long long": "ull",
+	}
+})
 
 func literal(t node, val string) node {
 	neg := strings.HasPrefix(val, "n")
@@ -1124,7 +1133,7 @@ func literal(t node, val string) node {
 				return &nameNode{"nullptr"}
 			}
 		}
-		if suf, ok := literalSuffixes[b.s]; ok {
+		if suf, ok := literalSuffixes()[b.s]; ok {
 			return &litNode{val + suf}
 		}
 	}
@@ -1201,7 +1210,7 @@ func (d *demangler) expression() node {
 		return d.baseUnresolvedName()
 	}
 	if d.pos+2 <= len(d.s) {
-		if op, ok := operators[d.s[d.pos:d.pos+2]]; ok {
+		if op, ok := operators()[d.s[d.pos:d.pos+2]]; ok {
 			d.pos += 2
 			var args []node
 			for i := 0; i < op.arity; i++ {
@@ -1216,14 +1225,16 @@ func (d *demangler) expression() node {
 
 // standardSubs are the abbreviations of <substitution> for std::
 // entities: c++filt's expansion, and the name a constructor of it takes.
-var standardSubs = map[byte]struct{ full, ctor string }{
-	'a': {"std::allocator", "allocator"},
-	'b': {"std::basic_string", "basic_string"},
-	's': {"std::basic_string<char, std::char_traits<char>, std::allocator<char> >", "basic_string"},
-	'i': {"std::basic_istream<char, std::char_traits<char> >", "basic_istream"},
-	'o': {"std::basic_ostream<char, std::char_traits<char> >", "basic_ostream"},
-	'd': {"std::basic_iostream<char, std::char_traits<char> >", "basic_iostream"},
-}
+var standardSubs = sync.OnceValue(func() map[byte]struct{ full, ctor string } {
+	return map[byte]struct{ full, ctor string }{
+		'a': {"std::allocator", "allocator"},
+		'b': {"std::basic_string", "basic_string"},
+		's': {"std::basic_string<char, std::char_traits<char>, std::allocator<char> >", "basic_string"},
+		'i': {"std::basic_istream<char, std::char_traits<char> >", "basic_istream"},
+		'o': {"std::basic_ostream<char, std::char_traits<char> >", "basic_ostream"},
+		'd': {"std::basic_iostream<char, std::char_traits<char> >", "basic_iostream"},
+	}
+})
 
 // substitution parses
 //
@@ -1237,7 +1248,7 @@ var standardSubs = map[byte]struct{ full, ctor string }{
 //	               ::= Sd # ::std::basic_iostream<char, std::char_traits<char> >
 func (d *demangler) substitution() node {
 	d.expect("S")
-	if s, ok := standardSubs[d.peek()]; ok {
+	if s, ok := standardSubs()[d.peek()]; ok {
 		d.pos++
 		return &stdNode{s.full, s.ctor}
 	}

@@ -455,7 +455,7 @@ type Call struct {
 	// T x(a, b)) with constructor Func.
 	Ctor bool
 	// Builtin is the name of the device built-in called, "" for an
-	// ordinary function (see sema.Builtins).
+	// ordinary function (see sema.IsBuiltin).
 	Builtin string
 }
 

@@ -1,14 +1,23 @@
 package sema
 
-import "github.com/ptxabi/ptxabi/cfront"
+import (
+	"sync"
 
-// Builtins are the device functions that code generation lowers itself
-// (issue 15's prelude): a call of one of them, declared in the built-in
-// headers and not defined by the program, has its name in
-// ast.Call.Builtin. Other library functions are ordinary calls.
-var Builtins = make(map[string]bool, 320) // sized for what init adds
+	"github.com/ptxabi/ptxabi/cfront"
+)
 
-func init() {
+// IsBuiltin reports whether name is one of the device functions that
+// code generation lowers itself (issue 15's prelude): a call of one of
+// them, declared in the built-in headers and not defined by the
+// program, has its name in ast.Call.Builtin. Other library functions
+// are ordinary calls.
+func IsBuiltin(name string) bool { return Builtins()[name] }
+
+// Builtins returns the set of IsBuiltin's names, which the caller must
+// not change. It is made on first use: a unit that calls no built-in,
+// and a command that checks no unit, do not pay for it.
+var Builtins = sync.OnceValue(func() map[string]bool {
+	Builtins := make(map[string]bool, 320) // sized for what follows adds
 	for _, n := range []string{
 		// Synchronization and fences.
 		"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp",
@@ -80,7 +89,8 @@ func init() {
 		Builtins[a+"_block"] = true
 		Builtins[a+"_system"] = true
 	}
-}
+	return Builtins
+})
 
 func errList(err error) cfront.ErrorList {
 	if el, ok := err.(cfront.ErrorList); ok {

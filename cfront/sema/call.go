@@ -219,7 +219,7 @@ func (c *checker) finishCall(x *ast.Call, fun ast.Expr, fd *ctypes.FuncDecl, rec
 	}
 	x.Fun, x.Func, x.Recv = fun, fd, recv
 	x.Args = c.convertArgs(fd.Type, args, x.Lparen)
-	if Builtins[fd.Name] && !fd.Defined && len(fd.Scope) == 0 && c.u.InBuiltinHeader(fd.Pos) {
+	if !fd.Defined && len(fd.Scope) == 0 && c.u.InBuiltinHeader(fd.Pos) && IsBuiltin(fd.Name) {
 		x.Builtin = fd.Name
 	}
 	c.setResult(x, fd.Type.Result)
