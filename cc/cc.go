@@ -105,7 +105,6 @@ func Compile(cfg *Config, filename string, src []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tr("emit")
 	return emit(cfg, c.m, func(mod *ast.Module) error {
 		if cfg.Debug {
 			return c.addDebugInfo(mod, filename)
@@ -136,15 +135,12 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 		// is left to the parse, which reports it in its place.
 		src = readSource(&c, filename)
 	}
-	tr("build")
 	macros := append(append([]cfront.Macro(nil), c.Macros...), builtinMacros(&c, filename, src)...)
-	tr("families")
 	fcfg := &cfront.Config{Target: c.Target, Std: c.Std, IncludeDirs: c.IncludeDirs, Macros: macros, FS: c.FS, Sizes: lay}
 	u, err := cfront.ParseUnit(fcfg, fset, filename, src)
 	if err != nil {
 		return nil, err
 	}
-	tr("parse")
 	bodies, err := sema.Check(&sema.Config{Sizes: lay}, u)
 	if err != nil {
 		return nil, err
@@ -153,8 +149,6 @@ func build(cfg *Config, filename string, src []byte) (*unit, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr("sema")
-	defer tr("lower")
 	return lowerUnit(&c, u, bodies, inits, lay)
 }
 
