@@ -91,12 +91,9 @@ var lexedHeaders = [...]lexedHeader{
 	b.WriteString("}\n\n")
 	b.WriteString("// builtinText is the text of the built-in headers of lexedHeaders,\n// without their line splices, one after another.\nconst builtinText = ")
 	for i, s := range texts {
-		if i > 0 {
-			b.WriteString(" +\n\t")
-		}
-		b.WriteString(strconv.Quote(s))
+		texts[i] = strconv.Quote(s)
 	}
-	b.WriteString("\n")
+	b.WriteString(strings.Join(texts, " +\n\t") + "\n")
 	out, err := format.Source(b.Bytes())
 	if err != nil {
 		t.Fatal(err)
@@ -202,14 +199,9 @@ func TestTextOffset(t *testing.T) {
 
 // intsLiteral spells xs as a Go slice literal.
 func intsLiteral(xs []int) string {
-	var b strings.Builder
-	b.WriteString("[]int{")
+	s := make([]string, len(xs))
 	for i, x := range xs {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.Itoa(x))
+		s[i] = strconv.Itoa(x)
 	}
-	b.WriteString("}")
-	return b.String()
+	return "[]int{" + strings.Join(s, ", ") + "}"
 }
