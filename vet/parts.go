@@ -1,6 +1,7 @@
 package vet
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"math"
@@ -72,7 +73,9 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	errs := make([]error, len(sks))
 	lines := make([]int, len(sks))
 	parallel(len(sks), func(i int) {
-		sks[i], errs[i] = skim(file, text[bounds[i]:bounds[i+1]], bounds[i])
+		sc := ps.getScratch()
+		sks[i], errs[i] = skim(&sc.rd, file, text[bounds[i]:bounds[i+1]], bounds[i])
+		ps.putScratch(sc)
 		lines[i] = strings.Count(text[bounds[i]:bounds[i+1]], "\n")
 	})
 	return ps.load(src, bounds, sks, errs, lines)
@@ -120,7 +123,9 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 		lines  []int
 	)
 	work := func(pc piece) {
-		sk, err := skim(file, pc.text, pc.off)
+		sc := ps.getScratch()
+		sk, err := skim(&sc.rd, file, pc.text, pc.off)
+		ps.putScratch(sc)
 		k := strings.Count(pc.text, "\n")
 		mu.Lock()
 		for len(sks) <= pc.i {
@@ -171,6 +176,20 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	if readErr != nil {
 		return nil, readErr
 	}
+	// The memory the parts were read into serves to check them (checkPart),
+	// but for a part much bigger than most.
+	close(free)
+	ps.bufMu.Lock()
+	k := 0
+	for buf := range free {
+		for k < len(ps.scratch) && ps.scratch[k].buf != nil {
+			k++
+		}
+		if k < len(ps.scratch) && cap(buf) <= 2*size {
+			ps.scratch[k].buf = buf[:0]
+		}
+	}
+	ps.bufMu.Unlock()
 	if len(bounds) < 3 {
 		src, err := ps.src.read(0, n)
 		if err != nil {
@@ -190,8 +209,9 @@ func checkSize(filename string, size int64) error {
 	return nil
 }
 
-// skim returns the skeleton of the part text of file at offset off.
-func skim(file *token.File, text string, off int) (*skeleton, error) {
+// skim returns the skeleton of the part text of file at offset off,
+// read with rd.
+func skim(rd *parser.Reader, file *token.File, text string, off int) (*skeleton, error) {
 	sk := newSkeleton(file)
 	// The definitions are gathered in scratch memory, then copied to fit:
 	// nvcc -G writes one (a label, a register, a parameter) every 100
@@ -202,7 +222,7 @@ func skim(file *token.File, text string, off int) (*skeleton, error) {
 	}
 	sk.defs = slices.Grow(scratch.defs[:0], len(text)/96)
 	sk.names = slices.Grow(scratch.names[:0], len(text)/12)
-	err := parser.SkimAt(file, text, off, sk)
+	err := rd.SkimAt(file, text, off, sk)
 	scratch.defs, scratch.names = sk.defs, sk.names
 	sk.defs, sk.names = slices.Clone(sk.defs), slices.Clone(sk.names)
 	defScratch.Put(scratch)
@@ -241,7 +261,7 @@ func (ps *parts) load(src []byte, bounds []int, sks []*skeleton, errs []error, l
 			if err := ps.setLines(); err != nil {
 				return nil, err
 			}
-			sk, err := skim(file, text, 0)
+			sk, err := skim(&parser.Reader{}, file, text, 0)
 			if err != nil {
 				// The errors, as parsing reports them.
 				if err := parser.StreamPart(file, text, 0, len(text), discard{}); err != nil {
@@ -297,8 +317,11 @@ type parts struct {
 	mu       sync.Mutex
 	linesSet bool // the file's table of lines is set
 
-	bufMu sync.Mutex
-	bufs  [][]byte // memory to read parts and sections into (getBuf)
+	bufMu   sync.Mutex
+	scratch []*scratch // memory to read and parse parts and sections in
+
+	mostOnce sync.Once
+	most     int // mostSegment
 }
 
 // source is the text of a module checked in parts: all of it in memory,
@@ -471,14 +494,20 @@ func (p *Pass) Line(pos token.Pos) int {
 // into token.Positions (Fset.Position), and back (PosOf), calls it first.
 // Diagnostics need no call: Run resolves their positions.
 func (p *Pass) NeedPositions() error {
-	for _, m := range p.Program {
-		if ps := m.Whole().parts; ps != nil {
-			if err := ps.setLines(); err != nil {
-				return err
-			}
+	return setLinesOf(p.Program)
+}
+
+// setLinesOf makes the tables of lines of the files of mods checked in
+// parts, in parallel: reading a file to find its lines is a tenth of
+// checking it, and a check that needs positions waits for them.
+func setLinesOf(mods []*Module) error {
+	errs := make([]error, len(mods))
+	parallel(len(mods), func(i int) {
+		if ps := mods[i].Whole().parts; ps != nil {
+			errs[i] = ps.setLines()
 		}
-	}
-	return nil
+	})
+	return errors.Join(errs...)
 }
 
 // checkPart streams the part text[start:end] of m, less its sections, a
@@ -493,22 +522,39 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	ps := m.parts
 	// The checks keep no string of a declaration past its check (they
 	// report what they find in messages of their own): the memory of a
-	// part is read into again for the next.
-	buf := ps.getBuf()
-	if ps.src.file && cap(buf) < end-start {
-		// Memory for the biggest part, read into again for each.
-		most := 0
-		for i := 1; i < len(ps.bounds); i++ {
-			most = max(most, ps.bounds[i]-ps.bounds[i-1])
-		}
-		buf = make([]byte, 0, max(most, end-start))
-	}
-	text, buf, err := ps.src.readInto(buf, "", start, end)
-	if err != nil {
-		return err
-	}
-	defer ps.putBuf(buf)
+	// part is read into again for the next. The text of the sections is
+	// not read (StreamSections reads it).
+	sc := ps.getScratch()
+	defer ps.putScratch(sc)
 	h := &declWindows{m: m, check: check}
+	for _, seg := range ps.segments(start, end) {
+		if ps.src.file && cap(sc.buf) < seg[1]-seg[0] {
+			// Memory for the biggest run of declarations of a part, read
+			// into again for each.
+			sc.buf = make([]byte, 0, max(ps.mostSegment(), seg[1]-seg[0]))
+		}
+		text, buf, err := ps.src.readInto(sc.buf, "", seg[0], seg[1])
+		if err != nil {
+			return err
+		}
+		if buf != nil {
+			sc.buf = buf
+		}
+		if err := sc.rd.StreamAt(ps.file, text, seg[0], h); err != nil {
+			return err
+		}
+	}
+	if len(ps.sections) > 0 && start <= ps.sections[0][0] && ps.sections[0][0] < end {
+		lo := ps.file.Pos(ps.sections[0][0])
+		h.window(&ast.Module{}, lo, lo+1)
+	}
+	return nil
+}
+
+// segments returns the runs of the text [start, end) that lie outside
+// the sections, in order.
+func (ps *parts) segments(start, end int) [][2]int {
+	var out [][2]int
 	at := start
 	for k := 0; k <= len(ps.sections); k++ {
 		a, b := end, end // after the last section, the rest
@@ -519,42 +565,53 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 			continue // not in the part
 		}
 		if a > at {
-			if err := parser.StreamAt(ps.file, text[at-start:a-start], at, h); err != nil {
-				return err
-			}
+			out = append(out, [2]int{at, a})
 		}
 		at = b
 	}
-	if len(ps.sections) > 0 && start <= ps.sections[0][0] && ps.sections[0][0] < end {
-		lo := ps.file.Pos(ps.sections[0][0])
-		h.window(&ast.Module{}, lo, lo+1)
-	}
-	return nil
+	return out
 }
 
-// getBuf returns memory to read a part or a section into, or nil; putBuf
-// gives it back. The memory stays with the module while it is checked
-// (a sync.Pool would drop it at each collection): reading into memory
-// that is new costs the kernel a fault a page.
-func (ps *parts) getBuf() []byte {
-	ps.bufMu.Lock()
-	defer ps.bufMu.Unlock()
-	if n := len(ps.bufs); n > 0 {
-		b := ps.bufs[n-1]
-		ps.bufs = ps.bufs[:n-1]
-		return b
-	}
-	return nil
+// mostSegment returns the size of the biggest run of text outside the
+// sections of a part (segments).
+func (ps *parts) mostSegment() int {
+	ps.mostOnce.Do(func() {
+		for i := 1; i < len(ps.bounds); i++ {
+			for _, seg := range ps.segments(ps.bounds[i-1], ps.bounds[i]) {
+				ps.most = max(ps.most, seg[1]-seg[0])
+			}
+		}
+	})
+	return ps.most
 }
 
-func (ps *parts) putBuf(b []byte) {
-	if b == nil {
-		return
-	}
+// scratch is the memory of one worker checking parts: the text it reads
+// and its parser's nodes.
+type scratch struct {
+	buf []byte
+	rd  parser.Reader
+}
+
+// getScratch returns memory to read and parse a part or a section in;
+// putScratch gives it back. The memory stays with the module while it is
+// checked (a sync.Pool would drop it at each collection): reading into
+// memory that is new costs the kernel a fault a page.
+func (ps *parts) getScratch() *scratch {
 	ps.bufMu.Lock()
 	defer ps.bufMu.Unlock()
-	if len(ps.bufs) <= runtime.GOMAXPROCS(0) {
-		ps.bufs = append(ps.bufs, b)
+	if n := len(ps.scratch); n > 0 {
+		sc := ps.scratch[n-1]
+		ps.scratch = ps.scratch[:n-1]
+		return sc
+	}
+	return &scratch{}
+}
+
+func (ps *parts) putScratch(sc *scratch) {
+	ps.bufMu.Lock()
+	defer ps.bufMu.Unlock()
+	if len(ps.scratch) <= runtime.GOMAXPROCS(0) {
+		ps.scratch = append(ps.scratch, sc)
 	}
 }
 
@@ -887,13 +944,13 @@ func (ps *parts) readSections(h parser.Handler) error {
 	// each is read into the same memory. Memory bigger than a part's
 	// (nvcc -G's .debug_info is the size of several parts) goes once
 	// the sections are read.
-	buf := ps.getBuf()
-	defer ps.putBuf(buf)
+	sc := ps.getScratch()
+	defer ps.putScratch(sc)
 	most := 0
 	for _, sec := range ps.sections {
 		most = max(most, sec[1]-sec[0])
 	}
-	mem := buf
+	mem := sc.buf
 	if ps.src.file && cap(mem) < most {
 		mem = make([]byte, 0, most)
 	}
@@ -904,7 +961,7 @@ func (ps *parts) readSections(h parser.Handler) error {
 		if err != nil {
 			return err
 		}
-		if err := parser.StreamAt(ps.file, text, sec[0], h); err != nil {
+		if err := sc.rd.StreamAt(ps.file, text, sec[0], h); err != nil {
 			return err
 		}
 	}

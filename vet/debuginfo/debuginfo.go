@@ -354,13 +354,12 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 // decimal integers or words separated by commas), each value as
 // SectionItem takes it, with no node made for it.
 func (c *collector) SectionDataText(text string) {
-	blank := func(b byte) bool { return b == ' ' || b == '\t' }
 	for i := 0; i < len(text); i++ { // a line, up to its newline
-		for i < len(text) && blank(text[i]) {
+		for i < len(text) && isBlank(text[i]) {
 			i++
 		}
 		j := i
-		for j < len(text) && !blank(text[j]) && text[j] != '\n' {
+		for j < len(text) && !isBlank(text[j]) && text[j] != '\n' {
 			j++
 		}
 		var size int
@@ -377,12 +376,33 @@ func (c *collector) SectionDataText(text string) {
 			c.bad = true
 		}
 		for i = j; i < len(text) && text[i] != '\n'; {
-			if b := text[i]; blank(b) || b == ',' {
+			b := text[i]
+			if isBlank(b) || b == ',' {
 				i++
 				continue
 			}
+			if d := b - '0'; d <= 9 {
+				// A decimal integer. Most values are a byte of a few
+				// digits, read here as the value would read it.
+				n, j := int(d), i+1
+				for j < len(text) && j-i <= 3 {
+					d := text[j] - '0'
+					if d > 9 {
+						break
+					}
+					n = 10*n + int(d)
+					j++
+				}
+				if j-i <= 3 && size == 1 && (b != '0' || j-i == 1) && (j == len(text) || isEnd(text[j])) {
+					if c.cur != nil {
+						c.cur.AddByte(byte(n))
+					}
+					i = j
+					continue
+				}
+			}
 			j := i
-			for j < len(text) && !blank(text[j]) && text[j] != ',' && text[j] != '\n' {
+			for j < len(text) && !isEnd(text[j]) {
 				j++
 			}
 			v := text[i:j]
@@ -402,22 +422,16 @@ func (c *collector) SectionDataText(text string) {
 				}
 				continue
 			}
-			if size == 1 && len(v) <= 3 && (v[0] != '0' || len(v) == 1) {
-				// Most values: a byte of a few digits.
-				n := 0
-				for k := 0; k < len(v); k++ {
-					n = 10*n + int(v[k]-'0')
-				}
-				if c.cur != nil {
-					c.cur.AddByte(byte(n))
-				}
-				continue
-			}
 			c.lit = ast.Lit{Kind: ast.Int, Value: v}
 			c.value(size, &c.lit)
 		}
 	}
 }
+
+// isBlank reports whether b is a blank of a data line; isEnd whether it
+// ends a value.
+func isBlank(b byte) bool { return b == ' ' || b == '\t' }
+func isEnd(b byte) bool   { return b == ' ' || b == '\t' || b == ',' || b == '\n' }
 
 // value takes one value of a data directive of size bytes.
 func (c *collector) value(size int, v ast.Expr) {

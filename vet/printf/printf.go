@@ -165,7 +165,9 @@ type state struct {
 	regs   map[string]val
 	defs   map[string]int
 	stores map[string][]store // by local variable, since the last call
-	params map[string]val     // value stored at offset 0 of a .param, since the last call
+	// spare holds lists of stores emptied, to be used again (addStore).
+	spare  [][]store
+	params map[string]val // value stored at offset 0 of a .param, since the last call
 	// aligns are the alignments of the function's .local variables.
 	aligns map[string]int64
 	// targets are the labels that instructions name (branch targets).
@@ -209,17 +211,21 @@ func (st *state) reset() {
 	clear(st.locals)
 	clear(st.regs)
 	clear(st.defs)
-	clear(st.stores)
 	clear(st.params)
 	clear(st.aligns)
 	clear(st.targets)
+	for _, l := range st.stores {
+		st.spare = append(st.spare, l[:0])
+	}
+	clear(st.stores)
 	f := &st.flow
 	clear(f.events)
 	clear(f.stores)
 	clear(f.queries)
 	clear(f.labels)
 	clear(f.targets)
-	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0]}
+	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0],
+		blocks: f.blocks[:0], succ: f.succ[:0], bits: f.bits, byLabel: f.byLabel, reached: f.reached[:0]}
 }
 
 func (st *state) walk() {
@@ -303,7 +309,9 @@ func (st *state) instruction(in *ast.Instruction) {
 	case "call":
 		st.call(in)
 		st.flow.call()
-		clear(st.stores)
+		for sym, l := range st.stores {
+			st.stores[sym] = l[:0] // the function's few locals: kept
+		}
 		clear(st.params)
 		return
 	case "bra", "brx":
@@ -407,9 +415,19 @@ func (st *state) recordStore(in *ast.Instruction) {
 	}
 	for i := 0; i < vec; i++ {
 		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
-		st.stores[addr.sym] = append(st.stores[addr.sym], s)
+		st.addStore(addr.sym, s)
 		st.flow.store(addr.sym, s)
 	}
+}
+
+// addStore records a store into the local variable sym.
+func (st *state) addStore(sym string, s store) {
+	l, ok := st.stores[sym]
+	if !ok && len(st.spare) > 0 {
+		l = st.spare[len(st.spare)-1]
+		st.spare = st.spare[:len(st.spare)-1]
+	}
+	st.stores[sym] = append(l, s)
 }
 
 // call checks a call of vprintf.
@@ -512,7 +530,7 @@ func (st *state) missing(q *query) {
 		return
 	}
 	for i, a := range q.args {
-		if !covered(q.reach[q.sym], q.base+q.offs[i], int64(a.Size)) {
+		if !st.flow.covered(q, q.base+q.offs[i], int64(a.Size)) {
 			conv := a.Conv
 			if a.Star {
 				conv = "the * of " + a.Conv
@@ -528,16 +546,6 @@ func (st *state) missing(q *query) {
 // pos. It is made only for a report.
 func formatAt(pos token.Pos, format string) []vet.RelatedInformation {
 	return []vet.RelatedInformation{{Pos: pos, Message: fmt.Sprintf("format %q", format)}}
-}
-
-// covered reports whether some store overlaps [off, off+size).
-func covered(stores []store, off, size int64) bool {
-	for _, s := range stores {
-		if s.off < off+size && off < s.off+s.size {
-			return true
-		}
-	}
-	return false
 }
 
 // arg returns the value a call argument passes: what was stored into
