@@ -675,34 +675,36 @@ func (p *Pass) InPart(pos token.Pos) bool {
 	return m.whole == nil || pos >= m.lo && pos < m.hi
 }
 
-// Defs returns, for a module checked in parts, where each of names is
-// defined: "" for the module's level (a variable, a function, a section
-// or a label in a section), or the name of the function whose parameters
-// or body define it; a label of a body wins over an earlier definition,
-// any other name keeps its first. A name defined nowhere is not in the
-// map. It returns nil for a module checked whole, whose AST holds the
-// definitions.
-func (m *Module) Defs(names map[string]bool) map[string]string {
+// Undefined is the value of a name that Defs finds defined nowhere.
+const Undefined = "\x00undefined"
+
+// Defs sets, for a module checked in parts, the value of each name of
+// names, which must be Undefined, to where it is defined: "" for the
+// module's level (a variable, a function, a section or a label in a
+// section), or the name of the function whose parameters or body define
+// it; a label of a body wins over an earlier definition, any other name
+// keeps its first. A name defined nowhere stays Undefined. It reports
+// whether m is checked in parts: for a module checked whole, whose AST
+// holds the definitions, it changes nothing. The answer is in names
+// itself: a program that asks about every label of nvcc -G's DWARF
+// (some tens of thousands) holds one map, not two.
+func (m *Module) Defs(names map[string]string) bool {
 	if m.Whole().parts == nil {
-		return nil
+		return false
 	}
-	all := m.Whole().defs
-	out := make(map[string]string, len(names))
 	if len(names) == 0 {
-		return out // most checks in parts: the declaration of a function
+		return true // most checks in parts: the declaration of a function
 	}
-	for _, part := range all {
+	for _, part := range m.Whole().defs {
 		for _, d := range part.defs {
 			name := part.name(d)
-			if !names[name] {
-				continue
-			}
-			if _, ok := out[name]; !ok || d.override {
-				out[name] = part.fns[d.fn]
+			cur, ok := names[name]
+			if ok && (cur == Undefined || d.override) {
+				names[name] = part.fns[d.fn]
 			}
 		}
 	}
-	return out
+	return true
 }
 
 // skeleton is LoadParts' parser.Handler: it keeps copies of the

@@ -26,7 +26,7 @@ func (r *Reader) SkimAt(file *token.File, text string, off int, h Handler) error
 	r.reset(file, text, off, h)
 	r.p.skim = true
 	_, err := r.p.run()
-	r.p.h = nil
+	r.drop()
 	return err
 }
 
@@ -40,17 +40,24 @@ func (r *Reader) StreamAt(file *token.File, text string, off int, h Handler) err
 	}
 	r.reset(file, text, off, h)
 	_, err := r.p.run()
-	r.p.h = nil
+	r.drop()
 	return err
+}
+
+// drop lets go of the window's text and handler once r is done with
+// them: the nodes, which hold strings of the text, are emptied.
+func (r *Reader) drop() {
+	p := &r.p
+	p.reuse()
+	clear(p.stack[:cap(p.stack)])
+	clear(p.stmts[:cap(p.stmts)])
+	p.src, p.h, p.file, p.errors = "", nil, nil, nil
 }
 
 // reset makes r's parser a new one for the window text of file at off,
 // with the memory of the last: its node chunks, emptied, and its lists.
 func (r *Reader) reset(file *token.File, text string, off int, h Handler) {
 	old := &r.p
-	old.reuse()
-	clear(old.stack[:cap(old.stack)])
-	clear(old.stmts[:cap(old.stmts)])
 	r.p = parser{
 		src: text, h: h, itemEnd: -1, itemEndLine: -1, file: file, base: file.Base() + off, noLines: true, part: true,
 		lits: old.lits, idents: old.idents, datas: old.datas, instrs: old.instrs, addrs: old.addrs,

@@ -91,20 +91,26 @@ func run(pass *vet.Pass) error {
 	if err != nil {
 		return err
 	}
-	referenced := c.referenced
-	// A module checked in parts has the names of every part (Defs).
-	defs := m.Defs(referenced)
-	labels := defs
+	// labels maps each name the sections refer to to where it is defined
+	// (vet.Undefined until it is). A module checked in parts has the
+	// names of every part (Defs).
+	labels := c.referenced
 	if labels == nil {
 		labels = map[string]string{}
 	}
+	inParts := m.Defs(labels)
 	define := func(name, fn string, override bool) {
-		if defs != nil || !referenced[name] {
+		if inParts {
 			return
 		}
-		if _, ok := labels[name]; !ok || override {
+		if cur, ok := labels[name]; ok && (cur == vet.Undefined || override) {
 			labels[name] = fn
 		}
+	}
+	// defined returns where name is defined, if it is.
+	defined := func(name string) (string, bool) {
+		fn, ok := labels[name]
+		return fn, ok && fn != vet.Undefined
 	}
 	var pending []*ast.Loc // .loc lines whose file was not declared before them
 	for _, d := range m.AST.Decls {
@@ -162,12 +168,11 @@ func run(pass *vet.Pass) error {
 	// are, from the sections read again (there are seldom any); the
 	// names' memory goes before the DIEs are read.
 	undefined := map[string]bool{}
-	for name := range referenced {
-		if _, ok := labels[name]; !ok {
+	for name, fn := range labels {
+		if fn == vet.Undefined {
 			undefined[name] = true
 		}
 	}
-	referenced, c.referenced = nil, nil
 	if len(undefined) > 0 {
 		if _, err := pass.StreamSections(&undefinedRefs{pass: pass, names: undefined}); err != nil {
 			return err
@@ -227,8 +232,8 @@ func run(pass *vet.Pass) error {
 			lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
 			hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
 			if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
-				fl, okl := labels[lo.Name]
-				fh, okh := labels[hi.Name]
+				fl, okl := defined(lo.Name)
+				fh, okh := defined(hi.Name)
 				if okl && okh && fl != fh {
 					d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
 						Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
@@ -290,8 +295,8 @@ func run(pass *vet.Pass) error {
 // that is no .b8 to .b64, a value that is no datum): FromModule then
 // says where.
 type collector struct {
-	first        token.Pos // the first section's directive
-	referenced   map[string]bool
+	first        token.Pos         // the first section's directive
+	referenced   map[string]string // to vet.Undefined (see run)
 	info, abbrev *dwarf.SectionBytes
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
@@ -315,7 +320,7 @@ func (c *collector) Section(s *ast.Section) {
 		c.first = s.Directive
 		// nvcc -G's sections refer to a label every 80 bytes or so.
 		n := c.pass.SectionsSize() / 96
-		c.referenced = make(map[string]bool, n/4)
+		c.referenced = make(map[string]string, n/4)
 	}
 	c.cur = nil
 	switch s.Name {
@@ -410,9 +415,9 @@ func (c *collector) SectionDataText(text string) {
 			if d := v[0]; d < '0' || d > '9' {
 				// A label, as value takes an *ast.Ident.
 				var name string
-				if isRef(v) && !c.referenced[v] {
+				if _, ok := c.referenced[v]; !ok && isRef(v) {
 					name = c.str(v)
-					c.referenced[name] = true
+					c.referenced[name] = vet.Undefined
 				}
 				if c.cur != nil && size != 0 {
 					if name == "" {
@@ -424,6 +429,8 @@ func (c *collector) SectionDataText(text string) {
 			}
 			c.lit = ast.Lit{Kind: ast.Int, Value: v}
 			c.value(size, &c.lit)
+			c.lit = ast.Lit{} // v lies in the section's text, which goes
+
 		}
 	}
 }
@@ -451,8 +458,8 @@ func (c *collector) value(size int, v ast.Expr) {
 	x := ast.ExprDatum(size, v)
 	if _, isLit := v.(*ast.Lit); !isLit {
 		for _, name := range []string{x.Label, x.Sub} {
-			if isRef(name) && !c.referenced[name] {
-				c.referenced[c.str(name)] = true
+			if _, ok := c.referenced[name]; !ok && isRef(name) {
+				c.referenced[c.str(name)] = vet.Undefined
 			}
 		}
 	}
