@@ -405,6 +405,13 @@ func (s *source) nextPart(pos, size int, carry string, buf []byte) (part, rest s
 		if atEOF {
 			return win, "", buf, nil
 		}
+		if s.size-pos <= 16*size {
+			// No cut in the window, near the end of the file: what
+			// follows is read at once rather than a window twice the
+			// size at a time (nvcc -G ends with some MB of DWARF
+			// sections, which cannot be cut).
+			grow = s.size - pos
+		}
 	}
 }
 
