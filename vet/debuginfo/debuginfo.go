@@ -138,20 +138,30 @@ func run(pass *vet.Pass) error {
 			if d.Body == nil {
 				continue
 			}
-			vet.Inspect(d.Body, func(s ast.Stmt, _ []*ast.Block) {
-				switch s := s.(type) {
-				case *ast.Label:
-					define(s.Name, d.Name, true)
-				case *ast.Variable:
-					for _, n := range s.Names {
-						define(n.Name, d.Name, false)
-					}
-				case *ast.Loc:
-					if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
-						pending = append(pending, s)
+			// A loop of its own rather than vet.Inspect: a body of nvcc -G
+			// is a .loc every few instructions.
+			var walk func(b *ast.Block)
+			walk = func(b *ast.Block) {
+				for _, s := range b.Stmts {
+					switch s := s.(type) {
+					case *ast.Loc:
+						if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
+							pending = append(pending, s)
+						}
+					case *ast.Label:
+						define(s.Name, d.Name, true)
+					case *ast.Variable:
+						for _, n := range s.Names {
+							define(n.Name, d.Name, false)
+						}
+					case *ast.Block:
+						if s != nil {
+							walk(s)
+						}
 					}
 				}
-			})
+			}
+			walk(d.Body)
 		}
 	}
 	for _, l := range pending {

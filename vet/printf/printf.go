@@ -66,12 +66,13 @@ func run(pass *vet.Pass) error {
 	return nil
 }
 
-// scan records, in one walk of f, into the empty maps defs and targets,
-// how many instructions write each register (their first operand) and
-// the labels that can be jumped to (the label operands of bra and brx,
-// and the names in initializers and directives: branch tables); it
-// reports whether f calls vprintf.
-func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls bool) {
+// scan records, in one walk of f, into st (empty) how many instructions
+// write each register (their first operand: st.ids numbers them, st.defs
+// counts) and, in st.targets, the labels that can be jumped to (the label
+// operands of bra and brx, and the names in initializers and directives:
+// branch tables); it reports whether f calls vprintf.
+func scan(f *ast.Function, st *state) (calls bool) {
+	targets := st.targets
 	var names func(x ast.Expr)
 	names = func(x ast.Expr) {
 		switch x := x.(type) {
@@ -90,6 +91,15 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 			}
 		}
 	}
+	// def notes a write of register name (n = 1), or its declaration
+	// (n = 0).
+	def := func(name string, n int32) {
+		id := st.ids.id(name)
+		for int(id) >= len(st.defs) {
+			st.defs = append(st.defs, 0)
+		}
+		st.defs[id] += n
+	}
 	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
 		switch s := s.(type) {
 		case *ast.Instruction:
@@ -106,7 +116,7 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 				}
 			}
 			if writes(s) {
-				defs[vet.Name(s.Operands[0])]++
+				def(vet.Name(s.Operands[0]), 1)
 			}
 		case *ast.Variable:
 			for _, d := range s.Names {
@@ -116,7 +126,7 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 				if s.Space == ".reg" && !strings.HasPrefix(d.Name, "%") {
 					// A register named without %: defs records it, so
 					// that value does not take it for a symbol.
-					defs[d.Name] += 0
+					def(d.Name, 0)
 				}
 			}
 		case *ast.Directive:
@@ -126,6 +136,71 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 		}
 	})
 	return calls
+}
+
+// isReg reports whether name is a register that scan found (written, or
+// declared without %).
+func (st *state) isReg(name string) bool {
+	_, ok := st.ids.find(name)
+	return ok
+}
+
+// written returns how many instructions write register id.
+func (st *state) written(id int32) int32 { return st.defs[id] }
+
+// reg returns what register name holds, if known.
+func (st *state) reg(name string) (val, bool) {
+	if len(st.known) == 0 {
+		return val{}, false
+	}
+	id, ok := st.ids.find(name)
+	if !ok || int(id) >= len(st.regKnown) || !st.regKnown[id] {
+		return val{}, false
+	}
+	return st.regVal[id], true
+}
+
+// forget forgets what register name holds.
+func (st *state) forget(name string) {
+	if len(st.known) == 0 {
+		return
+	}
+	if id, ok := st.ids.find(name); ok && int(id) < len(st.regKnown) {
+		st.regKnown[id] = false // known keeps it until the next join
+	}
+}
+
+// setReg notes that register name (which scan numbered) holds v.
+func (st *state) setReg(name string, v val) {
+	id, ok := st.ids.find(name)
+	if !ok {
+		return
+	}
+	for int(id) >= len(st.regKnown) {
+		st.regKnown = append(st.regKnown, false)
+		st.regVal = append(st.regVal, val{})
+	}
+	if !st.regKnown[id] {
+		st.known = append(st.known, id)
+	}
+	st.regKnown[id], st.regVal[id] = true, v
+}
+
+// join forgets, at a label that a branch may reach, what the registers
+// that several instructions write hold.
+func (st *state) join() {
+	kept := st.known[:0]
+	for _, id := range st.known {
+		if !st.regKnown[id] {
+			continue
+		}
+		if st.written(id) > 1 {
+			st.regKnown[id] = false
+			continue
+		}
+		kept = append(kept, id)
+	}
+	st.known = kept
 }
 
 // callsVprintf reports whether a statement of b, or of a block nested in
@@ -162,9 +237,15 @@ type state struct {
 	pass   *vet.Pass
 	f      *ast.Function
 	locals map[string]bool // the function's .local variables
-	regs   map[string]val
-	defs   map[string]int
-	stores map[string][]store // by local variable, since the last call
+	// ids numbers the registers; defs counts the instructions that
+	// write each; regVal holds what each holds where regKnown is set,
+	// and known lists those (and some no longer known).
+	ids      regIDs
+	defs     []int32
+	regVal   []val
+	regKnown []bool
+	known    []int32
+	stores   map[string][]store // by local variable, since the last call
 	// spare holds lists of stores emptied, to be used again (addStore).
 	spare  [][]store
 	params map[string]val // value stored at offset 0 of a .param, since the last call
@@ -177,8 +258,8 @@ type state struct {
 	flow flow
 }
 
-func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[string]bool) *state {
-	return &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
+func newState(pass *vet.Pass, f *ast.Function, targets map[string]bool) *state {
+	return &state{pass: pass, f: f, locals: map[string]bool{},
 		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets}
 }
 
@@ -192,10 +273,10 @@ func checkFunc(pass *vet.Pass, f *ast.Function) {
 	}
 	st, _ := states.Get().(*state)
 	if st == nil {
-		st = newState(nil, nil, map[string]int{}, map[string]bool{})
+		st = newState(nil, nil, map[string]bool{})
 	}
 	st.pass, st.f = pass, f
-	scan(f, st.defs, st.targets)
+	scan(f, st)
 	st.walk()
 	st.flow.solve()
 	for _, q := range st.flow.queries {
@@ -209,8 +290,10 @@ func checkFunc(pass *vet.Pass, f *ast.Function) {
 func (st *state) reset() {
 	st.pass, st.f = nil, nil
 	clear(st.locals)
-	clear(st.regs)
+	st.ids.reset()
 	clear(st.defs)
+	clear(st.regKnown)
+	st.defs, st.regVal, st.regKnown, st.known = st.defs[:0], st.regVal[:0], st.regKnown[:0], st.known[:0]
 	clear(st.params)
 	clear(st.aligns)
 	clear(st.targets)
@@ -243,11 +326,7 @@ func (st *state) walk() {
 				return // a label only the debug information names: no join
 			}
 			st.flow.label(s.Name)
-			for r := range st.regs {
-				if st.defs[r] > 1 {
-					delete(st.regs, r)
-				}
-			}
+			st.join()
 		case *ast.Instruction:
 			st.instruction(s)
 		}
@@ -258,13 +337,13 @@ func (st *state) walk() {
 func (st *state) value(x ast.Expr) (val, bool) {
 	switch x := x.(type) {
 	case *ast.Ident:
-		if v, ok := st.regs[x.Name]; ok {
+		if v, ok := st.reg(x.Name); ok {
 			return v, true
 		}
 		if strings.HasPrefix(x.Name, "%") {
 			return val{}, false // a register whose value is not known
 		}
-		if _, isReg := st.defs[x.Name]; !isReg {
+		if !st.isReg(x.Name) {
 			return val{sym: x.Name}, true // a symbol: a variable, a .param
 		}
 	case *ast.Lit:
@@ -325,9 +404,7 @@ func (st *state) instruction(in *ast.Instruction) {
 		return
 	}
 	dst := vet.Name(in.Operands[0])
-	if len(st.regs) > 0 {
-		delete(st.regs, dst)
-	}
+	st.forget(dst)
 	if in.Guard != "" {
 		return
 	}
@@ -354,7 +431,7 @@ func (st *state) instruction(in *ast.Instruction) {
 		}
 	}
 	if ok {
-		st.regs[dst] = v
+		st.setReg(dst, v)
 	}
 }
 
@@ -555,7 +632,7 @@ func (st *state) arg(x ast.Expr) (val, bool) {
 	if v, ok := st.params[name]; ok {
 		return v, true
 	}
-	if _, isReg := st.defs[name]; isReg || strings.HasPrefix(name, "%") {
+	if st.isReg(name) || strings.HasPrefix(name, "%") {
 		return st.value(x)
 	}
 	return val{}, false
