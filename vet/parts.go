@@ -702,16 +702,39 @@ func (m *Module) Defs(names map[string]string) bool {
 	if len(names) == 0 {
 		return true // most checks in parts: the declaration of a function
 	}
+	// Most names defined are not asked about (the labels of a body that
+	// no DWARF refers to): a bitmap of the names' hashes, small enough
+	// for the processor's first cache, turns most of them away before
+	// the map does.
+	var seen [1 << 12]uint64
+	for name := range names {
+		h := quickHash(name)
+		seen[h>>6&(1<<12-1)] |= 1 << (h & 63)
+	}
 	for _, part := range m.Whole().defs {
 		for _, d := range part.defs {
 			name := part.name(d)
+			if h := quickHash(name); seen[h>>6&(1<<12-1)]&(1<<(h&63)) == 0 {
+				continue
+			}
 			cur, ok := names[name]
-			if ok && (cur == Undefined || d.override) {
-				names[name] = part.fns[d.fn]
+			if fn, override := d.where(); ok && (cur == Undefined || override) {
+				names[name] = part.fns[fn]
 			}
 		}
 	}
 	return true
+}
+
+// quickHash is a hash of s's length and last 8 bytes, where the names of
+// nvcc's labels differ ($L__tmp12, $L__BB3_4).
+func quickHash(s string) uint32 {
+	h := uint64(len(s))
+	for i := max(len(s)-8, 0); i < len(s); i++ {
+		h = h*0x100000001b3 ^ uint64(s[i])
+	}
+	h *= 0x9e3779b97f4a7c15
+	return uint32(h >> 32)
 }
 
 // skeleton is LoadParts' parser.Handler: it keeps copies of the
@@ -736,14 +759,23 @@ type defList struct {
 	fns   []string // fns[0] is "", the module's level
 }
 
-// def is a definition of a name, names[off:off+n], where (Defs: fns[fn]),
-// and whether it is a label of a body (which wins over an earlier
-// definition). It holds no pointer: the garbage collector need not read
-// the list.
+// def is a definition of a name, names[off:off+n], where (Defs:
+// fns[fn], or fns[^fn] for a label of a body, which wins over an earlier
+// definition). It holds no pointer, so that the garbage collector need
+// not read the list, and takes 12 bytes: nvcc -G defines a name every
+// 100 bytes or so.
 type def struct {
-	off, n   uint32
-	fn       int32
-	override bool
+	off, n uint32
+	fn     int32
+}
+
+// where returns the index of d's place in fns, and whether d is a label
+// of a body.
+func (d def) where() (fn int32, override bool) {
+	if d.fn < 0 {
+		return ^d.fn, true
+	}
+	return d.fn, false
 }
 
 // name returns the name that d defines.
@@ -780,7 +812,11 @@ func (s *skeleton) define(name, fn string, override bool) {
 		s.fns = append(s.fns, s.str(fn))
 		k++
 	}
-	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), int32(k), override})
+	at := int32(k)
+	if override {
+		at = ^at
+	}
+	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), at})
 	s.names = append(s.names, name...)
 }
 
@@ -945,6 +981,22 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 		return false, nil
 	}
 	return true, ps.readSections(h)
+}
+
+// SectionsHere reports whether StreamSections hands sections over to the
+// pass: whether its module has any and, for a module checked in parts,
+// whether the pass's part is the one that holds the first.
+func (p *Pass) SectionsHere() bool {
+	ps := p.Module.Whole().parts
+	if ps == nil {
+		for _, d := range p.Module.AST.Decls {
+			if _, ok := d.(*ast.Section); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return len(ps.sections) > 0 && p.InPart(ps.file.Pos(ps.sections[0][0]))
 }
 
 // readSections streams every section to h, and notes that they parse.

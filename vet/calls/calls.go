@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/link"
@@ -43,7 +44,11 @@ func run(pass *vet.Pass) error {
 	m := pass.Module
 	l := linkProgram(pass)
 	reportLinkError(pass, l)
-	var sg sigs
+	sg, _ := sigsPool.Get().(*sigs)
+	if sg == nil {
+		sg = &sigs{}
+	}
+	defer sigsPool.Put(sg)
 	for _, d := range m.AST.Decls {
 		f, ok := d.(*ast.Function)
 		if !ok {
@@ -51,7 +56,7 @@ func run(pass *vet.Pass) error {
 		}
 		checkDecls(pass, l, f)
 		if f.Body != nil {
-			checkBody(pass, f, &sg)
+			checkBody(pass, f, sg)
 		}
 	}
 	return nil
@@ -82,10 +87,13 @@ func (s *sig) of(list []*ast.Variable) {
 	}
 }
 
-// sigs is the memory of checkBody's signatures, used again at each call.
+// sigs is the memory of checkBody's signatures, used again at each call
+// (and, through sigsPool, each function).
 type sigs struct {
 	args, rets, want sig
 }
+
+var sigsPool sync.Pool
 
 // diff describes the first difference of got from want, and returns its
 // index (-1 for a different count); msg is "" when they agree.

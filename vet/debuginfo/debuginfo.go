@@ -86,10 +86,14 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	c := &collector{pass: pass, strs: strcopy.Chunks{Size: 32 << 10}}
-	mine, err := pass.StreamSections(c)
-	if err != nil {
-		return err
+	c := &collector{}
+	mine := false
+	var err error
+	if pass.SectionsHere() { // not, in most parts of a big file
+		c = &collector{pass: pass, strs: strcopy.Chunks{Size: 32 << 10}}
+		if mine, err = pass.StreamSections(c); err != nil {
+			return err
+		}
 	}
 	// labels maps each name the sections refer to to where it is defined
 	// (vet.Undefined until it is). A module checked in parts has the
@@ -328,9 +332,9 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
-		// nvcc -G's sections refer to a label every 80 bytes or so.
-		n := c.pass.SectionsSize() / 96
-		c.referenced = make(map[string]string, n/4)
+		// nvcc -G's sections refer to a name (once) every 80 bytes or
+		// so: the map is made that big at once rather than grown.
+		c.referenced = make(map[string]string, c.pass.SectionsSize()/80)
 	}
 	c.cur = nil
 	switch s.Name {

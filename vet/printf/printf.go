@@ -10,6 +10,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/target"
 	"github.com/ptxabi/ptxabi/vet"
 )
 
@@ -256,6 +257,9 @@ type state struct {
 	// flow is the function as the argument-presence analysis sees it
 	// (flow.go): its stores, calls, labels and branches in order.
 	flow flow
+	// lastFormat is formatArgs' last answer, kept from one function to
+	// the next.
+	lastFormat formatCache
 }
 
 func newState(pass *vet.Pass, f *ast.Function, targets map[string]bool) *state {
@@ -497,6 +501,27 @@ func (st *state) recordStore(in *ast.Instruction) {
 	}
 }
 
+// formatArgs is syscall.FormatArgs of format for the module's target,
+// with the last answer kept: a big file prints the same formats from
+// many functions. The answer is not to be changed.
+func (st *state) formatArgs(format string) ([]syscall.FormatArg, error) {
+	t := st.pass.Module.Target
+	if c := &st.lastFormat; c.ok && c.format == format && c.target == t {
+		return c.args, c.err
+	}
+	args, err := syscall.FormatArgs(format, t)
+	st.lastFormat = formatCache{true, format, t, args, err}
+	return args, err
+}
+
+type formatCache struct {
+	ok     bool
+	format string
+	target target.Target
+	args   []syscall.FormatArg
+	err    error
+}
+
 // addStore records a store into the local variable sym.
 func (st *state) addStore(sym string, s store) {
 	l, ok := st.stores[sym]
@@ -522,7 +547,7 @@ func (st *state) call(in *ast.Instruction) {
 	if !ok {
 		return
 	}
-	args, err := syscall.FormatArgs(format, st.pass.Module.Target)
+	args, err := st.formatArgs(format)
 	if err != nil {
 		return
 	}
