@@ -306,12 +306,14 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 		}
 	}
 	// The part that holds a module's sections has their checks too (the
-	// DWARF of nvcc -G is a fifth of the file): it goes first, so that
-	// the other parts keep the other processors busy meanwhile rather
-	// than leave it to run alone at the end.
-	sort.SliceStable(jobs, func(i, j int) bool {
-		return jobs[i].holdsSections() && !jobs[j].holdsSections()
-	})
+	// DWARF of nvcc -G is a fifth of the file): with several processors
+	// it goes first, so that the other parts keep the other processors
+	// busy meanwhile rather than leave it to run alone at the end.
+	if runtime.GOMAXPROCS(0) > 1 {
+		sort.SliceStable(jobs, func(i, j int) bool {
+			return jobs[i].holdsSections() && !jobs[j].holdsSections()
+		})
+	}
 	sh := &shared{results: map[string]*sharedResult{}}
 	results := make([][]Diagnostic, len(jobs))
 	errs := make([]error, len(jobs))
