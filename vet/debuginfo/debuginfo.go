@@ -102,19 +102,22 @@ func run(pass *vet.Pass) error {
 	if labels == nil {
 		labels = map[string]string{}
 	}
+	for name := range labels {
+		labels[name] = vet.Undefined // it held the name's copy
+	}
 	inParts := m.Defs(labels)
 	define := func(name, fn string, override bool) {
 		if inParts {
 			return
 		}
-		if cur, ok := labels[name]; ok && (cur == vet.Undefined || override) {
+		if cur, ok := labels[name]; ok && isRef(name) && (cur == vet.Undefined || override) {
 			labels[name] = fn
 		}
 	}
 	// defined returns where name is defined, if it is.
 	defined := func(name string) (string, bool) {
 		fn, ok := labels[name]
-		return fn, ok && fn != vet.Undefined
+		return fn, ok && fn != vet.Undefined && isRef(name)
 	}
 	var pending []*ast.Loc // .loc lines whose file was not declared before them
 	for _, d := range m.AST.Decls {
@@ -183,7 +186,7 @@ func run(pass *vet.Pass) error {
 	// names' memory goes before the DIEs are read.
 	undefined := map[string]bool{}
 	for name, fn := range labels {
-		if fn == vet.Undefined {
+		if fn == vet.Undefined && isRef(name) {
 			undefined[name] = true
 		}
 	}
@@ -309,8 +312,10 @@ func run(pass *vet.Pass) error {
 // that is no .b8 to .b64, a value that is no datum): FromModule then
 // says where.
 type collector struct {
-	first        token.Pos         // the first section's directive
-	referenced   map[string]string // to vet.Undefined (see run)
+	first token.Pos // the first section's directive
+	// referenced maps each name the sections refer to to its copy
+	// (ref), then, in run, to where it is defined.
+	referenced   map[string]string
 	info, abbrev *dwarf.SectionBytes
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
@@ -324,6 +329,20 @@ type collector struct {
 	lit ast.Lit
 }
 
+// ref returns a copy of x, a name that a section refers to, the same
+// copy for each reference, and notes the reference (referenced).
+func (c *collector) ref(x string) string {
+	if x == "" {
+		return ""
+	}
+	if y, ok := c.referenced[x]; ok {
+		return y
+	}
+	y := c.str(x)
+	c.referenced[y] = y
+	return y
+}
+
 // str returns a copy of x, in c.strs.
 func (c *collector) str(x string) string { return c.strs.Copy(x) }
 
@@ -332,9 +351,7 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
-		// nvcc -G's sections refer to a name (once) every 80 bytes or
-		// so: the map is made that big at once rather than grown.
-		c.referenced = make(map[string]string, c.pass.SectionsSize()/80)
+		c.referenced = make(map[string]string, c.pass.SectionsSize()/256)
 	}
 	c.cur = nil
 	switch s.Name {
@@ -428,15 +445,8 @@ func (c *collector) SectionDataText(text string) {
 			i = j
 			if d := v[0]; d < '0' || d > '9' {
 				// A label, as value takes an *ast.Ident.
-				var name string
-				if _, ok := c.referenced[v]; !ok && isRef(v) {
-					name = c.str(v)
-					c.referenced[name] = vet.Undefined
-				}
+				name := c.ref(v)
 				if c.cur != nil && size != 0 {
-					if name == "" {
-						name = c.str(v)
-					}
 					c.cur.Add(dwarf.Datum{Size: size, Label: name})
 				}
 				continue
@@ -471,18 +481,15 @@ func (c *collector) value(size int, v ast.Expr) {
 	}
 	x := ast.ExprDatum(size, v)
 	if _, isLit := v.(*ast.Lit); !isLit {
-		for _, name := range []string{x.Label, x.Sub} {
-			if _, ok := c.referenced[name]; !ok && isRef(name) {
-				c.referenced[c.str(name)] = vet.Undefined
-			}
-		}
+		// The section's text goes once it is read: the
+		// reader keeps copies of its label names.
+		x.Label, x.Sub = c.ref(x.Label), c.ref(x.Sub)
+	} else {
+		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 	}
 	if x.Label == "?" || size == 0 {
 		c.bad = true
 	} else if c.cur != nil {
-		// The section's text goes once it is read: the
-		// reader keeps copies of its label names.
-		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 		c.cur.Add(dwarf.Datum(x))
 	}
 }
