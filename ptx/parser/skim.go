@@ -145,14 +145,9 @@ func (p *parser) skipStmts() {
 			at = k + 1
 			continue
 		}
-		// The identifier part of the word is enough to tell: an
-		// opcode goes on with '.' or blanks, a label name with ':'.
-		if k >= len(src) || class[src[k]]&cStart == 0 {
+		e := p.wordEnd(k)
+		if e < 0 {
 			break
-		}
-		e := k + 1
-		for uint(e) < uint(len(src)) && class[src[e]]&cIdent != 0 {
-			e++
 		}
 		if c := skipBlanks(src, e); c < len(src) && src[c] == ':' {
 			break
