@@ -351,7 +351,7 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
-		c.referenced = make(map[string]string, c.pass.SectionsSize()/256)
+		c.referenced = make(map[string]string, c.pass.SectionsSize()/128)
 	}
 	c.cur = nil
 	switch s.Name {
