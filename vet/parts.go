@@ -27,14 +27,17 @@ import (
 // function bodies and the sections, the names that the bodies and the
 // sections define, and where the sections lie. Run then streams each
 // part (parser.StreamPart), on as many processors as there are, less its
-// sections, and runs every check on each declaration with the skeleton as
-// the module: pass.Module.AST holds that declaration, whole, and Funcs,
-// Vars and Files the whole module's; the parser reuses the declaration's
-// nodes once the checks have run. A check reports what it finds in the
-// declarations of its AST; a finding about the module at large it reports
-// with the declaration that holds its position (Pass.InPart). The
-// sections are handed, streamed, to the check that asks for them
-// (Pass.StreamSections) once.
+// sections (whose text it does not read), and runs every check on each
+// declaration with the skeleton as the module: pass.Module.AST holds that
+// declaration, whole, and Funcs, Vars and Files the whole module's; the
+// parser reuses the declaration's nodes once the checks have run. A check
+// reports what it finds in the declarations of its AST; a finding about
+// the module at large it reports with the declaration that holds its
+// position (Pass.InPart). The sections are handed, streamed, to the check
+// that asks for them (Pass.StreamSections) once. Each processor reads
+// its parts into memory of its own, and parses them with a parser.Reader
+// of its own, which keeps the memory of its nodes from one part to the
+// next (scratch): the module keeps that memory while it is checked.
 
 // partSize is the size of the parts of a file that LoadFiles checks in
 // parts: files of at least twice that size.
