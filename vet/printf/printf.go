@@ -93,13 +93,14 @@ func scan(f *ast.Function, st *state) (calls bool) {
 		}
 	}
 	// def notes a write of register name (n = 1), or its declaration
-	// (n = 0).
-	def := func(name string, n int32) {
+	// (n = 0), and returns its id.
+	def := func(name string, n int32) int32 {
 		id := st.ids.id(name)
 		for int(id) >= len(st.defs) {
 			st.defs = append(st.defs, 0)
 		}
 		st.defs[id] += n
+		return id
 	}
 	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
 		switch s := s.(type) {
@@ -116,9 +117,13 @@ func scan(f *ast.Function, st *state) (calls bool) {
 					calls = true
 				}
 			}
+			// The register each instruction writes, for walk, which
+			// visits them in the same order.
+			dst := int32(-1)
 			if writes(s) {
-				def(vet.Name(s.Operands[0]), 1)
+				dst = def(vet.Name(s.Operands[0]), 1)
 			}
+			st.dsts = append(st.dsts, dst)
 		case *ast.Variable:
 			for _, d := range s.Names {
 				if d.Init != nil {
@@ -161,22 +166,15 @@ func (st *state) reg(name string) (val, bool) {
 	return st.regVal[id], true
 }
 
-// forget forgets what register name holds.
-func (st *state) forget(name string) {
-	if len(st.known) == 0 {
-		return
-	}
-	if id, ok := st.ids.find(name); ok && int(id) < len(st.regKnown) {
+// forget forgets what register id holds.
+func (st *state) forget(id int32) {
+	if int(id) < len(st.regKnown) {
 		st.regKnown[id] = false // known keeps it until the next join
 	}
 }
 
-// setReg notes that register name (which scan numbered) holds v.
-func (st *state) setReg(name string, v val) {
-	id, ok := st.ids.find(name)
-	if !ok {
-		return
-	}
+// setReg notes that register id holds v.
+func (st *state) setReg(id int32, v val) {
 	for int(id) >= len(st.regKnown) {
 		st.regKnown = append(st.regKnown, false)
 		st.regVal = append(st.regVal, val{})
@@ -241,8 +239,13 @@ type state struct {
 	// ids numbers the registers; defs counts the instructions that
 	// write each; regVal holds what each holds where regKnown is set,
 	// and known lists those (and some no longer known).
-	ids      regIDs
-	defs     []int32
+	ids  regIDs
+	defs []int32
+	// dsts holds the id of the register that each instruction writes
+	// (-1 for none), in order; walk is at dsts[next], st.dst.
+	dsts     []int32
+	next     int
+	dst      int32
 	regVal   []val
 	regKnown []bool
 	known    []int32
@@ -298,6 +301,7 @@ func (st *state) reset() {
 	clear(st.defs)
 	clear(st.regKnown)
 	st.defs, st.regVal, st.regKnown, st.known = st.defs[:0], st.regVal[:0], st.regKnown[:0], st.known[:0]
+	st.dsts, st.next, st.dst = st.dsts[:0], 0, 0
 	clear(st.params)
 	clear(st.aligns)
 	clear(st.targets)
@@ -332,6 +336,8 @@ func (st *state) walk() {
 			st.flow.label(s.Name)
 			st.join()
 		case *ast.Instruction:
+			st.dst = st.dsts[st.next]
+			st.next++
 			st.instruction(s)
 		}
 	})
@@ -407,7 +413,7 @@ func (st *state) instruction(in *ast.Instruction) {
 	if !writes(in) {
 		return
 	}
-	dst := vet.Name(in.Operands[0])
+	dst := st.dst // scan numbered it
 	st.forget(dst)
 	if in.Guard != "" {
 		return
