@@ -37,7 +37,7 @@ import (
 // that asks for them (Pass.StreamSections) once. Each processor reads
 // its parts into memory of its own, and parses them with a parser.Reader
 // of its own, which keeps the memory of its nodes from one part to the
-// next (scratch): the module keeps that memory while it is checked.
+// next (scratch), of any module.
 
 // partSize is the size of the parts of a file that LoadFiles checks in
 // parts: files of at least twice that size.
@@ -76,9 +76,9 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	errs := make([]error, len(sks))
 	lines := make([]int, len(sks))
 	parallel(len(sks), func(i int) {
-		sc := ps.getScratch()
+		sc := getScratch()
 		sks[i], errs[i] = skim(&sc.rd, file, text[bounds[i]:bounds[i+1]], bounds[i])
-		ps.putScratch(sc)
+		putScratch(sc)
 		lines[i] = strings.Count(text[bounds[i]:bounds[i+1]], "\n")
 	})
 	return ps.load(src, bounds, sks, errs, lines)
@@ -126,9 +126,9 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 		lines  []int
 	)
 	work := func(pc piece) {
-		sc := ps.getScratch()
+		sc := getScratch()
 		sk, err := skim(&sc.rd, file, pc.text, pc.off)
-		ps.putScratch(sc)
+		putScratch(sc)
 		k := strings.Count(pc.text, "\n")
 		mu.Lock()
 		for len(sks) <= pc.i {
@@ -182,17 +182,17 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	// The memory the parts were read into serves to check them (checkPart),
 	// but for a part much bigger than most.
 	close(free)
-	ps.bufMu.Lock()
+	scratches.mu.Lock()
 	k := 0
 	for buf := range free {
-		for k < len(ps.scratch) && ps.scratch[k].buf != nil {
+		for k < len(scratches.free) && scratches.free[k].buf != nil {
 			k++
 		}
-		if k < len(ps.scratch) && cap(buf) <= 2*size {
-			ps.scratch[k].buf = buf[:0]
+		if k < len(scratches.free) && cap(buf) <= 2*size {
+			scratches.free[k].buf = buf[:0]
 		}
 	}
-	ps.bufMu.Unlock()
+	scratches.mu.Unlock()
 	if len(bounds) < 3 {
 		src, err := ps.src.read(0, n)
 		if err != nil {
@@ -319,9 +319,6 @@ type parts struct {
 
 	mu       sync.Mutex
 	linesSet bool // the file's table of lines is set
-
-	bufMu   sync.Mutex
-	scratch []*scratch // memory to read and parse parts and sections in
 
 	mostOnce sync.Once
 	most     int // mostSegment
@@ -534,8 +531,8 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	// report what they find in messages of their own): the memory of a
 	// part is read into again for the next. The text of the sections is
 	// not read (StreamSections reads it).
-	sc := ps.getScratch()
-	defer ps.putScratch(sc)
+	sc := getScratch()
+	defer putScratch(sc)
 	h := &declWindows{m: m, check: check}
 	for _, seg := range ps.segments(start, end) {
 		if ps.src.file && cap(sc.buf) < seg[1]-seg[0] {
@@ -603,26 +600,33 @@ type scratch struct {
 }
 
 // getScratch returns memory to read and parse a part or a section in;
-// putScratch gives it back. The memory stays with the module while it is
-// checked (a sync.Pool would drop it at each collection): reading into
-// memory that is new costs the kernel a fault a page.
-func (ps *parts) getScratch() *scratch {
-	ps.bufMu.Lock()
-	defer ps.bufMu.Unlock()
-	if n := len(ps.scratch); n > 0 {
-		sc := ps.scratch[n-1]
-		ps.scratch = ps.scratch[:n-1]
+// putScratch gives it back. The memory is kept for the next part, of any
+// module (a sync.Pool would drop it at each collection): reading into
+// memory that is new costs the kernel a fault a page. There is memory
+// for a part a processor, and one more, whatever the number of files.
+func getScratch() *scratch {
+	scratches.mu.Lock()
+	defer scratches.mu.Unlock()
+	if n := len(scratches.free); n > 0 {
+		sc := scratches.free[n-1]
+		scratches.free = scratches.free[:n-1]
 		return sc
 	}
 	return &scratch{}
 }
 
-func (ps *parts) putScratch(sc *scratch) {
-	ps.bufMu.Lock()
-	defer ps.bufMu.Unlock()
-	if len(ps.scratch) <= runtime.GOMAXPROCS(0) {
-		ps.scratch = append(ps.scratch, sc)
+func putScratch(sc *scratch) {
+	scratches.mu.Lock()
+	defer scratches.mu.Unlock()
+	if len(scratches.free) <= runtime.GOMAXPROCS(0) {
+		scratches.free = append(scratches.free, sc)
 	}
+}
+
+// scratches holds the scratch memory not in use.
+var scratches struct {
+	mu   sync.Mutex
+	free []*scratch
 }
 
 // declWindows is checkPart's parser.Handler.
@@ -1008,8 +1012,8 @@ func (ps *parts) readSections(h parser.Handler) error {
 	// each is read into the same memory. Memory bigger than a part's
 	// (nvcc -G's .debug_info is the size of several parts) goes once
 	// the sections are read.
-	sc := ps.getScratch()
-	defer ps.putScratch(sc)
+	sc := getScratch()
+	defer putScratch(sc)
 	most := 0
 	for _, sec := range ps.sections {
 		most = max(most, sec[1]-sec[0])
