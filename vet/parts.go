@@ -755,6 +755,12 @@ type skeleton struct {
 	base     int // of the file
 	sections [][2]int
 	strs     strcopy.Chunks
+	// the free rest of the chunks that variables, their declarators and
+	// lists of them are allocated from (cloneVar)
+	vars                          []ast.Variable
+	declarators                   []ast.Declarator
+	lists                         []*ast.Declarator
+	varsLast, declLast, listsLast int // the sizes of the last chunks
 }
 
 // defList is the definitions of names in a part of a module: a body
@@ -1098,21 +1104,57 @@ func (s *skeleton) cloneVars(list []*ast.Variable) []*ast.Variable {
 }
 
 func (s *skeleton) cloneVar(v *ast.Variable) *ast.Variable {
-	x := *v
+	x := s.newVar()
+	*x = *v
 	x.Linkage = s.strings(v.Linkage)
 	x.Space = s.str(v.Space)
 	x.Attributes = s.strings(v.Attributes)
 	x.Type = s.str(v.Type)
 	x.PtrSpace = s.str(v.PtrSpace)
-	x.Names = make([]*ast.Declarator, len(v.Names))
+	x.Names = s.declList(len(v.Names))
 	for i, d := range v.Names {
-		y := *d
+		y := s.newDecl()
+		*y = *d
 		y.Name = s.str(d.Name)
 		y.Dims = append([]int64(nil), d.Dims...)
 		y.Init = s.cloneExpr(d.Init)
-		x.Names[i] = &y
+		x.Names[i] = y
 	}
-	return &x
+	return x
+}
+
+// The variables of a skeleton (mostly the parameters of its functions,
+// some thousands in a big file) are allocated a chunk at a time, each
+// chunk twice the last, up to maxChunk.
+const maxChunk = 256
+
+// take returns the first element of *chunk, which it refills when empty
+// with a chunk twice the size of the last (*last).
+func take[T any](chunk *[]T, last *int) *T {
+	if len(*chunk) == 0 {
+		*last = min(max(2**last, 8), maxChunk)
+		*chunk = make([]T, *last)
+	}
+	x := &(*chunk)[0]
+	*chunk = (*chunk)[1:]
+	return x
+}
+
+func (s *skeleton) newVar() *ast.Variable    { return take(&s.vars, &s.varsLast) }
+func (s *skeleton) newDecl() *ast.Declarator { return take(&s.declarators, &s.declLast) }
+
+// declList returns a list of n declarators, with capacity n.
+func (s *skeleton) declList(n int) []*ast.Declarator {
+	if n > maxChunk/4 {
+		return make([]*ast.Declarator, n)
+	}
+	if len(s.lists) < n {
+		s.listsLast = min(max(2*s.listsLast, 4*n), maxChunk)
+		s.lists = make([]*ast.Declarator, s.listsLast)
+	}
+	x := s.lists[:n:n]
+	s.lists = s.lists[n:]
+	return x
 }
 
 func (s *skeleton) cloneDirective(d *ast.Directive) *ast.Directive {

@@ -135,11 +135,14 @@ func run(pass *vet.Pass) error {
 	defer caches.Put(cp)
 	cache := cp
 	info := func(op string) *opcode {
-		h := uint32(2166136261) // FNV-1a
-		for i := 0; i < len(op); i++ {
-			h = (h ^ uint32(op[i])) * 16777619
+		if op == "" {
+			return nil
 		}
-		e := &cache[h%uint32(len(cache))]
+		// A hash of the length and three bytes tells the opcodes of a
+		// function apart (add, and; ld, st); the cache compares the
+		// whole opcode.
+		h := uint32(len(op))<<24 ^ uint32(op[0])<<16 ^ uint32(op[len(op)/2])<<8 ^ uint32(op[len(op)-1])
+		e := &cache[(h*0x9e3779b1)>>26]
 		if e.o == nil || e.op != op {
 			o := opcodes()[op]
 			if o == nil {
