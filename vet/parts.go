@@ -761,6 +761,11 @@ type skeleton struct {
 	declarators                   []ast.Declarator
 	lists                         []*ast.Declarator
 	varsLast, declLast, listsLast int // the sizes of the last chunks
+	// and of functions, their bodies (empty) and parameter lists
+	funcs                               []ast.Function
+	blocks                              []ast.Block
+	varLists                            []*ast.Variable
+	funcsLast, blocksLast, varListsLast int
 }
 
 // defList is the definitions of names in a part of a module: a body
@@ -896,7 +901,8 @@ func (s *skeleton) Decl(d ast.Decl) {
 	case *ast.Directive:
 		s.decls = append(s.decls, s.cloneDirective(d))
 	case *ast.Function:
-		f := *d
+		f := take(&s.funcs, &s.funcsLast)
+		*f = *d
 		f.Name = s.str(d.Name)
 		f.Linkage = s.strings(d.Linkage)
 		f.Return = s.cloneVars(d.Return)
@@ -914,7 +920,8 @@ func (s *skeleton) Decl(d ast.Decl) {
 			}
 		}
 		if d.Body != nil {
-			f.Body = &ast.Block{Lbrace: d.Body.Lbrace, Rbrace: d.Body.Rbrace}
+			f.Body = take(&s.blocks, &s.blocksLast)
+			*f.Body = ast.Block{Lbrace: d.Body.Lbrace, Rbrace: d.Body.Rbrace}
 			Inspect(d.Body, func(st ast.Stmt, _ []*ast.Block) {
 				switch st := st.(type) {
 				case *ast.Label:
@@ -926,7 +933,7 @@ func (s *skeleton) Decl(d ast.Decl) {
 				}
 			})
 		}
-		s.decls = append(s.decls, &f)
+		s.decls = append(s.decls, f)
 	}
 }
 
@@ -1096,7 +1103,16 @@ func (s *skeleton) cloneVars(list []*ast.Variable) []*ast.Variable {
 	if list == nil {
 		return nil
 	}
-	out := make([]*ast.Variable, len(list))
+	var out []*ast.Variable
+	if n := len(list); n <= maxChunk/4 {
+		if len(s.varLists) < n {
+			s.varListsLast = min(max(2*s.varListsLast, 4*n), maxChunk)
+			s.varLists = make([]*ast.Variable, s.varListsLast)
+		}
+		out, s.varLists = s.varLists[:n:n], s.varLists[n:]
+	} else {
+		out = make([]*ast.Variable, n)
+	}
 	for i, v := range list {
 		out[i] = s.cloneVar(v)
 	}
