@@ -184,6 +184,9 @@ func linkProgram(pass *vet.Pass) *linked {
 // reportLinkError reports the link error, in the module it names, unless
 // it is a prototype mismatch, which checkDecls reports in more detail.
 func reportLinkError(pass *vet.Pass, l *linked) {
+	if l.err == nil {
+		return
+	}
 	var e *link.Error
 	if !errors.As(l.err, &e) || e.Pos.Filename != pass.Module.Filename || strings.Contains(e.Msg, "prototype doesn't match") {
 		return

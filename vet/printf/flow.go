@@ -73,6 +73,7 @@ type flow struct {
 	queries []*query
 	labels  []string
 	targets [][]string
+	names   []string // that targets' lists lie in
 
 	// solve's memory, used again for the next function.
 	blocks  []flowBlock
@@ -115,10 +116,16 @@ func (f *flow) query(q query) {
 func (f *flow) branch(in *ast.Instruction) {
 	var targets []string
 	if in.Opcode == "bra" {
+		// The targets' lists share one array, used again for the next
+		// function.
+		start := len(f.names)
 		for _, o := range in.Operands {
 			if name := vet.Name(o); name != "" && !strings.HasPrefix(name, "%") {
-				targets = append(targets, name)
+				f.names = append(f.names, name)
 			}
+		}
+		if len(f.names) > start {
+			targets = f.names[start:len(f.names):len(f.names)]
 		}
 	}
 	// No target: brx, or a target not followed: anywhere.

@@ -315,8 +315,9 @@ func (st *state) reset() {
 	clear(f.queries)
 	clear(f.labels)
 	clear(f.targets)
+	clear(f.names)
 	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0],
-		blocks: f.blocks[:0], succ: f.succ[:0], bits: f.bits, byLabel: f.byLabel, reached: f.reached[:0]}
+		names: f.names[:0], blocks: f.blocks[:0], succ: f.succ[:0], bits: f.bits, byLabel: f.byLabel, reached: f.reached[:0]}
 }
 
 func (st *state) walk() {
