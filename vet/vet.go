@@ -400,11 +400,19 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 			return nil, j.m.parts.syntaxErrors(errs[i])
 		}
 	}
-	for _, m := range program {
-		if m.parts != nil && !m.parts.sectionsRead {
-			if err := m.parts.readSections(discard{}); err != nil {
-				return nil, m.parts.syntaxErrors(err)
+	// (In parallel: with -checks leaving debuginfo out, these are the
+	// sections of every file.)
+	secErrs := make([]error, len(program))
+	parallel(len(program), func(i int) {
+		if ps := program[i].parts; ps != nil && !ps.sectionsRead {
+			if err := ps.readSections(discard{}); err != nil {
+				secErrs[i] = ps.syntaxErrors(err)
 			}
+		}
+	})
+	for _, err := range secErrs {
+		if err != nil {
+			return nil, err
 		}
 	}
 	for _, err := range errs {
