@@ -1,6 +1,7 @@
 package vet
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"math"
@@ -26,14 +27,17 @@ import (
 // function bodies and the sections, the names that the bodies and the
 // sections define, and where the sections lie. Run then streams each
 // part (parser.StreamPart), on as many processors as there are, less its
-// sections, and runs every check on each declaration with the skeleton as
-// the module: pass.Module.AST holds that declaration, whole, and Funcs,
-// Vars and Files the whole module's; the parser reuses the declaration's
-// nodes once the checks have run. A check reports what it finds in the
-// declarations of its AST; a finding about the module at large it reports
-// with the declaration that holds its position (Pass.InPart). The
-// sections are handed, streamed, to the check that asks for them
-// (Pass.StreamSections) once.
+// sections (whose text it does not read), and runs every check on each
+// declaration with the skeleton as the module: pass.Module.AST holds that
+// declaration, whole, and Funcs, Vars and Files the whole module's; the
+// parser reuses the declaration's nodes once the checks have run. A check
+// reports what it finds in the declarations of its AST; a finding about
+// the module at large it reports with the declaration that holds its
+// position (Pass.InPart). The sections are handed, streamed, to the check
+// that asks for them (Pass.StreamSections) once. Each processor reads
+// its parts into memory of its own, and parses them with a parser.Reader
+// of its own, which keeps the memory of its nodes from one part to the
+// next (scratch), of any module.
 
 // partSize is the size of the parts of a file that LoadFiles checks in
 // parts: files of at least twice that size.
@@ -72,7 +76,9 @@ func LoadParts(fset *token.FileSet, filename string, src []byte, size int) (*Mod
 	errs := make([]error, len(sks))
 	lines := make([]int, len(sks))
 	parallel(len(sks), func(i int) {
-		sks[i], errs[i] = skim(file, text[bounds[i]:bounds[i+1]], bounds[i])
+		sc := getScratch()
+		sks[i], errs[i] = skim(&sc.rd, file, text[bounds[i]:bounds[i+1]], bounds[i])
+		putScratch(sc)
 		lines[i] = strings.Count(text[bounds[i]:bounds[i+1]], "\n")
 	})
 	return ps.load(src, bounds, sks, errs, lines)
@@ -120,7 +126,9 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 		lines  []int
 	)
 	work := func(pc piece) {
-		sk, err := skim(file, pc.text, pc.off)
+		sc := getScratch()
+		sk, err := skim(&sc.rd, file, pc.text, pc.off)
+		putScratch(sc)
 		k := strings.Count(pc.text, "\n")
 		mu.Lock()
 		for len(sks) <= pc.i {
@@ -171,6 +179,20 @@ func LoadPartsFile(fset *token.FileSet, filename string, size int) (*Module, err
 	if readErr != nil {
 		return nil, readErr
 	}
+	// The memory the parts were read into serves to check them (checkPart),
+	// but for a part much bigger than most.
+	close(free)
+	scratches.mu.Lock()
+	k := 0
+	for buf := range free {
+		for k < len(scratches.free) && scratches.free[k].buf != nil {
+			k++
+		}
+		if k < len(scratches.free) && cap(buf) <= 2*size {
+			scratches.free[k].buf = buf[:0]
+		}
+	}
+	scratches.mu.Unlock()
 	if len(bounds) < 3 {
 		src, err := ps.src.read(0, n)
 		if err != nil {
@@ -190,8 +212,9 @@ func checkSize(filename string, size int64) error {
 	return nil
 }
 
-// skim returns the skeleton of the part text of file at offset off.
-func skim(file *token.File, text string, off int) (*skeleton, error) {
+// skim returns the skeleton of the part text of file at offset off,
+// read with rd.
+func skim(rd *parser.Reader, file *token.File, text string, off int) (*skeleton, error) {
 	sk := newSkeleton(file)
 	// The definitions are gathered in scratch memory, then copied to fit:
 	// nvcc -G writes one (a label, a register, a parameter) every 100
@@ -202,7 +225,7 @@ func skim(file *token.File, text string, off int) (*skeleton, error) {
 	}
 	sk.defs = slices.Grow(scratch.defs[:0], len(text)/96)
 	sk.names = slices.Grow(scratch.names[:0], len(text)/12)
-	err := parser.SkimAt(file, text, off, sk)
+	err := rd.SkimAt(file, text, off, sk)
 	scratch.defs, scratch.names = sk.defs, sk.names
 	sk.defs, sk.names = slices.Clone(sk.defs), slices.Clone(sk.names)
 	defScratch.Put(scratch)
@@ -241,7 +264,7 @@ func (ps *parts) load(src []byte, bounds []int, sks []*skeleton, errs []error, l
 			if err := ps.setLines(); err != nil {
 				return nil, err
 			}
-			sk, err := skim(file, text, 0)
+			sk, err := skim(&parser.Reader{}, file, text, 0)
 			if err != nil {
 				// The errors, as parsing reports them.
 				if err := parser.StreamPart(file, text, 0, len(text), discard{}); err != nil {
@@ -297,8 +320,8 @@ type parts struct {
 	mu       sync.Mutex
 	linesSet bool // the file's table of lines is set
 
-	bufMu sync.Mutex
-	bufs  [][]byte // memory to read parts and sections into (getBuf)
+	mostOnce sync.Once
+	most     int // mostSegment
 }
 
 // source is the text of a module checked in parts: all of it in memory,
@@ -381,6 +404,13 @@ func (s *source) nextPart(pos, size int, carry string, buf []byte) (part, rest s
 		}
 		if atEOF {
 			return win, "", buf, nil
+		}
+		if s.size-pos <= 16*size {
+			// No cut in the window, near the end of the file: what
+			// follows is read at once rather than a window twice the
+			// size at a time (nvcc -G ends with some MB of DWARF
+			// sections, which cannot be cut).
+			grow = s.size - pos
 		}
 	}
 }
@@ -471,14 +501,20 @@ func (p *Pass) Line(pos token.Pos) int {
 // into token.Positions (Fset.Position), and back (PosOf), calls it first.
 // Diagnostics need no call: Run resolves their positions.
 func (p *Pass) NeedPositions() error {
-	for _, m := range p.Program {
-		if ps := m.Whole().parts; ps != nil {
-			if err := ps.setLines(); err != nil {
-				return err
-			}
+	return setLinesOf(p.Program)
+}
+
+// setLinesOf makes the tables of lines of the files of mods checked in
+// parts, in parallel: reading a file to find its lines is a tenth of
+// checking it, and a check that needs positions waits for them.
+func setLinesOf(mods []*Module) error {
+	errs := make([]error, len(mods))
+	parallel(len(mods), func(i int) {
+		if ps := mods[i].Whole().parts; ps != nil {
+			errs[i] = ps.setLines()
 		}
-	}
-	return nil
+	})
+	return errors.Join(errs...)
 }
 
 // checkPart streams the part text[start:end] of m, less its sections, a
@@ -493,22 +529,39 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 	ps := m.parts
 	// The checks keep no string of a declaration past its check (they
 	// report what they find in messages of their own): the memory of a
-	// part is read into again for the next.
-	buf := ps.getBuf()
-	if ps.src.file && cap(buf) < end-start {
-		// Memory for the biggest part, read into again for each.
-		most := 0
-		for i := 1; i < len(ps.bounds); i++ {
-			most = max(most, ps.bounds[i]-ps.bounds[i-1])
-		}
-		buf = make([]byte, 0, max(most, end-start))
-	}
-	text, buf, err := ps.src.readInto(buf, "", start, end)
-	if err != nil {
-		return err
-	}
-	defer ps.putBuf(buf)
+	// part is read into again for the next. The text of the sections is
+	// not read (StreamSections reads it).
+	sc := getScratch()
+	defer putScratch(sc)
 	h := &declWindows{m: m, check: check}
+	for _, seg := range ps.segments(start, end) {
+		if ps.src.file && cap(sc.buf) < seg[1]-seg[0] {
+			// Memory for the biggest run of declarations of a part, read
+			// into again for each.
+			sc.buf = make([]byte, 0, max(ps.mostSegment(), seg[1]-seg[0]))
+		}
+		text, buf, err := ps.src.readInto(sc.buf, "", seg[0], seg[1])
+		if err != nil {
+			return err
+		}
+		if buf != nil {
+			sc.buf = buf
+		}
+		if err := sc.rd.StreamAt(ps.file, text, seg[0], h); err != nil {
+			return err
+		}
+	}
+	if len(ps.sections) > 0 && start <= ps.sections[0][0] && ps.sections[0][0] < end {
+		lo := ps.file.Pos(ps.sections[0][0])
+		h.window(&ast.Module{}, lo, lo+1)
+	}
+	return nil
+}
+
+// segments returns the runs of the text [start, end) that lie outside
+// the sections, in order.
+func (ps *parts) segments(start, end int) [][2]int {
+	var out [][2]int
 	at := start
 	for k := 0; k <= len(ps.sections); k++ {
 		a, b := end, end // after the last section, the rest
@@ -519,43 +572,61 @@ func (m *Module) checkPart(start, end int, check func(w *Module)) error {
 			continue // not in the part
 		}
 		if a > at {
-			if err := parser.StreamAt(ps.file, text[at-start:a-start], at, h); err != nil {
-				return err
-			}
+			out = append(out, [2]int{at, a})
 		}
 		at = b
 	}
-	if len(ps.sections) > 0 && start <= ps.sections[0][0] && ps.sections[0][0] < end {
-		lo := ps.file.Pos(ps.sections[0][0])
-		h.window(&ast.Module{}, lo, lo+1)
-	}
-	return nil
+	return out
 }
 
-// getBuf returns memory to read a part or a section into, or nil; putBuf
-// gives it back. The memory stays with the module while it is checked
-// (a sync.Pool would drop it at each collection): reading into memory
-// that is new costs the kernel a fault a page.
-func (ps *parts) getBuf() []byte {
-	ps.bufMu.Lock()
-	defer ps.bufMu.Unlock()
-	if n := len(ps.bufs); n > 0 {
-		b := ps.bufs[n-1]
-		ps.bufs = ps.bufs[:n-1]
-		return b
-	}
-	return nil
+// mostSegment returns the size of the biggest run of text outside the
+// sections of a part (segments).
+func (ps *parts) mostSegment() int {
+	ps.mostOnce.Do(func() {
+		for i := 1; i < len(ps.bounds); i++ {
+			for _, seg := range ps.segments(ps.bounds[i-1], ps.bounds[i]) {
+				ps.most = max(ps.most, seg[1]-seg[0])
+			}
+		}
+	})
+	return ps.most
 }
 
-func (ps *parts) putBuf(b []byte) {
-	if b == nil {
-		return
+// scratch is the memory of one worker checking parts: the text it reads
+// and its parser's nodes.
+type scratch struct {
+	buf []byte
+	rd  parser.Reader
+}
+
+// getScratch returns memory to read and parse a part or a section in;
+// putScratch gives it back. The memory is kept for the next part, of any
+// module (a sync.Pool would drop it at each collection): reading into
+// memory that is new costs the kernel a fault a page. There is memory
+// for a part a processor, and one more, whatever the number of files.
+func getScratch() *scratch {
+	scratches.mu.Lock()
+	defer scratches.mu.Unlock()
+	if n := len(scratches.free); n > 0 {
+		sc := scratches.free[n-1]
+		scratches.free = scratches.free[:n-1]
+		return sc
 	}
-	ps.bufMu.Lock()
-	defer ps.bufMu.Unlock()
-	if len(ps.bufs) <= runtime.GOMAXPROCS(0) {
-		ps.bufs = append(ps.bufs, b)
+	return &scratch{}
+}
+
+func putScratch(sc *scratch) {
+	scratches.mu.Lock()
+	defer scratches.mu.Unlock()
+	if len(scratches.free) <= runtime.GOMAXPROCS(0) {
+		scratches.free = append(scratches.free, sc)
 	}
+}
+
+// scratches holds the scratch memory not in use.
+var scratches struct {
+	mu   sync.Mutex
+	free []*scratch
 }
 
 // declWindows is checkPart's parser.Handler.
@@ -618,34 +689,59 @@ func (p *Pass) InPart(pos token.Pos) bool {
 	return m.whole == nil || pos >= m.lo && pos < m.hi
 }
 
-// Defs returns, for a module checked in parts, where each of names is
-// defined: "" for the module's level (a variable, a function, a section
-// or a label in a section), or the name of the function whose parameters
-// or body define it; a label of a body wins over an earlier definition,
-// any other name keeps its first. A name defined nowhere is not in the
-// map. It returns nil for a module checked whole, whose AST holds the
-// definitions.
-func (m *Module) Defs(names map[string]bool) map[string]string {
+// Undefined is the value of a name that Defs finds defined nowhere.
+const Undefined = "\x00undefined"
+
+// Defs sets, for a module checked in parts, the value of each name of
+// names, which must be Undefined, to where it is defined: "" for the
+// module's level (a variable, a function, a section or a label in a
+// section), or the name of the function whose parameters or body define
+// it; a label of a body wins over an earlier definition, any other name
+// keeps its first. A name defined nowhere stays Undefined. It reports
+// whether m is checked in parts: for a module checked whole, whose AST
+// holds the definitions, it changes nothing. The answer is in names
+// itself: a program that asks about every label of nvcc -G's DWARF
+// (some tens of thousands) holds one map, not two.
+func (m *Module) Defs(names map[string]string) bool {
 	if m.Whole().parts == nil {
-		return nil
+		return false
 	}
-	all := m.Whole().defs
-	out := make(map[string]string, len(names))
 	if len(names) == 0 {
-		return out // most checks in parts: the declaration of a function
+		return true // most checks in parts: the declaration of a function
 	}
-	for _, part := range all {
+	// Most names defined are not asked about (the labels of a body that
+	// no DWARF refers to): a bitmap of the names' hashes, small enough
+	// for the processor's first cache, turns most of them away before
+	// the map does.
+	var seen [1 << 12]uint64
+	for name := range names {
+		h := quickHash(name)
+		seen[h>>6&(1<<12-1)] |= 1 << (h & 63)
+	}
+	for _, part := range m.Whole().defs {
 		for _, d := range part.defs {
 			name := part.name(d)
-			if !names[name] {
+			if h := quickHash(name); seen[h>>6&(1<<12-1)]&(1<<(h&63)) == 0 {
 				continue
 			}
-			if _, ok := out[name]; !ok || d.override {
-				out[name] = part.fns[d.fn]
+			cur, ok := names[name]
+			if fn, override := d.where(); ok && (cur == Undefined || override) {
+				names[name] = part.fns[fn]
 			}
 		}
 	}
-	return out
+	return true
+}
+
+// quickHash is a hash of s's length and last 8 bytes, where the names of
+// nvcc's labels differ ($L__tmp12, $L__BB3_4).
+func quickHash(s string) uint32 {
+	h := uint64(len(s))
+	for i := max(len(s)-8, 0); i < len(s); i++ {
+		h = h*0x100000001b3 ^ uint64(s[i])
+	}
+	h *= 0x9e3779b97f4a7c15
+	return uint32(h >> 32)
 }
 
 // skeleton is LoadParts' parser.Handler: it keeps copies of the
@@ -659,6 +755,17 @@ type skeleton struct {
 	base     int // of the file
 	sections [][2]int
 	strs     strcopy.Chunks
+	// the free rest of the chunks that variables, their declarators and
+	// lists of them are allocated from (cloneVar)
+	vars                          []ast.Variable
+	declarators                   []ast.Declarator
+	lists                         []*ast.Declarator
+	varsLast, declLast, listsLast int // the sizes of the last chunks
+	// and of functions, their bodies (empty) and parameter lists
+	funcs                               []ast.Function
+	blocks                              []ast.Block
+	varLists                            []*ast.Variable
+	funcsLast, blocksLast, varListsLast int
 }
 
 // defList is the definitions of names in a part of a module: a body
@@ -670,14 +777,23 @@ type defList struct {
 	fns   []string // fns[0] is "", the module's level
 }
 
-// def is a definition of a name, names[off:off+n], where (Defs: fns[fn]),
-// and whether it is a label of a body (which wins over an earlier
-// definition). It holds no pointer: the garbage collector need not read
-// the list.
+// def is a definition of a name, names[off:off+n], where (Defs:
+// fns[fn], or fns[^fn] for a label of a body, which wins over an earlier
+// definition). It holds no pointer, so that the garbage collector need
+// not read the list, and takes 12 bytes: nvcc -G defines a name every
+// 100 bytes or so.
 type def struct {
-	off, n   uint32
-	fn       int32
-	override bool
+	off, n uint32
+	fn     int32
+}
+
+// where returns the index of d's place in fns, and whether d is a label
+// of a body.
+func (d def) where() (fn int32, override bool) {
+	if d.fn < 0 {
+		return ^d.fn, true
+	}
+	return d.fn, false
 }
 
 // name returns the name that d defines.
@@ -714,7 +830,11 @@ func (s *skeleton) define(name, fn string, override bool) {
 		s.fns = append(s.fns, s.str(fn))
 		k++
 	}
-	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), int32(k), override})
+	at := int32(k)
+	if override {
+		at = ^at
+	}
+	s.defs = append(s.defs, def{uint32(len(s.names)), uint32(len(name)), at})
 	s.names = append(s.names, name...)
 }
 
@@ -781,7 +901,8 @@ func (s *skeleton) Decl(d ast.Decl) {
 	case *ast.Directive:
 		s.decls = append(s.decls, s.cloneDirective(d))
 	case *ast.Function:
-		f := *d
+		f := take(&s.funcs, &s.funcsLast)
+		*f = *d
 		f.Name = s.str(d.Name)
 		f.Linkage = s.strings(d.Linkage)
 		f.Return = s.cloneVars(d.Return)
@@ -799,7 +920,8 @@ func (s *skeleton) Decl(d ast.Decl) {
 			}
 		}
 		if d.Body != nil {
-			f.Body = &ast.Block{Lbrace: d.Body.Lbrace, Rbrace: d.Body.Rbrace}
+			f.Body = take(&s.blocks, &s.blocksLast)
+			*f.Body = ast.Block{Lbrace: d.Body.Lbrace, Rbrace: d.Body.Rbrace}
 			Inspect(d.Body, func(st ast.Stmt, _ []*ast.Block) {
 				switch st := st.(type) {
 				case *ast.Label:
@@ -811,7 +933,7 @@ func (s *skeleton) Decl(d ast.Decl) {
 				}
 			})
 		}
-		s.decls = append(s.decls, &f)
+		s.decls = append(s.decls, f)
 	}
 }
 
@@ -881,19 +1003,35 @@ func (p *Pass) StreamSections(h parser.Handler) (bool, error) {
 	return true, ps.readSections(h)
 }
 
+// SectionsHere reports whether StreamSections hands sections over to the
+// pass: whether its module has any and, for a module checked in parts,
+// whether the pass's part is the one that holds the first.
+func (p *Pass) SectionsHere() bool {
+	ps := p.Module.Whole().parts
+	if ps == nil {
+		for _, d := range p.Module.AST.Decls {
+			if _, ok := d.(*ast.Section); ok {
+				return true
+			}
+		}
+		return false
+	}
+	return len(ps.sections) > 0 && p.InPart(ps.file.Pos(ps.sections[0][0]))
+}
+
 // readSections streams every section to h, and notes that they parse.
 func (ps *parts) readSections(h parser.Handler) error {
 	// The handler keeps no string of a section (Pass.StreamSections):
 	// each is read into the same memory. Memory bigger than a part's
 	// (nvcc -G's .debug_info is the size of several parts) goes once
 	// the sections are read.
-	buf := ps.getBuf()
-	defer ps.putBuf(buf)
+	sc := getScratch()
+	defer putScratch(sc)
 	most := 0
 	for _, sec := range ps.sections {
 		most = max(most, sec[1]-sec[0])
 	}
-	mem := buf
+	mem := sc.buf
 	if ps.src.file && cap(mem) < most {
 		mem = make([]byte, 0, most)
 	}
@@ -904,7 +1042,7 @@ func (ps *parts) readSections(h parser.Handler) error {
 		if err != nil {
 			return err
 		}
-		if err := parser.StreamAt(ps.file, text, sec[0], h); err != nil {
+		if err := sc.rd.StreamAt(ps.file, text, sec[0], h); err != nil {
 			return err
 		}
 	}
@@ -965,7 +1103,16 @@ func (s *skeleton) cloneVars(list []*ast.Variable) []*ast.Variable {
 	if list == nil {
 		return nil
 	}
-	out := make([]*ast.Variable, len(list))
+	var out []*ast.Variable
+	if n := len(list); n <= maxChunk/4 {
+		if len(s.varLists) < n {
+			s.varListsLast = min(max(2*s.varListsLast, 4*n), maxChunk)
+			s.varLists = make([]*ast.Variable, s.varListsLast)
+		}
+		out, s.varLists = s.varLists[:n:n], s.varLists[n:]
+	} else {
+		out = make([]*ast.Variable, n)
+	}
 	for i, v := range list {
 		out[i] = s.cloneVar(v)
 	}
@@ -973,21 +1120,57 @@ func (s *skeleton) cloneVars(list []*ast.Variable) []*ast.Variable {
 }
 
 func (s *skeleton) cloneVar(v *ast.Variable) *ast.Variable {
-	x := *v
+	x := s.newVar()
+	*x = *v
 	x.Linkage = s.strings(v.Linkage)
 	x.Space = s.str(v.Space)
 	x.Attributes = s.strings(v.Attributes)
 	x.Type = s.str(v.Type)
 	x.PtrSpace = s.str(v.PtrSpace)
-	x.Names = make([]*ast.Declarator, len(v.Names))
+	x.Names = s.declList(len(v.Names))
 	for i, d := range v.Names {
-		y := *d
+		y := s.newDecl()
+		*y = *d
 		y.Name = s.str(d.Name)
 		y.Dims = append([]int64(nil), d.Dims...)
 		y.Init = s.cloneExpr(d.Init)
-		x.Names[i] = &y
+		x.Names[i] = y
 	}
-	return &x
+	return x
+}
+
+// The variables of a skeleton (mostly the parameters of its functions,
+// some thousands in a big file) are allocated a chunk at a time, each
+// chunk twice the last, up to maxChunk.
+const maxChunk = 256
+
+// take returns the first element of *chunk, which it refills when empty
+// with a chunk twice the size of the last (*last).
+func take[T any](chunk *[]T, last *int) *T {
+	if len(*chunk) == 0 {
+		*last = min(max(2**last, 8), maxChunk)
+		*chunk = make([]T, *last)
+	}
+	x := &(*chunk)[0]
+	*chunk = (*chunk)[1:]
+	return x
+}
+
+func (s *skeleton) newVar() *ast.Variable    { return take(&s.vars, &s.varsLast) }
+func (s *skeleton) newDecl() *ast.Declarator { return take(&s.declarators, &s.declLast) }
+
+// declList returns a list of n declarators, with capacity n.
+func (s *skeleton) declList(n int) []*ast.Declarator {
+	if n > maxChunk/4 {
+		return make([]*ast.Declarator, n)
+	}
+	if len(s.lists) < n {
+		s.listsLast = min(max(2*s.listsLast, 4*n), maxChunk)
+		s.lists = make([]*ast.Declarator, s.listsLast)
+	}
+	x := s.lists[:n:n]
+	s.lists = s.lists[n:]
+	return x
 }
 
 func (s *skeleton) cloneDirective(d *ast.Directive) *ast.Directive {

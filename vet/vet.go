@@ -293,13 +293,6 @@ func parallel(n int, f func(i int)) {
 // checked in parts (LoadParts) it returns the syntax errors that parsing
 // its parts finds, as a parser.ErrorList.
 func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagnostic, error) {
-	// A job is one analyzer on one module, or every analyzer on one part
-	// of a module checked in parts (part >= 0).
-	type job struct {
-		a    *Analyzer
-		m    *Module
-		part int
-	}
 	var jobs []job
 	for _, m := range program {
 		if m.parts != nil {
@@ -311,6 +304,15 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 		for _, a := range analyzers {
 			jobs = append(jobs, job{a, m, -1})
 		}
+	}
+	// The part that holds a module's sections has their checks too (the
+	// DWARF of nvcc -G is a fifth of the file): with several processors
+	// it goes first, so that the other parts keep the other processors
+	// busy meanwhile rather than leave it to run alone at the end.
+	if runtime.GOMAXPROCS(0) > 1 {
+		sort.SliceStable(jobs, func(i, j int) bool {
+			return jobs[i].holdsSections() && !jobs[j].holdsSections()
+		})
 	}
 	sh := &shared{results: map[string]*sharedResult{}}
 	results := make([][]Diagnostic, len(jobs))
@@ -398,11 +400,19 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 			return nil, j.m.parts.syntaxErrors(errs[i])
 		}
 	}
-	for _, m := range program {
-		if m.parts != nil && !m.parts.sectionsRead {
-			if err := m.parts.readSections(discard{}); err != nil {
-				return nil, m.parts.syntaxErrors(err)
+	// (In parallel: with -checks leaving debuginfo out, these are the
+	// sections of every file.)
+	secErrs := make([]error, len(program))
+	parallel(len(program), func(i int) {
+		if ps := program[i].parts; ps != nil && !ps.sectionsRead {
+			if err := ps.readSections(discard{}); err != nil {
+				secErrs[i] = ps.syntaxErrors(err)
 			}
+		}
+	})
+	for _, err := range secErrs {
+		if err != nil {
+			return nil, err
 		}
 	}
 	for _, err := range errs {
@@ -416,21 +426,50 @@ func Run(fset *token.FileSet, program []*Module, analyzers []*Analyzer) ([]Diagn
 	}
 	// The positions of the diagnostics in a module checked in parts are
 	// resolved with its file's table of lines, made now.
+	var held []*Module
 	for _, m := range program {
 		if ps := m.parts; ps != nil && ps.holdsAny(all) {
-			if err := ps.setLines(); err != nil {
-				return nil, err
-			}
+			held = append(held, m)
 		}
+	}
+	if err := setLinesOf(held); err != nil {
+		return nil, err
 	}
 	Sort(fset, all)
 	return all, nil
 }
 
+// A job is one analyzer on one module, or every analyzer on one part of
+// a module checked in parts (part >= 0).
+type job struct {
+	a    *Analyzer
+	m    *Module
+	part int
+}
+
+// holdsSections reports whether j is the part of a module that holds
+// its first section.
+func (j job) holdsSections() bool {
+	if j.part < 0 || len(j.m.parts.sections) == 0 {
+		return false
+	}
+	first := j.m.parts.sections[0][0]
+	return j.m.parts.bounds[j.part] <= first && first < j.m.parts.bounds[j.part+1]
+}
+
 // Sort sorts diagnostics by file name, line, column, check and message.
 func Sort(fset *token.FileSet, ds []Diagnostic) {
-	sort.SliceStable(ds, func(i, j int) bool {
-		a, b := fset.Position(ds[i].Pos), fset.Position(ds[j].Pos)
+	// Each position is resolved once, not at each comparison.
+	type keyed struct {
+		pos token.Position
+		d   Diagnostic
+	}
+	ks := make([]keyed, len(ds))
+	for i, d := range ds {
+		ks[i] = keyed{fset.Position(d.Pos), d}
+	}
+	sort.SliceStable(ks, func(i, j int) bool {
+		a, b := &ks[i].pos, &ks[j].pos
 		if a.Filename != b.Filename {
 			return a.Filename < b.Filename
 		}
@@ -440,11 +479,14 @@ func Sort(fset *token.FileSet, ds []Diagnostic) {
 		if a.Column != b.Column {
 			return a.Column < b.Column
 		}
-		if ds[i].Category != ds[j].Category {
-			return ds[i].Category < ds[j].Category
+		if ks[i].d.Category != ks[j].d.Category {
+			return ks[i].d.Category < ks[j].d.Category
 		}
-		return ds[i].Message < ds[j].Message
+		return ks[i].d.Message < ks[j].d.Message
 	})
+	for i := range ks {
+		ds[i] = ks[i].d
+	}
 }
 
 // Validate reports analyzers with empty or duplicate names or no

@@ -107,7 +107,7 @@ func (p *parser) skimBlock() *ast.Block {
 			}
 			continue
 		}
-		p.skipStmt()
+		p.skipStmts()
 	}
 	b.Stmts = p.stmtOut.slice(len(p.stmts) - base)
 	copy(b.Stmts, p.stmts[base:])
@@ -115,6 +115,55 @@ func (p *parser) skimBlock() *ast.Block {
 	b.Rbrace = p.pos(p.off)
 	return b
 }
+
+// skipStmts skips the instruction that starts at the current token and
+// the instructions that follow it, up to the first statement that is
+// something else (a label, a directive, a scope's brace) or that holds a
+// comment or a string, which becomes the current token: a byte loop, with
+// no token scanned between two instructions (a body of nvcc -G is mostly
+// runs of them).
+func (p *parser) skipStmts() {
+	src := p.src
+	at := p.end // where the search for the first one's ';' starts
+	end := -1   // after the last instruction skipped
+	for {
+		j := at
+		for uint(j) < uint(len(src)) && !skipStop[src[j]] { // uint: no bounds check
+			j++
+		}
+		if j >= len(src) || src[j] != ';' {
+			break // a comment or a string: token by token
+		}
+		end = j + 1
+		// The next statement: an instruction if it starts with a guard,
+		// or with a word that no ':' follows (a label's).
+		k := end
+		for uint(k) < uint(len(src)) && class[src[k]]&cSpace != 0 {
+			k++
+		}
+		if k < len(src) && src[k] == '@' {
+			at = k + 1
+			continue
+		}
+		e := p.wordEnd(k)
+		if e < 0 {
+			break
+		}
+		if c := skipBlanks(src, e); c < len(src) && src[c] == ':' {
+			break
+		}
+		at = e
+	}
+	if end < 0 {
+		p.skipStmt()
+		return
+	}
+	p.skipTo(end)
+}
+
+// skipStop marks the bytes that stop skipStmts' search for an
+// instruction's end: the ';', and what starts a comment or a string.
+var skipStop = [256]bool{';': true, '/': true, '"': true}
 
 // skipStmt skips an instruction, up to and with its ';'.
 func (p *parser) skipStmt() {

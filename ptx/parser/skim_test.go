@@ -118,6 +118,7 @@ func TestSkimPart(t *testing.T) {
 		{"loc then label", ".entry k()\n{\n\t.loc 1 2 3; L2: ret;\n\t.loc 1 2 3 // c;\nL3:\n\t.loc 1 2 3, function_name $L__info_string0, inlined_at 1 5 3\n\tret;\n}\n"},
 		{"nested scopes", ".entry k()\n{\n\t{ .reg .b32 %t<2>;\n\t{ add.s32 %t1, %t0, {1}; }\nIN:\n\t}\n\t.pragma \"a;b}\";\n\tst.v2.u32 [%rd1], {%r1, %r2};\nOUT: ret;\n}\n"},
 		{"multi-line call", ".func f(.param .b32 a)\n{\n\tret;\n}\n.entry k()\n{\n\t.param .b32 p;\n\tcall.uni \n\tf, \n\t(\n\tp\n\t);\nP: .callprototype (.param .b32 _) _ (.param .b32 _);\n\t@%p1 bra P;\n}\n"},
+		{"labels after instructions", ".entry k()\n{\n\tmov.u32 %r1, 2;\na.b: mov.u32 %r2, 3; L10: @%p1 bra a.b;\n\t.loc 1 2 3\nL11:\n\tret;\n}\n"},
 		{"section", ".section .debug_info\n{\n.b8 1,\n2, 3\n.b64 $L__x; L4: .b8 5\n/* } : */ .b8 6 // }\nL5:\n.b32 .debug_abbrev\n}\n.section .debug_loc { .b8 1 }\n"},
 	} {
 		if _, err := parser.ParseString(token.NewFileSet(), "f.ptx", head+tt.src); err != nil {

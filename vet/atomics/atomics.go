@@ -68,6 +68,24 @@ var quals = func() map[string]qual {
 
 type qual struct{ order, scope bool }
 
+// maybeQual holds the lengths and the first letters (after the dot) of
+// the keys of quals: most modifiers (.u32, .param, .global) have a length
+// or a letter that none has, and need no lookup.
+var maybeQual = func() (t struct{ lens, letters [256]bool }) {
+	for k := range quals {
+		t.lens[len(k)&255], t.letters[k[1]] = true, true
+	}
+	return t
+}()
+
+// qualOf returns what quals says of the modifier m.
+func qualOf(m string) qual {
+	if len(m) < 2 || len(m) > 255 || !maybeQual.lens[len(m)] || !maybeQual.letters[m[1]] {
+		return qual{}
+	}
+	return quals[m]
+}
+
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	for _, d := range m.AST.Decls {
@@ -100,7 +118,7 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 	}
 	order, hasOrder, scope, volatile := "", false, "", false
 	for _, m := range in.Mods {
-		q := quals[m]
+		q := qualOf(m)
 		if q.order && order == "" {
 			order, hasOrder = m, true
 		}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/link"
@@ -43,6 +44,11 @@ func run(pass *vet.Pass) error {
 	m := pass.Module
 	l := linkProgram(pass)
 	reportLinkError(pass, l)
+	sg, _ := sigsPool.Get().(*sigs)
+	if sg == nil {
+		sg = &sigs{}
+	}
+	defer sigsPool.Put(sg)
 	for _, d := range m.AST.Decls {
 		f, ok := d.(*ast.Function)
 		if !ok {
@@ -50,7 +56,7 @@ func run(pass *vet.Pass) error {
 		}
 		checkDecls(pass, l, f)
 		if f.Body != nil {
-			checkBody(pass, f)
+			checkBody(pass, f, sg)
 		}
 	}
 	return nil
@@ -65,6 +71,13 @@ type sig struct {
 
 func sigOf(list []*ast.Variable) sig {
 	var s sig
+	s.of(list)
+	return s
+}
+
+// of sets s to list's shapes, in s's memory.
+func (s *sig) of(list []*ast.Variable) {
+	s.shapes, s.pos = s.shapes[:0], s.pos[:0]
 	for _, v := range list {
 		for _, d := range v.Names {
 			sh, _ := vet.ShapeOf(v, d)
@@ -72,8 +85,15 @@ func sigOf(list []*ast.Variable) sig {
 			s.pos = append(s.pos, v.Start)
 		}
 	}
-	return s
 }
+
+// sigs is the memory of checkBody's signatures, used again at each call
+// (and, through sigsPool, each function).
+type sigs struct {
+	args, rets, want sig
+}
+
+var sigsPool sync.Pool
 
 // diff describes the first difference of got from want, and returns its
 // index (-1 for a different count); msg is "" when they agree.
@@ -164,6 +184,9 @@ func linkProgram(pass *vet.Pass) *linked {
 // reportLinkError reports the link error, in the module it names, unless
 // it is a prototype mismatch, which checkDecls reports in more detail.
 func reportLinkError(pass *vet.Pass, l *linked) {
+	if l.err == nil {
+		return
+	}
 	var e *link.Error
 	if !errors.As(l.err, &e) || e.Pos.Filename != pass.Module.Filename || strings.Contains(e.Msg, "prototype doesn't match") {
 		return
@@ -254,7 +277,7 @@ func callee(m *vet.Module, name string) *ast.Function {
 	return fs[0]
 }
 
-func checkBody(pass *vet.Pass, f *ast.Function) {
+func checkBody(pass *vet.Pass, f *ast.Function, sg *sigs) {
 	m := pass.Module
 	// funcRegs maps a register to the function whose address an
 	// instruction of this body moved into it, until it is written again.
@@ -272,8 +295,8 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 		if !ok {
 			return
 		}
-		args := argSig(c.Args, stack, f)
-		rets := argSig(c.Ret, stack, f)
+		args := argSig(&sg.args, c.Args, stack, f)
+		rets := argSig(&sg.rets, c.Ret, stack, f)
 		if c.Proto == nil {
 			name := vet.Name(c.Target)
 			g := callee(m, name)
@@ -284,14 +307,14 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 				pass.Reportf(in.Start, "call of %s, a kernel (.entry)", name)
 				return
 			}
-			report(pass, in, "call of ", "declaration of ", name, args, rets, c.HasRet, g.Params, g.Return, g.Start)
+			report(pass, in, "call of ", "declaration of ", name, args, rets, &sg.want, c.HasRet, g.Params, g.Return, g.Start)
 			return
 		}
 		proto := findProto(vet.Name(c.Proto), stack)
 		if proto == nil {
 			return
 		}
-		if report(pass, in, "indirect call through ", "prototype ", proto.Name, args, rets, c.HasRet, proto.Params, proto.Return, proto.NamePos) {
+		if report(pass, in, "indirect call through ", "prototype ", proto.Name, args, rets, &sg.want, c.HasRet, proto.Params, proto.Return, proto.NamePos) {
 			return
 		}
 		if fn, ok := funcRegs[vet.Name(c.Target)]; ok {
@@ -310,11 +333,13 @@ func checkBody(pass *vet.Pass, f *ast.Function) {
 // difference at the call's side (the .param declaration of the argument,
 // or the call) with the callee's side related, as what and calleeWhat
 // followed by name. It reports whether it found one.
-func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat, name string, args, rets sig, hasRet bool, params, ret []*ast.Variable, calleeAt token.Pos) bool {
-	w := sigOf(params)
+func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat, name string, args, rets sig, want *sig, hasRet bool, params, ret []*ast.Variable, calleeAt token.Pos) bool {
+	want.of(params)
+	w := *want
 	d, i := diff("argument", args, w)
 	if d == "" && hasRet {
-		w = sigOf(ret)
+		want.of(ret)
+		w = *want
 		d, i = diff("return value", rets, w)
 		args = rets
 	}
@@ -328,9 +353,9 @@ func report(pass *vet.Pass, in *ast.Instruction, what, calleeWhat, name string, 
 
 // argSig returns the shapes of a call's argument or return operands:
 // .param variables declared in the enclosing blocks, registers, or
-// (unknown) other operands.
-func argSig(ops []ast.Expr, stack []*ast.Block, f *ast.Function) sig {
-	var s sig
+// (unknown) other operands; they are in s's memory.
+func argSig(s *sig, ops []ast.Expr, stack []*ast.Block, f *ast.Function) sig {
+	s.shapes, s.pos = s.shapes[:0], s.pos[:0]
 	for _, x := range ops {
 		var sh vet.Shape
 		var pos token.Pos
@@ -343,7 +368,7 @@ func argSig(ops []ast.Expr, stack []*ast.Block, f *ast.Function) sig {
 		s.shapes = append(s.shapes, sh)
 		s.pos = append(s.pos, pos)
 	}
-	return s
+	return *s
 }
 
 // findProto finds the .callprototype label name in the enclosing blocks.

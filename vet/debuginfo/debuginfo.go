@@ -86,25 +86,38 @@ func run(pass *vet.Pass) error {
 	// The sections: their label references, and the data the reader
 	// needs. labels maps each name they refer to, once defined, to the
 	// function that defines it ("" for the module level).
-	c := &collector{pass: pass, strs: strcopy.Chunks{Size: 32 << 10}}
-	mine, err := pass.StreamSections(c)
-	if err != nil {
-		return err
+	c := &collector{}
+	mine := false
+	var err error
+	if pass.SectionsHere() { // not, in most parts of a big file
+		c = &collector{pass: pass, strs: strcopy.Chunks{Size: 32 << 10}}
+		if mine, err = pass.StreamSections(c); err != nil {
+			return err
+		}
 	}
-	referenced := c.referenced
-	// A module checked in parts has the names of every part (Defs).
-	defs := m.Defs(referenced)
-	labels := defs
+	// labels maps each name the sections refer to to where it is defined
+	// (vet.Undefined until it is). A module checked in parts has the
+	// names of every part (Defs).
+	labels := c.referenced
 	if labels == nil {
 		labels = map[string]string{}
 	}
+	for name := range labels {
+		labels[name] = vet.Undefined // it held the name's copy
+	}
+	inParts := m.Defs(labels)
 	define := func(name, fn string, override bool) {
-		if defs != nil || !referenced[name] {
+		if inParts {
 			return
 		}
-		if _, ok := labels[name]; !ok || override {
+		if cur, ok := labels[name]; ok && isRef(name) && (cur == vet.Undefined || override) {
 			labels[name] = fn
 		}
+	}
+	// defined returns where name is defined, if it is.
+	defined := func(name string) (string, bool) {
+		fn, ok := labels[name]
+		return fn, ok && fn != vet.Undefined && isRef(name)
 	}
 	var pending []*ast.Loc // .loc lines whose file was not declared before them
 	for _, d := range m.AST.Decls {
@@ -132,20 +145,30 @@ func run(pass *vet.Pass) error {
 			if d.Body == nil {
 				continue
 			}
-			vet.Inspect(d.Body, func(s ast.Stmt, _ []*ast.Block) {
-				switch s := s.(type) {
-				case *ast.Label:
-					define(s.Name, d.Name, true)
-				case *ast.Variable:
-					for _, n := range s.Names {
-						define(n.Name, d.Name, false)
-					}
-				case *ast.Loc:
-					if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
-						pending = append(pending, s)
+			// A loop of its own rather than vet.Inspect: a body of nvcc -G
+			// is a .loc every few instructions.
+			var walk func(b *ast.Block)
+			walk = func(b *ast.Block) {
+				for _, s := range b.Stmts {
+					switch s := s.(type) {
+					case *ast.Loc:
+						if !files(s.File) || s.InlinedAt != nil && !files(s.InlinedAt.File) {
+							pending = append(pending, s)
+						}
+					case *ast.Label:
+						define(s.Name, d.Name, true)
+					case *ast.Variable:
+						for _, n := range s.Names {
+							define(n.Name, d.Name, false)
+						}
+					case *ast.Block:
+						if s != nil {
+							walk(s)
+						}
 					}
 				}
-			})
+			}
+			walk(d.Body)
 		}
 	}
 	for _, l := range pending {
@@ -162,12 +185,11 @@ func run(pass *vet.Pass) error {
 	// are, from the sections read again (there are seldom any); the
 	// names' memory goes before the DIEs are read.
 	undefined := map[string]bool{}
-	for name := range referenced {
-		if _, ok := labels[name]; !ok {
+	for name, fn := range labels {
+		if fn == vet.Undefined && isRef(name) {
 			undefined[name] = true
 		}
 	}
-	referenced, c.referenced = nil, nil
 	if len(undefined) > 0 {
 		if _, err := pass.StreamSections(&undefinedRefs{pass: pass, names: undefined}); err != nil {
 			return err
@@ -227,8 +249,8 @@ func run(pass *vet.Pass) error {
 			lo, ok1 := d.Attr(dwarf.AttrLowPC).(dwarf.Label)
 			hi, ok2 := d.Attr(dwarf.AttrHighPC).(dwarf.Label)
 			if ok1 && ok2 && lo.Sub == "" && hi.Sub == "" {
-				fl, okl := labels[lo.Name]
-				fh, okh := labels[hi.Name]
+				fl, okl := defined(lo.Name)
+				fh, okh := defined(hi.Name)
 				if okl && okh && fl != fh {
 					d := vet.Diagnostic{Pos: pos(dwarf.AttrHighPC), Message: fmt.Sprintf("DW_AT_high_pc %s is in %s but DW_AT_low_pc %s is in %s", hi.Name, where(fh), lo.Name, where(fl)),
 						Related: []vet.RelatedInformation{{Pos: pos(dwarf.AttrLowPC), Message: "DW_AT_low_pc"}}}
@@ -290,8 +312,10 @@ func run(pass *vet.Pass) error {
 // that is no .b8 to .b64, a value that is no datum): FromModule then
 // says where.
 type collector struct {
-	first        token.Pos // the first section's directive
-	referenced   map[string]bool
+	first token.Pos // the first section's directive
+	// referenced maps each name the sections refer to to its copy
+	// (ref), then, in run, to where it is defined.
+	referenced   map[string]string
 	info, abbrev *dwarf.SectionBytes
 	cur          *dwarf.SectionBytes // the section being read, or nil
 	bad          bool
@@ -305,6 +329,20 @@ type collector struct {
 	lit ast.Lit
 }
 
+// ref returns a copy of x, a name that a section refers to, the same
+// copy for each reference, and notes the reference (referenced).
+func (c *collector) ref(x string) string {
+	if x == "" {
+		return ""
+	}
+	if y, ok := c.referenced[x]; ok {
+		return y
+	}
+	y := c.str(x)
+	c.referenced[y] = y
+	return y
+}
+
 // str returns a copy of x, in c.strs.
 func (c *collector) str(x string) string { return c.strs.Copy(x) }
 
@@ -313,9 +351,7 @@ func (c *collector) Decl(ast.Decl) {}
 func (c *collector) Section(s *ast.Section) {
 	if !c.first.IsValid() {
 		c.first = s.Directive
-		// nvcc -G's sections refer to a label every 80 bytes or so.
-		n := c.pass.SectionsSize() / 96
-		c.referenced = make(map[string]bool, n/4)
+		c.referenced = make(map[string]string, c.pass.SectionsSize()/128)
 	}
 	c.cur = nil
 	switch s.Name {
@@ -354,13 +390,12 @@ func (c *collector) SectionItem(it ast.SectionItem) {
 // decimal integers or words separated by commas), each value as
 // SectionItem takes it, with no node made for it.
 func (c *collector) SectionDataText(text string) {
-	blank := func(b byte) bool { return b == ' ' || b == '\t' }
 	for i := 0; i < len(text); i++ { // a line, up to its newline
-		for i < len(text) && blank(text[i]) {
+		for i < len(text) && isBlank(text[i]) {
 			i++
 		}
 		j := i
-		for j < len(text) && !blank(text[j]) && text[j] != '\n' {
+		for j < len(text) && !isBlank(text[j]) && text[j] != '\n' {
 			j++
 		}
 		var size int
@@ -377,47 +412,57 @@ func (c *collector) SectionDataText(text string) {
 			c.bad = true
 		}
 		for i = j; i < len(text) && text[i] != '\n'; {
-			if b := text[i]; blank(b) || b == ',' {
+			b := text[i]
+			if isBlank(b) || b == ',' {
 				i++
 				continue
 			}
+			if d := b - '0'; d <= 9 {
+				// A decimal integer. Most values are a byte of a few
+				// digits, read here as the value would read it.
+				n, j := int(d), i+1
+				for j < len(text) && j-i <= 3 {
+					d := text[j] - '0'
+					if d > 9 {
+						break
+					}
+					n = 10*n + int(d)
+					j++
+				}
+				if j-i <= 3 && size == 1 && (b != '0' || j-i == 1) && (j == len(text) || isEnd(text[j])) {
+					if c.cur != nil {
+						c.cur.AddByte(byte(n))
+					}
+					i = j
+					continue
+				}
+			}
 			j := i
-			for j < len(text) && !blank(text[j]) && text[j] != ',' && text[j] != '\n' {
+			for j < len(text) && !isEnd(text[j]) {
 				j++
 			}
 			v := text[i:j]
 			i = j
 			if d := v[0]; d < '0' || d > '9' {
 				// A label, as value takes an *ast.Ident.
-				var name string
-				if isRef(v) && !c.referenced[v] {
-					name = c.str(v)
-					c.referenced[name] = true
-				}
+				name := c.ref(v)
 				if c.cur != nil && size != 0 {
-					if name == "" {
-						name = c.str(v)
-					}
 					c.cur.Add(dwarf.Datum{Size: size, Label: name})
-				}
-				continue
-			}
-			if size == 1 && len(v) <= 3 && (v[0] != '0' || len(v) == 1) {
-				// Most values: a byte of a few digits.
-				n := 0
-				for k := 0; k < len(v); k++ {
-					n = 10*n + int(v[k]-'0')
-				}
-				if c.cur != nil {
-					c.cur.AddByte(byte(n))
 				}
 				continue
 			}
 			c.lit = ast.Lit{Kind: ast.Int, Value: v}
 			c.value(size, &c.lit)
+			c.lit = ast.Lit{} // v lies in the section's text, which goes
+
 		}
 	}
 }
+
+// isBlank reports whether b is a blank of a data line; isEnd whether it
+// ends a value.
+func isBlank(b byte) bool { return b == ' ' || b == '\t' }
+func isEnd(b byte) bool   { return b == ' ' || b == '\t' || b == ',' || b == '\n' }
 
 // value takes one value of a data directive of size bytes.
 func (c *collector) value(size int, v ast.Expr) {
@@ -436,18 +481,15 @@ func (c *collector) value(size int, v ast.Expr) {
 	}
 	x := ast.ExprDatum(size, v)
 	if _, isLit := v.(*ast.Lit); !isLit {
-		for _, name := range []string{x.Label, x.Sub} {
-			if isRef(name) && !c.referenced[name] {
-				c.referenced[c.str(name)] = true
-			}
-		}
+		// The section's text goes once it is read: the
+		// reader keeps copies of its label names.
+		x.Label, x.Sub = c.ref(x.Label), c.ref(x.Sub)
+	} else {
+		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 	}
 	if x.Label == "?" || size == 0 {
 		c.bad = true
 	} else if c.cur != nil {
-		// The section's text goes once it is read: the
-		// reader keeps copies of its label names.
-		x.Label, x.Sub = c.str(x.Label), c.str(x.Sub)
 		c.cur.Add(dwarf.Datum(x))
 	}
 }

@@ -72,17 +72,18 @@ func check(pass *vet.Pass, kind, name string, ret bool, list []*ast.Variable) {
 			continue
 		}
 		for _, d := range v.Names {
-			subject := fmt.Sprintf("%s %s of %s %s", what, d.Name, kind, name)
+			// The subject of a report, made only for one.
+			subject := func() string { return fmt.Sprintf("%s %s of %s %s", what, d.Name, kind, name) }
 			array := len(d.Dims) > 0
 			switch {
 			case array && v.Align != 0 && !validAligns[v.Align]:
-				pass.Reportf(v.Start, "%s: alignment %d is not 1, 2, 4, 8, 16, 32, 64 or 128 (guide §2.3 note D)", subject, v.Align)
+				pass.Reportf(v.Start, "%s: alignment %d is not 1, 2, 4, 8, 16, 32, 64 or 128 (guide §2.3 note D)", subject(), v.Align)
 			case !array && v.Vector == 0 && abi.ValidScalarParamType(v.Type) != nil:
-				pass.Reportf(v.Start, "%s has type %s: 16-bit floating-point types cannot type a parameter or return value (guide §2.3 note C)", subject, v.Type)
+				pass.Reportf(v.Start, "%s has type %s: 16-bit floating-point types cannot type a parameter or return value (guide §2.3 note C)", subject(), v.Type)
 			case !array && v.Vector == 0 && kind != ".entry" && narrow[v.Type]:
-				pass.Reportf(v.Start, "%s has type %s: integral values narrower than 32 bits are passed as 32-bit values (guide §2.3 note A)", subject, v.Type)
+				pass.Reportf(v.Start, "%s has type %s: integral values narrower than 32 bits are passed as 32-bit values (guide §2.3 note A)", subject(), v.Type)
 			case kind != ".entry" && opaque[v.Type]:
-				pass.Reportf(v.Start, "%s has type %s: textures, samplers and surfaces are passed as .b64 handles (guide §2.3 note E)", subject, v.Type)
+				pass.Reportf(v.Start, "%s has type %s: textures, samplers and surfaces are passed as .b64 handles (guide §2.3 note E)", subject(), v.Type)
 			}
 		}
 	}

@@ -29,9 +29,9 @@ type query struct {
 	args      []syscall.FormatArg
 	offs      []int64 // of each argument in the buffer
 
-	// The answer: the stores to local variables that may reach the call,
-	// by variable, and whether a store the check cannot follow may.
-	reach   map[string][]store
+	// The answer: the stores that may reach the call (of flow.stores,
+	// by index plus one), and whether a store the check cannot follow may.
+	reach   bitset
 	unknown bool
 }
 
@@ -73,6 +73,25 @@ type flow struct {
 	queries []*query
 	labels  []string
 	targets [][]string
+	names   []string // that targets' lists lie in
+
+	// solve's memory, used again for the next function.
+	blocks  []flowBlock
+	succ    []int
+	bits    bitset
+	byLabel map[string]int
+	reached bitset // the queries' reach
+}
+
+// covered reports whether a store into q's buffer variable that may
+// reach its call overlaps [off, off+size).
+func (f *flow) covered(q *query, off, size int64) bool {
+	for k, s := range f.stores {
+		if q.reach.has(k+1) && s.sym == q.sym && s.s.off < off+size && off < s.s.off+s.s.size {
+			return true
+		}
+	}
+	return false
 }
 
 func (f *flow) store(sym string, s store) {
@@ -97,10 +116,16 @@ func (f *flow) query(q query) {
 func (f *flow) branch(in *ast.Instruction) {
 	var targets []string
 	if in.Opcode == "bra" {
+		// The targets' lists share one array, used again for the next
+		// function.
+		start := len(f.names)
 		for _, o := range in.Operands {
 			if name := vet.Name(o); name != "" && !strings.HasPrefix(name, "%") {
-				targets = append(targets, name)
+				f.names = append(f.names, name)
 			}
+		}
+		if len(f.names) > start {
+			targets = f.names[start:len(f.names):len(f.names)]
 		}
 	}
 	// No target: brx, or a target not followed: anywhere.
@@ -127,8 +152,8 @@ func (b bitset) or(c bitset) bool {
 }
 
 type flowBlock struct {
-	start, end int // events[start:end]
-	succ       []int
+	start, end int    // events[start:end]
+	succ       [2]int // succ[0] < succ[1]: its successors in flow.succ
 	in, out    bitset
 }
 
@@ -137,13 +162,18 @@ func (f *flow) solve() {
 	if len(f.queries) == 0 {
 		return
 	}
-	// Blocks: a label starts one, a branch or return ends one.
-	var blocks []*flowBlock
-	byLabel := map[string]int{}
+	// Blocks: a label starts one, a branch or return ends one. Their
+	// memory is the flow's, used again for the next function.
+	blocks := f.blocks[:0]
+	if f.byLabel == nil {
+		f.byLabel = map[string]int{}
+	}
+	byLabel := f.byLabel
+	clear(byLabel)
 	start := 0
 	cut := func(end int) {
 		if end > start || end == 0 {
-			blocks = append(blocks, &flowBlock{start: start, end: end})
+			blocks = append(blocks, flowBlock{start: start, end: end})
 		}
 		start = end
 	}
@@ -157,7 +187,10 @@ func (f *flow) solve() {
 		}
 	}
 	cut(len(f.events))
-	for k, b := range blocks {
+	succ := f.succ[:0]
+	for k := range blocks {
+		b := &blocks[k]
+		b.succ[0] = len(succ)
 		fall := k+1 < len(blocks)
 		if b.end > b.start {
 			switch last := f.events[b.end-1]; last.kind {
@@ -165,15 +198,15 @@ func (f *flow) solve() {
 				targets := f.targets[last.i]
 				if targets == nil {
 					for _, t := range byLabel {
-						b.succ = append(b.succ, t)
+						succ = append(succ, t)
 					}
 				}
 				for _, name := range targets {
 					if t, ok := byLabel[name]; ok {
-						b.succ = append(b.succ, t)
+						succ = append(succ, t)
 					} else {
 						for _, t := range byLabel {
-							b.succ = append(b.succ, t)
+							succ = append(succ, t)
 						}
 					}
 				}
@@ -183,13 +216,23 @@ func (f *flow) solve() {
 			}
 		}
 		if fall {
-			b.succ = append(b.succ, k+1)
+			succ = append(succ, k+1)
 		}
+		b.succ[1] = len(succ)
 	}
 	words := (len(f.stores) + 1 + 63) / 64
-	for _, b := range blocks {
-		b.in, b.out = make(bitset, words), make(bitset, words)
+	n := (2*len(blocks) + 1) * words
+	if cap(f.bits) < n {
+		f.bits = make(bitset, n)
 	}
+	bits := f.bits[:n]
+	clear(bits)
+	for k := range blocks {
+		b := &blocks[k]
+		b.in, b.out = bits[:words:words], bits[words:2*words:2*words]
+		bits = bits[2*words:]
+	}
+	cur := bits[:words:words]
 	transfer := func(b *flowBlock, cur bitset, until int) {
 		for _, e := range f.events[b.start:until] {
 			switch e.kind {
@@ -203,23 +246,24 @@ func (f *flow) solve() {
 		}
 	}
 	// The stores reaching each block, to a fixed point: sets only grow.
-	cur := make(bitset, words)
 	for changed := true; changed; {
 		changed = false
-		for _, b := range blocks {
+		for k := range blocks {
+			b := &blocks[k]
 			copy(cur, b.in)
 			transfer(b, cur, b.end)
 			if b.out.or(cur) {
 				changed = true
 			}
-			for _, s := range b.succ {
+			for _, s := range succ[b.succ[0]:b.succ[1]] {
 				if blocks[s].in.or(b.out) {
 					changed = true
 				}
 			}
 		}
 	}
-	for _, b := range blocks {
+	for k := range blocks {
+		b := &blocks[k]
 		for i := b.start; i < b.end; i++ {
 			e := f.events[i]
 			if e.kind != evQuery {
@@ -229,12 +273,10 @@ func (f *flow) solve() {
 			transfer(b, cur, i)
 			q := f.queries[e.i]
 			q.unknown = cur.has(0)
-			q.reach = map[string][]store{}
-			for k, s := range f.stores {
-				if cur.has(k + 1) {
-					q.reach[s.sym] = append(q.reach[s.sym], s.s)
-				}
-			}
+			at := len(f.reached)
+			f.reached = append(f.reached, cur...)
+			q.reach = f.reached[at : at+words : at+words]
 		}
 	}
+	f.blocks, f.succ = blocks, succ
 }

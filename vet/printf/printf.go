@@ -10,6 +10,7 @@ import (
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/syscall"
+	"github.com/ptxabi/ptxabi/target"
 	"github.com/ptxabi/ptxabi/vet"
 )
 
@@ -66,12 +67,13 @@ func run(pass *vet.Pass) error {
 	return nil
 }
 
-// scan records, in one walk of f, into the empty maps defs and targets,
-// how many instructions write each register (their first operand) and
-// the labels that can be jumped to (the label operands of bra and brx,
-// and the names in initializers and directives: branch tables); it
-// reports whether f calls vprintf.
-func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls bool) {
+// scan records, in one walk of f, into st (empty) how many instructions
+// write each register (their first operand: st.ids numbers them, st.defs
+// counts) and, in st.targets, the labels that can be jumped to (the label
+// operands of bra and brx, and the names in initializers and directives:
+// branch tables); it reports whether f calls vprintf.
+func scan(f *ast.Function, st *state) (calls bool) {
+	targets := st.targets
 	var names func(x ast.Expr)
 	names = func(x ast.Expr) {
 		switch x := x.(type) {
@@ -90,6 +92,16 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 			}
 		}
 	}
+	// def notes a write of register name (n = 1), or its declaration
+	// (n = 0), and returns its id.
+	def := func(name string, n int32) int32 {
+		id := st.ids.id(name)
+		for int(id) >= len(st.defs) {
+			st.defs = append(st.defs, 0)
+		}
+		st.defs[id] += n
+		return id
+	}
 	vet.Inspect(f.Body, func(s ast.Stmt, _ []*ast.Block) {
 		switch s := s.(type) {
 		case *ast.Instruction:
@@ -105,9 +117,13 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 					calls = true
 				}
 			}
+			// The register each instruction writes, for walk, which
+			// visits them in the same order.
+			dst := int32(-1)
 			if writes(s) {
-				defs[vet.Name(s.Operands[0])]++
+				dst = def(vet.Name(s.Operands[0]), 1)
 			}
+			st.dsts = append(st.dsts, dst)
 		case *ast.Variable:
 			for _, d := range s.Names {
 				if d.Init != nil {
@@ -116,7 +132,7 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 				if s.Space == ".reg" && !strings.HasPrefix(d.Name, "%") {
 					// A register named without %: defs records it, so
 					// that value does not take it for a symbol.
-					defs[d.Name] += 0
+					def(d.Name, 0)
 				}
 			}
 		case *ast.Directive:
@@ -126,6 +142,64 @@ func scan(f *ast.Function, defs map[string]int, targets map[string]bool) (calls 
 		}
 	})
 	return calls
+}
+
+// isReg reports whether name is a register that scan found (written, or
+// declared without %).
+func (st *state) isReg(name string) bool {
+	_, ok := st.ids.find(name)
+	return ok
+}
+
+// written returns how many instructions write register id.
+func (st *state) written(id int32) int32 { return st.defs[id] }
+
+// reg returns what register name holds, if known.
+func (st *state) reg(name string) (val, bool) {
+	if len(st.known) == 0 {
+		return val{}, false
+	}
+	id, ok := st.ids.find(name)
+	if !ok || int(id) >= len(st.regKnown) || !st.regKnown[id] {
+		return val{}, false
+	}
+	return st.regVal[id], true
+}
+
+// forget forgets what register id holds.
+func (st *state) forget(id int32) {
+	if int(id) < len(st.regKnown) {
+		st.regKnown[id] = false // known keeps it until the next join
+	}
+}
+
+// setReg notes that register id holds v.
+func (st *state) setReg(id int32, v val) {
+	for int(id) >= len(st.regKnown) {
+		st.regKnown = append(st.regKnown, false)
+		st.regVal = append(st.regVal, val{})
+	}
+	if !st.regKnown[id] {
+		st.known = append(st.known, id)
+	}
+	st.regKnown[id], st.regVal[id] = true, v
+}
+
+// join forgets, at a label that a branch may reach, what the registers
+// that several instructions write hold.
+func (st *state) join() {
+	kept := st.known[:0]
+	for _, id := range st.known {
+		if !st.regKnown[id] {
+			continue
+		}
+		if st.written(id) > 1 {
+			st.regKnown[id] = false
+			continue
+		}
+		kept = append(kept, id)
+	}
+	st.known = kept
 }
 
 // callsVprintf reports whether a statement of b, or of a block nested in
@@ -162,10 +236,23 @@ type state struct {
 	pass   *vet.Pass
 	f      *ast.Function
 	locals map[string]bool // the function's .local variables
-	regs   map[string]val
-	defs   map[string]int
-	stores map[string][]store // by local variable, since the last call
-	params map[string]val     // value stored at offset 0 of a .param, since the last call
+	// ids numbers the registers; defs counts the instructions that
+	// write each; regVal holds what each holds where regKnown is set,
+	// and known lists those (and some no longer known).
+	ids  regIDs
+	defs []int32
+	// dsts holds the id of the register that each instruction writes
+	// (-1 for none), in order; walk is at dsts[next], st.dst.
+	dsts     []int32
+	next     int
+	dst      int32
+	regVal   []val
+	regKnown []bool
+	known    []int32
+	stores   map[string][]store // by local variable, since the last call
+	// spare holds lists of stores emptied, to be used again (addStore).
+	spare  [][]store
+	params map[string]val // value stored at offset 0 of a .param, since the last call
 	// aligns are the alignments of the function's .local variables.
 	aligns map[string]int64
 	// targets are the labels that instructions name (branch targets).
@@ -173,10 +260,13 @@ type state struct {
 	// flow is the function as the argument-presence analysis sees it
 	// (flow.go): its stores, calls, labels and branches in order.
 	flow flow
+	// lastFormat is formatArgs' last answer, kept from one function to
+	// the next.
+	lastFormat formatCache
 }
 
-func newState(pass *vet.Pass, f *ast.Function, defs map[string]int, targets map[string]bool) *state {
-	return &state{pass: pass, f: f, locals: map[string]bool{}, regs: map[string]val{}, defs: defs,
+func newState(pass *vet.Pass, f *ast.Function, targets map[string]bool) *state {
+	return &state{pass: pass, f: f, locals: map[string]bool{},
 		stores: map[string][]store{}, params: map[string]val{}, aligns: map[string]int64{}, targets: targets}
 }
 
@@ -190,10 +280,10 @@ func checkFunc(pass *vet.Pass, f *ast.Function) {
 	}
 	st, _ := states.Get().(*state)
 	if st == nil {
-		st = newState(nil, nil, map[string]int{}, map[string]bool{})
+		st = newState(nil, nil, map[string]bool{})
 	}
 	st.pass, st.f = pass, f
-	scan(f, st.defs, st.targets)
+	scan(f, st)
 	st.walk()
 	st.flow.solve()
 	for _, q := range st.flow.queries {
@@ -207,19 +297,27 @@ func checkFunc(pass *vet.Pass, f *ast.Function) {
 func (st *state) reset() {
 	st.pass, st.f = nil, nil
 	clear(st.locals)
-	clear(st.regs)
+	st.ids.reset()
 	clear(st.defs)
-	clear(st.stores)
+	clear(st.regKnown)
+	st.defs, st.regVal, st.regKnown, st.known = st.defs[:0], st.regVal[:0], st.regKnown[:0], st.known[:0]
+	st.dsts, st.next, st.dst = st.dsts[:0], 0, 0
 	clear(st.params)
 	clear(st.aligns)
 	clear(st.targets)
+	for _, l := range st.stores {
+		st.spare = append(st.spare, l[:0])
+	}
+	clear(st.stores)
 	f := &st.flow
 	clear(f.events)
 	clear(f.stores)
 	clear(f.queries)
 	clear(f.labels)
 	clear(f.targets)
-	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0]}
+	clear(f.names)
+	*f = flow{events: f.events[:0], stores: f.stores[:0], queries: f.queries[:0], labels: f.labels[:0], targets: f.targets[:0],
+		names: f.names[:0], blocks: f.blocks[:0], succ: f.succ[:0], bits: f.bits, byLabel: f.byLabel, reached: f.reached[:0]}
 }
 
 func (st *state) walk() {
@@ -237,12 +335,10 @@ func (st *state) walk() {
 				return // a label only the debug information names: no join
 			}
 			st.flow.label(s.Name)
-			for r := range st.regs {
-				if st.defs[r] > 1 {
-					delete(st.regs, r)
-				}
-			}
+			st.join()
 		case *ast.Instruction:
+			st.dst = st.dsts[st.next]
+			st.next++
 			st.instruction(s)
 		}
 	})
@@ -252,13 +348,13 @@ func (st *state) walk() {
 func (st *state) value(x ast.Expr) (val, bool) {
 	switch x := x.(type) {
 	case *ast.Ident:
-		if v, ok := st.regs[x.Name]; ok {
+		if v, ok := st.reg(x.Name); ok {
 			return v, true
 		}
 		if strings.HasPrefix(x.Name, "%") {
 			return val{}, false // a register whose value is not known
 		}
-		if _, isReg := st.defs[x.Name]; !isReg {
+		if !st.isReg(x.Name) {
 			return val{sym: x.Name}, true // a symbol: a variable, a .param
 		}
 	case *ast.Lit:
@@ -303,7 +399,9 @@ func (st *state) instruction(in *ast.Instruction) {
 	case "call":
 		st.call(in)
 		st.flow.call()
-		clear(st.stores)
+		for sym, l := range st.stores {
+			st.stores[sym] = l[:0] // the function's few locals: kept
+		}
 		clear(st.params)
 		return
 	case "bra", "brx":
@@ -316,10 +414,8 @@ func (st *state) instruction(in *ast.Instruction) {
 	if !writes(in) {
 		return
 	}
-	dst := vet.Name(in.Operands[0])
-	if len(st.regs) > 0 {
-		delete(st.regs, dst)
-	}
+	dst := st.dst // scan numbered it
+	st.forget(dst)
 	if in.Guard != "" {
 		return
 	}
@@ -346,7 +442,7 @@ func (st *state) instruction(in *ast.Instruction) {
 		}
 	}
 	if ok {
-		st.regs[dst] = v
+		st.setReg(dst, v)
 	}
 }
 
@@ -407,9 +503,40 @@ func (st *state) recordStore(in *ast.Instruction) {
 	}
 	for i := 0; i < vec; i++ {
 		s := store{off: addr.off + int64(i)*size, size: size, typ: typ, pos: in.Start}
-		st.stores[addr.sym] = append(st.stores[addr.sym], s)
+		st.addStore(addr.sym, s)
 		st.flow.store(addr.sym, s)
 	}
+}
+
+// formatArgs is syscall.FormatArgs of format for the module's target,
+// with the last answer kept: a big file prints the same formats from
+// many functions. The answer is not to be changed.
+func (st *state) formatArgs(format string) ([]syscall.FormatArg, error) {
+	t := st.pass.Module.Target
+	if c := &st.lastFormat; c.ok && c.format == format && c.target == t {
+		return c.args, c.err
+	}
+	args, err := syscall.FormatArgs(format, t)
+	st.lastFormat = formatCache{true, format, t, args, err}
+	return args, err
+}
+
+type formatCache struct {
+	ok     bool
+	format string
+	target target.Target
+	args   []syscall.FormatArg
+	err    error
+}
+
+// addStore records a store into the local variable sym.
+func (st *state) addStore(sym string, s store) {
+	l, ok := st.stores[sym]
+	if !ok && len(st.spare) > 0 {
+		l = st.spare[len(st.spare)-1]
+		st.spare = st.spare[:len(st.spare)-1]
+	}
+	st.stores[sym] = append(l, s)
 }
 
 // call checks a call of vprintf.
@@ -427,7 +554,7 @@ func (st *state) call(in *ast.Instruction) {
 	if !ok {
 		return
 	}
-	args, err := syscall.FormatArgs(format, st.pass.Module.Target)
+	args, err := st.formatArgs(format)
 	if err != nil {
 		return
 	}
@@ -512,7 +639,7 @@ func (st *state) missing(q *query) {
 		return
 	}
 	for i, a := range q.args {
-		if !covered(q.reach[q.sym], q.base+q.offs[i], int64(a.Size)) {
+		if !st.flow.covered(q, q.base+q.offs[i], int64(a.Size)) {
 			conv := a.Conv
 			if a.Star {
 				conv = "the * of " + a.Conv
@@ -530,16 +657,6 @@ func formatAt(pos token.Pos, format string) []vet.RelatedInformation {
 	return []vet.RelatedInformation{{Pos: pos, Message: fmt.Sprintf("format %q", format)}}
 }
 
-// covered reports whether some store overlaps [off, off+size).
-func covered(stores []store, off, size int64) bool {
-	for _, s := range stores {
-		if s.off < off+size && off < s.off+s.size {
-			return true
-		}
-	}
-	return false
-}
-
 // arg returns the value a call argument passes: what was stored into
 // the .param variable it names, or what the register it names holds.
 func (st *state) arg(x ast.Expr) (val, bool) {
@@ -547,7 +664,7 @@ func (st *state) arg(x ast.Expr) (val, bool) {
 	if v, ok := st.params[name]; ok {
 		return v, true
 	}
-	if _, isReg := st.defs[name]; isReg || strings.HasPrefix(name, "%") {
+	if st.isReg(name) || strings.HasPrefix(name, "%") {
 		return st.value(x)
 	}
 	return val{}, false

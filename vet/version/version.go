@@ -30,6 +30,17 @@ without .version or .target are not checked.`,
 	Run: run,
 }
 
+// opcodeCache holds run's answers from the table, by a hash of the
+// opcode.
+type opcodeCache [64]struct {
+	op string
+	o  *opcode
+}
+
+// caches holds opcodeCaches for run to use again: the table does not
+// change, so neither do the answers.
+var caches sync.Pool
+
 // qualifier is a qualifier that needs a later version or target than the
 // instruction it qualifies (PTX ISA reference).
 type qualifier struct {
@@ -114,23 +125,31 @@ func run(pass *vet.Pass) error {
 		pass.Reportf(m.Version.Directive, ".target sm_%d needs .version %s or later, not %s", sm, min, v)
 	}
 	// info returns what the table holds of opcode op, or nil, with a
-	// cache of the answers: most instructions ask of a few opcodes.
-	var cache [64]struct {
-		op string
-		o  *opcode
+	// cache of the answers: most instructions ask of a few opcodes. The
+	// cache is kept from one call to the next (a big file is checked a
+	// function at a time).
+	cp, _ := caches.Get().(*opcodeCache)
+	if cp == nil {
+		cp = new(opcodeCache)
 	}
+	defer caches.Put(cp)
+	cache := cp
 	info := func(op string) *opcode {
-		h := uint32(2166136261) // FNV-1a
-		for i := 0; i < len(op); i++ {
-			h = (h ^ uint32(op[i])) * 16777619
+		if op == "" {
+			return nil
 		}
-		e := &cache[h%uint32(len(cache))]
+		// A hash of the length and three bytes tells the opcodes of a
+		// function apart (add, and; ld, st); the cache compares the
+		// whole opcode.
+		h := uint32(len(op))<<24 ^ uint32(op[0])<<16 ^ uint32(op[len(op)/2])<<8 ^ uint32(op[len(op)-1])
+		e := &cache[(h*0x9e3779b1)>>26]
 		if e.o == nil || e.op != op {
 			o := opcodes()[op]
 			if o == nil {
 				return nil
 			}
-			e.op, e.o = op, o
+			// A copy: the cache outlives the text (Analyzer.Run).
+			e.op, e.o = strings.Clone(op), o
 		}
 		return e.o
 	}
