@@ -206,6 +206,12 @@ and the release of the PTX Writer's Guide to Interoperability it implements.
 // writeFileAtomic writes data to path through a temporary file in the same
 // directory and a rename, so that a failure never leaves a partial file.
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+	return writePiecesAtomic(path, [][]byte{data}, perm)
+}
+
+// writePiecesAtomic is writeFileAtomic of the concatenation of data's
+// pieces, written one after the other.
+func writePiecesAtomic(path string, data [][]byte, perm os.FileMode) error {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		// A device or a pipe (-o /dev/null, -o /dev/stdout) is written
 		// in place: a rename would replace it with a file.
@@ -213,7 +219,7 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 		if err != nil {
 			return err
 		}
-		_, werr := f.Write(data)
+		werr := writePieces(f, data)
 		if cerr := f.Close(); werr == nil {
 			werr = cerr
 		}
@@ -228,7 +234,7 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 		return err
 	}
 	tmp := f.Name()
-	_, werr := f.Write(data)
+	werr := writePieces(f, data)
 	cerr := f.Close()
 	if werr == nil {
 		werr = cerr
@@ -242,6 +248,16 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 	if werr != nil {
 		os.Remove(tmp)
 		return werr
+	}
+	return nil
+}
+
+// writePieces writes data's pieces to f in order.
+func writePieces(f *os.File, data [][]byte) error {
+	for _, d := range data {
+		if _, err := f.Write(d); err != nil {
+			return err
+		}
 	}
 	return nil
 }

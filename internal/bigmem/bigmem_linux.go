@@ -1,6 +1,7 @@
 package bigmem
 
 import (
+	"os"
 	"syscall"
 	"unsafe"
 )
@@ -26,3 +27,12 @@ func alloc(n int) (b, mapping []byte) {
 }
 
 func free(mapping []byte) { syscall.Munmap(mapping) }
+
+// mapFile maps n bytes of f read-only, or returns nil.
+func mapFile(f *os.File, n int) []byte {
+	b, err := syscall.Mmap(int(f.Fd()), 0, n, syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		return nil
+	}
+	return b
+}

@@ -140,10 +140,11 @@ func BenchmarkPrint(b *testing.B) {
 	wcl.Report(b, name)
 }
 
-// BenchmarkFormat measures printer.Format, which ptxabi fmt runs (as
-// AppendFormat, into memory of internal/bigmem): the parser streams the
-// module to the printer, with no tree. Its peak memory is best seen as
-// ptxabi fmt's peak resident memory (scripts/bench-ptx.sh).
+// BenchmarkFormat measures printer.Format, which does what ptxabi fmt
+// runs (printer.FormatPieces, into memory of internal/bigmem) and joins
+// the pieces: the parser streams the module to the printer, with no
+// tree. Its peak memory is best seen as ptxabi fmt's peak resident memory
+// (scripts/bench-ptx.sh).
 func BenchmarkFormat(b *testing.B) {
 	src, name := benchInput(b)
 	b.SetBytes(int64(len(src)))

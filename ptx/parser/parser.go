@@ -19,6 +19,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/isa"
@@ -225,6 +227,14 @@ type parser struct {
 	depth    int
 
 	// Nodes and lists are allocated from chunks (see slab).
+	slabs
+	stack []ast.Expr // long lists, see exprList
+	fast  fastScratch
+	stmts []ast.Stmt
+}
+
+// slabs are the parser's chunks of nodes and lists (see slab).
+type slabs struct {
 	lits    slab[ast.Lit]
 	idents  slab[ast.Ident]
 	datas   slab[ast.Data]
@@ -245,14 +255,17 @@ type parser struct {
 	exprs   slab[ast.Expr]
 	strs    slab[string]
 	stmtOut slab[ast.Stmt]
-	stack   []ast.Expr // long lists, see exprList
-	fast    fastScratch
-	stmts   []ast.Stmt
 }
+
+// streamSlabs keeps the slabs of streams that have ended, for the next:
+// a big file parsed in pieces, a stream each (printer.FormatPieces), so
+// needs the memory of a stream for each processor rather than for each
+// piece. A stream's nodes are dead when it ends (see Stream).
+var streamSlabs sync.Pool
 
 // reuse makes the memory of the nodes handed to Stream's handler
 // available again.
-func (p *parser) reuse() {
+func (p *slabs) reuse() {
 	p.lits.reset()
 	p.idents.reset()
 	p.datas.reset()
@@ -273,6 +286,20 @@ func (p *parser) reuse() {
 	p.exprs.reset()
 	p.strs.reset()
 	p.stmtOut.reset()
+}
+
+// faultIn reports whether r, what a recover returned, is a fault in
+// reading src: src is a mapping of a file that shrank, and the caller
+// turned faults into panics (runtime/debug.SetPanicOnFault) to handle
+// them, as package ptx/printer's FormatPieces does. It is the caller's to
+// report, not an error of the parser.
+func faultIn(r any, src string) bool {
+	f, ok := r.(interface{ Addr() uintptr })
+	if !ok || len(src) == 0 {
+		return false
+	}
+	start := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+	return f.Addr() >= start && f.Addr() < start+uintptr(len(src))
 }
 
 // parse parses src into a module, or with a handler h hands it over to h
@@ -309,6 +336,9 @@ func (p *parser) run() (m *ast.Module, err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			if faultIn(r, src) {
+				panic(r)
+			}
 			if _, ok := r.(bailout); !ok {
 				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
 			}
@@ -338,6 +368,20 @@ func (p *parser) run() (m *ast.Module, err error) {
 	}()
 	p.scan()
 	if p.h != nil {
+		if s, ok := streamSlabs.Get().(*slabs); ok {
+			p.slabs = *s
+			defer func() {
+				p.reuse()
+				*s = p.slabs
+				streamSlabs.Put(s)
+			}()
+		} else {
+			defer func() {
+				p.reuse()
+				s := p.slabs
+				streamSlabs.Put(&s)
+			}()
+		}
 		p.stream()
 		return nil, nil
 	}

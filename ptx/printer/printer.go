@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"sync"
@@ -63,126 +64,244 @@ func Format(filename string, src []byte) ([]byte, error) {
 // AppendFormat is Format appending the output to dst, which it returns
 // (extended, or nil with the parser's errors). Where dst has room for
 // the output after its length (about len(src)+len(src)/8 for nvcc's
-// output), it is not reallocated: a caller may so give memory it
-// manages (ptxabi fmt gives memory in huge pages).
+// output), it is not reallocated.
 func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
+	var outs [][]byte
+	err := FormatPieces(dst[len(dst):], filename, src, func(b []byte) error {
+		outs = append(outs, b)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return join(dst, outs), nil
+}
+
+// join appends outs, the pieces of FormatPieces printing into dst's room,
+// to dst. Where each is in dst's room, where FormatPieces printed it, it
+// is moved to the left to follow the ones before it: a piece's room
+// starts at or after the end of the outputs before it, and the move
+// overwrites only outputs already moved.
+func join(dst []byte, outs [][]byte) []byte {
+	full := dst[:cap(dst)]
+	size := 0
+	inPlace := true
+	for _, o := range outs {
+		size += len(o)
+		if len(o) > 0 && !within(full, o) {
+			inPlace = false
+		}
+	}
+	if !inPlace || len(dst)+size > len(full) {
+		out := make([]byte, len(dst), len(dst)+size)
+		copy(out, dst)
+		for _, o := range outs {
+			out = append(out, o...)
+		}
+		return out
+	}
+	end := len(dst)
+	for _, o := range outs {
+		if len(o) > 0 && unsafe.SliceData(o) != &full[end] {
+			copy(full[end:], o)
+		}
+		end += len(o)
+	}
+	return full[:end]
+}
+
+// within reports whether o, not empty, lies in full.
+func within(full, o []byte) bool {
+	if len(full) == 0 {
+		return false
+	}
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(full)))
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(o)))
+	return p >= start && p+uintptr(len(o)) <= start+uintptr(len(full))
+}
+
+// FormatPieces is Format handing its output to emit, in pieces whose
+// concatenation is Format's output, in order, each as soon as it and the
+// pieces before it are printed: a program can so write the first pieces
+// while the next are formatted. Where FormatPieces returns an error, what
+// it emitted is not the output (the file does not parse, or emit failed):
+// a program that must not show a partial output keeps the pieces until
+// FormatPieces returns. emit is called by one goroutine at a time, not
+// always the same.
+//
+// The pieces print into dst's room (dst[len(dst):cap(dst)]), where it
+// has enough (about len(src)+len(src)/8 for nvcc's output; a caller may
+// so give memory it manages: ptxabi fmt gives memory in huge pages), or
+// into memory of their own; they stay valid as long as dst. src must not
+// change while FormatPieces runs, as for any function reading a slice:
+// its pieces of text are printed from it, with no copy. It may be a
+// mapping of a file (internal/bigmem.MapFile): where the file shrinks
+// meanwhile, reading src past the file's new end faults, and FormatPieces
+// reports that as an error rather than crash.
+func FormatPieces(dst []byte, filename string, src []byte, emit func([]byte) error) (err error) {
 	// Format needs no tree: parser.Stream hands it the module piece by
 	// piece, each printed as it comes and then dropped, so that memory
 	// holds one declaration or section item at a time besides src and the
-	// output. The pieces are printed before Format returns, so they may
-	// share src's memory: a string view of src saves a copy of it. src
-	// must not change while Format runs, as for any function reading a
-	// slice. No positions are wanted, so no FileSet: the parser keeps no
+	// output. No positions are wanted, so no FileSet: the parser keeps no
 	// table of the lines. A file of some megabytes is cut into pieces
 	// formatted at the same time, one a processor (formatPieces).
 	text := unsafe.String(unsafe.SliceData(src), len(src))
-	if out, ok := formatPieces(dst, filename, text); ok {
-		return out, nil
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			if err = faultError(r, filename, text); err == nil {
+				panic(r)
+			}
+		}
+	}()
+	emitted, done, err := formatPieces(dst, filename, text, emit)
+	if done || err != nil {
+		return err
 	}
-	p := &printer{buf: dst}
+	// src whole, into memory of its own where some pieces are already
+	// emitted, which live in dst.
+	buf := dst[len(dst):len(dst)]
+	if len(emitted) > 0 {
+		buf = make([]byte, 0, len(src)+len(src)/8)
+	}
+	p := &printer{buf: buf}
 	f := &formatter{p: p}
 	if err := parser.Stream(nil, filename, text, f); err != nil {
-		return nil, err
+		return err
 	}
 	f.q.end(p)
-	return p.buf, nil
+	// The pieces emitted had parsed, and so had every piece before them:
+	// each cut up to the end of the last of them is at the top level (a
+	// cut that is not ends a piece at or before it inside an unclosed
+	// scope or comment, an error), so they are the start of the output.
+	out := p.buf
+	for _, o := range emitted {
+		if !bytes.HasPrefix(out, o) {
+			return fmt.Errorf("%s: printer: pieces printed differently from the whole file", filename)
+		}
+		out = out[len(o):]
+	}
+	if len(out) == 0 && len(emitted) > 0 {
+		return nil
+	}
+	return emit(out)
 }
 
-// A big file is formatted in pieces of at least minPiece bytes, a few
-// for each processor (piecesPerProc, as their costs differ: a byte of
-// DWARF data costs half a byte of instructions), taken in turn by as many
-// goroutines as processors (maxProcs).
+// faultError returns the error of r, what a recover returned, where it is
+// a fault in reading src (a mapping of a file that shrank, see
+// FormatPieces), or nil.
+func faultError(r any, filename string, src string) error {
+	if fe, ok := r.(interface{ Addr() uintptr }); ok && len(src) > 0 {
+		start := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+		if a := fe.Addr(); a >= start && a < start+uintptr(len(src)) {
+			return fmt.Errorf("%s: the file changed while it was read", filename)
+		}
+	}
+	return nil
+}
+
+// A big file is formatted in pieces of at least minPiece bytes, many for
+// each processor (piecesPer), taken in turn, the biggest first, by as
+// many goroutines as processors (maxProcs). The costs of pieces differ (a
+// byte of DWARF data costs half a byte of instructions, and a big
+// section is one piece): with small pieces, and the big ones started
+// first, the goroutines end at about the same time.
 var (
-	minPiece  = 1 << 20
+	minPiece  = 256 << 10
 	maxProcs  = runtime.GOMAXPROCS
-	piecesPer = 4
+	piecesPer = 16
 )
 
-// formatPieces is AppendFormat of a big src cut into pieces (parser.Cuts),
+// formatPieces is FormatPieces of a big src cut into pieces (parser.Cuts),
 // each streamed and printed by one of the goroutines. Each piece prints
-// into a region of dst's room, sized as the piece with an eighth more,
-// and the outputs are then moved together; a piece that outgrows its
-// region prints into memory of its own and is copied. A piece after a cut
-// follows the "}" of a function or section, so its printer starts as
-// after one: the next group of declarations opens with a blank line
-// whatever its kind. Where any piece has an error (maybe because a cut is
-// not at the top level, see parser.Cuts), or src is too small to cut, it
-// reports false and AppendFormat goes through src whole.
-func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
+// into a region of dst's room, sized as the piece with an eighth more; a
+// piece that outgrows its region prints into memory of its own. A piece
+// after a cut follows the "}" of a function or section, so its printer
+// starts as after one: the next group of declarations opens with a blank
+// line whatever its kind. A piece is emitted once it and every piece
+// before it have printed with no error. Where some piece has an error
+// (maybe because a cut is not at the top level, see parser.Cuts), or src
+// is too small to cut, it reports done false and what it emitted, and
+// FormatPieces goes through src whole; err is emit's, or a fault's.
+func formatPieces(dst []byte, filename, src string, emit func([]byte) error) (emitted [][]byte, done bool, err error) {
 	procs := maxProcs(0)
 	n := min(piecesPer*procs, len(src)/minPiece)
 	if n < 2 || procs < 2 {
-		return nil, false
+		return nil, false, nil
 	}
 	cuts := parser.Cuts(src, n)
 	if len(cuts) == 0 {
-		return nil, false
+		return nil, false, nil
 	}
 	bounds := append(append([]int{0}, cuts...), len(src))
-	// region returns where piece i starts printing in dst.
+	// region returns where piece i starts printing in dst's room.
 	base := len(dst)
 	region := func(i int) int { return base + bounds[i] + bounds[i]/8 }
-	if need := region(len(bounds) - 1); cap(dst) < need {
-		d := make([]byte, base, need)
-		copy(d, dst)
-		dst = d
-	}
 	full := dst[:cap(dst)]
+	if len(full) < region(len(bounds)-1) {
+		full = full[:base] // no room: each piece prints into its own memory
+	}
+	regionEnd := func(i int) int { return min(region(i), len(full)) }
 	outs := make([][]byte, len(bounds)-1)
-	// The outputs are moved together as they come: a piece whose
-	// predecessors are all in place moves to follow them. A region starts
-	// at or after the end of the outputs before it, so the move is to the
-	// left (or none), and it ends before the next region starts: it
-	// overwrites only outputs already moved. A piece that failed or outgrew
-	// its region stops the moves: the outputs are then joined elsewhere.
 	var mu sync.Mutex
 	printed := make([]bool, len(outs))
-	placed, end := 0, base // pieces moved into place; the end of their output
-	failed, grown := false, false
+	next := 0 // the next piece to emit
+	failed := false
 	work := func(i int) {
-		start, stop := region(i), cap(full)
+		start, stop := regionEnd(i), len(full)
 		if i+1 < len(outs) {
-			stop = region(i + 1)
+			stop = regionEnd(i + 1)
 		}
 		p := &printer{buf: full[start:start:stop]}
-		if i == 0 {
-			p.buf = full[:base:stop]
-		}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
 		}
-		err := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
+		perr := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
 		f.q.end(p)
 		mu.Lock()
 		defer mu.Unlock()
 		outs[i], printed[i] = p.buf, true
-		switch {
-		case err != nil:
+		if perr != nil {
 			failed = true
-		case cap(p.buf) != stop-start && i > 0 || cap(p.buf) != stop && i == 0:
-			grown = true
 		}
-		for !failed && !grown && placed < len(outs) && printed[placed] {
-			o := outs[placed]
-			if placed == 0 {
-				end = len(o) // in place, after dst's bytes
-			} else {
-				outs[placed] = full[end : end+len(o)]
-				copy(outs[placed], o)
-				end += len(o)
+		for !failed && next < len(outs) && printed[next] {
+			if eerr := emit(outs[next]); eerr != nil {
+				failed, err = true, eerr
 			}
-			placed++
+			emitted = outs[:next+1]
+			next++
 		}
 	}
-	var next atomic.Int64
+	// The order in which the pieces are taken: the biggest first.
+	order := make([]int, len(outs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return (bounds[b+1] - bounds[b]) - (bounds[a+1] - bounds[a])
+	})
+	var fault error
+	var taken atomic.Int64
 	worker := func() {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		defer func() {
+			if r := recover(); r != nil {
+				ferr := faultError(r, filename, src)
+				if ferr == nil {
+					panic(r)
+				}
+				mu.Lock()
+				failed, fault = true, ferr
+				mu.Unlock()
+			}
+		}()
 		for {
-			i := int(next.Add(1) - 1)
-			if i >= len(outs) {
+			k := int(taken.Add(1) - 1)
+			if k >= len(order) {
 				return
 			}
-			work(i)
+			work(order[k])
 		}
 	}
 	var wg sync.WaitGroup
@@ -191,22 +310,10 @@ func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
 	}
 	worker()
 	wg.Wait()
-	if failed {
-		return nil, false
+	if fault != nil {
+		return emitted, false, fault
 	}
-	if grown {
-		// The outputs are joined in memory of their own.
-		size := 0
-		for _, o := range outs {
-			size += len(o)
-		}
-		out := make([]byte, 0, size)
-		for _, o := range outs {
-			out = append(out, o...)
-		}
-		return out, true
-	}
-	return full[:end], true
+	return emitted, !failed, err
 }
 
 // A formatter prints the module that parser.Stream hands it, as module
