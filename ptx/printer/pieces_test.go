@@ -3,22 +3,34 @@ package printer_test
 import (
 	"bytes"
 	"fmt"
+	"go/token"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/bigmem"
+	"github.com/ptxabi/ptxabi/ptx/parser"
 	"github.com/ptxabi/ptxabi/ptx/printer"
 )
 
 // TestFormatPieces checks that the pieces FormatPieces emits join to what
-// Format returns, or that it fails as Format does, over the golden inputs
+// String prints of the parsed tree, or that it fails as ParseFile does, over the golden inputs
 // and the parser's corpus cut at every line "}" after 64 bytes, with dst
-// of no room, of too little and of enough; and that a file cut in pieces
-// is emitted in more than one.
+// of no room, of too little and of enough, in chunks of the usual size
+// and in chunks so small that a piece's printer takes a new one at almost
+// every line; the files as they are, cut short, and with comments and
+// blank lines put in (see TestFormatStream); and that a file cut in
+// pieces is emitted in more than one.
 func TestFormatPieces(t *testing.T) {
 	defer printer.SetPieces(64, 3, 5)()
+	t.Run("chunks", testFormatPieces)
+	defer printer.SetChunks(16, 8)()
+	t.Run("small chunks", testFormatPieces)
+}
+
+func testFormatPieces(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.ptx")
 	corpus, _ := filepath.Glob("../parser/testdata/corpus/*.ptx")
 	several := false
@@ -27,8 +39,15 @@ func TestFormatPieces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k, src := range [][]byte{data, data[:len(data)/2]} {
-			want, werr := printer.Format(f, src)
+		r := rand.New(rand.NewPCG(1, 2))
+		for k, src := range [][]byte{data, data[:len(data)/2], withComments(r, data), withBlanks(r, data)} {
+			// What the printer prints of the tree, which goes through
+			// no pieces nor chunks.
+			var want []byte
+			m, werr := parser.ParseFile(token.NewFileSet(), f, src)
+			if werr == nil {
+				want = []byte(printer.String(m))
+			}
 			for _, room := range []int{0, len(src) / 2, 2 * len(src)} {
 				var got []byte
 				n := 0
@@ -38,7 +57,7 @@ func TestFormatPieces(t *testing.T) {
 					return nil
 				})
 				if fmt.Sprint(err) != fmt.Sprint(werr) {
-					t.Fatalf("%s (%d, room %d): FormatPieces: %v\nFormat: %v", f, k, room, err, werr)
+					t.Fatalf("%s (%d, room %d): FormatPieces: %v\nParseFile: %v", f, k, room, err, werr)
 				}
 				if err == nil && !bytes.Equal(got, want) {
 					t.Fatalf("%s (%d, room %d): FormatPieces and Format differ", f, k, room)

@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -58,66 +59,27 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
-	return AppendFormat(make([]byte, 0, len(src)+len(src)/8), filename, src)
+	return AppendFormat(nil, filename, src)
 }
 
 // AppendFormat is Format appending the output to dst, which it returns
-// (extended, or nil with the parser's errors). Where dst has room for
-// the output after its length (about len(src)+len(src)/8 for nvcc's
-// output), it is not reallocated.
+// (extended, or nil with the parser's errors).
 func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
+	size := len(dst)
 	var outs [][]byte
-	err := FormatPieces(dst[len(dst):], filename, src, func(b []byte) error {
+	err := FormatPieces(nil, filename, src, func(b []byte) error {
 		outs = append(outs, b)
+		size += len(b)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return join(dst, outs), nil
-}
-
-// join appends outs, the pieces of FormatPieces printing into dst's room,
-// to dst. Where each is in dst's room, where FormatPieces printed it, it
-// is moved to the left to follow the ones before it: a piece's room
-// starts at or after the end of the outputs before it, and the move
-// overwrites only outputs already moved.
-func join(dst []byte, outs [][]byte) []byte {
-	full := dst[:cap(dst)]
-	size := 0
-	inPlace := true
+	dst = slices.Grow(dst, size-len(dst))
 	for _, o := range outs {
-		size += len(o)
-		if len(o) > 0 && !within(full, o) {
-			inPlace = false
-		}
+		dst = append(dst, o...)
 	}
-	if !inPlace || len(dst)+size > len(full) {
-		out := make([]byte, len(dst), len(dst)+size)
-		copy(out, dst)
-		for _, o := range outs {
-			out = append(out, o...)
-		}
-		return out
-	}
-	end := len(dst)
-	for _, o := range outs {
-		if len(o) > 0 && unsafe.SliceData(o) != &full[end] {
-			copy(full[end:], o)
-		}
-		end += len(o)
-	}
-	return full[:end]
-}
-
-// within reports whether o, not empty, lies in full.
-func within(full, o []byte) bool {
-	if len(full) == 0 {
-		return false
-	}
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(full)))
-	p := uintptr(unsafe.Pointer(unsafe.SliceData(o)))
-	return p >= start && p+uintptr(len(o)) <= start+uintptr(len(full))
+	return dst, nil
 }
 
 // FormatPieces is Format handing its output to emit, in pieces whose
@@ -129,10 +91,10 @@ func within(full, o []byte) bool {
 // FormatPieces returns. emit is called by one goroutine at a time, not
 // always the same.
 //
-// The pieces print into dst's room (dst[len(dst):cap(dst)]), where it
-// has enough (about len(src)+len(src)/8 for nvcc's output; a caller may
-// so give memory it manages: ptxabi fmt gives memory in huge pages), or
-// into memory of their own; they stay valid as long as dst. src must not
+// The pieces print into chunks of dst's room (dst[len(dst):cap(dst)]),
+// and where that is used up, into memory of their own; they stay valid as
+// long as dst. A caller may so give memory it manages: ptxabi fmt gives
+// memory in huge pages, about len(src)+len(src)/8 bytes. src must not
 // change while FormatPieces runs, as for any function reading a slice:
 // its pieces of text are printed from it, with no copy. It may be a
 // mapping of a file (internal/bigmem.MapFile): where the file shrinks
@@ -154,37 +116,42 @@ func FormatPieces(dst []byte, filename string, src []byte, emit func([]byte) err
 			}
 		}
 	}()
-	emitted, done, err := formatPieces(dst, filename, text, emit)
+	a := &arena{room: dst[len(dst):cap(dst)]}
+	emitted, done, err := formatPieces(a, filename, text, emit)
 	if done || err != nil {
 		return err
 	}
-	// src whole, into memory of its own where some pieces are already
-	// emitted, which live in dst.
-	buf := dst[len(dst):len(dst)]
-	if len(emitted) > 0 {
-		buf = make([]byte, 0, len(src)+len(src)/8)
-	}
-	p := &printer{buf: buf}
+	p := &printer{arena: a, buf: a.take(firstChunk(len(src)))}
 	f := &formatter{p: p}
 	if err := parser.Stream(nil, filename, text, f); err != nil {
 		return err
 	}
 	f.q.end(p)
-	// The pieces emitted had parsed, and so had every piece before them:
-	// each cut up to the end of the last of them is at the top level (a
-	// cut that is not ends a piece at or before it inside an unclosed
-	// scope or comment, an error), so they are the start of the output.
-	out := p.buf
-	for _, o := range emitted {
-		if !bytes.HasPrefix(out, o) {
+	outs := p.output()
+	if len(emitted) > 0 {
+		// The pieces emitted had parsed, and so had every piece before
+		// them: each cut up to the end of the last of them is at the top
+		// level (a cut that is not ends a piece at or before it inside an
+		// unclosed scope or comment, an error), so they are the start of
+		// the output.
+		var out, prefix []byte
+		for _, o := range outs {
+			out = append(out, o...)
+		}
+		for _, o := range emitted {
+			prefix = append(prefix, o...)
+		}
+		if !bytes.HasPrefix(out, prefix) {
 			return fmt.Errorf("%s: printer: pieces printed differently from the whole file", filename)
 		}
-		out = out[len(o):]
+		outs = [][]byte{out[len(prefix):]}
 	}
-	if len(out) == 0 && len(emitted) > 0 {
-		return nil
+	for _, o := range outs {
+		if err := emit(o); err != nil {
+			return err
+		}
 	}
-	return emit(out)
+	return nil
 }
 
 // faultError returns the error of r, what a recover returned, where it is
@@ -213,17 +180,16 @@ var (
 )
 
 // formatPieces is FormatPieces of a big src cut into pieces (parser.Cuts),
-// each streamed and printed by one of the goroutines. Each piece prints
-// into a region of dst's room, sized as the piece with an eighth more; a
-// piece that outgrows its region prints into memory of its own. A piece
-// after a cut follows the "}" of a function or section, so its printer
-// starts as after one: the next group of declarations opens with a blank
-// line whatever its kind. A piece is emitted once it and every piece
-// before it have printed with no error. Where some piece has an error
-// (maybe because a cut is not at the top level, see parser.Cuts), or src
-// is too small to cut, it reports done false and what it emitted, and
-// FormatPieces goes through src whole; err is emit's, or a fault's.
-func formatPieces(dst []byte, filename, src string, emit func([]byte) error) (emitted [][]byte, done bool, err error) {
+// each streamed and printed by one of the goroutines into chunks of the
+// arena a. A piece after a cut follows the "}" of a
+// function or section, so its printer starts as after one: the next group
+// of declarations opens with a blank line whatever its kind. The chunks
+// of a piece are emitted once it and every piece before it have printed
+// with no error. Where some piece has an error (maybe because a cut is
+// not at the top level, see parser.Cuts), or src is too small to cut, it
+// reports done false and what it emitted, and FormatPieces goes through
+// src whole; err is emit's, or a fault's.
+func formatPieces(a *arena, filename, src string, emit func([]byte) error) (emitted [][]byte, done bool, err error) {
 	procs := maxProcs(0)
 	n := min(piecesPer*procs, len(src)/minPiece)
 	if n < 2 || procs < 2 {
@@ -234,25 +200,13 @@ func formatPieces(dst []byte, filename, src string, emit func([]byte) error) (em
 		return nil, false, nil
 	}
 	bounds := append(append([]int{0}, cuts...), len(src))
-	// region returns where piece i starts printing in dst's room.
-	base := len(dst)
-	region := func(i int) int { return base + bounds[i] + bounds[i]/8 }
-	full := dst[:cap(dst)]
-	if len(full) < region(len(bounds)-1) {
-		full = full[:base] // no room: each piece prints into its own memory
-	}
-	regionEnd := func(i int) int { return min(region(i), len(full)) }
-	outs := make([][]byte, len(bounds)-1)
+	outs := make([][][]byte, len(bounds)-1)
 	var mu sync.Mutex
-	printed := make([]bool, len(outs))
 	next := 0 // the next piece to emit
 	failed := false
 	work := func(i int) {
-		start, stop := regionEnd(i), len(full)
-		if i+1 < len(outs) {
-			stop = regionEnd(i + 1)
-		}
-		p := &printer{buf: full[start:start:stop]}
+		size := bounds[i+1] - bounds[i]
+		p := &printer{arena: a, buf: a.take(firstChunk(size))}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
@@ -261,15 +215,18 @@ func formatPieces(dst []byte, filename, src string, emit func([]byte) error) (em
 		f.q.end(p)
 		mu.Lock()
 		defer mu.Unlock()
-		outs[i], printed[i] = p.buf, true
+		outs[i] = p.output()
 		if perr != nil {
 			failed = true
 		}
-		for !failed && next < len(outs) && printed[next] {
-			if eerr := emit(outs[next]); eerr != nil {
-				failed, err = true, eerr
+		for !failed && next < len(outs) && outs[next] != nil {
+			for _, o := range outs[next] {
+				if eerr := emit(o); eerr != nil {
+					failed, err = true, eerr
+					break
+				}
+				emitted = append(emitted, o)
 			}
-			emitted = outs[:next+1]
 			next++
 		}
 	}
@@ -340,12 +297,18 @@ func (f *formatter) SectionData(text string) {
 		return
 	}
 	// Each line grows by at most its tab and a blank after each comma:
-	// the output takes at most twice the text, written in place.
+	// the output takes at most twice the line, written in place.
 	p := f.p
-	n := len(p.buf)
-	buf := slices.Grow(p.buf, 2*len(text))
-	buf = buf[:cap(buf)]
+	buf, n := p.buf[:cap(p.buf)], len(p.buf)
 	for i := 0; i < len(text); i++ {
+		if len(buf)-n < 2*(len(text)-i)+1 {
+			// The rest may not fit: this line must.
+			if line := strings.IndexByte(text[i:], '\n') + 1; len(buf)-n < 2*line+1 {
+				p.buf = buf[:n]
+				p.grow(2*line + 1)
+				buf, n = p.buf[:cap(p.buf)], len(p.buf)
+			}
+		}
 		// A line: blanks, the directive, blanks, the values separated by
 		// commas with blanks or none around them, a newline.
 		for text[i] == ' ' || text[i] == '\t' {
@@ -438,6 +401,9 @@ type printer struct {
 	buf []byte
 	w   io.Writer // nil: keep everything in buf
 	err error
+	// A printer of FormatPieces prints into chunks of an arena (grow).
+	arena  *arena
+	chunks [][]byte // the chunks filled, before buf
 }
 
 // flush writes out the buffer up to its last full line.
@@ -592,11 +558,22 @@ func (p *printer) nl() {
 	if p.w != nil && len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
+	if p.arena != nil && cap(p.buf)-len(p.buf) < lineRoom {
+		p.grow(lineRoom)
+	}
 }
+
+// lineRoom is the room that the printer of a piece of FormatPieces keeps
+// after each line for the next: a longer line grows the buffer by
+// append, out of the arena, until the line's end.
+var lineRoom = 4 << 10
 
 // str appends s to the buffer. Where s fits, only the buffer's length is
 // updated: storing the slice's pointer anew would cost a write barrier
 // while the garbage collector is marking, and str runs for every token.
+// Where it does not, append grows the buffer; the printer of a piece of
+// FormatPieces sees to it at each line's end (nl) that the next line
+// most likely fits.
 func (p *printer) str(s string) {
 	n := len(p.buf)
 	if cap(p.buf)-n >= len(s) {
@@ -627,6 +604,55 @@ func (p *printer) byte(c byte) {
 		return
 	}
 	p.buf = append(p.buf, c)
+}
+
+// grow makes room for n more bytes after p.buf's length: where the
+// printer prints into an arena (FormatPieces), in a new chunk of it,
+// p.buf so far going to p.chunks but for its last line, which moves
+// along, as a trailing comment may yet join it; else by append's growth.
+func (p *printer) grow(n int) {
+	if p.arena == nil {
+		p.buf = slices.Grow(p.buf, n)
+		return
+	}
+	keep := len(p.buf)
+	if keep > 0 {
+		keep -= bytes.LastIndexByte(p.buf[:len(p.buf)-1], '\n') + 1
+	}
+	next := append(p.arena.take(keep+n), p.buf[len(p.buf)-keep:]...)
+	if len(p.buf) > keep {
+		p.chunks = append(p.chunks, p.buf[:len(p.buf)-keep])
+	}
+	p.buf = next
+}
+
+// An arena hands out chunks of memory for the printers of FormatPieces,
+// from its room as long as that lasts, then from the Go heap.
+type arena struct {
+	room []byte
+	used atomic.Int64
+}
+
+// chunkSize is the least size of a chunk; a piece's first is as big as
+// the piece and a little more (firstChunk: nvcc's output prints to about
+// its size).
+var (
+	chunkSize  = 64 << 10
+	firstChunk = func(size int) int { return size + size/32 }
+)
+
+// take returns a chunk of room for at least n bytes, empty.
+func (a *arena) take(n int) []byte {
+	n = max(n, chunkSize)
+	if end := a.used.Add(int64(n)); end <= int64(len(a.room)) {
+		return a.room[end-int64(n) : end-int64(n) : end]
+	}
+	return make([]byte, 0, n)
+}
+
+// output returns what p printed: its chunks and its buffer.
+func (p *printer) output() [][]byte {
+	return append(p.chunks, p.buf)
 }
 
 func (p *printer) int(v int64) {
