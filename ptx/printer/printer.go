@@ -925,6 +925,9 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		p.str(s.Name)
 		p.byte(':')
 	case *ast.Instruction:
+		if p.instruction(s, depth) {
+			return
+		}
 		p.indent(depth)
 		if s.Guard != "" {
 			p.byte('@')
@@ -993,6 +996,42 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		panic(internalError{fmt.Sprintf("unexpected statement %T", s)})
 	}
 	p.nl()
+}
+
+// instruction prints s, its line and its newline, as stmt does, in one
+// store, where it is an instruction as Format's parser hands it over most
+// often (the opcode whole, the operand list as its text, no guard) and
+// the buffer has room for it and the next line; else it reports false
+// and prints nothing.
+func (p *printer) instruction(s *ast.Instruction, depth int) bool {
+	if s.Guard != "" || len(s.Mods) > 0 || len(s.Operands) > 1 || p.w != nil {
+		return false
+	}
+	var ops string
+	if len(s.Operands) == 1 {
+		id, ok := s.Operands[0].(*ast.Ident)
+		if !ok {
+			return false
+		}
+		ops = id.Name
+	}
+	n := len(p.buf)
+	size := depth + len(s.Opcode) + 1 + len(ops) + 2
+	if cap(p.buf)-n < size+lineRoom {
+		return false
+	}
+	b := p.buf[n : n+size]
+	for i := range depth {
+		b[i] = '\t'
+	}
+	k := depth + copy(b[depth:], s.Opcode)
+	if ops != "" {
+		b[k] = ' '
+		k += 1 + copy(b[k+1:], ops)
+	}
+	b[k], b[k+1] = ';', '\n'
+	p.buf = p.buf[:n+k+2]
+	return true
 }
 
 func (p *printer) exprs(list []ast.Expr) {
