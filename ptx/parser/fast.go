@@ -696,7 +696,8 @@ func (p *parser) fastVariable() *ast.Variable {
 	d := p.decls.new()
 	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], max(rng, 0)
 	if dim >= 0 {
-		d.Dims = []int64{int64(dim)}
+		d.Dims = p.ints.slice(1)
+		d.Dims[0] = int64(dim)
 	}
 	v.Names = p.names.slice(1)
 	v.Names[0] = d

@@ -231,6 +231,11 @@ type parser struct {
 	stack []ast.Expr // long lists, see exprList
 	fast  fastScratch
 	stmts []ast.Stmt
+	// Lists being read, before they are copied to a slab: linkage,
+	// parameters, array sizes.
+	strList   []string
+	paramList []*ast.Variable
+	intList   []int64
 }
 
 // slabs are the parser's chunks of nodes and lists (see slab).
@@ -255,6 +260,9 @@ type slabs struct {
 	exprs   slab[ast.Expr]
 	strs    slab[string]
 	stmtOut slab[ast.Stmt]
+	funcs   slab[ast.Function]
+	varList slab[*ast.Variable]
+	ints    slab[int64]
 }
 
 // streamSlabs keeps the slabs of streams that have ended, for the next:
@@ -286,6 +294,9 @@ func (p *slabs) reuse() {
 	p.exprs.reset()
 	p.strs.reset()
 	p.stmtOut.reset()
+	p.funcs.reset()
+	p.varList.reset()
+	p.ints.reset()
 }
 
 // faultIn reports whether r, what a recover returned, is a fault in
@@ -719,9 +730,15 @@ func (p *parser) stringLit(context string) string {
 func (p *parser) declaration() ast.Decl {
 	start := p.pos(p.off)
 	var linkage []string
+	base := len(p.strList)
 	for p.tok == tDir && isLinkage(p.lit()) {
-		linkage = append(linkage, p.lit())
+		p.strList = append(p.strList, p.lit())
 		p.next()
+	}
+	if n := len(p.strList) - base; n > 0 {
+		linkage = p.strs.slice(n)
+		copy(linkage, p.strList[base:])
+		p.strList = p.strList[:base]
 	}
 	if p.tok == tDir && (p.lit() == ".func" || p.lit() == ".entry") {
 		return p.function(start, linkage)
@@ -732,7 +749,8 @@ func (p *parser) declaration() ast.Decl {
 }
 
 func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
-	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit() == ".entry"}
+	f := p.funcs.new()
+	f.Start, f.Linkage, f.Entry = start, linkage, p.lit() == ".entry"
 	p.next()
 	if !f.Entry && p.is("(") {
 		f.Return = p.params()
@@ -763,17 +781,25 @@ func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
 // params parses "( param, ... )".
 func (p *parser) params() []*ast.Variable {
 	p.expect("(", "")
-	var list []*ast.Variable
+	// A failure leaves its parameters on p.paramList, after the base of
+	// any list read later: they are only not dropped.
+	base := len(p.paramList)
 	for !p.is(")") {
 		if p.tok != tDir {
 			p.fail("expected parameter, found %s", p.describe())
 		}
-		list = append(list, p.variable(p.pos(p.off), nil, false))
+		p.paramList = append(p.paramList, p.variable(p.pos(p.off), nil, false))
 		if !p.got(",") {
 			break
 		}
 	}
 	p.expect(")", "after parameter list")
+	var list []*ast.Variable
+	if n := len(p.paramList) - base; n > 0 {
+		list = p.varList.slice(n)
+		copy(list, p.paramList[base:])
+		p.paramList = p.paramList[:base]
+	}
 	return list
 }
 
@@ -859,13 +885,19 @@ func (p *parser) declarator() *ast.Declarator {
 		d.Range = p.smallInt("register count")
 		p.expect(">", "after register count")
 	}
+	base := len(p.intList)
 	for p.got("[") {
 		if p.got("]") {
-			d.Dims = append(d.Dims, -1)
+			p.intList = append(p.intList, -1)
 			continue
 		}
-		d.Dims = append(d.Dims, p.intLit("array size"))
+		p.intList = append(p.intList, p.intLit("array size"))
 		p.expect("]", "after array size")
+	}
+	if n := len(p.intList) - base; n > 0 {
+		d.Dims = p.ints.slice(n)
+		copy(d.Dims, p.intList[base:])
+		p.intList = p.intList[:base]
 	}
 	if p.got("=") {
 		d.Init = p.expr()
