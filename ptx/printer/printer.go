@@ -297,48 +297,74 @@ func (f *formatter) SectionData(text string) {
 		return
 	}
 	// Each line grows by at most its tab and a blank after each comma:
-	// the output takes at most twice the line, written in place.
+	// the output of a block of lines takes at most three times its text,
+	// written in place once the room is there.
 	p := f.p
 	buf, n := p.buf[:cap(p.buf)], len(p.buf)
-	for i := 0; i < len(text); i++ {
-		if len(buf)-n < 2*(len(text)-i)+1 {
-			// The rest may not fit: this line must.
-			if line := strings.IndexByte(text[i:], '\n') + 1; len(buf)-n < 2*line+1 {
-				p.buf = buf[:n]
-				p.grow(2*line + 1)
-				buf, n = p.buf[:cap(p.buf)], len(p.buf)
+	lines := 0
+	for i := 0; i < len(text); {
+		end := len(text)
+		if end-i > dataBlock {
+			// The block's lines end before dataBlock bytes, or it is one
+			// line.
+			if k := strings.LastIndexByte(text[i:i+dataBlock], '\n'); k >= 0 {
+				end = i + k + 1
+			} else {
+				end = i + strings.IndexByte(text[i:], '\n') + 1
 			}
 		}
-		// A line: blanks, the directive, blanks, the values separated by
-		// commas with blanks or none around them, a newline.
-		for text[i] == ' ' || text[i] == '\t' {
-			i++
+		if len(buf)-n < 3*(end-i) {
+			p.buf = buf[:n]
+			p.grow(3 * (end - i))
+			buf, n = p.buf[:cap(p.buf)], len(p.buf)
 		}
-		buf[n] = '\t'
-		n++
-		for ; text[i] != ' ' && text[i] != '\t'; i++ {
-			buf[n] = text[i]
+		for ; i < end; i++ {
+			// A line: blanks, the directive, blanks, the values separated
+			// by commas with blanks or none around them, a newline.
+			for text[i] == ' ' || text[i] == '\t' {
+				i++
+			}
+			buf[n] = '\t'
 			n++
-		}
-		buf[n] = ' '
-		n++
-		for ; text[i] != '\n'; i++ {
-			switch c := text[i]; c {
-			case ' ', '\t':
-			case ',':
-				buf[n], buf[n+1] = ',', ' '
-				n += 2
-			default:
-				buf[n] = c
+			for ; text[i] != ' ' && text[i] != '\t'; i++ {
+				buf[n] = text[i]
 				n++
 			}
+			buf[n] = ' '
+			n++
+			for ; ; i++ {
+				c := text[i]
+				if c > ',' {
+					// Most bytes: digits and letters.
+					buf[n] = c
+					n++
+					continue
+				}
+				if c == '\n' {
+					break
+				}
+				switch c {
+				case ' ', '\t':
+				case ',':
+					buf[n], buf[n+1] = ',', ' '
+					n += 2
+				default:
+					buf[n] = c
+					n++
+				}
+			}
+			buf[n] = '\n'
+			n++
+			lines++
 		}
-		buf[n] = '\n'
-		n++
-		f.items++
 	}
+	f.items += lines
 	p.buf = buf[:n]
 }
+
+// dataBlock is the most bytes of lines for which SectionData makes room
+// at once.
+const dataBlock = 16 << 10
 
 // printedData returns the number of lines of text, section data as
 // SectionData is handed it, where each is written as SectionData prints
