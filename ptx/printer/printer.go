@@ -195,6 +195,27 @@ func formatPieces(a *arena, filename, src string, emit func([]byte) error) (emit
 	if n < 2 || procs < 2 {
 		return nil, false, nil
 	}
+	// The other goroutines start first, so that the threads they need are
+	// started while the cuts are sought; they wait for them (ready).
+	var wg sync.WaitGroup
+	ready := make(chan struct{})
+	var worker func()
+	for range min(procs, n) - 1 {
+		wg.Go(func() {
+			<-ready
+			worker()
+		})
+	}
+	started := false
+	defer func() {
+		// Where no piece is formatted (no cuts, or a fault in seeking
+		// them), the goroutines are let go with nothing to do.
+		if !started {
+			worker = func() {}
+			close(ready)
+		}
+		wg.Wait()
+	}()
 	cuts := parser.Cuts(src, n)
 	if len(cuts) == 0 {
 		return nil, false, nil
@@ -240,7 +261,7 @@ func formatPieces(a *arena, filename, src string, emit func([]byte) error) (emit
 	})
 	var fault error
 	var taken atomic.Int64
-	worker := func() {
+	worker = func() {
 		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 		defer func() {
 			if r := recover(); r != nil {
@@ -261,10 +282,8 @@ func formatPieces(a *arena, filename, src string, emit func([]byte) error) (emit
 			work(order[k])
 		}
 	}
-	var wg sync.WaitGroup
-	for range min(procs, len(outs)) - 1 {
-		wg.Go(worker)
-	}
+	started = true
+	close(ready)
 	worker()
 	wg.Wait()
 	if fault != nil {
