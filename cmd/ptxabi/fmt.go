@@ -78,20 +78,46 @@ func formatFile(c *cmdEnv, name string, fromStdin, write, list bool) bool {
 	dst := bigmem.Alloc(len(src) + len(src)/8)
 	defer bigmem.Free(dst)
 	// The output comes in pieces, in order, while the next are formatted
-	// (printer.FormatPieces); it is shown only once the whole file has
-	// parsed, as a file with errors shows nothing. -l and -w compare each
-	// piece with the text it follows as it comes.
+	// (printer.FormatPieces). On standard output it is shown only once
+	// the whole file has parsed, as a file with errors shows nothing. -l
+	// and -w compare each piece with the text it follows as it comes; -w
+	// writes a regular file's temporary file from the first piece that
+	// differs on, while the next are formatted, and removes it if the file
+	// turns out not to parse.
 	var pieces [][]byte
 	same, at := true, 0
+	stream := false
+	if write {
+		st, err := os.Stat(name)
+		stream = err == nil && st.Mode().IsRegular()
+	}
+	var tmp *atomicFile
+	var werr error // of writing the temporary file
 	err = printer.FormatPieces(dst[:0], name, src, func(out []byte) error {
 		pieces = append(pieces, out)
 		if same && (list || write) {
 			same = at+len(out) <= len(src) && bytes.Equal(src[at:at+len(out)], out)
 			at += len(out)
 		}
+		if stream && !same && werr == nil {
+			if tmp == nil {
+				if tmp, werr = createAtomic(name); werr == nil {
+					werr = writePieces(tmp.File, pieces)
+				}
+			} else {
+				_, werr = tmp.Write(out)
+			}
+			if werr != nil && tmp != nil {
+				tmp.abort()
+				tmp = nil
+			}
+		}
 		return nil
 	})
 	if err != nil {
+		if tmp != nil {
+			tmp.abort()
+		}
 		c.stderr.Write([]byte(err.Error() + "\n"))
 		return false
 	}
@@ -105,7 +131,15 @@ func formatFile(c *cmdEnv, name string, fromStdin, write, list bool) bool {
 			if st, err := os.Stat(name); err == nil {
 				perm = st.Mode().Perm()
 			}
-			if err := writePiecesAtomic(name, pieces, perm); err != nil {
+			switch {
+			case werr != nil:
+				err = werr
+			case tmp != nil:
+				err = tmp.commit(perm)
+			default:
+				err = writePiecesAtomic(name, pieces, perm)
+			}
+			if err != nil {
 				c.errorf("%v", err)
 				return false
 			}

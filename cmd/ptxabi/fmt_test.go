@@ -12,7 +12,8 @@ import (
 // (printer.FormatPieces), which come while the next are formatted: good,
 // it prints the whole output; with an error in its last function, it
 // prints the error and nothing on standard output, and -w leaves the file
-// alone; -l tells a formatted file from one that is not.
+// alone; -w of the good file writes it; -l tells a formatted file from
+// one that is not.
 func TestFmtBigFile(t *testing.T) {
 	head := ".version 7.8\n.target sm_70\n.address_size 64\n"
 	fn := ".visible .entry k()\n{\n\tadd.s32 \t%r1, %r2, 1;\n\tret;\n}\n"
@@ -41,12 +42,22 @@ func TestFmtBigFile(t *testing.T) {
 	if b, _ := os.ReadFile(bad); string(b) != badSrc {
 		t.Error("fmt -w bad.ptx changed the file")
 	}
+	// -w writes its temporary file while the next pieces are formatted:
+	// none is left behind.
+	noTemp := func(after string) {
+		t.Helper()
+		if tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp*")); len(tmps) > 0 {
+			t.Errorf("after %s: temporary files left: %v", after, tmps)
+		}
+	}
+	noTemp("fmt -w bad.ptx")
 	if st := run([]string{"fmt", "-w", good}, nil, &stdout, &stderr); st != 0 {
 		t.Errorf("fmt -w good.ptx: status %d", st)
 	}
 	if b, _ := os.ReadFile(good); string(b) != want {
 		t.Error("fmt -w good.ptx did not write the canonical format")
 	}
+	noTemp("fmt -w good.ptx")
 	stdout.Reset()
 	if st := run([]string{"fmt", "-l", good, bad}, nil, &stdout, &stderr); st != 1 || stdout.String() != "" {
 		t.Errorf("fmt -l good.ptx bad.ptx: status %d, stdout %q", st, stdout.String())

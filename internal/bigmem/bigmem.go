@@ -8,7 +8,8 @@
 //
 // A buffer must not hold pointers to Go memory, and must not be used
 // after Free; where huge pages are not to be had, Alloc returns Go
-// memory and Free does nothing.
+// memory and Free does nothing. A file to read whole is best mapped
+// (MapFile): no copy, and no memory to clear.
 package bigmem
 
 import (
