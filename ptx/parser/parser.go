@@ -1052,7 +1052,9 @@ func (p *parser) block() *ast.Block {
 	// move to their own slice.
 	base := len(p.stmts)
 	for {
-		p.stmts = appendComments(p, p.stmts)
+		if len(p.comments) > 0 {
+			p.stmts = appendComments(p, p.stmts)
+		}
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
