@@ -245,10 +245,39 @@ func dataDirEnd(src string, i int) int {
 // fastScratch is where the fast paths note what they read: in the parser,
 // so that no call zeroes it.
 type fastScratch struct {
-	vals  [64]int  // intData: start and end offsets of up to 32 values
-	words [32]bool // intData: which of them are words (labels)
-	ops   [8]fastOperand
-	elems [8]fastOperand // of braces
+	vals    [64]int  // intData: start and end offsets of up to 32 values
+	words   [32]bool // intData: which of them are words (labels)
+	ops     [8]fastOperand
+	elems   [8]fastOperand // of braces
+	opcodes [64]string     // knownOpcode: opcodes known, by a hash of their bytes
+}
+
+// knownOpcode is isa.KnownOpcode, which fastInstruction asks of every
+// instruction, answered for most from the opcodes it said yes to before,
+// by a hash of the first and last bytes and the length and a compare of
+// a few bytes.
+func (p *parser) knownOpcode(op string) bool {
+	if len(op) == 0 {
+		return false
+	}
+	h := (uint(op[0])*7 + uint(op[len(op)-1])*3 + uint(len(op))) % uint(len(p.fast.opcodes))
+	if c := p.fast.opcodes[h]; len(c) == len(op) {
+		same := true
+		for i := 0; i < len(op); i++ {
+			if c[i] != op[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	if !isa.KnownOpcode(op) {
+		return false
+	}
+	p.fast.opcodes[h] = op
+	return true
 }
 
 // A fastOperand is one operand that operands has read: its kind and the
@@ -288,7 +317,7 @@ func (p *parser) fastInstruction() *ast.Instruction {
 		k++
 	}
 	opcode := name[:k]
-	if !isa.KnownOpcode(opcode) {
+	if !p.knownOpcode(opcode) {
 		return nil // the general parser reports it
 	}
 	var ops []ast.Expr
