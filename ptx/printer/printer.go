@@ -181,11 +181,10 @@ var (
 
 // formatPieces is FormatPieces of a big src cut into pieces (parser.Cuts),
 // each streamed and printed by one of the goroutines into chunks of the
-// arena a. A piece after a cut follows the "}" of a
-// function or section, so its printer starts as after one: the next group
-// of declarations opens with a blank line whatever its kind. The chunks
-// of a piece are emitted once it and every piece before it have printed
-// with no error. Where some piece has an error (maybe because a cut is
+// arena a. A piece after a cut follows the "}" of a function or section,
+// so its printer starts as after one: the next group of declarations
+// opens with a blank line whatever its kind. The chunks of a piece are
+// emitted once it and every piece before it have printed with no error. Where some piece has an error (maybe because a cut is
 // not at the top level, see parser.Cuts), or src is too small to cut, it
 // reports done false and what it emitted, and FormatPieces goes through
 // src whole; err is emit's, or a fault's.
