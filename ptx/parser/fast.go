@@ -37,7 +37,7 @@ func skipBlanks(src string, i int) int {
 // 12U).
 func decimalEnd(src string, i int) int {
 	k := i
-	for uint(i) < uint(len(src)) && class[src[i]]&cDigit != 0 {
+	for uint(i) < uint(len(src)) && src[i]-'0' < 10 {
 		i++
 	}
 	if i == k || uint(i) < uint(len(src)) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
