@@ -12,7 +12,9 @@
 #           MB/s, cpu-MB/s over processor time, x wc -l; tree/size: the
 #           text and the records over the file's size; lines/size: the
 #           table of lines that positions add once a node is made)
-#   fmt     "ptxabi fmt FILE" end to end, a process (and BenchmarkFormat)
+#   fmt     "ptxabi fmt FILE" end to end, a process: the file mapped, its
+#           output on standard output once the whole file has parsed (and
+#           BenchmarkFormat: printer.FormatPieces as fmt runs it)
 #   dwarf   "ptxabi dwarf FILE" end to end, a process (and the DWARF
 #           reader alone, BenchmarkReadPTX, one core)
 #   vet     "ptxabi vet FILE" end to end, a process, on one processor

@@ -206,42 +206,85 @@ and the release of the PTX Writer's Guide to Interoperability it implements.
 // writeFileAtomic writes data to path through a temporary file in the same
 // directory and a rename, so that a failure never leaves a partial file.
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+	return writePiecesAtomic(path, [][]byte{data}, perm)
+}
+
+// writePiecesAtomic is writeFileAtomic of the concatenation of data's
+// pieces, written one after the other.
+func writePiecesAtomic(path string, data [][]byte, perm os.FileMode) error {
+	t, err := createAtomic(path)
+	if err != nil {
+		return err
+	}
+	if err := writePieces(t.File, data); err != nil {
+		t.abort()
+		return err
+	}
+	return t.commit(perm)
+}
+
+// An atomicFile is where writeFileAtomic writes path: a temporary file in
+// the same directory, which commit renames to path and abort removes; or,
+// where path is a device or a pipe (-o /dev/null, -o /dev/stdout), path
+// itself, written in place, as a rename would replace it with a file.
+type atomicFile struct {
+	*os.File
+	path    string // what the temporary file replaces
+	inPlace bool
+}
+
+// createAtomic starts writing path as writeFileAtomic does.
+func createAtomic(path string) (*atomicFile, error) {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		// A device or a pipe (-o /dev/null, -o /dev/stdout) is written
-		// in place: a rename would replace it with a file.
 		f, err := os.OpenFile(path, os.O_WRONLY, 0)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		_, werr := f.Write(data)
-		if cerr := f.Close(); werr == nil {
-			werr = cerr
-		}
-		return werr
+		return &atomicFile{File: f, path: path, inPlace: true}, nil
 	}
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real // a link keeps pointing where it did
 	}
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
+		return nil, err
+	}
+	return &atomicFile{File: f, path: path}, nil
+}
+
+// commit closes the file, and puts the temporary file in place of path
+// with the permissions perm.
+func (t *atomicFile) commit(perm os.FileMode) error {
+	err := t.Close()
+	if t.inPlace {
 		return err
 	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr == nil {
-		werr = cerr
+	if err == nil {
+		err = os.Chmod(t.Name(), perm)
 	}
-	if werr == nil {
-		werr = os.Chmod(tmp, perm)
+	if err == nil {
+		err = os.Rename(t.Name(), t.path)
 	}
-	if werr == nil {
-		werr = os.Rename(tmp, path)
+	if err != nil {
+		os.Remove(t.Name())
 	}
-	if werr != nil {
-		os.Remove(tmp)
-		return werr
+	return err
+}
+
+// abort closes the file and removes the temporary file.
+func (t *atomicFile) abort() {
+	t.Close()
+	if !t.inPlace {
+		os.Remove(t.Name())
+	}
+}
+
+// writePieces writes data's pieces to f in order.
+func writePieces(f *os.File, data [][]byte) error {
+	for _, d := range data {
+		if _, err := f.Write(d); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -51,49 +51,103 @@ func runFmt(c *cmdEnv, args []string) int {
 	}
 	status := exitOK
 	for _, name := range names {
-		var src []byte
-		var err error
-		if fromStdin {
-			src, err = io.ReadAll(c.stdin)
-		} else {
-			// A big file and its output are held in huge pages where
-			// the system has them (internal/bigmem).
-			src, err = bigmem.ReadFile(name, 0)
-		}
-		if err != nil {
-			c.errorf("%v", err)
+		if !formatFile(c, name, fromStdin, *write, *list) {
 			status = exitError
-			continue
 		}
-		dst := bigmem.Alloc(len(src) + len(src)/8)
-		out, err := printer.AppendFormat(dst[:0], name, src)
-		if err != nil {
-			c.stderr.Write([]byte(err.Error() + "\n"))
-			status = exitError
-			bigmem.Free(dst)
-			bigmem.Free(src)
-			continue
-		}
-		changed := !bytes.Equal(src, out)
-		if *list && changed {
-			c.stdout.Write([]byte(name + "\n"))
-		}
-		if *write {
-			if changed {
-				perm := os.FileMode(0o666)
-				if st, err := os.Stat(name); err == nil {
-					perm = st.Mode().Perm()
-				}
-				if err := writeFileAtomic(name, out, perm); err != nil {
-					c.errorf("%v", err)
-					status = exitError
-				}
-			}
-		} else if !*list {
-			c.stdout.Write(out)
-		}
-		bigmem.Free(dst)
-		bigmem.Free(src)
 	}
 	return status
+}
+
+// formatFile formats one file as runFmt says, and reports whether it
+// could.
+func formatFile(c *cmdEnv, name string, fromStdin, write, list bool) bool {
+	var src []byte
+	var err error
+	if fromStdin {
+		src, err = io.ReadAll(c.stdin)
+	} else {
+		// A big file is mapped, not copied, and its output is held in
+		// huge pages where the system has them (internal/bigmem).
+		src, err = bigmem.MapFile(name)
+	}
+	if err != nil {
+		c.errorf("%v", err)
+		return false
+	}
+	defer bigmem.Free(src)
+	dst := bigmem.Alloc(len(src) + len(src)/8)
+	defer bigmem.Free(dst)
+	// The output comes in pieces, in order, while the next are formatted
+	// (printer.FormatPieces). On standard output it is shown only once
+	// the whole file has parsed, as a file with errors shows nothing. -l
+	// and -w compare each piece with the text it follows as it comes; -w
+	// writes a regular file's temporary file from the first piece that
+	// differs on, while the next are formatted, and removes it if the file
+	// turns out not to parse.
+	var pieces [][]byte
+	same, at := true, 0
+	stream := false
+	if write {
+		st, err := os.Stat(name)
+		stream = err == nil && st.Mode().IsRegular()
+	}
+	var tmp *atomicFile
+	var werr error // of writing the temporary file
+	err = printer.FormatPieces(dst[:0], name, src, func(out []byte) error {
+		pieces = append(pieces, out)
+		if same && (list || write) {
+			same = at+len(out) <= len(src) && bytes.Equal(src[at:at+len(out)], out)
+			at += len(out)
+		}
+		if stream && !same && werr == nil {
+			if tmp == nil {
+				if tmp, werr = createAtomic(name); werr == nil {
+					werr = writePieces(tmp.File, pieces)
+				}
+			} else {
+				_, werr = tmp.Write(out)
+			}
+			if werr != nil && tmp != nil {
+				tmp.abort()
+				tmp = nil
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		if tmp != nil {
+			tmp.abort()
+		}
+		c.stderr.Write([]byte(err.Error() + "\n"))
+		return false
+	}
+	changed := !same || at != len(src)
+	if list && changed {
+		c.stdout.Write([]byte(name + "\n"))
+	}
+	if write {
+		if changed {
+			perm := os.FileMode(0o666)
+			if st, err := os.Stat(name); err == nil {
+				perm = st.Mode().Perm()
+			}
+			switch {
+			case werr != nil:
+				err = werr
+			case tmp != nil:
+				err = tmp.commit(perm)
+			default:
+				err = writePiecesAtomic(name, pieces, perm)
+			}
+			if err != nil {
+				c.errorf("%v", err)
+				return false
+			}
+		}
+	} else if !list {
+		for _, out := range pieces {
+			c.stdout.Write(out)
+		}
+	}
+	return true
 }

@@ -8,7 +8,8 @@
 //
 // A buffer must not hold pointers to Go memory, and must not be used
 // after Free; where huge pages are not to be had, Alloc returns Go
-// memory and Free does nothing.
+// memory and Free does nothing. A file to read whole is best mapped
+// (MapFile): no copy, and no memory to clear.
 package bigmem
 
 import (
@@ -94,4 +95,34 @@ func ReadFile(name string, extra int) ([]byte, error) {
 			return nil, err // a *os.PathError, as os.ReadFile's
 		}
 	}
+}
+
+// MapFile returns the contents of the named file as ReadFile does, but
+// where it is a regular file, not empty, that the system can map, as a
+// read-only mapping of it: no copy, and no memory of its own to clear;
+// its pages are those of the system's cache of the file, mapped as they
+// are first read, by whichever processor reads them. Free gives it back.
+//
+// The mapping follows the file: where the file shrinks while it is
+// mapped, reading past its new end faults (SIGBUS), which crashes the
+// program unless the reader turns faults into panics
+// (runtime/debug.SetPanicOnFault) and recovers, as package ptx/printer's
+// FormatPieces does.
+func MapFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err == nil && st.Mode().IsRegular() && st.Size() > 0 && int64(int(st.Size())) == st.Size() {
+		if b := mapFile(f, int(st.Size())); b != nil {
+			f.Close()
+			mu.Lock()
+			mapped[unsafe.SliceData(b)] = b
+			mu.Unlock()
+			return b, nil
+		}
+	}
+	f.Close()
+	return ReadFile(name, 0)
 }

@@ -1,6 +1,7 @@
 package bigmem
 
 import (
+	"os"
 	"syscall"
 	"unsafe"
 )
@@ -13,16 +14,29 @@ const hugePage = 2 << 20
 // (transparent huge pages, madvise), or returns nil. The buffer starts at
 // a huge page's boundary: the kernel puts huge pages only at such
 // boundaries, and an unaligned mapping would have small pages at both
-// ends. mapping is what free unmaps.
+// ends, nor does the buffer end before the end of its last huge page
+// (the mapping goes on to it). mapping is what free unmaps.
 func alloc(n int) (b, mapping []byte) {
-	m, err := syscall.Mmap(-1, 0, n+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	whole := (n + hugePage - 1) / hugePage * hugePage
+	m, err := syscall.Mmap(-1, 0, whole+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
 		return nil, nil
 	}
 	off := int((hugePage - uintptr(unsafe.Pointer(unsafe.SliceData(m)))%hugePage) % hugePage)
 	b = m[off : off+n : off+n]
-	syscall.Madvise(b, syscall.MADV_HUGEPAGE) // a hint: without it, small pages
+	// A hint: without it, small pages. The huge pages go up to the end
+	// of the last that b reaches into, as they come whole.
+	syscall.Madvise(m[off:off+whole], syscall.MADV_HUGEPAGE)
 	return b, m
 }
 
 func free(mapping []byte) { syscall.Munmap(mapping) }
+
+// mapFile maps n bytes of f read-only, or returns nil.
+func mapFile(f *os.File, n int) []byte {
+	b, err := syscall.Mmap(int(f.Fd()), 0, n, syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		return nil
+	}
+	return b
+}

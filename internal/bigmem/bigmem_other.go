@@ -2,6 +2,10 @@
 
 package bigmem
 
+import "os"
+
 func alloc(n int) (b, mapping []byte) { return nil, nil }
 
 func free(mapping []byte) {}
+
+func mapFile(f *os.File, n int) []byte { return nil }

@@ -62,3 +62,36 @@ func TestReadFile(t *testing.T) {
 	}
 	Free(got)
 }
+
+// TestMapFile checks that MapFile gives a file's contents, mapped or
+// read (an empty file, a file that is not regular), that Free gives the
+// mapping back, and that a missing file is an error as os.ReadFile's.
+func TestMapFile(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []int{0, 1, 4095, 4096, 3*minSize + 5} {
+		name := filepath.Join(dir, fmt.Sprint(n))
+		want := bytes.Repeat([]byte("ptx\n"), n/4+1)[:n]
+		if err := os.WriteFile(name, want, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		b, err := MapFile(name)
+		if err != nil || !bytes.Equal(b, want) {
+			t.Fatalf("MapFile of %d bytes: %v, contents equal: %v", n, err, bytes.Equal(b, want))
+		}
+		Free(b)
+	}
+	if len(mapped) != 0 {
+		t.Errorf("%d mappings left after Free", len(mapped))
+	}
+	if _, err := MapFile(filepath.Join(dir, "missing")); !os.IsNotExist(err) {
+		t.Errorf("MapFile of a missing file: %v", err)
+	}
+	if r, w, err := os.Pipe(); err == nil {
+		go func() { w.Write([]byte("piped\n")); w.Close() }()
+		b, err := MapFile(fmt.Sprintf("/dev/fd/%d", r.Fd()))
+		r.Close()
+		if err != nil || string(b) != "piped\n" {
+			t.Errorf("MapFile of a pipe: %q, %v", b, err)
+		}
+	}
+}

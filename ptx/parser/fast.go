@@ -37,7 +37,7 @@ func skipBlanks(src string, i int) int {
 // 12U).
 func decimalEnd(src string, i int) int {
 	k := i
-	for uint(i) < uint(len(src)) && class[src[i]]&cDigit != 0 {
+	for uint(i) < uint(len(src)) && src[i]-'0' < 10 {
 		i++
 	}
 	if i == k || uint(i) < uint(len(src)) && (class[src[i]]&cIdent != 0 || src[i] == '.') {
@@ -245,10 +245,39 @@ func dataDirEnd(src string, i int) int {
 // fastScratch is where the fast paths note what they read: in the parser,
 // so that no call zeroes it.
 type fastScratch struct {
-	vals  [64]int  // intData: start and end offsets of up to 32 values
-	words [32]bool // intData: which of them are words (labels)
-	ops   [8]fastOperand
-	elems [8]fastOperand // of braces
+	vals    [64]int  // intData: start and end offsets of up to 32 values
+	words   [32]bool // intData: which of them are words (labels)
+	ops     [8]fastOperand
+	elems   [8]fastOperand // of braces
+	opcodes [64]string     // knownOpcode: opcodes known, by a hash of their bytes
+}
+
+// knownOpcode is isa.KnownOpcode, which fastInstruction asks of every
+// instruction, answered for most from the opcodes it said yes to before,
+// by a hash of the first and last bytes and the length and a compare of
+// a few bytes.
+func (p *parser) knownOpcode(op string) bool {
+	if len(op) == 0 {
+		return false
+	}
+	h := (uint(op[0])*7 + uint(op[len(op)-1])*3 + uint(len(op))) % uint(len(p.fast.opcodes))
+	if c := p.fast.opcodes[h]; len(c) == len(op) {
+		same := true
+		for i := 0; i < len(op); i++ {
+			if c[i] != op[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	if !isa.KnownOpcode(op) {
+		return false
+	}
+	p.fast.opcodes[h] = op
+	return true
 }
 
 // A fastOperand is one operand that operands has read: its kind and the
@@ -288,7 +317,7 @@ func (p *parser) fastInstruction() *ast.Instruction {
 		k++
 	}
 	opcode := name[:k]
-	if !isa.KnownOpcode(opcode) {
+	if !p.knownOpcode(opcode) {
 		return nil // the general parser reports it
 	}
 	var ops []ast.Expr
@@ -696,7 +725,8 @@ func (p *parser) fastVariable() *ast.Variable {
 	d := p.decls.new()
 	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], max(rng, 0)
 	if dim >= 0 {
-		d.Dims = []int64{int64(dim)}
+		d.Dims = p.ints.slice(1)
+		d.Dims[0] = int64(dim)
 	}
 	v.Names = p.names.slice(1)
 	v.Names[0] = d

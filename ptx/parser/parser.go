@@ -19,6 +19,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/isa"
@@ -225,6 +227,19 @@ type parser struct {
 	depth    int
 
 	// Nodes and lists are allocated from chunks (see slab).
+	slabs
+	stack []ast.Expr // long lists, see exprList
+	fast  fastScratch
+	stmts []ast.Stmt
+	// Lists being read, before they are copied to a slab: linkage,
+	// parameters, array sizes.
+	strList   []string
+	paramList []*ast.Variable
+	intList   []int64
+}
+
+// slabs are the parser's chunks of nodes and lists (see slab).
+type slabs struct {
 	lits    slab[ast.Lit]
 	idents  slab[ast.Ident]
 	datas   slab[ast.Data]
@@ -245,14 +260,20 @@ type parser struct {
 	exprs   slab[ast.Expr]
 	strs    slab[string]
 	stmtOut slab[ast.Stmt]
-	stack   []ast.Expr // long lists, see exprList
-	fast    fastScratch
-	stmts   []ast.Stmt
+	funcs   slab[ast.Function]
+	varList slab[*ast.Variable]
+	ints    slab[int64]
 }
+
+// streamSlabs keeps the slabs of streams that have ended, for the next:
+// a big file parsed in pieces, a stream each (printer.FormatPieces), so
+// needs the memory of a stream for each processor rather than for each
+// piece. A stream's nodes are dead when it ends (see Stream).
+var streamSlabs sync.Pool
 
 // reuse makes the memory of the nodes handed to Stream's handler
 // available again.
-func (p *parser) reuse() {
+func (p *slabs) reuse() {
 	p.lits.reset()
 	p.idents.reset()
 	p.datas.reset()
@@ -273,6 +294,23 @@ func (p *parser) reuse() {
 	p.exprs.reset()
 	p.strs.reset()
 	p.stmtOut.reset()
+	p.funcs.reset()
+	p.varList.reset()
+	p.ints.reset()
+}
+
+// faultIn reports whether r, what a recover returned, is a fault in
+// reading src: src is a mapping of a file that shrank, and the caller
+// turned faults into panics (runtime/debug.SetPanicOnFault) to handle
+// them, as package ptx/printer's FormatPieces does. It is the caller's to
+// report, not an error of the parser.
+func faultIn(r any, src string) bool {
+	f, ok := r.(interface{ Addr() uintptr })
+	if !ok || len(src) == 0 {
+		return false
+	}
+	start := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+	return f.Addr() >= start && f.Addr() < start+uintptr(len(src))
 }
 
 // parse parses src into a module, or with a handler h hands it over to h
@@ -309,6 +347,9 @@ func (p *parser) run() (m *ast.Module, err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			if faultIn(r, src) {
+				panic(r)
+			}
 			if _, ok := r.(bailout); !ok {
 				p.errors = append(p.errors, &Error{Pos: p.position(p.off), Msg: fmt.Sprintf("internal error: %v", r)})
 			}
@@ -338,6 +379,20 @@ func (p *parser) run() (m *ast.Module, err error) {
 	}()
 	p.scan()
 	if p.h != nil {
+		if s, ok := streamSlabs.Get().(*slabs); ok {
+			p.slabs = *s
+			defer func() {
+				p.reuse()
+				*s = p.slabs
+				streamSlabs.Put(s)
+			}()
+		} else {
+			defer func() {
+				p.reuse()
+				s := p.slabs
+				streamSlabs.Put(&s)
+			}()
+		}
 		p.stream()
 		return nil, nil
 	}
@@ -675,9 +730,15 @@ func (p *parser) stringLit(context string) string {
 func (p *parser) declaration() ast.Decl {
 	start := p.pos(p.off)
 	var linkage []string
+	base := len(p.strList)
 	for p.tok == tDir && isLinkage(p.lit()) {
-		linkage = append(linkage, p.lit())
+		p.strList = append(p.strList, p.lit())
 		p.next()
+	}
+	if n := len(p.strList) - base; n > 0 {
+		linkage = p.strs.slice(n)
+		copy(linkage, p.strList[base:])
+		p.strList = p.strList[:base]
 	}
 	if p.tok == tDir && (p.lit() == ".func" || p.lit() == ".entry") {
 		return p.function(start, linkage)
@@ -688,7 +749,8 @@ func (p *parser) declaration() ast.Decl {
 }
 
 func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
-	f := &ast.Function{Start: start, Linkage: linkage, Entry: p.lit() == ".entry"}
+	f := p.funcs.new()
+	f.Start, f.Linkage, f.Entry = start, linkage, p.lit() == ".entry"
 	p.next()
 	if !f.Entry && p.is("(") {
 		f.Return = p.params()
@@ -719,17 +781,25 @@ func (p *parser) function(start token.Pos, linkage []string) *ast.Function {
 // params parses "( param, ... )".
 func (p *parser) params() []*ast.Variable {
 	p.expect("(", "")
-	var list []*ast.Variable
+	// A failure leaves its parameters on p.paramList, after the base of
+	// any list read later: they are only not dropped.
+	base := len(p.paramList)
 	for !p.is(")") {
 		if p.tok != tDir {
 			p.fail("expected parameter, found %s", p.describe())
 		}
-		list = append(list, p.variable(p.pos(p.off), nil, false))
+		p.paramList = append(p.paramList, p.variable(p.pos(p.off), nil, false))
 		if !p.got(",") {
 			break
 		}
 	}
 	p.expect(")", "after parameter list")
+	var list []*ast.Variable
+	if n := len(p.paramList) - base; n > 0 {
+		list = p.varList.slice(n)
+		copy(list, p.paramList[base:])
+		p.paramList = p.paramList[:base]
+	}
 	return list
 }
 
@@ -815,13 +885,19 @@ func (p *parser) declarator() *ast.Declarator {
 		d.Range = p.smallInt("register count")
 		p.expect(">", "after register count")
 	}
+	base := len(p.intList)
 	for p.got("[") {
 		if p.got("]") {
-			d.Dims = append(d.Dims, -1)
+			p.intList = append(p.intList, -1)
 			continue
 		}
-		d.Dims = append(d.Dims, p.intLit("array size"))
+		p.intList = append(p.intList, p.intLit("array size"))
 		p.expect("]", "after array size")
+	}
+	if n := len(p.intList) - base; n > 0 {
+		d.Dims = p.ints.slice(n)
+		copy(d.Dims, p.intList[base:])
+		p.intList = p.intList[:base]
 	}
 	if p.got("=") {
 		d.Init = p.expr()
@@ -976,7 +1052,9 @@ func (p *parser) block() *ast.Block {
 	// move to their own slice.
 	base := len(p.stmts)
 	for {
-		p.stmts = appendComments(p, p.stmts)
+		if len(p.comments) > 0 {
+			p.stmts = appendComments(p, p.stmts)
+		}
 		if p.is("}") || p.tok == tEOF {
 			break
 		}

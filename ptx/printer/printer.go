@@ -11,8 +11,10 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -57,156 +59,236 @@ func String(m *ast.Module) string {
 // Format parses src as a PTX file named filename and returns it printed
 // in the canonical format, or the parser's errors.
 func Format(filename string, src []byte) ([]byte, error) {
-	return AppendFormat(make([]byte, 0, len(src)+len(src)/8), filename, src)
+	return AppendFormat(nil, filename, src)
 }
 
 // AppendFormat is Format appending the output to dst, which it returns
-// (extended, or nil with the parser's errors). Where dst has room for
-// the output after its length (about len(src)+len(src)/8 for nvcc's
-// output), it is not reallocated: a caller may so give memory it
-// manages (ptxabi fmt gives memory in huge pages).
+// (extended, or nil with the parser's errors).
 func AppendFormat(dst []byte, filename string, src []byte) ([]byte, error) {
+	size := len(dst)
+	var outs [][]byte
+	err := FormatPieces(nil, filename, src, func(b []byte) error {
+		outs = append(outs, b)
+		size += len(b)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	dst = slices.Grow(dst, size-len(dst))
+	for _, o := range outs {
+		dst = append(dst, o...)
+	}
+	return dst, nil
+}
+
+// FormatPieces is Format handing its output to emit, in pieces whose
+// concatenation is Format's output, in order, each as soon as it and the
+// pieces before it are printed: a program can so write the first pieces
+// while the next are formatted. Where FormatPieces returns an error, what
+// it emitted is not the output (the file does not parse, or emit failed):
+// a program that must not show a partial output keeps the pieces until
+// FormatPieces returns. emit is called by one goroutine at a time, not
+// always the same.
+//
+// The pieces print into chunks of dst's room (dst[len(dst):cap(dst)]),
+// and where that is used up, into memory of their own; they stay valid as
+// long as dst. A caller may so give memory it manages: ptxabi fmt gives
+// memory in huge pages, about len(src)+len(src)/8 bytes. src must not
+// change while FormatPieces runs, as for any function reading a slice:
+// its pieces of text are printed from it, with no copy. It may be a
+// mapping of a file (internal/bigmem.MapFile): where the file shrinks
+// meanwhile, reading src past the file's new end faults, and FormatPieces
+// reports that as an error rather than crash.
+func FormatPieces(dst []byte, filename string, src []byte, emit func([]byte) error) (err error) {
 	// Format needs no tree: parser.Stream hands it the module piece by
 	// piece, each printed as it comes and then dropped, so that memory
 	// holds one declaration or section item at a time besides src and the
-	// output. The pieces are printed before Format returns, so they may
-	// share src's memory: a string view of src saves a copy of it. src
-	// must not change while Format runs, as for any function reading a
-	// slice. No positions are wanted, so no FileSet: the parser keeps no
+	// output. No positions are wanted, so no FileSet: the parser keeps no
 	// table of the lines. A file of some megabytes is cut into pieces
 	// formatted at the same time, one a processor (formatPieces).
 	text := unsafe.String(unsafe.SliceData(src), len(src))
-	if out, ok := formatPieces(dst, filename, text); ok {
-		return out, nil
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			if err = faultError(r, filename, text); err == nil {
+				panic(r)
+			}
+		}
+	}()
+	a := &arena{room: dst[len(dst):cap(dst)]}
+	emitted, done, err := formatPieces(a, filename, text, emit)
+	if done || err != nil {
+		return err
 	}
-	p := &printer{buf: dst}
+	p := &printer{arena: a, buf: a.take(firstChunk(len(src)))}
 	f := &formatter{p: p}
 	if err := parser.Stream(nil, filename, text, f); err != nil {
-		return nil, err
+		return err
 	}
 	f.q.end(p)
-	return p.buf, nil
+	outs := p.output()
+	if len(emitted) > 0 {
+		// The pieces emitted had parsed, and so had every piece before
+		// them: each cut up to the end of the last of them is at the top
+		// level (a cut that is not ends a piece at or before it inside an
+		// unclosed scope or comment, an error), so they are the start of
+		// the output.
+		var out, prefix []byte
+		for _, o := range outs {
+			out = append(out, o...)
+		}
+		for _, o := range emitted {
+			prefix = append(prefix, o...)
+		}
+		if !bytes.HasPrefix(out, prefix) {
+			return fmt.Errorf("%s: printer: pieces printed differently from the whole file", filename)
+		}
+		outs = [][]byte{out[len(prefix):]}
+	}
+	for _, o := range outs {
+		if err := emit(o); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// A big file is formatted in pieces of at least minPiece bytes, a few
-// for each processor (piecesPerProc, as their costs differ: a byte of
-// DWARF data costs half a byte of instructions), taken in turn by as many
-// goroutines as processors (maxProcs).
+// faultError returns the error of r, what a recover returned, where it is
+// a fault in reading src (a mapping of a file that shrank, see
+// FormatPieces), or nil.
+func faultError(r any, filename string, src string) error {
+	if fe, ok := r.(interface{ Addr() uintptr }); ok && len(src) > 0 {
+		start := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+		if a := fe.Addr(); a >= start && a < start+uintptr(len(src)) {
+			return fmt.Errorf("%s: the file changed while it was read", filename)
+		}
+	}
+	return nil
+}
+
+// A big file is formatted in pieces of at least minPiece bytes, many for
+// each processor (piecesPer), taken in turn, the biggest first, by as
+// many goroutines as processors (maxProcs). The costs of pieces differ (a
+// byte of DWARF data costs half a byte of instructions, and a big
+// section is one piece): with small pieces, and the big ones started
+// first, the goroutines end at about the same time.
 var (
-	minPiece  = 1 << 20
+	minPiece  = 256 << 10
 	maxProcs  = runtime.GOMAXPROCS
-	piecesPer = 4
+	piecesPer = 16
 )
 
-// formatPieces is AppendFormat of a big src cut into pieces (parser.Cuts),
-// each streamed and printed by one of the goroutines. Each piece prints
-// into a region of dst's room, sized as the piece with an eighth more,
-// and the outputs are then moved together; a piece that outgrows its
-// region prints into memory of its own and is copied. A piece after a cut
-// follows the "}" of a function or section, so its printer starts as
-// after one: the next group of declarations opens with a blank line
-// whatever its kind. Where any piece has an error (maybe because a cut is
+// formatPieces is FormatPieces of a big src cut into pieces (parser.Cuts),
+// each streamed and printed by one of the goroutines into chunks of the
+// arena a. A piece after a cut follows the "}" of a function or section,
+// so its printer starts as after one: the next group of declarations
+// opens with a blank line whatever its kind. The chunks of a piece are
+// emitted once it and every piece before it have printed with no error. Where some piece has an error (maybe because a cut is
 // not at the top level, see parser.Cuts), or src is too small to cut, it
-// reports false and AppendFormat goes through src whole.
-func formatPieces(dst []byte, filename, src string) ([]byte, bool) {
+// reports done false and what it emitted, and FormatPieces goes through
+// src whole; err is emit's, or a fault's.
+func formatPieces(a *arena, filename, src string, emit func([]byte) error) (emitted [][]byte, done bool, err error) {
 	procs := maxProcs(0)
 	n := min(piecesPer*procs, len(src)/minPiece)
 	if n < 2 || procs < 2 {
-		return nil, false
+		return nil, false, nil
 	}
+	// The other goroutines start first, so that the threads they need are
+	// started while the cuts are sought; they wait for them (ready).
+	var wg sync.WaitGroup
+	ready := make(chan struct{})
+	var worker func()
+	for range min(procs, n) - 1 {
+		wg.Go(func() {
+			<-ready
+			worker()
+		})
+	}
+	started := false
+	defer func() {
+		// Where no piece is formatted (no cuts, or a fault in seeking
+		// them), the goroutines are let go with nothing to do.
+		if !started {
+			worker = func() {}
+			close(ready)
+		}
+		wg.Wait()
+	}()
 	cuts := parser.Cuts(src, n)
 	if len(cuts) == 0 {
-		return nil, false
+		return nil, false, nil
 	}
 	bounds := append(append([]int{0}, cuts...), len(src))
-	// region returns where piece i starts printing in dst.
-	base := len(dst)
-	region := func(i int) int { return base + bounds[i] + bounds[i]/8 }
-	if need := region(len(bounds) - 1); cap(dst) < need {
-		d := make([]byte, base, need)
-		copy(d, dst)
-		dst = d
-	}
-	full := dst[:cap(dst)]
-	outs := make([][]byte, len(bounds)-1)
-	// The outputs are moved together as they come: a piece whose
-	// predecessors are all in place moves to follow them. A region starts
-	// at or after the end of the outputs before it, so the move is to the
-	// left (or none), and it ends before the next region starts: it
-	// overwrites only outputs already moved. A piece that failed or outgrew
-	// its region stops the moves: the outputs are then joined elsewhere.
+	outs := make([][][]byte, len(bounds)-1)
 	var mu sync.Mutex
-	printed := make([]bool, len(outs))
-	placed, end := 0, base // pieces moved into place; the end of their output
-	failed, grown := false, false
+	next := 0 // the next piece to emit
+	failed := false
 	work := func(i int) {
-		start, stop := region(i), cap(full)
-		if i+1 < len(outs) {
-			stop = region(i + 1)
-		}
-		p := &printer{buf: full[start:start:stop]}
-		if i == 0 {
-			p.buf = full[:base:stop]
-		}
+		size := bounds[i+1] - bounds[i]
+		p := &printer{arena: a, buf: a.take(firstChunk(size))}
 		f := &formatter{p: p}
 		if i > 0 {
 			f.q = declSeq{prevKind: kindFunc, n: 1}
 		}
-		err := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
+		perr := parser.Stream(nil, filename, src[bounds[i]:bounds[i+1]], f)
 		f.q.end(p)
 		mu.Lock()
 		defer mu.Unlock()
-		outs[i], printed[i] = p.buf, true
-		switch {
-		case err != nil:
+		outs[i] = p.output()
+		if perr != nil {
 			failed = true
-		case cap(p.buf) != stop-start && i > 0 || cap(p.buf) != stop && i == 0:
-			grown = true
 		}
-		for !failed && !grown && placed < len(outs) && printed[placed] {
-			o := outs[placed]
-			if placed == 0 {
-				end = len(o) // in place, after dst's bytes
-			} else {
-				outs[placed] = full[end : end+len(o)]
-				copy(outs[placed], o)
-				end += len(o)
+		for !failed && next < len(outs) && outs[next] != nil {
+			for _, o := range outs[next] {
+				if eerr := emit(o); eerr != nil {
+					failed, err = true, eerr
+					break
+				}
+				emitted = append(emitted, o)
 			}
-			placed++
+			next++
 		}
 	}
-	var next atomic.Int64
-	worker := func() {
+	// The order in which the pieces are taken: the biggest first.
+	order := make([]int, len(outs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return (bounds[b+1] - bounds[b]) - (bounds[a+1] - bounds[a])
+	})
+	var fault error
+	var taken atomic.Int64
+	worker = func() {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		defer func() {
+			if r := recover(); r != nil {
+				ferr := faultError(r, filename, src)
+				if ferr == nil {
+					panic(r)
+				}
+				mu.Lock()
+				failed, fault = true, ferr
+				mu.Unlock()
+			}
+		}()
 		for {
-			i := int(next.Add(1) - 1)
-			if i >= len(outs) {
+			k := int(taken.Add(1) - 1)
+			if k >= len(order) {
 				return
 			}
-			work(i)
+			work(order[k])
 		}
 	}
-	var wg sync.WaitGroup
-	for range min(procs, len(outs)) - 1 {
-		wg.Go(worker)
-	}
+	started = true
+	close(ready)
 	worker()
 	wg.Wait()
-	if failed {
-		return nil, false
+	if fault != nil {
+		return emitted, false, fault
 	}
-	if grown {
-		// The outputs are joined in memory of their own.
-		size := 0
-		for _, o := range outs {
-			size += len(o)
-		}
-		out := make([]byte, 0, size)
-		for _, o := range outs {
-			out = append(out, o...)
-		}
-		return out, true
-	}
-	return full[:end], true
+	return emitted, !failed, err
 }
 
 // A formatter prints the module that parser.Stream hands it, as module
@@ -233,42 +315,74 @@ func (f *formatter) SectionData(text string) {
 		return
 	}
 	// Each line grows by at most its tab and a blank after each comma:
-	// the output takes at most twice the text, written in place.
+	// the output of a block of lines takes at most three times its text,
+	// written in place once the room is there.
 	p := f.p
-	n := len(p.buf)
-	buf := slices.Grow(p.buf, 2*len(text))
-	buf = buf[:cap(buf)]
-	for i := 0; i < len(text); i++ {
-		// A line: blanks, the directive, blanks, the values separated by
-		// commas with blanks or none around them, a newline.
-		for text[i] == ' ' || text[i] == '\t' {
-			i++
-		}
-		buf[n] = '\t'
-		n++
-		for ; text[i] != ' ' && text[i] != '\t'; i++ {
-			buf[n] = text[i]
-			n++
-		}
-		buf[n] = ' '
-		n++
-		for ; text[i] != '\n'; i++ {
-			switch c := text[i]; c {
-			case ' ', '\t':
-			case ',':
-				buf[n], buf[n+1] = ',', ' '
-				n += 2
-			default:
-				buf[n] = c
-				n++
+	buf, n := p.buf[:cap(p.buf)], len(p.buf)
+	lines := 0
+	for i := 0; i < len(text); {
+		end := len(text)
+		if end-i > dataBlock {
+			// The block's lines end before dataBlock bytes, or it is one
+			// line.
+			if k := strings.LastIndexByte(text[i:i+dataBlock], '\n'); k >= 0 {
+				end = i + k + 1
+			} else {
+				end = i + strings.IndexByte(text[i:], '\n') + 1
 			}
 		}
-		buf[n] = '\n'
-		n++
-		f.items++
+		if len(buf)-n < 3*(end-i) {
+			p.buf = buf[:n]
+			p.grow(3 * (end - i))
+			buf, n = p.buf[:cap(p.buf)], len(p.buf)
+		}
+		for ; i < end; i++ {
+			// A line: blanks, the directive, blanks, the values separated
+			// by commas with blanks or none around them, a newline.
+			for text[i] == ' ' || text[i] == '\t' {
+				i++
+			}
+			buf[n] = '\t'
+			n++
+			for ; text[i] != ' ' && text[i] != '\t'; i++ {
+				buf[n] = text[i]
+				n++
+			}
+			buf[n] = ' '
+			n++
+			for ; ; i++ {
+				c := text[i]
+				if c > ',' {
+					// Most bytes: digits and letters.
+					buf[n] = c
+					n++
+					continue
+				}
+				if c == '\n' {
+					break
+				}
+				switch c {
+				case ' ', '\t':
+				case ',':
+					buf[n], buf[n+1] = ',', ' '
+					n += 2
+				default:
+					buf[n] = c
+					n++
+				}
+			}
+			buf[n] = '\n'
+			n++
+			lines++
+		}
 	}
+	f.items += lines
 	p.buf = buf[:n]
 }
+
+// dataBlock is the most bytes of lines for which SectionData makes room
+// at once.
+const dataBlock = 16 << 10
 
 // printedData returns the number of lines of text, section data as
 // SectionData is handed it, where each is written as SectionData prints
@@ -331,6 +445,9 @@ type printer struct {
 	buf []byte
 	w   io.Writer // nil: keep everything in buf
 	err error
+	// A printer of FormatPieces prints into chunks of an arena (grow).
+	arena  *arena
+	chunks [][]byte // the chunks filled, before buf
 }
 
 // flush writes out the buffer up to its last full line.
@@ -485,11 +602,22 @@ func (p *printer) nl() {
 	if p.w != nil && len(p.buf) >= flushSize {
 		p.maybeFlush()
 	}
+	if p.arena != nil && cap(p.buf)-len(p.buf) < lineRoom {
+		p.grow(lineRoom)
+	}
 }
+
+// lineRoom is the room that the printer of a piece of FormatPieces keeps
+// after each line for the next: a longer line grows the buffer by
+// append, out of the arena, until the line's end.
+var lineRoom = 4 << 10
 
 // str appends s to the buffer. Where s fits, only the buffer's length is
 // updated: storing the slice's pointer anew would cost a write barrier
 // while the garbage collector is marking, and str runs for every token.
+// Where it does not, append grows the buffer; the printer of a piece of
+// FormatPieces sees to it at each line's end (nl) that the next line
+// most likely fits.
 func (p *printer) str(s string) {
 	n := len(p.buf)
 	if cap(p.buf)-n >= len(s) {
@@ -520,6 +648,55 @@ func (p *printer) byte(c byte) {
 		return
 	}
 	p.buf = append(p.buf, c)
+}
+
+// grow makes room for n more bytes after p.buf's length: where the
+// printer prints into an arena (FormatPieces), in a new chunk of it,
+// p.buf so far going to p.chunks but for its last line, which moves
+// along, as a trailing comment may yet join it; else by append's growth.
+func (p *printer) grow(n int) {
+	if p.arena == nil {
+		p.buf = slices.Grow(p.buf, n)
+		return
+	}
+	keep := len(p.buf)
+	if keep > 0 {
+		keep -= bytes.LastIndexByte(p.buf[:len(p.buf)-1], '\n') + 1
+	}
+	next := append(p.arena.take(keep+n), p.buf[len(p.buf)-keep:]...)
+	if len(p.buf) > keep {
+		p.chunks = append(p.chunks, p.buf[:len(p.buf)-keep])
+	}
+	p.buf = next
+}
+
+// An arena hands out chunks of memory for the printers of FormatPieces,
+// from its room as long as that lasts, then from the Go heap.
+type arena struct {
+	room []byte
+	used atomic.Int64
+}
+
+// chunkSize is the least size of a chunk; a piece's first is as big as
+// the piece and a little more (firstChunk: nvcc's output prints to about
+// its size).
+var (
+	chunkSize  = 64 << 10
+	firstChunk = func(size int) int { return size + size/32 }
+)
+
+// take returns a chunk of room for at least n bytes, empty.
+func (a *arena) take(n int) []byte {
+	n = max(n, chunkSize)
+	if end := a.used.Add(int64(n)); end <= int64(len(a.room)) {
+		return a.room[end-int64(n) : end-int64(n) : end]
+	}
+	return make([]byte, 0, n)
+}
+
+// output returns what p printed: its chunks and its buffer.
+func (p *printer) output() [][]byte {
+	return append(p.chunks, p.buf)
 }
 
 func (p *printer) int(v int64) {
@@ -792,6 +969,9 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		p.str(s.Name)
 		p.byte(':')
 	case *ast.Instruction:
+		if p.instruction(s, depth) {
+			return
+		}
 		p.indent(depth)
 		if s.Guard != "" {
 			p.byte('@')
@@ -860,6 +1040,42 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		panic(internalError{fmt.Sprintf("unexpected statement %T", s)})
 	}
 	p.nl()
+}
+
+// instruction prints s, its line and its newline, as stmt does, in one
+// store, where it is an instruction as Format's parser hands it over most
+// often (the opcode whole, the operand list as its text, no guard) and
+// the buffer has room for it and the next line; else it reports false
+// and prints nothing.
+func (p *printer) instruction(s *ast.Instruction, depth int) bool {
+	if s.Guard != "" || len(s.Mods) > 0 || len(s.Operands) > 1 || p.w != nil {
+		return false
+	}
+	var ops string
+	if len(s.Operands) == 1 {
+		id, ok := s.Operands[0].(*ast.Ident)
+		if !ok {
+			return false
+		}
+		ops = id.Name
+	}
+	n := len(p.buf)
+	size := depth + len(s.Opcode) + 1 + len(ops) + 2
+	if cap(p.buf)-n < size+lineRoom {
+		return false
+	}
+	b := p.buf[n : n+size]
+	for i := range depth {
+		b[i] = '\t'
+	}
+	k := depth + copy(b[depth:], s.Opcode)
+	if ops != "" {
+		b[k] = ' '
+		k += 1 + copy(b[k+1:], ops)
+	}
+	b[k], b[k+1] = ';', '\n'
+	p.buf = p.buf[:n+k+2]
+	return true
 }
 
 func (p *printer) exprs(list []ast.Expr) {

@@ -276,8 +276,10 @@ func FuzzFormat(f *testing.F) {
 	f.Add([]byte(".visible .entry a()\n{\n{add.f16 %rs2,%rs3,%rs1;\n}\n\tret;\n}\n/* c\n}\n.visible .entry x() {}\n*/\n.visible .entry b()\n{\n}\n\t// .globl c\n.visible .entry c()\n{\n}\n"))
 	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
 	// In pieces at every line "}" after 16 bytes (formatPieces), which
-	// must print what the whole does, whatever the "}" lines are.
+	// must print what the whole does, whatever the "}" lines are, into
+	// chunks so small that a new one is taken at most lines.
 	defer printer.SetPieces(16, 1000, 1)()
+	defer printer.SetChunks(16, 8)()
 	f.Fuzz(func(t *testing.T, src []byte) {
 		out, err := printer.Format("f.ptx", src)
 		m, perr := parser.ParseFile(token.NewFileSet(), "f.ptx", src)
