@@ -7,7 +7,8 @@ import (
 // A Reader parses the windows of a big file one after another, as SkimAt
 // and StreamAt do, and keeps the memory of its nodes from one window to
 // the next: a program that reads a file in some tens of windows so
-// allocates that memory once, not once a window. The nodes a call hands
+// allocates that memory once, not once a window (the nodes' chunks are
+// shared by every stream, through streamSlabs). The nodes a call hands
 // over are reused by the next call, as Stream reuses them from one
 // declaration to the next; the zero Reader is ready for use. A Reader is
 // not safe for concurrent use.
@@ -45,25 +46,24 @@ func (r *Reader) StreamAt(file *token.File, text string, off int, h Handler) err
 }
 
 // drop lets go of the window's text and handler once r is done with
-// them: the nodes, which hold strings of the text, are emptied.
+// them. The nodes' chunks went back to streamSlabs, emptied, when the
+// stream ended (parser.run): r keeps no reference to them, which another
+// stream may have taken.
 func (r *Reader) drop() {
 	p := &r.p
-	p.reuse()
+	p.slabs = slabs{}
 	clear(p.stack[:cap(p.stack)])
 	clear(p.stmts[:cap(p.stmts)])
 	p.src, p.h, p.file, p.errors = "", nil, nil, nil
 }
 
 // reset makes r's parser a new one for the window text of file at off,
-// with the memory of the last: its node chunks, emptied, and its lists.
+// with the lists of the last; its node chunks come from streamSlabs, as
+// every stream's do.
 func (r *Reader) reset(file *token.File, text string, off int, h Handler) {
 	old := &r.p
 	r.p = parser{
 		src: text, h: h, itemEnd: -1, itemEndLine: -1, file: file, base: file.Base() + off, noLines: true, part: true,
-		lits: old.lits, idents: old.idents, datas: old.datas, instrs: old.instrs, addrs: old.addrs,
-		bins: old.bins, vars: old.vars, decls: old.decls, names: old.names, labels: old.labels,
-		locs: old.locs, cmts: old.cmts, dirs: old.dirs, braces: old.braces, parens: old.parens,
-		unaries: old.unaries, blocks: old.blocks, exprs: old.exprs, strs: old.strs, stmtOut: old.stmtOut,
 		stack: old.stack[:0], stmts: old.stmts[:0], comments: old.comments[:0],
 	}
 }
