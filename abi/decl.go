@@ -112,7 +112,7 @@ func (p *Param) ptrAttr() string {
 
 // BeyondNoteD reports a byte array whose alignment note D does not allow
 // (N5): for the checker to diagnose.
-func (p *Param) BeyondNoteD() bool { return p.IsAggregate() && !noteDAligns[p.Align] }
+func (p *Param) BeyondNoteD() bool { return p.IsAggregate() && !noteDAligns()[p.Align] }
 
 // String is the declaration ".param TYPE NAME" (name "_" when empty).
 func (p *Param) String() string {
@@ -243,7 +243,7 @@ func (p *Param) summary() string {
 // parameter or return value: the 16-bit floating-point types may not
 // (note C, N7).
 func ValidScalarParamType(t string) error {
-	if noteCTypes[t] {
+	if noteCTypes()[t] {
 		return fmt.Errorf("%s cannot type a parameter or return value: 16-bit floating-point types are only used for storage (guide §2.3 note C)", t)
 	}
 	return nil

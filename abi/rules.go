@@ -1,6 +1,9 @@
 package abi
 
-import "github.com/ptxabi/ptxabi/ctypes"
+import (
+	"github.com/ptxabi/ptxabi/ctypes"
+	"sync"
+)
 
 // scalarRule is how one fundamental type is passed (guide §2.3 table,
 // columns "Source Type" and "PTX Type"), per address size: Func is the type
@@ -63,9 +66,13 @@ func (r scalarRule) pick(kind Kind, addr int) string {
 	return r.Func64
 }
 
-// noteCTypes are the 16-bit floating-point PTX types, which cannot type a
+// noteCTypes() are the 16-bit floating-point PTX types, which cannot type a
 // parameter or return value (note C).
-var noteCTypes = map[string]bool{".f16": true, ".f16x2": true, ".bf16": true, ".bf16x2": true}
+var noteCTypes = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{".f16": true, ".f16x2": true, ".bf16": true, ".bf16x2": true}
+})
 
-// noteDAligns are the alignments note D allows.
-var noteDAligns = map[int64]bool{1: true, 2: true, 4: true, 8: true, 16: true, 32: true, 64: true, 128: true}
+// noteDAligns() are the alignments note D allows.
+var noteDAligns = sync.OnceValue(func() map[int64]bool {
+	return map[int64]bool{1: true, 2: true, 4: true, 8: true, 16: true, 32: true, 64: true, 128: true}
+})

@@ -3,16 +3,19 @@ package atomic
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// atomType is the PTX type the module uses for each RMW operation (the
+// atomType() is the PTX type the module uses for each RMW operation (the
 // types atom accepts for a 32-bit integer).
-var atomType = map[string]string{
-	"add": "u32", "exch": "b32", "cas": "b32", "and": "b32", "or": "b32", "xor": "b32",
-	"min": "s32", "max": "s32", "inc": "u32", "dec": "u32",
-}
+var atomType = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"add": "u32", "exch": "b32", "cas": "b32", "and": "b32", "or": "b32", "xor": "b32",
+		"min": "s32", "max": "s32", "inc": "u32", "dec": "u32",
+	}
+})
 
 // EntryName is the name of the .entry that Module writes for m, such as
 // "seq_cst_load_gpu".
@@ -71,7 +74,7 @@ func instrPTX(x instr) string {
 		if x.op == "cas" {
 			ops += ", %r3"
 		}
-		return fmt.Sprintf("atom%s.global.%s.%s %s;", mods, x.op, atomType[x.op], ops)
+		return fmt.Sprintf("atom%s.global.%s.%s %s;", mods, x.op, atomType()[x.op], ops)
 	}
 	return x.opcode + mods + ";" // fence, membar
 }

@@ -96,17 +96,19 @@ func (x instr) normalize() instr {
 	return x
 }
 
-// semRank orders the memory order qualifiers: §4's first note makes the
+// semRank() orders the memory order qualifiers: §4's first note makes the
 // memory order monotonic, relaxed < acquire, release < acq_rel < sc.
-var semRank = map[string]int{"relaxed": 0, "acquire": 1, "release": 1, "acq_rel": 2, "sc": 3}
+var semRank = sync.OnceValue(func() map[string]int {
+	return map[string]int{"relaxed": 0, "acquire": 1, "release": 1, "acq_rel": 2, "sc": 3}
+})
 
 // atLeast reports whether qualifier a is b or a strengthening of it.
 func atLeast(a, b string) bool {
 	if a == b {
 		return true
 	}
-	ra, oka := semRank[a]
-	rb, okb := semRank[b]
+	ra, oka := semRank()[a]
+	rb, okb := semRank()[b]
 	if !oka || !okb || ra <= rb {
 		return false
 	}

@@ -19,11 +19,13 @@ import (
 // guide chapter 3. Math functions map to the PTX instructions nvcc uses
 // for them (sqrtf: sqrt.rn.f32, __expf: ex2.approx.f32 of x·log2(e), ...).
 
-// builtinVars are the built-in variables' special registers (guide §5
+// builtinVars() are the built-in variables' special registers (guide §5
 // special registers; PTX ISA §10).
-var builtinVars = map[string]string{
-	"threadIdx": "tid", "blockIdx": "ctaid", "blockDim": "ntid", "gridDim": "nctaid",
-}
+var builtinVars = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"threadIdx": "tid", "blockIdx": "ctaid", "blockDim": "ntid", "gridDim": "nctaid",
+	}
+})
 
 // builtinMember reads threadIdx.x and its kind; nil when m is not one.
 func (x *fn) builtinMember(m *ast.Member) *ir.Value {
@@ -37,7 +39,7 @@ func (x *fn) builtinMember(m *ast.Member) *ir.Value {
 	}
 	// The member by name: blockDim and gridDim are dim3, a struct, whose
 	// members have no vector index (threadIdx and blockIdx are uint3).
-	reg, ok := builtinVars[g.Decl.Name]
+	reg, ok := builtinVars()[g.Decl.Name]
 	if !ok || m.Name != "x" && m.Name != "y" && m.Name != "z" {
 		x.failf(m.Pos(), "built-in variable %s.%s is not supported by ptxabi cc", g.Decl.Name, m.Name)
 	}
@@ -236,21 +238,21 @@ func makeBuiltins() map[string]lowering {
 	}
 	for _, c := range roundedConversions {
 		for _, r := range strings.Fields(c.modes) {
-			mode := roundingModes[r]
+			mode := roundingModes()[r]
 			if c.dst[0] != 'f' {
 				mode += "i" // float to integer: .rni, .rzi, .rpi, .rmi
 			}
 			builtins[c.stem+r] = cvtRounded("cvt"+mode+"."+c.dst+"."+c.src, ptxType(c.dst), ptxType(c.src))
 		}
 	}
-	for _, a := range sema.RoundedArith {
+	for _, a := range sema.RoundedArith() {
 		// __fadd_rd, __dsqrt_ru...: the instruction with the rounding
 		// the name ends with (add.rm.f32); the _rn forms above stay.
 		if builtins[a.Name] == nil {
-			builtins[a.Name] = instr(a.Instr+roundingModes[a.Name[len(a.Name)-3:]]+"."+a.Type, true)
+			builtins[a.Name] = instr(a.Instr+roundingModes()[a.Name[len(a.Name)-3:]]+"."+a.Type, true)
 		}
 	}
-	for _, n := range sema.HalfIntConversions {
+	for _, n := range sema.HalfIntConversions() {
 		// __half2int_rz, __int2half_rn...: PTX's cvt with the rounding
 		// the name ends with (rni... from a floating type to an integer).
 		r := map[string]string{"_rn": "rn", "_rz": "rz", "_rd": "rm", "_ru": "rp"}[n[len(n)-3:]]
@@ -279,9 +281,11 @@ var roundedConversions = []struct{ stem, dst, src, modes string }{
 
 const all4 = "_rn _rz _ru _rd"
 
-// roundingModes are cvt's rounding modifiers by CUDA's suffix: to
+// roundingModes() are cvt's rounding modifiers by CUDA's suffix: to
 // nearest even, toward zero, up (toward +inf) and down (toward -inf).
-var roundingModes = map[string]string{"_rn": ".rn", "_rz": ".rz", "_ru": ".rp", "_rd": ".rm"}
+var roundingModes = sync.OnceValue(func() map[string]string {
+	return map[string]string{"_rn": ".rn", "_rz": ".rz", "_ru": ".rp", "_rd": ".rm"}
+})
 
 // ptxType is the IR type of a PTX type name (s32, u64, f32, ...).
 func ptxType(name string) ir.Type {
@@ -309,7 +313,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 		rt = x.scalar(t, e.Pos())
 	}
 	var args []*ir.Value
-	if !ownArgs[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && textures[e.Builtin].op == "" {
+	if !ownArgs()[e.Builtin] && !strings.HasPrefix(e.Builtin, "make_") && textures()[e.Builtin].op == "" {
 		for _, a := range e.Args {
 			args = append(args, x.rvalue(a))
 		}
@@ -317,14 +321,16 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 	return low(x, e, args, rt)
 }
 
-// ownArgs are the built-ins whose lowering evaluates the arguments itself
+// ownArgs() are the built-ins whose lowering evaluates the arguments itself
 // (make_T{1,2,3,4} and the texture and surface built-ins too), or, for
 // __builtin_assume, never: its condition is a hint, and nvcc evaluates
 // none of it, side effects included.
-var ownArgs = map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
-	"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
-	"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
-	"__assertfail": true, "__builtin_assume": true}
+var ownArgs = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"printf": true, "__ldg": true, "malloc": true, "free": true,
+		"__ldca": true, "__ldcg": true, "__ldcs": true, "__ldlu": true, "__ldcv": true,
+		"__stwb": true, "__stcg": true, "__stcs": true, "__stwt": true,
+		"__assertfail": true, "__builtin_assume": true}
+})
 
 // needSM rejects a built-in that the target's sm_XX lacks, naming the
 // -arch it needs (nvcc declares such built-ins only from that sm_XX on).
@@ -643,9 +649,11 @@ func vote(mode string, sync bool) lowering {
 	}
 }
 
-// legacyVotes are the warp votes of before CUDA 9 that CUDA 11.8 still
+// legacyVotes() are the warp votes of before CUDA 9 that CUDA 11.8 still
 // declares (deprecated): they bring in the warp built-ins.
-var legacyVotes = map[string]bool{"__any": true, "__all": true, "__ballot": true, "any": true, "all": true}
+var legacyVotes = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"__any": true, "__all": true, "__ballot": true, "any": true, "all": true}
+})
 
 // atomicTypes are the PTX type suffixes of the atomics by operation: the
 // arithmetic ones take the value's type, the bitwise ones and exch/cas a
@@ -716,12 +724,14 @@ func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
 	return nil
 }
 
-// cacheOps are the cache operators of the loads and stores that name
+// cacheOps() are the cache operators of the loads and stores that name
 // one (PTX ISA, "Cache Operators").
-var cacheOps = map[string]ir.MemFlags{
-	"__ldca": ir.CacheCA, "__ldcg": ir.CacheCG, "__ldcs": ir.CacheCS, "__ldlu": ir.CacheLU, "__ldcv": ir.CacheCV,
-	"__stwb": ir.CacheWB, "__stcg": ir.CacheCG, "__stcs": ir.CacheCS, "__stwt": ir.CacheWT,
-}
+var cacheOps = sync.OnceValue(func() map[string]ir.MemFlags {
+	return map[string]ir.MemFlags{
+		"__ldca": ir.CacheCA, "__ldcg": ir.CacheCG, "__ldcs": ir.CacheCS, "__ldlu": ir.CacheLU, "__ldcv": ir.CacheCV,
+		"__stwb": ir.CacheWB, "__stcg": ir.CacheCG, "__stcs": ir.CacheCS, "__stwt": ir.CacheWT,
+	}
+})
 
 // cachedLoad is __ldcs(p) and the other loads with a cache operator:
 // ld.global.cs of a scalar, or of each element of a vector (built in
@@ -730,7 +740,7 @@ func cachedLoad(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
 	g := x.b.Op(ir.OpCvta, ir.PtrT(ir.Global, x.addr), x.generic(x.rvalue(e.Args[0])))
 	load := func(p *ir.Value, t ir.Type) *ir.Value {
 		v := x.b.Load(t, p, t.Bytes())
-		v.Flags |= cacheOps[e.Builtin]
+		v.Flags |= cacheOps()[e.Builtin]
 		return v
 	}
 	t := e.Info().Type
@@ -756,7 +766,7 @@ func cachedStore(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 	t := e.Args[1].Info().Type
 	store := func(p, v *ir.Value) {
 		st := x.b.Store(p, v, v.Type.Bytes())
-		st.Flags |= cacheOps[e.Builtin]
+		st.Flags |= cacheOps()[e.Builtin]
 	}
 	vt, ok := ctypes.Unqualified(t).(*ctypes.Vector)
 	if !ok {

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	gotoken "go/token"
 	"math"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -443,7 +444,9 @@ func (x *fn) pred(e ast.Expr) *ir.Value {
 	return x.toBool(x.rvalue(e))
 }
 
-var cmpConds = map[ast.Op]ir.Cond{ast.Eq: ir.Eq, ast.Ne: ir.Ne, ast.Lt: ir.Lt, ast.Le: ir.Le, ast.Gt: ir.Gt, ast.Ge: ir.Ge}
+var cmpConds = sync.OnceValue(func() map[ast.Op]ir.Cond {
+	return map[ast.Op]ir.Cond{ast.Eq: ir.Eq, ast.Ne: ir.Ne, ast.Lt: ir.Lt, ast.Le: ir.Le, ast.Gt: ir.Gt, ast.Ge: ir.Ge}
+})
 
 func (x *fn) compare(e *ast.Binary) *ir.Value {
 	a, b := x.rvalue(e.X), x.rvalue(e.Y)
@@ -457,7 +460,7 @@ func (x *fn) compare(e *ast.Binary) *ir.Value {
 	if b.Type != a.Type {
 		b = x.convert(b, a.Type)
 	}
-	return x.b.Cmp(cmpConds[e.Op], a, b)
+	return x.b.Cmp(cmpConds()[e.Op], a, b)
 }
 
 // rvalue evaluates a scalar expression (an aggregate one through
@@ -817,10 +820,12 @@ func (x *fn) elemSize(t ctypes.Type, pos gotoken.Pos) int64 {
 	return s
 }
 
-var opCodes = map[ast.Op]ir.Op{
-	ast.Add: ir.OpAdd, ast.Sub: ir.OpSub, ast.Mul: ir.OpMul, ast.Div: ir.OpDiv, ast.Rem: ir.OpRem,
-	ast.Shl: ir.OpShl, ast.Shr: ir.OpShr, ast.And: ir.OpAnd, ast.Or: ir.OpOr, ast.Xor: ir.OpXor,
-}
+var opCodes = sync.OnceValue(func() map[ast.Op]ir.Op {
+	return map[ast.Op]ir.Op{
+		ast.Add: ir.OpAdd, ast.Sub: ir.OpSub, ast.Mul: ir.OpMul, ast.Div: ir.OpDiv, ast.Rem: ir.OpRem,
+		ast.Shl: ir.OpShl, ast.Shr: ir.OpShr, ast.And: ir.OpAnd, ast.Or: ir.OpOr, ast.Xor: ir.OpXor,
+	}
+})
 
 func (x *fn) binary(e *ast.Binary) *ir.Value {
 	switch e.Op {
@@ -874,7 +879,7 @@ func (x *fn) arith(op ast.Op, a, b *ir.Value, at, bt, rt ctypes.Type, e ast.Expr
 		}
 		return x.b.Op(ir.OpPtrAdd, p.Type, p, i)
 	}
-	o, ok := opCodes[op]
+	o, ok := opCodes()[op]
 	if !ok {
 		x.failf(e.Pos(), "operator %s is not supported by ptxabi cc", op)
 	}

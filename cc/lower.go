@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"slices"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
@@ -459,15 +460,17 @@ func (c *unit) sizeAlign(t ctypes.Type, pos token.Pos) (int64, int64) {
 	return s, a
 }
 
-// basicTypes maps C's arithmetic types to IR types; long and unsigned
+// basicTypes() maps C's arithmetic types to IR types; long and unsigned
 // long follow the address size.
-var basicTypes = map[ctypes.Kind]ir.Type{
-	ctypes.Bool: ir.U8, ctypes.Char: ir.I8, ctypes.SChar: ir.I8, ctypes.UChar: ir.U8,
-	ctypes.Short: ir.I16, ctypes.UShort: ir.U16, ctypes.Int: ir.I32, ctypes.UInt: ir.U32,
-	ctypes.LongLong: ir.I64, ctypes.ULongLong: ir.U64, ctypes.Half: ir.F16,
-	ctypes.Float: ir.F32, ctypes.Double: ir.F64, ctypes.WChar: ir.I32,
-	ctypes.Char16: ir.U16, ctypes.Char32: ir.U32,
-}
+var basicTypes = sync.OnceValue(func() map[ctypes.Kind]ir.Type {
+	return map[ctypes.Kind]ir.Type{
+		ctypes.Bool: ir.U8, ctypes.Char: ir.I8, ctypes.SChar: ir.I8, ctypes.UChar: ir.U8,
+		ctypes.Short: ir.I16, ctypes.UShort: ir.U16, ctypes.Int: ir.I32, ctypes.UInt: ir.U32,
+		ctypes.LongLong: ir.I64, ctypes.ULongLong: ir.U64, ctypes.Half: ir.F16,
+		ctypes.Float: ir.F32, ctypes.Double: ir.F64, ctypes.WChar: ir.I32,
+		ctypes.Char16: ir.U16, ctypes.Char32: ir.U32,
+	}
+})
 
 // scalar is the IR type of a value of scalar C type t.
 func (c *unit) scalar(t ctypes.Type, pos token.Pos) ir.Type {
@@ -481,7 +484,7 @@ func (c *unit) scalar(t ctypes.Type, pos token.Pos) ir.Type {
 		case ctypes.NullPtr:
 			return ir.PtrT(ir.Generic, c.addr)
 		}
-		if it, ok := basicTypes[u.Kind]; ok {
+		if it, ok := basicTypes()[u.Kind]; ok {
 			return it
 		}
 		c.failf(pos, "type %s is not supported by ptxabi cc", u)

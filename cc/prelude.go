@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/pp"
@@ -28,9 +29,9 @@ var builtinFamilies = []struct {
 	{"__PTXABI_BUILTINS_SHFL", func(n string) bool { return strings.HasPrefix(n, "__shfl_") }},
 	{"__PTXABI_BUILTINS_MATCH", func(n string) bool { return strings.HasPrefix(n, "__match_") }},
 	{"__PTXABI_BUILTINS_WARP", func(n string) bool {
-		return strings.HasSuffix(n, "_sync") || n == "__activemask" || legacyVotes[n]
+		return strings.HasSuffix(n, "_sync") || n == "__activemask" || legacyVotes()[n]
 	}},
-	{"__PTXABI_BUILTINS_INT", func(n string) bool { return intrinsicFamily[n] }},
+	{"__PTXABI_BUILTINS_INT", func(n string) bool { return intrinsicFamily()[n] }},
 	{"__PTXABI_BUILTINS_REINTERP", func(n string) bool {
 		return strings.Contains(n, "_as_") || n == "__hiloint2double" || n == "__double2hiint" || n == "__double2loint"
 	}},
@@ -38,15 +39,15 @@ var builtinFamilies = []struct {
 		n = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(n, "u"), "ll"), "u")
 		return n == "min" || n == "max"
 	}},
-	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" || cacheOps[n] != 0 }},
-	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return textures[n].geom != "" }},
-	{"__PTXABI_MATHCONST", func(n string) bool { return slices.Contains(familyConsts["__PTXABI_MATHCONST"], n) }},
+	{"__PTXABI_BUILTINS_LDG", func(n string) bool { return n == "__ldg" || cacheOps()[n] != 0 }},
+	{"__PTXABI_BUILTINS_TEX", func(n string) bool { return textures()[n].geom != "" }},
+	{"__PTXABI_MATHCONST", func(n string) bool { return slices.Contains(familyConsts()["__PTXABI_MATHCONST"], n) }},
 	{"__PTXABI_BUILTINS_MAKE", func(n string) bool { return strings.HasPrefix(n, "make_") }},
-	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily[strings.TrimSuffix(n, "f")] || mathFamily[n] }},
-	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily[n] }},
+	{"__PTXABI_BUILTINS_MATH", func(n string) bool { return mathFamily()[strings.TrimSuffix(n, "f")] || mathFamily()[n] }},
+	{"__PTXABI_BUILTINS_FAST", func(n string) bool { return fastFamily()[n] }},
 	{"__PTXABI_STD", func(n string) bool { return n == "std" }},
 	{"__PTXABI_HOSTAPI", func(n string) bool {
-		return strings.HasPrefix(n, "cuda") || n == "texture" || n == "surface" || hostLibrary[n]
+		return strings.HasPrefix(n, "cuda") || n == "texture" || n == "surface" || hostLibrary()[n]
 	}},
 	{"__PTXABI_BUILTINS_CVT", func(n string) bool {
 		return strings.HasPrefix(n, "__") && (strings.HasSuffix(n, "_rn") || strings.HasSuffix(n, "_rz") ||
@@ -54,35 +55,43 @@ var builtinFamilies = []struct {
 	}},
 }
 
-// familyConsts are the macros that a family of constants defines (it
+// familyConsts() are the macros that a family of constants defines (it
 // declares no function): <math.h>'s constants, those of
 // ptxabi_mathconst.h (TestBuiltinFamilies checks each is defined).
-var familyConsts = map[string][]string{
-	"__PTXABI_MATHCONST": {"M_E", "M_LN2", "M_PI", "M_PI_2", "M_SQRT2", "HUGE_VAL", "HUGE_VALF", "INFINITY", "NAN"},
-}
+var familyConsts = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"__PTXABI_MATHCONST": {"M_E", "M_LN2", "M_PI", "M_PI_2", "M_SQRT2", "HUGE_VAL", "HUGE_VALF", "INFINITY", "NAN"},
+	}
+})
 
 // mathFamily are the prelude's math functions (each with its f-suffixed
 // float form where it has one); intrinsicFamily its integer intrinsics;
 // fastFamily its fast single-precision intrinsics and the arithmetic
 // with a rounding mode.
-var mathFamily, intrinsicFamily, fastFamily = words(`sqrt rsqrt cbrt fabs floor ceil trunc
+var mathFamily, intrinsicFamily, fastFamily = lazyWords(`sqrt rsqrt cbrt fabs floor ceil trunc
 	round rint nearbyint exp exp2 expm1 log log2 log10 log1p sin cos tan asin acos atan sinh cosh
 	tanh erf erfc lgamma tgamma asinh acosh atanh logb fmin fmax copysign pow atan2 fmod hypot fdim
 	remainder nextafter fma ldexp frexp modf scalbn ilogb sincos abs labs llabs isnan isinf
-	isfinite signbit`), words(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
+	isfinite signbit`), lazyWords(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
-	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), words(`__expf __exp10f __logf
+	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), lazyWords(`__expf __exp10f __logf
 	__log2f __log10f __sinf __cosf __sincosf __tanf __powf __fdividef __saturatef saturate __frcp_rn __fsqrt_rn
 	__fadd_rn __fmul_rn __fmaf_rn __dadd_rn __dmul_rn __fma_rn`)
 
 // hostLibrary are the host's C library functions and variables that
 // <stdio.h>, <stdlib.h> and <string.h> declare for host code (family
 // __PTXABI_HOSTAPI, with the CUDA runtime API's cuda* names).
-var hostLibrary = words(`stdin stdout stderr fopen fclose fprintf sprintf snprintf scanf fscanf sscanf
+var hostLibrary = lazyWords(`stdin stdout stderr fopen fclose fprintf sprintf snprintf scanf fscanf sscanf
 	fread fwrite fflush fseek ftell fgetc fgets fputs puts putchar getchar perror remove calloc realloc
 	abort exit atexit atoi atol atof strtol strtoul strtod strtof rand srand getenv system qsort
 	posix_memalign strlen strcmp strncmp strcpy strncpy strcat strchr strrchr strstr strdup strtok
 	memcmp memmove strerror`)
+
+// lazyWords returns words(s), made on first use: a command that compiles
+// nothing does not build it at start-up.
+func lazyWords(s string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool { return words(s) })
+}
 
 func words(s string) map[string]bool {
 	m := map[string]bool{}

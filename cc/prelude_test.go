@@ -144,7 +144,7 @@ func TestBuiltinFamilies(t *testing.T) {
 	every := []string{"__PTXABI_BUILTINS_LAZY"}
 	for _, f := range builtinFamilies {
 		every = append(every, f.macro)
-		if consts := familyConsts[f.macro]; consts != nil {
+		if consts := familyConsts()[f.macro]; consts != nil {
 			// Each constant is a name the family lists, defined (a
 			// use of it is no identifier) with the family's macro only.
 			probe := "#include <cuda_runtime.h>\n"

@@ -4,13 +4,14 @@ import (
 	"go/constant"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 )
 
-// textures are the texture fetches and the surface reads and writes
+// textures() are the texture fetches and the surface reads and writes
 // (CUDA C++ Programming Guide, "Texture Functions" and "Surface
 // Functions"; PTX ISA "Texture Instructions" and "Surface
 // Instructions"), each one PTX instruction: its opcode, its geometry,
@@ -20,41 +21,52 @@ import (
 // repeats the third; a layer comes first. The texture or surface is an
 // object (a 64-bit handle, guide §2.3 note E) or a reference (a .texref
 // or .surfref variable, named in the instruction).
-var textures = map[string]struct {
+var textures = sync.OnceValue(func() map[string]struct {
 	op, geom, coord string
 	order           []int
 	// extra is what follows the coordinates: "level", a level of
 	// detail (tex.level); "grad", two gradients (tex.grad); "gather",
 	// the component that tld4 gathers (constant, default 0).
 	extra string
-}{
-	"tex1Dfetch":         {"tex", "1d", "s32", []int{0}, ""},
-	"tex1D":              {"tex", "1d", "f32", []int{0}, ""},
-	"tex2D":              {"tex", "2d", "f32", []int{0, 1}, ""},
-	"tex3D":              {"tex", "3d", "f32", []int{0, 1, 2, 2}, ""},
-	"tex1DLayered":       {"tex", "a1d", "f32", []int{1, 0}, ""},
-	"tex2DLayered":       {"tex", "a2d", "f32", []int{2, 0, 1, 1}, ""},
-	"texCubemap":         {"tex", "cube", "f32", []int{0, 1, 2, 2}, ""},
-	"tex1DLod":           {"tex.level", "1d", "f32", []int{0}, "level"},
-	"tex2DLod":           {"tex.level", "2d", "f32", []int{0, 1}, "level"},
-	"tex3DLod":           {"tex.level", "3d", "f32", []int{0, 1, 2, 2}, "level"},
-	"tex1DGrad":          {"tex.grad", "1d", "f32", []int{0}, "grad"},
-	"tex2DGrad":          {"tex.grad", "2d", "f32", []int{0, 1}, "grad"},
-	"tex3DGrad":          {"tex.grad", "3d", "f32", []int{0, 1, 2, 2}, "grad"},
-	"tex2Dgather":        {"tld4", "2d", "f32", []int{0, 1}, "gather"},
-	"surf1Dread":         {"suld.b", "1d", "b32", []int{0}, ""},
-	"surf2Dread":         {"suld.b", "2d", "b32", []int{0, 1}, ""},
-	"surf3Dread":         {"suld.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
-	"surf1Dwrite":        {"sust.b", "1d", "b32", []int{0}, ""},
-	"surf2Dwrite":        {"sust.b", "2d", "b32", []int{0, 1}, ""},
-	"surf3Dwrite":        {"sust.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
-	"surf1DLayeredwrite": {"sust.b", "a1d", "b32", []int{1, 0}, ""},
-	"surf2DLayeredwrite": {"sust.b", "a2d", "b32", []int{2, 0, 1, 1}, ""},
-}
+} {
+	return map[string]struct {
+		op, geom, coord string
+		order           []int
+		// extra is what follows the coordinates: "level", a level of
+		// detail (tex.level); "grad", two gradients (tex.grad); "gather",
+		// the component that tld4 gathers (constant, default 0).
+		extra string
+	}{
+		"tex1Dfetch":         {"tex", "1d", "s32", []int{0}, ""},
+		"tex1D":              {"tex", "1d", "f32", []int{0}, ""},
+		"tex2D":              {"tex", "2d", "f32", []int{0, 1}, ""},
+		"tex3D":              {"tex", "3d", "f32", []int{0, 1, 2, 2}, ""},
+		"tex1DLayered":       {"tex", "a1d", "f32", []int{1, 0}, ""},
+		"tex2DLayered":       {"tex", "a2d", "f32", []int{2, 0, 1, 1}, ""},
+		"texCubemap":         {"tex", "cube", "f32", []int{0, 1, 2, 2}, ""},
+		"tex1DLod":           {"tex.level", "1d", "f32", []int{0}, "level"},
+		"tex2DLod":           {"tex.level", "2d", "f32", []int{0, 1}, "level"},
+		"tex3DLod":           {"tex.level", "3d", "f32", []int{0, 1, 2, 2}, "level"},
+		"tex1DGrad":          {"tex.grad", "1d", "f32", []int{0}, "grad"},
+		"tex2DGrad":          {"tex.grad", "2d", "f32", []int{0, 1}, "grad"},
+		"tex3DGrad":          {"tex.grad", "3d", "f32", []int{0, 1, 2, 2}, "grad"},
+		"tex2Dgather":        {"tld4", "2d", "f32", []int{0, 1}, "gather"},
+		"surf1Dread":         {"suld.b", "1d", "b32", []int{0}, ""},
+		"surf2Dread":         {"suld.b", "2d", "b32", []int{0, 1}, ""},
+		"surf3Dread":         {"suld.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
+		"surf1Dwrite":        {"sust.b", "1d", "b32", []int{0}, ""},
+		"surf2Dwrite":        {"sust.b", "2d", "b32", []int{0, 1}, ""},
+		"surf3Dwrite":        {"sust.b", "3d", "b32", []int{0, 1, 2, 2}, ""},
+		"surf1DLayeredwrite": {"sust.b", "a1d", "b32", []int{1, 0}, ""},
+		"surf2DLayeredwrite": {"sust.b", "a2d", "b32", []int{2, 0, 1, 1}, ""},
+	}
+})
 
-// boundaryModes are the surface instructions' out-of-range modes by the
+// boundaryModes() are the surface instructions' out-of-range modes by the
 // value of enum cudaSurfaceBoundaryMode.
-var boundaryModes = map[int64]string{0: "zero", 1: "clamp", 2: "trap"}
+var boundaryModes = sync.OnceValue(func() map[int64]string {
+	return map[int64]string{0: "zero", 1: "clamp", 2: "trap"}
+})
 
 // operandList is "{%first+order[0], %first+order[1], ...}": the operands
 // of inline PTX's template that a vector names.
@@ -130,7 +142,7 @@ func (x *fn) vectorOf(e *ast.Call, t ctypes.Type, parts []*ir.Value) *ir.Value {
 // and the result floats: the instruction's type is the texel's, and its
 // results are the floats' bits.
 func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
-	f := textures[e.Builtin]
+	f := textures()[e.Builtin]
 	a := &ir.Asm{}
 	tex, cls, args, next := x.textureOperand(e, e.Args[0], nil, 4)
 	t := e.Info().Type
@@ -149,7 +161,7 @@ func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 		d = "s32"
 	case elem.IsInt() && elem.Bits <= 32:
 	default:
-		x.failf(e.Pos(), "%s of %s: ptxabi cc fetches textures of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(texel, ""))
+		x.failf(e.Pos(), "%s of %s: ptxabi cc fetches textures() of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(texel, ""))
 	}
 	for range 4 {
 		a.Constraints = append(a.Constraints, "="+c)
@@ -230,7 +242,7 @@ func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 // returns the instruction's name, its operand class for the elements and
 // the register type they travel in.
 func (x *fn) surfaceInstr(e *ast.Call, t ctypes.Type, modeArg ast.Expr) (name string, class string, reg ir.Type) {
-	f := textures[e.Builtin]
+	f := textures()[e.Builtin]
 	et, n := elements(t)
 	elem := x.scalar(et, e.Pos())
 	if n == 3 || elem.Bits > 64 || elem.Kind == ir.Float && elem.Bits == 16 {
@@ -241,7 +253,7 @@ func (x *fn) surfaceInstr(e *ast.Call, t ctypes.Type, modeArg ast.Expr) (name st
 	if m != nil {
 		mv, exact = constant.Int64Val(constant.ToInt(m))
 	}
-	mode, ok := boundaryModes[mv]
+	mode, ok := boundaryModes()[mv]
 	if !exact || !ok {
 		x.failf(modeArg.Pos(), "%s: the boundary mode must be a constant cudaBoundaryModeZero, cudaBoundaryModeClamp or cudaBoundaryModeTrap", e.Builtin)
 	}
@@ -265,7 +277,7 @@ func (x *fn) surfaceInstr(e *ast.Call, t ctypes.Type, modeArg ast.Expr) (name st
 // surface, x, y[, mode]) (1-D and 3-D alike): one suld.b of T's
 // elements, as nvcc writes it.
 func surfRead(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
-	f := textures[e.Builtin]
+	f := textures()[e.Builtin]
 	cargs := e.Args
 	var dst *ir.Value
 	t := e.Info().Type
@@ -329,7 +341,7 @@ func surfRead(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 // surfWrite is surf2Dwrite(v, surface, x, y[, mode]) (1-D and 3-D
 // alike): one sust.b of v's elements, as nvcc writes it.
 func surfWrite(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
-	f := textures[e.Builtin]
+	f := textures()[e.Builtin]
 	t := e.Args[0].Info().Type
 	name, class, reg := x.surfaceInstr(e, t, e.Args[len(e.Args)-1])
 	et, n := elements(t)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 )
@@ -64,19 +65,21 @@ type declSpecs struct {
 
 func (s *declSpecs) hasType() bool { return s.named != nil || len(s.words) > 0 }
 
-// basicKinds maps the sorted basic type keywords (without a redundant
+// basicKinds() maps the sorted basic type keywords (without a redundant
 // int) to their kind.
-var basicKinds = map[string]ctypes.Kind{
-	"void": ctypes.Void, "bool": ctypes.Bool, "char": ctypes.Char,
-	"char signed": ctypes.SChar, "char unsigned": ctypes.UChar,
-	"short": ctypes.Short, "short signed": ctypes.Short, "short unsigned": ctypes.UShort,
-	"int": ctypes.Int, "signed": ctypes.Int, "unsigned": ctypes.UInt,
-	"long": ctypes.Long, "long signed": ctypes.Long, "long unsigned": ctypes.ULong,
-	"long long": ctypes.LongLong, "long long signed": ctypes.LongLong, "long long unsigned": ctypes.ULongLong,
-	"float": ctypes.Float, "double": ctypes.Double, "double long": ctypes.LongDouble,
-	"__int128": ctypes.Int128, "__int128 signed": ctypes.Int128, "__int128 unsigned": ctypes.UInt128,
-	"wchar_t": ctypes.WChar, "char16_t": ctypes.Char16, "char32_t": ctypes.Char32,
-}
+var basicKinds = sync.OnceValue(func() map[string]ctypes.Kind {
+	return map[string]ctypes.Kind{
+		"void": ctypes.Void, "bool": ctypes.Bool, "char": ctypes.Char,
+		"char signed": ctypes.SChar, "char unsigned": ctypes.UChar,
+		"short": ctypes.Short, "short signed": ctypes.Short, "short unsigned": ctypes.UShort,
+		"int": ctypes.Int, "signed": ctypes.Int, "unsigned": ctypes.UInt,
+		"long": ctypes.Long, "long signed": ctypes.Long, "long unsigned": ctypes.ULong,
+		"long long": ctypes.LongLong, "long long signed": ctypes.LongLong, "long long unsigned": ctypes.ULongLong,
+		"float": ctypes.Float, "double": ctypes.Double, "double long": ctypes.LongDouble,
+		"__int128": ctypes.Int128, "__int128 signed": ctypes.Int128, "__int128 unsigned": ctypes.UInt128,
+		"wchar_t": ctypes.WChar, "char16_t": ctypes.Char16, "char32_t": ctypes.Char32,
+	}
+})
 
 // isBasicWord reports whether s is a basic type keyword (basicWord).
 func isBasicWord(s string) bool {
@@ -105,7 +108,7 @@ func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
 	if len(s.words) != 1 || s.named != nil {
 		return 0, false
 	}
-	// The one-word entries of basicKinds.
+	// The one-word entries of basicKinds().
 	switch s.words[0] {
 	case "void":
 		return ctypes.Void, true
@@ -126,7 +129,7 @@ func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
 	case "double":
 		return ctypes.Double, true
 	}
-	k, ok := basicKinds[s.words[0]]
+	k, ok := basicKinds()[s.words[0]]
 	return k, ok
 }
 
@@ -155,7 +158,7 @@ func (p *parser) baseType(s *declSpecs) ctypes.Type {
 				w = keep
 			}
 		}
-		k, ok := basicKinds[strings.Join(w, " ")]
+		k, ok := basicKinds()[strings.Join(w, " ")]
 		if !ok {
 			p.fail(s.wordPos, "invalid combination of type specifiers '%s'", strings.Join(s.words, " "))
 		}

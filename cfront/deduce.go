@@ -2,6 +2,7 @@ package cfront
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 )
@@ -315,13 +316,15 @@ func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
 	return out
 }
 
-// exprPrec are the binary operators of the typer by precedence, lowest
+// exprPrec() are the binary operators of the typer by precedence, lowest
 // first (1: assignment, 2: conditional).
-var exprPrec = map[string]int{
-	"=": 1, "+=": 1, "-=": 1, "*=": 1, "/=": 1, "%=": 1, "&=": 1, "|=": 1, "^=": 1, "<<=": 1, ">>=": 1,
-	"||": 3, "&&": 4, "|": 5, "^": 6, "&": 7, "==": 8, "!=": 8, "<": 9, ">": 9, "<=": 9, ">=": 9,
-	"<<": 10, ">>": 10, "+": 11, "-": 11, "*": 12, "/": 12, "%": 12,
-}
+var exprPrec = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"=": 1, "+=": 1, "-=": 1, "*=": 1, "/=": 1, "%=": 1, "&=": 1, "|=": 1, "^=": 1, "<<=": 1, ">>=": 1,
+		"||": 3, "&&": 4, "|": 5, "^": 6, "&": 7, "==": 8, "!=": 8, "<": 9, ">": 9, "<=": 9, ">=": 9,
+		"<<": 10, ">>": 10, "+": 11, "-": 11, "*": 12, "/": 12, "%": 12,
+	}
+})
 
 // typeExpr types the expression at the current token, up to end or a
 // ',' at its level, by precedence climbing from min. It reports whether
@@ -344,7 +347,7 @@ func (p *parser) typeExpr(env *bodyEnv, end, min int) (ctypes.Type, bool) {
 			}
 			return a, alv && blv
 		}
-		prec, ok := exprPrec[t.Text]
+		prec, ok := exprPrec()[t.Text]
 		if t.Kind != tPunct || !ok || prec < min {
 			return x, lv
 		}
@@ -1018,11 +1021,13 @@ func isRef(t ctypes.Type) bool {
 	return ok
 }
 
-// intRank orders the integer kinds for the usual arithmetic conversions.
-var intRank = map[ctypes.Kind]int{
-	ctypes.Int: 1, ctypes.UInt: 1, ctypes.Long: 2, ctypes.ULong: 2, ctypes.LongLong: 3, ctypes.ULongLong: 3,
-	ctypes.Int128: 4, ctypes.UInt128: 4,
-}
+// intRank() orders the integer kinds for the usual arithmetic conversions.
+var intRank = sync.OnceValue(func() map[ctypes.Kind]int {
+	return map[ctypes.Kind]int{
+		ctypes.Int: 1, ctypes.UInt: 1, ctypes.Long: 2, ctypes.ULong: 2, ctypes.LongLong: 3, ctypes.ULongLong: 3,
+		ctypes.Int128: 4, ctypes.UInt128: 4,
+	}
+})
 
 // promote applies the integral promotions ([conv.prom]).
 func (p *parser) promote(t ctypes.Type) ctypes.Type {
@@ -1034,7 +1039,7 @@ func (p *parser) promote(t ctypes.Type) ctypes.Type {
 	if !ok {
 		p.fail(p.toks[p.i].Pos, "not arithmetic")
 	}
-	if b.Kind.IsInteger() && intRank[b.Kind] == 0 {
+	if b.Kind.IsInteger() && intRank()[b.Kind] == 0 {
 		if b.Kind == ctypes.WChar || b.Kind == ctypes.Char32 {
 			return ctypes.BasicOf(ctypes.UInt)
 		}
@@ -1061,7 +1066,7 @@ func (p *parser) arithConv(a, b ctypes.Type) ctypes.Type {
 	if x.Kind == y.Kind {
 		return x
 	}
-	rx, ry := intRank[x.Kind], intRank[y.Kind]
+	rx, ry := intRank()[x.Kind], intRank()[y.Kind]
 	if x.Kind.IsSigned() == y.Kind.IsSigned() {
 		if rx >= ry {
 			return x
@@ -1073,7 +1078,7 @@ func (p *parser) arithConv(a, b ctypes.Type) ctypes.Type {
 		s, u = y, x
 	}
 	switch {
-	case intRank[u.Kind] >= intRank[s.Kind]:
+	case intRank()[u.Kind] >= intRank()[s.Kind]:
 		return u
 	case p.kindBits(s.Kind) > p.kindBits(u.Kind):
 		return s

@@ -8,17 +8,17 @@ import (
 // the tables they stand for.
 func TestKeywordSwitches(t *testing.T) {
 	words := []string{"typedef", "static", "operator", "auto", "x", "", "Int", "integer", "__int64", "long long"}
-	for w := range typeKeywords {
+	for w := range typeKeywords() {
 		words = append(words, w)
 	}
-	for w := range basicKinds {
+	for w := range basicKinds() {
 		words = append(words, w)
 	}
 	for _, w := range words {
-		if got := isTypeKeyword(w); got != typeKeywords[w] {
-			t.Errorf("isTypeKeyword(%q) = %v, typeKeywords has %v", w, got, typeKeywords[w])
+		if got := isTypeKeyword(w); got != typeKeywords()[w] {
+			t.Errorf("isTypeKeyword(%q) = %v, typeKeywords has %v", w, got, typeKeywords()[w])
 		}
-		if k, ok := basicKinds[w]; ok && !containsSpace(w) {
+		if k, ok := basicKinds()[w]; ok && !containsSpace(w) {
 			got, gok := oneBasicWord(&declSpecs{words: []string{w}})
 			if !gok || got != k {
 				t.Errorf("oneBasicWord(%q) = %v, %v; want %v", w, got, gok, k)
@@ -29,10 +29,10 @@ func TestKeywordSwitches(t *testing.T) {
 		}
 		// Every basic word is a type keyword and names a basic kind.
 		if b, ok := basicWord(w); ok {
-			if !typeKeywords[w] {
+			if !typeKeywords()[w] {
 				t.Errorf("basicWord(%q) but not a type keyword", w)
 			}
-			if _, ok := basicKinds[b]; !ok {
+			if _, ok := basicKinds()[b]; !ok {
 				t.Errorf("basicWord(%q) = %q, no basic kind", w, b)
 			}
 		}

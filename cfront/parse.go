@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront/pp"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -756,16 +757,18 @@ func (p *parser) typeAt(i int) (ctypes.Type, int) {
 	return e.typ, n
 }
 
-// typeKeywords start a type specifier.
-var typeKeywords = map[string]bool{
-	"void": true, "bool": true, "_Bool": true, "char": true, "short": true, "int": true,
-	"long": true, "signed": true, "__signed__": true, "__signed": true, "unsigned": true, "float": true, "double": true,
-	"__int128": true, "wchar_t": true, "char16_t": true, "char32_t": true,
-	"struct": true, "class": true, "union": true, "enum": true, "const": true, "volatile": true,
-	"typename": true, "decltype": true,
-}
+// typeKeywords() start a type specifier.
+var typeKeywords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"void": true, "bool": true, "_Bool": true, "char": true, "short": true, "int": true,
+		"long": true, "signed": true, "__signed__": true, "__signed": true, "unsigned": true, "float": true, "double": true,
+		"__int128": true, "wchar_t": true, "char16_t": true, "char32_t": true,
+		"struct": true, "class": true, "union": true, "enum": true, "const": true, "volatile": true,
+		"typename": true, "decltype": true,
+	}
+})
 
-// isTypeKeyword is typeKeywords[s], without hashing s (the parser asks
+// isTypeKeyword is typeKeywords()[s], without hashing s (the parser asks
 // it of most identifiers).
 func isTypeKeyword(s string) bool {
 	switch s {

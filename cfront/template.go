@@ -284,7 +284,7 @@ func (p *parser) functionTemplate(t *template) {
 		// The parse stopped before the name: it is the identifier
 		// before the first parameter list.
 		for i := t.start; i < len(p.toks)-1; i++ {
-			if p.isAt(i, "(") && p.toks[i-1].Kind == tIdent && !typeKeywords[p.textAt(i-1)] && !isDeclKeyword(p.textAt(i-1)) {
+			if p.isAt(i, "(") && p.toks[i-1].Kind == tIdent && !typeKeywords()[p.textAt(i-1)] && !isDeclKeyword(p.textAt(i-1)) {
 				name = p.token(i - 1)
 				break
 			}
@@ -2813,7 +2813,7 @@ func (p *parser) variableTemplateName(i int) (Token, bool) {
 			return Token{}, false
 		case depth <= 0 && (isTok(t, "[") || isTok(t, "=") || isTok(t, "{") || isTok(t, ";")):
 			qualified := i > 1 && p.isAt(i-2, "::")
-			return last, last.Kind == tIdent && !typeKeywords[last.Text] && !isDeclKeyword(last.Text) && !qualified
+			return last, last.Kind == tIdent && !typeKeywords()[last.Text] && !isDeclKeyword(last.Text) && !qualified
 		case t.Kind == tIdent && depth <= 0:
 			last = t
 			continue

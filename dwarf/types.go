@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 )
@@ -33,34 +34,42 @@ type MemberLayout struct {
 	BitSize   int
 }
 
-// baseTypes is the encoding of each fundamental type that is a
-// DW_TAG_base_type; its name is the kind's C name but where baseTypeNames
+// baseTypes() is the encoding of each fundamental type that is a
+// DW_TAG_base_type; its name is the kind's C name but where baseTypeNames()
 // gives another.
-var baseTypes = map[ctypes.Kind]Encoding{
-	ctypes.Bool: EncBoolean, ctypes.Char: EncSignedChar, ctypes.SChar: EncSignedChar,
-	ctypes.UChar: EncUnsignedChar, ctypes.Short: EncSigned, ctypes.UShort: EncUnsigned,
-	ctypes.Int: EncSigned, ctypes.UInt: EncUnsigned, ctypes.Long: EncSigned, ctypes.ULong: EncUnsigned,
-	ctypes.LongLong: EncSigned, ctypes.ULongLong: EncUnsigned, ctypes.Int128: EncSigned,
-	ctypes.UInt128: EncUnsigned, ctypes.Float: EncFloat, ctypes.Double: EncFloat, ctypes.LongDouble: EncFloat,
-	ctypes.WChar: EncSigned, ctypes.Char16: EncUTF, ctypes.Char32: EncUTF,
-}
+var baseTypes = sync.OnceValue(func() map[ctypes.Kind]Encoding {
+	return map[ctypes.Kind]Encoding{
+		ctypes.Bool: EncBoolean, ctypes.Char: EncSignedChar, ctypes.SChar: EncSignedChar,
+		ctypes.UChar: EncUnsignedChar, ctypes.Short: EncSigned, ctypes.UShort: EncUnsigned,
+		ctypes.Int: EncSigned, ctypes.UInt: EncUnsigned, ctypes.Long: EncSigned, ctypes.ULong: EncUnsigned,
+		ctypes.LongLong: EncSigned, ctypes.ULongLong: EncUnsigned, ctypes.Int128: EncSigned,
+		ctypes.UInt128: EncUnsigned, ctypes.Float: EncFloat, ctypes.Double: EncFloat, ctypes.LongDouble: EncFloat,
+		ctypes.WChar: EncSigned, ctypes.Char16: EncUTF, ctypes.Char32: EncUTF,
+	}
+})
 
-// baseTypeNames are the names nvcc -G gives base types other than their C
+// baseTypeNames() are the names nvcc -G gives base types other than their C
 // names: long double is "double" (of 16 bytes).
-var baseTypeNames = map[ctypes.Kind]string{ctypes.LongDouble: "double"}
+var baseTypeNames = sync.OnceValue(func() map[ctypes.Kind]string {
+	return map[ctypes.Kind]string{ctypes.LongDouble: "double"}
+})
 
-// halfTypes are the 16-bit floating-point types, which CUDA's headers
+// halfTypes() are the 16-bit floating-point types, which CUDA's headers
 // declare as structs of one unsigned short __x (cuda_fp16.h, cuda_bf16.h),
 // and nvcc -G describes so.
-var halfTypes = map[ctypes.Kind]bool{ctypes.Half: true, ctypes.BFloat16: true}
+var halfTypes = sync.OnceValue(func() map[ctypes.Kind]bool {
+	return map[ctypes.Kind]bool{ctypes.Half: true, ctypes.BFloat16: true}
+})
 
-// pointerClasses is the address class of a pointer declared into a state
+// pointerClasses() is the address class of a pointer declared into a state
 // space (guide §5.2; a pointer without a space holds a generic address).
-var pointerClasses = map[ctypes.Space]AddrClass{
-	ctypes.GenericSpace: AddrGenericSpace, ctypes.GlobalSpace: AddrGlobalSpace,
-	ctypes.SharedSpace: AddrSharedSpace, ctypes.ConstSpace: AddrConstSpace,
-	ctypes.LocalSpace: AddrLocalSpace, ctypes.ParamSpace: AddrParamSpace,
-}
+var pointerClasses = sync.OnceValue(func() map[ctypes.Space]AddrClass {
+	return map[ctypes.Space]AddrClass{
+		ctypes.GenericSpace: AddrGenericSpace, ctypes.GlobalSpace: AddrGlobalSpace,
+		ctypes.SharedSpace: AddrSharedSpace, ctypes.ConstSpace: AddrConstSpace,
+		ctypes.LocalSpace: AddrLocalSpace, ctypes.ParamSpace: AddrParamSpace,
+	}
+})
 
 // Types makes the type DIEs of a unit from ctypes types, once per type,
 // appending them to Parent (the compile unit DIE).
@@ -131,7 +140,7 @@ func (b *Types) fill(d *DIE, t ctypes.Type) error {
 		if err != nil {
 			return err
 		}
-		if halfTypes[u.Kind] {
+		if halfTypes()[u.Kind] {
 			x, err := b.TypeDIE(ctypes.BasicOf(ctypes.UShort))
 			if err != nil {
 				return err
@@ -142,12 +151,12 @@ func (b *Types) fill(d *DIE, t ctypes.Type) error {
 				Add(AttrType, FormRef4, ref(x)).Add(AttrDataMemberLocation, FormBlock1, memberLoc(0))
 			return nil
 		}
-		enc, ok := baseTypes[u.Kind]
+		enc, ok := baseTypes()[u.Kind]
 		if !ok {
 			return fmt.Errorf("no DWARF encoding for %v", u.Kind)
 		}
 		name := u.Kind.String()
-		if nv, ok := baseTypeNames[u.Kind]; ok {
+		if nv, ok := baseTypeNames()[u.Kind]; ok {
 			name = nv
 		}
 		d.Tag = TagBaseType
@@ -165,7 +174,7 @@ func (b *Types) fill(d *DIE, t ctypes.Type) error {
 		if err != nil {
 			return err
 		}
-		d.Add(AttrByteSize, FormData1, n).Add(AttrAddressClass, FormData1, uint64(pointerClasses[u.Space]))
+		d.Add(AttrByteSize, FormData1, n).Add(AttrAddressClass, FormData1, uint64(pointerClasses()[u.Space]))
 	case *ctypes.Reference:
 		d.Tag = TagReferenceType
 		if u.RValue {

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -51,11 +52,13 @@ func (f *Func) cSignature() (*ctypes.Func, error) {
 	return ct, nil
 }
 
-var intCTypes = map[Type]ctypes.Kind{
-	I8: ctypes.SChar, U8: ctypes.UChar, I16: ctypes.Short, U16: ctypes.UShort,
-	I32: ctypes.Int, U32: ctypes.UInt, I64: ctypes.LongLong, U64: ctypes.ULongLong,
-	F32: ctypes.Float, F64: ctypes.Double, F16: ctypes.Half, PredT: ctypes.Bool,
-}
+var intCTypes = sync.OnceValue(func() map[Type]ctypes.Kind {
+	return map[Type]ctypes.Kind{
+		I8: ctypes.SChar, U8: ctypes.UChar, I16: ctypes.Short, U16: ctypes.UShort,
+		I32: ctypes.Int, U32: ctypes.UInt, I64: ctypes.LongLong, U64: ctypes.ULongLong,
+		F32: ctypes.Float, F64: ctypes.Double, F16: ctypes.Half, PredT: ctypes.Bool,
+	}
+})
 
 var ctypeSpaces = [...]ctypes.Space{
 	Generic: ctypes.GenericSpace, Global: ctypes.GlobalSpace, Shared: ctypes.SharedSpace,
@@ -72,7 +75,7 @@ func CTypeOf(t Type) (ctypes.Type, error) {
 			{Name: "bytes", Type: &ctypes.Array{Elem: ctypes.BasicOf(ctypes.UChar), Len: t.Size}}}}
 		return s, nil
 	}
-	if k, ok := intCTypes[Type{Kind: t.Kind, Bits: t.Bits, Signed: t.Signed}]; ok {
+	if k, ok := intCTypes()[Type{Kind: t.Kind, Bits: t.Bits, Signed: t.Signed}]; ok {
 		return ctypes.BasicOf(k), nil
 	}
 	return nil, fmt.Errorf("type %s has no C type", t)

@@ -208,13 +208,15 @@ type AsmOutput struct {
 	Offset int64
 }
 
-// asmOutputTypes are the types of the registers output constraints name.
-var asmOutputTypes = map[string]Type{"=h": U16, "=r": U32, "=l": U64, "=f": F32, "=d": F64}
+// asmOutputTypes() are the types of the registers output constraints name.
+var asmOutputTypes = sync.OnceValue(func() map[string]Type {
+	return map[string]Type{"=h": U16, "=r": U32, "=l": U64, "=f": F32, "=d": F64}
+})
 
 // AsmOutputType is the type of the register output constraint c ("=r")
 // names; ok is false for a constraint inline PTX's outputs do not take.
 func AsmOutputType(c string) (t Type, ok bool) {
-	t, ok = asmOutputTypes[c]
+	t, ok = asmOutputTypes()[c]
 	return t, ok
 }
 
@@ -288,13 +290,13 @@ var cacheOpNames = [...]string{"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"}
 
 // flagNames are the flags' names in the IR's text form; a cache
 // operator's is PTX's (cacheOpNames).
-var flagNames = func() []flagName {
+var flagNames = sync.OnceValue(func() []flagName {
 	names := []flagName{{Volatile, "volatile"}, {NC, "nc"}, {Restrict, "restrict"}, {ConstPtr, "const"}}
 	for i, n := range cacheOpNames[1:] {
 		names = append(names, flagName{MemFlags(i+1) << 4, n})
 	}
 	return names
-}()
+})
 
 type flagName struct {
 	f    MemFlags

@@ -379,7 +379,7 @@ func (p *parser) flags(allowed MemFlags) MemFlags {
 	var fl MemFlags
 	for p.more() {
 		found := false
-		for _, n := range flagNames {
+		for _, n := range flagNames() {
 			if allowed&n.f == n.f && p.peek() == n.name && fl&CacheMask&n.f == 0 {
 				fl |= n.f
 				p.pos++

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 )
@@ -93,7 +94,9 @@ func (g *Var) String() string {
 	return b.String()
 }
 
-var linkageWords = map[abi.Linkage]string{abi.Internal: "internal ", abi.Weak: "weak ", abi.Extern: "extern "}
+var linkageWords = sync.OnceValue(func() map[abi.Linkage]string {
+	return map[abi.Linkage]string{abi.Internal: "internal ", abi.Weak: "weak ", abi.Extern: "extern "}
+})
 
 // String is the text form of f.
 func (f *Func) String() string {
@@ -105,7 +108,7 @@ func (f *Func) String() string {
 		}
 	} else {
 		b.WriteString("func ")
-		b.WriteString(linkageWords[f.Linkage])
+		b.WriteString(linkageWords()[f.Linkage])
 		if f.Kind == abi.Entry {
 			b.WriteString("entry ")
 		}
@@ -148,7 +151,7 @@ func (f *Func) String() string {
 
 func flagString(fl MemFlags) string {
 	s := ""
-	for _, n := range flagNames {
+	for _, n := range flagNames() {
 		if fl.has(n.f) {
 			s += " " + n.name
 		}

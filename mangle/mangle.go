@@ -11,30 +11,35 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// builtinCodes are the <builtin-type> codes (Itanium C++ ABI §5.1.5.1) of
+// builtinCodes() are the <builtin-type> codes (Itanium C++ ABI §5.1.5.1) of
 // the fundamental types. The C type is mangled, not its size, so long is
 // "l" for -m32 and -m64 alike. __half and __nv_bfloat16 are classes in
-// CUDA's headers and are mangled by name (see classKinds).
-var builtinCodes = map[ctypes.Kind]string{
-	ctypes.Void: "v", ctypes.Bool: "b", ctypes.Char: "c", ctypes.SChar: "a", ctypes.UChar: "h",
-	ctypes.Short: "s", ctypes.UShort: "t", ctypes.Int: "i", ctypes.UInt: "j",
-	ctypes.Long: "l", ctypes.ULong: "m", ctypes.LongLong: "x", ctypes.ULongLong: "y",
-	ctypes.Int128: "n", ctypes.UInt128: "o", ctypes.Float: "f", ctypes.Double: "d",
-	ctypes.LongDouble: "e", ctypes.WChar: "w", ctypes.Char16: "Ds", ctypes.Char32: "Di",
-	ctypes.NullPtr: "Dn",
-}
+// CUDA's headers and are mangled by name (see classKinds()).
+var builtinCodes = sync.OnceValue(func() map[ctypes.Kind]string {
+	return map[ctypes.Kind]string{
+		ctypes.Void: "v", ctypes.Bool: "b", ctypes.Char: "c", ctypes.SChar: "a", ctypes.UChar: "h",
+		ctypes.Short: "s", ctypes.UShort: "t", ctypes.Int: "i", ctypes.UInt: "j",
+		ctypes.Long: "l", ctypes.ULong: "m", ctypes.LongLong: "x", ctypes.ULongLong: "y",
+		ctypes.Int128: "n", ctypes.UInt128: "o", ctypes.Float: "f", ctypes.Double: "d",
+		ctypes.LongDouble: "e", ctypes.WChar: "w", ctypes.Char16: "Ds", ctypes.Char32: "Di",
+		ctypes.NullPtr: "Dn",
+	}
+})
 
-// classKinds are the fundamental kinds that CUDA declares as classes
+// classKinds() are the fundamental kinds that CUDA declares as classes
 // (cuda_fp16.h, cuda_bf16.h): they mangle as the class's <source-name>.
-var classKinds = map[ctypes.Kind]string{
-	ctypes.Half:     "__half",
-	ctypes.BFloat16: "__nv_bfloat16",
-}
+var classKinds = sync.OnceValue(func() map[ctypes.Kind]string {
+	return map[ctypes.Kind]string{
+		ctypes.Half:     "__half",
+		ctypes.BFloat16: "__nv_bfloat16",
+	}
+})
 
 // handleType is what cudaTextureObject_t and cudaSurfaceObject_t are
 // typedefs of: unsigned long long.
@@ -703,11 +708,11 @@ func (m *mangler) typ0(t ctypes.Type, subst bool) {
 	}
 	switch u := u.(type) {
 	case *ctypes.Basic:
-		if c, ok := builtinCodes[u.Kind]; ok {
+		if c, ok := builtinCodes()[u.Kind]; ok {
 			m.buf.WriteString(c)
 			return
 		}
-		if n, ok := classKinds[u.Kind]; ok {
+		if n, ok := classKinds()[u.Kind]; ok {
 			m.className(false, []comp{{src: sourceName(n)}}, subst)
 			return
 		}

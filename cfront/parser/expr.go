@@ -3,6 +3,7 @@ package parser
 import (
 	"go/token"
 	"strconv"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
@@ -89,11 +90,13 @@ func (p *parser) condExpr() ast.Expr {
 	return &ast.Cond{Question: q.Pos, C: c, X: x, Y: y}
 }
 
-// precedence of the binary operators, lowest first.
-var precedence = map[string]int{
-	"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6,
-	"<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
-}
+// precedence() of the binary operators, lowest first.
+var precedence = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6,
+		"<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+	}
+})
 
 func (p *parser) binary(min int) ast.Expr {
 	p.enter()
@@ -104,7 +107,7 @@ func (p *parser) binary(min int) ast.Expr {
 		if t.Kind != cfront.TokPunct {
 			return x
 		}
-		prec, ok := precedence[t.Text]
+		prec, ok := precedence()[t.Text]
 		if !ok || prec <= min {
 			return x
 		}
@@ -120,15 +123,17 @@ func (p *parser) binary(min int) ast.Expr {
 	}
 }
 
-var unaryOps = map[string]ast.Op{"-": ast.Neg, "+": ast.Plus, "~": ast.Not, "!": ast.LNot, "&": ast.Addr, "*": ast.Deref,
-	"++": ast.PreInc, "--": ast.PreDec}
+var unaryOps = sync.OnceValue(func() map[string]ast.Op {
+	return map[string]ast.Op{"-": ast.Neg, "+": ast.Plus, "~": ast.Not, "!": ast.LNot, "&": ast.Addr, "*": ast.Deref,
+		"++": ast.PreInc, "--": ast.PreDec}
+})
 
 func (p *parser) unary() ast.Expr {
 	p.enter()
 	defer p.leave()
 	t := p.tok()
 	if t.Kind == cfront.TokPunct {
-		if op, ok := unaryOps[t.Text]; ok {
+		if op, ok := unaryOps()[t.Text]; ok {
 			p.next()
 			return &ast.Unary{OpPos: t.Pos, Op: op, X: p.unary()}
 		}
@@ -401,7 +406,9 @@ func (p *parser) initList(typ *ast.TypeName) ast.Expr {
 	return l
 }
 
-var castKinds = map[string]ast.CastKind{"static_cast": ast.StaticCast, "reinterpret_cast": ast.ReinterpretCast, "const_cast": ast.ConstCast}
+var castKinds = sync.OnceValue(func() map[string]ast.CastKind {
+	return map[string]ast.CastKind{"static_cast": ast.StaticCast, "reinterpret_cast": ast.ReinterpretCast, "const_cast": ast.ConstCast}
+})
 
 func (p *parser) primary() ast.Expr {
 	t := p.tok()
@@ -470,7 +477,7 @@ func (p *parser) primary() ast.Expr {
 			p.expect("(")
 			x := p.expr()
 			p.expect(")")
-			return &ast.Cast{Lparen: t.Pos, Kind: castKinds[t.Text], Type: tn, X: x}
+			return &ast.Cast{Lparen: t.Pos, Kind: castKinds()[t.Text], Type: tn, X: x}
 		case "dynamic_cast":
 			p.fail(t.Pos, "dynamic_cast is not supported in device code (guide chapter 7: no RTTI)")
 		case "typeid":
@@ -887,11 +894,13 @@ func (p *parser) expand(start, end int, read func() ast.Expr) []ast.Expr {
 	return out
 }
 
-// foldOps are the operators of fold expressions that are binary
+// foldOps() are the operators of fold expressions that are binary
 // operators here (C++17 [expr.prim.fold]); the assignments and ',' and
 // the pointer-to-member operators are not supported.
-var foldOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "^": true, "&": true, "|": true,
-	"<<": true, ">>": true, "==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true, "&&": true, "||": true}
+var foldOps = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "^": true, "&": true, "|": true,
+		"<<": true, ">>": true, "==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true, "&&": true, "||": true}
+})
 
 // fold reads a fold expression after its '(' (lp) when the parentheses
 // hold one: (pack op ...), (... op pack), (pack op ... op init),
@@ -919,8 +928,8 @@ func (p *parser) fold() (x ast.Expr, ok bool) {
 	if ell < 0 {
 		return nil, false
 	}
-	opBefore := ell > p.i && foldOps[p.toks[ell-1].Text] && p.toks[ell-1].Kind == cfront.TokPunct
-	opAfter := ell+1 < close && foldOps[p.toks[ell+1].Text] && p.toks[ell+1].Kind == cfront.TokPunct
+	opBefore := ell > p.i && foldOps()[p.toks[ell-1].Text] && p.toks[ell-1].Kind == cfront.TokPunct
+	opAfter := ell+1 < close && foldOps()[p.toks[ell+1].Text] && p.toks[ell+1].Kind == cfront.TokPunct
 	if !opBefore && !opAfter {
 		return nil, false
 	}

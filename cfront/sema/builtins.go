@@ -77,10 +77,10 @@ var Builtins = sync.OnceValue(func() map[string]bool {
 			Builtins[cv+r] = true
 		}
 	}
-	for _, n := range HalfIntConversions {
+	for _, n := range HalfIntConversions() {
 		Builtins[n] = true
 	}
-	for _, a := range RoundedArith {
+	for _, a := range RoundedArith() {
 		Builtins[a.Name] = true
 	}
 	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec",
@@ -106,7 +106,7 @@ func errList(err error) cfront.ErrorList {
 // RoundedArith are the arithmetic intrinsics with a rounding mode, each
 // one PTX instruction (add.rm.f32 for __fadd_rd): name, instruction and
 // type, for every stem and rounding (_rn, _rz, _ru, _rd).
-var RoundedArith = func() []struct{ Name, Instr, Type string } {
+var RoundedArith = sync.OnceValue(func() []struct{ Name, Instr, Type string } {
 	var out []struct{ Name, Instr, Type string }
 	for _, s := range []struct{ stem, instr, typ string }{
 		{"__fadd", "add", "f32"}, {"__fsub", "sub", "f32"}, {"__fmul", "mul", "f32"}, {"__fdiv", "div", "f32"},
@@ -119,9 +119,9 @@ var RoundedArith = func() []struct{ Name, Instr, Type string } {
 		}
 	}
 	return out
-}()
+})
 
-var HalfIntConversions = func() []string {
+var HalfIntConversions = sync.OnceValue(func() []string {
 	var out []string
 	for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {
 		for _, r := range []string{"_rn", "_rz", "_rd", "_ru"} {
@@ -129,4 +129,4 @@ var HalfIntConversions = func() []string {
 		}
 	}
 	return out
-}()
+})

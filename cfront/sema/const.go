@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"math"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront/ast"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -121,11 +122,13 @@ func (c *checker) setConvValue(x ast.Expr) ast.Expr {
 	return x
 }
 
-var binTokens = map[ast.Op]token.Token{
-	ast.Add: token.ADD, ast.Sub: token.SUB, ast.Mul: token.MUL, ast.Div: token.QUO, ast.Rem: token.REM,
-	ast.And: token.AND, ast.Or: token.OR, ast.Xor: token.XOR,
-	ast.Eq: token.EQL, ast.Ne: token.NEQ, ast.Lt: token.LSS, ast.Le: token.LEQ, ast.Gt: token.GTR, ast.Ge: token.GEQ,
-}
+var binTokens = sync.OnceValue(func() map[ast.Op]token.Token {
+	return map[ast.Op]token.Token{
+		ast.Add: token.ADD, ast.Sub: token.SUB, ast.Mul: token.MUL, ast.Div: token.QUO, ast.Rem: token.REM,
+		ast.And: token.AND, ast.Or: token.OR, ast.Xor: token.XOR,
+		ast.Eq: token.EQL, ast.Ne: token.NEQ, ast.Lt: token.LSS, ast.Le: token.LEQ, ast.Gt: token.GTR, ast.Ge: token.GEQ,
+	}
+})
 
 // foldBinary evaluates a binary operator on constant operands (already
 // converted to the operation's type); t is the result type.
@@ -156,12 +159,12 @@ func (c *checker) foldBinary(op ast.Op, x, y constant.Value, opType, t ctypes.Ty
 		return c.wrapInt(constant.Shift(x, tok, uint(n)), k)
 	}
 	if op.IsComparison() {
-		return boolConst(constant.Compare(x, binTokens[op], y))
+		return boolConst(constant.Compare(x, binTokens()[op], y))
 	}
 	if (op == ast.Div || op == ast.Rem) && constant.Sign(y) == 0 {
 		return nil
 	}
-	tok := binTokens[op]
+	tok := binTokens()[op]
 	if k.IsInteger() && op == ast.Div {
 		tok = token.QUO_ASSIGN // integer division (truncated)
 		r := constant.BinaryOp(x, token.QUO_ASSIGN, y)

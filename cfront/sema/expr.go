@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/ast"
@@ -572,7 +573,7 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 	}
 	e := c.expr(x.X)
 	if _, ok := vectorOf(e.Info().Type); ok {
-		op := unaryOperators[x.Op]
+		op := unaryOperators()[x.Op]
 		var call ast.Expr
 		if c.try(func() { call = c.operatorCall(x.OpPos, op, nil, []ast.Expr{e}) }) {
 			return call
@@ -580,7 +581,7 @@ func (c *checker) unary(x *ast.Unary) ast.Expr {
 		c.fail(x.OpPos, "invalid argument type '%s' to unary expression '%s': CUDA defines no operators on vector types", typeStr(e.Info().Type), x.Op)
 	}
 	if st, ok := classOf(e.Info().Type); ok {
-		op := unaryOperators[x.Op]
+		op := unaryOperators()[x.Op]
 		var call ast.Expr
 		if c.try(func() { call = c.operatorCall(x.OpPos, op, st, []ast.Expr{e}) }) {
 			return call
@@ -883,9 +884,11 @@ func (c *checker) comparePointers(l, r ast.Expr, bad func()) (ast.Expr, ast.Expr
 	return nil, nil
 }
 
-// unaryOperators are the operator functions of the unary operators
+// unaryOperators() are the operator functions of the unary operators
 // that classes (and CUDA's vector types) may overload.
-var unaryOperators = map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}
+var unaryOperators = sync.OnceValue(func() map[ast.Op]ctypes.Operator {
+	return map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}
+})
 
 func (c *checker) assign(x *ast.Assign) ast.Expr {
 	l := c.expr(x.X)

@@ -3,6 +3,7 @@ package ptxgen
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/ctypes"
@@ -16,9 +17,11 @@ import (
 
 func f64bits(x float64) uint64 { return math.Float64bits(x) }
 
-var ptrSpaceMods = map[ctypes.Space]string{
-	ctypes.GlobalSpace: ".global", ctypes.SharedSpace: ".shared", ctypes.ConstSpace: ".const", ctypes.LocalSpace: ".local",
-}
+var ptrSpaceMods = sync.OnceValue(func() map[ctypes.Space]string {
+	return map[ctypes.Space]string{
+		ctypes.GlobalSpace: ".global", ctypes.SharedSpace: ".shared", ctypes.ConstSpace: ".const", ctypes.LocalSpace: ".local",
+	}
+})
 
 // paramVar is the .param declaration of p named name; in a definition,
 // withPtr keeps a kernel pointer's .ptr attribute.
@@ -31,7 +34,7 @@ func paramVar(p *abi.Param, name string, withPtr bool) *ast.Variable {
 	} else {
 		v.Type = p.Type
 		if withPtr && p.Pointer && p.Space != ctypes.GenericSpace && p.PtrAlign > 0 {
-			v.Ptr, v.PtrSpace, v.PtrAlign = true, ptrSpaceMods[p.Space], int(p.PtrAlign)
+			v.Ptr, v.PtrSpace, v.PtrAlign = true, ptrSpaceMods()[p.Space], int(p.PtrAlign)
 		}
 	}
 	v.Names = []*ast.Declarator{d}

@@ -3,6 +3,7 @@ package ptxgen
 import (
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ptx/ast"
+	"sync"
 )
 
 // binRule is the PTX opcode of a binary operation, by operand class.
@@ -13,34 +14,40 @@ type binRule struct {
 	bits       bool
 }
 
-// binRules is instruction selection for binary operations, as data.
-var binRules = map[ir.Op]binRule{
-	ir.OpAdd: {"add", "add", false},
-	ir.OpSub: {"sub", "sub", false},
-	ir.OpMul: {"mul.lo", "mul", false},
-	ir.OpDiv: {"div", "div.rn", false},
-	ir.OpRem: {"rem", "", false},
-	ir.OpMin: {"min", "min", false},
-	ir.OpMax: {"max", "max", false},
-	ir.OpAnd: {"and", "", true},
-	ir.OpOr:  {"or", "", true},
-	ir.OpXor: {"xor", "", true},
-	ir.OpShl: {"shl", "", true},
-	ir.OpShr: {"shr", "", false},
-}
+// binRules() is instruction selection for binary operations, as data.
+var binRules = sync.OnceValue(func() map[ir.Op]binRule {
+	return map[ir.Op]binRule{
+		ir.OpAdd: {"add", "add", false},
+		ir.OpSub: {"sub", "sub", false},
+		ir.OpMul: {"mul.lo", "mul", false},
+		ir.OpDiv: {"div", "div.rn", false},
+		ir.OpRem: {"rem", "", false},
+		ir.OpMin: {"min", "min", false},
+		ir.OpMax: {"max", "max", false},
+		ir.OpAnd: {"and", "", true},
+		ir.OpOr:  {"or", "", true},
+		ir.OpXor: {"xor", "", true},
+		ir.OpShl: {"shl", "", true},
+		ir.OpShr: {"shr", "", false},
+	}
+})
 
-// contractible are the floating-point operations ptxas may fuse into an
+// contractible() are the floating-point operations ptxas may fuse into an
 // fma when they carry no rounding modifier (Options.NoContract).
-var contractible = map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true}
+var contractible = sync.OnceValue(func() map[ir.Op]bool {
+	return map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true}
+})
 
-// unRules is instruction selection for unary operations.
-var unRules = map[ir.Op]binRule{
-	ir.OpNeg:   {"neg", "neg", false},
-	ir.OpNot:   {"not", "", true},
-	ir.OpAbs:   {"abs", "abs", false},
-	ir.OpSqrt:  {"", "sqrt.rn", false},
-	ir.OpRsqrt: {"", "rsqrt.approx", false},
-}
+// unRules() is instruction selection for unary operations.
+var unRules = sync.OnceValue(func() map[ir.Op]binRule {
+	return map[ir.Op]binRule{
+		ir.OpNeg:   {"neg", "neg", false},
+		ir.OpNot:   {"not", "", true},
+		ir.OpAbs:   {"abs", "abs", false},
+		ir.OpSqrt:  {"", "sqrt.rn", false},
+		ir.OpRsqrt: {"", "rsqrt.approx", false},
+	}
+})
 
 // condNames are setp's comparisons: ordered for floats except ne, which C
 // defines as true for NaN (neu).
@@ -69,7 +76,7 @@ func (g *gen) value(v *ir.Value) {
 	if g.wideMul(v) {
 		return
 	}
-	if r, ok := binRules[v.Op]; ok {
+	if r, ok := binRules()[v.Op]; ok {
 		op := r.int + arithSuffix(t)
 		switch {
 		case t.Kind == ir.Float:
@@ -77,7 +84,7 @@ func (g *gen) value(v *ir.Value) {
 				g.fail("%s of type %s", v.Op, t)
 			}
 			op = r.float + typeSuffix(t)
-			if g.opts.NoContract && contractible[v.Op] {
+			if g.opts.NoContract && contractible()[v.Op] {
 				op = r.float + ".rn" + typeSuffix(t)
 			}
 		case r.bits:
@@ -92,7 +99,7 @@ func (g *gen) value(v *ir.Value) {
 		g.renormalize(v)
 		return
 	}
-	if r, ok := unRules[v.Op]; ok {
+	if r, ok := unRules()[v.Op]; ok {
 		op := r.int + arithSuffix(t)
 		switch {
 		case t.Kind == ir.Float:

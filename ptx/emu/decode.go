@@ -3,6 +3,7 @@ package emu
 import (
 	"go/token"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
@@ -119,7 +120,7 @@ type inst struct {
 
 type callInfo struct {
 	callee *dfunc
-	sys    int // a system call (systemCalls) when callee is nil and not indirect
+	sys    int // a system call (systemCalls()) when callee is nil and not indirect
 	ind    bool
 	args   []paramVar
 	rets   []paramVar
@@ -396,21 +397,25 @@ func (d *decoder) pool(v uint64) int32 {
 	return i
 }
 
-var specialKinds = map[string]uint8{
-	"%tid.x": iTid, "%tid.y": iTid + 1, "%tid.z": iTid + 2,
-	"%ntid.x": iNtid, "%ntid.y": iNtid + 1, "%ntid.z": iNtid + 2,
-	"%ctaid.x": iCtaid, "%ctaid.y": iCtaid + 1, "%ctaid.z": iCtaid + 2,
-	"%nctaid.x": iNctaid, "%nctaid.y": iNctaid + 1, "%nctaid.z": iNctaid + 2,
-	"%laneid": iLaneid, "%warpid": iWarpid, "%nwarpid": iNwarpid, "%smid": iSmid, "%nsmid": iNsmid,
-	"%gridid": iGridid, "%lanemask_eq": iLanemaskEq, "%lanemask_le": iLanemaskLe, "%lanemask_lt": iLanemaskLt,
-	"%lanemask_ge": iLanemaskGe, "%lanemask_gt": iLanemaskGt,
-	"%dynamic_smem_size": iDynSmem, "%total_smem_size": iTotalSmem,
-}
+var specialKinds = sync.OnceValue(func() map[string]uint8 {
+	return map[string]uint8{
+		"%tid.x": iTid, "%tid.y": iTid + 1, "%tid.z": iTid + 2,
+		"%ntid.x": iNtid, "%ntid.y": iNtid + 1, "%ntid.z": iNtid + 2,
+		"%ctaid.x": iCtaid, "%ctaid.y": iCtaid + 1, "%ctaid.z": iCtaid + 2,
+		"%nctaid.x": iNctaid, "%nctaid.y": iNctaid + 1, "%nctaid.z": iNctaid + 2,
+		"%laneid": iLaneid, "%warpid": iWarpid, "%nwarpid": iNwarpid, "%smid": iSmid, "%nsmid": iNsmid,
+		"%gridid": iGridid, "%lanemask_eq": iLanemaskEq, "%lanemask_le": iLanemaskLe, "%lanemask_lt": iLanemaskLt,
+		"%lanemask_ge": iLanemaskGe, "%lanemask_gt": iLanemaskGt,
+		"%dynamic_smem_size": iDynSmem, "%total_smem_size": iTotalSmem,
+	}
+})
 
-// dynamicSpecials change while a frame runs; reading one is an
+// dynamicSpecials() change while a frame runs; reading one is an
 // instruction of its own.
-var dynamicSpecials = map[string]int64{"%clock": 0, "%clock64": 1, "%globaltimer": 2, "%globaltimer_lo": 3, "%globaltimer_hi": 4,
-	"%clock_hi": 5}
+var dynamicSpecials = sync.OnceValue(func() map[string]int64 {
+	return map[string]int64{"%clock": 0, "%clock64": 1, "%globaltimer": 2, "%globaltimer_lo": 3, "%globaltimer_hi": 4,
+		"%clock_hi": 5}
+})
 
 // src decodes a source operand of type t.
 func (d *decoder) src(e ast.Expr, t ty) int32 {
@@ -424,7 +429,7 @@ func (d *decoder) src(e ast.Expr, t ty) int32 {
 				return d.pool(uint64(s.off))
 			}
 		}
-		if k, ok := specialKinds[x.Name]; ok {
+		if k, ok := specialKinds()[x.Name]; ok {
 			if slot, ok := d.special[x.Name]; ok {
 				return slot
 			}
@@ -433,7 +438,7 @@ func (d *decoder) src(e ast.Expr, t ty) int32 {
 			d.special[x.Name] = r.slot
 			return r.slot
 		}
-		if k, ok := dynamicSpecials[x.Name]; ok {
+		if k, ok := dynamicSpecials()[x.Name]; ok {
 			r := d.newReg(tyU64)
 			d.f.code = append(d.f.code, inst{op: opALU, guard: -1, exec: execClock, aux: k, d: [4]int32{r.slot}, nd: 1,
 				pos: x.NamePos, kind: d.m.kind("mov")})
@@ -606,8 +611,8 @@ func (d *decoder) callOperands(x *ast.Instruction, in *inst) {
 		switch {
 		case s != nil && s.Func != nil:
 			ci.callee = d.m.funcs[s.Func]
-		case s == nil && systemCalls[id.Name] != 0:
-			ci.sys = systemCalls[id.Name]
+		case s == nil && systemCalls()[id.Name] != 0:
+			ci.sys = systemCalls()[id.Name]
 		default:
 			d.errorf(id.NamePos, "call of %s: not a function", id.Name)
 		}

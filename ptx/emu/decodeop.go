@@ -4,15 +4,20 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
 
-var roundingMods = map[string]int{".rn": rn, ".rz": rz, ".rm": rm, ".rp": rp,
-	".rni": rn, ".rzi": rz, ".rmi": rm, ".rpi": rp}
+var roundingMods = sync.OnceValue(func() map[string]int {
+	return map[string]int{".rn": rn, ".rz": rz, ".rm": rm, ".rp": rp,
+		".rni": rn, ".rzi": rz, ".rmi": rm, ".rpi": rp}
+})
 
-var spaceMods = map[string]Space{".global": Global, ".const": Const, ".shared": Shared, ".shared::cta": Shared,
-	".local": Local, ".param": Param}
+var spaceMods = sync.OnceValue(func() map[string]Space {
+	return map[string]Space{".global": Global, ".const": Const, ".shared": Shared, ".shared::cta": Shared,
+		".local": Local, ".param": Param}
+})
 
 var cmpOps = []string{".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs",
 	".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"}
@@ -52,7 +57,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 	mode := rn
 	intRound := false
 	if r := ms.first(".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi"); r != "" {
-		mode = roundingMods[r]
+		mode = roundingMods()[r]
 		intRound = strings.HasSuffix(r, "i")
 	}
 	ftz, sat := ms.has(".ftz"), ms.has(".sat")
@@ -130,7 +135,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		need(2)
 		in.space = Generic
 		for _, mo := range x.Mods {
-			if sp, ok := spaceMods[mo]; ok {
+			if sp, ok := spaceMods()[mo]; ok {
 				in.space = sp
 			}
 			switch mo {
@@ -193,7 +198,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		need(2)
 		in.space = Global
 		for _, mo := range x.Mods {
-			if sp, ok := spaceMods[mo]; ok {
+			if sp, ok := spaceMods()[mo]; ok {
 				in.space = sp
 			}
 		}
@@ -209,7 +214,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 	case "isspacep":
 		need(2)
 		for _, mo := range x.Mods {
-			if sp, ok := spaceMods[mo]; ok {
+			if sp, ok := spaceMods()[mo]; ok {
 				in.space = sp
 			}
 		}
@@ -923,7 +928,7 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 		needType()
 		in.space = Generic
 		for _, mo := range x.Mods {
-			if sp, ok := spaceMods[mo]; ok {
+			if sp, ok := spaceMods()[mo]; ok {
 				in.space = sp
 			}
 		}

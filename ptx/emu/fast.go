@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
@@ -537,34 +538,36 @@ func hSetpGeU64(w *warp, f *frame, in *inst, m uint32) {
 	}
 }
 
-// setpFast finds the handler of a plain setp (one destination, no
+// setpFast() finds the handler of a plain setp (one destination, no
 // boolean operation) on a 32- or 64-bit integer type.
-var setpFast = map[string]handler{
-	"eq.s32": hSetpEqS32,
-	"ne.s32": hSetpNeS32,
-	"lt.s32": hSetpLtS32,
-	"le.s32": hSetpLeS32,
-	"gt.s32": hSetpGtS32,
-	"ge.s32": hSetpGeS32,
-	"eq.u32": hSetpEqU32,
-	"ne.u32": hSetpNeU32,
-	"lt.u32": hSetpLtU32,
-	"le.u32": hSetpLeU32,
-	"gt.u32": hSetpGtU32,
-	"ge.u32": hSetpGeU32,
-	"eq.s64": hSetpEqS64,
-	"ne.s64": hSetpNeS64,
-	"lt.s64": hSetpLtS64,
-	"le.s64": hSetpLeS64,
-	"gt.s64": hSetpGtS64,
-	"ge.s64": hSetpGeS64,
-	"eq.u64": hSetpEqU64,
-	"ne.u64": hSetpNeU64,
-	"lt.u64": hSetpLtU64,
-	"le.u64": hSetpLeU64,
-	"gt.u64": hSetpGtU64,
-	"ge.u64": hSetpGeU64,
-}
+var setpFast = sync.OnceValue(func() map[string]handler {
+	return map[string]handler{
+		"eq.s32": hSetpEqS32,
+		"ne.s32": hSetpNeS32,
+		"lt.s32": hSetpLtS32,
+		"le.s32": hSetpLeS32,
+		"gt.s32": hSetpGtS32,
+		"ge.s32": hSetpGeS32,
+		"eq.u32": hSetpEqU32,
+		"ne.u32": hSetpNeU32,
+		"lt.u32": hSetpLtU32,
+		"le.u32": hSetpLeU32,
+		"gt.u32": hSetpGtU32,
+		"ge.u32": hSetpGeU32,
+		"eq.s64": hSetpEqS64,
+		"ne.s64": hSetpNeS64,
+		"lt.s64": hSetpLtS64,
+		"le.s64": hSetpLeS64,
+		"gt.s64": hSetpGtS64,
+		"ge.s64": hSetpGeS64,
+		"eq.u64": hSetpEqU64,
+		"ne.u64": hSetpNeU64,
+		"lt.u64": hSetpLtU64,
+		"le.u64": hSetpLeU64,
+		"gt.u64": hSetpGtU64,
+		"ge.u64": hSetpGeU64,
+	}
+})
 
 // specialize replaces a generic handler by a specialised one where the
 // instruction has the plain form one exists for.
@@ -674,7 +677,7 @@ func specialize(x *ast.Instruction, in *inst, ms mods, ts []ty, mode int, ftz, s
 			k = "u"
 			cmp = map[string]string{"lo": "lt", "ls": "le", "hi": "gt", "hs": "ge"}[cmp]
 		}
-		h = setpFast[cmp+"."+k+itoa(int(t.w))]
+		h = setpFast()[cmp+"."+k+itoa(int(t.w))]
 	}
 	if h != nil {
 		in.exec = h

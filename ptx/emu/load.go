@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ptxabi/ptxabi/ptx/ast"
 	"github.com/ptxabi/ptxabi/ptx/link"
@@ -86,9 +87,11 @@ func (m *Machine) errorf(pos token.Pos, format string, args ...any) {
 	panic(bailout{&Error{Pos: p, Msg: fmt.Sprintf(format, args...)}})
 }
 
-// systemCalls are the functions of guide §3 that the executor provides
+// systemCalls() are the functions of guide §3 that the executor provides
 // when no module defines them.
-var systemCalls = map[string]int{"vprintf": 1, "malloc": 2, "free": 3, "__assertfail": 4}
+var systemCalls = sync.OnceValue(func() map[string]int {
+	return map[string]int{"vprintf": 1, "malloc": 2, "free": 3, "__assertfail": 4}
+})
 
 const funcWindow = 0x0400_0000 // function "addresses" for indirect calls
 
@@ -154,7 +157,7 @@ func Load(fset *token.FileSet, mods []*ast.Module, opts Options) (m *Machine, er
 		}
 	}
 	for _, r := range prog.Unresolved {
-		if r.Func != nil && systemCalls[r.Name] != 0 || r.Func == nil && m.dynShared[r.Module][r.Name] {
+		if r.Func != nil && systemCalls()[r.Name] != 0 || r.Func == nil && m.dynShared[r.Module][r.Name] {
 			continue
 		}
 		m.errorf(r.Pos, "unresolved external %s", r.Name)
@@ -306,11 +309,13 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 	}
 }
 
-// predefinedConstants are PTX's predefined identifiers that name a
+// predefinedConstants() are PTX's predefined identifiers that name a
 // constant (PTX ISA §5.4.3): WARP_SZ, the warp size, which nvcc's
 // headers move into a register (mov.u32 %r, WARP_SZ) for the shuffles'
 // default width.
-var predefinedConstants = map[string]uint64{"WARP_SZ": 32}
+var predefinedConstants = sync.OnceValue(func() map[string]uint64 {
+	return map[string]uint64{"WARP_SZ": 32}
+})
 
 // symbolValue returns the value of a symbol used as an operand or in an
 // initializer: its address in its state space (a function's address for
@@ -323,11 +328,11 @@ func (m *Machine) symbolValue(mod int, name string, pos token.Pos) (uint64, Spac
 		return 0, dynSpace, true
 	}
 	if s == nil {
-		if v, ok := predefinedConstants[name]; ok {
+		if v, ok := predefinedConstants()[name]; ok {
 			return v, Generic, true
 		}
-		if systemCalls[name] != 0 {
-			return funcWindow + uint64(len(m.byID)+systemCalls[name])*8, Generic, true
+		if systemCalls()[name] != 0 {
+			return funcWindow + uint64(len(m.byID)+systemCalls()[name])*8, Generic, true
 		}
 		return 0, 0, false
 	}

@@ -1,5 +1,5 @@
 // Package syscalls defines the "syscalls" check: declarations of the
-// system calls of guide §3 against their prototypes.
+// system calls of guide §3 against their prototypes().
 package syscalls
 
 import (
@@ -28,17 +28,19 @@ names of the parameters do not matter.`,
 	Run: run,
 }
 
-// prototypes are the system calls' prototypes for .address_size 32 and
+// prototypes() are the system calls' prototypes() for .address_size 32 and
 // 64, made once: the check runs once a declaration on a big file.
-var prototypes = map[int]func() []syscall.Prototype{
-	32: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 32}) }),
-	64: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 64}) }),
-}
+var prototypes = sync.OnceValue(func() map[int]func() []syscall.Prototype {
+	return map[int]func() []syscall.Prototype{
+		32: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 32}) }),
+		64: sync.OnceValue(func() []syscall.Prototype { return syscall.Prototypes(target.Target{AddressSize: 64}) }),
+	}
+})
 
 func run(pass *vet.Pass) error {
 	m := pass.Module
 	protos := syscall.Prototypes
-	if f, ok := prototypes[m.Target.AddressSize]; ok {
+	if f, ok := prototypes()[m.Target.AddressSize]; ok {
 		protos = func(target.Target) []syscall.Prototype { return f() }
 	}
 	for _, p := range protos(m.Target) {
