@@ -66,13 +66,13 @@ func (r scalarRule) pick(kind Kind, addr int) string {
 	return r.Func64
 }
 
-// noteCTypes() are the 16-bit floating-point PTX types, which cannot type a
+// noteCTypes are the 16-bit floating-point PTX types, which cannot type a
 // parameter or return value (note C).
 var noteCTypes = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{".f16": true, ".f16x2": true, ".bf16": true, ".bf16x2": true}
 })
 
-// noteDAligns() are the alignments note D allows.
+// noteDAligns are the alignments note D allows.
 var noteDAligns = sync.OnceValue(func() map[int64]bool {
 	return map[int64]bool{1: true, 2: true, 4: true, 8: true, 16: true, 32: true, 64: true, 128: true}
 })

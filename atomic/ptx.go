@@ -8,7 +8,7 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// atomType() is the PTX type the module uses for each RMW operation (the
+// atomType is the PTX type the module uses for each RMW operation (the
 // types atom accepts for a 32-bit integer).
 var atomType = sync.OnceValue(func() map[string]string {
 	return map[string]string{

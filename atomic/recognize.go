@@ -96,7 +96,7 @@ func (x instr) normalize() instr {
 	return x
 }
 
-// semRank() orders the memory order qualifiers: §4's first note makes the
+// semRank orders the memory order qualifiers: §4's first note makes the
 // memory order monotonic, relaxed < acquire, release < acq_rel < sc.
 var semRank = sync.OnceValue(func() map[string]int {
 	return map[string]int{"relaxed": 0, "acquire": 1, "release": 1, "acq_rel": 2, "sc": 3}

@@ -19,7 +19,7 @@ import (
 // guide chapter 3. Math functions map to the PTX instructions nvcc uses
 // for them (sqrtf: sqrt.rn.f32, __expf: ex2.approx.f32 of x·log2(e), ...).
 
-// builtinVars() are the built-in variables' special registers (guide §5
+// builtinVars are the built-in variables' special registers (guide §5
 // special registers; PTX ISA §10).
 var builtinVars = sync.OnceValue(func() map[string]string {
 	return map[string]string{
@@ -281,7 +281,7 @@ var roundedConversions = []struct{ stem, dst, src, modes string }{
 
 const all4 = "_rn _rz _ru _rd"
 
-// roundingModes() are cvt's rounding modifiers by CUDA's suffix: to
+// roundingModes are cvt's rounding modifiers by CUDA's suffix: to
 // nearest even, toward zero, up (toward +inf) and down (toward -inf).
 var roundingModes = sync.OnceValue(func() map[string]string {
 	return map[string]string{"_rn": ".rn", "_rz": ".rz", "_ru": ".rp", "_rd": ".rm"}
@@ -321,7 +321,7 @@ func (x *fn) builtin(e *ast.Call) *ir.Value {
 	return low(x, e, args, rt)
 }
 
-// ownArgs() are the built-ins whose lowering evaluates the arguments itself
+// ownArgs are the built-ins whose lowering evaluates the arguments itself
 // (make_T{1,2,3,4} and the texture and surface built-ins too), or, for
 // __builtin_assume, never: its condition is a hint, and nvcc evaluates
 // none of it, side effects included.
@@ -649,7 +649,7 @@ func vote(mode string, sync bool) lowering {
 	}
 }
 
-// legacyVotes() are the warp votes of before CUDA 9 that CUDA 11.8 still
+// legacyVotes are the warp votes of before CUDA 9 that CUDA 11.8 still
 // declares (deprecated): they bring in the warp built-ins.
 var legacyVotes = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"__any": true, "__all": true, "__ballot": true, "any": true, "all": true}
@@ -724,7 +724,7 @@ func sincosf(x *fn, e *ast.Call, a []*ir.Value, _ ir.Type) *ir.Value {
 	return nil
 }
 
-// cacheOps() are the cache operators of the loads and stores that name
+// cacheOps are the cache operators of the loads and stores that name
 // one (PTX ISA, "Cache Operators").
 var cacheOps = sync.OnceValue(func() map[string]ir.MemFlags {
 	return map[string]ir.MemFlags{

@@ -460,7 +460,7 @@ func (c *unit) sizeAlign(t ctypes.Type, pos token.Pos) (int64, int64) {
 	return s, a
 }
 
-// basicTypes() maps C's arithmetic types to IR types; long and unsigned
+// basicTypes maps C's arithmetic types to IR types; long and unsigned
 // long follow the address size.
 var basicTypes = sync.OnceValue(func() map[ctypes.Kind]ir.Type {
 	return map[ctypes.Kind]ir.Type{

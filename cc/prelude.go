@@ -55,7 +55,7 @@ var builtinFamilies = []struct {
 	}},
 }
 
-// familyConsts() are the macros that a family of constants defines (it
+// familyConsts are the macros that a family of constants defines (it
 // declares no function): <math.h>'s constants, those of
 // ptxabi_mathconst.h (TestBuiltinFamilies checks each is defined).
 var familyConsts = sync.OnceValue(func() map[string][]string {

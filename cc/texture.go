@@ -11,7 +11,7 @@ import (
 	"github.com/ptxabi/ptxabi/ir"
 )
 
-// textures() are the texture fetches and the surface reads and writes
+// textures are the texture fetches and the surface reads and writes
 // (CUDA C++ Programming Guide, "Texture Functions" and "Surface
 // Functions"; PTX ISA "Texture Instructions" and "Surface
 // Instructions"), each one PTX instruction: its opcode, its geometry,
@@ -21,22 +21,8 @@ import (
 // repeats the third; a layer comes first. The texture or surface is an
 // object (a 64-bit handle, guide §2.3 note E) or a reference (a .texref
 // or .surfref variable, named in the instruction).
-var textures = sync.OnceValue(func() map[string]struct {
-	op, geom, coord string
-	order           []int
-	// extra is what follows the coordinates: "level", a level of
-	// detail (tex.level); "grad", two gradients (tex.grad); "gather",
-	// the component that tld4 gathers (constant, default 0).
-	extra string
-} {
-	return map[string]struct {
-		op, geom, coord string
-		order           []int
-		// extra is what follows the coordinates: "level", a level of
-		// detail (tex.level); "grad", two gradients (tex.grad); "gather",
-		// the component that tld4 gathers (constant, default 0).
-		extra string
-	}{
+var textures = sync.OnceValue(func() map[string]textureFunc {
+	return map[string]textureFunc{
 		"tex1Dfetch":         {"tex", "1d", "s32", []int{0}, ""},
 		"tex1D":              {"tex", "1d", "f32", []int{0}, ""},
 		"tex2D":              {"tex", "2d", "f32", []int{0, 1}, ""},
@@ -62,7 +48,17 @@ var textures = sync.OnceValue(func() map[string]struct {
 	}
 })
 
-// boundaryModes() are the surface instructions' out-of-range modes by the
+// textureFunc is an entry of textures.
+type textureFunc struct {
+	op, geom, coord string
+	order           []int
+	// extra is what follows the coordinates: "level", a level of
+	// detail (tex.level); "grad", two gradients (tex.grad); "gather",
+	// the component that tld4 gathers (constant, default 0).
+	extra string
+}
+
+// boundaryModes are the surface instructions' out-of-range modes by the
 // value of enum cudaSurfaceBoundaryMode.
 var boundaryModes = sync.OnceValue(func() map[int64]string {
 	return map[int64]string{0: "zero", 1: "clamp", 2: "trap"}
@@ -161,7 +157,7 @@ func texFetch(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 		d = "s32"
 	case elem.IsInt() && elem.Bits <= 32:
 	default:
-		x.failf(e.Pos(), "%s of %s: ptxabi cc fetches textures() of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(texel, ""))
+		x.failf(e.Pos(), "%s of %s: ptxabi cc fetches textures of 8-, 16- and 32-bit integers and floats", e.Builtin, ctypes.TypeString(texel, ""))
 	}
 	for range 4 {
 		a.Constraints = append(a.Constraints, "="+c)

@@ -65,7 +65,7 @@ type declSpecs struct {
 
 func (s *declSpecs) hasType() bool { return s.named != nil || len(s.words) > 0 }
 
-// basicKinds() maps the sorted basic type keywords (without a redundant
+// basicKinds maps the sorted basic type keywords (without a redundant
 // int) to their kind.
 var basicKinds = sync.OnceValue(func() map[string]ctypes.Kind {
 	return map[string]ctypes.Kind{
@@ -108,7 +108,7 @@ func oneBasicWord(s *declSpecs) (ctypes.Kind, bool) {
 	if len(s.words) != 1 || s.named != nil {
 		return 0, false
 	}
-	// The one-word entries of basicKinds().
+	// The one-word entries of basicKinds.
 	switch s.words[0] {
 	case "void":
 		return ctypes.Void, true

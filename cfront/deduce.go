@@ -316,7 +316,7 @@ func (p *parser) callArgs(env *bodyEnv, open int) []ctypes.Type {
 	return out
 }
 
-// exprPrec() are the binary operators of the typer by precedence, lowest
+// exprPrec are the binary operators of the typer by precedence, lowest
 // first (1: assignment, 2: conditional).
 var exprPrec = sync.OnceValue(func() map[string]int {
 	return map[string]int{
@@ -1021,7 +1021,7 @@ func isRef(t ctypes.Type) bool {
 	return ok
 }
 
-// intRank() orders the integer kinds for the usual arithmetic conversions.
+// intRank orders the integer kinds for the usual arithmetic conversions.
 var intRank = sync.OnceValue(func() map[ctypes.Kind]int {
 	return map[ctypes.Kind]int{
 		ctypes.Int: 1, ctypes.UInt: 1, ctypes.Long: 2, ctypes.ULong: 2, ctypes.LongLong: 3, ctypes.ULongLong: 3,

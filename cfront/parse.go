@@ -757,7 +757,7 @@ func (p *parser) typeAt(i int) (ctypes.Type, int) {
 	return e.typ, n
 }
 
-// typeKeywords() start a type specifier.
+// typeKeywords start a type specifier.
 var typeKeywords = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
 		"void": true, "bool": true, "_Bool": true, "char": true, "short": true, "int": true,
@@ -768,7 +768,7 @@ var typeKeywords = sync.OnceValue(func() map[string]bool {
 	}
 })
 
-// isTypeKeyword is typeKeywords()[s], without hashing s (the parser asks
+// isTypeKeyword is typeKeywords[s], without hashing s (the parser asks
 // it of most identifiers).
 func isTypeKeyword(s string) bool {
 	switch s {

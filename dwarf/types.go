@@ -34,8 +34,8 @@ type MemberLayout struct {
 	BitSize   int
 }
 
-// baseTypes() is the encoding of each fundamental type that is a
-// DW_TAG_base_type; its name is the kind's C name but where baseTypeNames()
+// baseTypes is the encoding of each fundamental type that is a
+// DW_TAG_base_type; its name is the kind's C name but where baseTypeNames
 // gives another.
 var baseTypes = sync.OnceValue(func() map[ctypes.Kind]Encoding {
 	return map[ctypes.Kind]Encoding{
@@ -48,20 +48,20 @@ var baseTypes = sync.OnceValue(func() map[ctypes.Kind]Encoding {
 	}
 })
 
-// baseTypeNames() are the names nvcc -G gives base types other than their C
+// baseTypeNames are the names nvcc -G gives base types other than their C
 // names: long double is "double" (of 16 bytes).
 var baseTypeNames = sync.OnceValue(func() map[ctypes.Kind]string {
 	return map[ctypes.Kind]string{ctypes.LongDouble: "double"}
 })
 
-// halfTypes() are the 16-bit floating-point types, which CUDA's headers
+// halfTypes are the 16-bit floating-point types, which CUDA's headers
 // declare as structs of one unsigned short __x (cuda_fp16.h, cuda_bf16.h),
 // and nvcc -G describes so.
 var halfTypes = sync.OnceValue(func() map[ctypes.Kind]bool {
 	return map[ctypes.Kind]bool{ctypes.Half: true, ctypes.BFloat16: true}
 })
 
-// pointerClasses() is the address class of a pointer declared into a state
+// pointerClasses is the address class of a pointer declared into a state
 // space (guide §5.2; a pointer without a space holds a generic address).
 var pointerClasses = sync.OnceValue(func() map[ctypes.Space]AddrClass {
 	return map[ctypes.Space]AddrClass{

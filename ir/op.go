@@ -208,7 +208,7 @@ type AsmOutput struct {
 	Offset int64
 }
 
-// asmOutputTypes() are the types of the registers output constraints name.
+// asmOutputTypes are the types of the registers output constraints name.
 var asmOutputTypes = sync.OnceValue(func() map[string]Type {
 	return map[string]Type{"=h": U16, "=r": U32, "=l": U64, "=f": F32, "=d": F64}
 })

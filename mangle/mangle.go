@@ -17,10 +17,10 @@ import (
 	"github.com/ptxabi/ptxabi/target"
 )
 
-// builtinCodes() are the <builtin-type> codes (Itanium C++ ABI §5.1.5.1) of
+// builtinCodes are the <builtin-type> codes (Itanium C++ ABI §5.1.5.1) of
 // the fundamental types. The C type is mangled, not its size, so long is
 // "l" for -m32 and -m64 alike. __half and __nv_bfloat16 are classes in
-// CUDA's headers and are mangled by name (see classKinds()).
+// CUDA's headers and are mangled by name (see classKinds).
 var builtinCodes = sync.OnceValue(func() map[ctypes.Kind]string {
 	return map[ctypes.Kind]string{
 		ctypes.Void: "v", ctypes.Bool: "b", ctypes.Char: "c", ctypes.SChar: "a", ctypes.UChar: "h",
@@ -32,7 +32,7 @@ var builtinCodes = sync.OnceValue(func() map[ctypes.Kind]string {
 	}
 })
 
-// classKinds() are the fundamental kinds that CUDA declares as classes
+// classKinds are the fundamental kinds that CUDA declares as classes
 // (cuda_fp16.h, cuda_bf16.h): they mangle as the class's <source-name>.
 var classKinds = sync.OnceValue(func() map[ctypes.Kind]string {
 	return map[ctypes.Kind]string{

@@ -90,7 +90,7 @@ func (p *parser) condExpr() ast.Expr {
 	return &ast.Cond{Question: q.Pos, C: c, X: x, Y: y}
 }
 
-// precedence() of the binary operators, lowest first.
+// precedence of the binary operators, lowest first.
 var precedence = sync.OnceValue(func() map[string]int {
 	return map[string]int{
 		"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6,
@@ -894,7 +894,7 @@ func (p *parser) expand(start, end int, read func() ast.Expr) []ast.Expr {
 	return out
 }
 
-// foldOps() are the operators of fold expressions that are binary
+// foldOps are the operators of fold expressions that are binary
 // operators here (C++17 [expr.prim.fold]); the assignments and ',' and
 // the pointer-to-member operators are not supported.
 var foldOps = sync.OnceValue(func() map[string]bool {

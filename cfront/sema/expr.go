@@ -884,7 +884,7 @@ func (c *checker) comparePointers(l, r ast.Expr, bad func()) (ast.Expr, ast.Expr
 	return nil, nil
 }
 
-// unaryOperators() are the operator functions of the unary operators
+// unaryOperators are the operator functions of the unary operators
 // that classes (and CUDA's vector types) may overload.
 var unaryOperators = sync.OnceValue(func() map[ast.Op]ctypes.Operator {
 	return map[ast.Op]ctypes.Operator{ast.Neg: ctypes.OpNegate, ast.Plus: ctypes.OpUnaryPlus, ast.Not: ctypes.OpComplement, ast.LNot: ctypes.OpNot}

@@ -14,7 +14,7 @@ type binRule struct {
 	bits       bool
 }
 
-// binRules() is instruction selection for binary operations, as data.
+// binRules is instruction selection for binary operations, as data.
 var binRules = sync.OnceValue(func() map[ir.Op]binRule {
 	return map[ir.Op]binRule{
 		ir.OpAdd: {"add", "add", false},
@@ -32,13 +32,13 @@ var binRules = sync.OnceValue(func() map[ir.Op]binRule {
 	}
 })
 
-// contractible() are the floating-point operations ptxas may fuse into an
+// contractible are the floating-point operations ptxas may fuse into an
 // fma when they carry no rounding modifier (Options.NoContract).
 var contractible = sync.OnceValue(func() map[ir.Op]bool {
 	return map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true}
 })
 
-// unRules() is instruction selection for unary operations.
+// unRules is instruction selection for unary operations.
 var unRules = sync.OnceValue(func() map[ir.Op]binRule {
 	return map[ir.Op]binRule{
 		ir.OpNeg:   {"neg", "neg", false},

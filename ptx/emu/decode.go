@@ -120,7 +120,7 @@ type inst struct {
 
 type callInfo struct {
 	callee *dfunc
-	sys    int // a system call (systemCalls()) when callee is nil and not indirect
+	sys    int // a system call (systemCalls) when callee is nil and not indirect
 	ind    bool
 	args   []paramVar
 	rets   []paramVar
@@ -410,7 +410,7 @@ var specialKinds = sync.OnceValue(func() map[string]uint8 {
 	}
 })
 
-// dynamicSpecials() change while a frame runs; reading one is an
+// dynamicSpecials change while a frame runs; reading one is an
 // instruction of its own.
 var dynamicSpecials = sync.OnceValue(func() map[string]int64 {
 	return map[string]int64{"%clock": 0, "%clock64": 1, "%globaltimer": 2, "%globaltimer_lo": 3, "%globaltimer_hi": 4,

@@ -538,7 +538,7 @@ func hSetpGeU64(w *warp, f *frame, in *inst, m uint32) {
 	}
 }
 
-// setpFast() finds the handler of a plain setp (one destination, no
+// setpFast finds the handler of a plain setp (one destination, no
 // boolean operation) on a 32- or 64-bit integer type.
 var setpFast = sync.OnceValue(func() map[string]handler {
 	return map[string]handler{

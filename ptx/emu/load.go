@@ -87,7 +87,7 @@ func (m *Machine) errorf(pos token.Pos, format string, args ...any) {
 	panic(bailout{&Error{Pos: p, Msg: fmt.Sprintf(format, args...)}})
 }
 
-// systemCalls() are the functions of guide §3 that the executor provides
+// systemCalls are the functions of guide §3 that the executor provides
 // when no module defines them.
 var systemCalls = sync.OnceValue(func() map[string]int {
 	return map[string]int{"vprintf": 1, "malloc": 2, "free": 3, "__assertfail": 4}
@@ -309,7 +309,7 @@ func (m *Machine) layoutVar(s *link.Symbol) {
 	}
 }
 
-// predefinedConstants() are PTX's predefined identifiers that name a
+// predefinedConstants are PTX's predefined identifiers that name a
 // constant (PTX ISA §5.4.3): WARP_SZ, the warp size, which nvcc's
 // headers move into a register (mov.u32 %r, WARP_SZ) for the shuffles'
 // default width.

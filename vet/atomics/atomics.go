@@ -1,4 +1,4 @@
-// Package atomics defines the "atomics" check: memory orders() and scopes() of
+// Package atomics defines the "atomics" check: memory orders and scopes of
 // atomic instructions against guide §4 and the module's target.
 package atomics
 
@@ -16,18 +16,18 @@ import (
 // Analyzer is the atomics check.
 var Analyzer = &vet.Analyzer{
 	Name: "atomics",
-	Doc: `memory orders() and scopes() of atomic instructions (guide §4)
+	Doc: `memory orders and scopes of atomic instructions (guide §4)
 
 Each fence, membar, atom, red, and ld or st with a memory order, is
 classified as package atomic classifies it. Its memory order must be one
 the guide maps for its kind of operation (a load is relaxed, acquire or
 seq_cst; a store relaxed, release or seq_cst; a fence is not relaxed),
 ld and st with a memory order and every fence name a scope, and the
-module's target must have the order and the scope: memory orders() and
-their scopes() need PTX ISA 6.0 and sm_70, .cluster needs PTX ISA 7.8 and
+module's target must have the order and the scope: memory orders and
+their scopes need PTX ISA 6.0 and sm_70, .cluster needs PTX ISA 7.8 and
 sm_90, fence.acquire and fence.release need PTX ISA 8.6 and sm_90, a
 scope on atom or red without an order needs PTX ISA 5.0 and sm_60 (guide
-notes). A sequence of several instructions is not judged: orders() mix
+notes). A sequence of several instructions is not judged: orders mix
 freely in valid programs, so what an instruction sequence was meant to
 implement cannot be decided from the PTX.`,
 	Run: run,
@@ -54,7 +54,7 @@ var scopes = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{".cta": true, ".cluster": true, ".gpu": true, ".sys": true}
 })
 
-// quals is orders() and scopes() in one map, which check asks once of each
+// quals is orders and scopes in one map, which check asks once of each
 // modifier of every ld and st.
 var quals = sync.OnceValue(func() map[string]qual {
 	m := map[string]qual{}
@@ -147,7 +147,7 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 		}
 	}
 	if in.Opcode == "membar" || in.Opcode == "fence" && special(in) {
-		// membar's levels; the proxy and mbarrier fences, whose orders()
+		// membar's levels; the proxy and mbarrier fences, whose orders
 		// and versions are their own: only the scope is checked.
 		if scope == ".cluster" {
 			need(pass, in, scope, cluster)
@@ -164,7 +164,7 @@ func check(pass *vet.Pass, in *ast.Instruction) {
 		o := orders()[order]
 		if in.Opcode == "fence" && order == ".sc" || in.Opcode != "fence" && order == ".sc" {
 			if in.Opcode != "fence" {
-				pass.Reportf(in.Start, "%s: .sc orders() only a fence; a seq_cst %s is fence.sc followed by an acquire or release instruction (guide §4)", in.Name(), opName(op))
+				pass.Reportf(in.Start, "%s: .sc orders only a fence; a seq_cst %s is fence.sc followed by an acquire or release instruction (guide §4)", in.Name(), opName(op))
 				return
 			}
 		} else if !atomic.Valid(o, op) {

@@ -1,5 +1,5 @@
 // Package syscalls defines the "syscalls" check: declarations of the
-// system calls of guide §3 against their prototypes().
+// system calls of guide §3 against their prototypes.
 package syscalls
 
 import (
@@ -28,7 +28,7 @@ names of the parameters do not matter.`,
 	Run: run,
 }
 
-// prototypes() are the system calls' prototypes() for .address_size 32 and
+// prototypes are the system calls' prototypes for .address_size 32 and
 // 64, made once: the check runs once a declaration on a big file.
 var prototypes = sync.OnceValue(func() map[int]func() []syscall.Prototype {
 	return map[int]func() []syscall.Prototype{
