@@ -843,15 +843,7 @@ func memLoop(copying bool) lowering {
 // printf lowers printf through ir's Builder.Printf (guide §3.1: vprintf
 // with a local buffer of the promoted arguments).
 func printf(x *fn, e *ast.Call, _ []*ir.Value, rt ir.Type) *ir.Value {
-	f := e.Args[0]
-	for {
-		ic, ok := f.(*ast.ImplicitCast)
-		if !ok {
-			break
-		}
-		f = ic.X
-	}
-	lit, ok := f.(*ast.BasicLit)
+	lit, ok := withoutImplicitCasts(e.Args[0]).(*ast.BasicLit)
 	if !ok || lit.Kind != ast.StringLit || lit.Info().Value == nil {
 		x.failf(e.Args[0].Pos(), "printf's format must be a string literal for ptxabi cc")
 	}

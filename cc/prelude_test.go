@@ -24,15 +24,7 @@ func preludeFuncs(t *testing.T, macros ...string) map[string]bool {
 // macros defined.
 func headerFuncs(t *testing.T, src string, macros ...string) map[string]bool {
 	t.Helper()
-	pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, token.NewFileSet())
-	for _, m := range pp.Predefined(target.Default) {
-		pre.Define(m.Name, m.Body)
-	}
-	for _, m := range append([]string{"__PTXABI_DEVICE_BUILTINS"}, macros...) {
-		pre.Define(m, "1")
-	}
-	pre.Push("x.cu", []byte(src))
-	toks := pre.All()
+	toks, _, _ := preludeTokens(t, src, append([]string{"__PTXABI_DEVICE_BUILTINS"}, macros...)...)
 	names := map[string]bool{}
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == pp.Ident && toks[i+1].Text == "(" && !typeKeywords[toks[i].Text] {
@@ -40,6 +32,27 @@ func headerFuncs(t *testing.T, src string, macros ...string) map[string]bool {
 		}
 	}
 	return names
+}
+
+// preludeTokens preprocesses src as the compiler does, with the given
+// macros defined as 1: its tokens, the file set of their positions, and
+// the set of those positions ("file:line:col"), by which two runs with
+// other macros tell the tokens one of them adds.
+func preludeTokens(t *testing.T, src string, macros ...string) ([]pp.Token, *token.FileSet, map[string]bool) {
+	t.Helper()
+	fset := token.NewFileSet()
+	pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, fset)
+	pre.DefineAll(pp.Predefined(target.Default))
+	for _, m := range macros {
+		pre.Define(m, "1")
+	}
+	pre.Push("x.cu", []byte(src))
+	toks := pre.All()
+	at := make(map[string]bool, len(toks))
+	for _, tk := range toks {
+		at[fset.Position(tk.Pos).String()] = true
+	}
+	return toks, fset, at
 }
 
 // typeKeywords are the keywords that name a type, which a declaration of
@@ -62,30 +75,9 @@ func TestHostAPIFamily(t *testing.T) {
 	if fam == nil {
 		t.Fatal("no family __PTXABI_HOSTAPI")
 	}
-	read := func(macros ...string) ([]pp.Token, map[string]bool) {
-		fset := token.NewFileSet()
-		pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, fset)
-		pre.DefineAll(pp.Predefined(target.Default))
-		for _, m := range macros {
-			pre.Define(m, "1")
-		}
-		pre.Push("x.cu", []byte("#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"))
-		toks := pre.All()
-		at := map[string]bool{}
-		for _, tk := range toks {
-			at[fset.Position(tk.Pos).String()] = true
-		}
-		return toks, at
-	}
-	_, before := read("__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY")
-	fset := token.NewFileSet()
-	pre := pp.New(&pp.Config{}, fset)
-	pre.DefineAll(pp.Predefined(target.Default))
-	for _, m := range []string{"__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY", "__PTXABI_HOSTAPI"} {
-		pre.Define(m, "1")
-	}
-	pre.Push("x.cu", []byte("#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"))
-	toks := pre.All()
+	const src = "#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+	_, _, before := preludeTokens(t, src, "__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY")
+	toks, fset, _ := preludeTokens(t, src, "__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY", "__PTXABI_HOSTAPI")
 	braces, parens, declared, inEnum, tparams := 0, 0, 0, false, 0
 	for i, tk := range toks {
 		switch {
@@ -361,25 +353,11 @@ func TestNameFilter(t *testing.T) {
 // (<vector>'s stand-ins) turns them on after the prelude left them out.
 func TestStdFamily(t *testing.T) {
 	const probe = "#include <cuda_runtime.h>\n"
-	positions := func(src string, macros ...string) ([]pp.Token, *token.FileSet, map[string]bool) {
-		fset := token.NewFileSet()
-		pre := pp.New(&pp.Config{Error: func(pos token.Pos, msg string) { t.Errorf("prelude: %s", msg) }}, fset)
-		pre.DefineAll(pp.Predefined(target.Default))
-		for _, m := range append([]string{"__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY"}, macros...) {
-			pre.Define(m, "1")
-		}
-		pre.Push("x.cu", []byte(src))
-		toks := pre.All()
-		at := map[string]bool{}
-		for _, tk := range toks {
-			at[fset.Position(tk.Pos).String()] = true
-		}
-		return toks, fset, at
-	}
-	_, _, before := positions(probe)
-	toks, fset, _ := positions(probe, "__PTXABI_STD")
+	lazy := []string{"__PTXABI_DEVICE_BUILTINS", "__PTXABI_BUILTINS_LAZY"}
+	_, _, before := preludeTokens(t, probe, lazy...)
+	toks, fset, _ := preludeTokens(t, probe, append(lazy, "__PTXABI_STD")...)
 	var open []bool // the braces open: whether each is a namespace std's
-	added, outside := 0, 0
+	added := 0
 	for i, tk := range toks {
 		closing := tk.Text == "}" && len(open) > 0 && open[len(open)-1]
 		switch tk.Text {
@@ -395,14 +373,13 @@ func TestStdFamily(t *testing.T) {
 		}
 		added++
 		if !slices.Contains(open, true) && !closing && !(tk.Text == "namespace" || tk.Text == "std") {
-			outside++
 			t.Errorf("__PTXABI_STD turns on %q at %v, outside namespace std", tk.Text, fset.Position(tk.Pos))
 		}
 	}
 	if added < 100 {
 		t.Errorf("__PTXABI_STD turns on %d tokens; want namespace std's declarations", added)
 	}
-	vec, _, _ := positions(probe + "#include <vector>\n")
+	vec, _, _ := preludeTokens(t, probe+"#include <vector>\n", lazy...)
 	n := 0
 	for _, tk := range vec {
 		if tk.Text == "bad_alloc" {
@@ -411,5 +388,23 @@ func TestStdFamily(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("<vector> without __PTXABI_STD does not declare std::bad_alloc")
+	}
+}
+
+// TestPreludeSize checks that a unit of one kernel reads little of the
+// prelude: the built-in families it does not name, the host API and
+// namespace std's core are left out (README, compile time). The whole
+// prelude is over three times the bound.
+func TestPreludeSize(t *testing.T) {
+	src := []byte("__global__ void k(int *p) { p[0] = 1; }\n")
+	macros := []string{"__PTXABI_DEVICE_BUILTINS"}
+	for _, m := range builtinMacros(&Config{}, "k.cu", src) {
+		macros = append(macros, m.Name)
+	}
+	lazy, _, _ := preludeTokens(t, "#include <cuda_runtime.h>\n"+string(src), macros...)
+	all, _, _ := preludeTokens(t, "#include <cuda_runtime.h>\n"+string(src), "__PTXABI_DEVICE_BUILTINS")
+	t.Logf("a one-kernel unit reads %d tokens of the prelude and its own; all of the prelude is %d", len(lazy), len(all))
+	if len(lazy) > 1000 || 3*len(lazy) > len(all) {
+		t.Errorf("a one-kernel unit reads %d tokens, the whole prelude %d: want at most 1000, under a third", len(lazy), len(all))
 	}
 }

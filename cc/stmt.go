@@ -329,19 +329,24 @@ func (x *fn) switchStmt(s *ast.SwitchStmt) {
 
 // isParam reports whether e names a parameter of the function.
 func (x *fn) isParam(e ast.Expr) bool {
-	for {
-		ic, ok := e.(*ast.ImplicitCast)
-		if !ok {
-			break
-		}
-		e = ic.X
-	}
-	id, ok := e.(*ast.Ident)
+	id, ok := withoutImplicitCasts(e).(*ast.Ident)
 	if !ok {
 		return false
 	}
 	v, ok := id.Obj.(*ast.Var)
 	return ok && slices.Contains(x.body.Params, v)
+}
+
+// withoutImplicitCasts is e without the implicit conversions the front
+// end wrapped around it.
+func withoutImplicitCasts(e ast.Expr) ast.Expr {
+	for {
+		ic, ok := e.(*ast.ImplicitCast)
+		if !ok {
+			return e
+		}
+		e = ic.X
+	}
 }
 
 func (x *fn) ret(s *ast.ReturnStmt) {

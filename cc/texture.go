@@ -2,6 +2,7 @@ package cc
 
 import (
 	"go/constant"
+	"go/token"
 	"strconv"
 	"strings"
 	"sync"
@@ -89,14 +90,7 @@ func (x *fn) textureOperand(e *ast.Call, a ast.Expr, args []*ir.Value, first int
 	if cls == nil {
 		return "%" + strconv.Itoa(first), nil, append(args, x.rvalue(a)), first + 1
 	}
-	for {
-		c, ok := a.(*ast.ImplicitCast)
-		if !ok {
-			break
-		}
-		a = c.X
-	}
-	if id, ok := a.(*ast.Ident); ok {
+	if id, ok := withoutImplicitCasts(a).(*ast.Ident); ok {
 		if g, ok := id.Obj.(*ast.Global); ok && textureRefType(g.Decl.Type) != nil {
 			return x.textureRef(g.Decl).Name, cls, args, first
 		}
@@ -123,11 +117,17 @@ func (x *fn) vectorOf(e *ast.Call, t ctypes.Type, parts []*ir.Value) *ir.Value {
 	}
 	size, align := x.sizeAlign(t, e.Pos())
 	p := x.b.Alloca(size, align)
-	es, _ := x.sizeAlign(et, e.Pos())
-	for k := range n {
-		x.store(x.offset(p, int64(k)*es), et, parts[k])
-	}
+	x.storeElements(p, et, parts[:n], e.Pos())
 	return p
+}
+
+// storeElements stores the elements of a vector of et, one after
+// another from p.
+func (x *fn) storeElements(p *ir.Value, et ctypes.Type, elems []*ir.Value, pos token.Pos) {
+	es, _ := x.sizeAlign(et, pos)
+	for k, v := range elems {
+		x.store(x.offset(p, int64(k)*es), et, v)
+	}
 }
 
 // texFetch is tex1Dfetch<T>(object, ...), tex2D<T>... and, through a
@@ -327,10 +327,7 @@ func surfRead(x *fn, e *ast.Call, _ []*ir.Value, _ ir.Type) *ir.Value {
 		x.store(dst, t, v)
 		return nil
 	}
-	es, _ := x.sizeAlign(et, e.Pos())
-	for k := range n {
-		x.store(x.offset(dst, int64(k)*es), et, parts[k])
-	}
+	x.storeElements(dst, et, parts[:n], e.Pos())
 	return nil
 }
 

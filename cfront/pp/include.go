@@ -107,7 +107,7 @@ func (p *Preprocessor) Lookup(from, name string, angled bool) (file string, host
 // file first, then the -I directories, then the built-in headers; an
 // angled name in the built-in headers first, then the -I directories.
 func (p *Preprocessor) find(from *ppFile, name string, angled bool) (full string, src []byte, builtin bool, err error) {
-	readBuiltin := func() bool { // a built-in header is read by push, from lexedHeaders
+	builtinHere := func() bool { // found, not read: include reads it (builtinFile)
 		if _, ok := builtinSize(name); !ok {
 			return false
 		}
@@ -118,7 +118,7 @@ func (p *Preprocessor) find(from *ppFile, name string, angled bool) (full string
 	if !angled && from != nil && !from.src.builtin {
 		dirs = append(dirs, from.dir)
 	}
-	if angled && readBuiltin() {
+	if angled && builtinHere() {
 		return
 	}
 	dirs = append(dirs, p.cfg.IncludeDirs...)
@@ -144,7 +144,7 @@ func (p *Preprocessor) find(from *ppFile, name string, angled bool) (full string
 			}
 		}
 	}
-	if !angled && readBuiltin() {
+	if !angled && builtinHere() {
 		return
 	}
 	if angled && p.cfg.FS == nil {

@@ -291,7 +291,9 @@ func (p *Preprocessor) IsDefined(name string) bool { return p.macros[name] != ni
 
 // Push starts reading the file called name whose text is src: its tokens
 // come next, before the rest of the files pushed earlier.
-func (p *Preprocessor) Push(name string, src []byte) { p.push(name, src, false) }
+func (p *Preprocessor) Push(name string, src []byte) {
+	p.pushFile(newSrcFile(p.fset, name, src, false), name)
+}
 
 // PushBuiltin starts reading the built-in header name (as Push does), for
 // example "cuda_runtime.h", which nvcc includes before the source.
@@ -546,18 +548,6 @@ func (p *Preprocessor) textHint() int {
 }
 
 // push starts reading a file.
-func (p *Preprocessor) push(name string, src []byte, builtin bool) {
-	if builtin && src == nil { // found by find
-		f, err := builtinFile(p.fset, name)
-		if err != nil {
-			f = newSrcFile(p.fset, name, nil, true) // find saw it: not reached
-		}
-		p.pushFile(f, name)
-		return
-	}
-	p.pushFile(newSrcFile(p.fset, name, src, builtin), name)
-}
-
 // pushFile starts reading f, called name.
 func (p *Preprocessor) pushFile(f *srcFile, name string) {
 	builtin := f.builtin
@@ -1508,8 +1498,17 @@ func (p *Preprocessor) include(f *ppFile, dir Token, args []Token) {
 	if p.once[full] {
 		return
 	}
+	var nf *srcFile
+	if builtin {
+		if nf, err = builtinFile(p.fset, full); err != nil {
+			p.errorf(args[0].Pos, "%v", err)
+			return
+		}
+	} else {
+		nf = newSrcFile(p.fset, full, src, false)
+	}
 	p.includes = append(p.includes, Include{Name: full, Pos: args[0].Pos, Builtin: builtin, Host: p.fromHost})
-	p.push(full, src, builtin)
+	p.pushFile(nf, full)
 }
 
 // lineDirective runs #line N ["file"] (args start at the number).

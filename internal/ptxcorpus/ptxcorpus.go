@@ -167,31 +167,19 @@ func Generate(t testing.TB, fls []Flavour) []File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([][]File, len(fls))
-	errs := make([]error, len(fls))
-	var wg sync.WaitGroup
-	for i, f := range fls {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			v, _ := built.LoadOrStore(f.Name, new(memo))
-			m := v.(*memo)
-			m.once.Do(func() {
-				m.files, m.err = buildFlavour(oracle.CacheDir("ptxcorpus"), f, srcs, &m.st)
-			})
-			out[i], errs[i] = m.files, m.err
-			for _, err := range m.st.WriteErrs {
-				t.Logf("ptxcorpus: %s not kept in the cache: %v", f.Name, err)
-			}
-		}()
-	}
-	wg.Wait()
-	var files []File
-	for i := range fls {
-		if errs[i] != nil {
-			t.Fatal(errs[i])
+	files, err := eachFlavour(fls, func(f Flavour) ([]File, error) {
+		v, _ := built.LoadOrStore(f.Name, new(memo))
+		m := v.(*memo)
+		m.once.Do(func() {
+			m.files, m.err = buildFlavour(oracle.CacheDir("ptxcorpus"), f, srcs, &m.st)
+		})
+		for _, err := range m.st.WriteErrs {
+			t.Logf("ptxcorpus: %s not kept in the cache: %v", f.Name, err)
 		}
-		files = append(files, out[i]...)
+		return m.files, m.err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(files) == 0 {
 		t.Fatal("ptxcorpus: no PTX files")
@@ -216,6 +204,23 @@ var sem = make(chan bool, 2)
 func Build(dir string, fls []Flavour, srcs []string) ([]File, Stats, error) {
 	var st Stats
 	var mu sync.Mutex
+	files, err := eachFlavour(fls, func(f Flavour) ([]File, error) {
+		var s Stats
+		files, err := buildFlavour(dir, f, srcs, &s)
+		mu.Lock()
+		st.Compiled += s.Compiled
+		st.Cached += s.Cached
+		st.Corrupt += s.Corrupt
+		st.WriteErrs = append(st.WriteErrs, s.WriteErrs...)
+		mu.Unlock()
+		return files, err
+	})
+	return files, st, err
+}
+
+// eachFlavour runs build for each of fls at the same time and returns
+// their files in the order of fls, or the first error in that order.
+func eachFlavour(fls []Flavour, build func(Flavour) ([]File, error)) ([]File, error) {
 	out := make([][]File, len(fls))
 	errs := make([]error, len(fls))
 	var wg sync.WaitGroup
@@ -223,25 +228,18 @@ func Build(dir string, fls []Flavour, srcs []string) ([]File, Stats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var s Stats
-			out[i], errs[i] = buildFlavour(dir, f, srcs, &s)
-			mu.Lock()
-			st.Compiled += s.Compiled
-			st.Cached += s.Cached
-			st.Corrupt += s.Corrupt
-			st.WriteErrs = append(st.WriteErrs, s.WriteErrs...)
-			mu.Unlock()
+			out[i], errs[i] = build(f)
 		}()
 	}
 	wg.Wait()
 	var files []File
 	for i := range fls {
 		if errs[i] != nil {
-			return nil, st, errs[i]
+			return nil, errs[i]
 		}
 		files = append(files, out[i]...)
 	}
-	return files, st, nil
+	return files, nil
 }
 
 // entryKey names the cache entry of f for the programs: their names and
