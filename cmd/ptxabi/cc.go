@@ -2,9 +2,14 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/ptxabi/ptxabi/cc"
 )
+
+// ccHeapPerByte is about how many bytes a compilation's heap grows by for
+// a byte of its source file (a file of 300 kernels: 98 KB and 30 MB).
+const ccHeapPerByte = 300
 
 var ccCmd = &command{
 	Name:  "cc",
@@ -77,7 +82,12 @@ func runCC(c *cmdEnv, args []string) int {
 	if *debug && *lineinfo {
 		return c.usageError("-g and -lineinfo are mutually exclusive")
 	}
-	startHeap(128 << 20)
+	// Headers' bodies are not counted: a guess is enough.
+	grow := 0
+	if st, err := os.Stat(fs.Arg(0)); err == nil && st.Mode().IsRegular() {
+		grow = int(min(st.Size(), 1<<30)) * ccHeapPerByte
+	}
+	startHeap(128<<20, grow)
 	cfg := &cc.Config{Target: tgt, Std: cf.std.d, Opt: level, Debug: *debug, LineInfo: *lineinfo, RDC: *rdc, NoContract: !*fmad,
 		IncludeDirs: cf.includes, Macros: cf.macros}
 	ptx, err := cc.Compile(cfg, fs.Arg(0), nil)

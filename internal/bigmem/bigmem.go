@@ -9,12 +9,16 @@
 // A buffer must not hold pointers to Go memory, and must not be used
 // after Free; where huge pages are not to be had, Alloc returns Go
 // memory and Free does nothing. A file to read whole is best mapped
-// (MapFile): no copy, and no memory to clear.
+// (MapFile): no copy, and no memory to clear. HugeHeap asks for huge
+// pages for the Go heap's next growth, for a command whose heap grows by
+// megabytes (ptxabi cc).
 package bigmem
 
 import (
 	"io"
 	"os"
+	"runtime"
+	"strings"
 	"sync"
 	"unsafe"
 )
@@ -125,4 +129,41 @@ func MapFile(name string) ([]byte, error) {
 	}
 	f.Close()
 	return ReadFile(name, 0)
+}
+
+// HugeHeap makes about the next n bytes by which the Go heap grows come
+// in huge pages where the system gives them only to memory that asks for
+// them (transparent huge pages in "madvise" mode, the default of most
+// distributions), and reports whether it did. The Go runtime leaves the
+// heap's pages to the system's default, so there the heap comes in pages
+// of 4 KiB, each a fault when first written: ptxabi cc of a file of 300
+// kernels faulted in 9,200 pages, 35 ms of its 57 ms of processor time.
+//
+// HugeHeap allocates an object of n bytes, which the runtime maps afresh
+// and does not write (fresh memory is zero), asks for huge pages for its
+// memory, drops it and collects: its pages go back to the heap's free
+// pages, where the next spans are placed (the runtime takes the free
+// pages of lowest address first), each huge page a fault for 512 small
+// ones. The collection costs some tenths of a millisecond at start-up,
+// so this pays only for a heap of megabytes. The caller should have the
+// collector off (debug.SetGCPercent(-1)) and a memory limit above n, so
+// that the runtime's scavenger leaves those free pages mapped; a
+// collection run by HugeHeap runs no finalizers the caller has yet to
+// set.
+func HugeHeap(n int) bool {
+	if n < hugePageSize || !hugePagesOnRequest() {
+		return false
+	}
+	b := make([]byte, n)
+	ok := adviseHuge(b)
+	b = nil
+	runtime.GC()
+	return ok
+}
+
+// hugePagesOnRequest reports whether the system gives transparent huge
+// pages to memory that asks for them, and only to it.
+func hugePagesOnRequest() bool {
+	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	return err == nil && strings.Contains(string(mode), "[madvise]")
 }

@@ -32,6 +32,21 @@ func alloc(n int) (b, mapping []byte) {
 
 func free(mapping []byte) { syscall.Munmap(mapping) }
 
+// hugePageSize is hugePage where the system has huge pages.
+const hugePageSize = hugePage
+
+// adviseHuge asks for huge pages for the huge pages that b covers whole,
+// and reports whether the system took the advice.
+func adviseHuge(b []byte) bool {
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	beg := (p + hugePage - 1) &^ (hugePage - 1)
+	end := (p + uintptr(len(b))) &^ (hugePage - 1)
+	if beg >= end {
+		return false
+	}
+	return syscall.Madvise(b[beg-p:end-p], syscall.MADV_HUGEPAGE) == nil
+}
+
 // mapFile maps n bytes of f read-only, or returns nil.
 func mapFile(f *os.File, n int) []byte {
 	b, err := syscall.Mmap(int(f.Fd()), 0, n, syscall.PROT_READ, syscall.MAP_SHARED)

@@ -4,8 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestAllocFree(t *testing.T) {
@@ -94,4 +99,63 @@ func TestMapFile(t *testing.T) {
 			t.Errorf("MapFile of a pipe: %q, %v", b, err)
 		}
 	}
+}
+
+// TestHugeHeap checks that the heap's next allocations after HugeHeap
+// come in huge pages where the system gives them on request: the mapping
+// that holds the middle one of many small objects allocated has huge
+// pages. It runs in a process of its own (the test run again), whose heap
+// has no free pages left by other tests to place them in first.
+func TestHugeHeap(t *testing.T) {
+	if !hugePagesOnRequest() {
+		t.Skip("the system does not give huge pages on request (transparent_hugepage/enabled is not madvise)")
+	}
+	if os.Getenv("BIGMEM_HUGEHEAP") != "1" {
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestHugeHeap$", "-test.v")
+		cmd.Env = append(os.Environ(), "BIGMEM_HUGEHEAP=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !bytes.Contains(out, []byte("--- PASS: TestHugeHeap")) {
+			t.Fatalf("the test in a process of its own: %v\n%s", err, out)
+		}
+		return
+	}
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(1 << 30)
+	if !HugeHeap(32 << 20) {
+		t.Fatal("HugeHeap: the system took no advice")
+	}
+	keep := make([][]byte, 12<<20>>7)
+	for i := range keep {
+		keep[i] = make([]byte, 128)
+		keep[i][0] = 1
+	}
+	mid := uintptr(unsafe.Pointer(&keep[len(keep)/2][0]))
+	if kib := anonHugeKiBAt(t, mid); kib == 0 {
+		t.Errorf("12 MB of small objects after HugeHeap: the mapping of the middle one has no huge pages")
+	}
+	runtime.KeepAlive(keep)
+}
+
+// anonHugeKiBAt returns the anonymous memory in huge pages of the
+// process's mapping that holds addr.
+func anonHugeKiBAt(t *testing.T, addr uintptr) int {
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		t.Skipf("no /proc/self/smaps: %v", err)
+	}
+	in := false
+	for line := range strings.SplitSeq(string(data), "\n") {
+		var lo, hi uintptr
+		if n, _ := fmt.Sscanf(line, "%x-%x ", &lo, &hi); n == 2 {
+			in = lo <= addr && addr < hi
+			continue
+		}
+		if rest, ok := strings.CutPrefix(line, "AnonHugePages:"); ok && in {
+			var kib int
+			fmt.Sscan(rest, &kib)
+			return kib
+		}
+	}
+	t.Fatalf("no mapping holds %#x in /proc/self/smaps", addr)
+	return 0
 }
