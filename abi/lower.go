@@ -50,17 +50,9 @@ func Lower(d *ctypes.FuncDecl, l *layout.Layouter, name string) (decl *Decl, err
 	case ctypes.HostFunc:
 		return nil, &Error{d.Pos, fmt.Sprintf("%s is a host function and has no PTX declaration", d.QualifiedName())}
 	}
-	linkage := Visible
-	switch {
-	case d.InternalLinkage():
-		linkage = Internal
-	case !d.Defined:
+	linkage := DefinitionLinkage(d)
+	if linkage != Internal && !d.Defined {
 		linkage = Extern
-	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
-		linkage = Weak
-	case d.Template != nil && d.Template.Specialization: // N16: an explicit specialization is not
-	case d.Template != nil || inTemplate(d.Class): // N16
-		linkage = Weak
 	}
 	if d.Class != nil && kind == Entry {
 		return nil, &Error{d.Pos, fmt.Sprintf("%s: a __global__ function cannot be a member function", d.QualifiedName())}
@@ -309,6 +301,26 @@ func inTemplate(c *ctypes.Struct) bool {
 		}
 	}
 	return false
+}
+
+// DefinitionLinkage returns the linkage nvcc gives a definition of d in
+// separate compilation (-rdc): Internal where d has internal linkage;
+// Weak where several modules may define d: an inline function (N14), an
+// instance of a function template, implicit or explicit, or a member of a
+// class template's instance (N16); Visible for any other function, an
+// explicit specialization of a function template (template <>) included.
+func DefinitionLinkage(d *ctypes.FuncDecl) Linkage {
+	switch {
+	case d.InternalLinkage():
+		return Internal
+	case d.HasAttr("inline") || d.HasAttr("forceinline"): // N14
+		return Weak
+	case d.Template != nil && d.Template.Specialization: // N16: an explicit specialization is not
+		return Visible
+	case d.Template != nil || inTemplate(d.Class): // N16
+		return Weak
+	}
+	return Visible
 }
 
 // PassedByReference reports whether a .func takes or returns a value of

@@ -117,11 +117,21 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 	for _, b := range bodies {
 		d := b.Decl
 		// With RDC, the device functions another module may call: those
-		// with external linkage that are not inline (an inline function
-		// is emitted, .weak, where it is used, as nvcc does), and not
-		// those of the built-in headers.
-		if d.Kind == ctypes.GlobalFunc || cfg.RDC && !d.InternalLinkage() && d.Kind == ctypes.DeviceFunc && !vagueLinkage(d) && !u.InBuiltinHeader(d.Pos) {
+		// whose definition is .visible (one that is .weak, as an inline
+		// function or a template's instance, is emitted where it is used,
+		// as nvcc does), and not those of the built-in headers.
+		if d.Kind == ctypes.GlobalFunc || cfg.RDC && d.Kind == ctypes.DeviceFunc && abi.DefinitionLinkage(d) == abi.Visible && !u.InBuiltinHeader(d.Pos) {
 			c.function(d)
+		}
+	}
+	if cfg.RDC {
+		// An explicit instantiation definition defines its functions
+		// where it is written, .weak, used or not, as nvcc does: other
+		// modules may call them.
+		for _, d := range u.ExplicitInstances {
+			if d.Kind == ctypes.DeviceFunc && c.bodies[d] != nil {
+				c.function(d)
+			}
 		}
 	}
 	for len(c.queue) > 0 {
@@ -177,13 +187,6 @@ func (c *unit) bodyOf(d *ctypes.FuncDecl) *ast.FuncBody {
 	}
 	c.bodies[d] = fb
 	return fb
-}
-
-// vagueLinkage reports whether d may be defined in several modules, as an
-// inline function or a template's instance is: nvcc emits it .weak, and
-// only where it is used.
-func vagueLinkage(d *ctypes.FuncDecl) bool {
-	return d.HasAttr("inline") || d.HasAttr("forceinline") || d.Template != nil
 }
 
 // noDynamicInit rejects a device variable whose class has a constructor
@@ -256,6 +259,11 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 	} else {
 		f = c.m.NewFunc(name, kind, params, res)
 		switch {
+		case kind == abi.Entry && c.cfg.RDC && abi.DefinitionLinkage(d) == abi.Weak:
+			// A kernel template's instance in separate compilation:
+			// .weak, as nvcc emits it, so that modules that each
+			// instantiate it link (nvlink rejects two .visible ones).
+			f.Linkage = abi.Weak
 		case kind == abi.Entry:
 			f.Linkage = abi.Visible
 		case d.InternalLinkage() || !c.cfg.RDC && !c.cfg.Debug:
@@ -265,10 +273,10 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 			// .visible, as in the guide's chapter 6 example and as nvcc
 			// -G writes it.
 			f.Linkage = abi.Visible
-		case vagueLinkage(d) || d.Class != nil && d.Defined:
-			f.Linkage = abi.Weak
 		default:
-			f.Linkage = abi.Visible
+			// As nvcc links it: .weak where several modules may define
+			// it, else .visible (abi.DefinitionLinkage).
+			f.Linkage = abi.DefinitionLinkage(d)
 		}
 		c.queue = append(c.queue, body)
 	}

@@ -56,12 +56,14 @@ type template struct {
 	partials []*template
 	pattern  []ctypes.TemplateArg
 
-	// Function templates: instances by arguments, the declared signature
-	// with template parameters (nil when it could not be formed: sigErr
-	// says why).
-	funcs  map[string]*ctypes.FuncDecl
-	sig    *ctypes.Func
-	sigErr string
+	// Function templates: instances by arguments, and their keys in the
+	// order they were made (setFunc), the order in which a definition
+	// seen after them defines them; the declared signature with template
+	// parameters (nil when it could not be formed: sigErr says why).
+	funcs     map[string]*ctypes.FuncDecl
+	funcOrder []string
+	sig       *ctypes.Func
+	sigErr    string
 	// Variable templates: the instances made, by arguments.
 	vars map[string]bool
 	// unbound is a template template parameter's stand-in; nameArg is
@@ -388,7 +390,7 @@ func (p *parser) declareTemplate(name Token, t *template) {
 			// declaration gave ([temp.param]: a parameter's default
 			// may be given in any one declaration); take the
 			// definition.
-			t.instances, t.funcs, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.outOfClass, o.memberDefs
+			t.instances, t.funcs, t.funcOrder, t.outOfClass, t.memberDefs = o.instances, o.funcs, o.funcOrder, o.outOfClass, o.memberDefs
 			if t.kind == tmplClass {
 				t.partials = append(o.partials, t.partials...)
 			}
@@ -1105,9 +1107,10 @@ func nestIn(st *ctypes.Struct, t *template) {
 // class with a body: the template that defines it (its parameters, bound
 // to an instance's arguments) and the index of its body's '{'.
 type memberDef struct {
-	t    *template
-	name string
-	body int
+	t     *template
+	name  string
+	start int // the definition's first token, after the template's parameters
+	body  int
 }
 
 // memberDefInstances scans the body of md for instance st of its class
@@ -1135,9 +1138,35 @@ func (p *parser) memberDefInstances(md *memberDef, st *ctypes.Struct) {
 			}
 			p.sc = in
 		}
+		p.recordMemberDef(md, fn)
 		p.i = md.body
 		p.muted(func() { p.bodyInstantiations(fn) })
 	})
+}
+
+// recordMemberDef records, for ParseUnit, the body of md as that of fn,
+// the member function it defines in an instance whose arguments are
+// bound: the definition's declarator, read again with them, gives fn the
+// parameter names the body uses. A definition with anything between its
+// declarator and its body (a constructor's member initializers) is not
+// recorded: fn stays undefined for the compiler, which says so where it
+// is called.
+func (p *parser) recordMemberDef(md *memberDef, fn *ctypes.FuncDecl) {
+	if fn == nil || fn.Special != ctypes.Ordinary || p.recorder() == nil {
+		return
+	}
+	var ft *ctypes.Func
+	p.i = md.start
+	if !p.muted(func() {
+		s := p.declSpecs(nil, ctxNamespace)
+		d := p.declarator(false, nil)
+		p.postDeclAttrs()
+		ft, _ = d.wrap(p.baseType(s)).(*ctypes.Func)
+	}) || ft == nil || p.i != md.body || len(ft.Params) != len(fn.Type.Params) {
+		return
+	}
+	adoptParamNames(fn, ft)
+	p.recordBody(fn)
 }
 
 // maxInstDepth bounds the instances that bodies of instances name, one
@@ -1151,6 +1180,18 @@ type instRequest struct {
 	// primary is the class template whose instance a partial
 	// specialization (t) defines; nil when t is that template.
 	primary *template
+}
+
+// setFunc records fd as the instance or explicit specialization of
+// function template t for the arguments of key.
+func (t *template) setFunc(key string, fd *ctypes.FuncDecl) {
+	if t.funcs == nil {
+		t.funcs = map[string]*ctypes.FuncDecl{}
+	}
+	if _, ok := t.funcs[key]; !ok {
+		t.funcOrder = append(t.funcOrder, key)
+	}
+	t.funcs[key] = fd
 }
 
 // instantiateFunc returns the specialization of function template t for
@@ -1184,10 +1225,7 @@ func (p *parser) instantiateFunc(t *template, args []ctypes.TemplateArg, pos tok
 			fd = p.declareFunc(s, &d, ft, a)
 		}
 		p.curTemplate = nil
-		if t.funcs == nil {
-			t.funcs = map[string]*ctypes.FuncDecl{}
-		}
-		t.funcs[key] = fd
+		t.setFunc(key, fd)
 		if p.is("{") {
 			p.recordBody(fd) // for ParseUnit
 			// The instances that the instance's body names.
@@ -1387,7 +1425,13 @@ func (p *parser) explicitInstantiation(kw Token) {
 		if !ct.defined {
 			p.fail(t.Pos, "explicit instantiation of undefined template '%s'", ct.name)
 		}
-		p.instantiateClass(ct, args, t.Pos)
+		if st, ok := underlying(p.instantiateClass(ct, args, t.Pos)).(*ctypes.Struct); ok {
+			for _, m := range st.Methods {
+				if m.Defined {
+					p.noteExplicitInstance(m)
+				}
+			}
+		}
 		p.expect(";")
 		return
 	}
@@ -1439,6 +1483,7 @@ func (p *parser) explicitInstantiation(kw Token) {
 	if k, _ := p.funcKind(s, &d, ft, s.attrs); k != fd.Kind {
 		p.errorf(d.pos, "explicit instantiation of '%s' has execution space %s; the template is %s", d.name, k, fd.Kind)
 	}
+	p.noteExplicitInstance(fd)
 	p.expect(";")
 }
 
@@ -1496,10 +1541,7 @@ func (p *parser) explicitSpecialization(kw Token) {
 	p.curTemplate.Specialization = true
 	fd := p.declareFunc(s, &d, ft, a)
 	p.curTemplate = nil
-	if t.funcs == nil {
-		t.funcs = map[string]*ctypes.FuncDecl{}
-	}
-	t.funcs[key] = fd
+	t.setFunc(key, fd)
 	if p.is("{") {
 		p.funcBody(fd)
 		return
@@ -2080,7 +2122,7 @@ func (p *parser) classTemplateMember(t *template) bool {
 				return true
 			}
 			if p.is("{") {
-				md := &memberDef{t: t, name: member, body: p.i}
+				md := &memberDef{t: t, name: member, start: t.start, body: p.i}
 				ct.memberDefs = append(ct.memberDefs, md)
 				for _, key := range sortedKeys(ct.instances) {
 					p.memberDefInstances(md, ct.instances[key])
@@ -2143,8 +2185,11 @@ func anyDevice(ts []*template) bool {
 // before its definition: they are now defined, and their bodies may name
 // more instances.
 func (p *parser) defineInstances(t *template) {
-	for _, fd := range t.funcs {
-		fd := fd
+	// In the order the instances were made, as nvcc emits them (a map's
+	// order would change from run to run); an instance made meanwhile is
+	// defined as it is made.
+	for i := 0; i < len(t.funcOrder); i++ {
+		fd := t.funcs[t.funcOrder[i]]
 		if fd.Template == nil || !fd.HasAttr("inline") || fd.Defined {
 			continue // an explicit specialization, or done
 		}

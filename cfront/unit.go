@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"weak"
@@ -30,9 +31,14 @@ type Unit struct {
 	// Toks are the initializer: an expression (after '='), a braced
 	// list, or a parenthesized direct initializer (Paren set).
 	Inits []*Body
-	Fset  *token.FileSet
-	p     *parser
-	std   Dialect
+	// ExplicitInstances are the functions that explicit instantiation
+	// definitions name (template float f<float>(float); and the member
+	// functions of template struct S<int>;), in order: a module defines
+	// them whether or not it uses them, so that others may call them.
+	ExplicitInstances []*ctypes.FuncDecl
+	Fset              *token.FileSet
+	p                 *parser
+	std               Dialect
 }
 
 // Body is the body of one function definition.
@@ -153,6 +159,18 @@ func (p *parser) recorder() *bodyRecorder {
 	r, _ := recorders.Load(p.cfg)
 	rec, _ := r.(*bodyRecorder)
 	return rec
+}
+
+// noteExplicitInstance notes fd as named by an explicit instantiation
+// definition (Unit.ExplicitInstances).
+func (p *parser) noteExplicitInstance(fd *ctypes.FuncDecl) {
+	r := p.recorder()
+	if r == nil {
+		return
+	}
+	if u := r.unit.Value(); u != nil && !slices.Contains(u.ExplicitInstances, fd) {
+		u.ExplicitInstances = append(u.ExplicitInstances, fd)
+	}
 }
 
 // noteCtorInits notes where a constructor's member initializers start
@@ -833,7 +851,7 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 					pt = r.Elem
 				}
 				pt = stripTopConst(pt)
-				if loose && !usesParam(pt, 0) {
+				if loose && (!usesParam(pt, 0) || convertsToExplicit(pt, at, explicit)) {
 					continue
 				}
 				if !unifyCall(pt, stripTopConst(at), args, set) {
@@ -852,6 +870,32 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 		return p.instantiateFunc(t, args, pos)
 	}
 	return nil
+}
+
+// convertsToExplicit reports whether parameter type pt is a template
+// parameter given explicitly, as an arithmetic type, and the argument's
+// type at is arithmetic too: nothing is then deduced from the pair and
+// the argument converts (mix<long long>(i, 7) with int i;
+// [temp.arg.explicit]/6). Other such parameters (T *, a class) are
+// matched as before: this pass does not check conversions.
+func convertsToExplicit(pt, at ctypes.Type, explicit []ctypes.TemplateArg) bool {
+	tp, ok := pt.(*ctypes.TemplateParam)
+	if !ok || tp.Pack || tp.Index >= len(explicit) || explicit[tp.Index].Kind != ctypes.TypeArg {
+		return false
+	}
+	return arithmetic(explicit[tp.Index].Type) && arithmetic(at)
+}
+
+// arithmetic reports whether t is an integral, floating or enumeration
+// type.
+func arithmetic(t ctypes.Type) bool {
+	switch u := underlying(t).(type) {
+	case *ctypes.Basic:
+		return u.Kind.IsInteger() || u.Kind.IsFloat()
+	case *ctypes.Enum:
+		return true
+	}
+	return false
 }
 
 func countSet(set []bool) int {

@@ -69,3 +69,71 @@ func TestProtoLinkageMatchesNVCC(t *testing.T) {
 		t.Logf("%s: the linkage of %d functions compared with nvcc", m, n)
 	}
 }
+
+// ccLinkageSource adds to linkageSource kernels of every kind of linkage
+// nvcc gives them in separate compilation: instances of a kernel
+// template, implicit (made from a host function template defined after
+// its uses) and explicit (.weak), an explicit specialization and an
+// ordinary kernel (.visible); and member functions defined in their class
+// (.weak: inline), outside it (.visible) and outside a class template
+// (.weak).
+const ccLinkageSource = linkageSource + `
+template <class T> __global__ void fill(T *p, T v) { p[threadIdx.x] = v; }
+template __global__ void fill<float>(float *, float);
+template <> __global__ void fill<int>(int *p, int v) { p[threadIdx.x] = v + 1; }
+template <class T> void launch(T *p, T v);
+void host() { launch<double>(0, 1.0); launch<short>(0, 2); }
+template <class T> void launch(T *p, T v) { fill<T><<<1, 32>>>(p, v); }
+struct S { int v; __device__ __noinline__ int f(int x); __device__ __noinline__ int g(int x) { return x - v; } };
+__device__ __noinline__ int S::f(int x) { return x + v; }
+template <class T> struct W { T v; __device__ __noinline__ T h(T x); };
+template <class T> __device__ __noinline__ T W<T>::h(T x) { return x * v; }
+__global__ void members(S *s, W<int> *w, int *p) { p[0] = s->f(p[1]) + s->g(p[2]) + w->h(p[3]); }
+`
+
+// TestCCLinkageMatchesNVCC checks that ptxabi cc -rdc defines each
+// function nvcc -rdc defines in ccLinkageSource, with nvcc's linkage, for
+// -m64 and -m32, so that modules of both link as nvcc's do: two .visible
+// definitions of a template's instance do not link. What ptxabi cc
+// defines and nvcc does not (an instance nvcc inlined) must be .weak.
+func TestCCLinkageMatchesNVCC(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	file := filepath.Join(t.TempDir(), "linkage.cu")
+	if err := os.WriteFile(file, []byte(ccLinkageSource), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	defined := func(ptx string) map[string]string {
+		out := map[string]string{}
+		for name, d := range readPTXDecls(t, ptx) {
+			if strings.HasSuffix(d.text, "{") {
+				linkage, _, _ := strings.Cut(d.text, " ")
+				out[name] = linkage
+			}
+		}
+		return out
+	}
+	for _, addr := range []int{64, 32} {
+		m := fmt.Sprintf("-m%d", addr)
+		ours := defined(runOK(t, "cc", "-rdc", m, "-arch", "sm_52", file))
+		theirs := defined(oracle.CompilePTX(t, ccLinkageSource, addr, "-arch=sm_52", "-rdc=true"))
+		for name, linkage := range theirs {
+			if linkage != ".visible" && linkage != ".weak" {
+				continue // internal: no other module sees it
+			}
+			if got, ok := ours[name]; !ok {
+				t.Errorf("%s: nvcc defines %s %s; ptxabi cc does not", m, linkage, name)
+			} else if got != linkage {
+				t.Errorf("%s: ptxabi cc defines %s %s; nvcc: %s", m, got, name, linkage)
+			}
+		}
+		for name, linkage := range ours {
+			if _, ok := theirs[name]; !ok && linkage != ".weak" && linkage != ".func" {
+				t.Errorf("%s: ptxabi cc defines %s %s, which nvcc does not define: only a .weak or internal one may be extra", m, linkage, name)
+			}
+		}
+		if len(theirs) < 14 {
+			t.Errorf("%s: only %d functions defined in nvcc's PTX", m, len(theirs))
+		}
+		t.Logf("%s: the linkage of %d functions compared with nvcc", m, len(theirs))
+	}
+}
