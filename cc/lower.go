@@ -259,6 +259,10 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 	} else {
 		f = c.m.NewFunc(name, kind, params, res)
 		switch {
+		case kind == abi.Entry && d.InternalLinkage():
+			// static, or in an unnamed namespace: no other module sees
+			// it, as nvcc emits it (.entry with no .visible).
+			f.Linkage = abi.Internal
 		case kind == abi.Entry && c.cfg.RDC && abi.DefinitionLinkage(d) == abi.Weak:
 			// A kernel template's instance in separate compilation:
 			// .weak, as nvcc emits it, so that modules that each

@@ -1572,6 +1572,16 @@ func isOperatorName(name string) bool {
 	return !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
 }
 
+// inlineFrom makes fd inline where its out-of-line definition says so
+// (inline, or constexpr, which implies it: [dcl.inline]), though its
+// first declaration did not: the function has vague linkage (nvcc emits
+// it .weak), as __nv_bfloat16's members defined after their class.
+func inlineFrom(fd *ctypes.FuncDecl, s *declSpecs) {
+	if (s.inline || s.constexpr) && !fd.HasAttr("inline") {
+		fd.Attrs = append(fd.Attrs, "inline")
+	}
+}
+
 // adoptParamNames gives fd, declared before, the parameter names of its
 // definition's type ft: the names its body uses (int f(int, int); then
 // int f(int a, int b) {...}).
@@ -1854,6 +1864,7 @@ func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 		if p.is("{") || p.is(":") {
 			adoptParamNames(fd, ft)
 		}
+		inlineFrom(fd, s)
 		p.memberBody(fd)
 	case isFn:
 		fd := p.funcs.find(funcName{d.qualifier.pathKey(), d.name}, ft, nil)
@@ -1863,6 +1874,7 @@ func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 		if p.is("{") {
 			adoptParamNames(fd, ft)
 		}
+		inlineFrom(fd, s)
 		p.memberBody(fd)
 	case cls != nil:
 		var v *ctypes.VarDecl
