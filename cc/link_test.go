@@ -98,3 +98,84 @@ func TestLinkWithNVCC(t *testing.T) {
 		}
 	}
 }
+
+// Two halves of a program that share variables: ours declares extern the
+// variables nvcc's half defines (a scalar, a constant and an array of
+// unknown size) and defines one that nvcc's half declares extern.
+const (
+	varsOurs = `
+extern __device__ int theirCount;
+extern __constant__ double theirScale;
+extern __device__ float theirTable[];
+__device__ int ourBase = 1000;
+extern "C" __global__ void k_vars_ours(int *p)
+{
+	int t = threadIdx.x;
+	p[t] = ourBase + theirCount * t + (int)(theirScale * theirTable[t % 4]);
+}
+`
+	varsTheirs = `
+__device__ int theirCount = 7;
+__constant__ double theirScale = 2.5;
+__device__ float theirTable[4] = {1.0f, 2.0f, 3.0f, 4.0f};
+extern __device__ int ourBase;
+extern "C" __global__ void k_vars_nv(int *p) { int t = threadIdx.x; p[t] = ourBase - t; }
+`
+)
+
+// TestLinkVariables: nvlink links our module's extern declarations of
+// variables with nvcc's definitions and nvcc's extern declaration with our
+// definition, and ptxabi run executes both kernels over the two modules
+// with the right results.
+func TestLinkVariables(t *testing.T) {
+	oracle.Need(t, oracle.NVCC, oracle.PTXAS, oracle.NVLINK)
+	for _, m := range []int{64, 32} {
+		dir := t.TempDir()
+		tgt := target.Target{AddressSize: m, SM: 52, PTX: target.Default.PTX}
+		ours, err := Compile(&Config{Target: tgt, Opt: 3, RDC: true, Check: true}, "ours.cu", []byte(varsOurs))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "ours.ptx"), ours, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "theirs.cu"), []byte(varsTheirs), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		mArg := oracle.MArg(m)
+		for _, args := range [][]string{
+			{oracle.NVCC, "-rdc=true", "-ptx", mArg, "-arch=sm_52", "-o", "theirs.ptx", "theirs.cu"},
+			{oracle.NVCC, "-rdc=true", "-cubin", mArg, "-arch=sm_52", "-o", "theirs.cubin", "theirs.cu"},
+			{oracle.PTXAS, "-c", mArg, "-arch=sm_52", "-o", "ours.cubin", "ours.ptx"},
+			{oracle.NVLINK, mArg, "-arch=sm_52", "-o", "linked.cubin", "ours.cubin", "theirs.cubin"},
+		} {
+			if _, err := oracle.Run(dir, args[0], args[1:]...); err != nil {
+				t.Fatalf("-m%d: %v", m, err)
+			}
+		}
+		bin := ptxabiBin(t)
+		for _, k := range []struct {
+			name string
+			want func(t int) int32
+		}{
+			{"k_vars_ours", func(t int) int32 { return int32(1000 + 7*t + int(2.5*float64(t%4+1))) }},
+			{"k_vars_nv", func(t int) int32 { return int32(1000 - t) }},
+		} {
+			out := filepath.Join(dir, k.name)
+			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:128", "-o", out, "ours.ptx", "theirs.ptx")
+			cmd.Dir = dir
+			if b, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, k.name, err, b)
+			}
+			b, err := os.ReadFile(filepath.Join(out, "arg0.bin"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 32 {
+				if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != k.want(i) {
+					t.Errorf("-m%d: %s: p[%d] = %d, want %d", m, k.name, i, got, k.want(i))
+				}
+			}
+		}
+	}
+}

@@ -30,6 +30,10 @@ type unit struct {
 	funcs   map[*ctypes.FuncDecl]*ir.Func
 	bodies  map[*ctypes.FuncDecl]*ast.FuncBody
 	globals map[*ctypes.VarDecl]*ir.Var
+	// defs are the variables the unit defines, by symbol: an extern
+	// declaration of one of them is that variable (extern int x; ...
+	// int x = 3;), not a variable another module defines.
+	defs map[string]*ctypes.VarDecl
 	statics map[*ast.Var]*ir.Var
 	strs    map[string]*ir.Var
 	files   map[string]int
@@ -84,6 +88,12 @@ func lowerUnit(cfg *Config, u *cfront.Unit, bodies []*ast.FuncBody, inits []*ast
 	initialized := map[*ctypes.VarDecl]bool{}
 	for _, in := range inits {
 		initialized[in.Var] = true
+	}
+	c.defs = map[string]*ctypes.VarDecl{}
+	for _, v := range u.File.Vars {
+		if !v.Extern && v.Space != ctypes.GenericSpace && !c.builtinVar(v) {
+			c.defs[c.varSymbol(v)] = v
+		}
 	}
 	for _, v := range u.File.Vars {
 		if textureRefType(v.Type) != nil {
@@ -356,28 +366,40 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 		return g
 	}
 	name := c.varSymbol(v)
+	if d := c.defs[name]; v.Extern && d != nil && d != v {
+		g := c.global(d)
+		c.globals[v] = g
+		return g
+	}
 	g := &ir.Var{Name: name, Space: irSpace(v.Space)}
 	if a, ok := ctypes.Unqualified(v.Type).(*ctypes.Array); ok && a.Unsized {
-		if v.Space != ctypes.SharedSpace || !v.Extern {
-			c.failf(v.Pos, "%s: an array of unknown size is only supported as extern __shared__", v.Name)
+		if !v.Extern {
+			c.failf(v.Pos, "%s: an array of unknown size must be declared extern", v.Name)
 		}
 		_, align := c.sizeAlign(a.Elem, v.Pos)
 		g.Extern, g.Align, g.Size = true, align, 0
 	} else {
 		g.Size, g.Align = c.sizeAlign(v.Type, v.Pos)
-		if v.Extern {
-			c.failf(v.Pos, "extern variable %s: separate compilation of variables is not supported yet", v.Name)
-		}
+		// An extern declaration names a variable another module defines,
+		// .extern with its size, as nvcc -rdc declares it. Without
+		// -rdc there is no other module: nvcc defines the variable here
+		// ("treated as a static definition"), and so does ptxabi cc.
+		g.Extern = v.Extern && c.cfg.RDC && v.Space != ctypes.SharedSpace
 	}
-	if v.Space != ctypes.SharedSpace && !v.InternalLinkage() && v.Class == nil {
-		g.Visible = true
-		if v.Inline {
+	if v.Space != ctypes.SharedSpace && !v.InternalLinkage() && v.Class == nil && !g.Extern {
+		switch {
+		case v.Inline:
 			// nvcc: an inline variable with external linkage is
 			// .weak, and only in separate compilation.
 			if !c.cfg.RDC {
 				c.failf(v.Pos, "an inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)")
 			}
-			g.Visible, g.Weak = false, true
+			g.Weak = true
+		case c.cfg.RDC:
+			// Other modules may link to it. In whole program
+			// compilation there are none, and nvcc gives it no
+			// directive.
+			g.Visible = true
 		}
 	}
 	c.m.Globals = append(c.m.Globals, g)

@@ -60,7 +60,9 @@ type Var struct {
 	Align int64
 	Size  int64
 	Init  []byte // nil: zero (or, for shared, uninitialized)
-	// Extern marks "extern __shared__ T x[]": no size, declared .extern.
+	// Extern marks a variable declared, not defined: "extern __shared__
+	// T x[]" (Size 0: no size), or one another module defines (Size its
+	// size, or 0 for an array of unknown size), declared .extern.
 	Extern bool
 	// Visible marks a variable other modules may link to (.visible): a
 	// __device__ or __constant__ variable with external linkage.

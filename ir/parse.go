@@ -260,7 +260,8 @@ var spaceByName = sync.OnceValue(func() map[string]Space {
 	return map[string]Space{"global": Global, "shared": Shared, "const": Const, "local": Local}
 })
 
-// global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")"
+// global: "global [extern|visible|weak] SPACE @name align N (size N | = "bytes")",
+// an extern one with "size N" or nothing
 // or, for a texture or surface reference, "global [visible] global @name
 // (texref | surfref)".
 func (p *parser) global() {
@@ -294,6 +295,9 @@ func (p *parser) global() {
 	}
 	switch {
 	case g.Extern:
+		if p.accept("size") {
+			g.Size = p.int()
+		}
 	case p.accept("size"):
 		g.Size = p.int()
 	case p.accept("="):

@@ -84,12 +84,14 @@ func (g *Var) String() string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "%s @%s align %d", g.Space, g.Name, g.Align)
-	if !g.Extern {
-		if g.Init != nil {
-			fmt.Fprintf(&b, " = %s", strconv.Quote(string(g.Init)))
-		} else {
-			fmt.Fprintf(&b, " size %d", g.Size)
-		}
+	switch {
+	case g.Extern && g.Size > 0:
+		fmt.Fprintf(&b, " size %d", g.Size)
+	case g.Extern:
+	case g.Init != nil:
+		fmt.Fprintf(&b, " = %s", strconv.Quote(string(g.Init)))
+	default:
+		fmt.Fprintf(&b, " size %d", g.Size)
 	}
 	return b.String()
 }

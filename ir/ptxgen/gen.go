@@ -307,7 +307,9 @@ func global(m *ir.Module, g *ir.Var) (*ast.Variable, error) {
 	v.Linkage = varLinkage(g)
 	if g.Extern {
 		v.Linkage = []string{".extern"}
-		d.Dims = []int64{-1}
+		if g.Size == 0 {
+			d.Dims = []int64{-1}
+		}
 	} else if g.Init != nil {
 		var elems []ast.Expr
 		for _, c := range g.Init {

@@ -274,7 +274,7 @@ func New(mod *ir.Module) *Machine {
 	m := &Machine{mod: mod, syms: map[string]uint64{}, Sregs: map[string]uint64{}}
 	for _, g := range mod.Globals {
 		size := g.Size
-		if g.Extern {
+		if g.Extern && size == 0 {
 			size = 256
 		}
 		a := m.Alloc(size, g.Align)
