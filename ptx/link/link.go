@@ -211,6 +211,12 @@ func Link(fset *token.FileSet, mods []*ast.Module) (*Program, error) {
 		if d.v.Space != def.Var.Space {
 			return nil, &Error{Pos: pos(d.pos), Msg: fmt.Sprintf("%s is declared in %s but defined in %s", d.name, d.v.Space, def.Var.Space), Other: pos(def.Pos)}
 		}
+		// nvlink: "Size doesn't match". A declaration of unknown size
+		// (x[]) takes the definition's; the types and alignments need
+		// not agree.
+		if ds, fs := varSize(d.v, d.d), varSize(def.Var, def.Decl); ds > 0 && fs > 0 && ds != fs {
+			return nil, &Error{Pos: pos(d.pos), Msg: fmt.Sprintf("%s is declared with %d bytes but defined with %d", d.name, ds, fs), Other: pos(def.Pos)}
+		}
 	}
 	return p, nil
 }

@@ -49,6 +49,18 @@ func TestLink(t *testing.T) {
 		{"varSpace", []string{
 			".extern .shared .align 4 .u32 g;",
 			".visible .global .align 4 .u32 g = 3;"}, "declared in .shared but defined in .global"},
+		{"varSize", []string{
+			".extern .global .align 4 .b8 g[4];",
+			".visible .global .align 8 .b8 g[8];"}, "g is declared with 4 bytes but defined with 8"},
+		{"varSizeType", []string{
+			".extern .global .align 4 .u16 g;",
+			".visible .global .align 4 .u32 g;"}, "g is declared with 2 bytes but defined with 4"},
+		{"varSameSize", []string{
+			".extern .global .align 4 .b8 g[4];",
+			".visible .global .align 4 .f32 g;"}, ""},
+		{"varUnknownSize", []string{
+			".extern .global .align 4 .b8 g[];",
+			".visible .global .align 4 .b8 g[64];"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -188,3 +188,63 @@ func TestLinkNVCC(t *testing.T) {
 		t.Errorf("want the declaration in a.ptx and the definition in b.ptx")
 	}
 }
+
+// varLinkCases are pairs of a variable's .extern declaration (in module
+// a, which reads it) and its definition (in module b): sizes, types,
+// alignments and state spaces that nvlink accepts or rejects.
+var varLinkCases = []struct{ decl, def string }{
+	{".global .align 4 .u32 x", ".global .align 4 .u32 x = 7"},
+	{".global .align 4 .b8 x[4]", ".global .align 4 .b8 x[8]"},
+	{".global .align 4 .f32 x", ".global .align 4 .u32 x"},
+	{".global .align 8 .u32 x", ".global .align 4 .u32 x"},
+	{".global .align 4 .b8 x[]", ".global .align 8 .u64 x"},
+	{".global .align 4 .b8 x[4]", ".global .align 4 .u32 x"},
+	{".global .align 4 .u32 x", ".const .align 4 .u32 x"},
+	{".global .align 4 .u16 x", ".global .align 4 .u32 x"},
+	{".const .align 8 .b8 x[8]", ".const .align 8 .f64 x"},
+	{".const .align 8 .b8 x[16]", ".const .align 8 .f64 x"},
+}
+
+// TestLinkOracleVariables assembles each pair of varLinkCases and links
+// it with nvlink: where nvlink rejects the pair, vet reports the .extern
+// declaration with the definition as related information; where nvlink
+// links it, vet reports nothing.
+func TestLinkOracleVariables(t *testing.T) {
+	oracle.Need(t, oracle.PTXAS, oracle.NVLINK)
+	const head = ".version 7.8\n.target sm_70\n.address_size 64\n"
+	for i, c := range varLinkCases {
+		space := strings.Fields(c.decl)[0]
+		a := head + ".extern " + c.decl + ";\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<2>;\n\tld" + space + ".u32 %r1, [x];\n\tret;\n}\n"
+		b := head + ".visible " + c.def + ";\n"
+		dir := t.TempDir()
+		for name, src := range map[string]string{"a.ptx": a, "b.ptx": b} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o666); err != nil {
+				t.Fatal(err)
+			}
+			if err := oracle.Assemble(src, "sm_70", filepath.Join(dir, strings.TrimSuffix(name, ".ptx")+".cubin"), "-c", "-m64"); err != nil {
+				t.Fatalf("case %d: ptxas rejects %s: %v\n%s", i, name, err, src)
+			}
+		}
+		_, linkErr := oracle.Run(dir, oracle.NVLINK, "-m64", "-arch=sm_70", "-o", "ab.cubin", "a.cubin", "b.cubin")
+		fset := token.NewFileSet()
+		mods, err := vet.LoadFiles(fset, []string{filepath.Join(dir, "a.ptx"), filepath.Join(dir, "b.ptx")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		diags, err := vet.Run(fset, mods, []*vet.Analyzer{calls.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		both := len(diags) == 1 && filepath.Base(fset.Position(diags[0].Pos).Filename) == "a.ptx" &&
+			len(diags[0].Related) == 1 && filepath.Base(fset.Position(diags[0].Related[0].Pos).Filename) == "b.ptx"
+		desc := fmt.Sprintf("case %d: declared %q, defined %q", i, c.decl, c.def)
+		switch {
+		case linkErr != nil && !both:
+			t.Errorf("%s: nvlink rejects the pair (%v), vet does not report it with both positions: %v", desc, linkErr, diags)
+		case linkErr == nil && len(diags) > 0:
+			t.Errorf("%s: nvlink links the pair, but vet reports %s", desc, diags[0].Message)
+		default:
+			t.Logf("%s: nvlink rejects: %v, vet reports: %v", desc, linkErr != nil, len(diags) > 0)
+		}
+	}
+}
