@@ -33,7 +33,7 @@ type unit struct {
 	// defs are the variables the unit defines, by symbol: an extern
 	// declaration of one of them is that variable (extern int x; ...
 	// int x = 3;), not a variable another module defines.
-	defs map[string]*ctypes.VarDecl
+	defs    map[string]*ctypes.VarDecl
 	statics map[*ast.Var]*ir.Var
 	strs    map[string]*ir.Var
 	files   map[string]int
