@@ -80,16 +80,7 @@ func TestLinkWithNVCC(t *testing.T) {
 			{"k_ours_bfm", 32, func(t int) int32 { return int32(2*t*1000 + 5*t) }},
 			{"k_nv_bfm", 32, func(t int) int32 { return int32(2*t*1000 + 5*t) }},
 		} {
-			out := filepath.Join(dir, k.name)
-			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:256", "-o", out, "ours.ptx", "theirs.ptx")
-			cmd.Dir = dir
-			if b, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, k.name, err, b)
-			}
-			b, err := os.ReadFile(filepath.Join(out, "arg0.bin"))
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := runLinked(t, bin, dir, m, k.name, "zero:256")
 			for i := 0; i < k.n; i++ {
 				if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != k.want(i) {
 					t.Errorf("-m%d: %s: p[%d] = %d, want %d", m, k.name, i, got, k.want(i))
@@ -161,16 +152,7 @@ func TestLinkVariables(t *testing.T) {
 			{"k_vars_ours", func(t int) int32 { return int32(1000 + 7*t + int(2.5*float64(t%4+1))) }},
 			{"k_vars_nv", func(t int) int32 { return int32(1000 - t) }},
 		} {
-			out := filepath.Join(dir, k.name)
-			cmd := exec.Command(bin, "run", "-kernel", k.name, "-block", "32", "-arg", "zero:128", "-o", out, "ours.ptx", "theirs.ptx")
-			cmd.Dir = dir
-			if b, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, k.name, err, b)
-			}
-			b, err := os.ReadFile(filepath.Join(out, "arg0.bin"))
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := runLinked(t, bin, dir, m, k.name, "zero:128")
 			for i := range 32 {
 				if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != k.want(i) {
 					t.Errorf("-m%d: %s: p[%d] = %d, want %d", m, k.name, i, got, k.want(i))
@@ -178,4 +160,22 @@ func TestLinkVariables(t *testing.T) {
 			}
 		}
 	}
+}
+
+// runLinked runs kernel name of ours.ptx and theirs.ptx in dir, linked as
+// nvlink links them, with ptxabi run on a block of 32 threads and one
+// buffer arg, and returns the buffer afterwards.
+func runLinked(t *testing.T, bin, dir string, m int, name, arg string) []byte {
+	t.Helper()
+	out := filepath.Join(dir, name)
+	cmd := exec.Command(bin, "run", "-kernel", name, "-block", "32", "-arg", arg, "-o", out, "ours.ptx", "theirs.ptx")
+	cmd.Dir = dir
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("-m%d: ptxabi run %s: %v\n%s", m, name, err, b)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "arg0.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -85,6 +85,32 @@ func (c linkCase) modules() (a, b string) {
 	return a, b
 }
 
+// linkAndVet writes modules a and b of case i as a.ptx and b.ptx,
+// assembles each with ptxas -c and links them with nvlink, whose error it
+// returns, and checks them with vet's calls check.
+func linkAndVet(t *testing.T, i int, a, b string) (linkErr error, fset *token.FileSet, diags []vet.Diagnostic) {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range map[string]string{"a.ptx": a, "b.ptx": b} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := oracle.Assemble(src, "sm_70", filepath.Join(dir, strings.TrimSuffix(name, ".ptx")+".cubin"), "-c", "-m64"); err != nil {
+			t.Fatalf("case %d: ptxas rejects %s: %v\n%s", i, name, err, src)
+		}
+	}
+	_, linkErr = oracle.Run(dir, oracle.NVLINK, "-m64", "-arch=sm_70", "-o", "ab.cubin", "a.cubin", "b.cubin")
+	fset = token.NewFileSet()
+	mods, err := vet.LoadFiles(fset, []string{filepath.Join(dir, "a.ptx"), filepath.Join(dir, "b.ptx")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diags, err = vet.Run(fset, mods, []*vet.Analyzer{calls.Analyzer}); err != nil {
+		t.Fatal(err)
+	}
+	return linkErr, fset, diags
+}
+
 // TestLinkOracle assembles each pair with ptxas -c and links it with
 // nvlink: where nvlink rejects the pair ("Prototype doesn't match"), vet
 // reports the .extern declaration, with the definition in the other
@@ -95,28 +121,10 @@ func TestLinkOracle(t *testing.T) {
 	oracle.Need(t, oracle.PTXAS, oracle.NVLINK)
 	for i, c := range linkCases {
 		a, b := c.modules()
-		dir := t.TempDir()
-		for name, src := range map[string]string{"a.ptx": a, "b.ptx": b} {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o666); err != nil {
-				t.Fatal(err)
-			}
-			if err := oracle.Assemble(src, "sm_70", filepath.Join(dir, strings.TrimSuffix(name, ".ptx")+".cubin"), "-c", "-m64"); err != nil {
-				t.Fatalf("case %d: ptxas rejects %s: %v\n%s", i, name, err, src)
-			}
-		}
-		_, linkErr := oracle.Run(dir, oracle.NVLINK, "-m64", "-arch=sm_70", "-o", "ab.cubin", "a.cubin", "b.cubin")
+		linkErr, fset, diags := linkAndVet(t, i, a, b)
 		rejected := linkErr != nil
 		if rejected && !strings.Contains(linkErr.Error(), "Prototype doesn't match") {
 			t.Fatalf("case %d: nvlink: %v", i, linkErr)
-		}
-		fset := token.NewFileSet()
-		mods, err := vet.LoadFiles(fset, []string{filepath.Join(dir, "a.ptx"), filepath.Join(dir, "b.ptx")})
-		if err != nil {
-			t.Fatal(err)
-		}
-		diags, err := vet.Run(fset, mods, []*vet.Analyzer{calls.Analyzer})
-		if err != nil {
-			t.Fatal(err)
 		}
 		var both bool
 		for _, d := range diags {
@@ -216,25 +224,7 @@ func TestLinkOracleVariables(t *testing.T) {
 		space := strings.Fields(c.decl)[0]
 		a := head + ".extern " + c.decl + ";\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<2>;\n\tld" + space + ".u32 %r1, [x];\n\tret;\n}\n"
 		b := head + ".visible " + c.def + ";\n"
-		dir := t.TempDir()
-		for name, src := range map[string]string{"a.ptx": a, "b.ptx": b} {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o666); err != nil {
-				t.Fatal(err)
-			}
-			if err := oracle.Assemble(src, "sm_70", filepath.Join(dir, strings.TrimSuffix(name, ".ptx")+".cubin"), "-c", "-m64"); err != nil {
-				t.Fatalf("case %d: ptxas rejects %s: %v\n%s", i, name, err, src)
-			}
-		}
-		_, linkErr := oracle.Run(dir, oracle.NVLINK, "-m64", "-arch=sm_70", "-o", "ab.cubin", "a.cubin", "b.cubin")
-		fset := token.NewFileSet()
-		mods, err := vet.LoadFiles(fset, []string{filepath.Join(dir, "a.ptx"), filepath.Join(dir, "b.ptx")})
-		if err != nil {
-			t.Fatal(err)
-		}
-		diags, err := vet.Run(fset, mods, []*vet.Analyzer{calls.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
+		linkErr, fset, diags := linkAndVet(t, i, a, b)
 		both := len(diags) == 1 && filepath.Base(fset.Position(diags[0].Pos).Filename) == "a.ptx" &&
 			len(diags[0].Related) == 1 && filepath.Base(fset.Position(diags[0].Related[0].Pos).Filename) == "b.ptx"
 		desc := fmt.Sprintf("case %d: declared %q, defined %q", i, c.decl, c.def)
