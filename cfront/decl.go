@@ -28,6 +28,9 @@ type attrs struct {
 	noinline bool
 	forceInl bool
 	noreturn bool
+	// bounds are __launch_bounds__'s three values and __maxnreg__'s
+	// (ctypes.FuncDecl.MaxThreads and after); 0 where not given.
+	bounds [4]int64
 }
 
 func (a *attrs) setAlign(n int64) {
@@ -45,6 +48,11 @@ func (a *attrs) merge(b *attrs) {
 	a.noinline = a.noinline || b.noinline
 	a.forceInl = a.forceInl || b.forceInl
 	a.noreturn = a.noreturn || b.noreturn
+	for i, v := range b.bounds {
+		if v != 0 {
+			a.bounds[i] = v
+		}
+	}
 }
 
 // declSpecs are the declaration specifiers of a declaration.
@@ -259,9 +267,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 			s.attrs.forceInl = true
 		case "__launch_bounds__", "__maxnreg__":
 			p.advance()
-			if p.is("(") {
-				p.skipBalanced()
-			}
+			p.launchBounds(t, &s.attrs)
 			continue
 		case "const":
 			s.cnst = true
@@ -1521,6 +1527,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 		if p.is("{") {
 			adoptParamNames(old, ft)
 		}
+		setBounds(old, &a)
 		return old
 	}
 	if e := p.sc.names[d.name]; e != nil && e.kind == entType && e.tag != nil && e.typ == e.tag {
@@ -1538,6 +1545,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
 		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
+	setBounds(fd, &a)
 	if d.name == "main" && len(fd.Scope) == 0 {
 		fd.ExternC = true // ::main is not mangled ([basic.start.main])
 	}
@@ -1663,6 +1671,59 @@ func (p *parser) setOperator(fd *ctypes.FuncDecl, d *declarator, member bool) {
 		}
 		if !ok {
 			p.fail(d.pos, "nonmember operator '%s' requires a parameter with class or enum type", d.name)
+		}
+	}
+}
+
+// launchBounds reads the parenthesized arguments of kw, __launch_bounds__
+// (the most threads of a block, and optionally the fewest blocks a
+// multiprocessor runs at once and the most blocks of a cluster) or
+// __maxnreg__ (the most registers a thread), into a.bounds: integral
+// constant expressions. In a template, whose instances read them again
+// with their arguments, an expression that names its parameters is
+// skipped.
+func (p *parser) launchBounds(kw Token, a *attrs) {
+	if !p.is("(") {
+		return
+	}
+	open := p.i
+	var vals []int64
+	if !p.muted(func() {
+		p.advance()
+		for {
+			vals = append(vals, p.constExpr().V)
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+	}) {
+		p.i = open
+		p.skipBalanced()
+		return
+	}
+	first, most := 0, 3
+	if kw.Text == "__maxnreg__" {
+		first, most = 3, 1
+	}
+	if len(vals) > most {
+		p.errorf(kw.Pos, "%s takes at most %d arguments, has %d", kw.Text, most, len(vals))
+		vals = vals[:most]
+	}
+	for i, v := range vals {
+		if v <= 0 {
+			p.errorf(kw.Pos, "%s: argument %d must be positive, is %d", kw.Text, i+1, v)
+			continue
+		}
+		a.bounds[first+i] = v
+	}
+}
+
+// setBounds gives fd, a kernel, the launch bounds that a gives it.
+func setBounds(fd *ctypes.FuncDecl, a *attrs) {
+	for i, p := range []*int64{&fd.MaxThreads, &fd.MinBlocks, &fd.MaxClusterBlocks, &fd.MaxRegs} {
+		if a.bounds[i] != 0 {
+			*p = a.bounds[i]
 		}
 	}
 }

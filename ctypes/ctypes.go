@@ -491,6 +491,11 @@ type FuncDecl struct {
 	// Attributes written on the declaration: "noinline", "forceinline",
 	// "host" (also __host__ __device__), "noreturn".
 	Attrs []string
+	// MaxThreads, MinBlocks and MaxClusterBlocks are a kernel's
+	// __launch_bounds__(MaxThreads, MinBlocks, MaxClusterBlocks), and
+	// MaxRegs its __maxnreg__(MaxRegs); 0 where not given. nvcc writes
+	// them as .maxntid, .minnctapersm, .maxclusterrank and .maxnreg.
+	MaxThreads, MinBlocks, MaxClusterBlocks, MaxRegs int64
 
 	// C++ members (see cxx.go).
 

@@ -458,11 +458,30 @@ func (g *gen) function() *ast.Function {
 		g.end(b, next)
 	}
 	fn := funcHeader(g.decl)
+	fn.Directives = append(fn.Directives, boundsDirectives(f.Bounds)...)
 	var stmts []ast.Stmt
 	stmts = append(stmts, g.locals...)
 	stmts = append(stmts, g.regs.decls()...)
 	fn.Body = &ast.Block{Stmts: append(stmts, g.body...)}
 	return fn
+}
+
+// boundsDirectives are a kernel's performance directives as nvcc writes
+// them for __launch_bounds__(T, B, C) and __maxnreg__(R): .maxntid T, 1,
+// 1; .minnctapersm B; .maxclusterrank C; .maxnreg R.
+func boundsDirectives(b [4]int64) []*ast.Directive {
+	var ds []*ast.Directive
+	for i, name := range [...]string{".maxntid", ".minnctapersm", ".maxclusterrank", ".maxnreg"} {
+		if b[i] == 0 {
+			continue
+		}
+		d := &ast.Directive{Name: name, Args: []ast.Expr{ast.IntLit(b[i])}}
+		if i == 0 {
+			d.Args = append(d.Args, ast.IntLit(1), ast.IntLit(1))
+		}
+		ds = append(ds, d)
+	}
+	return ds
 }
 
 // folded reports a pointer that needs no register: a ptr.param (an

@@ -26,3 +26,5 @@ int z;
 struct Arr { int bad[1 << 70]; }; /* ERROR "shift count 70 is out of range" */
 #define BAD_FIELD struct { float f : 2; }
 BAD_FIELD bf; /* ERROR "non-integral" */
+__global__ void __launch_bounds__(0) lb0(int *p) {} /* ERROR "__launch_bounds__: argument 1 must be positive, is 0" */
+__global__ void __launch_bounds__(64, 2, 1, 4) lb4(int *p) {} /* ERROR "__launch_bounds__ takes at most 3 arguments, has 4" */
