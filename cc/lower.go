@@ -380,7 +380,7 @@ func (c *unit) global(v *ctypes.VarDecl) *ir.Var {
 			c.failf(v.Pos, "%s: an array of unknown size must be declared extern", v.Name)
 		}
 		_, align := c.sizeAlign(a.Elem, v.Pos)
-		g.Extern, g.Align, g.Size = true, align, 0
+		g.Extern, g.Align, g.Size = true, dynSharedAlign(v.Space, align), 0
 	} else {
 		g.Size, g.Align = c.sizeAlign(v.Type, v.Pos)
 		// An extern declaration names a variable another module defines,
@@ -444,6 +444,18 @@ func (c *unit) textureRef(v *ctypes.VarDecl) *ir.Var {
 	c.m.Globals = append(c.m.Globals, g)
 	c.globals[v] = g
 	return g
+}
+
+// dynSharedAlign is the alignment of an extern array of unknown size in
+// space s whose elements are aligned to align: in shared memory (the
+// dynamic shared memory of a launch) at least 16, as nvcc declares it, so
+// that a kernel may read it as float4 or int4 whatever its element type
+// and whatever static shared memory precedes it.
+func dynSharedAlign(s ctypes.Space, align int64) int64 {
+	if s == ctypes.SharedSpace {
+		return max(align, 16)
+	}
+	return align
 }
 
 func irSpace(s ctypes.Space) ir.Space {

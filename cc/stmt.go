@@ -435,6 +435,7 @@ func (x *fn) staticLocal(vd *ast.VarDecl) {
 		g = &ir.Var{Name: x.f.Name + "$__cuda_local_var_" + v.Name + "_" + itoa(len(x.statics)), Space: space}
 		if a, ok := ctypes.Unqualified(v.Type).(*ctypes.Array); ok && a.Unsized {
 			_, g.Align = x.sizeAlign(a.Elem, v.Pos)
+			g.Align = dynSharedAlign(v.Space, g.Align)
 			g.Extern = true
 		} else {
 			g.Size, g.Align = x.sizeAlign(v.Type, v.Pos)
