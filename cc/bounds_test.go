@@ -1,6 +1,7 @@
 package cc
 
 import (
+	"path/filepath"
 	"regexp"
 	"slices"
 	"testing"
@@ -65,5 +66,38 @@ func TestLaunchBoundsNVCC(t *testing.T) {
 	theirs := boundsLines(oracle.CompilePTX(t, boundsSource, 64, "-arch=sm_52"))
 	if got := boundsLines(string(ptx)); !slices.Equal(got, theirs) {
 		t.Errorf("directives:\n%q\nnvcc's:\n%q", got, theirs)
+	}
+}
+
+// boundedCallSource has a kernel whose launch bounds allow 32 registers
+// a thread call a template's instance that needs more.
+const boundedCallSource = `
+template <int N> __device__ __noinline__ float heavy(const float *p)
+{
+	float a[64];
+	for (int i = 0; i < 64; i++)
+		a[i] = p[i * N] * p[i + 3];
+	float s = 0;
+	for (int i = 0; i < 64; i++)
+		s += a[i] * a[63 - i] + a[(i * 7) % 64];
+	return s;
+}
+__global__ void __launch_bounds__(256, 8) kh(const float *p, float *o) { o[threadIdx.x] = heavy<3>(p + threadIdx.x); }
+`
+
+// TestBoundedCallees: with -rdc, the .weak functions a kernel with launch
+// bounds calls are internal, so that ptxas -c compiles them within the
+// kernel's register bound (it rejects a .weak callee that uses more).
+func TestBoundedCallees(t *testing.T) {
+	ptx, err := Compile(&Config{Opt: 3, RDC: true}, "bounded.cu", []byte(boundedCallSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^\.func \(\.param \.b32 func_retval0\) _Z5heavyILi3EEfPKf\(`).Match(ptx) {
+		t.Fatalf("heavy<3> is not internal:\n%s", ptx)
+	}
+	oracle.Need(t, oracle.PTXAS)
+	if err := oracle.Assemble(string(ptx), "sm_70", filepath.Join(t.TempDir(), "bounded.cubin"), "-c", "-m64"); err != nil {
+		t.Errorf("ptxas -c: %v", err)
 	}
 }

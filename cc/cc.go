@@ -197,6 +197,40 @@ func prune(m *ir.Module) {
 	m.Funcs = out
 }
 
+// boundedCallees gives internal linkage to the .weak functions that a
+// kernel with launch bounds calls, directly or through others, whose
+// address is not taken. ptxas -c compiles a .weak function on its own and
+// rejects a kernel whose register bound (.maxntid, .minnctapersm) is below
+// what a function it calls uses; an internal function it compiles for its
+// callers. A .weak function is one each module that uses it defines (an
+// inline function, a template's instance), so a module's own copy changes
+// nothing for the others; nvcc inlines such functions into the kernel.
+func boundedCallees(m *ir.Module) {
+	seen := map[*ir.Func]bool{}
+	var visit func(f *ir.Func)
+	visit = func(f *ir.Func) {
+		for _, b := range f.Blocks {
+			for _, v := range b.Values {
+				if v.Op != ir.OpCall {
+					continue
+				}
+				if g := v.Callee(); g != nil && !seen[g] && !g.IsDecl() {
+					seen[g] = true
+					if g.Linkage == abi.Weak && !g.AddressTaken {
+						g.Linkage = abi.Internal
+					}
+					visit(g)
+				}
+			}
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Kind == abi.Entry && f.Bounds != [4]int64{} {
+			visit(f)
+		}
+	}
+}
+
 // Emit runs the passes of cfg's -O level on m, selects instructions and
 // prints the module (with DWARF for Debug).
 func Emit(cfg *Config, m *ir.Module) ([]byte, error) { return emit(cfg, m, nil) }
@@ -206,6 +240,7 @@ func emit(cfg *Config, m *ir.Module, finish func(*ast.Module) error) ([]byte, er
 		return nil, fmt.Errorf("internal error: %v", err)
 	}
 	prune(m)
+	boundedCallees(m)
 	mod, err := ptxgen.Generate(m, ptxgen.Options{LineInfo: cfg.Debug || cfg.LineInfo, NoContract: cfg.NoContract})
 	if err != nil {
 		return nil, err
