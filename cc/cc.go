@@ -45,6 +45,7 @@ import (
 	"github.com/ptxabi/ptxabi/abi"
 	"github.com/ptxabi/ptxabi/cfront"
 	"github.com/ptxabi/ptxabi/cfront/sema"
+	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ir/passes"
 	"github.com/ptxabi/ptxabi/ir/ptxgen"
@@ -225,7 +226,7 @@ func boundedCallees(m *ir.Module) {
 		}
 	}
 	for _, f := range m.Funcs {
-		if f.Kind == abi.Entry && f.Bounds != [4]int64{} {
+		if f.Kind == abi.Entry && f.Bounds != (ctypes.LaunchBounds{}) {
 			visit(f)
 		}
 	}

@@ -297,7 +297,7 @@ func (c *unit) function(d *ctypes.FuncDecl) *ir.Func {
 	f.CType = ct
 	f.NoInline = d.HasAttr("noinline")
 	if kind == abi.Entry {
-		f.Bounds = [4]int64{d.MaxThreads, d.MinBlocks, d.MaxClusterBlocks, d.MaxRegs}
+		f.Bounds = d.Bounds
 	}
 	c.funcs[d] = f
 	return f

@@ -28,9 +28,7 @@ type attrs struct {
 	noinline bool
 	forceInl bool
 	noreturn bool
-	// bounds are __launch_bounds__'s three values and __maxnreg__'s
-	// (ctypes.FuncDecl.MaxThreads and after); 0 where not given.
-	bounds [4]int64
+	bounds   ctypes.LaunchBounds // __launch_bounds__ and __maxnreg__
 }
 
 func (a *attrs) setAlign(n int64) {
@@ -48,11 +46,7 @@ func (a *attrs) merge(b *attrs) {
 	a.noinline = a.noinline || b.noinline
 	a.forceInl = a.forceInl || b.forceInl
 	a.noreturn = a.noreturn || b.noreturn
-	for i, v := range b.bounds {
-		if v != 0 {
-			a.bounds[i] = v
-		}
-	}
+	a.bounds.Merge(b.bounds)
 }
 
 // declSpecs are the declaration specifiers of a declaration.
@@ -1527,7 +1521,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 		if p.is("{") {
 			adoptParamNames(old, ft)
 		}
-		setBounds(old, &a)
+		old.Bounds.Merge(a.bounds)
 		return old
 	}
 	if e := p.sc.names[d.name]; e != nil && e.kind == entType && e.tag != nil && e.typ == e.tag {
@@ -1545,7 +1539,7 @@ func (p *parser) declareFunc(s *declSpecs, d *declarator, ft *ctypes.Func, a att
 	}
 	fd := &ctypes.FuncDecl{Name: d.name, Scope: p.sc.path(), Type: ft, Kind: kind,
 		ExternC: p.sc.externC, Static: s.static, Attrs: fattrs, Pos: d.pos, Template: p.curTemplate}
-	setBounds(fd, &a)
+	fd.Bounds.Merge(a.bounds)
 	if d.name == "main" && len(fd.Scope) == 0 {
 		fd.ExternC = true // ::main is not mangled ([basic.start.main])
 	}
@@ -1702,9 +1696,9 @@ func (p *parser) launchBounds(kw Token, a *attrs) {
 		p.skipBalanced()
 		return
 	}
-	first, most := 0, 3
+	first, most := ctypes.MaxThreads, 3
 	if kw.Text == "__maxnreg__" {
-		first, most = 3, 1
+		first, most = ctypes.MaxRegs, 1
 	}
 	if len(vals) > most {
 		p.errorf(kw.Pos, "%s takes at most %d arguments, has %d", kw.Text, most, len(vals))
@@ -1716,15 +1710,6 @@ func (p *parser) launchBounds(kw Token, a *attrs) {
 			continue
 		}
 		a.bounds[first+i] = v
-	}
-}
-
-// setBounds gives fd, a kernel, the launch bounds that a gives it.
-func setBounds(fd *ctypes.FuncDecl, a *attrs) {
-	for i, p := range []*int64{&fd.MaxThreads, &fd.MinBlocks, &fd.MaxClusterBlocks, &fd.MaxRegs} {
-		if a.bounds[i] != 0 {
-			*p = a.bounds[i]
-		}
 	}
 }
 

@@ -491,11 +491,8 @@ type FuncDecl struct {
 	// Attributes written on the declaration: "noinline", "forceinline",
 	// "host" (also __host__ __device__), "noreturn".
 	Attrs []string
-	// MaxThreads, MinBlocks and MaxClusterBlocks are a kernel's
-	// __launch_bounds__(MaxThreads, MinBlocks, MaxClusterBlocks), and
-	// MaxRegs its __maxnreg__(MaxRegs); 0 where not given. nvcc writes
-	// them as .maxntid, .minnctapersm, .maxclusterrank and .maxnreg.
-	MaxThreads, MinBlocks, MaxClusterBlocks, MaxRegs int64
+	// Bounds are a kernel's __launch_bounds__ and __maxnreg__.
+	Bounds LaunchBounds
 
 	// C++ members (see cxx.go).
 
@@ -522,6 +519,29 @@ type FuncDecl struct {
 	Template *TemplateInst
 
 	Pos token.Pos
+}
+
+// LaunchBounds are a kernel's __launch_bounds__(MaxThreads, MinBlocks,
+// MaxClusterBlocks) and __maxnreg__(MaxRegs), indexed by those constants;
+// 0 where not given. nvcc writes them as .maxntid, .minnctapersm,
+// .maxclusterrank and .maxnreg.
+type LaunchBounds [4]int64
+
+// The indices of LaunchBounds.
+const (
+	MaxThreads = iota
+	MinBlocks
+	MaxClusterBlocks
+	MaxRegs
+)
+
+// Merge sets the bounds that o gives (those not 0).
+func (b *LaunchBounds) Merge(o LaunchBounds) {
+	for i, v := range o {
+		if v != 0 {
+			b[i] = v
+		}
+	}
 }
 
 // HasAttr reports whether d carries the attribute.

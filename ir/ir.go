@@ -109,11 +109,10 @@ type Func struct {
 	CType *ctypes.Func
 	// NoInline marks __noinline__.
 	NoInline bool
-	// Bounds are a kernel's performance directives, 0 where not given:
-	// .maxntid (its first value; the others are 1), .minnctapersm,
-	// .maxclusterrank and .maxnreg, from __launch_bounds__ and
-	// __maxnreg__. The text form does not show them.
-	Bounds [4]int64
+	// Bounds are a kernel's __launch_bounds__ and __maxnreg__, which
+	// ptxgen writes as performance directives. The text form does not
+	// show them.
+	Bounds ctypes.LaunchBounds
 	// AddressTaken marks a function whose address a value or a
 	// variable's initializer takes: it may be called indirectly, so its
 	// signature must stay as declared (passes.Run sets it).

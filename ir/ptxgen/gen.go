@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 
 	"github.com/ptxabi/ptxabi/abi"
+	"github.com/ptxabi/ptxabi/ctypes"
 	"github.com/ptxabi/ptxabi/ir"
 	"github.com/ptxabi/ptxabi/ptx/ast"
 )
@@ -469,14 +470,14 @@ func (g *gen) function() *ast.Function {
 // boundsDirectives are a kernel's performance directives as nvcc writes
 // them for __launch_bounds__(T, B, C) and __maxnreg__(R): .maxntid T, 1,
 // 1; .minnctapersm B; .maxclusterrank C; .maxnreg R.
-func boundsDirectives(b [4]int64) []*ast.Directive {
+func boundsDirectives(b ctypes.LaunchBounds) []*ast.Directive {
 	var ds []*ast.Directive
-	for i, name := range [...]string{".maxntid", ".minnctapersm", ".maxclusterrank", ".maxnreg"} {
+	for i, name := range [...]string{ctypes.MaxThreads: ".maxntid", ctypes.MinBlocks: ".minnctapersm", ctypes.MaxClusterBlocks: ".maxclusterrank", ctypes.MaxRegs: ".maxnreg"} {
 		if b[i] == 0 {
 			continue
 		}
 		d := &ast.Directive{Name: name, Args: []ast.Expr{ast.IntLit(b[i])}}
-		if i == 0 {
+		if i == ctypes.MaxThreads {
 			d.Args = append(d.Args, ast.IntLit(1), ast.IntLit(1))
 		}
 		ds = append(ds, d)

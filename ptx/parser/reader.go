@@ -21,14 +21,7 @@ func (r *Reader) SkimAt(file *token.File, text string, off int, h Handler) error
 	if h == nil {
 		return SkimAt(file, text, off, h)
 	}
-	if err := badWindow(file, text, off); err != nil {
-		return err
-	}
-	r.reset(file, text, off, h)
-	r.p.skim = true
-	_, err := r.p.run()
-	r.drop()
-	return err
+	return r.window(file, text, off, h, true)
 }
 
 // StreamAt is StreamAt of package parser, with r's memory.
@@ -36,10 +29,16 @@ func (r *Reader) StreamAt(file *token.File, text string, off int, h Handler) err
 	if h == nil {
 		return StreamAt(file, text, off, h)
 	}
+	return r.window(file, text, off, h, false)
+}
+
+// window parses one window, skimmed or streamed, with r's memory.
+func (r *Reader) window(file *token.File, text string, off int, h Handler, skim bool) error {
 	if err := badWindow(file, text, off); err != nil {
 		return err
 	}
 	r.reset(file, text, off, h)
+	r.p.skim = skim
 	_, err := r.p.run()
 	r.drop()
 	return err

@@ -2,8 +2,9 @@
 
 // Command besttime runs a command several times, its output discarded,
 // and prints the fastest wall time in nanoseconds, the largest peak
-// resident memory in KiB and the least processor time (user and system)
-// in nanoseconds, for scripts/bench-ptx.sh:
+// resident memory in KiB, the least processor time (user and system) in
+// nanoseconds and the fewest page faults (minor ones: memory first
+// touched), for scripts/bench-ptx.sh:
 //
 //	besttime [-n RUNS] COMMAND [ARG...]
 //
@@ -29,6 +30,7 @@ func main() {
 	var best time.Duration
 	var rss int64
 	var cpu time.Duration
+	faults := int64(-1)
 	for range *runs {
 		cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
 		cmd.Stderr = os.Stderr
@@ -42,10 +44,13 @@ func main() {
 		}
 		if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			rss = max(rss, int64(u.Maxrss)) // KiB on Linux
+			if faults < 0 || int64(u.Minflt) < faults {
+				faults = int64(u.Minflt)
+			}
 		}
 		if c := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(); cpu == 0 || c < cpu {
 			cpu = c
 		}
 	}
-	fmt.Println(best.Nanoseconds(), rss, cpu.Nanoseconds())
+	fmt.Println(best.Nanoseconds(), rss, cpu.Nanoseconds(), faults)
 }
