@@ -117,6 +117,11 @@ type Func struct {
 	// variable's initializer takes: it may be called indirectly, so its
 	// signature must stay as declared (passes.Run sets it).
 	AddressTaken bool
+	// CallSites is the number of direct calls of this function in its
+	// module, and Recursive marks one that is in a cycle of direct
+	// calls, before the passes (passes.Run sets both, for Inline).
+	CallSites int
+	Recursive bool
 	// Promoted, when set, says how calls lowered for the declared
 	// signature pass their arguments now that a pass (PromoteArgs)
 	// replaced pointer parameters of this internal function by the values

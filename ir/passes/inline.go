@@ -3,19 +3,27 @@ package passes
 import "github.com/ptxabi/ptxabi/ir"
 
 // maxInline bounds the size (values) of a function that Inline copies
-// into its callers.
-const maxInline = 300
+// into its callers, and maxInlineOnce that of a function called once in
+// its module, whose copy costs little more than a call: nvcc inlines such
+// a function whatever its size, and ptxas then compiles it within the
+// register bound of the kernel that calls it.
+const (
+	maxInline     = 300
+	maxInlineOnce = 20000
+)
 
-// Inline replaces direct calls of small leaf functions (defined in the
-// module, calling nothing, not __noinline__, without aggregate parameters
-// or results, whose entry block is not a loop header) by a copy of their
-// body, as nvcc inlines device functions in whole-program compilation:
-// the call's block is split at the call, the callee's blocks are cloned
-// with its parameters replaced by the arguments and its returns made
-// jumps to the rest of the block (a phi joins the results), and its
-// allocas go to the caller's entry. Repeated calls inline deeper leaves
-// first (the pipeline runs callees before their callers), so a chain of
-// small functions inlines bottom-up.
+// Inline replaces direct calls of functions defined in the module (not
+// __noinline__, not in a cycle of calls, without aggregate parameters
+// they write or aggregate results in memory, whose entry block is not a
+// loop header, small or called once) by a copy of their body, as nvcc
+// inlines device functions: the call's block is split at the call, the
+// callee's blocks are cloned with its parameters replaced by the
+// arguments and its returns made jumps to the rest of the block (a phi
+// joins the results), and its allocas go to the caller's entry. The
+// pipeline runs callees before their callers, so a callee has inlined
+// its own callees by then, and a chain of functions inlines bottom-up;
+// the calls a callee keeps (of functions too large, recursive or
+// external) are copied as calls.
 func Inline(f *ir.Func) {
 	for {
 		done := false
@@ -29,7 +37,9 @@ func Inline(f *ir.Func) {
 				}
 			}
 		}
-		// Each inlining removes a call of a leaf and adds none: this ends.
+		// Each inlining removes a call of a function not in a cycle and
+		// adds only calls that its own Inline kept (of functions not
+		// inlinable, or of f, which f does not inline): this ends.
 		if !done || f.NumValues() > 50000 {
 			return
 		}
@@ -37,7 +47,7 @@ func Inline(f *ir.Func) {
 }
 
 func inlinable(f, g *ir.Func) bool {
-	if g == nil || g == f || g.IsDecl() || g.NoInline || g.Kind != 0 {
+	if g == nil || g == f || g.IsDecl() || g.NoInline || g.Recursive || g.Kind != 0 {
 		return false
 	}
 	for i, t := range g.ParamTypes {
@@ -47,6 +57,10 @@ func inlinable(f, g *ir.Func) bool {
 	}
 	if len(g.Entry().Preds) > 0 {
 		return false
+	}
+	limit := maxInline
+	if g.CallSites == 1 {
+		limit = maxInlineOnce
 	}
 	n, rets := 0, 0
 	for _, b := range g.Blocks {
@@ -59,14 +73,9 @@ func inlinable(f, g *ir.Func) bool {
 				return false
 			}
 		}
-		for _, v := range b.Values {
-			n++
-			if v.Op == ir.OpCall || v.Op == ir.OpICall {
-				return false
-			}
-		}
+		n += len(b.Values)
 	}
-	return n <= maxInline && rets > 0
+	return n <= limit && rets > 0
 }
 
 // readOnly reports whether the aggregate parameter p is only read: by

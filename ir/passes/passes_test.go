@@ -64,6 +64,7 @@ func TestGolden(t *testing.T) {
 				if err := ir.CheckModule(m); err != nil {
 					t.Fatalf("input: %v", err)
 				}
+				markCalls(newCallGraph(m)) // as Run does
 				for _, f := range m.Funcs {
 					if !f.IsDecl() {
 						run(f)

@@ -94,6 +94,7 @@ func Run(m *ir.Module, c Config) error {
 	cg := newCallGraph(m)
 	order := calleesFirst(cg)
 	markAddressTaken(m, cg.taken)
+	markCalls(cg)
 	if !c.Check && c.DumpTo == nil && runtime.GOMAXPROCS(0) > 1 && cg.values >= parallelValues {
 		if deps, ok := calleeDeps(cg, order); ok {
 			runParallel(order, deps, c)
@@ -283,6 +284,63 @@ func calleesFirst(cg *callGraph) []*ir.Func {
 		visit(f)
 	}
 	return out
+}
+
+// markCalls sets each function's CallSites (its direct calls in the
+// module) and Recursive (in a cycle of direct calls: a strongly connected
+// component of the call graph with more than one function, or one that
+// calls itself), by Tarjan's algorithm.
+func markCalls(cg *callGraph) {
+	for _, f := range cg.m.Funcs {
+		f.CallSites, f.Recursive = 0, false
+	}
+	for _, f := range cg.m.Funcs {
+		for _, g := range cg.of(f) {
+			g.CallSites++
+			if g == f {
+				f.Recursive = true
+			}
+		}
+	}
+	index := make(map[*ir.Func]int, len(cg.m.Funcs))
+	low := make(map[*ir.Func]int, len(cg.m.Funcs))
+	onStack := map[*ir.Func]bool{}
+	var stack []*ir.Func
+	var visit func(f *ir.Func)
+	visit = func(f *ir.Func) {
+		index[f] = len(index)
+		low[f] = index[f]
+		stack = append(stack, f)
+		onStack[f] = true
+		for _, g := range cg.of(f) {
+			if _, seen := index[g]; !seen {
+				visit(g)
+				low[f] = min(low[f], low[g])
+			} else if onStack[g] {
+				low[f] = min(low[f], index[g])
+			}
+		}
+		if low[f] != index[f] {
+			return
+		}
+		i := len(stack) - 1
+		for stack[i] != f {
+			i--
+		}
+		scc := stack[i:]
+		stack = stack[:i]
+		for _, g := range scc {
+			onStack[g] = false
+			if len(scc) > 1 {
+				g.Recursive = true
+			}
+		}
+	}
+	for _, f := range cg.m.Funcs {
+		if _, seen := index[f]; !seen {
+			visit(f)
+		}
+	}
 }
 
 // Lookup returns the pass named name.
