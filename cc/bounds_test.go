@@ -1,9 +1,11 @@
 package cc
 
 import (
+	"bytes"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ptxabi/ptxabi/internal/oracle"
@@ -98,6 +100,56 @@ func TestBoundedCallees(t *testing.T) {
 	}
 	oracle.Need(t, oracle.PTXAS)
 	if err := oracle.Assemble(string(ptx), "sm_70", filepath.Join(t.TempDir(), "bounded.cubin"), "-c", "-m64"); err != nil {
+		t.Errorf("ptxas -c: %v", err)
+	}
+}
+
+// calledOnceSource has a kernel with launch bounds call, once, a
+// .visible function too large to inline at each of many calls (64
+// accumulators, unrolled), as llm.c's trimat_forward.cu does.
+const calledOnceSource = `
+__device__ void tile(float *p, const float *k, const float *q, int n, float alpha)
+{
+	float vals[8][8] = {};
+	for (int h = 0; h < n; ++h) {
+		float lhs[8], rhs[8];
+		for (int u = 0; u < 8; ++u) {
+			lhs[u] = q[u * n + h];
+			rhs[u] = k[u * n + h];
+		}
+		for (int i = 0; i < 8; ++i)
+			for (int j = 0; j < 8; ++j)
+				vals[i][j] += lhs[i] * rhs[j];
+	}
+	for (int i = 0; i < 8; ++i)
+		for (int j = 0; j < 8; ++j)
+			p[i * n + j] = vals[i][j] * alpha;
+}
+__global__ void __launch_bounds__(256, 2) kt(float *p, const float *k, const float *q, int n)
+{
+	tile(p + threadIdx.x * 8, k, q, n, 0.5f);
+}
+`
+
+// TestInlineCalledOnce: a function called once in the module is inlined
+// whatever its size, as nvcc inlines it; with -rdc its .visible
+// definition stays for other modules. ptxas -c compiles the kernel
+// within its register bound (it rejected the call of the separately
+// compiled function: 128 registers at most, 139 used).
+func TestInlineCalledOnce(t *testing.T) {
+	ptx, err := Compile(&Config{Opt: 3, RDC: true}, "once.cu", []byte(calledOnceSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernel := string(ptx[bytes.Index(ptx, []byte(".entry _Z2kt")):])
+	if strings.Contains(kernel, "call") {
+		t.Errorf("the kernel calls tile:\n%s", kernel)
+	}
+	if !bytes.Contains(ptx, []byte(".visible .func _Z4tilePfPKfS1_if(")) {
+		t.Errorf("no .visible definition of tile:\n%s", ptx)
+	}
+	oracle.Need(t, oracle.PTXAS)
+	if err := oracle.Assemble(string(ptx), "sm_70", filepath.Join(t.TempDir(), "once.cubin"), "-c", "-m64"); err != nil {
 		t.Errorf("ptxas -c: %v", err)
 	}
 }
