@@ -31,6 +31,10 @@ func TestErrors(t *testing.T) {
 			"x.cu:1:51: surf1Dwrite of float3: surfaces hold 1, 2 or 4 integers or floats of 8 to 64 bits"},
 		{"extern texture reference", "extern texture<float, 1> tf;\n__global__ void k(float *o, int i) { o[0] = tex1Dfetch(tf, i); }\n",
 			"x.cu:1:26: extern texture or surface reference tf"},
+		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
+		// nvcc does not expand macros in the count ("identifier is undefined").
+		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},
+		{"unroll junk", "__global__ void k(int *p) {\n#pragma unroll 4 5\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:18: expected the end of #pragma unroll after its count, found 5"},
 		{"shared init", "__global__ void k(int *p) { __shared__ int s = 3; *p = s; }\n", "x.cu:1:44: initializer not allowed for __shared__ variable"},
 	}
 	for _, tc := range tests {

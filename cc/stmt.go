@@ -195,6 +195,7 @@ func (x *fn) stmt(s ast.Stmt) {
 		x.b.SetBlock(end)
 	case *ast.WhileStmt:
 		head, body, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		head.Unroll = unrollHint(s.Unroll)
 		x.jump(head)
 		x.b.SetBlock(head)
 		if s.Init != nil {
@@ -207,6 +208,7 @@ func (x *fn) stmt(s ast.Stmt) {
 		x.b.SetBlock(end)
 	case *ast.DoStmt:
 		body, head, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		body.Unroll = unrollHint(s.Unroll) // the target of the back edge
 		x.jump(body)
 		x.b.SetBlock(body)
 		x.loopBody(s.Body, end, head)
@@ -220,6 +222,7 @@ func (x *fn) stmt(s ast.Stmt) {
 			x.stmt(s.Init)
 		}
 		head, body, post, end := x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock(), x.b.NewBlock()
+		head.Unroll = unrollHint(s.Unroll)
 		x.jump(head)
 		x.b.SetBlock(head)
 		if s.Cond != nil {
@@ -270,6 +273,18 @@ func (x *fn) stmt(s ast.Stmt) {
 	default:
 		x.failf(s.Pos(), "statement %T is not supported by ptxabi cc", s)
 	}
+}
+
+// unrollHint is the Block.Unroll of a loop's header for its #pragma
+// unroll (nil: none).
+func unrollHint(u *ast.Unroll) int32 {
+	switch {
+	case u == nil || u.Times == 0:
+		return 0
+	case u.Times < 0:
+		return ir.UnrollFull
+	}
+	return int32(min(u.Times, 1<<31-1))
 }
 
 func (x *fn) loopBody(s ast.Stmt, brk, cont *ir.Block) {

@@ -411,7 +411,17 @@ func (p *parser) sync(start int) {
 // errors at the end of each declaration.
 func (p *parser) declList(end func() bool, decl func()) {
 	for {
-		for p.toks[p.i].Kind == tPragma {
+		for p.toks[p.i].Kind == tPragma || p.toks[p.i].Kind == tPragmaUnroll {
+			if p.toks[p.i].Kind == tPragmaUnroll {
+				// Not before a loop: nvcc ignores it (with a warning).
+				for p.toks[p.i].Kind != tPragmaEnd && p.toks[p.i].Kind != tEOF {
+					p.advance()
+				}
+				if p.toks[p.i].Kind == tPragmaEnd {
+					p.advance()
+				}
+				continue
+			}
 			p.pack, _ = strconv.ParseInt(p.next().Text, 10, 64)
 		}
 		if end() {

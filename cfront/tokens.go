@@ -33,6 +33,10 @@ const (
 	tPunct  = pp.Punct
 	tOther  = pp.Other
 	tPragma = pp.Pragma
+	// #pragma unroll's tokens (pp.PragmaUnroll), which the body parser
+	// reads before a loop.
+	tPragmaUnroll = pp.PragmaUnroll
+	tPragmaEnd    = pp.PragmaEnd
 )
 
 // A Macro is one -D or -U option (pp.Macro). Config.Macros applies them

@@ -90,6 +90,10 @@ const (
 	TokString         // string literal
 	TokPunct          // punctuator
 	TokOther          // a character that is no token, or an unterminated literal
+	// #pragma unroll [COUNT] is a TokPragmaUnroll, COUNT's tokens and a
+	// TokPragmaEnd.
+	TokPragmaUnroll
+	TokPragmaEnd
 )
 
 // Tok is a token of a function body.
@@ -114,6 +118,10 @@ func exportTok(t Token) Tok {
 		k = TokString
 	case tPunct:
 		k = TokPunct
+	case tPragmaUnroll:
+		k = TokPragmaUnroll
+	case tPragmaEnd:
+		k = TokPragmaEnd
 	}
 	return Tok{Kind: k, Text: t.Text, Pos: t.Pos}
 }

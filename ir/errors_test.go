@@ -35,6 +35,10 @@ func TestParseErrors(t *testing.T) {
 		{"func @f() {\nb0:\n\tret\nb0:\n\tret\n}", "block b0 redefined"},
 		{"func @f() {\nb0:\n\t%a = const i32 1\nb1:\n\tret\n}", "block b0 does not end in jmp, br or ret"},
 		{"func @f() {\nb0:\n\t%q = phi agg(8,4)\n\tret\n}", "a value cannot have aggregate type agg(8,4) (only a pack or a call)"},
+		{"func @f() {\nb0:\n\tjmp b1\nb1: unroll\n\tret\n}", "x.ir:4:11: unexpected end of line"},
+		{"func @f() {\nb0:\n\tjmp b1\nb1: unroll 0\n\tret\n}", `x.ir:4:12: expected an unroll count from 1 to 2^31-1 or "full", found "0"`},
+		{"func @f() {\nb0:\n\tjmp b1\nb1: roll 2\n\tret\n}", `x.ir:4:5: expected "unroll", found "roll"`},
+		{"func @f() {\nb0:\n\tjmp b1\nb1: unroll full 2\n\tret\n}", `x.ir:4:17: unexpected "2" at end of line`},
 	}
 	for _, tt := range tests {
 		_, err := Parse("x.ir", tt.src, target.Default)
@@ -127,6 +131,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("func @f(%c pred) -> i32 {\nb0:\n\t%x = const i32 1\n\tbr %c, b1, b2\nb1:\n\tjmp b2\nb2:\n\t%p = phi i32 [b0: %x], [b1: %x]\n\tret %p\n}")
 	f.Add("global global @s align 1 = \"hi\\x00\"\ndeclare @g(ptr, agg(8,4)) -> f64\n")
 	f.Add("global visible global @t texref\nglobal global @s surfref\n")
+	f.Add("func @f() {\nb0:\n\tjmp b1\nb1: unroll 4\n\tjmp b2\nb2: unroll full\n\tret\n}")
 	f.Fuzz(func(t *testing.T, src string) {
 		m, err := Parse("fuzz.ir", src, target.Default)
 		if err != nil {

@@ -187,11 +187,20 @@ type Block struct {
 	Succs   []*Block
 	Preds   []*Block
 	Func    *Func
+	// Unroll is the #pragma unroll of the loop this block heads (the
+	// target of its back edges): 0 for none, UnrollFull, or a count (1:
+	// not unrolled, which ptxgen writes as .pragma "nounroll"). The text
+	// form writes it after the label ("b1: unroll 4").
+	Unroll int32
 	// edges holds the first two successors and predecessors of a block
 	// made by NewBlock: most blocks have no more, and need no other
 	// allocation for them.
 	edges [4]*Block
 }
+
+// UnrollFull is Block.Unroll for #pragma unroll without a count: unroll
+// fully where the trip count is a constant.
+const UnrollFull = -1
 
 // Pos is a source position for .loc (-lineinfo, -g): a file index of
 // Module.Files (from 1), a line and a column; the zero Pos is none.

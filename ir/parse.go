@@ -239,6 +239,23 @@ func (p *parser) int() int64 {
 	return n
 }
 
+// unrollHint reads a label's ": unroll N" or ": unroll full" (Block.Unroll).
+func (p *parser) unrollHint() int32 {
+	p.expect(":")
+	p.expect("unroll")
+	if p.accept("full") {
+		p.end()
+		return UnrollFull
+	}
+	t := p.next()
+	n, err := strconv.ParseInt(t.s, 0, 64)
+	if err != nil || n < 1 || n > 1<<31-1 {
+		p.errorf(t.col, "expected an unroll count from 1 to 2^31-1 or \"full\", found %q", t.s)
+	}
+	p.end()
+	return int32(n)
+}
+
 func (p *parser) str() string {
 	t := p.next()
 	s, err := strconv.Unquote(t.s)
@@ -467,7 +484,7 @@ func (p *parser) body(lines []string) {
 			p.end()
 			break
 		}
-		if len(p.toks) == 2 && p.toks[1].s == ":" {
+		if len(p.toks) >= 2 && p.toks[1].s == ":" {
 			if !ended {
 				p.errorf(1, "block %s does not end in jmp, br or ret", p.cur.Label())
 			}
@@ -477,6 +494,9 @@ func (p *parser) body(lines []string) {
 				p.errorf(t.col, "block %s redefined", t.s)
 			}
 			p.defined[b] = true
+			if len(p.toks) > 2 {
+				b.Unroll = p.unrollHint()
+			}
 			b.ID = f.nextBlock
 			f.nextBlock++
 			f.Blocks = append(f.Blocks, b)

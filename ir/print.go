@@ -141,7 +141,14 @@ func (f *Func) String() string {
 	}
 	b.WriteString(" {\n")
 	for _, blk := range f.Blocks {
-		fmt.Fprintf(&b, "%s:\n", blk.Label())
+		switch blk.Unroll {
+		case 0:
+			fmt.Fprintf(&b, "%s:\n", blk.Label())
+		case UnrollFull:
+			fmt.Fprintf(&b, "%s: unroll full\n", blk.Label())
+		default:
+			fmt.Fprintf(&b, "%s: unroll %d\n", blk.Label(), blk.Unroll)
+		}
 		for _, v := range blk.Values {
 			fmt.Fprintf(&b, "\t%s\n", v.LongString())
 		}

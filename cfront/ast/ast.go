@@ -753,11 +753,24 @@ type IfStmt struct {
 
 // ForStmt is for (Init; Cond; Post) Body; any of the three may be nil.
 type ForStmt struct {
-	For  token.Pos
-	Init Stmt
-	Cond Expr
-	Post Expr
-	Body Stmt
+	For    token.Pos
+	Init   Stmt
+	Cond   Expr
+	Post   Expr
+	Body   Stmt
+	Unroll *Unroll // the #pragma unroll before the loop, or nil
+}
+
+// Unroll is the #pragma unroll [Count] before a loop (CUDA C++
+// Programming Guide, "#pragma unroll"): without Count, the loop is to be
+// unrolled fully where its trip count is a constant; with it, Count
+// times (1: not at all). Count is an integral constant expression; sema
+// sets Times to its value, or to 0 when the pragma is ignored (a count
+// of zero or less, as nvcc ignores it), and to -1 without Count.
+type Unroll struct {
+	Pragma token.Pos
+	Count  Expr
+	Times  int64
 }
 
 // RangeForStmt is a range-based for, for (Var : Range) Body. The parser
@@ -767,25 +780,28 @@ type ForStmt struct {
 // end()), a ForStmt over them whose body declares Var from *begin. A
 // checked tree has none.
 type RangeForStmt struct {
-	For   token.Pos
-	Var   *VarDecl
-	Range Expr
-	Body  Stmt
+	For    token.Pos
+	Var    *VarDecl
+	Range  Expr
+	Body   Stmt
+	Unroll *Unroll
 }
 
 // WhileStmt is while (Cond) Body.
 type WhileStmt struct {
-	While token.Pos
-	Init  Stmt // a declaration in the condition, or nil
-	Cond  Expr
-	Body  Stmt
+	While  token.Pos
+	Init   Stmt // a declaration in the condition, or nil
+	Cond   Expr
+	Body   Stmt
+	Unroll *Unroll
 }
 
 // DoStmt is do Body while (Cond);.
 type DoStmt struct {
-	Do   token.Pos
-	Body Stmt
-	Cond Expr
+	Do     token.Pos
+	Body   Stmt
+	Cond   Expr
+	Unroll *Unroll
 }
 
 // SwitchStmt is switch (Cond) Body. Cases are the case and default

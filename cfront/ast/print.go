@@ -135,6 +135,7 @@ func (p *printer) stmt(s Stmt, d int) {
 			p.stmt(s.Else, d+1)
 		}
 	case *ForStmt:
+		p.unroll(s.Unroll, d)
 		p.line(d, "for")
 		p.init(s.Init, d+1)
 		p.line(d+1, "cond %s", p.opt(s.Cond))
@@ -145,13 +146,16 @@ func (p *printer) stmt(s Stmt, d int) {
 		if !s.Var.Auto {
 			decl = ctypes.TypeString(s.Var.Var.Type, s.Var.Var.Name)
 		}
+		p.unroll(s.Unroll, d)
 		p.line(d, "for %s : %s", decl, p.expr(s.Range))
 		p.stmt(s.Body, d+1)
 	case *WhileStmt:
 		p.init(s.Init, d)
+		p.unroll(s.Unroll, d)
 		p.line(d, "while %s", p.expr(s.Cond))
 		p.stmt(s.Body, d+1)
 	case *DoStmt:
+		p.unroll(s.Unroll, d)
 		p.line(d, "do")
 		p.stmt(s.Body, d+1)
 		p.line(d, "while %s", p.expr(s.Cond))
@@ -201,6 +205,13 @@ func (p *printer) init(s Stmt, d int) {
 	if s != nil {
 		p.line(d, "init")
 		p.stmt(s, d+1)
+	}
+}
+
+// unroll prints a loop's #pragma unroll.
+func (p *printer) unroll(u *Unroll, d int) {
+	if u != nil {
+		p.line(d, "#pragma unroll %s", p.opt(u.Count))
 	}
 }
 

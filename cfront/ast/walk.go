@@ -21,6 +21,11 @@ func Inspect(n Node, f func(Node) bool) {
 			Inspect(s, f)
 		}
 	}
+	unroll := func(u *Unroll) {
+		if u != nil {
+			expr(u.Count)
+		}
+	}
 	switch n := n.(type) {
 	case *Ident:
 		for _, a := range n.TemplateArgs {
@@ -101,19 +106,23 @@ func Inspect(n Node, f func(Node) bool) {
 		stmt(n.Then)
 		stmt(n.Else)
 	case *ForStmt:
+		unroll(n.Unroll)
 		stmt(n.Init)
 		expr(n.Cond)
 		expr(n.Post)
 		stmt(n.Body)
 	case *RangeForStmt:
+		unroll(n.Unroll)
 		expr(n.Var.Init)
 		expr(n.Range)
 		stmt(n.Body)
 	case *WhileStmt:
+		unroll(n.Unroll)
 		stmt(n.Init)
 		expr(n.Cond)
 		stmt(n.Body)
 	case *DoStmt:
+		unroll(n.Unroll)
 		stmt(n.Body)
 		expr(n.Cond)
 	case *SwitchStmt:

@@ -361,6 +361,9 @@ func (p *parser) stmt() ast.Stmt {
 	defer p.leave()
 	p.skipAttributes()
 	t := p.tok()
+	if t.Kind == cfront.TokPragmaUnroll {
+		return p.unrollPragma()
+	}
 	if t.Kind == cfront.TokIdent {
 		switch t.Text {
 		case "if":
@@ -634,6 +637,36 @@ func (p *parser) condition() (ast.Stmt, ast.Expr) {
 		return d, &ast.Ident{NamePos: v.Pos, Name: v.Name, Obj: v}
 	}
 	return nil, p.expr()
+}
+
+// unrollPragma reads #pragma unroll [COUNT] and the statement after it,
+// a loop that it then marks. Before any other statement it is ignored,
+// as nvcc ignores it (with a warning).
+func (p *parser) unrollPragma() ast.Stmt {
+	u := &ast.Unroll{Pragma: p.next().Pos}
+	if p.tok().Kind != cfront.TokPragmaEnd {
+		u.Count = p.condExpr()
+	}
+	if t := p.tok(); t.Kind != cfront.TokPragmaEnd {
+		p.fail(t.Pos, "expected the end of #pragma unroll after its count, found %s", describe(t))
+	}
+	p.next()
+	s := p.stmt()
+	switch l := s.(type) {
+	case *ast.ForStmt:
+		l.Unroll = u
+	case *ast.WhileStmt:
+		l.Unroll = u
+	case *ast.DoStmt:
+		l.Unroll = u
+	case *ast.Block: // a range-based for, alone in its block
+		if len(l.List) == 1 {
+			if rf, ok := l.List[0].(*ast.RangeForStmt); ok {
+				rf.Unroll = u
+			}
+		}
+	}
+	return s
 }
 
 func (p *parser) forStmt() ast.Stmt {

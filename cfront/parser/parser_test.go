@@ -124,7 +124,8 @@ func FuzzParseBody(f *testing.F) {
 		"decltype(a + 1) d = 2;", "int o = offsetof(S, a); S s(S(1, 2)); s.S::f();",
 		"int *q = new int[n](); S *s = new S(1, 2); delete s; delete[] q; ::delete ::new (p) int{3};",
 		"if constexpr (sizeof(int) == 4) a = 1; else a = 2; if (int v = a; v > 0) b = v; switch (a++; c) { case 1: [[fallthrough]]; default: ; }",
-		"S s2(1, 2); auto [u, w] = s2; auto &[x1, y1] = s2; int q[2] = {a, b}; for (auto [m] : q) ; constexpr auto k = 3;"} {
+		"S s2(1, 2); auto [u, w] = s2; auto &[x1, y1] = s2; int q[2] = {a, b}; for (auto [m] : q) ; constexpr auto k = 3;",
+		"\n#pragma unroll 4\nfor (int i = 0; i < n; i++) a += i;\n#pragma unroll\nwhile (a) a--;\n#pragma unroll (1)\ndo ; while (0);\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {

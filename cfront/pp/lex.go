@@ -21,10 +21,14 @@ const (
 	Punct              // punctuator
 	Other              // a character that is no token, or an unterminated literal
 	Pragma             // #pragma pack: Text is the packing now in effect ("0": none)
+	// #pragma unroll [COUNT] is a PragmaUnroll token, the tokens of
+	// COUNT (macros expanded), and a PragmaEnd token.
+	PragmaUnroll
+	PragmaEnd
 )
 
 var kindNames = [...]string{EOF: "EOF", Ident: "Ident", Number: "Number", Char: "Char", String: "String",
-	Punct: "Punct", Other: "Other", Pragma: "Pragma"}
+	Punct: "Punct", Other: "Other", Pragma: "Pragma", PragmaUnroll: "PragmaUnroll", PragmaEnd: "PragmaEnd"}
 
 // String returns the name of k ("Ident").
 func (k Kind) String() string {
@@ -136,6 +140,10 @@ func (t Token) String() string {
 	switch t.Kind {
 	case EOF:
 		return "end of file"
+	case PragmaUnroll:
+		return "#pragma unroll"
+	case PragmaEnd:
+		return "the end of the #pragma"
 	case String, Char, Number, Other:
 		return t.Text
 	}

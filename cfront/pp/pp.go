@@ -1127,6 +1127,20 @@ func (p *Preprocessor) directive(f *ppFile) {
 		if len(args) > 0 && args[0].Text == "pack" {
 			p.pragmaPack(name, args[1:])
 		}
+		if len(args) > 0 && args[0].Text == "unroll" {
+			// For the loop that follows: the parser reads the count.
+			// Its names are not macros, as nvcc does not expand them
+			// ("identifier is undefined"). pending is a stack: pushed
+			// last token first.
+			count := args[1:]
+			p.pending = append(p.pending, Token{Kind: PragmaEnd, Pos: args[len(args)-1].Pos})
+			for i := len(count) - 1; i >= 0; i-- {
+				t := count[i]
+				t.noExpand = true
+				p.pending = append(p.pending, t)
+			}
+			p.pending = append(p.pending, Token{Kind: PragmaUnroll, Text: "#pragma unroll", Pos: args[0].Pos})
+		}
 	case "line":
 		p.lineDirective(f, hash, args)
 	case "ident", "sccs", "assert", "unassert":

@@ -112,6 +112,9 @@ func TestTokens(t *testing.T) {
 		{"\\\n#define X 1\nX", "Number 1 3:1"},
 		{"\"open\n@ `", "Other \"open 1:1 bol|Other @ 2:1 bol|Other ` 2:3 space"},
 		{"\u00e9t\u00e9 \u00b5", "Ident \u00e9t\u00e9 1:1 bol|Ident \u00b5 1:7 space"},
+		// #pragma unroll: its count's names are not macros, as in nvcc.
+		{"#define N 4\n#pragma unroll (N)\nfor", "PragmaUnroll #pragma unroll 2:9|Punct ( 2:16 space|Ident N 2:17|Punct ) 2:18|PragmaEnd  2:18|Ident for 3:1 bol"},
+		{"#pragma unroll\nfor", "PragmaUnroll #pragma unroll 1:9|PragmaEnd  1:9|Ident for 2:1 bol"},
 	}
 	for _, tt := range tests {
 		fset := token.NewFileSet()
@@ -581,7 +584,7 @@ func TestMathHeader(t *testing.T) {
 func TestTokensAgreeWithNext(t *testing.T) {
 	src := "#include \"inc.h\"\n#define CAT(a, b) a ## b\n#define STR(x) #x\n#define TWICE(x) x x\n" +
 		"int CAT(fo, o) = __LINE__; const char *s = STR(a  +\\\n b);\nin\\\nt TWICE(y);\nINC_MACRO\n" +
-		"#pragma pack(4)\nstruct S { char c; };\n"
+		"#pragma pack(4)\nstruct S { char c; };\nvoid f() {\n#pragma unroll 2 * INC_MACRO\nfor (;;); }\n"
 	fsys := fstest.MapFS{"inc.h": &fstest.MapFile{Data: []byte("#define INC_MACRO long z;\ntypedef int from_inc;\n")}}
 	unit := func() *Preprocessor {
 		p := New(&Config{FS: fsys}, token.NewFileSet())

@@ -370,6 +370,7 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.guard(func() { c.stmt(s.Else) })
 		}
 	case *ast.WhileStmt:
+		c.unroll(s.Unroll)
 		c.push()
 		defer c.pop()
 		if s.Init != nil {
@@ -378,9 +379,11 @@ func (c *checker) stmt(s ast.Stmt) {
 		s.Cond = c.condition(s.Cond)
 		c.loopBody(s.Body)
 	case *ast.DoStmt:
+		c.unroll(s.Unroll)
 		c.loopBody(s.Body)
 		s.Cond = c.condition(s.Cond)
 	case *ast.ForStmt:
+		c.unroll(s.Unroll)
 		c.push()
 		defer c.pop()
 		if s.Init != nil {
@@ -495,6 +498,33 @@ func (c *checker) inTemplate() bool {
 	return false
 }
 
+// unroll checks a loop's #pragma unroll: its count must be an integral
+// constant expression (nvcc: "expression must have a constant value");
+// one of zero or less is ignored, as nvcc ignores it (with a warning).
+func (c *checker) unroll(u *ast.Unroll) {
+	if u == nil {
+		return
+	}
+	u.Times = -1
+	if u.Count == nil {
+		return
+	}
+	c.guard(func() {
+		u.Count = c.expr(u.Count)
+		v := u.Count.Info().Value
+		if v != nil {
+			v = constant.ToInt(v)
+		}
+		if v == nil || v.Kind() != constant.Int {
+			c.fail(u.Count.Pos(), "the count of #pragma unroll must be an integral constant expression")
+		}
+		u.Times = 0
+		if n, ok := constant.Int64Val(v); ok && n > 0 {
+			u.Times = n
+		}
+	})
+}
+
 func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
 	pos := rf.For
 	c.resolveDecltypes(rf.Var.Decltypes)
@@ -536,9 +566,10 @@ func (c *checker) rangeFor(rf *ast.RangeForStmt) ast.Stmt {
 			{Var: bv, Init: begin, Auto: true, AutoType: "auto"},
 			{Var: ev, Init: end, Auto: true, AutoType: "auto"},
 		}},
-		Cond: &ast.Binary{OpPos: pos, Op: ast.Ne, X: name(bv), Y: name(ev)},
-		Post: &ast.Unary{OpPos: pos, Op: ast.PreInc, X: name(bv)},
-		Body: body,
+		Cond:   &ast.Binary{OpPos: pos, Op: ast.Ne, X: name(bv), Y: name(ev)},
+		Post:   &ast.Unary{OpPos: pos, Op: ast.PreInc, X: name(bv)},
+		Body:   body,
+		Unroll: rf.Unroll,
 	}
 	out := &ast.Block{Lbrace: pos, List: []ast.Stmt{
 		&ast.DeclStmt{DeclPos: pos, Vars: []*ast.VarDecl{{Var: rv, Init: rng, Auto: true, AutoType: form}}},

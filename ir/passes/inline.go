@@ -143,7 +143,9 @@ func inlineCall(f *ir.Func, b *ir.Block, k int, v *ir.Value) {
 	}
 	bmap := map[*ir.Block]*ir.Block{}
 	for _, gb := range g.Blocks {
-		bmap[gb] = f.NewBlock()
+		nb := f.NewBlock()
+		nb.Unroll = gb.Unroll
+		bmap[gb] = nb
 	}
 	entry := f.Entry()
 	nalloca := 0

@@ -7,7 +7,27 @@ import "github.com/ptxabi/ptxabi/ir"
 const (
 	maxUnrollTrips  = 16
 	maxUnrollValues = 800
+	// For a loop whose #pragma unroll asks for it (Block.Unroll): full
+	// unrolling as nvcc does it, up to these bounds.
+	maxPragmaTrips  = 1024
+	maxPragmaValues = 8000
 )
+
+// unrollLimits are the bounds of full unrolling of the loop headed by h:
+// the trip count and the values of all the copies.
+func unrollLimits(h *ir.Block) (trips, values int) {
+	if h.Unroll == ir.UnrollFull || h.Unroll > 1 {
+		return maxPragmaTrips, maxPragmaValues
+	}
+	return maxUnrollTrips, maxUnrollValues
+}
+
+// pragmaAllows reports whether the loop headed by h, of a constant trip
+// count trips, may be unrolled fully by its #pragma unroll: when it has
+// none, or one without a count, or a count of at least trips.
+func pragmaAllows(h *ir.Block, trips int) bool {
+	return h.Unroll == 0 || h.Unroll == ir.UnrollFull || int(h.Unroll) >= trips
+}
 
 // Unroll fully unrolls the small loops of a constant trip count that
 // index a local array with a variable offset (for (k = 0; k < 4; k++)
@@ -112,14 +132,15 @@ func countLoop(f *ir.Func, l *ir.Loop) (countedLoop, bool) {
 	}
 	var ok bool
 	c.trips, ok = tripCount(h, c.iPre, c.iLatch, c.exitIdx)
-	return c, ok && c.trips > 0 && c.trips*n <= maxUnrollValues
+	_, maxValues := unrollLimits(h)
+	return c, ok && c.trips > 0 && c.trips*n <= maxValues
 }
 
 // unrollLoop unrolls l fully if it qualifies, and reports whether it did.
 // counted are the blocks of the loops countLoop accepts.
 func unrollLoop(f *ir.Func, l *ir.Loop, counted map[*ir.Block]bool) bool {
 	c, ok := countLoop(f, l)
-	if !ok || !indexesLocal(f, l, counted) {
+	if !ok || !pragmaAllows(l.Header, c.trips) || !indexesLocal(f, l, counted) {
 		return false
 	}
 	return unrollCounted(f, l, c)
@@ -293,7 +314,7 @@ func mapped(m map[*ir.Value]*ir.Value, v *ir.Value) *ir.Value {
 // tripCount runs the header's comparison of an induction variable with a
 // constant from the variable's first value, and returns how many times
 // the loop's body runs; false when the header is not of that form or the
-// count is over maxUnrollTrips.
+// count is over unrollLimits'.
 func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
 	if n, ok := ptrTripCount(h, iPre, iLatch, exitIdx); ok {
 		return n, true
@@ -334,7 +355,8 @@ func tripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	for k := 0; k <= maxUnrollTrips; k++ {
+	maxTrips, _ := unrollLimits(h)
+	for k := 0; k <= maxTrips; k++ {
 		args := make([]int64, 2)
 		args[ivAt], args[1-ivAt] = x, bound
 		r, ok := ir.Fold(c, args)

@@ -39,7 +39,8 @@ func ptrTripCount(h *ir.Block, iPre, iLatch, exitIdx int) (int, bool) {
 	if base != bBase || from != iv || step == 0 {
 		return 0, false
 	}
-	for k := 0; k <= maxUnrollTrips; k++ {
+	maxTrips, _ := unrollLimits(h)
+	for k := 0; k <= maxTrips; k++ {
 		l, r := x, bound
 		if ivAt == 1 {
 			l, r = r, l

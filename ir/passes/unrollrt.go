@@ -22,6 +22,11 @@ const (
 // gives ptxas room to schedule them, and the main loop tests and branches
 // once per four iterations. A loop of a constant trip count whose copies
 // are small (at most 400 values) is unrolled fully instead, as nvcc does.
+// A loop's #pragma unroll (Block.Unroll) decides instead, as nvcc's does:
+// 1 leaves it as it is; a count unrolls it fully when the trip count is
+// a constant no larger, else by the count (the values of the copies
+// bounded, not the body); no count unrolls it fully when the trip count
+// is a constant (up to unrollLimits' bounds), else by four.
 // A function that will be inlined is left alone: its loops are unrolled
 // in its callers, where the trip count may be a constant.
 //
@@ -41,7 +46,7 @@ func UnrollRuntime(f *ir.Func) {
 	for range 16 {
 		done := true
 		for _, l := range ir.Dominators(f).Loops() {
-			if c, ok := countLoop(f, l); ok && runtimeCounted(l) != nil && c.trips*loopValues(l) <= maxFullUnrollValues && unrollCounted(f, l, c) {
+			if c, ok := countLoop(f, l); ok && unrollsFully(l, c) && unrollCounted(f, l, c) {
 				done = false
 				break // the CFG changed
 			}
@@ -67,6 +72,21 @@ func UnrollRuntime(f *ir.Func) {
 	}
 }
 
+// unrollsFully reports whether UnrollRuntime unrolls l, which countLoop
+// accepted as c, fully: by its #pragma unroll, when it has one without a
+// count or with a count of at least its trip count (countLoop's bounds
+// are then the pragma's); without one, when it is a loop runtimeCounted
+// takes and its copies are small.
+func unrollsFully(l *ir.Loop, c countedLoop) bool {
+	switch u := l.Header.Unroll; {
+	case u == 0:
+		return runtimeCounted(l) != nil && c.trips*loopValues(l) <= maxFullUnrollValues
+	case u == 1:
+		return false
+	}
+	return pragmaAllows(l.Header, c.trips)
+}
+
 // runtimeLoop is a loop UnrollRuntime unrolls: its header and latch, the
 // header's predecessor index from before the loop and from the latch,
 // the induction variable, its start and its bound.
@@ -74,6 +94,21 @@ type runtimeLoop struct {
 	h, latch       *ir.Block
 	iPre, iLatch   int
 	iv, start, end *ir.Value
+	factor         int64 // the copies of the body in the main loop
+}
+
+// runtimeFactor returns the factor by which UnrollRuntime unrolls the
+// loop headed by h and the most values its body may have: its #pragma
+// unroll's count, as nvcc unrolls by it, or four; none for #pragma
+// unroll 1.
+func runtimeFactor(h *ir.Block) (factor int64, maxValues int) {
+	switch {
+	case h.Unroll == 1:
+		return 0, 0
+	case h.Unroll > 1:
+		return int64(h.Unroll), maxPragmaValues / int(h.Unroll)
+	}
+	return runtimeUnrollFactor, maxRuntimeUnrollValues
 }
 
 func runtimeCounted(l *ir.Loop) *runtimeLoop {
@@ -96,6 +131,10 @@ func loopValues(l *ir.Loop) int {
 func runtimeCountedOK(l *ir.Loop) (*runtimeLoop, bool) {
 	h := l.Header
 	if len(l.Blocks) != 2 || len(l.Latches) != 1 || len(h.Preds) != 2 || h.Kind != ir.If {
+		return nil, false
+	}
+	factor, maxValues := runtimeFactor(h)
+	if factor < 2 {
 		return nil, false
 	}
 	latch := l.Latches[0]
@@ -132,7 +171,7 @@ func runtimeCountedOK(l *ir.Loop) (*runtimeLoop, bool) {
 	if !ok || s < 0 || s >= 1<<31 {
 		return nil, false
 	}
-	if e, ok := end.Const(); ok && e-s < runtimeUnrollFactor {
+	if e, ok := end.Const(); ok && e-s < factor {
 		return nil, false
 	}
 	next := iv.Args[r.iLatch]
@@ -166,10 +205,10 @@ func runtimeCountedOK(l *ir.Loop) (*runtimeLoop, bool) {
 			}
 		}
 	}
-	if n > maxRuntimeUnrollValues {
+	if n > maxValues {
 		return nil, false
 	}
-	r.iv, r.start, r.end = iv, start, end
+	r.iv, r.start, r.end, r.factor = iv, start, end, factor
 	return r, true
 }
 
@@ -198,15 +237,23 @@ func unrollRuntime(f *ir.Func, r *runtimeLoop) {
 		v.Pos = pos
 		return b.Append(v)
 	}
-	// The guard: main is the number of iterations the main loop runs.
-	mask := int64(-runtimeUnrollFactor)
-	if !t.Signed && t.Bits < 64 {
-		mask = int64(uint64(1)<<t.Bits - runtimeUnrollFactor)
-	}
+	// The guard: main is the number of iterations the main loop runs,
+	// the count rounded down to a multiple of the factor (count is not
+	// negative where it is used: start >= 0).
 	runs := add(guard, ir.OpCmp, ir.PredT, r.start, r.end)
 	runs.Aux = ir.Lt
 	count := add(guard, ir.OpSub, t, r.end, r.start)
-	rounded := add(guard, ir.OpAnd, t, count, konst(guard, mask))
+	var rounded *ir.Value
+	if r.factor&(r.factor-1) == 0 {
+		mask := -r.factor
+		if !t.Signed && t.Bits < 64 {
+			mask = int64(uint64(1)<<t.Bits - uint64(r.factor))
+		}
+		rounded = add(guard, ir.OpAnd, t, count, konst(guard, mask))
+	} else {
+		rem := add(guard, ir.OpRem, t, count, konst(guard, r.factor))
+		rounded = add(guard, ir.OpSub, t, count, rem)
+	}
 	main := add(guard, ir.OpSelect, t, runs, rounded, konst(guard, 0))
 	guard.Kind = ir.Jump
 
@@ -230,7 +277,7 @@ func unrollRuntime(f *ir.Func, r *runtimeLoop) {
 
 	// The body, four times.
 	ivBody := vmap[r.iv]
-	for k := range runtimeUnrollFactor {
+	for k := range r.factor {
 		// The induction variable of copy k is the main loop's plus k,
 		// not a chain of increments.
 		if k > 0 {
@@ -258,18 +305,21 @@ func unrollRuntime(f *ir.Func, r *runtimeLoop) {
 			vmap[p] = v
 		}
 	}
-	vmap[r.iv] = add(body, ir.OpAdd, t, ivBody, konst(body, runtimeUnrollFactor))
-	left := add(body, ir.OpSub, t, counter, konst(body, runtimeUnrollFactor))
+	vmap[r.iv] = add(body, ir.OpAdd, t, ivBody, konst(body, r.factor))
+	left := add(body, ir.OpSub, t, counter, konst(body, r.factor))
 	body.Kind = ir.Jump
 	for i, p := range phis {
 		topPhis[i].Args = append(topPhis[i].Args, vmap[p])
 	}
 	counter.Args = append(counter.Args, left)
 
-	// The rest: the original loop, from what the main loop leaves.
+	// The rest: the original loop, from what the main loop leaves. It
+	// runs fewer than factor times: not to be unrolled again, by ptxas
+	// either (nvcc marks such a loop .pragma "nounroll" too).
 	for i, p := range phis {
 		p.Args[r.iPre] = topPhis[i]
 	}
+	h.Unroll = 1
 	rest.Kind = ir.Jump
 
 	// The edges: pre -> guard -> top -> body4 | rest; body4 -> top;

@@ -444,6 +444,14 @@ func (g *gen) function() *ast.Function {
 	for i, b := range f.Blocks {
 		if i > 0 {
 			g.body = append(g.body, &ast.Label{Name: g.label(b)})
+			if b.Unroll == 1 {
+				// #pragma unroll 1, as nvcc writes it: first in the
+				// loop's header, so that ptxas does not unroll it
+				// either (PTX ISA, "Performance-tuning directives").
+				// (Before the first block it would apply to every
+				// loop of the function.)
+				g.body = append(g.body, &ast.Directive{Name: ".pragma", Args: []ast.Expr{ast.StringLit("nounroll")}, Semi: true})
+			}
 		}
 		for _, v := range b.Values {
 			if g.opts.LineInfo && v.Pos != (ir.Pos{}) && v.Pos != g.lastPos {
