@@ -703,19 +703,40 @@ func (p *Preprocessor) next(src tokSource) Token {
 	}
 }
 
-// skipPragmaOp drops a _Pragma("...") operator.
+// skipPragmaOp drops a _Pragma("...") operator, but for
+// _Pragma("unroll ..."), which becomes the tokens of #pragma unroll
+// (CUTLASS's CUTLASS_PRAGMA_UNROLL is one), at the string's position.
 func (p *Preprocessor) skipPragmaOp(src tokSource, t Token) {
 	if l := src.raw(); l.Text != "(" {
 		p.errorf(t.Pos, "_Pragma takes a parenthesized string literal")
 		src.unget(l)
 		return
 	}
-	if s := p.next(src); s.Kind != String {
+	s := p.next(src)
+	if s.Kind != String {
 		p.errorf(s.Pos, "_Pragma takes a parenthesized string literal")
 	}
 	if r := p.next(src); r.Text != ")" {
 		p.errorf(r.Pos, "expected ')' after _Pragma string")
+		return
 	}
+	if s.Kind != String || !strings.HasPrefix(s.Text, `"unroll`) {
+		return
+	}
+	// Destringized (C11 6.10.9): the quotes removed, \" and \\ unescaped.
+	text := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s.Text[1 : len(s.Text)-1])
+	toks, _ := lex(newSrcFile(p.fset, "_Pragma", []byte(text), true))
+	if len(toks) == 0 || toks[0].Text != "unroll" {
+		return
+	}
+	// src is a stack: pushed last token first.
+	src.unget(Token{Kind: PragmaEnd, Pos: s.Pos})
+	for i := len(toks) - 1; i >= 1; i-- {
+		c := toks[i]
+		c.Pos, c.BOL, c.noExpand = s.Pos, false, true
+		src.unget(c)
+	}
+	src.unget(Token{Kind: PragmaUnroll, Text: "#pragma unroll", Pos: s.Pos})
 }
 
 // expand replaces the macro invocation starting with t by its expansion,

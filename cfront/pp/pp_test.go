@@ -115,6 +115,11 @@ func TestTokens(t *testing.T) {
 		// #pragma unroll: its count's names are not macros, as in nvcc.
 		{"#define N 4\n#pragma unroll (N)\nfor", "PragmaUnroll #pragma unroll 2:9|Punct ( 2:16 space|Ident N 2:17|Punct ) 2:18|PragmaEnd  2:18|Ident for 3:1 bol"},
 		{"#pragma unroll\nfor", "PragmaUnroll #pragma unroll 1:9|PragmaEnd  1:9|Ident for 2:1 bol"},
+		// _Pragma("unroll ..."), as CUTLASS writes it, at the string (in
+		// a macro, at its invocation).
+		{"#define U _Pragma(\"unroll\")\nU for", "PragmaUnroll #pragma unroll 2:1|PragmaEnd  2:1|Ident for 2:3 space"},
+		{"_Pragma(\"unroll (2)\") do", "PragmaUnroll #pragma unroll 1:9|Punct ( 1:9 space|Number 2 1:9|Punct ) 1:9|PragmaEnd  1:9|Ident do 1:23 space"},
+		{"_Pragma(\"once\") x", "Ident x 1:17 space"},
 	}
 	for _, tt := range tests {
 		fset := token.NewFileSet()

@@ -3,14 +3,16 @@
 //@ block: 32
 //@ arg: gen:s32:256:-100:100
 //@ arg: gen:s32:32:0:40
-//@ arg: zero:1152
+//@ arg: zero:1280
 // #pragma unroll in each form nvcc takes: 1 (the loop stays a loop, with
 // .pragma "nounroll"), a count below, equal to and above the trip count
 // (constant or known only at run time, a power of two or not), a count
 // from a constant, a template parameter and a parenthesized expression, no
 // count (fully where the trip count is a constant), before for, while,
-// do and range-based for loops, in a function that is inlined, and
-// before a statement that is no loop (ignored, as nvcc ignores it).
+// do and range-based for loops, in a function that is inlined, as
+// _Pragma("unroll 2") from a macro (as CUTLASS writes it), and before a
+// statement that is no loop (ignored, as nvcc ignores it).
+#define UNROLL_TWO _Pragma("unroll 2")
 const int steps = 3;
 template <int U> __device__ int tsum(const int *a, int n)
 {
@@ -32,7 +34,7 @@ extern "C" __global__ void pragma_unroll(const int *in, const int *lens, int *ou
 {
 	int t = threadIdx.x, n = lens[t];
 	const int *a = in + (t * 7) % 200;
-	int *o = out + t * 9;
+	int *o = out + t * 10;
 	int s = 0;
 #pragma unroll 1
 	for (int i = 0; i < n; i++)
@@ -76,4 +78,9 @@ extern "C" __global__ void pragma_unroll(const int *in, const int *lens, int *ou
 #pragma unroll 2
 	s += inl(a);
 	o[8] = s;
+	s = 1;
+	UNROLL_TWO
+	for (int i = 0; i < n; i++)
+		s = s * 7 + a[i];
+	o[9] = s;
 }
