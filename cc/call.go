@@ -187,6 +187,7 @@ func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
 
 // construct runs constructor call e on the object at p.
 func (x *fn) construct(p *ir.Value, e *ast.Call) {
+	x.useAt = e
 	t := e.Info().Type
 	size, align := x.sizeAlign(t, e.Pos())
 	d := e.Func
@@ -194,9 +195,10 @@ func (x *fn) construct(p *ir.Value, e *ast.Call) {
 		x.zeroBytes(p, size, align)
 		return
 	}
-	if x.bodyOf(d) == nil {
-		// An implicitly defined (or defaulted) constructor: a copy copies
-		// the bytes, a default one leaves them.
+	if x.bodyOf(d) == nil && d.Defaulted {
+		// A defaulted constructor: a copy copies the bytes, a default
+		// one leaves them. (One declared and not defined here is called:
+		// defined in another module, with -rdc; an error without.)
 		if len(e.Args) == 1 {
 			x.copyTyped(p, x.aggregate(e.Args[0]), t)
 		} else if len(e.Args) != 0 {

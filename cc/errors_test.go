@@ -31,6 +31,10 @@ func TestErrors(t *testing.T) {
 			"x.cu:1:51: surf1Dwrite of float3: surfaces hold 1, 2 or 4 integers or floats of 8 to 64 bits"},
 		{"extern texture reference", "extern texture<float, 1> tf;\n__global__ void k(float *o, int i) { o[0] = tex1Dfetch(tf, i); }\n",
 			"x.cu:1:26: extern texture or surface reference tf"},
+		// A constructor declared and not defined is called, not taken for
+		// a copy (it was: the int read as the object's bytes).
+		{"undefined constructor", "template <class T> struct W { T v, w; __device__ W(T x); };\n__global__ void k(int *p) { W<int> a(p[0]); p[1] = a.v; }\n",
+			"x.cu:2:37: external function W::W is called but not defined: it needs separate compilation (-rdc=true)"},
 		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
 		// nvcc does not expand macros in the count ("identifier is undefined").
 		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},

@@ -335,7 +335,7 @@ func (p *parser) declSpecs(cls *ctypes.Struct, ctx declCtx) *declSpecs {
 		case "template":
 			p.fail(t.Pos, "'template' is not allowed here")
 		default:
-			if s.hasType() {
+			if s.hasType() || p.templateCtorAt() {
 				return s
 			}
 			if typ, ok := p.templateTypeAt(); ok {
@@ -861,20 +861,10 @@ func (p *parser) templateTypeAt() (ctypes.Type, bool) {
 	return p.templateType()
 }
 
-// templateQualifier parses, at the current token, a qualifier that is a
-// class template's specialization followed by '::' (Box<int>::), and
-// returns the instance's member scope. It consumes nothing and reports
-// false when the tokens there are no such qualifier.
-func (p *parser) templateQualifier() (*scope, bool) {
-	if p.toks[p.i].Kind != tIdent || !p.angleAfterName(p.i) {
-		return nil, false
-	}
-	_, e, n := p.resolveAt(p.i)
-	ct := e.classTemplate()
-	if ct == nil || ct.kind != tmplClass || !p.isAt(n, "<") {
-		return nil, false
-	}
-	// The '>' that closes the arguments must be followed by '::'.
+// closingAngle returns the index of the '>' that closes the template
+// arguments whose '<' is at n; false when there is none before a ';' or
+// '{'.
+func (p *parser) closingAngle(n int) (int, bool) {
 	depth, j := 0, n
 	for ; j < len(p.toks) && p.toks[j].Kind != tEOF; j++ {
 		switch {
@@ -889,13 +879,43 @@ func (p *parser) templateQualifier() (*scope, bool) {
 		case p.isAt(j, ">>"):
 			depth -= 2
 		case p.isAt(j, ";") || p.isAt(j, "{"):
-			return nil, false
+			return 0, false
 		}
 		if depth <= 0 {
 			break
 		}
 	}
-	if depth != 0 || !p.isAt(j+1, "::") || p.kindAt(j+2) != tIdent && !p.isAt(j+2, "~") {
+	return j, depth == 0
+}
+
+// templateCtorAt reports whether the current tokens name a class
+// template's constructor defined outside its class, W<T>::W(, which
+// declares no type.
+func (p *parser) templateCtorAt() bool {
+	name := p.token(p.i)
+	if name.Kind != tIdent || !p.isAt(p.i+1, "<") {
+		return false
+	}
+	j, ok := p.closingAngle(p.i + 1)
+	return ok && p.isAt(j+1, "::") && p.isAt(j+2, name.Text) && p.isAt(j+3, "(")
+}
+
+// templateQualifier parses, at the current token, a qualifier that is a
+// class template's specialization followed by '::' (Box<int>::), and
+// returns the instance's member scope. It consumes nothing and reports
+// false when the tokens there are no such qualifier.
+func (p *parser) templateQualifier() (*scope, bool) {
+	if p.toks[p.i].Kind != tIdent || !p.angleAfterName(p.i) {
+		return nil, false
+	}
+	_, e, n := p.resolveAt(p.i)
+	ct := e.classTemplate()
+	if ct == nil || ct.kind != tmplClass || !p.isAt(n, "<") {
+		return nil, false
+	}
+	// The '>' that closes the arguments must be followed by '::'.
+	j, ok := p.closingAngle(n)
+	if !ok || !p.isAt(j+1, "::") || p.kindAt(j+2) != tIdent && !p.isAt(j+2, "~") {
 		return nil, false
 	}
 	pos := p.toks[p.i].Pos

@@ -89,7 +89,9 @@
 // subscripts, the built-in operators with the usual arithmetic
 // conversions, and the results of calls of declared functions. The
 // bodies of instances are scanned in turn (members of class templates
-// defined outside the class too, for each instance), with the integral
+// defined outside the class too, for each instance: the member whose
+// parameter types the definition declares, constructors with their
+// member initializers included), with the integral
 // constants the body declares. A call whose arguments the typer cannot
 // tell is a warning when it names a device template: its instance, if
 // any, is not listed. A generic lambda's body (auto f = [&](auto c) {...})

@@ -1119,12 +1119,14 @@ func (p *parser) memberDefInstances(md *memberDef, st *ctypes.Struct) {
 	if st.Template == nil || len(st.Template.Args) != len(md.t.params) || dependent(st.Template.Args) || p.instDepth >= maxInstDepth {
 		return
 	}
-	var fn *ctypes.FuncDecl
+	var cands []*ctypes.FuncDecl
 	for _, m := range st.Methods {
 		if m.Name == md.name {
-			fn = m
-			break
+			cands = append(cands, m)
 		}
+	}
+	if len(cands) == 0 {
+		return
 	}
 	p.instDepth++
 	defer func() { p.instDepth-- }()
@@ -1138,22 +1140,25 @@ func (p *parser) memberDefInstances(md *memberDef, st *ctypes.Struct) {
 			}
 			p.sc = in
 		}
-		p.recordMemberDef(md, fn)
+		fn := p.recordMemberDef(md, cands)
 		p.i = md.body
 		p.muted(func() { p.bodyInstantiations(fn) })
 	})
 }
 
-// recordMemberDef records, for ParseUnit, the body of md as that of fn,
-// the member function it defines in an instance whose arguments are
-// bound: the definition's declarator, read again with them, gives fn the
-// parameter names the body uses. A definition with anything between its
-// declarator and its body (a constructor's member initializers) is not
-// recorded: fn stays undefined for the compiler, which says so where it
-// is called.
-func (p *parser) recordMemberDef(md *memberDef, fn *ctypes.FuncDecl) {
-	if fn == nil || fn.Special != ctypes.Ordinary || p.recorder() == nil {
-		return
+// recordMemberDef records, for ParseUnit, the body of md as that of the
+// member function it defines in an instance whose arguments are bound:
+// of cands (the instance's members of md's name), the one whose
+// parameter types and qualifiers the definition's declarator, read again
+// with those arguments, declares (as outOfLine matches a definition). It
+// gives that function the parameter names the body uses and, for a
+// constructor, the member initializers between the declarator and the
+// body. It returns the function, or the first of cands where none
+// matches (the definition is then not recorded: the function stays
+// undefined for the compiler, which says so where it is called).
+func (p *parser) recordMemberDef(md *memberDef, cands []*ctypes.FuncDecl) *ctypes.FuncDecl {
+	if p.recorder() == nil {
+		return cands[0]
 	}
 	var ft *ctypes.Func
 	p.i = md.start
@@ -1161,12 +1166,37 @@ func (p *parser) recordMemberDef(md *memberDef, fn *ctypes.FuncDecl) {
 		s := p.declSpecs(nil, ctxNamespace)
 		d := p.declarator(false, nil)
 		p.postDeclAttrs()
-		ft, _ = d.wrap(p.baseType(s)).(*ctypes.Func)
-	}) || ft == nil || p.i != md.body || len(ft.Params) != len(fn.Type.Params) {
-		return
+		if !s.hasType() && d.fn || d.conv != nil {
+			// A constructor, destructor or conversion function.
+			ft, _ = d.wrap(ctypes.BasicOf(ctypes.Void)).(*ctypes.Func)
+		} else {
+			ft, _ = d.wrap(p.baseType(s)).(*ctypes.Func)
+		}
+	}) || ft == nil {
+		return cands[0]
+	}
+	var fn *ctypes.FuncDecl
+	for _, m := range cands {
+		if (m.Special == ctypes.Ordinary || m.Special == ctypes.Constructor) && sameSignature(m.Type, ft) {
+			fn = m
+			break
+		}
+	}
+	if fn == nil {
+		return cands[0]
+	}
+	if fn.Special == ctypes.Constructor && p.accept(":") {
+		p.ctorInitializers() // noted for recordBody
+	}
+	if p.i != md.body {
+		if r := p.recorder(); r != nil {
+			r.initAt = -1
+		}
+		return fn
 	}
 	adoptParamNames(fn, ft)
 	p.recordBody(fn)
+	return fn
 }
 
 // maxInstDepth bounds the instances that bodies of instances name, one
@@ -1999,6 +2029,7 @@ func (p *parser) templateType() (ctypes.Type, bool) {
 		if e != nil && (e.kind == entConst || e.kind == entFunc || e.kind == entTemplate && len(e.funcTemplates()) > 0) {
 			break // a constant or a function: Traits<T>::n, Pk<T>::make() in an expression
 		}
+
 		if e == nil || e.kind != entType {
 			p.fail(m.Pos, "no type named '%s' in '%s'", m.Text, typ)
 		}
@@ -2120,6 +2151,15 @@ func (p *parser) classTemplateMember(t *template) bool {
 			if p.is(";") {
 				p.advance()
 				return true
+			}
+			if p.is(":") {
+				// A constructor's member initializers (v{x} included).
+				p.advance()
+				p.ctorInitializers()
+				if r := p.recorder(); r != nil {
+					r.initAt = -1
+				}
+				continue
 			}
 			if p.is("{") {
 				md := &memberDef{t: t, name: member, start: t.start, body: p.i}
