@@ -82,12 +82,13 @@ func (x *fn) classOperand(e ast.Expr) (*ir.Value, bool) {
 }
 
 // copyConstruct copies the object of class t at src into dst with t's
-// copy constructor where the program defines one, bytewise otherwise.
+// copy constructor where the program declares one (not defaulted: one
+// declared and not defined here is called too), bytewise otherwise.
 func (x *fn) copyConstruct(dst, src *ir.Value, t ctypes.Type, at ast.Expr) {
 	st, _ := ctypes.Unqualified(t).(*ctypes.Struct)
 	if st != nil {
 		for _, m := range st.Methods {
-			if m.Special != ctypes.Constructor || m.Deleted || len(m.Type.Params) != 1 || x.bodyOf(m) == nil {
+			if m.Special != ctypes.Constructor || m.Deleted || len(m.Type.Params) != 1 || m.Defaulted && x.bodyOf(m) == nil {
 				continue
 			}
 			r, ok := ctypes.Unqualified(m.Type.Params[0].Type).(*ctypes.Reference)

@@ -35,6 +35,8 @@ func TestErrors(t *testing.T) {
 		// a copy (it was: the int read as the object's bytes).
 		{"undefined constructor", "template <class T> struct W { T v, w; __device__ W(T x); };\n__global__ void k(int *p) { W<int> a(p[0]); p[1] = a.v; }\n",
 			"x.cu:2:37: external function W::W is called but not defined: it needs separate compilation (-rdc=true)"},
+		{"undefined copy constructor", "struct S { int a; __device__ S(int x) : a(x) {} __device__ S(const S &o); };\n__device__ __noinline__ int take(S s) { return s.a; }\n__global__ void k(int *p) { S s(p[0]); p[1] = take(s); }\n",
+			"x.cu:3:47: external function S::S is called but not defined"},
 		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
 		// nvcc does not expand macros in the count ("identifier is undefined").
 		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},
