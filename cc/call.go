@@ -65,6 +65,23 @@ func (x *fn) call(e *ast.Call) *ir.Value {
 	return v
 }
 
+// referent is the address of the object that a reference initialized by
+// e binds: e's, for an lvalue; else a temporary holding e's value, which
+// lives as long as the function (a const reference to a temporary
+// extends its life).
+func (x *fn) referent(e ast.Expr) *ir.Value {
+	if e.Info().LValue {
+		return x.lvalue(e)
+	}
+	if isAggregate(e.Info().Type) {
+		return x.aggregate(e)
+	}
+	v := x.rvalue(e)
+	slot := x.b.Alloca(v.Type.Bytes(), v.Type.Bytes())
+	x.b.Store(slot, v, v.Type.Bytes())
+	return slot
+}
+
 // classOperand is the address of class operand e, and whether e names an
 // object (an lvalue, which a copy must copy) rather than a temporary.
 func (x *fn) classOperand(e ast.Expr) (*ir.Value, bool) {
@@ -150,17 +167,7 @@ func (x *fn) callArgs(e *ast.Call, ft *ctypes.Func, recv ast.Expr) []*ir.Value {
 
 func (x *fn) argument(a ast.Expr, pt ctypes.Type) *ir.Value {
 	if _, ok := ctypes.Unqualified(pt).(*ctypes.Reference); ok {
-		if a.Info().LValue {
-			return x.generic(x.lvalue(a))
-		}
-		// A temporary bound to a const reference.
-		if isAggregate(a.Info().Type) {
-			return x.generic(x.aggregate(a))
-		}
-		v := x.rvalue(a)
-		slot := x.b.Alloca(v.Type.Bytes(), v.Type.Bytes())
-		x.b.Store(slot, v, v.Type.Bytes())
-		return x.generic(slot)
+		return x.generic(x.referent(a))
 	}
 	if abi.PassedByReference(pt) {
 		// By invisible reference: the address of the caller's copy,
@@ -206,6 +213,11 @@ func (x *fn) construct(p *ir.Value, e *ast.Call) {
 			x.failf(e.Pos(), "constructor %s has no body", d.QualifiedName())
 		}
 		return
+	}
+	if d.Implicit {
+		// Value-initialization zeroes what the constructor leaves
+		// (default-initialization may: the bytes are indeterminate).
+		x.zeroBytes(p, size, align)
 	}
 	callee := x.function(d)
 	args := []*ir.Value{x.generic(p)}

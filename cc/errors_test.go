@@ -37,6 +37,11 @@ func TestErrors(t *testing.T) {
 			"x.cu:2:37: external function W::W is called but not defined: it needs separate compilation (-rdc=true)"},
 		{"undefined copy constructor", "struct S { int a; __device__ S(int x) : a(x) {} __device__ S(const S &o); };\n__device__ __noinline__ int take(S s) { return s.a; }\n__global__ void k(int *p) { S s(p[0]); p[1] = take(s); }\n",
 			"x.cu:3:47: external function S::S is called but not defined"},
+		{"default member initializer naming a member in aggregate initialization", "struct B { int k = 3; int n = k * 2; };\n__global__ void kern(int *p) { B b{p[0]}; p[1] = b.n; }\n",
+			"x.cu:1:31: the default member initializer of 'n' names member 'k': ptxabi cc runs such an initializer in a constructor only, not in the aggregate initialization at x.cu:2:35"},
+		// nvcc: "dynamic initialization is not supported for a __device__ variable".
+		{"device variable with default member initializers", "struct B { int k = 3; };\n__device__ B g;\n__global__ void k(int *p) { p[0] = g.k; }\n",
+			"x.cu:2:14: dynamic initialization is not supported for a __device__ variable (g, of class B, whose default constructor initializes members)"},
 		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
 		// nvcc does not expand macros in the count ("identifier is undefined").
 		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},

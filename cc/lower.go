@@ -173,8 +173,14 @@ func (c *unit) usePos() (pos token.Pos) {
 // does not check, which leaves d a library function the compiler names
 // as unsupported.
 func (c *unit) bodyOf(d *ctypes.FuncDecl) *ast.FuncBody {
-	if fb := c.bodies[d]; fb != nil || d.Kind != ctypes.DeviceFunc || !c.u.InBuiltinHeader(d.Pos) {
+	if fb := c.bodies[d]; fb != nil {
 		return fb
+	}
+	if d.Implicit {
+		return c.implicitBody(d)
+	}
+	if d.Kind != ctypes.DeviceFunc || !c.u.InBuiltinHeader(d.Pos) {
+		return nil
 	}
 	// The built-in headers' bodies, as the unit has them so far (checking
 	// one may instantiate more).
@@ -199,6 +205,26 @@ func (c *unit) bodyOf(d *ctypes.FuncDecl) *ast.FuncBody {
 	return fb
 }
 
+// implicitBody is the checked body of an implicitly defined default
+// constructor (ctypes.FuncDecl.Implicit), which sema leaves to the
+// compiler: its default member initializers, in the class's scope. An
+// error in them is reported where they are.
+func (c *unit) implicitBody(d *ctypes.FuncDecl) *ast.FuncBody {
+	b := c.u.ImplicitCtors[d]
+	if b == nil {
+		return nil
+	}
+	fb, err := sema.CheckBody(c.lay, c.u, b)
+	if err != nil {
+		if el, ok := err.(cfront.ErrorList); ok && len(el) > 0 {
+			panic(bailout{&Error{Pos: el[0].Pos, Msg: el[0].Msg}})
+		}
+		c.failf(d.Pos, "%v", err)
+	}
+	c.bodies[d] = fb
+	return fb
+}
+
 // noDynamicInit rejects a device variable whose class has a constructor
 // or destructor to run: there are no global constructors or destructors
 // in device code (guide chapter 7).
@@ -216,6 +242,12 @@ func (c *unit) noDynamicInit(v *ctypes.VarDecl) {
 		return
 	}
 	for _, m := range st.Methods {
+		if m.Implicit && v.Space != ctypes.SharedSpace {
+			// Default member initializers, or members' constructors.
+			// (A __shared__ variable is left as it is: nvcc warns that
+			// its dynamic initialization is not supported.)
+			c.failf(v.Pos, "dynamic initialization is not supported for a __device__ variable (%s, of class %s, whose default constructor initializes members)", v.Name, st.Name())
+		}
 		if m.Defaulted || m.Deleted {
 			continue
 		}

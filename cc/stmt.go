@@ -413,7 +413,7 @@ func (x *fn) declare(vd *ast.VarDecl) {
 	if _, ok := ctypes.Unqualified(v.Type).(*ctypes.Reference); ok {
 		slot := x.b.Alloca(int64(x.addr/8), int64(x.addr/8))
 		x.slots[v] = slot
-		x.b.Store(slot, x.generic(x.lvalue(vd.Init)), int64(x.addr/8))
+		x.b.Store(slot, x.generic(x.referent(vd.Init)), int64(x.addr/8))
 		x.noteLocal(v, slot)
 		return
 	}
@@ -664,6 +664,10 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 	}
 	if isAggregate(t) {
 		if call, ok := init.(*ast.Call); ok && call.Ctor {
+			if arr, ok := ctypes.Unqualified(t).(*ctypes.Array); ok {
+				x.constructEach(p, arr, call)
+				return
+			}
 			x.construct(p, call)
 			return
 		}
@@ -671,6 +675,27 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 		return
 	}
 	x.store(p, t, x.rvalue(init))
+}
+
+// constructEach runs constructor call on each element of the array (of
+// arrays) of class at p, in order, in a loop.
+func (x *fn) constructEach(p *ir.Value, arr *ctypes.Array, call *ast.Call) {
+	n := arr.Len
+	elem := ctypes.Unqualified(arr.Elem)
+	for {
+		a, ok := elem.(*ctypes.Array)
+		if !ok {
+			break
+		}
+		n *= a.Len
+		elem = ctypes.Unqualified(a.Elem)
+	}
+	es, _ := x.sizeAlign(elem, call.Pos())
+	ut := ir.IntT(x.addr, false)
+	x.countLoop(x.b.Const(ut, n), false, func(i *ir.Value) {
+		off := x.convert(x.b.Op(ir.OpMul, ut, i, x.b.Const(ut, es)), x.iptr())
+		x.construct(x.b.Op(ir.OpPtrAdd, p.Type, p, off), call)
+	})
 }
 
 // stringInit initializes a character array from a string literal (C11

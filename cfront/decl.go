@@ -2275,8 +2275,17 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		a.merge(&x)
 	}
 	union := kw.Text == "union"
+	var st *ctypes.Struct
+	var ent *entity
+	hasBases := p.is(":") && !p.isPeek(1, ":")
+	if name.Text != "" && (p.is("{") || hasBases) {
+		// A definition: its name is declared from here, so that its
+		// bases may name it (struct A : Base<A>, the curiously
+		// recurring template pattern).
+		st, ent = p.defineTag(kw, name, union, preset, presetEnt)
+	}
 	var bases []*ctypes.Base
-	if p.is(":") && !p.isPeek(1, ":") {
+	if hasBases {
 		if union {
 			p.fail(p.toks[p.i].Pos, "a union cannot have base classes")
 		}
@@ -2311,28 +2320,9 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		return st
 	}
 	// A definition.
-	st, ent := preset, presetEnt
-	if name.Text != "" && st == nil {
-		if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
-			old, ok := e.tag.(*ctypes.Struct)
-			if !ok || old.Union != union {
-				p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
-			}
-			if old.Complete {
-				p.fail(name.Pos, "redefinition of '%s'", old)
-			}
-			st, ent = old, e
-			st.Pos = name.Pos
-		}
-	}
 	if st == nil {
 		st = &ctypes.Struct{Tag: name.Text, Scope: p.sc.path(), Union: union, Class: kw.Text == "class", Pos: kw.Pos}
-		if name.Text != "" {
-			st.Pos = name.Pos
-			ent = p.declareTag(p.sc, name, st)
-		} else {
-			s.anonDef = true
-		}
+		s.anonDef = true
 	}
 	body := newScope(p.sc, name.Text)
 	if name.Text == "" {
@@ -2358,8 +2348,16 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 		defer func() { p.sc = outer }()
 		p.declList(func() bool { return p.is("}") || p.toks[p.i].Kind == tEOF }, func() { p.memberDecl(st) })
 	}()
+	closing := p.toks[p.i].Pos
 	if !p.accept("}") {
 		p.fail(open.Pos, "expected '}' to close '%s'", st)
+	}
+	if needsImplicitCtor(st, p.hasDefaultArg) {
+		fd := &ctypes.FuncDecl{Name: st.Tag, Scope: body.path(), Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void)},
+			Kind: ctypes.DeviceFunc, Attrs: []string{"host", "inline"}, Class: st, Special: ctypes.Constructor,
+			Defaulted: true, Implicit: true, Defined: true, Access: ctypes.Public, Pos: name.Pos}
+		st.Methods = append(st.Methods, fd)
+		p.recordImplicitCtor(fd, open.Pos, closing, body) // for ParseUnit
 	}
 	if name.Text == "" {
 		// An unnamed class's members (anonymous union/struct) are found
@@ -2385,6 +2383,80 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	}
 	st.Complete = true
 	return st
+}
+
+// needsImplicitCtor reports whether st, a named class just defined that
+// declares no constructor, needs an implicitly defined default
+// constructor that does something (C++ [class.default.ctor]): a member
+// has a default initializer, or a base or a member of class type has a
+// default constructor that does something (user-provided, callable with
+// no argument, or implicit in turn). hasDefault tells a parameter with a
+// default argument.
+func needsImplicitCtor(st *ctypes.Struct, hasDefault func(ctypes.Param) bool) bool {
+	if st.Tag == "" {
+		return false
+	}
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Constructor {
+			return false
+		}
+	}
+	acts := func(t ctypes.Type) bool {
+		t = ctypes.Unqualified(t)
+		for {
+			a, ok := t.(*ctypes.Array)
+			if !ok {
+				break
+			}
+			t = ctypes.Unqualified(a.Elem)
+		}
+		x, ok := t.(*ctypes.Struct)
+		if !ok {
+			return false
+		}
+		for _, m := range x.Methods {
+			if m.Special != ctypes.Constructor || m.Deleted || m.Defaulted && !m.Implicit {
+				continue
+			}
+			if m.Implicit || len(m.Type.Params) == 0 || hasDefault(m.Type.Params[0]) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, b := range st.Bases {
+		if acts(b.Type) {
+			return true
+		}
+	}
+	for _, f := range st.Fields {
+		if f.DefaultInit || f.Name != "" && acts(f.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// defineTag returns the class that the definition of name (after kw)
+// defines, and its entity: preset (an instance being made), the class a
+// previous declaration in this scope declared, or a new one, declared.
+func (p *parser) defineTag(kw, name Token, union bool, preset *ctypes.Struct, presetEnt *entity) (*ctypes.Struct, *entity) {
+	if preset != nil {
+		return preset, presetEnt
+	}
+	if e := p.sc.names[name.Text]; e != nil && e.tag != nil {
+		old, ok := e.tag.(*ctypes.Struct)
+		if !ok || old.Union != union {
+			p.fail(name.Pos, "use of '%s' with a tag type that does not match the previous declaration", name.Text)
+		}
+		if old.Complete {
+			p.fail(name.Pos, "redefinition of '%s'", old)
+		}
+		old.Pos = name.Pos
+		return old, e
+	}
+	st := &ctypes.Struct{Tag: name.Text, Scope: p.sc.path(), Union: union, Class: kw.Text == "class", Pos: name.Pos}
+	return st, p.declareTag(p.sc, name, st)
 }
 
 // baseClauses parses a base-clause: ':' base-specifier {',' base-specifier},
@@ -2653,11 +2725,19 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 			if s.extern || s.device || s.constant || s.shared || s.global || s.host {
 				p.errorf(d.pos, "invalid storage class or execution space on member '%s'", d.name)
 			}
-			if p.is("=") {
-				p.advance()
-				p.skipInitializer(false)
-			} else if p.is("{") {
-				p.skipBalanced()
+			if p.is("=") || p.is("{") {
+				// A default member initializer (C++11).
+				start := p.i
+				if p.accept("=") {
+					p.skipInitializer(false)
+				} else {
+					p.skipBalanced()
+				}
+				if f.BitField {
+					p.errorf(p.toks[start].Pos, "a default member initializer for bit field '%s' is not supported (C++20)", f.Name)
+				}
+				f.DefaultInit = true
+				p.recordFieldInit(f, start) // for ParseUnit
 			}
 			if f.Name != "" {
 				for _, g := range st.Fields {

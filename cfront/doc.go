@@ -51,6 +51,15 @@
 // (nvcc's reasons for what it rejects: a static or constructor that is
 // virtual, a __global__ member, override without a base function).
 // Member functions are listed in File.Funcs as well as Struct.Methods.
+// A class's name is declared before its base clause (struct A : B<A>).
+// Default member initializers (int k = 3;) set Field.DefaultInit and are
+// kept in Unit.DefaultInits for sema, which runs them in each
+// constructor that does not initialize the member, and in aggregate
+// initialization. A class that declares no constructor and needs one that
+// does something (default member initializers, or a base or member whose
+// default constructor does something) gets an implicitly defined one
+// (FuncDecl.Implicit), in Struct.Methods only, with an empty body in
+// Unit.ImplicitCtors.
 //
 // Templates (template.go) are instantiated by replaying their tokens with
 // the parameters bound to the arguments: function and class templates,

@@ -36,9 +36,20 @@ type Unit struct {
 	// functions of template struct S<int>;), in order: a module defines
 	// them whether or not it uses them, so that others may call them.
 	ExplicitInstances []*ctypes.FuncDecl
-	Fset              *token.FileSet
-	p                 *parser
-	std               Dialect
+	// DefaultInits are the default member initializers (int k = 3;,
+	// float w{1.5f};) of the classes' data members, as Bodies whose
+	// Field is set and whose Toks are the initializer: an expression
+	// (after '=') or a braced list. Each constructor that does not
+	// initialize such a member runs its initializer (sema adds it to the
+	// constructor's member initializers).
+	DefaultInits map[*ctypes.Field]*Body
+	// ImplicitCtors are the bodies of the implicitly defined default
+	// constructors (ctypes.FuncDecl.Implicit), which are not in Bodies:
+	// a compiler checks one where it uses it (sema.CheckBody).
+	ImplicitCtors map[*ctypes.FuncDecl]*Body
+	Fset          *token.FileSet
+	p             *parser
+	std           Dialect
 }
 
 // Body is the body of one function definition.
@@ -60,6 +71,9 @@ type Body struct {
 	// T x(args), whose Toks are the parenthesized arguments.
 	Var   *ctypes.VarDecl
 	Paren bool
+	// Field is, for a default member initializer (Unit.DefaultInits),
+	// the member (Func and Var are then nil).
+	Field *ctypes.Field
 	// Decltype, when set, reads decltype(e) at token i (the body's index
 	// of the decltype keyword) in the declarations of the body: the body
 	// parser reads e, whose type only sema knows, and returns a type
@@ -994,6 +1008,55 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 		b.Toks = append(b.Toks, exportTok(p.token(i)))
 	}
 	u.Inits = append(u.Inits, b)
+	u.p = p
+}
+
+// recordFieldInit records the default member initializer of f, from
+// token start ('=' or '{') to the current token.
+func (p *parser) recordFieldInit(f *ctypes.Field, start int) {
+	r := p.recorder()
+	if r == nil || start >= p.i || p.isBuiltin(f.Pos) {
+		return
+	}
+	u := r.unit.Value()
+	if u == nil {
+		return
+	}
+	if p.isAt(start, "=") {
+		start++
+	}
+	if start >= p.i {
+		return
+	}
+	b := &Body{Field: f, unit: u, start: start, initStart: -1, sc: p.sc}
+	for i := start; i < p.i; i++ {
+		b.Toks = append(b.Toks, exportTok(p.token(i)))
+	}
+	if u.DefaultInits == nil {
+		u.DefaultInits = map[*ctypes.Field]*Body{}
+	}
+	u.DefaultInits[f] = b
+	u.p = p
+}
+
+// recordImplicitCtor records the empty body of st's implicitly defined
+// default constructor fd, between the positions of st's braces.
+func (p *parser) recordImplicitCtor(fd *ctypes.FuncDecl, lbrace, rbrace token.Pos, sc *scope) {
+	r := p.recorder()
+	if r == nil {
+		return
+	}
+	u := r.unit.Value()
+	if u == nil {
+		return
+	}
+	r.recorded[fd] = true
+	b := &Body{Func: fd, unit: u, start: -1, initStart: -1, sc: sc,
+		Toks: []Tok{{Kind: TokPunct, Text: "{", Pos: lbrace}, {Kind: TokPunct, Text: "}", Pos: rbrace}}}
+	if u.ImplicitCtors == nil {
+		u.ImplicitCtors = map[*ctypes.FuncDecl]*Body{}
+	}
+	u.ImplicitCtors[fd] = b
 	u.p = p
 }
 

@@ -514,7 +514,13 @@ type FuncDecl struct {
 	// Defaulted and Deleted mark a special member declared = default or
 	// = delete: such a constructor is not user-provided.
 	Defaulted, Deleted bool
-	Access             Access
+	// Implicit marks the default constructor the compiler defines for a
+	// class that declares none and needs one (it has default member
+	// initializers, or bases or members whose default constructors do
+	// something): inline, __host__ __device__, not user-provided (it is
+	// Defaulted too), in the class's Methods but no File's Funcs.
+	Implicit bool
+	Access   Access
 	// Template is set when d is a specialization of a function template.
 	Template *TemplateInst
 

@@ -760,6 +760,11 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 		}
 		if st, ok := classOf(t); ok {
 			if es, ok := classOf(e.Info().Type); ok && (sameClass(es, st) || derives(es, st)) {
+				if hasUserCopy(st) && (e.Info().LValue || isXValue(e)) {
+					// T x = y: y's object is copied (or moved) by
+					// the constructor; a temporary is x itself.
+					return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{e}, Paren: true}, pos, true)
+				}
 				return c.convert(c.rvalue(e), stripCV(t), false)
 			}
 			return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{e}, Paren: true}, pos, true)
@@ -816,11 +821,77 @@ func derives(d, b *ctypes.Struct) bool { _, ok := isDerivedFrom(d, b); return ok
 
 func hasCtors(st *ctypes.Struct) bool {
 	for _, m := range st.Methods {
-		if m.Special == ctypes.Constructor {
+		if m.Special == ctypes.Constructor && !m.Implicit {
 			return true
 		}
 	}
 	return false
+}
+
+// elemClassOf is the class of t, or of its elements when t is an array
+// (of arrays) of a class.
+func elemClassOf(t ctypes.Type) (*ctypes.Struct, bool) {
+	for {
+		a, ok := under(t).(*ctypes.Array)
+		if !ok {
+			return classOf(t)
+		}
+		t = a.Elem
+	}
+}
+
+// implicitCtor is the default constructor the front end defined for st
+// (ctypes.FuncDecl.Implicit), or nil. A class that has one and no other
+// is still an aggregate.
+func implicitCtor(st *ctypes.Struct) *ctypes.FuncDecl {
+	for _, m := range st.Methods {
+		if m.Implicit {
+			return m
+		}
+	}
+	return nil
+}
+
+// defaultInit is the initialization of member f of class st by its
+// default member initializer, typed where the member is initialized: in
+// a constructor of st (whose this the initializer may read), or, with
+// aggregate, in aggregate initialization at pos, where an initializer
+// that names another member of st is an error (it would read the object
+// being initialized, which has no this there).
+func (c *checker) defaultInit(f *ctypes.Field, st *ctypes.Struct, pos token.Pos, aggregate bool) ast.Expr {
+	b := c.u.DefaultInits[f]
+	if b == nil {
+		c.fail(pos, "the default member initializer of '%s' is not available", f.Name)
+	}
+	x, err := parser.ParseInit(c.u.Fset, b)
+	if err != nil {
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	if aggregate {
+		ast.Inspect(x, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && isMemberName(st, id.Name) {
+				c.fail(id.NamePos, "the default member initializer of '%s' names member '%s': ptxabi cc runs such an initializer in a constructor only, not in the aggregate initialization at %s",
+					f.Name, id.Name, c.u.Fset.Position(pos))
+			}
+			return true
+		})
+	}
+	sub := newChecker(c.u, b, c.fd, c.fb, c.sizes, nil)
+	sub.push()
+	var e ast.Expr
+	sub.guard(func() {
+		if r, ok := refOf(f.Type); ok {
+			e = sub.bindRef(sub.expr(x), r, x.Pos())
+			return
+		}
+		e = sub.initialize(f.Type, x, x.Pos())
+	})
+	if len(sub.errs) > 0 || e == nil {
+		c.errs = append(c.errs, sub.errs...)
+		panic(bailout{})
+	}
+	return e
 }
 
 // isAggregate reports whether t is initialized member by member from a
@@ -847,8 +918,19 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 	}
 	switch u := under(t).(type) {
 	case *ctypes.Array:
-		for n := int64(0); (u.Unsized || n < u.Len) && *i < len(elems); n++ {
+		n := int64(0)
+		for ; (u.Unsized || n < u.Len) && *i < len(elems); n++ {
 			add(u.Elem)
+		}
+		if st, ok := elemClassOf(u.Elem); ok && !u.Unsized && n < u.Len && !st.Union && anyDefaultInit(st.Fields) {
+			// The elements left, of a class with default member
+			// initializers: each from {}.
+			if u.Len > 4096 {
+				c.fail(pos, "an array of %d elements of '%s', which has default member initializers, initialized by a list is not supported", u.Len, st.Name())
+			}
+			for ; n < u.Len; n++ {
+				out.Elems = append(out.Elems, c.initialize(u.Elem, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos))
+			}
 		}
 	case *ctypes.Vector:
 		for n := 0; n < u.Len && *i < len(elems); n++ {
@@ -858,15 +940,18 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 		if len(u.Bases) > 0 {
 			c.fail(pos, "aggregate initialization of a class with base classes is not supported")
 		}
-		for _, f := range u.Fields {
+		for k, f := range u.Fields {
 			if *i >= len(elems) {
+				// The members left: by their default member
+				// initializers, and those without one from {}
+				// (value-initialized), up to the last that has one.
+				if !u.Union && anyDefaultInit(u.Fields[k:]) {
+					c.defaultInits(out, u, u.Fields[k:], pos)
+				}
 				break
 			}
 			if f.BitField && f.Name == "" {
 				continue
-			}
-			if f.DefaultInit {
-				c.fail(pos, "default member initializers are not supported ('%s')", f.Name)
 			}
 			add(f.Type)
 			if u.Union {
@@ -877,6 +962,64 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 		c.fail(pos, "cannot initialize '%s' with a list", typeStr(t))
 	}
 	return out
+}
+
+// isMemberName reports whether name is that of a data member or member
+// function of st or of its bases.
+func isMemberName(st *ctypes.Struct, name string) bool {
+	for _, f := range st.Fields {
+		if f.Name == name {
+			return true
+		}
+	}
+	for _, m := range st.Methods {
+		if m.Name == name {
+			return true
+		}
+	}
+	for _, b := range st.Bases {
+		if isMemberName(b.Type, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyDefaultInit reports whether one of fs has a default member
+// initializer, also in a member of class type (recursively).
+func anyDefaultInit(fs []*ctypes.Field) bool {
+	for _, f := range fs {
+		if f.DefaultInit {
+			return true
+		}
+		if st, ok := classOf(f.Type); ok && !st.Union && f.Name != "" && anyDefaultInit(st.Fields) {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultInits appends to out the initializers of the members fs, which
+// an aggregate initializer list does not give: their default member
+// initializers, and value-initialization for the others, up to the last
+// member that has (or contains) one.
+func (c *checker) defaultInits(out *ast.InitList, st *ctypes.Struct, fs []*ctypes.Field, pos token.Pos) {
+	last := -1
+	for k, f := range fs {
+		if anyDefaultInit([]*ctypes.Field{f}) {
+			last = k
+		}
+	}
+	for _, f := range fs[:last+1] {
+		if f.BitField && f.Name == "" {
+			continue
+		}
+		if f.DefaultInit {
+			out.Elems = append(out.Elems, c.defaultInit(f, st, pos, true))
+			continue
+		}
+		out.Elems = append(out.Elems, c.initialize(f.Type, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos))
+	}
 }
 
 // initElem initializes one element of an aggregate from elems[*i],
@@ -1008,6 +1151,28 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 	return call
 }
 
+// isXValue reports whether e is an xvalue ([basic.lval]): an object
+// about to expire, named by a cast to an rvalue reference
+// (static_cast<T &&>(x), which sema marks an lvalue, as it has an
+// address) or a call of a function returning one (std::move(x)).
+func isXValue(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Cast:
+		if e.Type != nil {
+			if r, ok := refOf(e.Type.Type); ok && r.RValue {
+				return true
+			}
+		}
+	case *ast.Call:
+		if e.Func != nil {
+			if r, ok := refOf(e.Func.Type.Result); ok && r.RValue {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func hasUserCopy(st *ctypes.Struct) bool {
 	for _, m := range st.Methods {
 		if m.Special == ctypes.Constructor && len(m.Type.Params) == 1 {
@@ -1025,12 +1190,7 @@ func hasUserCopy(st *ctypes.Struct) bool {
 // declared without an initializer: its default constructor, or nothing
 // for a class without constructors.
 func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
-	for _, f := range st.Fields {
-		if f.DefaultInit {
-			c.fail(pos, "default member initializers are not supported ('%s::%s')", st.Name(), f.Name)
-		}
-	}
-	if !hasCtors(st) {
+	if !hasCtors(st) && implicitCtor(st) == nil {
 		return nil
 	}
 	return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}, Paren: true}, pos, false)

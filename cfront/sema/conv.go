@@ -315,6 +315,9 @@ func (c *checker) convRank(x ast.Expr, to ctypes.Type) int {
 	from := in.Type
 	if r, ok := refOf(to); ok {
 		elem := r.Elem
+		if in.LValue && r.RValue && !isXValue(x) {
+			return -1 // an rvalue reference does not bind an lvalue
+		}
 		if in.LValue && !r.RValue && sameObjUnqual(from, elem) {
 			if dropsCV(from, elem) {
 				return -1

@@ -744,11 +744,16 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			if _, ok := refOf(v.Type); ok {
 				c.fail(v.Pos, "declaration of reference variable '%s' requires an initializer", v.Name)
 			}
-			if st, ok := classOf(v.Type); ok {
-				if v.Static && hasCtors(st) {
+			if st, ok := elemClassOf(v.Type); ok && v.Space != ctypes.SharedSpace {
+				// (A __shared__ variable is not constructed: nvcc
+				// warns that its dynamic initialization is not
+				// supported.)
+				if v.Static && (hasCtors(st) || implicitCtor(st) != nil) {
 					c.fail(v.Pos, "a static local variable of a class with constructors is not supported ('%s': dynamic initialization)", v.Name)
 				}
 				if !v.Static {
+					// For an array, each element's (the call is its
+					// element's: the compiler runs it for each).
 					vd.Init = c.defaultConstruct(st, v.Pos)
 					if vd.Init != nil {
 						c.inited = append(c.inited, v)
@@ -937,7 +942,9 @@ func (c *checker) ctorInits() {
 	}
 }
 
-// implicitCtorInits completes and orders c.fb.Inits (ctorInits).
+// implicitCtorInits completes and orders c.fb.Inits (ctorInits): the
+// members that the list does not name are initialized by their default
+// member initializers, or default-initialized.
 func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 	pos := c.fb.Body.Lbrace
 	bases := map[*ctypes.Base]*ast.CtorInit{}
@@ -961,7 +968,10 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 	for _, f := range st.Fields {
 		if in := fields[f]; in != nil {
 			inits = append(inits, in)
-		} else if fst, ok := classOf(f.Type); ok && f.Name != "" {
+		} else if f.DefaultInit {
+			// Its default member initializer ([class.base.init]/9).
+			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.defaultInit(f, st, pos, false)})
+		} else if fst, ok := elemClassOf(f.Type); ok && f.Name != "" {
 			if e := c.defaultConstruct(fst, pos); e != nil {
 				inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: e})
 			}
