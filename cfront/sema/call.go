@@ -125,6 +125,14 @@ func (c *checker) callSet(x *ast.Call, id *ast.Ident, set *overloadSet, args []a
 	}
 	var fd *ctypes.FuncDecl
 	switch {
+	case set.memberTemplates != nil:
+		var err error
+		fd, err = c.b.InstantiateMember(set.memberTemplates, id.Name, c.explicitArgs(id.TemplateArgs), c.deductionTypes(args), id.NamePos)
+		if err != nil {
+			c.errs = append(c.errs, errList(err)...)
+			panic(bailout{})
+		}
+		fd = c.resolve([]*ctypes.FuncDecl{fd}, args, nil, x.Lparen, id.Name)
 	case set.templates || id.TemplateArgs != nil:
 		fd = c.templateCall(x, id, set, args)
 	default:

@@ -24,6 +24,9 @@ type overloadSet struct {
 	name      string
 	member    bool // member functions of a class (the implicit object is this)
 	adl       bool // the name was not found: only argument-dependent lookup may find it
+	// memberTemplates is the class whose member function templates of
+	// the name a call instantiates (S<3>::run(f), none made yet).
+	memberTemplates *ctypes.Struct
 }
 
 // expr types x and returns it or the node that replaces it.
@@ -256,6 +259,15 @@ func (c *checker) qualifiedMember(x *ast.Ident, st *ctypes.Struct) ast.Expr {
 		c.overloads[x] = set
 		setInfo(x, nil, true)
 		return x
+	}
+	if cs := c.u.ClassScope(st); cs != nil {
+		if e := cs.LookupIn(x.Name); e != nil && e.FuncTemplates {
+			// A member function template, instantiated for the call.
+			set := &overloadSet{name: x.Name, member: true, memberTemplates: st}
+			c.overloads[x] = set
+			setInfo(x, nil, true)
+			return x
+		}
 	}
 	if f := findField(st, x.Name); f != nil && c.fd.Class != nil {
 		// this->Base::name: the member of the class named, not one
