@@ -2576,10 +2576,12 @@ func (p *parser) memberDecl(st *ctypes.Struct) {
 	case isTok(t, "using") && p.usingOfTemplateBase():
 		// using base<T>::member; names a member of a base, which
 		// lookup finds through the base anyway: skipped.
+		p.noteUsingBase(st)
 		p.skipTo(";")
 		p.expect(";")
 		return
 	case isTok(t, "using"):
+		p.noteUsingBase(st)
 		p.usingDecl()
 		return
 	case isTok(t, "static_assert") || isTok(t, "_Static_assert"):
@@ -3057,6 +3059,31 @@ func resolveTypedefs(t ctypes.Type, depth int) ctypes.Type {
 // usingOfTemplateBase reports whether the using-declaration at the
 // current token names a member of a class template specialization
 // (using detail::base<T>::current;), not an alias (using X = T;).
+// noteUsingBase records, at using Base::name; (or using Base<T>::name;)
+// in the definition of st, that st's overload sets of name include
+// Base's member functions (Struct.UsingBases).
+func (p *parser) noteUsingBase(st *ctypes.Struct) {
+	if p.kindAt(p.i+1) != tIdent {
+		return
+	}
+	end := p.i + 1
+	for end < len(p.toks) && !p.isAt(end, ";") && !p.isAt(end, "{") && !p.isAt(end, "}") {
+		end++
+	}
+	if !p.isAt(end, ";") || end < p.i+4 || p.kindAt(end-1) != tIdent || !p.isAt(end-2, "::") {
+		return
+	}
+	base, name := p.textAt(p.i+1), p.textAt(end-1)
+	for _, b := range st.Bases {
+		if b.Type.Tag == base {
+			if st.UsingBases == nil {
+				st.UsingBases = map[string][]*ctypes.Struct{}
+			}
+			st.UsingBases[name] = append(st.UsingBases[name], b.Type)
+		}
+	}
+}
+
 func (p *parser) usingOfTemplateBase() bool {
 	if p.kindAt(p.i+1) == tIdent && p.isPeek(2, "=") {
 		return false

@@ -239,6 +239,12 @@ type Struct struct {
 	// ones, static ones, constructors, destructors, operators and
 	// conversion functions, in declaration order. Each has Class set to s.
 	Methods []*FuncDecl
+	// UsingBases are the members of bases that using-declarations in the
+	// class name (using Base::f;), by name: the bases whose member
+	// functions of that name join the class's own in overload
+	// resolution (those the class declares with the same parameters
+	// hide them).
+	UsingBases map[string][]*Struct
 	// StaticVars are the static data members, each with Class set to s.
 	StaticVars []*VarDecl
 	// Nested are the classes, enums and typedefs declared in the class.

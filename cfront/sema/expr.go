@@ -323,6 +323,20 @@ func findMethods(st *ctypes.Struct, name string) []*ctypes.FuncDecl {
 		}
 	}
 	if len(ms) > 0 {
+		// using Base::name; adds the base's, but those the class
+		// declares with the same parameters ([namespace.udecl]/14).
+		own := len(ms)
+		for _, b := range st.UsingBases[name] {
+		bases:
+			for _, bm := range findMethods(b, name) {
+				for _, m := range ms[:own] {
+					if sameParams(m.Type, bm.Type) {
+						continue bases
+					}
+				}
+				ms = append(ms, bm)
+			}
+		}
 		return ms
 	}
 	for _, b := range st.Bases {
@@ -331,6 +345,20 @@ func findMethods(st *ctypes.Struct, name string) []*ctypes.FuncDecl {
 		}
 	}
 	return nil
+}
+
+// sameParams reports whether a and b take the same parameter types, and
+// have the same cv- and ref-qualifiers.
+func sameParams(a, b *ctypes.Func) bool {
+	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const || a.Volatile != b.Volatile || a.Ref != b.Ref {
+		return false
+	}
+	for i := range a.Params {
+		if typeKey(a.Params[i].Type) != typeKey(b.Params[i].Type) {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *checker) literal(x *ast.BasicLit) {
