@@ -145,7 +145,9 @@ func (c *checker) lambdaExpr(x *ast.Lambda) ast.Expr {
 				c.fail(cp.NamePos, "explicit capture of '%s' is the capture default's", cp.Name)
 			}
 			ls.explicit[cp.Name] = cp.ByRef
-			if c.lookupLocal(cp.Name) == nil {
+			// In a lambda, the name may be the enclosing lambda's
+			// (which captures it now, as the inner capture uses it).
+			if c.lookupLocal(cp.Name) == nil && (c.lambda == nil || c.capture(&ast.Ident{NamePos: cp.NamePos, Name: cp.Name}) == nil) {
 				c.fail(cp.NamePos, "'%s' in capture list does not name a local variable", cp.Name)
 			}
 		}
@@ -275,8 +277,10 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 	}
 	v := ls.outer.lookupLocal(x.Name)
 	if v == nil {
-		if ls.outer.lambda != nil && ls.outer.lambda.outer.lookupLocal(x.Name) != nil {
-			c.fail(x.NamePos, "a lambda naming a variable of an enclosing lambda's enclosing function ('%s') is not supported", x.Name)
+		if ls.outer.lambda != nil {
+			if k := c.captureFromLambda(x); k != nil {
+				return c.closureMember(k, x.NamePos)
+			}
 		}
 		if cl := c.root().fd.Class; cl != nil && c.root().fd.HasThis() && (findField(cl, x.Name) != nil || len(findMethods(cl, x.Name)) > 0) {
 			return c.member(&ast.Member{X: c.lambdaThis(x.NamePos), Arrow: true, Dot: x.NamePos, Name: x.Name})
@@ -313,6 +317,42 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 		m.Info().Value = val
 	}
 	return m
+}
+
+// captureFromLambda captures, in the lambda of c, a name that the
+// enclosing lambda resolves (its capture of a variable of its enclosing
+// function, captured there in turn as its capture list or default
+// says): the member that holds its value (or address) here is
+// initialized from the enclosing lambda's member when the closure is
+// made. Nil when the enclosing lambda does not resolve the name.
+func (c *checker) captureFromLambda(x *ast.Ident) *captured {
+	ls := c.lambda
+	outer := ls.outer
+	e := outer.capture(&ast.Ident{NamePos: x.NamePos, Name: x.Name})
+	if e == nil {
+		return nil
+	}
+	byRef, listed := ls.explicit[x.Name]
+	switch {
+	case listed:
+	case ls.x.Default == "&":
+		byRef = true
+	case ls.x.Default == "=":
+	default:
+		c.fail(x.NamePos, "variable '%s' cannot be implicitly captured in a lambda with no capture-default specified", x.Name)
+	}
+	t := stripCV(e.Info().Type)
+	if _, isArr := arrayOf(t); isArr && !byRef {
+		c.fail(x.NamePos, "capturing an array ('%s') by copy is not supported", x.Name)
+	}
+	k := ls.add(x.Name, t, byRef, x.NamePos)
+	if byRef {
+		k.init = outer.expr(&ast.Unary{OpPos: x.NamePos, Op: ast.Addr, X: e})
+	} else {
+		k.init = outer.initialize(t, e, x.NamePos)
+	}
+	ls.named[x.Name] = k
+	return k
 }
 
 // genericLambda makes the closure of a generic lambda: its captures
