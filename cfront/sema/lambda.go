@@ -203,9 +203,9 @@ func (c *checker) closureObject(ls *lambdaScope) ast.Expr {
 			e = c.expr(&ast.Ident{NamePos: x.Lbrack, Name: k.v.Name, Obj: k.v})
 			if k.byRef {
 				e = c.expr(&ast.Unary{OpPos: x.Lbrack, Op: ast.Addr, X: e})
-			} else {
+			} else if _, isArr := arrayOf(k.f.Type); !isArr {
 				e = c.initialize(k.f.Type, e, x.Lbrack)
-			}
+			} // an array: copied element by element
 		}
 		il.Elems = append(il.Elems, e)
 	}
@@ -304,8 +304,8 @@ func (c *checker) capture(x *ast.Ident) ast.Expr {
 			c.fail(x.NamePos, "variable '%s' cannot be implicitly captured in a lambda with no capture-default specified", x.Name)
 		}
 		t := nonRef(v.Type)
-		if _, isArr := arrayOf(t); isArr && !byRef {
-			c.fail(x.NamePos, "capturing an array ('%s') by copy is not supported", x.Name)
+		if !byRef {
+			c.copyableArray(t, x.Name, x.NamePos)
 		}
 		k = ls.add(v.Name, t, byRef, v.Pos)
 		k.v = v
@@ -342,17 +342,31 @@ func (c *checker) captureFromLambda(x *ast.Ident) *captured {
 		c.fail(x.NamePos, "variable '%s' cannot be implicitly captured in a lambda with no capture-default specified", x.Name)
 	}
 	t := stripCV(e.Info().Type)
-	if _, isArr := arrayOf(t); isArr && !byRef {
-		c.fail(x.NamePos, "capturing an array ('%s') by copy is not supported", x.Name)
-	}
 	k := ls.add(x.Name, t, byRef, x.NamePos)
-	if byRef {
+	switch {
+	case byRef:
 		k.init = outer.expr(&ast.Unary{OpPos: x.NamePos, Op: ast.Addr, X: e})
-	} else {
+	case c.copyableArray(t, x.Name, x.NamePos):
+		k.init = e // copied element by element
+	default:
 		k.init = outer.initialize(t, e, x.NamePos)
 	}
 	ls.named[x.Name] = k
 	return k
+}
+
+// copyableArray reports whether t, the type of a variable name that a
+// lambda captures by copy, is an array, which the closure holds a copy
+// of; one of a class with a user-provided copy constructor (to run for
+// each element) is not supported.
+func (c *checker) copyableArray(t ctypes.Type, name string, pos token.Pos) bool {
+	if _, isArr := arrayOf(t); !isArr {
+		return false
+	}
+	if st, ok := elemClassOf(t); ok && hasUserCopy(st) {
+		c.fail(pos, "capturing an array ('%s') of a class with a copy constructor by copy is not supported", name)
+	}
+	return true
 }
 
 // genericLambda makes the closure of a generic lambda: its captures
@@ -412,8 +426,8 @@ func (c *checker) genericLambda(x *ast.Lambda, ls *lambdaScope) ast.Expr {
 			continue // not captured: an error where the body names it
 		}
 		vt := nonRef(v.Type)
-		if _, isArr := arrayOf(vt); isArr && !byRef {
-			c.fail(x.Lbrack, "capturing an array ('%s') by copy is not supported", v.Name)
+		if !byRef {
+			c.copyableArray(vt, v.Name, x.Lbrack)
 		}
 		k := ls.add(v.Name, vt, byRef, v.Pos)
 		k.v = v
