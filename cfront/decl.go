@@ -2430,8 +2430,32 @@ func needsImplicitCtor(st *ctypes.Struct, hasDefault func(ctypes.Param) bool) bo
 		}
 	}
 	for _, f := range st.Fields {
-		if f.DefaultInit || f.Name != "" && acts(f.Type) {
+		if f.DefaultInit || f.Name != "" && acts(f.Type) || unnamedWithInits(f.Type) {
 			return true
+		}
+	}
+	return false
+}
+
+// unnamedWithInits reports whether t is an unnamed class (an anonymous
+// union or struct, or the type of a member declared with it) with
+// default member initializers, which the enclosing class's constructors
+// run.
+func unnamedWithInits(t ctypes.Type) bool {
+	st, ok := ctypes.Unqualified(t).(*ctypes.Struct)
+	if !ok || st.Tag != "" {
+		return false
+	}
+	for _, f := range st.Fields {
+		if f.DefaultInit || unnamedWithInits(f.Type) {
+			return true
+		}
+		if fs, ok := ctypes.Unqualified(f.Type).(*ctypes.Struct); ok && fs.Tag != "" {
+			for _, m := range fs.Methods {
+				if m.Implicit {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -953,8 +953,16 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 				// The members left: by their default member
 				// initializers, and those without one from {}
 				// (value-initialized), up to the last that has one.
-				if !u.Union && anyDefaultInit(u.Fields[k:]) {
+				switch {
+				case !u.Union && anyDefaultInit(u.Fields[k:]):
 					c.defaultInits(out, u, u.Fields[k:], pos)
+				case u.Union && k == 0 && anyDefaultInit(u.Fields):
+					// A union's member with a default initializer:
+					// the first one only, which a list initializes.
+					if !anyDefaultInit(u.Fields[:1]) {
+						c.fail(pos, "a default member initializer on a union's member other than its first is not supported")
+					}
+					c.defaultInits(out, u, u.Fields[:1], pos)
 				}
 				break
 			}
@@ -1000,11 +1008,20 @@ func anyDefaultInit(fs []*ctypes.Field) bool {
 		if f.DefaultInit {
 			return true
 		}
-		if st, ok := classOf(f.Type); ok && !st.Union && f.Name != "" && anyDefaultInit(st.Fields) {
+		if st, ok := classOf(f.Type); ok && anyDefaultInit(st.Fields) {
 			return true
 		}
 	}
 	return false
+}
+
+// unnamedWithInits reports whether t is an unnamed class (an anonymous
+// union or struct, or the type of a member declared with it) with
+// default member initializers: it has no constructor of its own, and the
+// enclosing class's constructors run them.
+func unnamedWithInits(t ctypes.Type) bool {
+	st, ok := classOf(t)
+	return ok && st.Tag == "" && anyDefaultInit(st.Fields)
 }
 
 // defaultInits appends to out the initializers of the members fs, which

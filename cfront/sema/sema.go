@@ -971,6 +971,10 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 		} else if f.DefaultInit {
 			// Its default member initializer ([class.base.init]/9).
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.defaultInit(f, st, pos, false)})
+		} else if unnamedWithInits(f.Type) {
+			// An anonymous union or struct, or a member of an unnamed
+			// class: its members' default initializers.
+			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.initialize(f.Type, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos)})
 		} else if fst, ok := elemClassOf(f.Type); ok && f.Name != "" {
 			if e := c.defaultConstruct(fst, pos); e != nil {
 				inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: e})
