@@ -42,6 +42,9 @@ func TestErrors(t *testing.T) {
 		// nvcc: "dynamic initialization is not supported for a __device__ variable".
 		{"device variable with default member initializers", "struct B { int k = 3; };\n__device__ B g;\n__global__ void k(int *p) { p[0] = g.k; }\n",
 			"x.cu:2:14: dynamic initialization is not supported for a __device__ variable (g, of class B, whose default constructor initializes members)"},
+		// nvcc: "excessive recursion at instantiation of function".
+		{"template recursion without end", "template <int N> __device__ int down() { return down<N - 1>() + 1; }\n__global__ void k(int *p) { p[0] = down<3>(); }\n",
+			"excessive recursion at the instantiation of 'down': more than 256 instances"},
 		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
 		// nvcc does not expand macros in the count ("identifier is undefined").
 		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},

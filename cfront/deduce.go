@@ -750,11 +750,30 @@ func moreSpecialized(a, b *template) bool {
 	args := make([]ctypes.TemplateArg, len(b.params))
 	set := make([]bool, len(b.params))
 	for i, prm := range b.sig.Params {
-		if !deduceUnify(stripRef(prm.Type), stripRef(a.sig.Params[i].Type), args, set, 0) {
+		pt, at := stripRef(prm.Type), stripRef(a.sig.Params[i].Type)
+		if !deduceUnify(pt, at, args, set, 0) || !noAddedQualifiers(pt, at, 0) {
 			return false
 		}
 	}
 	return true
+}
+
+// noAddedQualifiers reports whether parameter type pt qualifies nothing
+// under its pointers that at does not: partial ordering deduces without
+// the qualification conversions of a call (const T * does not deduce
+// from U *, [temp.deduct.partial]).
+func noAddedQualifiers(pt, at ctypes.Type, depth int) bool {
+	p, okp := canonical(pt).(*ctypes.Pointer)
+	a, oka := canonical(at).(*ctypes.Pointer)
+	if !okp || !oka || depth > 32 {
+		return true
+	}
+	pq, _ := canonical(p.Elem).(*ctypes.Qualified)
+	aq, _ := canonical(a.Elem).(*ctypes.Qualified)
+	if pq != nil && (aq == nil || pq.Const && !aq.Const || pq.Volatile && !aq.Volatile) {
+		return false
+	}
+	return noAddedQualifiers(ctypes.Unqualified(p.Elem), ctypes.Unqualified(a.Elem), depth+1)
 }
 
 func stripRef(t ctypes.Type) ctypes.Type {

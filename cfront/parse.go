@@ -55,6 +55,11 @@ type parser struct {
 	curTemplate  *ctypes.TemplateInst // the specialization declareFunc declares
 	specializing bool                 // after template <>: a class template-id is an explicit specialization
 	instDepth    int                  // instances being made for bodies, one inside another
+	// callDepth is, for a function template's instance made for a call
+	// in a body (Body.InstantiateCall, InstantiateMember), how many
+	// instances' bodies the chain of calls that made it goes through: a
+	// recursion without end is an error at maxCallDepth.
+	callDepth map[*ctypes.FuncDecl]int
 	// deducedWarned are the function templates already reported as
 	// called with deduced arguments.
 	deducedWarned map[string]bool

@@ -445,7 +445,9 @@ func (b *Body) InstantiateMember(st *ctypes.Struct, name string, targs []ctypes.
 		if len(ts) == 0 {
 			p.fail(pos, "no member function template named '%s' in '%s'", name, st.Name())
 		}
+		p.checkCallDepth(b, name, pos)
 		fd = p.instantiateForCall(ts, targs, argTypes, pos)
+		p.noteCallDepth(b, fd, pos)
 	})
 	return fd, err
 }
@@ -805,9 +807,43 @@ func (b *Body) InstantiateCall(qual []string, name string, targs []ctypes.Templa
 		if len(ts) == 0 {
 			p.fail(pos, "'%s' is not a function template", name)
 		}
+		p.checkCallDepth(b, name, pos)
 		fd = p.instantiateForCall(ts, targs, argTypes, pos)
+		p.noteCallDepth(b, fd, pos)
 	})
 	return fd, err
+}
+
+// maxCallDepth bounds the chain of function template instances that
+// calls in their bodies make one from another (nvcc's front end stops
+// such a recursion too: "excessive recursion at instantiation").
+const maxCallDepth = 256
+
+// checkCallDepth fails when a call in body b would make an instance
+// deeper than maxCallDepth (b's function is that deep already), before
+// it is made; noteCallDepth records the depth of fd, an instance made
+// or found for such a call: one more than b's function's.
+func (p *parser) checkCallDepth(b *Body, name string, pos token.Pos) {
+	if b.Func != nil && p.callDepth[b.Func] >= maxCallDepth {
+		p.fail(pos, "excessive recursion at the instantiation of '%s': more than %d instances, each called by the one before", name, maxCallDepth)
+	}
+}
+
+func (p *parser) noteCallDepth(b *Body, fd *ctypes.FuncDecl, pos token.Pos) {
+	if fd == nil || fd.Template == nil && (fd.Class == nil || fd.Class.Template == nil) {
+		return
+	}
+	if p.callDepth == nil {
+		p.callDepth = map[*ctypes.FuncDecl]int{}
+	}
+	if _, seen := p.callDepth[fd]; seen {
+		return
+	}
+	d := 0
+	if b.Func != nil {
+		d = p.callDepth[b.Func] + 1
+	}
+	p.callDepth[fd] = d
 }
 
 // instantiateForCall picks the template of ts that the explicit
@@ -832,6 +868,38 @@ func (p *parser) instantiateForCall(ts []*template, explicit []ctypes.TemplateAr
 // instantiateForCallPass is a pass of instantiateForCall: loose accepts
 // any argument for a parameter that names no template parameter.
 func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.TemplateArg, argTypes []ctypes.Type, pos token.Pos, loose bool) *ctypes.FuncDecl {
+	// The templates whose arguments deduce; of those, the ones that need
+	// no qualification conversion of an argument (kind(T *) over
+	// kind(const T *) for an int *), and of those the most specialized
+	// ([temp.func.order]: kind(const T *) for a const int *), else the
+	// first.
+	type viable struct {
+		t    *template
+		args []ctypes.TemplateArg
+	}
+	var vs []viable
+	pick := func() *ctypes.FuncDecl {
+		if len(vs) == 0 {
+			return nil
+		}
+		conversions := func(t *template) int {
+			n := 0
+			for i, at := range argTypes {
+				if i < len(t.sig.Params) && !noAddedQualifiers(stripRef(t.sig.Params[i].Type), stripRef(at), 0) {
+					n++
+				}
+			}
+			return n
+		}
+		best, bestConv := vs[0], conversions(vs[0].t)
+		for _, x := range vs[1:] {
+			xc := conversions(x.t)
+			if xc < bestConv || xc == bestConv && moreSpecialized(x.t, best.t) && !moreSpecialized(best.t, x.t) {
+				best, bestConv = x, xc
+			}
+		}
+		return p.instantiateFunc(best.t, best.args, pos)
+	}
 	for _, t := range ts {
 		if t.sig == nil {
 			continue
@@ -843,7 +911,7 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 			// A trailing function parameter pack takes the rest of
 			// the arguments (deduceFrom).
 			if args := p.deduceFrom(t, explicit, argTypes); args != nil && !dependent(args) {
-				return p.instantiateFunc(t, args, pos)
+				vs = append(vs, viable{t, args})
 			}
 			continue
 		}
@@ -889,9 +957,9 @@ func (p *parser) instantiateForCallPass(ts []*template, explicit []ctypes.Templa
 		if len(args) < len(t.params) || dependent(args) {
 			continue
 		}
-		return p.instantiateFunc(t, args, pos)
+		vs = append(vs, viable{t, args})
 	}
-	return nil
+	return pick()
 }
 
 // convertsToExplicit reports whether parameter type pt is a template
