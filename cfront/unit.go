@@ -1049,11 +1049,7 @@ func unifyCall(pt, at ctypes.Type, args []ctypes.TemplateArg, set []bool) bool {
 // recordVarInit records the initializer of variable v, from token
 // initAt ('=', '{' or '(') to the current token.
 func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
-	r := p.recorder()
-	if r == nil || initAt >= p.i || p.isBuiltin(v.Pos) {
-		return
-	}
-	u := r.unit.Value()
+	u := p.recordingUnit(initAt, v.Pos)
 	if u == nil {
 		return
 	}
@@ -1071,22 +1067,36 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 	if start >= end {
 		return
 	}
-	b := &Body{Var: v, Paren: paren, unit: u, start: start, initStart: -1, sc: p.sc}
-	for i := start; i < end; i++ {
-		b.Toks = append(b.Toks, exportTok(p.token(i)))
-	}
+	b := &Body{Var: v, Paren: paren, unit: u, start: start, initStart: -1, sc: p.sc, Toks: p.exportToks(start, end)}
 	u.Inits = append(u.Inits, b)
 	u.p = p
+}
+
+// recordingUnit is the unit that ParseUnit records an initializer
+// starting at token start (before the current one) into, for a
+// declaration at pos outside the built-in headers; nil when there is
+// none.
+func (p *parser) recordingUnit(start int, pos token.Pos) *Unit {
+	r := p.recorder()
+	if r == nil || start >= p.i || p.isBuiltin(pos) {
+		return nil
+	}
+	return r.unit.Value()
+}
+
+// exportToks are the tokens from start up to end, for a Body.
+func (p *parser) exportToks(start, end int) []Tok {
+	toks := make([]Tok, 0, end-start)
+	for i := start; i < end; i++ {
+		toks = append(toks, exportTok(p.token(i)))
+	}
+	return toks
 }
 
 // recordFieldInit records the default member initializer of f, from
 // token start ('=' or '{') to the current token.
 func (p *parser) recordFieldInit(f *ctypes.Field, start int) {
-	r := p.recorder()
-	if r == nil || start >= p.i || p.isBuiltin(f.Pos) {
-		return
-	}
-	u := r.unit.Value()
+	u := p.recordingUnit(start, f.Pos)
 	if u == nil {
 		return
 	}
@@ -1096,10 +1106,7 @@ func (p *parser) recordFieldInit(f *ctypes.Field, start int) {
 	if start >= p.i {
 		return
 	}
-	b := &Body{Field: f, unit: u, start: start, initStart: -1, sc: p.sc}
-	for i := start; i < p.i; i++ {
-		b.Toks = append(b.Toks, exportTok(p.token(i)))
-	}
+	b := &Body{Field: f, unit: u, start: start, initStart: -1, sc: p.sc, Toks: p.exportToks(start, p.i)}
 	if u.DefaultInits == nil {
 		u.DefaultInits = map[*ctypes.Field]*Body{}
 	}
