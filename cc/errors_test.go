@@ -45,6 +45,10 @@ func TestErrors(t *testing.T) {
 		// nvcc: "excessive recursion at instantiation of function".
 		{"template recursion without end", "template <int N> __device__ int down() { return down<N - 1>() + 1; }\n__global__ void k(int *p) { p[0] = down<3>(); }\n",
 			"excessive recursion at the instantiation of 'down': more than 256 instances"},
+		{"delegating constructor to itself", "struct S { int v; __device__ S(int x) : S(x) {} };\n__global__ void k(int *p) { S s(p[0]); p[1] = s.v; }\n",
+			"x.cu:1:41: constructor for 'S' delegates to itself"},
+		{"delegating constructor with more initializers", "struct S { int v; __device__ S(int x) : S(x, 1), v(2) {} __device__ S(int x, int y) : v(x + y) {} };\n__global__ void k(int *p) { S s(p[0]); p[1] = s.v; }\n",
+			"x.cu:1:50: a delegating constructor cannot have other member initializers"},
 		{"unroll count", "__global__ void k(int *p, int n) {\n#pragma unroll n\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:2:16: the count of #pragma unroll must be an integral constant expression"},
 		// nvcc does not expand macros in the count ("identifier is undefined").
 		{"unroll macro", "#define N 4\n__global__ void k(int *p) {\n#pragma unroll N\nfor (int i = 0; i < 4; i++) p[i] = i; }\n", "x.cu:3:16: use of undeclared identifier 'N'"},

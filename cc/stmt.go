@@ -777,6 +777,10 @@ func (x *fn) initList(p *ir.Value, t ctypes.Type, il *ast.InitList) {
 // ctorInit lowers one member or base initializer of a constructor.
 func (x *fn) ctorInit(ci *ast.CtorInit) {
 	cls := x.d.Class
+	if ci.Delegate {
+		x.initialize(x.this, cls, ci.Init)
+		return
+	}
 	rec, err := x.lay.Record(cls)
 	if err != nil {
 		x.failf(ci.NamePos, "%v", err)

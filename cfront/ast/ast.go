@@ -940,7 +940,11 @@ type CtorInit struct {
 	Braced bool
 	Field  *ctypes.Field
 	Base   *ctypes.Base
-	Init   Expr
+	// Delegate marks a delegating constructor's initializer (S(int x) :
+	// S(x, 0) {}): Init constructs the whole object, and it is the only
+	// initializer.
+	Delegate bool
+	Init     Expr
 }
 
 // Pos is the body's opening brace.

@@ -911,6 +911,21 @@ func (c *checker) asmStmt(s *ast.AsmStmt) {
 // order of initialization: bases, then members, each in declaration order.
 func (c *checker) ctorInits() {
 	st := c.fd.Class
+	if in := c.fb.Inits; len(in) > 0 && (in[0].Type == nil && in[0].Name == st.Tag && findField(st, st.Tag) == nil || in[0].Type != nil && typeKey(in[0].Type) == typeKey(st)) {
+		// A delegating constructor ([class.base.init]/6): the target
+		// constructor initializes the object.
+		in := c.fb.Inits[0]
+		if len(c.fb.Inits) > 1 {
+			c.fail(c.fb.Inits[1].NamePos, "a delegating constructor cannot have other member initializers")
+		}
+		list := &ast.InitList{Lbrace: in.NamePos, Elems: in.Args, Paren: !in.Braced}
+		in.Delegate = true
+		in.Init = c.construct(st, list, in.NamePos, false)
+		if call, ok := in.Init.(*ast.Call); ok && call.Func == c.fd {
+			c.fail(in.NamePos, "constructor for '%s' delegates to itself", st.Name())
+		}
+		return
+	}
 	defer c.implicitCtorInits(st)
 	for _, in := range c.fb.Inits {
 		list := &ast.InitList{Lbrace: in.NamePos, Elems: in.Args, Paren: !in.Braced}
