@@ -41,9 +41,37 @@ func (x *fn) alignOf(t ctypes.Type) int64 {
 	return a
 }
 
+// noteAlign records p, the address of member e at offset off in the
+// object at base, in x.underAligned when the object's alignment (a
+// packed class's is 1) leaves it less aligned than its type.
+func (x *fn) noteAlign(p, base *ir.Value, e *ast.Member, off int64) {
+	ot := e.X.Info().Type
+	if e.Arrow {
+		if pt, ok := ctypes.Unqualified(ot).(*ctypes.Pointer); ok {
+			ot = pt.Elem
+		}
+	}
+	a := x.alignOf(ot)
+	if ba, ok := x.underAligned[base]; ok {
+		a = min(a, ba)
+	}
+	for off%a != 0 {
+		a /= 2
+	}
+	if a < x.alignOf(e.Info().Type) {
+		if x.underAligned == nil {
+			x.underAligned = map[*ir.Value]int64{}
+		}
+		x.underAligned[p] = a
+	}
+}
+
 // load reads a scalar of C type t at p.
 func (x *fn) load(p *ir.Value, t ctypes.Type) *ir.Value {
 	it := x.scalar(t, 0)
+	if a, ok := x.underAligned[p]; ok && a < it.Bytes() {
+		return x.loadPieces(p, it, a, isVolatile(t))
+	}
 	v := x.b.Load(it, p, min(x.alignOf(t), it.Bytes()))
 	if isVolatile(t) {
 		v.Flags |= ir.Volatile
@@ -57,9 +85,63 @@ func (x *fn) store(p *ir.Value, t ctypes.Type, v *ir.Value) {
 	if v.Type != it {
 		v = x.convert(v, it)
 	}
+	if a, ok := x.underAligned[p]; ok && a < it.Bytes() {
+		x.storePieces(p, v, a, isVolatile(t))
+		return
+	}
 	s := x.b.Store(p, v, min(x.alignOf(t), it.Bytes()))
 	if isVolatile(t) {
 		s.Flags |= ir.Volatile
+	}
+}
+
+// loadPieces reads a scalar of type it at p, aligned to align only, as
+// unsigned integers of align bytes from the lowest address up (little
+// endian), put together.
+func (x *fn) loadPieces(p *ir.Value, it ir.Type, align int64, volatile bool) *ir.Value {
+	ut := ir.IntT(int(it.Bits), false)
+	pt := ir.IntT(int(align*8), false)
+	var acc *ir.Value
+	for off := int64(0); off < it.Bytes(); off += align {
+		ld := x.b.Load(pt, x.offset(p, off), align)
+		if volatile {
+			ld.Flags |= ir.Volatile
+		}
+		piece := x.b.Op(ir.OpConv, ut, ld)
+		if off > 0 {
+			piece = x.b.Op(ir.OpShl, ut, piece, x.b.Const(ir.IntT(32, false), off*8))
+			piece = x.b.Op(ir.OpOr, ut, acc, piece)
+		}
+		acc = piece
+	}
+	if it.Kind == ir.Float {
+		return bitcast(x, nil, []*ir.Value{acc}, it)
+	}
+	if it != ut {
+		return x.b.Op(ir.OpConv, it, acc)
+	}
+	return acc
+}
+
+// storePieces writes scalar v at p, aligned to align only, as unsigned
+// integers of align bytes from the lowest address up.
+func (x *fn) storePieces(p, v *ir.Value, align int64, volatile bool) {
+	ut := ir.IntT(int(v.Type.Bits), false)
+	pt := ir.IntT(int(align*8), false)
+	if v.Type.Kind == ir.Float {
+		v = bitcast(x, nil, []*ir.Value{v}, ut)
+	} else if v.Type != ut {
+		v = x.b.Op(ir.OpConv, ut, v)
+	}
+	for off := int64(0); off < v.Type.Bytes(); off += align {
+		piece := v
+		if off > 0 {
+			piece = x.b.Op(ir.OpShr, ut, v, x.b.Const(ir.IntT(32, false), off*8))
+		}
+		s := x.b.Store(x.offset(p, off), x.b.Op(ir.OpConv, pt, piece), align)
+		if volatile {
+			s.Flags |= ir.Volatile
+		}
 	}
 }
 
@@ -1050,7 +1132,9 @@ func (x *fn) lvalue(e ast.Expr) *ir.Value {
 		if mem.Field.BitField {
 			x.failf(e.Pos(), "bit field %s has no address", e.Name)
 		}
-		return x.offset(base, off)
+		p := x.offset(base, off)
+		x.noteAlign(p, base, e, off)
+		return p
 	case *ast.ImplicitCast:
 		switch e.Kind {
 		case ast.DerivedToBase, ast.BaseToDerived:

@@ -25,6 +25,11 @@ type fn struct {
 	// a reference, of the slot holding the referred object's address).
 	slots map[*ast.Var]*ir.Value
 	this  *ir.Value
+	// underAligned are the addresses of members of packed classes that
+	// are less aligned than their types (struct { char c; int i; }
+	// __attribute__((packed)): i at offset 1), with the alignment they
+	// have: load and store access them piece by piece, as nvcc does.
+	underAligned map[*ir.Value]int64
 	// retPtr is the caller's object a function that returns a class by
 	// invisible reference (abi step 7) returns into.
 	retPtr        *ir.Value
