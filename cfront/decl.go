@@ -1826,7 +1826,7 @@ func (p *parser) declareMethod(st *ctypes.Struct, s *declSpecs, d *declarator, f
 		}
 	}
 	for _, m := range st.Methods {
-		if m.Name == fd.Name && sameSignature(m.Type, ft) && fd.Template == nil && m.Template == nil {
+		if m.Name == fd.Name && ctypes.SameSignature(m.Type, ft) && fd.Template == nil && m.Template == nil {
 			p.errorf(d.pos, "class member '%s' cannot be redeclared", fd.QualifiedName())
 			return m
 		}
@@ -1853,7 +1853,7 @@ func overridesVirtual(st *ctypes.Struct, fd *ctypes.FuncDecl) bool {
 				continue
 			}
 			if fd.Special == ctypes.Destructor && m.Special == ctypes.Destructor ||
-				fd.Special != ctypes.Destructor && m.Name == fd.Name && sameSignature(m.Type, fd.Type) {
+				fd.Special != ctypes.Destructor && m.Name == fd.Name && ctypes.SameSignature(m.Type, fd.Type) {
 				return true
 			}
 		}
@@ -1862,29 +1862,6 @@ func overridesVirtual(st *ctypes.Struct, fd *ctypes.FuncDecl) bool {
 		}
 	}
 	return false
-}
-
-// sameSignature reports whether two declarations of a function declare
-// the same parameter types and qualifiers (top-level cv-qualifiers of
-// parameters do not count).
-func sameSignature(a, b *ctypes.Func) bool {
-	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const ||
-		a.Volatile != b.Volatile || a.Ref != b.Ref {
-		return false
-	}
-	for i := range a.Params {
-		x, y := a.Params[i].Type, b.Params[i].Type
-		if q, ok := x.(*ctypes.Qualified); ok {
-			x = q.Type
-		}
-		if q, ok := y.(*ctypes.Qualified); ok {
-			y = q.Type
-		}
-		if ctypes.TypeString(x, "") != ctypes.TypeString(y, "") {
-			return false
-		}
-	}
-	return true
 }
 
 // outOfLine parses the rest of a declaration whose name is qualified
@@ -1920,7 +1897,7 @@ func (p *parser) outOfLine(s *declSpecs, d *declarator) {
 	case isFn && cls != nil:
 		var fd *ctypes.FuncDecl
 		for _, m := range cls.Methods {
-			if m.Name == d.name && sameSignature(m.Type, ft) {
+			if m.Name == d.name && ctypes.SameSignature(m.Type, ft) {
 				fd = m
 			}
 		}
@@ -2430,32 +2407,8 @@ func needsImplicitCtor(st *ctypes.Struct, hasDefault func(ctypes.Param) bool) bo
 		}
 	}
 	for _, f := range st.Fields {
-		if f.DefaultInit || f.Name != "" && acts(f.Type) || unnamedWithInits(f.Type) {
+		if f.DefaultInit || f.Name != "" && acts(f.Type) || ctypes.UnnamedWithDefaultInits(f.Type) {
 			return true
-		}
-	}
-	return false
-}
-
-// unnamedWithInits reports whether t is an unnamed class (an anonymous
-// union or struct, or the type of a member declared with it) with
-// default member initializers, which the enclosing class's constructors
-// run.
-func unnamedWithInits(t ctypes.Type) bool {
-	st, ok := ctypes.Unqualified(t).(*ctypes.Struct)
-	if !ok || st.Tag != "" {
-		return false
-	}
-	for _, f := range st.Fields {
-		if f.DefaultInit || unnamedWithInits(f.Type) {
-			return true
-		}
-		if fs, ok := ctypes.Unqualified(f.Type).(*ctypes.Struct); ok && fs.Tag != "" {
-			for _, m := range fs.Methods {
-				if m.Implicit {
-					return true
-				}
-			}
 		}
 	}
 	return false

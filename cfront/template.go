@@ -1177,7 +1177,7 @@ func (p *parser) recordMemberDef(md *memberDef, cands []*ctypes.FuncDecl) *ctype
 	}
 	var fn *ctypes.FuncDecl
 	for _, m := range cands {
-		if (m.Special == ctypes.Ordinary || m.Special == ctypes.Constructor) && sameSignature(m.Type, ft) {
+		if (m.Special == ctypes.Ordinary || m.Special == ctypes.Constructor) && ctypes.SameSignature(m.Type, ft) {
 			fn = m
 			break
 		}
@@ -1492,7 +1492,7 @@ func (p *parser) explicitInstantiation(kw Token) {
 		// A member function of a class template's specialization:
 		// template __device__ int Box<int *>::kind() const;
 		for _, m := range d.qualifier.class.Methods {
-			if m.Name == d.name && sameSignature(m.Type, ft) && m.Type.Const == ft.Const && m.Type.Volatile == ft.Volatile {
+			if m.Name == d.name && ctypes.SameSignature(m.Type, ft) && m.Type.Const == ft.Const && m.Type.Volatile == ft.Volatile {
 				if !m.Defined {
 					p.fail(d.pos, "explicit instantiation of '%s', which has no definition", m.QualifiedName())
 				}

@@ -1077,11 +1077,25 @@ func (p *parser) recordVarInit(v *ctypes.VarDecl, initAt int) {
 // declaration at pos outside the built-in headers; nil when there is
 // none.
 func (p *parser) recordingUnit(start int, pos token.Pos) *Unit {
-	r := p.recorder()
-	if r == nil || start >= p.i || p.isBuiltin(pos) {
+	if start >= p.i || p.isBuiltin(pos) {
 		return nil
 	}
-	return r.unit.Value()
+	_, u := p.recordingInto()
+	return u
+}
+
+// recordingInto is the recorder of ParseUnit and the unit it records
+// into; both nil when there is none (ParseFile).
+func (p *parser) recordingInto() (*bodyRecorder, *Unit) {
+	r := p.recorder()
+	if r == nil {
+		return nil, nil
+	}
+	u := r.unit.Value()
+	if u == nil {
+		return nil, nil
+	}
+	return r, u
 }
 
 // exportToks are the tokens from start up to end, for a Body.
@@ -1117,11 +1131,7 @@ func (p *parser) recordFieldInit(f *ctypes.Field, start int) {
 // recordImplicitCtor records the empty body of st's implicitly defined
 // default constructor fd, between the positions of st's braces.
 func (p *parser) recordImplicitCtor(fd *ctypes.FuncDecl, lbrace, rbrace token.Pos, sc *scope) {
-	r := p.recorder()
-	if r == nil {
-		return
-	}
-	u := r.unit.Value()
+	r, u := p.recordingInto()
 	if u == nil {
 		return
 	}
@@ -1141,11 +1151,7 @@ func (p *parser) recordDefaultArg(pos token.Pos, defAt int) {
 	if defAt < 0 || defAt >= p.i {
 		return
 	}
-	r := p.recorder()
-	if r == nil {
-		return
-	}
-	u := r.unit.Value()
+	r, u := p.recordingInto()
 	if u == nil {
 		return
 	}

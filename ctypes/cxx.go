@@ -793,3 +793,51 @@ func replaceParam(t Type, p *TemplateParam, r Type, depth int) Type {
 	}
 	return t
 }
+
+// SameSignature reports whether two declarations of a function declare
+// the same parameter types and qualifiers (top-level cv-qualifiers of
+// parameters do not count): an out-of-class definition matches its
+// declaration so, and a using-declaration's base member is hidden so.
+func SameSignature(a, b *Func) bool {
+	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const ||
+		a.Volatile != b.Volatile || a.Ref != b.Ref {
+		return false
+	}
+	for i := range a.Params {
+		x, y := a.Params[i].Type, b.Params[i].Type
+		if q, ok := x.(*Qualified); ok {
+			x = q.Type
+		}
+		if q, ok := y.(*Qualified); ok {
+			y = q.Type
+		}
+		if TypeString(x, "") != TypeString(y, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// HasDefaultInits reports whether one of fs has a default member
+// initializer, also in a member of class type (recursively).
+func HasDefaultInits(fs []*Field) bool {
+	for _, f := range fs {
+		if f.DefaultInit {
+			return true
+		}
+		if st, ok := Unqualified(f.Type).(*Struct); ok && HasDefaultInits(st.Fields) {
+			return true
+		}
+	}
+	return false
+}
+
+// UnnamedWithDefaultInits reports whether t is an unnamed class (an
+// anonymous union or struct, or the type of a member declared with one)
+// with default member initializers (HasDefaultInits): it has no
+// constructor of its own, and the enclosing class's constructors run
+// them.
+func UnnamedWithDefaultInits(t Type) bool {
+	st, ok := Unqualified(t).(*Struct)
+	return ok && st.Tag == "" && HasDefaultInits(st.Fields)
+}

@@ -848,6 +848,10 @@ func elemClassOf(t ctypes.Type) (*ctypes.Struct, bool) {
 	}
 }
 
+// constructs reports whether default-initializing an object of st runs a
+// constructor: one it declares, or its implicit one.
+func constructs(st *ctypes.Struct) bool { return hasCtors(st) || implicitCtor(st) != nil }
+
 // implicitCtor is the default constructor the front end defined for st
 // (ctypes.FuncDecl.Implicit), or nil. A class that has one and no other
 // is still an aggregate.
@@ -878,7 +882,7 @@ func (c *checker) defaultInit(f *ctypes.Field, st *ctypes.Struct, pos token.Pos,
 	}
 	if aggregate {
 		ast.Inspect(x, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && isMemberName(st, id.Name) {
+			if id, ok := n.(*ast.Ident); ok && (findField(st, id.Name) != nil || len(findMethods(st, id.Name)) > 0) {
 				c.fail(id.NamePos, "the default member initializer of '%s' names member '%s': ptxabi cc runs such an initializer in a constructor only, not in the aggregate initialization at %s",
 					f.Name, id.Name, c.u.Fset.Position(pos))
 			}
@@ -930,7 +934,7 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 		for ; (u.Unsized || n < u.Len) && *i < len(elems); n++ {
 			add(u.Elem)
 		}
-		if st, ok := elemClassOf(u.Elem); ok && !u.Unsized && n < u.Len && !st.Union && anyDefaultInit(st.Fields) {
+		if st, ok := elemClassOf(u.Elem); ok && !u.Unsized && n < u.Len && !st.Union && ctypes.HasDefaultInits(st.Fields) {
 			// The elements left, of a class with default member
 			// initializers: each from {}.
 			if u.Len > 4096 {
@@ -954,12 +958,12 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 				// initializers, and those without one from {}
 				// (value-initialized), up to the last that has one.
 				switch {
-				case !u.Union && anyDefaultInit(u.Fields[k:]):
+				case !u.Union && ctypes.HasDefaultInits(u.Fields[k:]):
 					c.defaultInits(out, u, u.Fields[k:], pos)
-				case u.Union && k == 0 && anyDefaultInit(u.Fields):
+				case u.Union && k == 0 && ctypes.HasDefaultInits(u.Fields):
 					// A union's member with a default initializer:
 					// the first one only, which a list initializes.
-					if !anyDefaultInit(u.Fields[:1]) {
+					if !ctypes.HasDefaultInits(u.Fields[:1]) {
 						c.fail(pos, "a default member initializer on a union's member other than its first is not supported")
 					}
 					c.defaultInits(out, u, u.Fields[:1], pos)
@@ -980,50 +984,6 @@ func (c *checker) aggregate(t ctypes.Type, elems []ast.Expr, i *int, pos token.P
 	return out
 }
 
-// isMemberName reports whether name is that of a data member or member
-// function of st or of its bases.
-func isMemberName(st *ctypes.Struct, name string) bool {
-	for _, f := range st.Fields {
-		if f.Name == name {
-			return true
-		}
-	}
-	for _, m := range st.Methods {
-		if m.Name == name {
-			return true
-		}
-	}
-	for _, b := range st.Bases {
-		if isMemberName(b.Type, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// anyDefaultInit reports whether one of fs has a default member
-// initializer, also in a member of class type (recursively).
-func anyDefaultInit(fs []*ctypes.Field) bool {
-	for _, f := range fs {
-		if f.DefaultInit {
-			return true
-		}
-		if st, ok := classOf(f.Type); ok && anyDefaultInit(st.Fields) {
-			return true
-		}
-	}
-	return false
-}
-
-// unnamedWithInits reports whether t is an unnamed class (an anonymous
-// union or struct, or the type of a member declared with it) with
-// default member initializers: it has no constructor of its own, and the
-// enclosing class's constructors run them.
-func unnamedWithInits(t ctypes.Type) bool {
-	st, ok := classOf(t)
-	return ok && st.Tag == "" && anyDefaultInit(st.Fields)
-}
-
 // defaultInits appends to out the initializers of the members fs, which
 // an aggregate initializer list does not give: their default member
 // initializers, and value-initialization for the others, up to the last
@@ -1031,7 +991,7 @@ func unnamedWithInits(t ctypes.Type) bool {
 func (c *checker) defaultInits(out *ast.InitList, st *ctypes.Struct, fs []*ctypes.Field, pos token.Pos) {
 	last := -1
 	for k, f := range fs {
-		if anyDefaultInit([]*ctypes.Field{f}) {
+		if ctypes.HasDefaultInits([]*ctypes.Field{f}) {
 			last = k
 		}
 	}
@@ -1215,7 +1175,7 @@ func hasUserCopy(st *ctypes.Struct) bool {
 // declared without an initializer: its default constructor, or nothing
 // for a class without constructors.
 func (c *checker) defaultConstruct(st *ctypes.Struct, pos token.Pos) ast.Expr {
-	if !hasCtors(st) && implicitCtor(st) == nil {
+	if !constructs(st) {
 		return nil
 	}
 	return c.construct(st, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}, Paren: true}, pos, false)

@@ -330,7 +330,7 @@ func findMethods(st *ctypes.Struct, name string) []*ctypes.FuncDecl {
 		bases:
 			for _, bm := range findMethods(b, name) {
 				for _, m := range ms[:own] {
-					if sameParams(m.Type, bm.Type) {
+					if ctypes.SameSignature(m.Type, bm.Type) {
 						continue bases
 					}
 				}
@@ -345,20 +345,6 @@ func findMethods(st *ctypes.Struct, name string) []*ctypes.FuncDecl {
 		}
 	}
 	return nil
-}
-
-// sameParams reports whether a and b take the same parameter types, and
-// have the same cv- and ref-qualifiers.
-func sameParams(a, b *ctypes.Func) bool {
-	if len(a.Params) != len(b.Params) || a.Variadic != b.Variadic || a.Const != b.Const || a.Volatile != b.Volatile || a.Ref != b.Ref {
-		return false
-	}
-	for i := range a.Params {
-		if typeKey(a.Params[i].Type) != typeKey(b.Params[i].Type) {
-			return false
-		}
-	}
-	return true
 }
 
 func (c *checker) literal(x *ast.BasicLit) {

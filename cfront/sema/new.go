@@ -71,7 +71,7 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 				c.fail(x.NewPos, "an initializer of new T[n] other than () or {} (value-initialization) is not supported in device code")
 			}
 		}
-		if !isClass || !hasCtors(st) && implicitCtor(st) == nil {
+		if !isClass || !constructs(st) {
 			// new T[n]() or new T[n]{}: value-initialization, which
 			// zeroes the elements (nvcc: a loop over the bytes).
 			x.Init = nil
@@ -87,7 +87,7 @@ func (c *checker) newExpr(x *ast.New) ast.Expr {
 				// that delete[] reads (not for the placement form).
 				x.Cookie = place == nil
 			}
-			if hasCtors(st) || implicitCtor(st) != nil {
+			if constructs(st) {
 				saved := c.heapClass
 				c.heapClass = st
 				defer func() { c.heapClass = saved }()

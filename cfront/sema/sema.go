@@ -748,7 +748,7 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 				// (A __shared__ variable is not constructed: nvcc
 				// warns that its dynamic initialization is not
 				// supported.)
-				if v.Static && (hasCtors(st) || implicitCtor(st) != nil) {
+				if v.Static && constructs(st) {
 					c.fail(v.Pos, "a static local variable of a class with constructors is not supported ('%s': dynamic initialization)", v.Name)
 				}
 				if !v.Static {
@@ -986,7 +986,7 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 		} else if f.DefaultInit {
 			// Its default member initializer ([class.base.init]/9).
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.defaultInit(f, st, pos, false)})
-		} else if unnamedWithInits(f.Type) {
+		} else if ctypes.UnnamedWithDefaultInits(f.Type) {
 			// An anonymous union or struct, or a member of an unnamed
 			// class: its members' default initializers.
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.initialize(f.Type, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos)})
