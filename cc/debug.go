@@ -92,9 +92,8 @@ func (c *unit) addDebugInfo(mod *ptxast.Module, filename string) error {
 		if pf.Name != fd.decl.Name {
 			linkage = pf.Name
 		}
-		sub := dwarf.NewSubprogram(fd.decl.Name, linkage, result, fd.fn.Linkage != abi.Internal, begin, end)
 		pos := c.fset.Position(fd.decl.Pos)
-		sub.Add(dwarf.AttrDeclLine, dwarf.FormData4, uint64(pos.Line))
+		sub := dwarf.NewSubprogram(fd.decl.Name, linkage, result, fd.fn.Linkage != abi.Internal, begin, end, pos.Line)
 		cu.AddChild(sub)
 		first := 0
 		if fd.decl.HasThis() {

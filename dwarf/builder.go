@@ -15,16 +15,28 @@ func NewCompileUnit(producer string, lang Lang, name, compDir string) *DIE {
 		Add(AttrCompDir, FormString, compDir)
 }
 
-// NewSubprogram returns a DW_TAG_subprogram DIE: DW_AT_name,
-// DW_AT_MIPS_linkage_name when linkageName is not empty (the mangled PTX
-// name, guide §7), DW_AT_type unless result is nil (void), DW_AT_external
-// for a .visible function, DW_AT_low_pc and DW_AT_high_pc as the labels
-// begin and end that bracket the function's body in the PTX, and
-// DW_AT_frame_base DW_OP_call_frame_cfa.
-func NewSubprogram(name, linkageName string, result *DIE, external bool, begin, end string) *DIE {
-	d := NewDIE(TagSubprogram).Add(AttrName, FormString, name)
+// NewSubprogram returns a DW_TAG_subprogram DIE with its attributes in the
+// order nvcc -G writes them: DW_AT_low_pc and DW_AT_high_pc as the labels
+// begin and end that bracket the function's body in the PTX,
+// DW_AT_frame_base DW_OP_call_frame_cfa, DW_AT_MIPS_linkage_name when
+// linkageName is not empty (the mangled PTX name, guide §7), DW_AT_name,
+// DW_AT_decl_line when line is not 0, DW_AT_type unless result is nil
+// (void), and DW_AT_external for a .visible function. The order matters to
+// the CUDA 13 ptxas (driver 580): with DW_AT_MIPS_linkage_name before
+// DW_AT_low_pc, it crashes on some modules whose functions have variables in
+// .local memory (cc/testdata/corpus funcptr.cu, classes_nontrivial_calls.cu
+// and templates_dependent_names.cu at -g); ptxas 11.8 takes either order.
+func NewSubprogram(name, linkageName string, result *DIE, external bool, begin, end string, line int) *DIE {
+	d := NewDIE(TagSubprogram).
+		Add(AttrLowPC, FormAddr, Label{Name: begin}).
+		Add(AttrHighPC, FormAddr, Label{Name: end}).
+		Add(AttrFrameBase, FormBlock1, Bytes(byte(OpCallFrameCFA)))
 	if linkageName != "" {
 		d.Add(AttrMIPSLinkageName, FormString, linkageName)
+	}
+	d.Add(AttrName, FormString, name)
+	if line != 0 {
+		d.Add(AttrDeclLine, FormData4, uint64(line))
 	}
 	if result != nil {
 		d.Add(AttrType, FormRef4, Ref{Target: result})
@@ -32,9 +44,7 @@ func NewSubprogram(name, linkageName string, result *DIE, external bool, begin, 
 	if external {
 		d.Add(AttrExternal, FormFlag, uint64(1))
 	}
-	return d.Add(AttrLowPC, FormAddr, Label{Name: begin}).
-		Add(AttrHighPC, FormAddr, Label{Name: end}).
-		Add(AttrFrameBase, FormBlock1, Bytes(byte(OpCallFrameCFA)))
+	return d
 }
 
 // NewVariable returns a DW_TAG_variable or DW_TAG_formal_parameter DIE

@@ -62,7 +62,7 @@ func TestOracleRandomTypeDIEs(t *testing.T) {
 				src += fmt.Sprintf("__device__ %s %s %s;\n", keyword, s.Tag, name)
 			}
 			src += "__global__ void k(int *p) { *p = 1; }\n"
-			cu.AddChild(NewSubprogram("k", "", nil, true, "func_begin0", "func_end0"))
+			cu.AddChild(NewSubprogram("k", "", nil, true, "func_begin0", "func_end0", 0))
 			u := &Unit{AddressSize: addr / 8, Root: cu}
 			secs, err := u.Sections()
 			if err != nil {

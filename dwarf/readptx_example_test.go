@@ -15,7 +15,7 @@ func ExampleReadPTX() {
 		Add(dwarf.AttrName, dwarf.FormString, "int").
 		Add(dwarf.AttrEncoding, dwarf.FormData1, uint64(dwarf.EncSigned)).
 		Add(dwarf.AttrByteSize, dwarf.FormData1, uint64(4))
-	foo := dwarf.NewSubprogram("foo", "_Z3fooi", intT, true, "$L__func_begin0", "$L__func_end0")
+	foo := dwarf.NewSubprogram("foo", "_Z3fooi", intT, true, "$L__func_begin0", "$L__func_end0", 0)
 	r1, err := dwarf.RegLoc("%r1")
 	if err != nil {
 		fmt.Println(err)

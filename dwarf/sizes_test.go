@@ -100,7 +100,7 @@ func layoutUnit(t testing.TB, addressSize int) (*Unit, string) {
 		cu.AddChild(NewVariable(TagVariable, g, d, AddrLoc(g, 0, addressSize), AddrGlobalSpace)).
 			Add(AttrExternal, FormFlag, uint64(1))
 	}
-	cu.AddChild(NewSubprogram("k", "", nil, true, "func_begin0", "func_end0"))
+	cu.AddChild(NewSubprogram("k", "", nil, true, "func_begin0", "func_end0", 0))
 	u := &Unit{AddressSize: addressSize, Root: cu}
 	secs, err := u.Sections()
 	if err != nil {

@@ -66,7 +66,7 @@ func richUnit(t testing.TB, addressSize int) *Unit {
 	variable(cu, TagVariable, "g", mk(arr), AddrLoc("g", 0, addressSize), AddrGlobalSpace)
 	variable(cu, TagVariable, "sh", mk(un), AddrLoc("sh", 0, addressSize), AddrSharedSpace)
 	variable(cu, TagVariable, "c0", mk(cint), AddrLoc("c0", 0, addressSize), AddrConstSpace)
-	k := cu.AddChild(NewSubprogram("kern", "", nil, true, "func_begin0", "func_end0"))
+	k := cu.AddChild(NewSubprogram("kern", "", nil, true, "func_begin0", "func_end0", 0))
 	intP := mk(&ctypes.Pointer{Elem: ctypes.BasicOf(ctypes.Int)})
 	variable(k, TagFormalParameter, "p", intP, AddrLoc("kern_param_0", 0, addressSize), AddrParamSpace)
 	variable(k, TagFormalParameter, "r", mk(td), AddrLoc("kern_param_1", 0, addressSize), AddrParamSpace)
