@@ -471,16 +471,21 @@ func (d *decoder) decodeOp(x *ast.Instruction, in *inst) {
 			} else if op == "neg" {
 				f = func(a uint64) uint64 { return a ^ sb }
 			}
-			if f != nil && (t.k == 'h' || t.k == 'H') {
-				// A .f16 NaN becomes the canonical NaN (H200: neg.f16 of
-				// 0xfe02 is 0x7fff; abs as for .f32). .bf16 (no hardware
-				// data) flips or clears the sign.
+			if f != nil {
+				// A NaN becomes the canonical NaN 0x7fff (H200: neg.f16
+				// of 0xfe02; neg.bf16, abs.bf16, neg.bf16x2 and
+				// abs.bf16x2 of 0x7fc1, cc/testdata/corpus/bf16_arith.cu
+				// on sm_90; abs.f16 as for .f32).
+				inf := uint64(0x7c00)
+				if t.k == 'e' || t.k == 'E' {
+					inf = 0x7f80
+				}
 				g := f
 				f = func(a uint64) uint64 {
 					r := g(a)
 					for i := range n {
 						sh := uint(16 * i)
-						if a>>sh&0x7fff > 0x7c00 {
+						if a>>sh&0x7fff > inf {
 							r = r&^(0xffff<<sh) | nan16<<sh
 						}
 					}

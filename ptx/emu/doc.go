@@ -95,10 +95,10 @@
 // its sign and payload (neg and abs leave its sign alone); of two NaN
 // operands, whose choice on the GPU depends on ptxas's operand order, the
 // executor passes on the first. cvt.f64.f32 and cvt.f64.f16 keep a NaN's
-// sign and payload, cvt.f32.f64 its sign only; cvt of a NaN to an integer
+// sign and payload, cvt.f32.f64 its sign only, cvt.f32.bf16 its bits; cvt of a NaN to an integer
 // gives 0 from .f32 and the half types to 32 bits or fewer, and otherwise
 // the value with only the top bit set. .f16 and .bf16 arithmetic gives
-// 0x7fff (.bf16 without hardware data). The .approx functions (sin, cos, ex2, lg2, rsqrt, tanh,
+// 0x7fff, neg and abs included. The .approx functions (sin, cos, ex2, lg2, rsqrt, tanh,
 // rcp.approx, sqrt.approx, div.approx, div.full) return the correctly
 // rounded or nearly correctly rounded value of the exact function, which
 // is within every bound the PTX ISA states for them (e.g. 2^-20.9

@@ -25,8 +25,8 @@ const (
 //     leave the sign of a NaN as it is). Which of two NaN operands is passed
 //     on depends on ptxas's operand order, not on PTX: the executor passes
 //     on the first.
-//   - .f16: the canonical 0x7fff (add, neg); .bf16 likewise, without
-//     hardware data.
+//   - .f16: the canonical 0x7fff (add, neg); .bf16 likewise (neg, abs,
+//     add.bf16 on sm_90: cc/testdata/corpus/bf16_arith.cu).
 //
 // Conversions are in cvtNaN and floatNaNToInt (ops.go).
 const (

@@ -189,6 +189,12 @@ func TestNaNResults(t *testing.T) {
 		{"cvt.rzi.u32.f16", ".u32", ".f16", []uint64{hqa}, 0x0},
 		{"neg.f16", ".f16", ".f16", []uint64{hqb}, 0x7fff},
 		{"add.f16", ".f16", ".f16", []uint64{hqa, hsa}, 0x7fff},
+		// sm_90, cc/testdata/corpus/bf16_arith.cu and bf16_conversions.cu.
+		{"neg.bf16", ".bf16", ".bf16", []uint64{0x7fc1}, 0x7fff},
+		{"abs.bf16", ".bf16", ".bf16", []uint64{0x7fc1}, 0x7fff},
+		{"neg.bf16x2", ".bf16x2", ".bf16x2", []uint64{0x3f807fc1}, 0xbf807fff},
+		{"abs.bf16x2", ".bf16x2", ".bf16x2", []uint64{0xffc1bf80}, 0x7fff3f80},
+		{"cvt.f32.bf16", ".f32", ".bf16", []uint64{0x7fff}, 0x7fff0000},
 		{"ex2.approx.f32", ".f32", ".f32", []uint64{fqb}, 0x7fffffff},
 	} {
 		if got := alu(t, tt.name, tt.dt, tt.st, tt.args...); got != tt.want {

@@ -753,7 +753,10 @@ func cvtFn(dt, st ty, mode int, intRound, ftz, sat bool) func(a uint64) uint64 {
 //     (cvt.rni and the like, H200) the NaN is passed on quieted, as .f64
 //     arithmetic does.
 //   - to .f32: from .f64 the sign is kept and the payload dropped (H200);
-//     otherwise the canonical NaN (from .f16 and .f32: H200).
+//     from .bf16 the bits are kept, the .f32 whose top half it is (H200:
+//     0x7fff is 0x7fff0000, cc/testdata/corpus/bf16_conversions.cu on
+//     sm_90, where nvcc converts with cvt.f32.bf16); otherwise the
+//     canonical NaN (from .f16 and .f32: H200).
 //   - to .f16: from .f64 0x7e00 with the NaN's sign (H200 for a positive
 //     NaN; the sign as in cvt.f32.f64); otherwise, and to .bf16, 0x7fff
 //     (from .f32: H200).
@@ -773,6 +776,8 @@ func cvtNaN(a uint64, dt, st ty, sat bool) uint64 {
 		return a | quiet64
 	case dt == tyF32 && st == tyF64:
 		return f64NaNToF32(a)
+	case dt == tyF32 && st.k == 'e':
+		return a << 16 & 0xffff0000
 	case dt == tyF32:
 		return nan32
 	case dt.k == 'h' && st == tyF64:
