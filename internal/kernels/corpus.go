@@ -16,6 +16,10 @@
 //	//@ tags: approx         the result uses .approx instructions, which the
 //	                         executor computes within the PTX ISA's bounds
 //	                         but not bit for bit as a GPU does
+//	//@ tags: jit-redux      nvcc's PTX has redux.sync over lanes whose
+//	                         member masks differ, which the driver's
+//	                         compiler has reduced together (internal/gpucheck
+//	                         Apart)
 //	//@ fails: TEXT          the launch must fail with TEXT on standard error
 //
 // An arg SPEC is one of `ptxabi run`'s -arg forms (s8:V … f64:V, zero:N,

@@ -3,6 +3,7 @@
 //@ block: 64
 //@ arg: gen:s32:128:-50:50
 //@ arg: zero:8192
+//@ tags: jit-redux
 // Cooperative groups as cuda-samples use them: shuffles in a coalesced
 // group by rank (shfl, shfl_up, shfl_down over the lanes of a divergent
 // branch, and over a full warp), shuffles of a vector type in a tile

@@ -3,6 +3,7 @@
 //@ block: 32
 //@ arg: gen:s32:32:-100:100
 //@ arg: zero:1024
+//@ tags: approx
 // __sincosf (convolutionFFT2D's twiddle factors): sin.approx and
 // cos.approx of one argument stored through two pointers, into a
 // vector's members, locals and global memory.
