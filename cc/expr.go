@@ -1134,6 +1134,10 @@ func (x *fn) lvalue(e ast.Expr) *ir.Value {
 		}
 		p := x.offset(base, off)
 		x.noteAlign(p, base, e, off)
+		if _, ok := ctypes.Unqualified(mem.Field.Type).(*ctypes.Reference); ok {
+			// A reference member holds the address of its referent.
+			return x.b.Load(ir.PtrT(ir.Generic, x.addr), p, int64(x.addr/8))
+		}
 		return p
 	case *ast.ImplicitCast:
 		switch e.Kind {

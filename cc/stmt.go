@@ -655,8 +655,13 @@ func (x *unit) constInto(out []byte, off int64, t ctypes.Type, init ast.Expr) {
 	}
 }
 
-// initialize stores init into the object of type t at p.
+// initialize stores init into the object of type t at p; a reference
+// (a member's) is bound: p gets the address of its referent.
 func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
+	if _, ok := ctypes.Unqualified(t).(*ctypes.Reference); ok {
+		x.b.Store(p, x.generic(x.referent(init)), int64(x.addr/8))
+		return
+	}
 	if il, ok := init.(*ast.InitList); ok && !il.Paren {
 		x.initList(p, t, il)
 		return

@@ -754,6 +754,10 @@ func (c *checker) initialize(t ctypes.Type, init ast.Expr, pos token.Pos) ast.Ex
 	}
 	if !isList {
 		e := c.expr(init)
+		if r, ok := under(t).(*ctypes.Reference); ok {
+			// A reference member of an aggregate binds.
+			return c.bindRef(e, r, pos)
+		}
 		if a, ok := arrayOf(t); ok {
 			if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == ast.StringLit {
 				if k, ok := kindOf(a.Elem); ok && (k == ctypes.Char || k == ctypes.SChar || k == ctypes.UChar) {
