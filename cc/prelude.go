@@ -74,7 +74,8 @@ var mathFamily, intrinsicFamily, fastFamily = lazyWords(`sqrt rsqrt cbrt fabs fl
 	remainder nextafter fma ldexp frexp modf scalbn ilogb sincos abs labs llabs isnan isinf
 	isfinite signbit`), lazyWords(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
-	__funnelshift_r __sad __usad __dp4a __dp2a_lo __dp2a_hi`), lazyWords(`__expf __exp10f __logf
+	__funnelshift_r __funnelshift_lc __funnelshift_rc __sad __usad __dp4a __dp2a_lo __dp2a_hi
+	__hadd __rhadd __uhadd __urhadd`), lazyWords(`__expf __exp10f __logf
 	__log2f __log10f __sinf __cosf __sincosf __tanf __powf __fdividef __saturatef saturate __frcp_rn __fsqrt_rn
 	__fadd_rn __fmul_rn __fmaf_rn __dadd_rn __dmul_rn __fma_rn`)
 

@@ -30,7 +30,7 @@ var Builtins = sync.OnceValue(func() map[string]bool {
 		"__ballot", "__any", "__all", "any", "all",
 		// Integer intrinsics.
 		"__popc", "__popcll", "__clz", "__clzll", "__brev", "__brevll", "__ffs", "__ffsll", "__byte_perm",
-		"__mul24", "__umul24", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__funnelshift_l", "__funnelshift_r",
+		"__mul24", "__umul24", "__mulhi", "__umulhi", "__mul64hi", "__umul64hi", "__funnelshift_l", "__funnelshift_r", "__funnelshift_lc", "__funnelshift_rc",
 		"__sad", "__usad", "__dp4a", "__dp2a_lo", "__dp2a_hi",
 		// Reinterpretations.
 		"__int_as_float", "__float_as_int", "__uint_as_float", "__float_as_uint", "__longlong_as_double",

@@ -134,6 +134,13 @@ extern "C" __device__ long long int __mul64hi(long long int x, long long int y);
 extern "C" __device__ unsigned long long int __umul64hi(unsigned long long int x, unsigned long long int y);
 extern "C" __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 extern "C" __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+extern "C" __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
+extern "C" __device__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
+/* Averages without overflow, as nvcc computes them. */
+__device__ __forceinline__ int __hadd(int __x, int __y) { int __h = (__x ^ __y) >> 1; return __h + (__x & __y); }
+__device__ __forceinline__ int __rhadd(int __x, int __y) { int __h = (__x ^ __y) >> 1, __o = __x | __y; return __o - __h; }
+__device__ __forceinline__ unsigned int __uhadd(unsigned int __x, unsigned int __y) { unsigned int __h = (__x ^ __y) >> 1; return __h + (__x & __y); }
+__device__ __forceinline__ unsigned int __urhadd(unsigned int __x, unsigned int __y) { unsigned int __h = (__x ^ __y) >> 1, __o = __x | __y; return __o - __h; }
 extern "C" __device__ unsigned int __sad(int x, int y, unsigned int z);
 extern "C" __device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
 __device__ int __dp4a(int srcA, int srcB, int c);
