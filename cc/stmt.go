@@ -34,8 +34,14 @@ type fn struct {
 	// invisible reference (abi step 7) returns into.
 	retPtr        *ir.Value
 	breaks, conts []*ir.Block
-	labels        map[string]*ir.Block
-	dbg           *funcDebug
+	// destructible are the local objects with destructors in scope, in the
+	// order of their construction; breakDepth and contDepth the number
+	// of them outside the innermost loop or switch (the objects a break
+	// or continue leaves the scope of are the others).
+	destructible          []*ast.Var
+	breakDepth, contDepth []int
+	labels                map[string]*ir.Block
+	dbg                   *funcDebug
 }
 
 func (c *unit) lowerBody(body *ast.FuncBody) {
@@ -161,8 +167,34 @@ func (x *fn) jump(to *ir.Block) {
 }
 
 func (x *fn) block(b *ast.Block) {
+	mark := x.enterScope()
 	for _, s := range b.List {
 		x.stmt(s)
+	}
+	x.leaveScope(mark)
+}
+
+// enterScope opens a scope for local objects with destructors; the
+// mark it returns closes it (leaveScope).
+func (x *fn) enterScope() int { return len(x.destructible) }
+
+// leaveScope ends the scope opened at mark: where control reaches its
+// end, the destructors of the objects constructed in it run, last
+// constructed first (C++ [stmt.dcl]).
+func (x *fn) leaveScope(mark int) {
+	if x.b.B != nil {
+		x.destroy(mark)
+	}
+	x.destructible = x.destructible[:mark]
+}
+
+// destroy runs the destructors of the live objects after the first
+// depth, last first, for a jump out of their scopes; they stay live for
+// the code that follows in the scope.
+func (x *fn) destroy(depth int) {
+	for i := len(x.destructible) - 1; i >= depth; i-- {
+		v := x.destructible[i]
+		x.b.Call(x.function(v.Dtor), x.generic(x.slots[v]))
 	}
 }
 
@@ -180,6 +212,8 @@ func (x *fn) stmt(s ast.Stmt) {
 			x.declare(vd)
 		}
 	case *ast.IfStmt:
+		mark := x.enterScope()
+		defer x.leaveScope(mark)
 		if s.Init != nil {
 			x.stmt(s.Init)
 		}
@@ -204,7 +238,11 @@ func (x *fn) stmt(s ast.Stmt) {
 		x.jump(head)
 		x.b.SetBlock(head)
 		if s.Init != nil {
+			mark := len(x.destructible)
 			x.stmt(s.Init)
+			if len(x.destructible) > mark {
+				x.failf(s.Init.Pos(), "a condition variable of a class with a destructor is not supported by ptxabi cc")
+			}
 		}
 		x.cond(s.Cond, body, end)
 		x.b.SetBlock(body)
@@ -223,6 +261,8 @@ func (x *fn) stmt(s ast.Stmt) {
 		x.cond(s.Cond, body, end)
 		x.b.SetBlock(end)
 	case *ast.ForStmt:
+		mark := x.enterScope()
+		defer x.leaveScope(mark)
 		if s.Init != nil {
 			x.stmt(s.Init)
 		}
@@ -260,10 +300,15 @@ func (x *fn) stmt(s ast.Stmt) {
 	case *ast.BranchStmt:
 		switch s.Tok {
 		case "break":
+			x.destroy(x.breakDepth[len(x.breakDepth)-1])
 			x.b.Jump(x.breaks[len(x.breaks)-1])
 		case "continue":
+			x.destroy(x.contDepth[len(x.contDepth)-1])
 			x.b.Jump(x.conts[len(x.conts)-1])
 		case "goto":
+			if len(x.destructible) > 0 {
+				x.failf(s.Pos(), "goto in the scope of '%s', an object with a destructor, is not supported by ptxabi cc", x.destructible[len(x.destructible)-1].Name)
+			}
 			x.b.Jump(x.label(s.Label))
 		}
 	case *ast.LabeledStmt:
@@ -295,9 +340,13 @@ func unrollHint(u *ast.Unroll) int32 {
 func (x *fn) loopBody(s ast.Stmt, brk, cont *ir.Block) {
 	x.breaks = append(x.breaks, brk)
 	x.conts = append(x.conts, cont)
+	x.breakDepth = append(x.breakDepth, len(x.destructible))
+	x.contDepth = append(x.contDepth, len(x.destructible))
 	x.stmt(s)
 	x.breaks = x.breaks[:len(x.breaks)-1]
 	x.conts = x.conts[:len(x.conts)-1]
+	x.breakDepth = x.breakDepth[:len(x.breakDepth)-1]
+	x.contDepth = x.contDepth[:len(x.contDepth)-1]
 }
 
 func (x *fn) label(name string) *ir.Block {
@@ -318,6 +367,8 @@ func (x *fn) caseBlock(s *ast.CaseStmt) *ir.Block {
 }
 
 func (x *fn) switchStmt(s *ast.SwitchStmt) {
+	mark := x.enterScope()
+	defer x.leaveScope(mark)
 	if s.Init != nil {
 		x.stmt(s.Init)
 	}
@@ -341,8 +392,10 @@ func (x *fn) switchStmt(s *ast.SwitchStmt) {
 	x.b.Jump(def)
 	x.b.SetBlock(x.b.NewBlock()) // code before the first label is unreachable
 	x.breaks = append(x.breaks, end)
+	x.breakDepth = append(x.breakDepth, len(x.destructible))
 	x.block(s.Body)
 	x.breaks = x.breaks[:len(x.breaks)-1]
+	x.breakDepth = x.breakDepth[:len(x.breakDepth)-1]
 	x.jump(end)
 	x.b.SetBlock(end)
 }
@@ -370,18 +423,24 @@ func withoutImplicitCasts(e ast.Expr) ast.Expr {
 }
 
 func (x *fn) ret(s *ast.ReturnStmt) {
+	v := x.retValue(s)
+	// The result is made before the locals are destroyed.
+	x.destroy(0)
+	x.b.Ret(v)
+}
+
+// retValue computes what s returns: the value, or nil for none (void, or
+// a class returned through the caller's object, retPtr).
+func (x *fn) retValue(s *ast.ReturnStmt) *ir.Value {
 	if s.X == nil {
 		if x.f.Result.Kind != ir.Void {
-			x.b.Ret(x.zero(x.f.Result))
-			return
+			return x.zero(x.f.Result)
 		}
-		x.b.Ret(nil)
-		return
+		return nil
 	}
 	rt := x.d.Type.Result
 	if _, ok := ctypes.Unqualified(rt).(*ctypes.Reference); ok {
-		x.b.Ret(x.generic(x.lvalue(s.X)))
-		return
+		return x.generic(x.lvalue(s.X))
 	}
 	if x.retPtr != nil {
 		// A parameter returned is copied with the copy constructor; a
@@ -393,19 +452,16 @@ func (x *fn) ret(s *ast.ReturnStmt) {
 		} else {
 			x.copyTyped(x.retPtr, src, rt)
 		}
-		x.b.Ret(nil)
-		return
+		return nil
 	}
 	if x.f.Result.Kind == ir.Agg {
-		x.b.Ret(x.aggregate(s.X))
-		return
+		return x.aggregate(s.X)
 	}
 	if x.f.Result.Kind == ir.Void {
 		x.discard(s.X)
-		x.b.Ret(nil)
-		return
+		return nil
 	}
-	x.b.Ret(x.rvalue(s.X))
+	return x.rvalue(s.X)
 }
 
 // declare lowers a local variable's declaration.
@@ -434,6 +490,9 @@ func (x *fn) declare(vd *ast.VarDecl) {
 	x.noteLocal(v, slot)
 	if vd.Init != nil {
 		x.initialize(slot, v.Type, vd.Init)
+	}
+	if v.Dtor != nil {
+		x.destructible = append(x.destructible, v)
 	}
 }
 

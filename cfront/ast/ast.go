@@ -129,7 +129,10 @@ type Var struct {
 	// Extern marks extern __shared__ T x[]: the block's dynamic shared
 	// memory (its size is the launch's).
 	Extern bool
-	Pos    token.Pos
+	// Dtor is the destructor that runs when a local object of a class
+	// with a user-provided destructor leaves its scope (nil: none).
+	Dtor *ctypes.FuncDecl
+	Pos  token.Pos
 }
 
 // Global is a variable declared at namespace scope or a static data

@@ -1082,6 +1082,11 @@ func scalarCount(t ctypes.Type) int64 {
 // for a class without one, by copy, value-initialization or aggregate
 // initialization).
 func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos, implicitOnly bool) ast.Expr {
+	// destroyed: this object is the local variable being initialized,
+	// whose destructor the code generator runs (localDtor); its
+	// arguments are not.
+	destroyed := c.destroyedLocal
+	c.destroyedLocal = false
 	args := make([]ast.Expr, len(list.Elems))
 	for i, e := range list.Elems {
 		if _, ok := e.(*ast.InitList); ok {
@@ -1124,7 +1129,9 @@ func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos
 		}
 		c.fail(pos, "no matching constructor for initialization of '%s'", st.Name())
 	}
-	c.checkDtor(st, pos)
+	if !destroyed {
+		c.checkDtor(st, pos)
+	}
 	fd := c.resolve(ctors, args, nil, pos, st.Name())
 	if implicitOnly && fd.HasAttr("explicit") {
 		c.fail(pos, "constructor of '%s' is explicit", st.Name())
@@ -1289,6 +1296,38 @@ func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
 	if c.hasUserDtor(st) && st != c.heapClass {
 		c.fail(pos, "objects of '%s', which has a user-provided destructor, are not supported in device code (the destructor calls are not compiled)", st.Name())
 	}
+}
+
+// localDtor is the destructor of the automatic local variable v whose
+// class has a user-provided one, which the code generator runs where v
+// leaves its scope; nil where v is no such object, or one whose
+// destruction would also run its bases' or members' destructors, or a
+// virtual one (checkDtor rejects those).
+func (c *checker) localDtor(v *ast.Var) *ctypes.FuncDecl {
+	st, ok := classOf(v.Type)
+	if !ok || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace || st.Dynamic() {
+		return nil
+	}
+	var dtor *ctypes.FuncDecl
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted && !c.emptyBody(m) {
+			dtor = m
+		}
+	}
+	if dtor == nil {
+		return nil
+	}
+	for _, b := range st.Bases {
+		if c.hasUserDtor(b.Type) {
+			return nil
+		}
+	}
+	for _, f := range st.Fields {
+		if fs, ok := elemClassOf(f.Type); ok && c.hasUserDtor(fs) {
+			return nil
+		}
+	}
+	return dtor
 }
 
 // hasUserDtor reports whether destroying an object of st runs code: a

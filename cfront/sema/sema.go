@@ -153,13 +153,17 @@ func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body, generic map[*
 type bailout struct{}
 
 type checker struct {
-	u       *cfront.Unit
-	b       *cfront.Body
-	fd      *ctypes.FuncDecl
-	fb      *ast.FuncBody
-	sizes   cfront.Sizes
-	ptrSize int
-	errs    cfront.ErrorList
+	// destroyedLocal is set while the initializer of a local variable
+	// whose destructor the code generator runs is checked, until the
+	// construction of that variable takes it (construct).
+	destroyedLocal bool
+	u              *cfront.Unit
+	b              *cfront.Body
+	fd             *ctypes.FuncDecl
+	fb             *ast.FuncBody
+	sizes          cfront.Sizes
+	ptrSize        int
+	errs           cfront.ErrorList
 
 	scopes    []map[string]*ast.Var
 	labels    map[string]*ast.LabeledStmt
@@ -736,7 +740,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			c.fail(v.Pos, "variable has incomplete type 'void'")
 		}
 		if _, isRef := refOf(v.Type); !isRef {
-			c.checkDtor(v.Type, v.Pos)
+			if v.Dtor = c.localDtor(v); v.Dtor == nil {
+				c.checkDtor(v.Type, v.Pos)
+			}
 		}
 		c.declare(v)
 		c.fb.Locals = append(c.fb.Locals, v)
@@ -754,7 +760,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 				if !v.Static {
 					// For an array, each element's (the call is its
 					// element's: the compiler runs it for each).
+					c.destroyedLocal = v.Dtor != nil
 					vd.Init = c.defaultConstruct(st, v.Pos)
+					c.destroyedLocal = false
 					if vd.Init != nil {
 						c.inited = append(c.inited, v)
 					}
@@ -767,7 +775,10 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			c.inited = append(c.inited, v)
 			continue
 		}
+		_, direct := vd.Init.(*ast.InitList) // T x(args) or T x{args}
+		c.destroyedLocal = v.Dtor != nil && direct
 		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
+		c.destroyedLocal = false
 		if !v.Static {
 			c.inited = append(c.inited, v)
 		}

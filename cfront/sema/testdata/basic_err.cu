@@ -57,7 +57,8 @@ struct Res { int h; __device__ ~Res() { h = 0; } };
 struct Quiet { int h; __device__ ~Quiet() {} };
 __device__ void dtors(Res *p)
 {
-	Res r; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
+	Res r; /* a local object: destroyed where it leaves its scope */
+	Res rs[2]; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
 	Quiet q; /* an empty destructor runs no code */
 	Res &ok = *p;
 	ok.h = 1;
