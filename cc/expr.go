@@ -990,26 +990,29 @@ func (x *fn) arith(op ast.Op, a, b *ir.Value, at, bt, rt ctypes.Type, e ast.Expr
 
 // assign lowers = and op=, returning the address assigned to.
 func (x *fn) assign(e *ast.Assign) *ir.Value {
+	// The right operand is evaluated before the left (C++17
+	// [expr.ass]: arr[k++] += arr[k] reads arr[k] first; x += x++ adds
+	// to the incremented x), as nvcc does.
 	t := e.X.Info().Type
 	if m, ok := e.X.(*ast.Member); ok && m.Field != nil && m.Field.BitField {
+		y := x.rvalue(e.Y)
 		base, mem := x.bitFieldAt(m)
-		var v *ir.Value
-		if e.Op == ast.NoOp {
-			v = x.rvalue(e.Y)
-		} else {
+		v := y
+		if e.Op != ast.NoOp {
 			old := x.castTo(x.readBitField(base, mem, t), t, e.CompType)
-			v = x.castTo(x.arith(e.Op, old, x.rvalue(e.Y), e.CompType, e.Y.Info().Type, e.CompType, e), e.CompType, t)
+			v = x.castTo(x.arith(e.Op, old, y, e.CompType, e.Y.Info().Type, e.CompType, e), e.CompType, t)
 		}
 		x.storeBitField(base, mem, x.convert(v, x.scalar(t, e.Pos())))
 		return nil
 	}
 	if isAggregate(t) {
-		p := x.lvalue(e.X)
 		if call, ok := e.Y.(*ast.Call); ok && call.Ctor {
+			p := x.lvalue(e.X)
 			x.construct(p, call)
 			return p
 		}
 		src := x.aggregate(e.Y)
+		p := x.lvalue(e.X)
 		x.copyTyped(p, src, t)
 		return p
 	}
@@ -1019,13 +1022,13 @@ func (x *fn) assign(e *ast.Assign) *ir.Value {
 		x.store(p, t, v)
 		return p
 	}
+	y := x.rvalue(e.Y)
 	p := x.lvalue(e.X)
 	old := x.load(p, t)
 	ct := e.CompType
 	if ct == nil {
 		ct = t
 	}
-	y := x.rvalue(e.Y)
 	if !old.Type.IsPtr() {
 		old = x.castTo(old, t, ct)
 	}
