@@ -22,6 +22,8 @@ func TestErrors(t *testing.T) {
 		{"dtor returned", "struct G { int *p; __device__ G(int *q) : p(q) {} __device__ ~G() { *p = 1; } };\n__device__ G mk(int *p) { G g(p); return g; }\n__global__ void k(int *p) { mk(p); }\n", "objects of 'G'"},
 		{"dtor member", "struct G { int *p; __device__ G(int *q) : p(q) {} __device__ ~G() { *p = 1; } };\nstruct H { G g; __device__ H(int *p) : g(p) {} };\n__global__ void k(int *p) { H h(p); }\n", "objects of 'H', which has a user-provided destructor, are not supported in device code"},
 		{"dtor static", "struct G { int *p; __device__ G(int *q) : p(q) {} __device__ ~G() { *p = 1; } };\n__global__ void k(int *p) { static G g(p); }\n", "x.cu:2:38: objects of 'G'"},
+		{"empty case range", "__global__ void k(int *p) { switch (*p) { case 5 ... 1: *p = 0; } }\n", "x.cu:1:54: empty case range: 5 ... 1"},
+		{"overlapping case range", "__global__ void k(int *p) { switch (*p) { case 1 ... 5: break; case 3: *p = 0; } }\n", "x.cu:1:69: duplicate case value '3' (previous case at x.cu:1:48)"},
 		{"global dtor", "struct D { int v; __device__ ~D() {} };\n__device__ D g;\n__global__ void k(int *p) { *p = g.v; }\n", "destructor at load time"},
 		{"library function", "#include <math.h>\n__global__ void k(float *p) { *p = sinf(*p); }\n", "x.cu:2:36: library function sinf is not supported by ptxabi cc"},
 		{"external function", "__device__ int ext(int);\n__global__ void k(int *p) { *p = ext(*p); }\n", "x.cu:2:34: external function ext is called but not defined: it needs separate compilation (-rdc=true)"},

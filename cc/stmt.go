@@ -386,7 +386,16 @@ func (x *fn) switchStmt(s *ast.SwitchStmt) {
 			continue
 		}
 		next := x.b.NewBlock()
-		x.b.Branch(x.b.Cmp(ir.Eq, v, x.b.Const(v.Type, cs.Value)), x.caseBlock(cs), next)
+		var hit *ir.Value
+		if cs.Hi == nil {
+			hit = x.b.Cmp(ir.Eq, v, x.b.Const(v.Type, cs.Value))
+		} else {
+			// A case range lo ... hi: v - lo <= hi - lo, unsigned.
+			ut := ir.IntT(int(v.Type.Bits), false)
+			d := x.b.Op(ir.OpSub, ut, x.convert(v, ut), x.b.Const(ut, cs.Value))
+			hit = x.b.Cmp(ir.Le, d, x.b.Const(ut, cs.HiValue-cs.Value))
+		}
+		x.b.Branch(hit, x.caseBlock(cs), next)
 		x.b.SetBlock(next)
 	}
 	x.b.Jump(def)

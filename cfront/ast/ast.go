@@ -824,7 +824,11 @@ type CaseStmt struct {
 	Case  token.Pos
 	X     Expr
 	Value int64
-	Stmt  Stmt
+	// Hi is the end of a GNU case range, case X ... Hi: (nil for one
+	// value), HiValue its value: the case takes Value through HiValue.
+	Hi      Expr
+	HiValue int64
+	Stmt    Stmt
 }
 
 // BranchStmt is break, continue or goto Label.

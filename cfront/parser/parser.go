@@ -406,7 +406,9 @@ func (p *parser) stmt() ast.Stmt {
 			s := &ast.CaseStmt{Case: t.Pos}
 			s.X = p.condExpr()
 			if p.is("...") {
-				p.fail(p.tok().Pos, "case ranges are not supported")
+				// A GNU case range, which nvcc accepts.
+				p.next()
+				s.Hi = p.condExpr()
 			}
 			p.expect(":")
 			s.Stmt = p.labeledStmt()

@@ -619,7 +619,12 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 		pt = t
 	}
 	s.Cond = x
-	seen := map[int64]token.Pos{}
+	type caseRange struct {
+		lo, hi int64
+		pos    token.Pos
+	}
+	var seen []caseRange
+	signed := c.promoted(k).IsSigned()
 	hasDefault := false
 	for _, cs := range s.Cases {
 		if cs.X == nil {
@@ -630,17 +635,29 @@ func (c *checker) switchStmt(s *ast.SwitchStmt) {
 			continue
 		}
 		c.guard(func() {
-			v := c.rvalue(c.expr(cs.X))
-			v = c.convert(v, pt, false)
-			n, ok := intValue(v)
-			if !ok {
-				c.fail(cs.X.Pos(), "case value is not a constant expression")
+			value := func(x ast.Expr) (ast.Expr, int64) {
+				v := c.convert(c.rvalue(c.expr(x)), pt, false)
+				n, ok := intValue(v)
+				if !ok {
+					c.fail(x.Pos(), "case value is not a constant expression")
+				}
+				return v, n
 			}
-			if p, dup := seen[n]; dup {
-				c.fail(cs.X.Pos(), "duplicate case value '%d' (previous case at %s)", n, c.u.Fset.Position(p))
+			cs.X, cs.Value = value(cs.X)
+			lo, hi := cs.Value, cs.Value
+			if cs.Hi != nil {
+				cs.Hi, cs.HiValue = value(cs.Hi)
+				hi = cs.HiValue
+				if less(hi, lo, signed) {
+					c.fail(cs.Hi.Pos(), "empty case range: %d ... %d", lo, hi)
+				}
 			}
-			seen[n] = cs.X.Pos()
-			cs.X, cs.Value = v, n
+			for _, r := range seen {
+				if !less(hi, r.lo, signed) && !less(r.hi, lo, signed) {
+					c.fail(cs.X.Pos(), "duplicate case value '%d' (previous case at %s)", max(lo, r.lo), c.u.Fset.Position(r.pos))
+				}
+			}
+			seen = append(seen, caseRange{lo, hi, cs.X.Pos()})
 		})
 	}
 	c.switches = append(c.switches, s)
@@ -791,6 +808,15 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			c.errorf(v.Pos, "dynamic initialization is not supported for a static variable in device code ('%s')", v.Name)
 		}
 	}
+}
+
+// less reports whether the case value a is below b, compared as signed
+// or unsigned values as the switch's promoted type is.
+func less(a, b int64, signed bool) bool {
+	if !signed {
+		return uint64(a) < uint64(b)
+	}
+	return a < b
 }
 
 // isConstInit reports whether x can be computed before the program runs:
