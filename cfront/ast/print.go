@@ -166,6 +166,8 @@ func (p *printer) stmt(s Stmt, d int) {
 	case *CaseStmt:
 		if s.X == nil {
 			p.line(d, "default:")
+		} else if s.Hi != nil {
+			p.line(d, "case %s ... %s:", p.expr(s.X), p.expr(s.Hi))
 		} else {
 			p.line(d, "case %s:", p.expr(s.X))
 		}

@@ -133,6 +133,9 @@ func Inspect(n Node, f func(Node) bool) {
 		}
 	case *CaseStmt:
 		expr(n.X)
+		if n.Hi != nil {
+			expr(n.Hi)
+		}
 		stmt(n.Stmt)
 	case *LabeledStmt:
 		stmt(n.Stmt)
