@@ -194,7 +194,26 @@ func (x *fn) leaveScope(mark int) {
 func (x *fn) destroy(depth int) {
 	for i := len(x.destructible) - 1; i >= depth; i-- {
 		v := x.destructible[i]
-		x.b.Call(x.function(v.Dtor), x.generic(x.slots[v]))
+		p := x.slots[v]
+		arr, ok := ctypes.Unqualified(v.Type).(*ctypes.Array)
+		if !ok {
+			x.b.Call(x.function(v.Dtor), x.generic(p))
+			continue
+		}
+		// An array's elements, last to first.
+		n := arr.Len
+		elem := ctypes.Unqualified(arr.Elem)
+		for a, ok := elem.(*ctypes.Array); ok; a, ok = elem.(*ctypes.Array) {
+			n *= a.Len
+			elem = ctypes.Unqualified(a.Elem)
+		}
+		es, _ := x.sizeAlign(elem, v.Pos)
+		ut := ir.IntT(x.addr, false)
+		dtor := x.function(v.Dtor)
+		x.countLoop(x.b.Const(ut, n), true, func(i *ir.Value) {
+			off := x.b.Op(ir.OpMul, ut, i, x.b.Const(ut, es))
+			x.b.Call(dtor, x.generic(x.b.Op(ir.OpPtrAdd, p.Type, p, off)))
+		})
 	}
 }
 

@@ -1298,13 +1298,18 @@ func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
 	}
 }
 
-// localDtor is the destructor of the automatic local variable v whose
-// class has a user-provided one, which the code generator runs where v
+// localDtor is the destructor of the automatic local variable v (or of
+// its elements) whose class has a user-provided one, which the code generator runs where v
 // leaves its scope; nil where v is no such object, or one whose
 // destruction would also run its bases' or members' destructors, or a
 // virtual one (checkDtor rejects those).
-func (c *checker) localDtor(v *ast.Var) *ctypes.FuncDecl {
+func (c *checker) localDtor(v *ast.Var, init ast.Expr) *ctypes.FuncDecl {
 	st, ok := classOf(v.Type)
+	if !ok && init == nil {
+		// An array default-constructed element by element (an array
+		// with an initializer has temporaries, which are not supported).
+		st, ok = elemClassOf(v.Type)
+	}
 	if !ok || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace || st.Dynamic() {
 		return nil
 	}

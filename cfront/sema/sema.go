@@ -757,7 +757,7 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			c.fail(v.Pos, "variable has incomplete type 'void'")
 		}
 		if _, isRef := refOf(v.Type); !isRef {
-			if v.Dtor = c.localDtor(v); v.Dtor == nil {
+			if v.Dtor = c.localDtor(v, vd.Init); v.Dtor == nil {
 				c.checkDtor(v.Type, v.Pos)
 			}
 		}

@@ -8,8 +8,19 @@
 // object leaves its scope, last constructed first, at the end of a block,
 // on return (after the result is computed), break and continue (for the
 // objects inside the loop or switch only), in the init-statement of a
-// for, if and switch, each iteration of a loop body, and for a class
-// template's instance. Each destructor appends a digit to a log.
+// for, if and switch, each iteration of a loop body, for a class
+// template's instance, and for arrays (elements last to first). Each destructor appends a digit to a log.
+struct Slot {
+	int *p;
+	int d;
+	__device__ Slot() : p(nullptr), d(0) {}
+	__device__ void set(int *q, int k) { p = q, d = k; }
+	__device__ ~Slot()
+	{
+		if (p)
+			*p = *p * 10 + d;
+	}
+};
 struct Log {
 	int *p;
 	int d;
@@ -99,4 +110,16 @@ extern "C" __global__ void scope_destructors(const int *in, int *out)
 	else
 		o[9] = -l5;
 	o[10] = l5;
+	int l6 = 0;
+	{
+		Slot ss[3];
+		for (int i = 0; i < 3; i++)
+			ss[i].set(&l6, i + 1 + (a & 3));
+		Slot grid[2][2];
+		grid[1][0].set(&l6, 7);
+		grid[0][1].set(&l6, 8);
+		if (b > 40)
+			return;
+	}
+	o[11] = l6;
 }

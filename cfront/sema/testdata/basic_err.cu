@@ -58,7 +58,8 @@ struct Quiet { int h; __device__ ~Quiet() {} };
 __device__ void dtors(Res *p)
 {
 	Res r; /* a local object: destroyed where it leaves its scope */
-	Res rs[2]; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
+	Res rs[2]; /* an array: its elements destroyed last to first */
+	Res ri[1] = {Res()}; /* ERROR "objects of 'Res', which has a user-provided destructor, are not supported" */
 	Quiet q; /* an empty destructor runs no code */
 	Res &ok = *p;
 	ok.h = 1;
