@@ -174,6 +174,14 @@ func (x *fn) block(b *ast.Block) {
 	x.leaveScope(mark)
 }
 
+// scoped lowers the substatement s of an if or a loop, which is a scope
+// of its own even when it is no block (if (c) T x(p); destroys x there).
+func (x *fn) scoped(s ast.Stmt) {
+	mark := x.enterScope()
+	x.stmt(s)
+	x.leaveScope(mark)
+}
+
 // enterScope opens a scope for local objects with destructors; the
 // mark it returns closes it (leaveScope).
 func (x *fn) enterScope() int { return len(x.destructible) }
@@ -243,11 +251,11 @@ func (x *fn) stmt(s ast.Stmt) {
 		}
 		x.cond(s.Cond, then, els)
 		x.b.SetBlock(then)
-		x.stmt(s.Then)
+		x.scoped(s.Then)
 		x.jump(end)
 		if s.Else != nil {
 			x.b.SetBlock(els)
-			x.stmt(s.Else)
+			x.scoped(s.Else)
 			x.jump(end)
 		}
 		x.b.SetBlock(end)
@@ -361,7 +369,7 @@ func (x *fn) loopBody(s ast.Stmt, brk, cont *ir.Block) {
 	x.conts = append(x.conts, cont)
 	x.breakDepth = append(x.breakDepth, len(x.destructible))
 	x.contDepth = append(x.contDepth, len(x.destructible))
-	x.stmt(s)
+	x.scoped(s)
 	x.breaks = x.breaks[:len(x.breaks)-1]
 	x.conts = x.conts[:len(x.conts)-1]
 	x.breakDepth = x.breakDepth[:len(x.breakDepth)-1]

@@ -9,7 +9,8 @@
 // on return (after the result is computed), break and continue (for the
 // objects inside the loop or switch only), in the init-statement of a
 // for, if and switch, each iteration of a loop body, for a class
-// template's instance, and for arrays (elements last to first). Each destructor appends a digit to a log.
+// template's instance, for arrays (elements last to first), and for an
+// if's or a loop's substatement that is a declaration (its own scope). Each destructor appends a digit to a log.
 struct Slot {
 	int *p;
 	int d;
@@ -110,6 +111,14 @@ extern "C" __global__ void scope_destructors(const int *in, int *out)
 	else
 		o[9] = -l5;
 	o[10] = l5;
+	int l7 = 0;
+	if (a > 0)
+		Log y(&l7, 2);
+	else
+		Log n(&l7, 3);
+	for (int i = 0; i < (b & 3); i++)
+		Log c(&l7, 4);
+	o[12] = l7;
 	int l6 = 0;
 	{
 		Slot ss[3];
