@@ -2329,7 +2329,7 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 	if !p.accept("}") {
 		p.fail(open.Pos, "expected '}' to close '%s'", st)
 	}
-	if needsImplicitCtor(st, p.hasDefaultArg) {
+	if needsImplicitCtor(st) {
 		fd := &ctypes.FuncDecl{Name: st.Tag, Scope: body.path(), Type: &ctypes.Func{Result: ctypes.BasicOf(ctypes.Void)},
 			Kind: ctypes.DeviceFunc, Attrs: []string{"host", "inline"}, Class: st, Special: ctypes.Constructor,
 			Defaulted: true, Implicit: true, Defined: true, Access: ctypes.Public, Pos: name.Pos}
@@ -2365,11 +2365,10 @@ func (p *parser) record(s *declSpecs, ctx declCtx) ctypes.Type {
 // needsImplicitCtor reports whether st, a named class just defined that
 // declares no constructor, needs an implicitly defined default
 // constructor that does something (C++ [class.default.ctor]): a member
-// has a default initializer, or a base or a member of class type has a
-// default constructor that does something (user-provided, callable with
-// no argument, or implicit in turn). hasDefault tells a parameter with a
-// default argument.
-func needsImplicitCtor(st *ctypes.Struct, hasDefault func(ctypes.Param) bool) bool {
+// has a default initializer, or a base or a member of class type declares
+// a constructor (one that does something, or none callable with no
+// argument, which makes st's deleted), or has an implicit one in turn.
+func needsImplicitCtor(st *ctypes.Struct) bool {
 	if st.Tag == "" {
 		return false
 	}
@@ -2392,12 +2391,14 @@ func needsImplicitCtor(st *ctypes.Struct, hasDefault func(ctypes.Param) bool) bo
 			return false
 		}
 		for _, m := range x.Methods {
-			if m.Special != ctypes.Constructor || m.Deleted || m.Defaulted && !m.Implicit {
+			if m.Special != ctypes.Constructor || m.Defaulted && !m.Implicit {
 				continue
 			}
-			if m.Implicit || len(m.Type.Params) == 0 || hasDefault(m.Type.Params[0]) {
-				return true
-			}
+			// A constructor that acts, or one that is no default
+			// constructor, or a deleted one: then st's default
+			// constructor is deleted ([class.default.ctor]/2), which
+			// the implicit one's check says where it is used.
+			return true
 		}
 		return false
 	}
