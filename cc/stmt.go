@@ -91,6 +91,7 @@ func (c *unit) lowerBody(body *ast.FuncBody) {
 	defer x.keepDebugSlots()
 	if x.b.B != nil {
 		x.setPos(body.Body.Rbrace)
+		x.endDtor()
 		if f.Result.Kind == ir.Void {
 			x.b.Ret(nil)
 		} else if d.Name == "main" {
@@ -196,33 +197,110 @@ func (x *fn) leaveScope(mark int) {
 	x.destructible = x.destructible[:mark]
 }
 
-// destroy runs the destructors of the live objects after the first
+// destroy runs the destruction of the live objects after the first
 // depth, last first, for a jump out of their scopes; they stay live for
 // the code that follows in the scope.
 func (x *fn) destroy(depth int) {
 	for i := len(x.destructible) - 1; i >= depth; i-- {
 		v := x.destructible[i]
-		p := x.slots[v]
-		arr, ok := ctypes.Unqualified(v.Type).(*ctypes.Array)
-		if !ok {
-			x.b.Call(x.function(v.Dtor), x.generic(p))
-			continue
-		}
-		// An array's elements, last to first.
+		x.destroyObject(x.slots[v], v.Type, v.Pos)
+	}
+}
+
+// destroyObject destroys the object of type t at p (C++ [class.dtor]):
+// an array's elements last to first; a class's destructor, whose
+// compiled body ends with its members' and bases' destruction
+// (destroySubobjects), or, for a class without a user-provided one,
+// that destruction itself.
+func (x *fn) destroyObject(p *ir.Value, t ctypes.Type, pos token.Pos) {
+	t = ctypes.Unqualified(t)
+	if arr, ok := t.(*ctypes.Array); ok {
 		n := arr.Len
 		elem := ctypes.Unqualified(arr.Elem)
 		for a, ok := elem.(*ctypes.Array); ok; a, ok = elem.(*ctypes.Array) {
 			n *= a.Len
 			elem = ctypes.Unqualified(a.Elem)
 		}
-		es, _ := x.sizeAlign(elem, v.Pos)
+		if !x.destructs(elem) {
+			return
+		}
+		es, _ := x.sizeAlign(elem, pos)
 		ut := ir.IntT(x.addr, false)
-		dtor := x.function(v.Dtor)
 		x.countLoop(x.b.Const(ut, n), true, func(i *ir.Value) {
 			off := x.b.Op(ir.OpMul, ut, i, x.b.Const(ut, es))
-			x.b.Call(dtor, x.generic(x.b.Op(ir.OpPtrAdd, p.Type, p, off)))
+			x.destroyObject(x.b.Op(ir.OpPtrAdd, p.Type, p, off), elem, pos)
 		})
+		return
 	}
+	st, ok := t.(*ctypes.Struct)
+	if !ok {
+		return
+	}
+	if d := userDtor(st); d != nil {
+		x.b.Call(x.function(d), x.generic(p))
+		return
+	}
+	x.destroySubobjects(p, st, pos)
+}
+
+// destroySubobjects destroys the members of the object of class st at
+// p, last declared first, then its bases, last first: what follows a
+// destructor's body ([class.dtor]/13).
+func (x *fn) destroySubobjects(p *ir.Value, st *ctypes.Struct, pos token.Pos) {
+	rec, err := x.lay.Record(st)
+	if err != nil {
+		x.failf(pos, "%v", err)
+	}
+	for i := len(rec.Members) - 1; i >= 0; i-- {
+		m := rec.Members[i]
+		if m.Field == nil || m.Field.BitField || !x.destructs(m.Field.Type) {
+			continue
+		}
+		x.destroyObject(x.offset(p, m.Offset), m.Field.Type, pos)
+	}
+	for i := len(rec.Bases) - 1; i >= 0; i-- {
+		b := rec.Bases[i]
+		if x.destructs(b.Base.Type) {
+			x.destroyObject(x.offset(p, b.Offset), b.Base.Type, pos)
+		}
+	}
+}
+
+// userDtor is st's user-provided destructor, or nil.
+func userDtor(st *ctypes.Struct) *ctypes.FuncDecl {
+	for _, m := range st.Methods {
+		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
+			return m
+		}
+	}
+	return nil
+}
+
+// destructs reports whether destroying an object of type t runs a
+// user-provided destructor (its class's, or a base's or member's).
+func (x *fn) destructs(t ctypes.Type) bool {
+	t = ctypes.Unqualified(t)
+	for a, ok := t.(*ctypes.Array); ok; a, ok = t.(*ctypes.Array) {
+		t = ctypes.Unqualified(a.Elem)
+	}
+	st, ok := t.(*ctypes.Struct)
+	if !ok {
+		return false
+	}
+	if userDtor(st) != nil {
+		return true
+	}
+	for _, b := range st.Bases {
+		if x.destructs(b.Type) {
+			return true
+		}
+	}
+	for _, f := range st.Fields {
+		if x.destructs(f.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *fn) stmt(s ast.Stmt) {
@@ -462,7 +540,15 @@ func (x *fn) ret(s *ast.ReturnStmt) {
 	v := x.retValue(s)
 	// The result is made before the locals are destroyed.
 	x.destroy(0)
+	x.endDtor()
 	x.b.Ret(v)
+}
+
+// endDtor ends a destructor's body: its members and bases are destroyed.
+func (x *fn) endDtor() {
+	if x.d.Special == ctypes.Destructor {
+		x.destroySubobjects(x.this, x.d.Class, x.body.Body.Rbrace)
+	}
 }
 
 // retValue computes what s returns: the value, or nil for none (void, or
@@ -527,7 +613,7 @@ func (x *fn) declare(vd *ast.VarDecl) {
 	if vd.Init != nil {
 		x.initialize(slot, v.Type, vd.Init)
 	}
-	if v.Dtor != nil {
+	if v.Destroyed {
 		x.destructible = append(x.destructible, v)
 	}
 }

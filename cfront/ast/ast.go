@@ -129,10 +129,12 @@ type Var struct {
 	// Extern marks extern __shared__ T x[]: the block's dynamic shared
 	// memory (its size is the launch's).
 	Extern bool
-	// Dtor is the destructor that runs when a local object of a class
-	// with a user-provided destructor leaves its scope (nil: none).
-	Dtor *ctypes.FuncDecl
-	Pos  token.Pos
+	// Destroyed marks a local object (or array) of a class whose
+	// destruction runs code (a user-provided destructor, its own, its
+	// bases' or its members'): the code generator destroys it where it
+	// leaves its scope.
+	Destroyed bool
+	Pos       token.Pos
 }
 
 // Global is a variable declared at namespace scope or a static data

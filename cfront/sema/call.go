@@ -1083,10 +1083,10 @@ func scalarCount(t ctypes.Type) int64 {
 // initialization).
 func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos, implicitOnly bool) ast.Expr {
 	// destroyed: this object is the local variable being initialized,
-	// whose destructor the code generator runs (localDtor); its
+	// which the code generator destroys (destroyedLocal); its
 	// arguments are not.
-	destroyed := c.destroyedLocal
-	c.destroyedLocal = false
+	destroyed := c.initDestroyed
+	c.initDestroyed = false
 	args := make([]ast.Expr, len(list.Elems))
 	for i, e := range list.Elems {
 		if _, ok := e.(*ast.InitList); ok {
@@ -1298,41 +1298,49 @@ func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
 	}
 }
 
-// localDtor is the destructor of the automatic local variable v (or of
-// its elements) whose class has a user-provided one, which the code generator runs where v
-// leaves its scope; nil where v is no such object, or one whose
-// destruction would also run its bases' or members' destructors, or a
-// virtual one (checkDtor rejects those).
-func (c *checker) localDtor(v *ast.Var, init ast.Expr) *ctypes.FuncDecl {
+// destroyedLocal reports whether the automatic local variable v (or
+// each of its elements, for an array without an initializer, whose
+// elements are default-constructed) is an object whose destruction runs
+// code, which the code generator runs where v leaves its scope: false
+// where it runs none, and for a virtual destructor somewhere in the
+// class's destruction (checkDtor rejects those objects).
+func (c *checker) destroyedLocal(v *ast.Var, init ast.Expr) bool {
 	st, ok := classOf(v.Type)
 	if !ok && init == nil {
-		// An array default-constructed element by element (an array
-		// with an initializer has temporaries, which are not supported).
 		st, ok = elemClassOf(v.Type)
 	}
-	if !ok || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace || st.Dynamic() {
-		return nil
+	if !ok || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace {
+		return false
 	}
-	var dtor *ctypes.FuncDecl
-	for _, m := range st.Methods {
-		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted && !c.emptyBody(m) {
-			dtor = m
-		}
-	}
-	if dtor == nil {
-		return nil
+	return c.hasUserDtor(st) && !c.dynamicDtor(st)
+}
+
+// destroyedSubobject reports whether a base or member of type t, whose
+// destruction runs code, is destroyed by the destruction of the object
+// it is part of (the code generator's, for a local; other complete
+// objects of such a class are rejected where they are made).
+func (c *checker) destroyedSubobject(t ctypes.Type) bool {
+	st, ok := elemClassOf(t)
+	return ok && c.hasUserDtor(st) && !c.dynamicDtor(st)
+}
+
+// dynamicDtor reports whether destroying an object of st involves a
+// class with virtual functions or bases (a virtual destructor's call).
+func (c *checker) dynamicDtor(st *ctypes.Struct) bool {
+	if st.Dynamic() {
+		return true
 	}
 	for _, b := range st.Bases {
-		if c.hasUserDtor(b.Type) {
-			return nil
+		if c.dynamicDtor(b.Type) {
+			return true
 		}
 	}
 	for _, f := range st.Fields {
-		if fs, ok := elemClassOf(f.Type); ok && c.hasUserDtor(fs) {
-			return nil
+		if fs, ok := elemClassOf(f.Type); ok && c.dynamicDtor(fs) {
+			return true
 		}
 	}
-	return dtor
+	return false
 }
 
 // hasUserDtor reports whether destroying an object of st runs code: a
@@ -1350,7 +1358,7 @@ func (c *checker) hasUserDtor(st *ctypes.Struct) bool {
 		}
 	}
 	for _, f := range st.Fields {
-		if fs, ok := classOf(f.Type); ok && c.hasUserDtor(fs) {
+		if fs, ok := elemClassOf(f.Type); ok && c.hasUserDtor(fs) {
 			return true
 		}
 	}

@@ -153,10 +153,10 @@ func checkBody(sizes cfront.Sizes, u *cfront.Unit, b *cfront.Body, generic map[*
 type bailout struct{}
 
 type checker struct {
-	// destroyedLocal is set while the initializer of a local variable
-	// whose destructor the code generator runs is checked, until the
+	// initDestroyed is set while the initializer of a local variable
+	// that the code generator destroys is checked, until the
 	// construction of that variable takes it (construct).
-	destroyedLocal bool
+	initDestroyed bool
 	u              *cfront.Unit
 	b              *cfront.Body
 	fd             *ctypes.FuncDecl
@@ -757,7 +757,7 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			c.fail(v.Pos, "variable has incomplete type 'void'")
 		}
 		if _, isRef := refOf(v.Type); !isRef {
-			if v.Dtor = c.localDtor(v, vd.Init); v.Dtor == nil {
+			if v.Destroyed = c.destroyedLocal(v, vd.Init); !v.Destroyed {
 				c.checkDtor(v.Type, v.Pos)
 			}
 		}
@@ -777,9 +777,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 				if !v.Static {
 					// For an array, each element's (the call is its
 					// element's: the compiler runs it for each).
-					c.destroyedLocal = v.Dtor != nil
+					c.initDestroyed = v.Destroyed
 					vd.Init = c.defaultConstruct(st, v.Pos)
-					c.destroyedLocal = false
+					c.initDestroyed = false
 					if vd.Init != nil {
 						c.inited = append(c.inited, v)
 					}
@@ -793,9 +793,9 @@ func (c *checker) declStmt(s *ast.DeclStmt) {
 			continue
 		}
 		_, direct := vd.Init.(*ast.InitList) // T x(args) or T x{args}
-		c.destroyedLocal = v.Dtor != nil && direct
+		c.initDestroyed = v.Destroyed && direct
 		vd.Init = c.initialize(v.Type, vd.Init, v.Pos)
-		c.destroyedLocal = false
+		c.initDestroyed = false
 		if !v.Static {
 			c.inited = append(c.inited, v)
 		}
@@ -975,7 +975,9 @@ func (c *checker) ctorInits() {
 					}
 					in.Init = c.bindRef(c.expr(in.Args[0]), r, in.NamePos)
 				} else {
+					c.initDestroyed = c.destroyedSubobject(f.Type)
 					in.Init = c.initialize(f.Type, list, in.NamePos)
+					c.initDestroyed = false
 				}
 			}
 		}
@@ -985,7 +987,9 @@ func (c *checker) ctorInits() {
 		for _, b := range st.Bases {
 			if in.Type != nil && typeKey(b.Type) == typeKey(in.Type) || in.Type == nil && (b.Type.Tag == in.Name || b.Type.Name() == in.Name) {
 				in.Base = b
+				c.initDestroyed = c.destroyedSubobject(b.Type)
 				in.Init = c.initialize(b.Type, list, in.NamePos)
+				c.initDestroyed = false
 			}
 		}
 		if in.Base == nil {
@@ -1013,7 +1017,12 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 	for _, b := range st.Bases {
 		if in := bases[b]; in != nil {
 			inits = append(inits, in)
-		} else if e := c.defaultConstruct(b.Type, pos); e != nil {
+			continue
+		}
+		c.initDestroyed = c.destroyedSubobject(b.Type)
+		e := c.defaultConstruct(b.Type, pos)
+		c.initDestroyed = false
+		if e != nil {
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: b.Type.Name(), Base: b, Init: e})
 		}
 	}
@@ -1028,7 +1037,10 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 			// class: its members' default initializers.
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.initialize(f.Type, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos)})
 		} else if fst, ok := elemClassOf(f.Type); ok && f.Name != "" {
-			if e := c.defaultConstruct(fst, pos); e != nil {
+			c.initDestroyed = c.destroyedSubobject(fst)
+			e := c.defaultConstruct(fst, pos)
+			c.initDestroyed = false
+			if e != nil {
 				inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: e})
 			}
 		}

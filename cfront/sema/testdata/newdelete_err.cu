@@ -27,7 +27,8 @@ __device__ void f(int n, float x, int *p, S *s, Q *q)
 	int *h = new (p, p) int; /* ERROR "placement new with 2 arguments is not supported" */
 	int *i = new (n) int; /* ERROR "placement new needs an object pointer, not 'int'" */
 	int *j = new float; /* ERROR "cannot convert 'float *' to 'int *'" */
-	Q t2; /* ERROR "user-provided destructor" */
+	Q t2; /* destroyed where it leaves its scope: ~Q, then its member's ~S */
+	S ts[1] = {S(1)}; /* ERROR "user-provided destructor" */
 }
 struct V {
 	int a;
