@@ -157,13 +157,13 @@ type checker struct {
 	// that the code generator destroys is checked, until the
 	// construction of that variable takes it (construct).
 	initDestroyed bool
-	u              *cfront.Unit
-	b              *cfront.Body
-	fd             *ctypes.FuncDecl
-	fb             *ast.FuncBody
-	sizes          cfront.Sizes
-	ptrSize        int
-	errs           cfront.ErrorList
+	u             *cfront.Unit
+	b             *cfront.Body
+	fd            *ctypes.FuncDecl
+	fb            *ast.FuncBody
+	sizes         cfront.Sizes
+	ptrSize       int
+	errs          cfront.ErrorList
 
 	scopes    []map[string]*ast.Var
 	labels    map[string]*ast.LabeledStmt
