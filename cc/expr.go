@@ -401,6 +401,14 @@ func (x *fn) constValue(e ast.Expr) *ir.Value {
 		return nil
 	}
 	t := x.scalar(info.Type, e.Pos())
+	if t.IsPtr() {
+		// nullptr (std::nullptr_t), or a comparison of it folded: the
+		// null pointer made from the integer 0.
+		if i, ok := constant.Int64Val(constant.ToInt(info.Value)); ok && i == 0 {
+			return x.convert(x.b.Const(ir.IntT(int(t.Bits), false), 0), t)
+		}
+		return nil
+	}
 	if t.IsFloat() {
 		f, _ := constant.Float64Val(constant.ToFloat(info.Value))
 		if info.NegZero {
