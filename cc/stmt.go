@@ -236,7 +236,7 @@ func (x *fn) destroyObject(p *ir.Value, t ctypes.Type, pos token.Pos) {
 	if !ok {
 		return
 	}
-	if d := userDtor(st); d != nil {
+	if d := ctypes.UserDtor(st); d != nil {
 		x.b.Call(x.function(d), x.generic(p))
 		return
 	}
@@ -266,41 +266,16 @@ func (x *fn) destroySubobjects(p *ir.Value, st *ctypes.Struct, pos token.Pos) {
 	}
 }
 
-// userDtor is st's user-provided destructor, or nil.
-func userDtor(st *ctypes.Struct) *ctypes.FuncDecl {
-	for _, m := range st.Methods {
-		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
-			return m
-		}
-	}
-	return nil
-}
-
-// destructs reports whether destroying an object of type t runs a
-// user-provided destructor (its class's, or a base's or member's).
+// destructs reports whether destroying an object of type t (or its
+// elements) runs a user-provided destructor (its class's, or a base's or
+// member's).
 func (x *fn) destructs(t ctypes.Type) bool {
 	t = ctypes.Unqualified(t)
 	for a, ok := t.(*ctypes.Array); ok; a, ok = t.(*ctypes.Array) {
 		t = ctypes.Unqualified(a.Elem)
 	}
 	st, ok := t.(*ctypes.Struct)
-	if !ok {
-		return false
-	}
-	if userDtor(st) != nil {
-		return true
-	}
-	for _, b := range st.Bases {
-		if x.destructs(b.Type) {
-			return true
-		}
-	}
-	for _, f := range st.Fields {
-		if x.destructs(f.Type) {
-			return true
-		}
-	}
-	return false
+	return ok && ctypes.InDestruction(st, func(s *ctypes.Struct) bool { return ctypes.UserDtor(s) != nil })
 }
 
 func (x *fn) stmt(s ast.Stmt) {

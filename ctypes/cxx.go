@@ -841,3 +841,38 @@ func UnnamedWithDefaultInits(t Type) bool {
 	st, ok := Unqualified(t).(*Struct)
 	return ok && st.Tag == "" && HasDefaultInits(st.Fields)
 }
+
+// InDestruction reports whether f holds for a class whose destructor
+// destroying an object of st runs ([class.dtor]): st itself, its bases
+// and the classes of its members (of arrays' elements too), recursively.
+func InDestruction(st *Struct, f func(*Struct) bool) bool {
+	if f(st) {
+		return true
+	}
+	for _, b := range st.Bases {
+		if InDestruction(b.Type, f) {
+			return true
+		}
+	}
+	for _, fd := range st.Fields {
+		t := Unqualified(fd.Type)
+		for a, ok := t.(*Array); ok; a, ok = t.(*Array) {
+			t = Unqualified(a.Elem)
+		}
+		if ms, ok := t.(*Struct); ok && InDestruction(ms, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// UserDtor is st's user-provided destructor (not = default or = delete),
+// or nil.
+func UserDtor(st *Struct) *FuncDecl {
+	for _, m := range st.Methods {
+		if m.Special == Destructor && !m.Defaulted && !m.Deleted {
+			return m
+		}
+	}
+	return nil
+}

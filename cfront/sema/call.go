@@ -1327,42 +1327,17 @@ func (c *checker) destroyedSubobject(t ctypes.Type) bool {
 // dynamicDtor reports whether destroying an object of st involves a
 // class with virtual functions or bases (a virtual destructor's call).
 func (c *checker) dynamicDtor(st *ctypes.Struct) bool {
-	if st.Dynamic() {
-		return true
-	}
-	for _, b := range st.Bases {
-		if c.dynamicDtor(b.Type) {
-			return true
-		}
-	}
-	for _, f := range st.Fields {
-		if fs, ok := elemClassOf(f.Type); ok && c.dynamicDtor(fs) {
-			return true
-		}
-	}
-	return false
+	return ctypes.InDestruction(st, (*ctypes.Struct).Dynamic)
 }
 
 // hasUserDtor reports whether destroying an object of st runs code: a
 // user-provided destructor whose body is not empty (of st, a base or a
 // member).
 func (c *checker) hasUserDtor(st *ctypes.Struct) bool {
-	for _, m := range st.Methods {
-		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted && !c.emptyBody(m) {
-			return true
-		}
-	}
-	for _, b := range st.Bases {
-		if c.hasUserDtor(b.Type) {
-			return true
-		}
-	}
-	for _, f := range st.Fields {
-		if fs, ok := elemClassOf(f.Type); ok && c.hasUserDtor(fs) {
-			return true
-		}
-	}
-	return false
+	return ctypes.InDestruction(st, func(s *ctypes.Struct) bool {
+		d := ctypes.UserDtor(s)
+		return d != nil && !c.emptyBody(d)
+	})
 }
 
 // emptyBody reports whether fd is defined with an empty body ({}).

@@ -141,12 +141,7 @@ func (c *checker) heapDtor(st *ctypes.Struct, pos token.Pos) *ctypes.FuncDecl {
 	if st.Dynamic() {
 		c.fail(pos, "deleting '%s', a class with virtual functions or bases, is not supported in device code (a virtual destructor's call; guide chapter 7)", st.Name())
 	}
-	var dtor *ctypes.FuncDecl
-	for _, m := range st.Methods {
-		if m.Special == ctypes.Destructor && !m.Defaulted && !m.Deleted {
-			dtor = m
-		}
-	}
+	dtor := ctypes.UserDtor(st)
 	if dtor == nil || len(st.Bases) > 0 {
 		c.fail(pos, "deleting '%s', whose destructor runs its bases' or members' destructors, is not supported in device code", st.Name())
 	}
