@@ -17,6 +17,7 @@ func Mem2Reg(f *ir.Func) {
 	if len(allocas) == 0 {
 		return
 	}
+	directLocalAccesses(f)
 	// By alloca (its index in allocas, plus 1, by value ID): its access
 	// type, whether it has one, and whether it cannot be promoted.
 	nv := f.NumValues()
@@ -321,4 +322,41 @@ func (l *liveness) clear() {
 		l.live[b.ID], l.defs[b.ID] = false, false
 	}
 	l.touched = l.touched[:0]
+}
+
+// directLocalAccesses makes the loads and stores through a local's
+// generic address (cvta of the alloca, which the inlined and unrolled
+// code leaves where a pointer member held the local's address) access the
+// local itself, and drops the conversions nothing else uses: then the
+// local can be promoted.
+func directLocalAccesses(f *ir.Func) {
+	uses := map[*ir.Value]int{} // generic addresses of locals: their other uses
+	isGenericLocal := func(a *ir.Value) bool {
+		return a.Op == ir.OpCvta && a.Type.Space == ir.Generic && a.Args[0].Op == ir.OpAlloca
+	}
+	changed := false
+	for _, b := range f.Blocks {
+		for _, v := range b.Values {
+			for i, a := range v.Args {
+				if !isGenericLocal(a) {
+					continue
+				}
+				if i == 0 && (v.Op == ir.OpLoad || v.Op == ir.OpStore) {
+					v.Args[0] = a.Args[0]
+					changed = true
+					if _, ok := uses[a]; !ok {
+						uses[a] = 0
+					}
+					continue
+				}
+				uses[a]++
+			}
+		}
+		if c := b.Control; c != nil && isGenericLocal(c) {
+			uses[c]++
+		}
+	}
+	if changed {
+		f.RemoveValues(func(v *ir.Value) bool { n, ok := uses[v]; return ok && n == 0 })
+	}
 }

@@ -71,6 +71,10 @@ var Pipeline = []*Pass{
 	{Name: "sccp", Run: SCCP, MinOpt: 2},
 	{Name: "cse", Run: CSE, MinOpt: 2},
 	{Name: "dce", Run: DCE, MinOpt: 1},
+	// The locals that sccp showed to be reached only by loads and stores
+	// (their addresses held in members of objects now split, a null
+	// test of them folded), once the dead conversions are gone.
+	{Name: "mem2reg", Run: Mem2Reg, MinOpt: 2},
 	{Name: "simplify", Run: SimplifyCFG, MinOpt: 1},
 	// Last: the callers (run later) read the signature it leaves.
 	{Name: "promoteargs", Run: PromoteArgs, MinOpt: 1},

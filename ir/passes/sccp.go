@@ -212,6 +212,18 @@ func (s *sccp) visit(v *ir.Value) {
 		}
 		s.set(v, meet(s.lat[v.Args[1].ID], s.lat[v.Args[2].ID]))
 		return
+	case v.Op == ir.OpCmp && (v.Aux == ir.Eq || v.Aux == ir.Ne):
+		if nonNullTest(v, s.lat) {
+			// p == 0 or p != 0 of the address of a local or a global:
+			// never null (if (p) in an inlined destructor whose p
+			// holds a local's address).
+			c := int64(0)
+			if v.Aux == ir.Ne {
+				c = 1
+			}
+			s.set(v, lattice{constant, c})
+			return
+		}
 	case !v.IsPure() || v.Type.Kind == ir.Void || v.Op == ir.OpAddr || v.Type.Kind == ir.Ptr:
 		s.set(v, lattice{kind: bottom})
 		return
@@ -312,15 +324,32 @@ func (s *sccp) rewrite() {
 		}
 		return v
 	}
-	// An address plus a constant 0 is the address.
+	// An address plus a constant 0 is the address; a pointer made from
+	// the integer made from a pointer of the same type is that pointer,
+	// and one converted to another space and back is itself
+	// (SROA keeps a pointer member in an integer slice when the object
+	// is also written as integers: then a local whose address it holds
+	// stays in memory unless the round trip goes).
 	for _, b := range f.Blocks {
 		for _, v := range b.Values {
-			if v.Op != ir.OpPtrAdd {
-				continue
-			}
-			if c, ok := find(v.Args[1]).Const(); ok && c == 0 {
-				repl[v.ID] = v.Args[0]
-				replaced = true
+			switch v.Op {
+			case ir.OpPtrAdd:
+				if c, ok := find(v.Args[1]).Const(); ok && c == 0 {
+					repl[v.ID] = v.Args[0]
+					replaced = true
+				}
+			case ir.OpConv:
+				if a := find(v.Args[0]); v.Type.IsPtr() && a.Op == ir.OpConv && a.Type.Kind == ir.Int &&
+					a.Type.Bits == v.Type.Bits && find(a.Args[0]).Type == v.Type {
+					repl[v.ID] = find(a.Args[0])
+					replaced = true
+				}
+			case ir.OpCvta:
+				// A pointer converted to generic and back.
+				if a := find(v.Args[0]); a.Op == ir.OpCvta && find(a.Args[0]).Type == v.Type {
+					repl[v.ID] = find(a.Args[0])
+					replaced = true
+				}
 			}
 		}
 	}
@@ -349,4 +378,41 @@ func (s *sccp) rewrite() {
 		b.Kind, b.Control = ir.Jump, nil
 	}
 	f.RemoveUnreachable()
+}
+
+// nonNullTest reports whether the comparison v (== or !=) compares the
+// integer made from a pointer that is never null (the address of a local
+// or a global, or a generic conversion of one, plus a constant not
+// negative) with the constant 0.
+func nonNullTest(v *ir.Value, lat []lattice) bool {
+	x, y := v.Args[0], v.Args[1]
+	if l := lat[x.ID]; l.kind == constant && l.c == 0 {
+		x, y = y, x
+	}
+	if l := lat[y.ID]; l.kind != constant || l.c != 0 || x.Op != ir.OpConv || !x.Args[0].Type.IsPtr() {
+		return false
+	}
+	p := x.Args[0]
+	for {
+		switch p.Op {
+		case ir.OpAlloca, ir.OpAddr:
+			return true
+		case ir.OpConv, ir.OpCvta:
+			a := p.Args[0]
+			if a.Op == ir.OpConv && a.Type.Kind == ir.Int && a.Type.Bits == p.Type.Bits && a.Args[0].Type.IsPtr() {
+				a = a.Args[0] // a pointer through an integer and back
+			}
+			if !a.Type.IsPtr() {
+				return false
+			}
+			p = a
+		case ir.OpPtrAdd:
+			if c, ok := p.Args[1].Const(); !ok || c < 0 {
+				return false
+			}
+			p = p.Args[0]
+		default:
+			return false
+		}
+	}
 }
