@@ -3,9 +3,9 @@
 //@ block: 32
 //@ arg: gen:s32:64:-50:50
 //@ arg: zero:2048
-// Local objects of classes with a user-provided destructor (RAII, as
-// cuda-samples' newdelete.cu writes them): the destructor runs where the
-// object leaves its scope, last constructed first, at the end of a block,
+// Local objects of classes with a user-provided destructor (RAII): the
+// destructor runs where the object leaves its scope, last constructed
+// first, at the end of a block,
 // on return (after the result is computed), break and continue (for the
 // objects inside the loop or switch only), in the init-statement of a
 // for, if and switch, each iteration of a loop body, for a class
