@@ -2600,11 +2600,18 @@ func exactUnify(pt, at ctypes.Type, out []ctypes.TemplateArg, set []bool, depth 
 		a, ok := at.(*ctypes.Reference)
 		return ok && a.RValue == u.RValue && exactUnify(u.Elem, a.Elem, out, set, depth+1)
 	case *ctypes.Qualified:
+		// cv1 P against cv2 A: cv1 must be within cv2, and what cv2
+		// has more stays with A (const T matches const volatile int
+		// with T volatile int, [temp.deduct.type]).
 		a, ok := at.(*ctypes.Qualified)
-		if !ok || a.Const != u.Const || a.Volatile != u.Volatile {
+		if !ok || u.Const && !a.Const || u.Volatile && !a.Volatile {
 			return false
 		}
-		return exactUnify(u.Type, a.Type, out, set, depth+1)
+		rest := canonical(a.Type)
+		if c, v := a.Const && !u.Const, a.Volatile && !u.Volatile; c || v {
+			rest = &ctypes.Qualified{Type: rest, Const: c, Volatile: v}
+		}
+		return exactUnify(u.Type, rest, out, set, depth+1)
 	case *ctypes.Array:
 		a, ok := at.(*ctypes.Array)
 		return ok && a.Len == u.Len && a.Unsized == u.Unsized && exactUnify(u.Elem, a.Elem, out, set, depth+1)
