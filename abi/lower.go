@@ -267,15 +267,7 @@ func nonTrivial(s *ctypes.Struct, seen map[*ctypes.Struct]bool) bool {
 		}
 	}
 	for _, f := range s.Fields {
-		t := ctypes.Unqualified(f.Type)
-		for {
-			a, ok := t.(*ctypes.Array)
-			if !ok {
-				break
-			}
-			t = ctypes.Unqualified(a.Elem)
-		}
-		if m, ok := t.(*ctypes.Struct); ok && nonTrivial(m, seen) {
+		if m, ok := ctypes.ElemClass(f.Type); ok && nonTrivial(m, seen) {
 			return true
 		}
 	}

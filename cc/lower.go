@@ -229,15 +229,7 @@ func (c *unit) implicitBody(d *ctypes.FuncDecl) *ast.FuncBody {
 // or destructor to run: there are no global constructors or destructors
 // in device code (guide chapter 7).
 func (c *unit) noDynamicInit(v *ctypes.VarDecl) {
-	t := ctypes.Unqualified(v.Type)
-	for {
-		a, ok := t.(*ctypes.Array)
-		if !ok {
-			break
-		}
-		t = ctypes.Unqualified(a.Elem)
-	}
-	st, ok := t.(*ctypes.Struct)
+	st, ok := ctypes.ElemClass(v.Type)
 	if !ok {
 		return
 	}

@@ -215,21 +215,9 @@ func (x *fn) destroy(depth int) {
 func (x *fn) destroyObject(p *ir.Value, t ctypes.Type, pos token.Pos) {
 	t = ctypes.Unqualified(t)
 	if arr, ok := t.(*ctypes.Array); ok {
-		n := arr.Len
-		elem := ctypes.Unqualified(arr.Elem)
-		for a, ok := elem.(*ctypes.Array); ok; a, ok = elem.(*ctypes.Array) {
-			n *= a.Len
-			elem = ctypes.Unqualified(a.Elem)
+		if x.destructs(arr) {
+			x.eachElement(p, arr, true, pos, func(e *ir.Value, et ctypes.Type) { x.destroyObject(e, et, pos) })
 		}
-		if !x.destructs(elem) {
-			return
-		}
-		es, _ := x.sizeAlign(elem, pos)
-		ut := ir.IntT(x.addr, false)
-		x.countLoop(x.b.Const(ut, n), true, func(i *ir.Value) {
-			off := x.b.Op(ir.OpMul, ut, i, x.b.Const(ut, es))
-			x.destroyObject(x.b.Op(ir.OpPtrAdd, p.Type, p, off), elem, pos)
-		})
 		return
 	}
 	st, ok := t.(*ctypes.Struct)
@@ -270,11 +258,7 @@ func (x *fn) destroySubobjects(p *ir.Value, st *ctypes.Struct, pos token.Pos) {
 // elements) runs a user-provided destructor (its class's, or a base's or
 // member's).
 func (x *fn) destructs(t ctypes.Type) bool {
-	t = ctypes.Unqualified(t)
-	for a, ok := t.(*ctypes.Array); ok; a, ok = t.(*ctypes.Array) {
-		t = ctypes.Unqualified(a.Elem)
-	}
-	st, ok := t.(*ctypes.Struct)
+	st, ok := ctypes.ElemClass(t)
 	return ok && ctypes.InDestruction(st, func(s *ctypes.Struct) bool { return ctypes.UserDtor(s) != nil })
 }
 
@@ -846,21 +830,24 @@ func (x *fn) initialize(p *ir.Value, t ctypes.Type, init ast.Expr) {
 // constructEach runs constructor call on each element of the array (of
 // arrays) of class at p, in order, in a loop.
 func (x *fn) constructEach(p *ir.Value, arr *ctypes.Array, call *ast.Call) {
+	x.eachElement(p, arr, false, call.Pos(), func(e *ir.Value, _ ctypes.Type) { x.construct(e, call) })
+}
+
+// eachElement runs f, in a loop, on the address and type of each element
+// of the array (of arrays) arr at p: first to last, or with down last to
+// first.
+func (x *fn) eachElement(p *ir.Value, arr *ctypes.Array, down bool, pos token.Pos, f func(e *ir.Value, t ctypes.Type)) {
 	n := arr.Len
 	elem := ctypes.Unqualified(arr.Elem)
-	for {
-		a, ok := elem.(*ctypes.Array)
-		if !ok {
-			break
-		}
+	for a, ok := elem.(*ctypes.Array); ok; a, ok = elem.(*ctypes.Array) {
 		n *= a.Len
 		elem = ctypes.Unqualified(a.Elem)
 	}
-	es, _ := x.sizeAlign(elem, call.Pos())
+	es, _ := x.sizeAlign(elem, pos)
 	ut := ir.IntT(x.addr, false)
-	x.countLoop(x.b.Const(ut, n), false, func(i *ir.Value) {
+	x.countLoop(x.b.Const(ut, n), down, func(i *ir.Value) {
 		off := x.convert(x.b.Op(ir.OpMul, ut, i, x.b.Const(ut, es)), x.iptr())
-		x.construct(x.b.Op(ir.OpPtrAdd, p.Type, p, off), call)
+		f(x.b.Op(ir.OpPtrAdd, p.Type, p, off), elem)
 	})
 }
 

@@ -2378,15 +2378,7 @@ func needsImplicitCtor(st *ctypes.Struct) bool {
 		}
 	}
 	acts := func(t ctypes.Type) bool {
-		t = ctypes.Unqualified(t)
-		for {
-			a, ok := t.(*ctypes.Array)
-			if !ok {
-				break
-			}
-			t = ctypes.Unqualified(a.Elem)
-		}
-		x, ok := t.(*ctypes.Struct)
+		x, ok := ctypes.ElemClass(t)
 		if !ok {
 			return false
 		}

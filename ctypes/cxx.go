@@ -842,6 +842,17 @@ func UnnamedWithDefaultInits(t Type) bool {
 	return ok && st.Tag == "" && HasDefaultInits(st.Fields)
 }
 
+// ElemClass is the class of t, or of its elements when t is an array (of
+// arrays) of a class, qualifiers aside.
+func ElemClass(t Type) (*Struct, bool) {
+	t = Unqualified(t)
+	for a, ok := t.(*Array); ok; a, ok = t.(*Array) {
+		t = Unqualified(a.Elem)
+	}
+	st, ok := t.(*Struct)
+	return st, ok
+}
+
 // InDestruction reports whether f holds for a class whose destructor
 // destroying an object of st runs ([class.dtor]): st itself, its bases
 // and the classes of its members (of arrays' elements too), recursively.
@@ -855,11 +866,7 @@ func InDestruction(st *Struct, f func(*Struct) bool) bool {
 		}
 	}
 	for _, fd := range st.Fields {
-		t := Unqualified(fd.Type)
-		for a, ok := t.(*Array); ok; a, ok = t.(*Array) {
-			t = Unqualified(a.Elem)
-		}
-		if ms, ok := t.(*Struct); ok && InDestruction(ms, f) {
+		if ms, ok := ElemClass(fd.Type); ok && InDestruction(ms, f) {
 			return true
 		}
 	}

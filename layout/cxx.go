@@ -391,15 +391,7 @@ func (l *Layouter) podForLayout(s *ctypes.Struct) (bool, error) {
 		if f.BitField {
 			continue
 		}
-		t := ctypes.Unqualified(f.Type)
-		for {
-			a, ok := t.(*ctypes.Array)
-			if !ok {
-				break
-			}
-			t = ctypes.Unqualified(a.Elem)
-		}
-		if c, ok := t.(*ctypes.Struct); ok {
+		if c, ok := ctypes.ElemClass(f.Type); ok {
 			cr, err := l.Record(c)
 			if err != nil {
 				return false, err

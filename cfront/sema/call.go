@@ -842,15 +842,7 @@ func hasCtors(st *ctypes.Struct) bool {
 
 // elemClassOf is the class of t, or of its elements when t is an array
 // (of arrays) of a class.
-func elemClassOf(t ctypes.Type) (*ctypes.Struct, bool) {
-	for {
-		a, ok := under(t).(*ctypes.Array)
-		if !ok {
-			return classOf(t)
-		}
-		t = a.Elem
-	}
-}
+func elemClassOf(t ctypes.Type) (*ctypes.Struct, bool) { return ctypes.ElemClass(t) }
 
 // constructs reports whether default-initializing an object of st runs a
 // constructor: one it declares, or its implicit one.
@@ -879,11 +871,7 @@ func (c *checker) defaultInit(f *ctypes.Field, st *ctypes.Struct, pos token.Pos,
 	if b == nil {
 		c.fail(pos, "the default member initializer of '%s' is not available", f.Name)
 	}
-	x, err := parser.ParseInit(c.u.Fset, b)
-	if err != nil {
-		c.errs = append(c.errs, errList(err)...)
-		panic(bailout{})
-	}
+	x := c.parseInit(b)
 	if aggregate {
 		ast.Inspect(x, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok && (findField(st, id.Name) != nil || len(findMethods(st, id.Name)) > 0) {
@@ -893,16 +881,34 @@ func (c *checker) defaultInit(f *ctypes.Field, st *ctypes.Struct, pos token.Pos,
 			return true
 		})
 	}
+	return c.checkInScopeOf(b, func(sub *checker) ast.Expr {
+		if r, ok := refOf(f.Type); ok {
+			return sub.bindRef(sub.expr(x), r, x.Pos())
+		}
+		return sub.initialize(f.Type, x, x.Pos())
+	})
+}
+
+// parseInit parses the initializer whose tokens b holds where it was
+// written (a default member initializer, a default argument); a syntax
+// error is c's.
+func (c *checker) parseInit(b *cfront.Body) ast.Expr {
+	x, err := parser.ParseInit(c.u.Fset, b)
+	if err != nil {
+		c.errs = append(c.errs, errList(err)...)
+		panic(bailout{})
+	}
+	return x
+}
+
+// checkInScopeOf types an initializer of b (parseInit) with check, run
+// by a checker of b's scope (the class's or the function's declaration,
+// not the code that uses it); its errors are c's.
+func (c *checker) checkInScopeOf(b *cfront.Body, check func(sub *checker) ast.Expr) ast.Expr {
 	sub := newChecker(c.u, b, c.fd, c.fb, c.sizes, nil)
 	sub.push()
 	var e ast.Expr
-	sub.guard(func() {
-		if r, ok := refOf(f.Type); ok {
-			e = sub.bindRef(sub.expr(x), r, x.Pos())
-			return
-		}
-		e = sub.initialize(f.Type, x, x.Pos())
-	})
+	sub.guard(func() { e = check(sub) })
 	if len(sub.errs) > 0 || e == nil {
 		c.errs = append(c.errs, sub.errs...)
 		panic(bailout{})
@@ -1083,7 +1089,7 @@ func scalarCount(t ctypes.Type) int64 {
 // initialization).
 func (c *checker) construct(st *ctypes.Struct, list *ast.InitList, pos token.Pos, implicitOnly bool) ast.Expr {
 	// destroyed: this object is the local variable being initialized,
-	// which the code generator destroys (destroyedLocal); its
+	// which the code generator destroys (destroyedLocal, destroyed); its
 	// arguments are not.
 	destroyed := c.initDestroyed
 	c.initDestroyed = false
@@ -1239,33 +1245,13 @@ func (c *checker) defaultArg(prm ctypes.Param, pos token.Pos) ast.Expr {
 	if b == nil {
 		c.fail(pos, "too few arguments to function call: parameter '%s' has no default argument", prm.Name)
 	}
-	x, err := parser.ParseInit(c.u.Fset, b)
-	if err != nil {
-		c.errs = append(c.errs, errList(err)...)
-		panic(bailout{})
-	}
-	sub := newChecker(c.u, b, c.fd, c.fb, c.sizes, nil)
-	sub.push()
-	var e ast.Expr
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(bailout); !ok {
-					panic(r)
-				}
-			}
-		}()
+	x := c.parseInit(b)
+	return c.checkInScopeOf(b, func(sub *checker) ast.Expr {
 		if il, ok := x.(*ast.InitList); ok {
-			e = sub.initialize(nonRef(prm.Type), il, pos)
-			return
+			return sub.initialize(nonRef(prm.Type), il, pos)
 		}
-		e = sub.expr(x)
-	}()
-	if len(sub.errs) > 0 || e == nil {
-		c.errs = append(c.errs, sub.errs...)
-		panic(bailout{})
-	}
-	return e
+		return sub.expr(x)
+	})
 }
 
 // adl looks name up in the namespaces enclosing class st (argument-
@@ -1305,21 +1291,19 @@ func (c *checker) checkDtor(t ctypes.Type, pos token.Pos) {
 // where it runs none, and for a virtual destructor somewhere in the
 // class's destruction (checkDtor rejects those objects).
 func (c *checker) destroyedLocal(v *ast.Var, init ast.Expr) bool {
-	st, ok := classOf(v.Type)
-	if !ok && init == nil {
-		st, ok = elemClassOf(v.Type)
-	}
-	if !ok || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace {
+	if _, isArr := arrayOf(v.Type); isArr && init != nil || v.Static || v.Space == ctypes.SharedSpace || v.Space == ctypes.ConstSpace {
 		return false
 	}
-	return c.hasUserDtor(st) && !c.dynamicDtor(st)
+	return c.destroyed(v.Type)
 }
 
-// destroyedSubobject reports whether a base or member of type t, whose
-// destruction runs code, is destroyed by the destruction of the object
-// it is part of (the code generator's, for a local; other complete
-// objects of such a class are rejected where they are made).
-func (c *checker) destroyedSubobject(t ctypes.Type) bool {
+// destroyed reports whether an object of type t (or each of its
+// elements) has a destruction that runs code and that the code generator
+// runs: a local's where it leaves its scope, a base's or member's in the
+// destruction of the object it is part of (other complete objects of
+// such a class are rejected where they are made). Not where a virtual
+// destructor takes part.
+func (c *checker) destroyed(t ctypes.Type) bool {
 	st, ok := elemClassOf(t)
 	return ok && c.hasUserDtor(st) && !c.dynamicDtor(st)
 }

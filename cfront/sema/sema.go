@@ -975,7 +975,7 @@ func (c *checker) ctorInits() {
 					}
 					in.Init = c.bindRef(c.expr(in.Args[0]), r, in.NamePos)
 				} else {
-					c.initDestroyed = c.destroyedSubobject(f.Type)
+					c.initDestroyed = c.destroyed(f.Type)
 					in.Init = c.initialize(f.Type, list, in.NamePos)
 					c.initDestroyed = false
 				}
@@ -987,7 +987,7 @@ func (c *checker) ctorInits() {
 		for _, b := range st.Bases {
 			if in.Type != nil && typeKey(b.Type) == typeKey(in.Type) || in.Type == nil && (b.Type.Tag == in.Name || b.Type.Name() == in.Name) {
 				in.Base = b
-				c.initDestroyed = c.destroyedSubobject(b.Type)
+				c.initDestroyed = c.destroyed(b.Type)
 				in.Init = c.initialize(b.Type, list, in.NamePos)
 				c.initDestroyed = false
 			}
@@ -1019,7 +1019,7 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 			inits = append(inits, in)
 			continue
 		}
-		c.initDestroyed = c.destroyedSubobject(b.Type)
+		c.initDestroyed = c.destroyed(b.Type)
 		e := c.defaultConstruct(b.Type, pos)
 		c.initDestroyed = false
 		if e != nil {
@@ -1037,7 +1037,7 @@ func (c *checker) implicitCtorInits(st *ctypes.Struct) {
 			// class: its members' default initializers.
 			inits = append(inits, &ast.CtorInit{NamePos: pos, Name: f.Name, Field: f, Init: c.initialize(f.Type, &ast.InitList{Lbrace: pos, Elems: []ast.Expr{}}, pos)})
 		} else if fst, ok := elemClassOf(f.Type); ok && f.Name != "" {
-			c.initDestroyed = c.destroyedSubobject(fst)
+			c.initDestroyed = c.destroyed(fst)
 			e := c.defaultConstruct(fst, pos)
 			c.initDestroyed = false
 			if e != nil {

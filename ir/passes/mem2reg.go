@@ -352,9 +352,6 @@ func directLocalAccesses(f *ir.Func) {
 				uses[a]++
 			}
 		}
-		if c := b.Control; c != nil && isGenericLocal(c) {
-			uses[c]++
-		}
 	}
 	if changed {
 		f.RemoveValues(func(v *ir.Value) bool { n, ok := uses[v]; return ok && n == 0 })
