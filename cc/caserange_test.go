@@ -2,6 +2,7 @@ package cc
 
 import (
 	"encoding/binary"
+	"github.com/ptxabi/ptxabi/internal/oracle"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -39,15 +40,46 @@ extern "C" __global__ void ranges(int *out)
 }
 `
 
-// TestCaseRanges checks case X ... Y: (a GNU extension) against what it
-// means, a value from X through Y, run by ptxabi run. nvcc 11.8 accepts the
-// syntax but compiles case 'a' ... 'z': as case 'a': (its PTX compares with
-// the first value only), so this is not a corpus program.
-func TestCaseRanges(t *testing.T) {
-	ptx, err := Compile(&Config{Opt: 3}, "ranges.cu", []byte(caseRangeSource))
-	if err != nil {
-		t.Fatal(err)
+// caseRangeWant is what caseRangeSource stores for v = i - 100, by the
+// meaning of a case range (a value from its first through its last), or,
+// with firstOnly, as if each range were its first value alone.
+func caseRangeWant(i int, firstOnly bool) int32 {
+	v := int64(i - 100)
+	in := func(x, lo, hi int64) bool { return x == lo || !firstOnly && x > lo && x <= hi }
+	inU := func(x, lo, hi uint32) bool { return x == lo || !firstOnly && x > lo && x <= hi }
+	want := 0
+	switch c := int64(int8(v)); {
+	case in(c, 'a', 'z'):
+		want = 1
+	case in(c, -100, -90):
+		want = 2
+	case c == '0':
+		want = 3
 	}
+	switch {
+	case in(v, -5, 5):
+		want += 10
+	case v == 6:
+		want += 20
+	default:
+		want += 30
+	}
+	switch u := uint32(v); {
+	case inU(u, 0x7ffffff0, 0xfffffff0):
+		want += 100
+	case inU(u, 0, 9):
+		want += 200
+	}
+	if in(v<<33, -(1 << 40), 1<<40) {
+		want += 1000
+	}
+	return int32(want)
+}
+
+// runRanges runs the kernel of ptx with ptxabi run and returns what it
+// stored, by v.
+func runRanges(t *testing.T, ptx []byte) []int32 {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "r.ptx"), ptx, 0o644); err != nil {
 		t.Fatal(err)
@@ -62,36 +94,56 @@ func TestCaseRanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range 256 {
-		v := int64(i - 100)
-		want := 0
-		switch c := int64(int8(v)); {
-		case c >= 'a' && c <= 'z':
-			want = 1
-		case c >= -100 && c <= -90:
-			want = 2
-		case c == '0':
-			want = 3
+	got := make([]int32, 256)
+	for i := range got {
+		got[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return got
+}
+
+// TestCaseRanges checks case X ... Y: (a GNU extension) against what it
+// means, a value from X through Y, run by ptxabi run. nvcc 11.8 accepts
+// the syntax but compiles it otherwise (TestCaseRangesNVCC), so this is no
+// corpus program.
+func TestCaseRanges(t *testing.T) {
+	ptx, err := Compile(&Config{Opt: 3}, "ranges.cu", []byte(caseRangeSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, got := range runRanges(t, ptx) {
+		if want := caseRangeWant(i, false); got != want {
+			t.Errorf("v = %d: got %d, want %d", i-100, got, want)
 		}
-		switch {
-		case v >= -5 && v <= 5:
-			want += 10
-		case v == 6:
-			want += 20
-		default:
-			want += 30
+	}
+}
+
+// TestCaseRangesNVCC shows what nvcc 11.8 makes of the same source: a
+// range is its first value only (case 'a' ... 'z': is case 'a':), which
+// is why TestCaseRanges does not compare with nvcc. It fails when an nvcc
+// gets the ranges right.
+func TestCaseRangesNVCC(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "ranges.cu")
+	if err := os.WriteFile(src, []byte(caseRangeSource), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ptx := filepath.Join(dir, "ranges.ptx")
+	if b, err := exec.Command("nvcc", "-ptx", "-arch=sm_52", "-o", ptx, src).CombinedOutput(); err != nil {
+		t.Fatalf("nvcc: %v\n%s", err, b)
+	}
+	text, err := os.ReadFile(ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	differs := false
+	for i, got := range runRanges(t, text) {
+		if want := caseRangeWant(i, true); got != want {
+			t.Errorf("nvcc's PTX for v = %d stores %d; a range taken as its first value only stores %d", i-100, got, want)
 		}
-		switch u := uint32(v); {
-		case u >= 0x7ffffff0 && u <= 0xfffffff0:
-			want += 100
-		case u <= 9:
-			want += 200
-		}
-		if s := v << 33; s >= -(1<<40) && s <= 1<<40 {
-			want += 1000
-		}
-		if got := int32(binary.LittleEndian.Uint32(b[4*i:])); got != int32(want) {
-			t.Errorf("v = %d: got %d, want %d", v, got, want)
-		}
+		differs = differs || got != caseRangeWant(i, false)
+	}
+	if !differs {
+		t.Errorf("nvcc's PTX stores what the ranges mean: it gets them right now, and TestCaseRanges can compare with it")
 	}
 }

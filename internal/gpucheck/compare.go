@@ -176,10 +176,11 @@ var contractableHalf = regexp.MustCompile(`\b(add|sub|mul)(\.ftz|\.sat)*\.b?f16(
 //     partitions of a coalesced group over all the lanes that executed the
 //     redux.sync together, though their member masks differ, where the
 //     PTX ISA, the executor and our PTX (shuffles) reduce each partition;
-//     a probe of single redux.sync instructions with masks that differ
-//     between lanes (halves, parity, groups of 8, a ballot, a subset)
-//     gave the partitions' results, so this is ptxas's code for that
-//     program, not the instruction.
+//     single redux.sync instructions with masks that differ between
+//     lanes (halves, parity, groups of 8, a ballot, a subset) give each
+//     group its own result on the GPU (device/redux_probe.cu, which
+//     run.sh runs), so this is ptxas's code for that program, not the
+//     instruction.
 func Apart(kern *kernels.Kernel, what, nvPTX string) string {
 	switch {
 	case kern.Approx() && what != CCvsNVCC:

@@ -2,7 +2,8 @@
 # run.sh BUNDLE OUT — on the GPU machine: builds the runner, runs every
 # manifest of the bundle (the timed ones alone, after the others, which run
 # side by side) and writes OUT/results.tgz (one directory per manifest:
-# results.txt, stdout.txt, stderr.txt, ID/argK.bin) and OUT/device.txt.
+# results.txt, stdout.txt, stderr.txt, ID/argK.bin), OUT/device.txt and
+# OUT/redux_probe.txt.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 bundle=$(cd "$1" && pwd)
@@ -12,6 +13,11 @@ work=$(mktemp -d)
 	nvidia-smi --query-gpu=name,driver_version,compute_cap,clocks.max.sm --format=csv
 	nvcc --version | tail -2
 } >"$out/device.txt" 2>&1
+# What the GPU makes of redux.sync with member masks that differ between
+# lanes (redux_probe.cu): its report, next to device.txt.
+if nvcc -arch=sm_80 -o "$work/redux_probe" "$here/redux_probe.cu" >"$out/redux_probe.txt" 2>&1; then
+	"$work/redux_probe" >"$out/redux_probe.txt" 2>&1
+fi
 cuda=$(dirname "$(dirname "$(command -v nvcc)")")
 if ! nvcc -O2 -o "$work/runner" "$here/runner.cpp" -lcuda 2>"$work/build.log"; then
 	g++ -O2 -I"$cuda/include" -o "$work/runner" "$here/runner.cpp" -L"$cuda/lib64/stubs" -lcuda 2>>"$work/build.log" || {
