@@ -678,61 +678,82 @@ func isScalarType(t string) bool {
 
 // fastVariable reads "SPACE [.align N] TYPE NAME[<N>][[N]];" on one line.
 func (p *parser) fastVariable() *ast.Variable {
+	var f fastVar
+	if !p.scanVariable(&f) {
+		return nil
+	}
 	src := p.src
-	align := 0
+	v := p.vars.new()
+	v.Start, v.Space, v.Align, v.Type = p.pos(p.off), p.lit(), f.align, src[f.typ:f.typEnd]
+	d := p.decls.new()
+	d.NamePos, d.Name, d.Range = p.pos(f.name), src[f.name:f.nameEnd], max(f.rng, 0)
+	if f.dim >= 0 {
+		d.Dims = p.ints.slice(1)
+		d.Dims[0] = int64(f.dim)
+	}
+	v.Names = p.names.slice(1)
+	v.Names[0] = d
+	p.finish(f.end + 1)
+	p.endItem()
+	return v
+}
+
+// A fastVar is what scanVariable reads: the alignment (0 for none), the
+// range and the dimension (-1 for none), the offsets of the type and the
+// name, and that of the ';'.
+type fastVar struct {
+	align, rng, dim int
+	typ, typEnd     int
+	name, nameEnd   int
+	end             int
+}
+
+// scanVariable reads into f the variable that fastVariable takes, and
+// reports whether there is one.
+func (p *parser) scanVariable(f *fastVar) bool {
+	src := p.src
+	f.align = 0
 	i := skipBlanks(src, p.end)
 	t := dirEnd(src, i)
 	if t < 0 {
-		return nil
+		return false
 	}
 	if src[i:t] == ".align" {
 		j := skipBlanks(src, t)
 		if j == t {
-			return nil
+			return false
 		}
-		if align, j = smallDecimal(src, j); j < 0 {
-			return nil
+		if f.align, j = smallDecimal(src, j); j < 0 {
+			return false
 		}
 		if i = skipBlanks(src, j); i == j {
-			return nil
+			return false
 		}
 		if t = dirEnd(src, i); t < 0 {
-			return nil
+			return false
 		}
 	}
-	typ := src[i:t]
-	if !isScalarType(typ) {
-		return nil
+	if !isScalarType(src[i:t]) {
+		return false
 	}
+	f.typ, f.typEnd = i, t
 	a := skipBlanks(src, t)
 	b := p.wordEnd(a)
 	if a == t || b < 0 {
-		return nil
+		return false
 	}
-	rng, i := enclosedDecimal(src, skipBlanks(src, b), '<', '>')
-	if i < 0 {
-		return nil
+	f.name, f.nameEnd = a, b
+	if f.rng, i = enclosedDecimal(src, skipBlanks(src, b), '<', '>'); i < 0 {
+		return false
 	}
-	dim, i := enclosedDecimal(src, i, '[', ']')
-	if i < 0 {
-		return nil
+	if f.dim, i = enclosedDecimal(src, i, '[', ']'); i < 0 {
+		return false
 	}
 	if i >= len(src) || src[i] != ';' {
-		return nil
+		return false
 	}
-	v := p.vars.new()
-	v.Start, v.Space, v.Align, v.Type = p.pos(p.off), p.lit(), align, typ
-	d := p.decls.new()
-	d.NamePos, d.Name, d.Range = p.pos(a), src[a:b], max(rng, 0)
-	if dim >= 0 {
-		d.Dims = p.ints.slice(1)
-		d.Dims[0] = int64(dim)
-	}
-	v.Names = p.names.slice(1)
-	v.Names[0] = d
-	p.finish(i + 1)
-	p.endItem()
-	return v
+	f.end = i
+	return true
 }
 
 // enclosedDecimal reads "OPEN N CLOSE" at i, as in %r<4> and a[16], with

@@ -195,17 +195,18 @@ type bailout struct{}
 type syncError struct{}
 
 type parser struct {
-	src     string
-	h       Handler // for Stream; nil for a module
-	file    *token.File
-	base    int
-	lines   []int // offsets of the line starts, unless noLines
-	noLines bool
-	part    bool // ParsePart: the file's lines are set, src is a part of its text
-	skim    bool // SkimPart: bodies and sections are skimmed (skim.go)
-	text    bool // the handler is a PrintHandler
-	rawData bool // the handler takes data as text: a PrintHandler or a DataTextHandler
-	nlines  int  // lines in src
+	src      string
+	h        Handler // for Stream; nil for a module
+	file     *token.File
+	base     int
+	lines    []int // offsets of the line starts, unless noLines
+	noLines  bool
+	part     bool // ParsePart: the file's lines are set, src is a part of its text
+	skim     bool // SkimPart: bodies and sections are skimmed (skim.go)
+	text     bool // the handler is a PrintHandler
+	stmtText bool // the handler is a TextHandler
+	rawData  bool // the handler takes data as text: a PrintHandler or a DataTextHandler
+	nlines   int  // lines in src
 
 	// Scanner state.
 	rd   int // read offset
@@ -231,6 +232,9 @@ type parser struct {
 	stack []ast.Expr // long lists, see exprList
 	fast  fastScratch
 	stmts []ast.Stmt
+	// The open run of statements as text (TextHandler): its place in
+	// stmts plus one (0: none), its start in raw and in src.
+	textRun, runText, runOff int
 	// Lists being read, before they are copied to a slab: linkage,
 	// parameters, array sizes.
 	strList   []string
@@ -263,6 +267,7 @@ type slabs struct {
 	funcs   slab[ast.Function]
 	varList slab[*ast.Variable]
 	ints    slab[int64]
+	raw     []byte // runs of statements as text (TextHandler)
 }
 
 // streamSlabs keeps the slabs of streams that have ended, for the next:
@@ -297,6 +302,7 @@ func (p *slabs) reuse() {
 	p.funcs.reset()
 	p.varList.reset()
 	p.ints.reset()
+	p.raw = p.raw[:0]
 }
 
 // faultIn reports whether r, what a recover returned, is a fault in
@@ -342,6 +348,8 @@ func (p *parser) run() (m *ast.Module, err error) {
 	src, filename := p.src, p.file.Name()
 	if _, ok := p.h.(PrintHandler); ok {
 		p.text, p.rawData = true, true
+		_, p.stmtText = p.h.(TextHandler)
+		p.stmtText = p.stmtText && p.noLines
 	} else if _, ok := p.h.(DataTextHandler); ok {
 		p.rawData = true
 	}
@@ -1053,17 +1061,23 @@ func (p *parser) block() *ast.Block {
 	base := len(p.stmts)
 	for {
 		if len(p.comments) > 0 {
+			p.closeRun()
 			p.stmts = appendComments(p, p.stmts)
 		}
 		if p.is("}") || p.tok == tEOF {
 			break
 		}
+		if p.stmtText && p.textStmt() {
+			continue
+		}
+		p.closeRun()
 		if x := p.fastStmt(); x != nil {
 			p.stmts = append(p.stmts, x)
 		} else if s := p.stmt(); s != nil {
 			p.stmts = append(p.stmts, s)
 		}
 	}
+	p.closeRun()
 	b.Stmts = p.stmtOut.slice(len(p.stmts) - base)
 	copy(b.Stmts, p.stmts[base:])
 	p.stmts = p.stmts[:base]

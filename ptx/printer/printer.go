@@ -302,6 +302,10 @@ type formatter struct {
 
 func (f *formatter) Decl(d ast.Decl) { f.q.decl(f.p, d) }
 
+// StmtText makes the formatter a parser.TextHandler: it is handed runs
+// of statements as the text it prints for them, as comments.
+func (f *formatter) StmtText() {}
+
 // SectionData makes the formatter a parser.PrintHandler: it is handed
 // instructions with their names and operand lists as text where that
 // prints the same, and runs of section data as their text, each line a
@@ -959,6 +963,10 @@ func (p *printer) stmt(s ast.Stmt, depth int) {
 		if s.Trailing {
 			p.trailing(s)
 			return
+		}
+		if p.arena != nil && cap(p.buf)-len(p.buf) < len(s.Text)+lineRoom {
+			// Statements as text (parser.TextHandler) may be long.
+			p.grow(len(s.Text) + lineRoom)
 		}
 		p.indent(depth)
 		p.str(s.Text)

@@ -275,6 +275,8 @@ func FuzzFormat(f *testing.F) {
 	// "}" lines that are not at the top level, where a cut goes wrong.
 	f.Add([]byte(".visible .entry a()\n{\n{add.f16 %rs2,%rs3,%rs1;\n}\n\tret;\n}\n/* c\n}\n.visible .entry x() {}\n*/\n.visible .entry b()\n{\n}\n\t// .globl c\n.visible .entry c()\n{\n}\n"))
 	f.Add([]byte(".version 7.8\n// a\n.global .u32 x; // b\n/* c */\n.section .debug_str { // d\n$L: .b8 1 // e\n} // f\n// g\n"))
+	// Statements the parser hands over as their printed text.
+	f.Add([]byte(".func f()\n{\n\t.reg .b32 %r<3>;\n\t.loc\t1 2 3\n\tmov.u32 \t%r1, [%rd1+-4];\n$L1:\n\t@!%p1 bra \t$L1;\n\t{\n\t.param .align 8 .b8 param0[16];\n\tcall.uni (retval0), \n\tfoo, \n\t(\n\tparam0, \n\tparam1\n\t); // c\n\t}\n}\n"))
 	// In pieces at every line "}" after 16 bytes (formatPieces), which
 	// must print what the whole does, whatever the "}" lines are, into
 	// chunks so small that a new one is taken at most lines.
