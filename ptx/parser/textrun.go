@@ -142,9 +142,12 @@ func (p *parser) textInstruction() bool {
 // '-' too), [w], [w+n] or [w+-n], or a list in braces or parentheses of
 // words and decimal integers, separated by commas; blanks and line ends
 // may come between them, comments not. It returns the offset of the ';'
-// that ends them and the line ends it crossed, or -1.
+// that ends them and the line ends it crossed, or -1. The text goes to
+// p.raw in spans of the source as long as the source is written as the
+// printer writes it: src[w:] is what is yet to be appended (see gap).
 func (p *parser) textOperands(i int) (end, nls int) {
 	src := p.src
+	w := i
 	for {
 		if i >= len(src) {
 			return -1, 0
@@ -152,47 +155,50 @@ func (p *parser) textOperands(i int) (end, nls int) {
 		switch c := src[i]; c {
 		case '[':
 			a := skipBlanks(src, i+1)
+			w = p.gap(w, i+1, a, "")
 			b := p.wordEnd(a)
 			if b < 0 {
 				return -1, 0
 			}
-			p.raw = append(p.raw, '[')
-			p.raw = append(p.raw, src[a:b]...)
 			i = skipBlanks(src, b)
+			w = p.gap(w, b, i, "")
 			if i < len(src) && src[i] == '+' {
-				p.raw = append(p.raw, '+')
-				i = skipBlanks(src, i+1)
-				if i < len(src) && src[i] == '-' {
-					p.raw = append(p.raw, '-')
-					i = skipBlanks(src, i+1)
+				k := skipBlanks(src, i+1)
+				w = p.gap(w, i+1, k, "")
+				if i = k; i < len(src) && src[i] == '-' {
+					k = skipBlanks(src, i+1)
+					w = p.gap(w, i+1, k, "")
+					i = k
 				}
 				e := decimalEnd(src, i)
 				if e < 0 {
 					return -1, 0
 				}
-				p.raw = append(p.raw, src[i:e]...)
 				i = skipBlanks(src, e)
+				w = p.gap(w, e, i, "")
 			}
 			if i >= len(src) || src[i] != ']' {
 				return -1, 0
 			}
-			p.raw = append(p.raw, ']')
 			i++
 		case '{', '(':
 			close := byte('}')
 			if c == '(' {
 				close = ')'
 			}
-			p.raw = append(p.raw, c)
-			i = textBlanks(src, i+1, &nls)
-			for {
+			k := textBlanks(src, i+1, &nls)
+			w = p.gap(w, i+1, k, "")
+			for i = k; ; {
 				e := p.textElem(i)
 				if e < 0 {
 					return -1, 0
 				}
-				if i = textBlanks(src, e, &nls); i < len(src) && src[i] == ',' {
-					p.raw = append(p.raw, ',', ' ')
-					i = textBlanks(src, i+1, &nls)
+				i = textBlanks(src, e, &nls)
+				w = p.gap(w, e, i, "")
+				if i < len(src) && src[i] == ',' {
+					k = textBlanks(src, i+1, &nls)
+					w = p.gap(w, i+1, k, " ")
+					i = k
 					continue
 				}
 				break
@@ -200,34 +206,47 @@ func (p *parser) textOperands(i int) (end, nls int) {
 			if i >= len(src) || src[i] != close {
 				return -1, 0
 			}
-			p.raw = append(p.raw, close)
 			i++
 		case '-':
-			e := decimalEnd(src, i+1)
-			if e < 0 {
+			if i = decimalEnd(src, i+1); i < 0 {
 				return -1, 0
 			}
-			p.raw = append(p.raw, src[i:e]...)
-			i = e
 		default:
 			if i = p.textElem(i); i < 0 {
 				return -1, 0
 			}
 		}
+		e := i
 		if i = textBlanks(src, i, &nls); i < len(src) && src[i] == ',' {
-			p.raw = append(p.raw, ',', ' ')
-			i = textBlanks(src, i+1, &nls)
+			w = p.gap(w, e, i, "")
+			k := textBlanks(src, i+1, &nls)
+			w = p.gap(w, i+1, k, " ")
+			i = k
 			continue
 		}
 		if i >= len(src) || src[i] != ';' {
 			return -1, 0
 		}
+		p.raw = append(p.raw, src[w:e]...)
 		return i, nls
 	}
 }
 
-// textElem appends the word or decimal integer at i to p.raw and returns
-// its end, or -1 where there is none or the word is a call's name.
+// gap is textOperands' step over the blanks src[from:to], which the
+// printer writes as canon: where they are not written so, it appends the
+// source from w to them and canon, and returns where the source to append
+// now starts.
+func (p *parser) gap(w, from, to int, canon string) int {
+	if to-from == len(canon) && (len(canon) == 0 || p.src[from:to] == canon) {
+		return w
+	}
+	p.raw = append(p.raw, p.src[w:from]...)
+	p.raw = append(p.raw, canon...)
+	return to
+}
+
+// textElem returns the end of the word or decimal integer at i, or -1
+// where there is none or the word is a call's name.
 func (p *parser) textElem(i int) int {
 	src := p.src
 	e := decimalEnd(src, i)
@@ -236,7 +255,6 @@ func (p *parser) textElem(i int) int {
 			return -1
 		}
 	}
-	p.raw = append(p.raw, src[i:e]...)
 	return e
 }
 
