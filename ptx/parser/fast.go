@@ -585,16 +585,8 @@ func (p *parser) fastStmt() ast.Stmt {
 // ".callprototype" (which would make the name a prototype's). The
 // current token is the name.
 func (p *parser) fastLabel() *ast.Label {
-	src := p.src
-	i := skipBlanks(src, p.end)
-	if i >= len(src) || src[i] != ':' {
-		return nil
-	}
-	j := i + 1
-	for j < len(src) && class[src[j]]&cSpace != 0 {
-		j++
-	}
-	if j < len(src) && (src[j] == '/' || strings.HasPrefix(src[j:], ".callprototype")) {
+	i := p.labelColon()
+	if i < 0 {
 		return nil
 	}
 	l := p.labels.new()
@@ -602,6 +594,24 @@ func (p *parser) fastLabel() *ast.Label {
 	p.finish(i + 1)
 	p.endItem()
 	return l
+}
+
+// labelColon returns the offset of the ':' of the label that fastLabel
+// takes, or -1.
+func (p *parser) labelColon() int {
+	src := p.src
+	i := skipBlanks(src, p.end)
+	if i >= len(src) || src[i] != ':' {
+		return -1
+	}
+	j := i + 1
+	for j < len(src) && class[src[j]]&cSpace != 0 {
+		j++
+	}
+	if j < len(src) && (src[j] == '/' || strings.HasPrefix(src[j:], ".callprototype")) {
+		return -1
+	}
+	return i
 }
 
 // smallDecimal returns the value and the end of the decimal integer of at

@@ -276,16 +276,8 @@ func (p *parser) textLabel() bool {
 	if p.textRun == 0 {
 		return false
 	}
-	src := p.src
-	i := skipBlanks(src, p.end)
-	if i >= len(src) || src[i] != ':' {
-		return false
-	}
-	j := i + 1
-	for j < len(src) && class[src[j]]&cSpace != 0 {
-		j++
-	}
-	if j < len(src) && (src[j] == '/' || len(src)-j >= 14 && src[j:j+14] == ".callprototype") {
+	i := p.labelColon()
+	if i < 0 {
 		return false
 	}
 	p.raw = append(p.raw, p.lit()...)
