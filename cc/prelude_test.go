@@ -56,8 +56,9 @@ func preludeTokens(t *testing.T, src string, macros ...string) ([]pp.Token, *tok
 }
 
 // typeKeywords are the keywords that name a type, which a declaration of
-// a pointer to a function puts before '(' ("int (*cmp)(...)").
-var typeKeywords = words("void bool char short int long signed unsigned float double")
+// a pointer to a function puts before '(' ("int (*cmp)(...)"), and those
+// that a function's body puts before one ("if (x < 0)").
+var typeKeywords = words("void bool char short int long signed unsigned float double if while for switch return sizeof")
 
 // TestHostAPIFamily checks what __PTXABI_HOSTAPI declares beyond its
 // functions: every name declared at file scope by the tokens the family

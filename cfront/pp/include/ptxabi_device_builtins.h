@@ -285,6 +285,92 @@ __host__ __device__ bool isfinite(float x);
 __host__ __device__ bool isfinite(double x);
 __host__ __device__ bool signbit(float x);
 __host__ __device__ bool signbit(double x);
+/* expf, logf and tanhf, and the float overloads exp, log and tanh, in
+   single precision: nvcc takes its own from libdevice, these are
+   ptxabi's. Each is within the bound that CUDA's programming guide gives
+   its own (2 ulp for expf and tanhf, 1 for logf); cc's TestMathAccuracy
+   measures them on the executor against Go's math package. Their results
+   may differ from nvcc's in the last bit. */
+extern "C" __device__ int __float_as_int(float x);
+extern "C" __device__ float __int_as_float(int x);
+/* 2 to the power k, for k in [-126, 127]. */
+__device__ __forceinline__ float __ptxabi_exp2i(int __k) { return __int_as_float((__k + 127) << 23); }
+extern "C" __host__ __device__ __forceinline__ float expf(float x)
+{
+	if (x > 100.0f)
+		return __int_as_float(0x7f800000);
+	if (x < -104.0f)
+		return 0.0f;
+	/* x = k ln2 + r, |r| <= ln2/2 (ln2 in two parts, the first exact in
+	   k times it), e^r by its Taylor polynomial to r^7, then 2^k in two
+	   factors, so that an underflow rounds once. */
+	float __k = rintf(x * 1.44269504f);
+	float __r = fmaf(__k, -0.693145752f, x);
+	__r = fmaf(__k, -1.42860677e-6f, __r);
+	float __p = fmaf(1.98412698e-4f, __r, 1.38888889e-3f);
+	__p = fmaf(__p, __r, 8.33333333e-3f);
+	__p = fmaf(__p, __r, 4.16666667e-2f);
+	__p = fmaf(__p, __r, 1.66666667e-1f);
+	__p = fmaf(__p, __r, 0.5f);
+	float __e = 1.0f + fmaf(__p, __r * __r, __r);
+	int __ki = (int)__k;
+	int __k1 = __ki >> 1;
+	return __e * __ptxabi_exp2i(__k1) * __ptxabi_exp2i(__ki - __k1);
+}
+extern "C" __host__ __device__ __forceinline__ float logf(float x)
+{
+	int __i = __float_as_int(x);
+	int __e = 0;
+	if (__i < 0x00800000) {
+		/* Zero, negative or subnormal. */
+		if (x == 0.0f)
+			return __int_as_float(0xff800000);
+		if (!(x > 0.0f))
+			return __int_as_float(0x7fffffff);
+		x *= 8388608.0f;
+		__i = __float_as_int(x);
+		__e = -23;
+	}
+	if (__i >= 0x7f800000)
+		return x + x; /* infinity or NaN */
+	/* x = 2^e m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), s =
+	   f/(2+f); log(1+f) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R
+	   the series of 2 atanh(s)/s - 2 from s^2 on. */
+	__i += 0x3f800000 - 0x3f3504f3;
+	__e += (__i >> 23) - 127;
+	__i = (__i & 0x007fffff) + 0x3f3504f3;
+	float __f = __int_as_float(__i) - 1.0f;
+	float __s = __f / (2.0f + __f);
+	float __z = __s * __s;
+	float __R = __z * fmaf(__z, fmaf(__z, fmaf(__z, 0.222222222f, 0.285714286f), 0.4f), 0.666666667f);
+	float __h = 0.5f * __f * __f;
+	float __dk = (float)__e;
+	float __lo = fmaf(__dk, 1.42860677e-6f, __f - (__h - __s * (__h + __R)));
+	return fmaf(__dk, 0.693145752f, __lo);
+}
+extern "C" __host__ __device__ __forceinline__ float tanhf(float x)
+{
+	float __a = fabsf(x);
+	if (__a < 0.55f) {
+		/* The Taylor series to x^17. */
+		float __z = x * x;
+		float __p = fmaf(5.90027441e-4f, __z, -1.45583439e-3f);
+		__p = fmaf(__p, __z, 3.59212803e-3f);
+		__p = fmaf(__p, __z, -8.86323552e-3f);
+		__p = fmaf(__p, __z, 2.18694885e-2f);
+		__p = fmaf(__p, __z, -5.39682540e-2f);
+		__p = fmaf(__p, __z, 1.33333333e-1f);
+		__p = fmaf(__p, __z, -3.33333333e-1f);
+		return fmaf(x * __z, __p, x);
+	}
+	if (!(__a < 9.1f))
+		return __a > 9.0f ? copysignf(1.0f, x) : x + x; /* 1 in float, or NaN */
+	float __t = 2.0f / (expf(2.0f * __a) + 1.0f);
+	return copysignf(1.0f - __t, x);
+}
+__host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
+__host__ __device__ __forceinline__ float log(float x) { return logf(x); }
+__host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
 #endif
 
 /* Fast single-precision intrinsics. */
