@@ -20,9 +20,10 @@ extern "C" __global__ void k(const float *in, float *out, int n)
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 	if (i < n) {
 		float x = in[i];
-		out[3 * i] = expf(x);
-		out[3 * i + 1] = logf(x);
-		out[3 * i + 2] = tanh(x); // the C++ overload
+		out[4 * i] = expf(x);
+		out[4 * i + 1] = logf(x);
+		out[4 * i + 2] = tanh(x); // the C++ overload
+		out[4 * i + 3] = coshf(x);
 	}
 }
 `
@@ -36,10 +37,14 @@ type mathFunc struct {
 	bound float64
 }
 
+// mathOuts is the number of outputs of mathSource for each input.
+const mathOuts = 4
+
 var mathFuncs = []mathFunc{
 	{"expf", math.Exp, 2},
 	{"logf", math.Log, 1},
 	{"tanhf", math.Tanh, 2},
+	{"coshf", math.Cosh, 2},
 }
 
 // mathInputs are the inputs: the special values, every 2^-10 step of
@@ -100,7 +105,7 @@ func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outAddr, err := m.Alloc(12 * len(in))
+	outAddr, err := m.Alloc(4 * mathOuts * len(in))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,18 +123,18 @@ func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
 		Args: [][]byte{u64(inAddr), u64(outAddr), n}}); err != nil {
 		t.Fatal(err)
 	}
-	ob, err := m.Read(outAddr, 12*len(in))
+	ob, err := m.Read(outAddr, 4*mathOuts*len(in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]float32, 3*len(in))
+	out := make([]float32, mathOuts*len(in))
 	for i := range out {
 		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(ob[4*i:]))
 	}
 	return out
 }
 
-// TestMathAccuracy measures expf, logf and tanhf as ptxabi cc compiles
+// TestMathAccuracy measures expf, logf, tanhf and coshf as ptxabi cc compiles
 // them from the built-in headers, run by the executor, against Go's math
 // in double precision: each must be within CUDA's bound for its own. With
 // nvcc, the same figures for nvcc's (libdevice's) are logged beside them.
@@ -160,12 +165,12 @@ func TestMathAccuracy(t *testing.T) {
 		worst, worstX, nvccWorst, same := 0.0, float32(0), 0.0, 0
 		for i, x := range in {
 			want := f.f(float64(x))
-			if e := ulpError(ours[3*i+k], want); e > worst {
+			if e := ulpError(ours[mathOuts*i+k], want); e > worst {
 				worst, worstX = e, x
 			}
 			if theirs != nil {
-				nvccWorst = max(nvccWorst, ulpError(theirs[3*i+k], want))
-				if math.Float32bits(ours[3*i+k]) == math.Float32bits(theirs[3*i+k]) || ours[3*i+k] != ours[3*i+k] && theirs[3*i+k] != theirs[3*i+k] {
+				nvccWorst = max(nvccWorst, ulpError(theirs[mathOuts*i+k], want))
+				if math.Float32bits(ours[mathOuts*i+k]) == math.Float32bits(theirs[mathOuts*i+k]) || ours[mathOuts*i+k] != ours[mathOuts*i+k] && theirs[mathOuts*i+k] != theirs[mathOuts*i+k] {
 					same++
 				}
 			}
@@ -176,12 +181,158 @@ func TestMathAccuracy(t *testing.T) {
 			for in[i] != x && !(x != x && in[i] != in[i]) {
 				i++
 			}
-			t.Errorf("%s(%g) = %g (%#x): %.2f ulp from %g; CUDA's bound is %g", f.name, x, ours[3*i+k], math.Float32bits(ours[3*i+k]), worst, f.f(float64(x)), f.bound)
+			t.Errorf("%s(%g) = %g (%#x): %.2f ulp from %g; CUDA's bound is %g", f.name, x, ours[mathOuts*i+k], math.Float32bits(ours[mathOuts*i+k]), worst, f.f(float64(x)), f.bound)
 		}
 		if theirs != nil {
 			t.Logf("%s: at most %.2f ulp over %d inputs (nvcc's %.2f); the same bits as nvcc's for %d", f.name, worst, len(in), nvccWorst, same)
 		} else {
 			t.Logf("%s: at most %.2f ulp over %d inputs", f.name, worst, len(in))
+		}
+	}
+}
+
+// frexpSource splits each input with frexpf and, widened, with frexp.
+const frexpSource = `#include <math.h>
+extern "C" __global__ void k(const float *in, float *m, double *md, int *e, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		m[i] = frexpf(in[i], &e[2 * i]);
+		md[i] = frexp((double)in[i] * 1e-300, &e[2 * i + 1]);
+	}
+}
+`
+
+// TestFrexp checks frexpf and frexp, from the built-in headers, against
+// Go's math.Frexp, over mathInputs (subnormal doubles among them).
+func TestFrexp(t *testing.T) {
+	in := mathInputs()
+	ptx, err := Compile(&Config{Opt: 3}, "frexp.cu", []byte(frexpSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := loadPTX("frexp.ptx", ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alloc := func(n int) uint64 {
+		a, err := m.Alloc(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	inAddr, mAddr, mdAddr, eAddr := alloc(4*len(in)), alloc(4*len(in)), alloc(8*len(in)), alloc(8*len(in))
+	b := make([]byte, 4*len(in))
+	for i, x := range in {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	if err := m.Write(inAddr, b); err != nil {
+		t.Fatal(err)
+	}
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
+		Args: [][]byte{u64(inAddr), u64(mAddr), u64(mdAddr), u64(eAddr), binary.LittleEndian.AppendUint32(nil, uint32(len(in)))}}); err != nil {
+		t.Fatal(err)
+	}
+	read := func(a uint64, n int) []byte {
+		b, err := m.Read(a, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	mb, mdb, eb := read(mAddr, 4*len(in)), read(mdAddr, 8*len(in)), read(eAddr, 8*len(in))
+	bad := 0
+	for i, x := range in {
+		gotM, gotE := math.Float32frombits(binary.LittleEndian.Uint32(mb[4*i:])), int32(binary.LittleEndian.Uint32(eb[8*i:]))
+		wantM, wantE := math.Frexp(float64(x))
+		if math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) {
+			wantE = 0 // Go's is unspecified there; C's is 0
+		}
+		if !(float64(gotM) == wantM || math.IsNaN(wantM) && gotM != gotM) || int(gotE) != wantE || math.Signbit(float64(gotM)) != math.Signbit(wantM) {
+			if bad++; bad < 10 {
+				t.Errorf("frexpf(%g) = %g, %d; want %g, %d", x, gotM, gotE, wantM, wantE)
+			}
+		}
+		d := float64(x) * 1e-300
+		gotMD, gotED := math.Float64frombits(binary.LittleEndian.Uint64(mdb[8*i:])), int32(binary.LittleEndian.Uint32(eb[8*i+4:]))
+		wantMD, wantED := math.Frexp(d)
+		if math.IsInf(d, 0) || math.IsNaN(d) {
+			wantED = 0
+		}
+		if !(gotMD == wantMD || math.IsNaN(wantMD) && gotMD != gotMD) || int(gotED) != wantED || math.Signbit(gotMD) != math.Signbit(wantMD) {
+			if bad++; bad < 10 {
+				t.Errorf("frexp(%g) = %g, %d; want %g, %d", d, gotMD, gotED, wantMD, wantED)
+			}
+		}
+	}
+}
+
+// nanSource makes NaNs from tags with nanf and nan.
+const nanSource = `#include <math.h>
+extern "C" __global__ void k(float *f, double *d)
+{
+	const char *tags[] = {"", "5", "0x1f", "0X1F", "017", "09", "x", "12a", "4194303", "4194304", "0xfffffffffffff"};
+	for (int i = 0; i < 11; i++) {
+		f[i] = nanf(tags[i]);
+		d[i] = nan(tags[i]);
+	}
+}
+`
+
+// TestNaNTags compares the NaNs that nanf and nan, from the built-in
+// headers, make of their tags with those nvcc's make, both run by the
+// executor.
+func TestNaNTags(t *testing.T) {
+	oracle.Need(t, oracle.NVCC)
+	ours, err := Compile(&Config{Opt: 3}, "nan.cu", []byte(nanSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "nan.cu")
+	if err := os.WriteFile(src, []byte(nanSource), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "nan.ptx", src); err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := os.ReadFile(filepath.Join(dir, "nan.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(ptx []byte) []byte {
+		m, err := loadPTX("nan.ptx", ptx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fa, _ := m.Alloc(44)
+		da, err := m.Alloc(88)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+		if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{1, 1, 1}, Block: [3]int{1, 1, 1}, Args: [][]byte{u64(fa), u64(da)}}); err != nil {
+			t.Fatal(err)
+		}
+		f, err := m.Read(fa, 44)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := m.Read(da, 88)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return append(f, d...)
+	}
+	got, want := run(ours), run(theirs)
+	for i := 0; i < 11; i++ {
+		if g, w := binary.LittleEndian.Uint32(got[4*i:]), binary.LittleEndian.Uint32(want[4*i:]); g != w {
+			t.Errorf("nanf of tag %d: %#x, nvcc's %#x", i, g, w)
+		}
+		if g, w := binary.LittleEndian.Uint64(got[44+8*i:]), binary.LittleEndian.Uint64(want[44+8*i:]); g != w {
+			t.Errorf("nan of tag %d: %#x, nvcc's %#x", i, g, w)
 		}
 	}
 }

@@ -65,15 +65,16 @@ var familyConsts = sync.OnceValue(func() map[string][]string {
 })
 
 // mathFamily are the prelude's math functions (each with its f-suffixed
-// float form where it has one, and what the bodies of expf, logf and
-// tanhf call); intrinsicFamily its integer intrinsics;
+// float form where it has one, and what the bodies that the headers give
+// some of them call); intrinsicFamily its integer intrinsics;
 // fastFamily its fast single-precision intrinsics and the arithmetic
 // with a rounding mode.
 var mathFamily, intrinsicFamily, fastFamily = lazyWords(`sqrt rsqrt cbrt fabs floor ceil trunc
 	round rint nearbyint exp exp2 expm1 log log2 log10 log1p sin cos tan asin acos atan sinh cosh
 	tanh erf erfc lgamma tgamma asinh acosh atanh logb fmin fmax copysign pow atan2 fmod hypot fdim
 	remainder nextafter fma ldexp frexp modf scalbn ilogb sincos abs labs llabs isnan isinf
-	isfinite signbit __float_as_int __int_as_float __ptxabi_exp2i`), lazyWords(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
+	isfinite signbit __float_as_int __int_as_float __ptxabi_exp2i __double_as_longlong
+	__longlong_as_double nan nanf __ptxabi_nan_payload`), lazyWords(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
 	__funnelshift_r __funnelshift_lc __funnelshift_rc __sad __usad __dp4a __dp2a_lo __dp2a_hi
 	__hadd __rhadd __uhadd __urhadd`), lazyWords(`__expf __exp10f __logf

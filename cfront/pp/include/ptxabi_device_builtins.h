@@ -368,9 +368,98 @@ extern "C" __host__ __device__ __forceinline__ float tanhf(float x)
 	float __t = 2.0f / (expf(2.0f * __a) + 1.0f);
 	return copysignf(1.0f - __t, x);
 }
+extern "C" __host__ __device__ __forceinline__ float coshf(float x)
+{
+	float __a = fabsf(x);
+	if (__a < 88.0f) {
+		float __e = expf(__a);
+		return fmaf(0.5f, __e, 0.5f / __e);
+	}
+	/* e^a/2 = e^(a - ln2): a - ln2's first part is exact here, its
+	   second part a factor 1 - 1.43e-6. */
+	float __h = expf(__a - 0.693145752f);
+	if (__h == __int_as_float(0x7f800000))
+		return __h;
+	return fmaf(__h, -1.42860677e-6f, __h);
+}
+extern "C" __device__ long long int __double_as_longlong(double x);
+extern "C" __device__ double __longlong_as_double(long long int x);
+/* frexp and frexpf: x = m 2^e with |m| in [1/2, 1); zero, infinities and
+   NaN come back as they are, with e = 0. */
+extern "C" __host__ __device__ __forceinline__ float frexpf(float x, int *e)
+{
+	int __i = __float_as_int(x), __a = __i & 0x7fffffff, __s = 0;
+	if (__a == 0 || __a >= 0x7f800000) {
+		*e = 0;
+		return x;
+	}
+	if (__a < 0x00800000) {
+		__i = __float_as_int(x * 16777216.0f);
+		__a = __i & 0x7fffffff;
+		__s = 24;
+	}
+	*e = (__a >> 23) - 126 - __s;
+	return __int_as_float((__i & 0x807fffff) | 0x3f000000);
+}
+extern "C" __host__ __device__ __forceinline__ double frexp(double x, int *e)
+{
+	long long int __i = __double_as_longlong(x), __a = __i & 0x7fffffffffffffffLL;
+	int __s = 0;
+	if (__a == 0 || __a >= 0x7ff0000000000000LL) {
+		*e = 0;
+		return x;
+	}
+	if (__a < 0x0010000000000000LL) {
+		__i = __double_as_longlong(x * 18014398509481984.0);
+		__a = __i & 0x7fffffffffffffffLL;
+		__s = 54;
+	}
+	*e = (int)(__a >> 52) - 1022 - __s;
+	return __longlong_as_double((__i & (long long int)0x800fffffffffffffULL) | 0x3fe0000000000000LL);
+}
+__host__ __device__ __forceinline__ float frexp(float x, int *e) { return frexpf(x, e); }
+/* nan and nanf: a quiet NaN whose payload is the number tag spells
+   (decimal, or hexadecimal after 0x, or octal after 0), as nvcc's. */
+__device__ __forceinline__ unsigned long long int __ptxabi_nan_payload(const char *tag)
+{
+	unsigned long long int __v = 0, __b = 10;
+	if (tag[0] == '0') {
+		__b = 8;
+		tag++;
+		if (tag[0] == 'x' || tag[0] == 'X') {
+			__b = 16;
+			tag++;
+		}
+	}
+	for (; *tag; tag++) {
+		unsigned long long int __d;
+		char __c = *tag;
+		if (__c >= '0' && __c <= '9')
+			__d = __c - '0';
+		else if (__c >= 'a' && __c <= 'f')
+			__d = __c - 'a' + 10;
+		else if (__c >= 'A' && __c <= 'F')
+			__d = __c - 'A' + 10;
+		else
+			return 0;
+		if (__d >= __b)
+			return 0;
+		__v = __v * __b + __d;
+	}
+	return __v;
+}
+extern "C" __host__ __device__ __forceinline__ float nanf(const char *tag)
+{
+	return __int_as_float(0x7fc00000 | (int)(__ptxabi_nan_payload(tag) & 0x3fffff));
+}
+extern "C" __host__ __device__ __forceinline__ double nan(const char *tag)
+{
+	return __longlong_as_double(0x7ff8000000000000LL | (long long int)(__ptxabi_nan_payload(tag) & 0x7ffffffffffffULL));
+}
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
+__host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
 #endif
 
 /* Fast single-precision intrinsics. */
