@@ -20,10 +20,13 @@ extern "C" __global__ void k(const float *in, float *out, int n)
 	int i = blockIdx.x * blockDim.x + threadIdx.x;
 	if (i < n) {
 		float x = in[i];
-		out[4 * i] = expf(x);
-		out[4 * i + 1] = logf(x);
-		out[4 * i + 2] = tanh(x); // the C++ overload
-		out[4 * i + 3] = coshf(x);
+		out[8 * i] = expf(x);
+		out[8 * i + 1] = logf(x);
+		out[8 * i + 2] = tanh(x); // the C++ overload
+		out[8 * i + 3] = coshf(x);
+		out[8 * i + 4] = sinf(x);
+		out[8 * i + 5] = cos(x); // the C++ overload
+		sincosf(x, &out[8 * i + 6], &out[8 * i + 7]);
 	}
 }
 `
@@ -37,18 +40,23 @@ type mathFunc struct {
 	bound float64
 }
 
-// mathOuts is the number of outputs of mathSource for each input.
-const mathOuts = 4
+// mathOuts is the number of outputs of mathSource for each input: one
+// for each of mathFuncs, then sincosf's two.
+const mathOuts = 8
 
 var mathFuncs = []mathFunc{
 	{"expf", math.Exp, 2},
 	{"logf", math.Log, 1},
 	{"tanhf", math.Tanh, 2},
 	{"coshf", math.Cosh, 2},
+	{"sinf", math.Sin, 2},
+	{"cosf", math.Cos, 2},
 }
 
 // mathInputs are the inputs: the special values, every 2^-10 step of
-// [-110, 110], and random bit patterns of finite floats.
+// [-110, 110], the floats nearest multiples of pi/2 up to 105,700, and
+// 2^17 random bit patterns of finite floats (half of them above 2^0,
+// where sinf and cosf reduce by Payne and Hanek's method above 105,615).
 func mathInputs() []float32 {
 	in := []float32{0, float32(math.Copysign(0, -1)), 1, -1, float32(math.Inf(1)), float32(math.Inf(-1)),
 		float32(math.NaN()), math.MaxFloat32, math.SmallestNonzeroFloat32, 1.17549435e-38, 88.72283, 88.72284,
@@ -56,8 +64,16 @@ func mathInputs() []float32 {
 	for x := -110.0; x <= 110; x += 1.0 / 1024 {
 		in = append(in, float32(x))
 	}
+	// The floats nearest the multiples of pi/2 where sinf and cosf
+	// reduce by Cody and Waite's method, and their neighbours.
+	for q := 1; q < 67300; q += 7 {
+		b := math.Float32bits(float32(float64(q) * math.Pi / 2))
+		for d := uint32(0); d < 3; d++ {
+			in = append(in, math.Float32frombits(b+d-1), -math.Float32frombits(b+d-1))
+		}
+	}
 	r := rand.New(rand.NewPCG(7, 8))
-	for len(in) < 1<<18 {
+	for n := len(in) + 1<<17; len(in) < n; {
 		if x := math.Float32frombits(r.Uint32()); !math.IsNaN(float64(x)) && !math.IsInf(float64(x), 0) {
 			in = append(in, x)
 		}
@@ -134,7 +150,7 @@ func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
 	return out
 }
 
-// TestMathAccuracy measures expf, logf, tanhf and coshf as ptxabi cc compiles
+// TestMathAccuracy measures expf, logf, tanhf, coshf, sinf and cosf as ptxabi cc compiles
 // them from the built-in headers, run by the executor, against Go's math
 // in double precision: each must be within CUDA's bound for its own. With
 // nvcc, the same figures for nvcc's (libdevice's) are logged beside them.
@@ -160,6 +176,13 @@ func TestMathAccuracy(t *testing.T) {
 			t.Fatal(err)
 		}
 		theirs = runMath(t, b, in)
+	}
+	for i, x := range in {
+		s, c := ours[mathOuts*i+4], ours[mathOuts*i+5]
+		if gs, gc := ours[mathOuts*i+6], ours[mathOuts*i+7]; math.Float32bits(gs) != math.Float32bits(s) || math.Float32bits(gc) != math.Float32bits(c) {
+			t.Errorf("sincosf(%g) = %g, %g; sinf and cosf give %g, %g", x, gs, gc, s, c)
+			break
+		}
 	}
 	for k, f := range mathFuncs {
 		worst, worstX, nvccWorst, same := 0.0, float32(0), 0.0, 0

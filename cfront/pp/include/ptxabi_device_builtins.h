@@ -456,6 +456,132 @@ extern "C" __host__ __device__ __forceinline__ double nan(const char *tag)
 {
 	return __longlong_as_double(0x7ff8000000000000LL | (long long int)(__ptxabi_nan_payload(tag) & 0x7ffffffffffffULL));
 }
+/* sinf, cosf and sincosf: x = q pi/2 + r, |r| <= pi/4 (r as a float and
+   a small correction), then sin r or cos r by their Taylor polynomials.
+   Below 105615 the reduction is Cody-Waite's with pi/2 in three floats
+   (the products exact through fma, the sum exact through TwoSum); above,
+   Payne and Hanek's: the bits of x 2/pi around its units, from 128 bits
+   of 2/pi (__ptxabi_two_over_pi) times x's 24. */
+__device__ __forceinline__ unsigned int __ptxabi_two_over_pi(int __k)
+{
+	switch (__k) {
+	case 0: return 0xa2f9836eu;
+	case 1: return 0x4e441529u;
+	case 2: return 0xfc2757d1u;
+	case 3: return 0xf534ddc0u;
+	case 4: return 0xdb629599u;
+	case 5: return 0x3c439041u;
+	case 6: return 0xfe5163abu;
+	default: return 0xdebbc561u;
+	}
+}
+__device__ __forceinline__ int __ptxabi_reduce_pio2(float x, float *rh, float *rl)
+{
+	if (fabsf(x) < 105615.0f) {
+		float __q = rintf(x * 0.636619747f);
+		float __r1 = fmaf(__q, -1.57079637f, x);
+		float __th = __q * 4.37113883e-8f;
+		float __tl = fmaf(__q, 4.37113883e-8f, -__th);
+		float __s = __r1 + __th;
+		float __bb = __s - __r1;
+		float __err = (__r1 - (__s - __bb)) + (__th - __bb);
+		float __lo = __err + fmaf(__q, 1.71512451e-15f, __tl);
+		float __h = __s + __lo;
+		*rh = __h;
+		*rl = __lo - (__h - __s);
+		return (int)__q;
+	}
+	int __i = __float_as_int(x) & 0x7fffffff;
+	int __e = (__i >> 23) - 150;
+	unsigned long long int __m = (unsigned long long int)((__i & 0x007fffff) | 0x00800000);
+	int __k0 = __e > 33 ? (__e - 34) / 32 + 1 : 0;
+	unsigned long long int __t = __m * __ptxabi_two_over_pi(__k0 + 3);
+	unsigned long long int __p0 = __t & 0xffffffffu;
+	__t = __m * __ptxabi_two_over_pi(__k0 + 2) + (__t >> 32);
+	unsigned long long int __p1 = __t & 0xffffffffu;
+	__t = __m * __ptxabi_two_over_pi(__k0 + 1) + (__t >> 32);
+	unsigned long long int __p2 = __t & 0xffffffffu;
+	__t = __m * __ptxabi_two_over_pi(__k0) + (__t >> 32);
+	unsigned long long int __p3 = __t & 0xffffffffu, __p4 = __t >> 32;
+	/* The units bit of x 2/pi is bit 128 + 32 k0 - e of p4..p0: the 64
+	   bits from two above it down, in [33, 73]. */
+	int __sh = 128 + 32 * __k0 - __e - 62;
+	unsigned long long int __lo64 = __p1 | (__p2 << 32), __hi = __p3;
+	if (__sh >= 64) {
+		__lo64 = __p2 | (__p3 << 32);
+		__hi = __p4;
+	}
+	int __b = __sh & 31;
+	unsigned long long int __w = __b == 0 ? __lo64 : (__lo64 >> __b) | (__hi << (64 - __b));
+	/* The quadrant, rounded to the nearest, and the fraction left, in
+	   [-1/2, 1/2), times pi/2. */
+	int __q = (int)((__w >> 62) + ((__w >> 61) & 1));
+	double __r = (double)((long long int)(__w << 2) >> 2) * 3.4061215800865545e-19;
+	float __h = (float)__r;
+	float __l = (float)(__r - (double)__h);
+	if (x < 0.0f) {
+		__h = -__h;
+		__l = -__l;
+		__q = -__q;
+	}
+	*rh = __h;
+	*rl = __l;
+	return __q;
+}
+__device__ __forceinline__ float __ptxabi_sin_poly(float r, float rl)
+{
+	float __z = r * r;
+	float __p = fmaf(-2.50521084e-8f, __z, 2.75573192e-6f);
+	__p = fmaf(__p, __z, -1.98412698e-4f);
+	__p = fmaf(__p, __z, 8.33333333e-3f);
+	__p = fmaf(__p, __z, -1.66666667e-1f);
+	return r + fmaf(r * __z, __p, rl);
+}
+__device__ __forceinline__ float __ptxabi_cos_poly(float r, float rl)
+{
+	float __z = r * r;
+	float __p = fmaf(2.08767570e-9f, __z, -2.75573192e-7f);
+	__p = fmaf(__p, __z, 2.48015873e-5f);
+	__p = fmaf(__p, __z, -1.38888889e-3f);
+	__p = fmaf(__p, __z, 4.16666667e-2f);
+	__p = fmaf(__p, __z, -0.5f);
+	return fmaf(__z, __p, 1.0f) - r * rl;
+}
+extern "C" __host__ __device__ __forceinline__ float sinf(float x)
+{
+	if (fabsf(x) < 2.44140625e-4f)
+		return x; /* sin x rounds to x (and -0 stays -0) */
+	if (!(fabsf(x) < __int_as_float(0x7f800000)))
+		return x - x; /* infinity or NaN: NaN */
+	float __rh, __rl;
+	int __q = __ptxabi_reduce_pio2(x, &__rh, &__rl);
+	float __s = (__q & 1) ? __ptxabi_cos_poly(__rh, __rl) : __ptxabi_sin_poly(__rh, __rl);
+	return (__q & 2) ? -__s : __s;
+}
+extern "C" __host__ __device__ __forceinline__ float cosf(float x)
+{
+	if (!(fabsf(x) < __int_as_float(0x7f800000)))
+		return x - x;
+	float __rh, __rl;
+	int __q = __ptxabi_reduce_pio2(x, &__rh, &__rl) + 1;
+	float __c = (__q & 1) ? __ptxabi_cos_poly(__rh, __rl) : __ptxabi_sin_poly(__rh, __rl);
+	return (__q & 2) ? -__c : __c;
+}
+extern "C" __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c)
+{
+	if (!(fabsf(x) < __int_as_float(0x7f800000))) {
+		*s = *c = x - x;
+		return;
+	}
+	float __rh, __rl;
+	int __q = __ptxabi_reduce_pio2(x, &__rh, &__rl);
+	float __sp = __ptxabi_sin_poly(__rh, __rl), __cp = __ptxabi_cos_poly(__rh, __rl);
+	float __sv = (__q & 1) ? __cp : __sp, __cv = (__q & 1) ? __sp : __cp;
+	*s = fabsf(x) < 2.44140625e-4f ? x : (__q & 2) ? -__sv : __sv;
+	*c = ((__q + 1) & 2) ? -__cv : __cv;
+}
+__host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
+__host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
