@@ -359,3 +359,140 @@ func TestNaNTags(t *testing.T) {
 		}
 	}
 }
+
+// powSource raises each x to its y with powf, and with the C++ overload
+// pow(float, int) where y is a small integer.
+const powSource = `#include <math.h>
+extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		out[2 * i] = powf(x[i], y[i]);
+		out[2 * i + 1] = fabsf(y[i]) < 100.0f && rintf(y[i]) == y[i] ? pow(x[i], (int)y[i]) : powf(x[i], y[i]);
+	}
+}
+`
+
+// powInputs are the pairs: the special values with each other, and
+// random x with y where x^y is mostly neither 0 nor infinite, integer y
+// for negative x.
+func powInputs() (xs, ys []float32) {
+	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 0.5, -0.5, 2, -2, 3, -3, 1.5, -1.5,
+		float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), math.MaxFloat32, math.SmallestNonzeroFloat32, 1 << 24, 1<<24 + 2}
+	for _, x := range special {
+		for _, y := range special {
+			xs, ys = append(xs, x), append(ys, y)
+		}
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for len(xs) < 1<<17 {
+		x := math.Float32frombits(r.Uint32() & 0x7fffffff)
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) || x == 0 || x == 1 {
+			continue
+		}
+		l := math.Abs(math.Log2(float64(x)))
+		y := float32((r.Float64()*2 - 1) * 150 / math.Max(l, 1e-3))
+		if r.IntN(4) == 0 {
+			y = float32(math.Round(float64(y)))
+			if r.IntN(2) == 0 {
+				x = -x
+			}
+		}
+		xs, ys = append(xs, x), append(ys, y)
+	}
+	return xs, ys
+}
+
+// runPow runs powSource's PTX on the pairs and returns its outputs.
+func runPow(t *testing.T, ptx []byte, xs, ys []float32) []float32 {
+	t.Helper()
+	m, err := loadPTX("pow.ptx", ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alloc := func(n int) uint64 {
+		a, err := m.Alloc(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	put := func(v []float32) uint64 {
+		a := alloc(4 * len(v))
+		b := make([]byte, 4*len(v))
+		for i, x := range v {
+			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+		}
+		if err := m.Write(a, b); err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	xa, ya, oa := put(xs), put(ys), alloc(8*len(xs))
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(xs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
+		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(xs)))}}); err != nil {
+		t.Fatal(err)
+	}
+	ob, err := m.Read(oa, 8*len(xs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]float32, 2*len(xs))
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(ob[4*i:]))
+	}
+	return out
+}
+
+// TestPowAccuracy measures powf and pow(float, int) as ptxabi cc compiles
+// them from the built-in headers against Go's math.Pow (whose special
+// cases are C99's), within 1 ulp; nvcc's figure is logged beside it.
+func TestPowAccuracy(t *testing.T) {
+	xs, ys := powInputs()
+	ptx, err := Compile(&Config{Opt: 3}, "pow.cu", []byte(powSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := runPow(t, ptx, xs, ys)
+	var theirs []float32
+	if oracle.Have(oracle.NVCC) {
+		dir := t.TempDir()
+		src := filepath.Join(dir, "pow.cu")
+		if err := os.WriteFile(src, []byte(powSource), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "pow.ptx", src); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "pow.ptx"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs = runPow(t, b, xs, ys)
+	}
+	worst, nvccWorst, bad := 0.0, 0.0, 0
+	for i := range xs {
+		want := math.Pow(float64(xs[i]), float64(ys[i]))
+		for k := range 2 {
+			e := ulpError(ours[2*i+k], want)
+			if e == 0 && want == 0 && math.Signbit(float64(ours[2*i+k])) != math.Signbit(float64(float32(want))) {
+				e = math.Inf(1) // the sign of a zero
+			}
+			worst = max(worst, e)
+			if e > 1 {
+				if bad++; bad < 10 {
+					t.Errorf("pow(%g, %g) = %g (%#x): %.2f ulp from %g", xs[i], ys[i], ours[2*i+k], math.Float32bits(ours[2*i+k]), e, want)
+				}
+			}
+			if theirs != nil {
+				nvccWorst = max(nvccWorst, ulpError(theirs[2*i+k], want))
+			}
+		}
+	}
+	if theirs != nil {
+		t.Logf("powf: at most %.2f ulp over %d pairs (nvcc's %.2f)", worst, len(xs), nvccWorst)
+	} else {
+		t.Logf("powf: at most %.2f ulp over %d pairs", worst, len(xs))
+	}
+}
