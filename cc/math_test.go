@@ -110,8 +110,10 @@ func ulpError(got float32, want float64) float64 {
 	return math.Abs(float64(got)-want) / math.Ldexp(1, exp-23)
 }
 
-// runMath runs mathSource's PTX on in and returns its outputs.
-func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
+// runMath runs the PTX of mathSource, or of another kernel k of the same
+// parameters with outs outputs for each input, on in and returns its
+// outputs.
+func runMath(t *testing.T, ptx []byte, in []float32, outs int) []float32 {
 	t.Helper()
 	m, err := loadPTX("math.ptx", ptx)
 	if err != nil {
@@ -121,7 +123,7 @@ func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outAddr, err := m.Alloc(4 * mathOuts * len(in))
+	outAddr, err := m.Alloc(4 * outs * len(in))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,11 +141,11 @@ func runMath(t *testing.T, ptx []byte, in []float32) []float32 {
 		Args: [][]byte{u64(inAddr), u64(outAddr), n}}); err != nil {
 		t.Fatal(err)
 	}
-	ob, err := m.Read(outAddr, 4*mathOuts*len(in))
+	ob, err := m.Read(outAddr, 4*outs*len(in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]float32, mathOuts*len(in))
+	out := make([]float32, outs*len(in))
 	for i := range out {
 		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(ob[4*i:]))
 	}
@@ -160,7 +162,7 @@ func TestMathAccuracy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ours := runMath(t, ptx, in)
+	ours := runMath(t, ptx, in, mathOuts)
 	var theirs []float32
 	if oracle.Have(oracle.NVCC) {
 		dir := t.TempDir()
@@ -175,7 +177,7 @@ func TestMathAccuracy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		theirs = runMath(t, b, in)
+		theirs = runMath(t, b, in, mathOuts)
 	}
 	for i, x := range in {
 		s, c := ours[mathOuts*i+4], ours[mathOuts*i+5]
@@ -494,5 +496,123 @@ func TestPowAccuracy(t *testing.T) {
 		t.Logf("powf: at most %.2f ulp over %d pairs (nvcc's %.2f)", worst, len(xs), nvccWorst)
 	} else {
 		t.Logf("powf: at most %.2f ulp over %d pairs", worst, len(xs))
+	}
+}
+
+// math2Source applies the functions that the built-in headers compute in
+// double precision, with atan2f and hypotf of each input and another.
+const math2Source = `#include <math.h>
+extern "C" __global__ void k(const float *in, float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		float x = in[i], y = in[(int)((long long)i * 7919 % n)];
+		float *o = &out[13 * i];
+		o[0] = exp2f(x);
+		o[1] = exp10f(x);
+		o[2] = expm1f(x);
+		o[3] = log2(x); // the C++ overload
+		o[4] = log10f(x);
+		o[5] = log1pf(x);
+		o[6] = sinhf(x);
+		o[7] = tanf(x);
+		o[8] = atanf(x);
+		o[9] = asinf(x);
+		o[10] = acosf(x);
+		o[11] = atan2f(x, y);
+		o[12] = hypotf(x, y);
+	}
+}
+`
+
+// TestMathDoubleAccuracy measures the functions of math2Source against
+// Go's math in double precision: computed in double and rounded once, each
+// must be within 1 ulp (CUDA's bounds are 1 to 4).
+func TestMathDoubleAccuracy(t *testing.T) {
+	in := mathInputs()
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 1 << 14 {
+		in = append(in, float32(r.Float64()*2-1))
+	}
+	ptx, err := Compile(&Config{Opt: 3}, "math2.cu", []byte(math2Source))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runMath(t, ptx, in, 13)
+	funcs := []struct {
+		name string
+		f    func(x, y float64) float64
+	}{
+		{"exp2f", func(x, _ float64) float64 { return math.Exp2(x) }},
+		{"exp10f", func(x, _ float64) float64 { return math.Pow(10, x) }},
+		{"expm1f", func(x, _ float64) float64 { return math.Expm1(x) }},
+		{"log2f", func(x, _ float64) float64 { return math.Log2(x) }},
+		{"log10f", func(x, _ float64) float64 { return math.Log10(x) }},
+		{"log1pf", func(x, _ float64) float64 { return math.Log1p(x) }},
+		{"sinhf", func(x, _ float64) float64 { return math.Sinh(x) }},
+		{"tanf", func(x, _ float64) float64 { return math.Tan(x) }},
+		{"atanf", func(x, _ float64) float64 { return math.Atan(x) }},
+		{"asinf", func(x, _ float64) float64 { return math.Asin(x) }},
+		{"acosf", func(x, _ float64) float64 { return math.Acos(x) }},
+		{"atan2f", math.Atan2},
+		{"hypotf", math.Hypot},
+	}
+	n := len(in)
+	for k, f := range funcs {
+		worst, bad := 0.0, 0
+		for i, x := range in {
+			y := in[(i*7919)%n]
+			want := f.f(float64(x), float64(y))
+			got := out[13*i+k]
+			e := ulpError(got, want)
+			if e == 0 && want == 0 && math.Signbit(float64(got)) != math.Signbit(want) {
+				e = math.Inf(1) // the sign of a zero
+			}
+			worst = max(worst, e)
+			if e > 1 {
+				if bad++; bad <= 5 {
+					t.Errorf("%s(%g, %g) = %g (%#x): %.2f ulp from %g", f.name, x, y, got, math.Float32bits(got), e, want)
+				}
+			}
+		}
+		t.Logf("%s: at most %.2f ulp over %d inputs", f.name, worst, n)
+	}
+}
+
+// TestAtan2Hypot checks atan2f and hypotf on the pairs of powInputs,
+// C99's special cases among them, against Go's math.Atan2 and math.Hypot
+// (whose special cases are C99's), within 1 ulp.
+func TestAtan2Hypot(t *testing.T) {
+	const src = `#include <math.h>
+extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		out[2 * i] = atan2f(y[i], x[i]);
+		out[2 * i + 1] = hypotf(x[i], y[i]);
+	}
+}
+`
+	xs, ys := powInputs()
+	ptx, err := Compile(&Config{Opt: 3}, "atan2.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runPow(t, ptx, xs, ys)
+	bad := 0
+	for i := range xs {
+		x, y := float64(xs[i]), float64(ys[i])
+		for k, want := range []float64{math.Atan2(y, x), math.Hypot(x, y)} {
+			got := out[2*i+k]
+			e := ulpError(got, want)
+			if e == 0 && want == 0 && math.Signbit(float64(got)) != math.Signbit(want) {
+				e = math.Inf(1)
+			}
+			if e > 1 {
+				if bad++; bad <= 10 {
+					t.Errorf("%s(%g, %g) = %g: %.2f ulp from %g", [...]string{"atan2f", "hypotf"}[k], xs[i], ys[i], got, e, want)
+				}
+			}
+		}
 	}
 }

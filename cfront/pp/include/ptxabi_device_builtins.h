@@ -649,10 +649,277 @@ extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
 }
 __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
 __host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (float)y); }
+/* More single-precision functions, computed in double precision and
+   rounded to float once (slower than nvcc's on GPUs with few double
+   units): exp2f, exp10f, expm1f, log2f, log10f, log1pf, sinhf, tanf,
+   atanf, atan2f, asinf, acosf and hypotf. The double-precision kernels:
+   e^t for |t| < 745 (Taylor after taking out multiples of ln 2), log x
+   for a positive finite x (the atanh series), atan u for u in [0, 1]
+   (two halvings of the angle, then the series). */
+extern "C" __host__ __device__ double sqrt(double x);
+__device__ __forceinline__ double __ptxabi_exp_d(double t)
+{
+	double __k = rint(t * 1.4426950408889634);
+	double __u = (t - __k * 6.93147180369123816490e-01) - __k * 1.90821492927058770002e-10;
+	double __q = __u * (1.0 / 479001600) + 1.0 / 39916800;
+	__q = __q * __u + 1.0 / 3628800;
+	__q = __q * __u + 1.0 / 362880;
+	__q = __q * __u + 1.0 / 40320;
+	__q = __q * __u + 1.0 / 5040;
+	__q = __q * __u + 1.0 / 720;
+	__q = __q * __u + 1.0 / 120;
+	__q = __q * __u + 1.0 / 24;
+	__q = __q * __u + 1.0 / 6;
+	__q = __q * __u + 0.5;
+	__q = __q * __u * __u + __u;
+	/* 2^k in two factors, so that a tiny result rounds once. */
+	int __ki = (int)__k, __k1 = __ki >> 1;
+	return (1.0 + __q) * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
+		__longlong_as_double((long long int)(__ki - __k1 + 1023) << 52);
+}
+__device__ __forceinline__ double __ptxabi_log_d(double x)
+{
+	long long int __i = __double_as_longlong(x);
+	int __e = 0;
+	if (__i < 0x0010000000000000LL) {
+		x *= 18014398509481984.0;
+		__i = __double_as_longlong(x);
+		__e = -54;
+	}
+	__i += 0x3ff0000000000000LL - 0x3fe6a09e667f3bcdLL;
+	__e += (int)(__i >> 52) - 1023;
+	__i = (__i & 0x000fffffffffffffLL) + 0x3fe6a09e667f3bcdLL;
+	double __f = __longlong_as_double(__i) - 1.0;
+	double __s = __f / (2.0 + __f), __z = __s * __s;
+	double __p = __z * (1.0 / 19) + 1.0 / 17;
+	__p = __p * __z + 1.0 / 15;
+	__p = __p * __z + 1.0 / 13;
+	__p = __p * __z + 1.0 / 11;
+	__p = __p * __z + 1.0 / 9;
+	__p = __p * __z + 1.0 / 7;
+	__p = __p * __z + 1.0 / 5;
+	__p = __p * __z + 1.0 / 3;
+	return __e * 6.93147180369123816490e-01 + (__e * 1.90821492927058770002e-10 + (2.0 * __s + 2.0 * __s * __z * __p));
+}
+__device__ __forceinline__ double __ptxabi_atan_d(double u)
+{
+	/* atan u = 2 atan(u / (1 + sqrt(1 + u^2))), twice: u <= tan(pi/16). */
+	u = u / (1.0 + sqrt(1.0 + u * u));
+	u = u / (1.0 + sqrt(1.0 + u * u));
+	double __z = u * u;
+	double __p = __z * (-1.0 / 19) + 1.0 / 17;
+	__p = __p * __z - 1.0 / 15;
+	__p = __p * __z + 1.0 / 13;
+	__p = __p * __z - 1.0 / 11;
+	__p = __p * __z + 1.0 / 9;
+	__p = __p * __z - 1.0 / 7;
+	__p = __p * __z + 1.0 / 5;
+	__p = __p * __z - 1.0 / 3;
+	return 4.0 * (u + u * __z * __p);
+}
+extern "C" __host__ __device__ __forceinline__ float exp2f(float x)
+{
+	if (x != x)
+		return x + x;
+	if (x > 130.0f)
+		return __int_as_float(0x7f800000);
+	if (x < -160.0f)
+		return 0.0f;
+	return (float)__ptxabi_exp_d(x * 0.69314718055994531);
+}
+extern "C" __host__ __device__ __forceinline__ float exp10f(float x)
+{
+	if (x != x)
+		return x + x;
+	if (x > 40.0f)
+		return __int_as_float(0x7f800000);
+	if (x < -50.0f)
+		return 0.0f;
+	return (float)__ptxabi_exp_d(x * 2.3025850929940457);
+}
+extern "C" __host__ __device__ __forceinline__ float expm1f(float x)
+{
+	if (x != x)
+		return x + x;
+	if (x > 100.0f)
+		return __int_as_float(0x7f800000);
+	if (x < -20.0f)
+		return -1.0f;
+	if (fabsf(x) < 2.98023224e-8f)
+		return x; /* e^x - 1 rounds to x (and -0 stays -0) */
+	double __d = x;
+	if (fabsf(x) < 0.35f) {
+		double __q = __d * (1.0 / 479001600) + 1.0 / 39916800;
+		__q = __q * __d + 1.0 / 3628800;
+		__q = __q * __d + 1.0 / 362880;
+		__q = __q * __d + 1.0 / 40320;
+		__q = __q * __d + 1.0 / 5040;
+		__q = __q * __d + 1.0 / 720;
+		__q = __q * __d + 1.0 / 120;
+		__q = __q * __d + 1.0 / 24;
+		__q = __q * __d + 1.0 / 6;
+		__q = __q * __d + 0.5;
+		return (float)(__q * __d * __d + __d);
+	}
+	return (float)(__ptxabi_exp_d(__d) - 1.0);
+}
+/* The logarithms of zero, negative numbers, infinity and NaN. */
+__device__ __forceinline__ float __ptxabi_log_special(float x)
+{
+	if (x == 0.0f)
+		return __int_as_float(0xff800000);
+	if (!(x > 0.0f))
+		return __int_as_float(0x7fffffff);
+	return x + x;
+}
+extern "C" __host__ __device__ __forceinline__ float log2f(float x)
+{
+	if (!(x > 0.0f) || x == __int_as_float(0x7f800000))
+		return __ptxabi_log_special(x);
+	return (float)(__ptxabi_log_d(x) * 1.4426950408889634);
+}
+extern "C" __host__ __device__ __forceinline__ float log10f(float x)
+{
+	if (!(x > 0.0f) || x == __int_as_float(0x7f800000))
+		return __ptxabi_log_special(x);
+	return (float)(__ptxabi_log_d(x) * 0.43429448190325183);
+}
+extern "C" __host__ __device__ __forceinline__ float log1pf(float x)
+{
+	if (!(x > -1.0f) || x == __int_as_float(0x7f800000))
+		return __ptxabi_log_special(x + 1.0f);
+	if (fabsf(x) < 1.86264515e-9f)
+		return x; /* log(1+x) rounds to x (and -0 stays -0) */
+	/* 1 + x is exact in double for |x| >= 2^-29. */
+	return (float)__ptxabi_log_d(1.0 + (double)x);
+}
+extern "C" __host__ __device__ __forceinline__ float sinhf(float x)
+{
+	float __a = fabsf(x);
+	if (x != x)
+		return x + x;
+	if (__a > 90.0f)
+		return copysignf(__int_as_float(0x7f800000), x); /* past 89.4: infinite */
+	double __d = __a, __r;
+	if (__a < 0.35f) {
+		double __z = __d * __d;
+		double __q = __z * (1.0 / 6227020800) + 1.0 / 39916800;
+		__q = __q * __z + 1.0 / 362880;
+		__q = __q * __z + 1.0 / 5040;
+		__q = __q * __z + 1.0 / 120;
+		__q = __q * __z + 1.0 / 6;
+		__r = __d + __d * __z * __q;
+	} else {
+		double __e = __ptxabi_exp_d(__d);
+		__r = 0.5 * __e - 0.5 / __e;
+	}
+	return copysignf((float)__r, x);
+}
+extern "C" __host__ __device__ __forceinline__ float tanf(float x)
+{
+	if (fabsf(x) < 2.44140625e-4f)
+		return x;
+	if (!(fabsf(x) < __int_as_float(0x7f800000)))
+		return x - x;
+	float __rh, __rl;
+	int __q = __ptxabi_reduce_pio2(x, &__rh, &__rl);
+	double __r = (double)__rh + (double)__rl, __z = __r * __r;
+	double __s = __z * (1.0 / 355687428096000) - 1.0 / 1307674368000;
+	__s = __s * __z + 1.0 / 6227020800;
+	__s = __s * __z - 1.0 / 39916800;
+	__s = __s * __z + 1.0 / 362880;
+	__s = __s * __z - 1.0 / 5040;
+	__s = __s * __z + 1.0 / 120;
+	__s = __s * __z - 1.0 / 6;
+	__s = __r + __r * __z * __s;
+	double __c = __z * (1.0 / 20922789888000) - 1.0 / 87178291200;
+	__c = __c * __z + 1.0 / 479001600;
+	__c = __c * __z - 1.0 / 3628800;
+	__c = __c * __z + 1.0 / 40320;
+	__c = __c * __z - 1.0 / 720;
+	__c = __c * __z + 1.0 / 24;
+	__c = __c * __z - 0.5;
+	__c = 1.0 + __z * __c;
+	return (float)((__q & 1) ? -__c / __s : __s / __c);
+}
+extern "C" __host__ __device__ __forceinline__ float atanf(float x)
+{
+	float __a = fabsf(x);
+	if (__a < 2.44140625e-4f || x != x)
+		return x + 0.0f * x; /* atan x rounds to x */
+	double __r = __a <= 1.0f ? __ptxabi_atan_d(__a) : 1.5707963267948966 - __ptxabi_atan_d(1.0 / __a);
+	return copysignf((float)__r, x);
+}
+/* atan2 in double: the angle of (x, y), in (-pi, pi]. */
+__device__ __forceinline__ double __ptxabi_atan2_d(double y, double x)
+{
+	double __ay = y < 0 ? -y : y, __ax = x < 0 ? -x : x, __r;
+	if (__ay <= __ax)
+		__r = __ptxabi_atan_d(__ay / __ax);
+	else
+		__r = 1.5707963267948966 - __ptxabi_atan_d(__ax / __ay);
+	if (__double_as_longlong(x) < 0)
+		__r = 3.1415926535897931 - __r;
+	return __double_as_longlong(y) < 0 ? -__r : __r;
+}
+extern "C" __host__ __device__ __forceinline__ float atan2f(float y, float x)
+{
+	float __inf = __int_as_float(0x7f800000);
+	if (x != x || y != y)
+		return x + y;
+	if (fabsf(x) == __inf || fabsf(y) == __inf || y == 0.0f) {
+		/* C99's special cases: the angle of the limit. */
+		float __r;
+		if (fabsf(y) == __inf)
+			__r = fabsf(x) == __inf ? (x > 0.0f ? 0.785398163f : 2.35619449f) : 1.57079633f;
+		else
+			__r = __float_as_int(x) < 0 ? 3.14159274f : 0.0f;
+		return copysignf(__r, y);
+	}
+	if (x == 0.0f)
+		return copysignf(1.57079633f, y);
+	return (float)__ptxabi_atan2_d(y, x);
+}
+extern "C" __host__ __device__ __forceinline__ float asinf(float x)
+{
+	if (!(fabsf(x) <= 1.0f))
+		return __int_as_float(0x7fffffff) + x;
+	if (fabsf(x) < 2.44140625e-4f)
+		return x;
+	double __d = x;
+	return (float)__ptxabi_atan2_d(__d, sqrt(1.0 - __d * __d));
+}
+extern "C" __host__ __device__ __forceinline__ float acosf(float x)
+{
+	if (!(fabsf(x) <= 1.0f))
+		return __int_as_float(0x7fffffff) + x;
+	double __d = x;
+	return (float)__ptxabi_atan2_d(sqrt(1.0 - __d * __d), __d);
+}
+extern "C" __host__ __device__ __forceinline__ float hypotf(float x, float y)
+{
+	float __inf = __int_as_float(0x7f800000);
+	if (fabsf(x) == __inf || fabsf(y) == __inf)
+		return __inf;
+	double __x = x, __y = y;
+	return (float)sqrt(__x * __x + __y * __y);
+}
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
 __host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
+__host__ __device__ __forceinline__ float exp2(float x) { return exp2f(x); }
+__host__ __device__ __forceinline__ float expm1(float x) { return expm1f(x); }
+__host__ __device__ __forceinline__ float log2(float x) { return log2f(x); }
+__host__ __device__ __forceinline__ float log10(float x) { return log10f(x); }
+__host__ __device__ __forceinline__ float log1p(float x) { return log1pf(x); }
+__host__ __device__ __forceinline__ float sinh(float x) { return sinhf(x); }
+__host__ __device__ __forceinline__ float tan(float x) { return tanf(x); }
+__host__ __device__ __forceinline__ float atan(float x) { return atanf(x); }
+__host__ __device__ __forceinline__ float atan2(float y, float x) { return atan2f(y, x); }
+__host__ __device__ __forceinline__ float asin(float x) { return asinf(x); }
+__host__ __device__ __forceinline__ float acos(float x) { return acosf(x); }
+__host__ __device__ __forceinline__ float hypot(float x, float y) { return hypotf(x, y); }
 #endif
 
 /* Fast single-precision intrinsics. */
