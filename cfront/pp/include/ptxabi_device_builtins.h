@@ -649,6 +649,9 @@ extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
 }
 __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
 __host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (float)y); }
+/* As CUDA's headers declare it, so that pow(double, int) is no ambiguous
+   call; it has no body here (a library function ptxabi cc names). */
+__host__ __device__ double pow(double x, int y);
 /* More single-precision functions, computed in double precision and
    rounded to float once (slower than nvcc's on GPUs with few double
    units): exp2f, exp10f, expm1f, log2f, log10f, log1pf, sinhf, tanf,
