@@ -110,6 +110,24 @@ func ulpError(got float32, want float64) float64 {
 	return math.Abs(float64(got)-want) / math.Ldexp(1, exp-23)
 }
 
+// nvccSourcePTX is nvcc's PTX (-arch=sm_70) of the CUDA source src.
+func nvccSourcePTX(t *testing.T, src string) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	cu := filepath.Join(dir, "x.cu")
+	if err := os.WriteFile(cu, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "x.ptx", cu); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "x.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // runMath runs the PTX of mathSource, or of another kernel k of the same
 // parameters with outs outputs for each input, on in and returns its
 // outputs.
@@ -152,10 +170,11 @@ func runMath(t *testing.T, ptx []byte, in []float32, outs int) []float32 {
 	return out
 }
 
-// TestMathAccuracy measures expf, logf, tanhf, coshf, sinf and cosf as ptxabi cc compiles
-// them from the built-in headers, run by the executor, against Go's math
-// in double precision: each must be within CUDA's bound for its own. With
-// nvcc, the same figures for nvcc's (libdevice's) are logged beside them.
+// TestMathAccuracy measures expf, logf, tanhf, coshf, sinf and cosf as
+// ptxabi cc compiles them from the built-in headers, run by the executor,
+// against Go's math in double precision: each must be within CUDA's bound
+// for its own. With nvcc, the same figures for nvcc's (libdevice's) are
+// logged beside them.
 func TestMathAccuracy(t *testing.T) {
 	in := mathInputs()
 	ptx, err := Compile(&Config{Opt: 3}, "math.cu", []byte(mathSource))
@@ -165,19 +184,7 @@ func TestMathAccuracy(t *testing.T) {
 	ours := runMath(t, ptx, in, mathOuts)
 	var theirs []float32
 	if oracle.Have(oracle.NVCC) {
-		dir := t.TempDir()
-		src := filepath.Join(dir, "math.cu")
-		if err := os.WriteFile(src, []byte(mathSource), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "math.ptx", src); err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(filepath.Join(dir, "math.ptx"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		theirs = runMath(t, b, in, mathOuts)
+		theirs = runMath(t, nvccSourcePTX(t, mathSource), in, mathOuts)
 	}
 	for i, x := range in {
 		s, c := ours[mathOuts*i+4], ours[mathOuts*i+5]
@@ -315,18 +322,7 @@ func TestNaNTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	src := filepath.Join(dir, "nan.cu")
-	if err := os.WriteFile(src, []byte(nanSource), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "nan.ptx", src); err != nil {
-		t.Fatal(err)
-	}
-	theirs, err := os.ReadFile(filepath.Join(dir, "nan.ptx"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	theirs := nvccSourcePTX(t, nanSource)
 	run := func(ptx []byte) []byte {
 		m, err := loadPTX("nan.ptx", ptx)
 		if err != nil {
@@ -459,19 +455,7 @@ func TestPowAccuracy(t *testing.T) {
 	ours := runPow(t, ptx, xs, ys)
 	var theirs []float32
 	if oracle.Have(oracle.NVCC) {
-		dir := t.TempDir()
-		src := filepath.Join(dir, "pow.cu")
-		if err := os.WriteFile(src, []byte(powSource), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "pow.ptx", src); err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(filepath.Join(dir, "pow.ptx"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		theirs = runPow(t, b, xs, ys)
+		theirs = runPow(t, nvccSourcePTX(t, powSource), xs, ys)
 	}
 	worst, nvccWorst, bad := 0.0, 0.0, 0
 	for i := range xs {

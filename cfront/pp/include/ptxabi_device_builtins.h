@@ -720,25 +720,25 @@ __device__ __forceinline__ double __ptxabi_atan_d(double u)
 	__p = __p * __z - 1.0 / 3;
 	return 4.0 * (u + u * __z * __p);
 }
-extern "C" __host__ __device__ __forceinline__ float exp2f(float x)
+/* e^(x ln b) for a float x, where b^x overflows above hi and underflows
+   below lo. */
+__device__ __forceinline__ float __ptxabi_exp_base(float x, double lnb, float hi, float lo)
 {
 	if (x != x)
 		return x + x;
-	if (x > 130.0f)
+	if (x > hi)
 		return __int_as_float(0x7f800000);
-	if (x < -160.0f)
+	if (x < lo)
 		return 0.0f;
-	return (float)__ptxabi_exp_d(x * 0.69314718055994531);
+	return (float)__ptxabi_exp_d(x * lnb);
+}
+extern "C" __host__ __device__ __forceinline__ float exp2f(float x)
+{
+	return __ptxabi_exp_base(x, 0.69314718055994531, 130.0f, -160.0f);
 }
 extern "C" __host__ __device__ __forceinline__ float exp10f(float x)
 {
-	if (x != x)
-		return x + x;
-	if (x > 40.0f)
-		return __int_as_float(0x7f800000);
-	if (x < -50.0f)
-		return 0.0f;
-	return (float)__ptxabi_exp_d(x * 2.3025850929940457);
+	return __ptxabi_exp_base(x, 2.3025850929940457, 40.0f, -50.0f);
 }
 extern "C" __host__ __device__ __forceinline__ float expm1f(float x)
 {
