@@ -110,6 +110,31 @@ func ulpError(got float32, want float64) float64 {
 	return math.Abs(float64(got)-want) / math.Ldexp(1, exp-23)
 }
 
+// emuAlloc allocates n bytes of the executor's global memory.
+func emuAlloc(t *testing.T, m *emu.Machine, n int) uint64 {
+	t.Helper()
+	a, err := m.Alloc(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// emuFloats puts v in the executor's global memory and returns its
+// address.
+func emuFloats(t *testing.T, m *emu.Machine, v []float32) uint64 {
+	t.Helper()
+	a := emuAlloc(t, m, 4*len(v))
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	if err := m.Write(a, b); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 // nvccSourcePTX is nvcc's PTX (-arch=sm_70) of the CUDA source src.
 func nvccSourcePTX(t *testing.T, src string) []byte {
 	t.Helper()
@@ -137,21 +162,7 @@ func runMath(t *testing.T, ptx []byte, in []float32, outs int) []float32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inAddr, err := m.Alloc(4 * len(in))
-	if err != nil {
-		t.Fatal(err)
-	}
-	outAddr, err := m.Alloc(4 * outs * len(in))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := make([]byte, 4*len(in))
-	for i, x := range in {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	if err := m.Write(inAddr, b); err != nil {
-		t.Fatal(err)
-	}
+	inAddr, outAddr := emuFloats(t, m, in), emuAlloc(t, m, 4*outs*len(in))
 	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 	n := binary.LittleEndian.AppendUint32(nil, uint32(len(in)))
 	block := 256
@@ -247,21 +258,8 @@ func TestFrexp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	alloc := func(n int) uint64 {
-		a, err := m.Alloc(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
-	inAddr, mAddr, mdAddr, eAddr := alloc(4*len(in)), alloc(4*len(in)), alloc(8*len(in)), alloc(8*len(in))
-	b := make([]byte, 4*len(in))
-	for i, x := range in {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	if err := m.Write(inAddr, b); err != nil {
-		t.Fatal(err)
-	}
+	alloc := func(n int) uint64 { return emuAlloc(t, m, n) }
+	inAddr, mAddr, mdAddr, eAddr := emuFloats(t, m, in), alloc(4*len(in)), alloc(8*len(in)), alloc(8*len(in))
 	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
 		Args: [][]byte{u64(inAddr), u64(mAddr), u64(mdAddr), u64(eAddr), binary.LittleEndian.AppendUint32(nil, uint32(len(in)))}}); err != nil {
@@ -408,25 +406,8 @@ func runPow(t *testing.T, ptx []byte, xs, ys []float32) []float32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	alloc := func(n int) uint64 {
-		a, err := m.Alloc(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
-	put := func(v []float32) uint64 {
-		a := alloc(4 * len(v))
-		b := make([]byte, 4*len(v))
-		for i, x := range v {
-			binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-		}
-		if err := m.Write(a, b); err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
-	xa, ya, oa := put(xs), put(ys), alloc(8*len(xs))
+	alloc := func(n int) uint64 { return emuAlloc(t, m, n) }
+	xa, ya, oa := emuFloats(t, m, xs), emuFloats(t, m, ys), alloc(8*len(xs))
 	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(xs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
 		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(xs)))}}); err != nil {

@@ -582,102 +582,37 @@ extern "C" __host__ __device__ __forceinline__ void sincosf(float x, float *s, f
 }
 __host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
 __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
-/* powf, and pow of floats (and of a float and an int, as CUDA declares
-   it): the special cases of C99's Annex F, then e^(y log|x|), both in
-   double precision (x's logarithm by its atanh series, the exponential
-   by its Taylor series after taking out multiples of ln 2), rounded to
-   float once. Slower than nvcc's on GPUs with few double units. */
-extern "C" __host__ __device__ double rint(double x);
-__device__ __forceinline__ int __ptxabi_odd_int(float y)
-{
-	return fabsf(y) < 16777216.0f && rintf(y) == y && ((int)y & 1);
-}
-extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
-{
-	float __ax = fabsf(x), __inf = __int_as_float(0x7f800000);
-	if (y == 0.0f || x == 1.0f)
-		return 1.0f;
-	if (x != x || y != y)
-		return x + y;
-	int __odd = __ptxabi_odd_int(y), __neg = __float_as_int(x) < 0;
-	if (fabsf(y) == __inf) {
-		if (__ax == 1.0f)
-			return 1.0f;
-		return (__ax < 1.0f) == (y < 0.0f) ? __inf : 0.0f;
-	}
-	if (__ax == 0.0f || __ax == __inf) {
-		float __z = (__ax == 0.0f) == (y < 0.0f) ? __inf : 0.0f;
-		return __neg && __odd ? -__z : __z;
-	}
-	if (__neg && rintf(y) != y)
-		return __int_as_float(0x7fffffff);
-	int __e;
-	float __m = frexpf(__ax, &__e);
-	if (__m < 0.707106781f) {
-		__m *= 2.0f;
-		__e--;
-	}
-	double __f = (double)__m - 1.0;
-	double __s = __f / (2.0 + __f), __z = __s * __s;
-	double __p = __z * (1.0 / 13) + 1.0 / 11;
-	__p = __p * __z + 1.0 / 9;
-	__p = __p * __z + 1.0 / 7;
-	__p = __p * __z + 1.0 / 5;
-	__p = __p * __z + 1.0 / 3;
-	double __t = (double)y * (__e * 0.69314718055994531 + (2.0 * __s + 2.0 * __s * __z * __p));
-	float __r;
-	if (__t > 89.0)
-		__r = __inf;
-	else if (__t < -104.0)
-		__r = 0.0f;
-	else {
-		double __k = rint(__t * 1.4426950408889634);
-		double __u = __t - __k * 0.69314718055994531;
-		double __q = __u * (1.0 / 3628800) + 1.0 / 362880;
-		__q = __q * __u + 1.0 / 40320;
-		__q = __q * __u + 1.0 / 5040;
-		__q = __q * __u + 1.0 / 720;
-		__q = __q * __u + 1.0 / 120;
-		__q = __q * __u + 1.0 / 24;
-		__q = __q * __u + 1.0 / 6;
-		__q = __q * __u + 0.5;
-		__q = __q * __u + 1.0;
-		__q = __q * __u + 1.0;
-		__r = (float)(__q * __longlong_as_double((long long int)((int)__k + 1023) << 52));
-	}
-	return __neg && __odd ? -__r : __r;
-}
-__host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
-__host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (float)y); }
-/* As CUDA's headers declare it, so that pow(double, int) is no ambiguous
-   call; it has no body here (a library function ptxabi cc names). */
-__host__ __device__ double pow(double x, int y);
 /* More single-precision functions, computed in double precision and
    rounded to float once (slower than nvcc's on GPUs with few double
    units): exp2f, exp10f, expm1f, log2f, log10f, log1pf, sinhf, tanf,
-   atanf, atan2f, asinf, acosf and hypotf. The double-precision kernels:
+   atanf, atan2f, asinf, acosf, hypotf, and powf below. The kernels:
    e^t for |t| < 745 (Taylor after taking out multiples of ln 2), log x
    for a positive finite x (the atanh series), atan u for u in [0, 1]
    (two halvings of the angle, then the series). */
 extern "C" __host__ __device__ double sqrt(double x);
+extern "C" __host__ __device__ double rint(double x);
+/* e^u - 1 for |u| <= 0.35: its Taylor series to u^12. */
+__device__ __forceinline__ double __ptxabi_expm1_poly(double u)
+{
+	double __q = u * (1.0 / 479001600) + 1.0 / 39916800;
+	__q = __q * u + 1.0 / 3628800;
+	__q = __q * u + 1.0 / 362880;
+	__q = __q * u + 1.0 / 40320;
+	__q = __q * u + 1.0 / 5040;
+	__q = __q * u + 1.0 / 720;
+	__q = __q * u + 1.0 / 120;
+	__q = __q * u + 1.0 / 24;
+	__q = __q * u + 1.0 / 6;
+	__q = __q * u + 0.5;
+	return __q * u * u + u;
+}
 __device__ __forceinline__ double __ptxabi_exp_d(double t)
 {
 	double __k = rint(t * 1.4426950408889634);
 	double __u = (t - __k * 6.93147180369123816490e-01) - __k * 1.90821492927058770002e-10;
-	double __q = __u * (1.0 / 479001600) + 1.0 / 39916800;
-	__q = __q * __u + 1.0 / 3628800;
-	__q = __q * __u + 1.0 / 362880;
-	__q = __q * __u + 1.0 / 40320;
-	__q = __q * __u + 1.0 / 5040;
-	__q = __q * __u + 1.0 / 720;
-	__q = __q * __u + 1.0 / 120;
-	__q = __q * __u + 1.0 / 24;
-	__q = __q * __u + 1.0 / 6;
-	__q = __q * __u + 0.5;
-	__q = __q * __u * __u + __u;
 	/* 2^k in two factors, so that a tiny result rounds once. */
 	int __ki = (int)__k, __k1 = __ki >> 1;
-	return (1.0 + __q) * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
+	return (1.0 + __ptxabi_expm1_poly(__u)) * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
 		__longlong_as_double((long long int)(__ki - __k1 + 1023) << 52);
 }
 __device__ __forceinline__ double __ptxabi_log_d(double x)
@@ -750,21 +685,9 @@ extern "C" __host__ __device__ __forceinline__ float expm1f(float x)
 		return -1.0f;
 	if (fabsf(x) < 2.98023224e-8f)
 		return x; /* e^x - 1 rounds to x (and -0 stays -0) */
-	double __d = x;
-	if (fabsf(x) < 0.35f) {
-		double __q = __d * (1.0 / 479001600) + 1.0 / 39916800;
-		__q = __q * __d + 1.0 / 3628800;
-		__q = __q * __d + 1.0 / 362880;
-		__q = __q * __d + 1.0 / 40320;
-		__q = __q * __d + 1.0 / 5040;
-		__q = __q * __d + 1.0 / 720;
-		__q = __q * __d + 1.0 / 120;
-		__q = __q * __d + 1.0 / 24;
-		__q = __q * __d + 1.0 / 6;
-		__q = __q * __d + 0.5;
-		return (float)(__q * __d * __d + __d);
-	}
-	return (float)(__ptxabi_exp_d(__d) - 1.0);
+	if (fabsf(x) < 0.35f)
+		return (float)__ptxabi_expm1_poly(x);
+	return (float)(__ptxabi_exp_d(x) - 1.0);
 }
 /* The logarithms of zero, negative numbers, infinity and NaN. */
 __device__ __forceinline__ float __ptxabi_log_special(float x)
@@ -907,6 +830,41 @@ extern "C" __host__ __device__ __forceinline__ float hypotf(float x, float y)
 	double __x = x, __y = y;
 	return (float)sqrt(__x * __x + __y * __y);
 }
+/* powf, and pow of floats (and of a float and an int, as CUDA declares
+   it): the special cases of C99's Annex F, then e^(y log|x|) in double
+   precision, rounded to float once. */
+__device__ __forceinline__ int __ptxabi_odd_int(float y)
+{
+	return fabsf(y) < 16777216.0f && rintf(y) == y && ((int)y & 1);
+}
+extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
+{
+	float __ax = fabsf(x), __inf = __int_as_float(0x7f800000);
+	if (y == 0.0f || x == 1.0f)
+		return 1.0f;
+	if (x != x || y != y)
+		return x + y;
+	int __odd = __ptxabi_odd_int(y), __neg = __float_as_int(x) < 0;
+	if (fabsf(y) == __inf) {
+		if (__ax == 1.0f)
+			return 1.0f;
+		return (__ax < 1.0f) == (y < 0.0f) ? __inf : 0.0f;
+	}
+	if (__ax == 0.0f || __ax == __inf) {
+		float __z = (__ax == 0.0f) == (y < 0.0f) ? __inf : 0.0f;
+		return __neg && __odd ? -__z : __z;
+	}
+	if (__neg && rintf(y) != y)
+		return __int_as_float(0x7fffffff);
+	double __t = (double)y * __ptxabi_log_d(__ax);
+	float __r = __t > 89.0 ? __inf : __t < -104.0 ? 0.0f : (float)__ptxabi_exp_d(__t);
+	return __neg && __odd ? -__r : __r;
+}
+__host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
+__host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (float)y); }
+/* As CUDA's headers declare it, so that pow(double, int) is no ambiguous
+   call; it has no body here (a library function ptxabi cc names). */
+__host__ __device__ double pow(double x, int y);
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
