@@ -3,6 +3,7 @@ package cc
 import (
 	"encoding/binary"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -580,4 +581,155 @@ extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
 			}
 		}
 	}
+}
+
+// bigPrec is the precision of the references of TestDoubleExpLog.
+const bigPrec = 160
+
+// bigLn2 is ln 2 to bigPrec bits: the sum of 1/(k 2^k).
+var bigLn2 = func() *big.Float {
+	sum := new(big.Float).SetPrec(bigPrec)
+	for k := int64(1); k < 200; k++ {
+		term := new(big.Float).SetPrec(bigPrec).SetInt64(1)
+		term.SetMantExp(term, -int(k)) // keeps term's precision, unlike a mantissa of 53 bits
+		term.Quo(term, new(big.Float).SetPrec(bigPrec).SetInt64(k))
+		sum.Add(sum, term)
+	}
+	return sum
+}()
+
+// bigExp is e^x to bigPrec bits: x = n ln2 + r, e^r by its Taylor series.
+func bigExp(x float64) *big.Float {
+	n := math.Round(x / math.Ln2)
+	r := new(big.Float).SetPrec(bigPrec).SetFloat64(x)
+	r.Sub(r, new(big.Float).SetPrec(bigPrec).Mul(bigLn2, big.NewFloat(n)))
+	sum := new(big.Float).SetPrec(bigPrec).SetInt64(1)
+	term := new(big.Float).SetPrec(bigPrec).SetInt64(1)
+	for k := int64(1); k < 60; k++ {
+		term.Mul(term, r)
+		term.Quo(term, new(big.Float).SetPrec(bigPrec).SetInt64(k))
+		sum.Add(sum, term)
+	}
+	return sum.SetMantExp(sum, int(n))
+}
+
+// bigLog is log x to bigPrec bits, x > 0: x = m 2^e, m in [1, 2), log m
+// = 2 atanh((m-1)/(m+1)).
+func bigLog(x float64) *big.Float {
+	m, e := math.Frexp(x)
+	bm := new(big.Float).SetPrec(bigPrec).SetFloat64(2 * m)
+	s := new(big.Float).SetPrec(bigPrec).Quo(new(big.Float).SetPrec(bigPrec).Sub(bm, big.NewFloat(1)), new(big.Float).SetPrec(bigPrec).Add(bm, big.NewFloat(1)))
+	z := new(big.Float).SetPrec(bigPrec).Mul(s, s)
+	sum := new(big.Float).SetPrec(bigPrec)
+	pow := new(big.Float).SetPrec(bigPrec).Set(s)
+	for k := int64(0); k < 120; k++ {
+		t := new(big.Float).SetPrec(bigPrec).Quo(pow, new(big.Float).SetPrec(bigPrec).SetInt64(2*k+1))
+		sum.Add(sum, t)
+		pow.Mul(pow, z)
+	}
+	sum.Mul(sum, big.NewFloat(2))
+	return sum.Add(sum, new(big.Float).SetPrec(bigPrec).Mul(bigLn2, big.NewFloat(float64(e-1))))
+}
+
+// ulpError64 is how far got is from the exact want, in units in the last
+// place of float64 at want.
+func ulpError64(got float64, want *big.Float) float64 {
+	w, _ := want.Float64()
+	if math.IsInf(w, 0) || math.IsInf(got, 0) {
+		if got == w {
+			return 0
+		}
+		return math.Inf(1)
+	}
+	exp := want.MantExp(nil) - 1 // want = mant 2^(exp+1), mant in [0.5, 1)
+	if want.Sign() == 0 || exp < -1022 {
+		exp = -1022
+	}
+	d := new(big.Float).SetPrec(bigPrec).Sub(new(big.Float).SetPrec(bigPrec).SetFloat64(got), want)
+	d.SetMantExp(d, 52-exp)
+	f, _ := d.Float64()
+	return math.Abs(f)
+}
+
+// TestDoubleExpLog measures exp and log of doubles, from the built-in
+// headers, against math/big to 160 bits: each within 1 ulp (CUDA's bound
+// for its own).
+func TestDoubleExpLog(t *testing.T) {
+	const src = `#include <math.h>
+extern "C" __global__ void k(const double *in, double *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		out[2 * i] = exp(in[i]);
+		out[2 * i + 1] = log(in[i]);
+	}
+}
+`
+	r := rand.New(rand.NewPCG(13, 14))
+	in := []float64{0, 1, -1, 0.5, 709.78, 709.79, -708.39, -745.13, -745.2, 1e-300, 5e-324, math.MaxFloat64, 2, 0.9999999999999999, 1.0000000000000002}
+	for len(in) < 1<<13 {
+		in = append(in, (r.Float64()*2-1)*750, math.Float64frombits(r.Uint64()&0x7fffffffffffffff), 1+(r.Float64()-0.5)*1e-3)
+	}
+	ptx, err := Compile(&Config{Opt: 3}, "explog.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := loadPTX("explog.ptx", ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 8*len(in))
+	for i, x := range in {
+		binary.LittleEndian.PutUint64(b[8*i:], math.Float64bits(x))
+	}
+	ia, oa := emuAlloc(t, m, len(b)), emuAlloc(t, m, 2*len(b))
+	if err := m.Write(ia, b); err != nil {
+		t.Fatal(err)
+	}
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
+		Args: [][]byte{u64(ia), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(in)))}}); err != nil {
+		t.Fatal(err)
+	}
+	ob, err := m.Read(oa, 2*len(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	worst := [2]float64{}
+	bad := 0
+	for i, x := range in {
+		for k := range 2 {
+			got := math.Float64frombits(binary.LittleEndian.Uint64(ob[16*i+8*k:]))
+			var e float64
+			switch {
+			case k == 0 && x > 709.79:
+				if !math.IsInf(got, 1) {
+					e = math.Inf(1)
+				}
+			case k == 0:
+				e = ulpError64(got, bigExp(x))
+			case x == 0:
+				if !math.IsInf(got, -1) {
+					e = math.Inf(1)
+				}
+			case x < 0:
+				if !math.IsNaN(got) {
+					e = math.Inf(1)
+				}
+			case math.IsInf(x, 1):
+				if !math.IsInf(got, 1) {
+					e = math.Inf(1)
+				}
+			default:
+				e = ulpError64(got, bigLog(x))
+			}
+			worst[k] = max(worst[k], e)
+			if e > 1 {
+				if bad++; bad <= 10 {
+					t.Errorf("%s(%g) = %g: %.2f ulp", [...]string{"exp", "log"}[k], x, got, e)
+				}
+			}
+		}
+	}
+	t.Logf("exp: at most %.2f ulp, log: at most %.2f ulp, over %d inputs", worst[0], worst[1], len(in))
 }

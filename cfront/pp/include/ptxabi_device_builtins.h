@@ -585,10 +585,9 @@ __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
 /* More single-precision functions, computed in double precision and
    rounded to float once (slower than nvcc's on GPUs with few double
    units): exp2f, exp10f, expm1f, log2f, log10f, log1pf, sinhf, tanf,
-   atanf, atan2f, asinf, acosf, hypotf, and powf below. The kernels:
-   e^t for |t| < 745 (Taylor after taking out multiples of ln 2), log x
-   for a positive finite x (the atanh series), atan u for u in [0, 1]
-   (two halvings of the angle, then the series). */
+   atanf, atan2f, asinf, acosf, hypotf, and powf below; they use exp and
+   log of doubles (below), e^u - 1 for small u, and atan u for u in
+   [0, 1] (two halvings of the angle, then the series). */
 extern "C" __host__ __device__ double sqrt(double x);
 extern "C" __host__ __device__ double rint(double x);
 /* e^u - 1 for |u| <= 0.35: its Taylor series to u^12. */
@@ -605,39 +604,6 @@ __device__ __forceinline__ double __ptxabi_expm1_poly(double u)
 	__q = __q * u + 1.0 / 6;
 	__q = __q * u + 0.5;
 	return __q * u * u + u;
-}
-__device__ __forceinline__ double __ptxabi_exp_d(double t)
-{
-	double __k = rint(t * 1.4426950408889634);
-	double __u = (t - __k * 6.93147180369123816490e-01) - __k * 1.90821492927058770002e-10;
-	/* 2^k in two factors, so that a tiny result rounds once. */
-	int __ki = (int)__k, __k1 = __ki >> 1;
-	return (1.0 + __ptxabi_expm1_poly(__u)) * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
-		__longlong_as_double((long long int)(__ki - __k1 + 1023) << 52);
-}
-__device__ __forceinline__ double __ptxabi_log_d(double x)
-{
-	long long int __i = __double_as_longlong(x);
-	int __e = 0;
-	if (__i < 0x0010000000000000LL) {
-		x *= 18014398509481984.0;
-		__i = __double_as_longlong(x);
-		__e = -54;
-	}
-	__i += 0x3ff0000000000000LL - 0x3fe6a09e667f3bcdLL;
-	__e += (int)(__i >> 52) - 1023;
-	__i = (__i & 0x000fffffffffffffLL) + 0x3fe6a09e667f3bcdLL;
-	double __f = __longlong_as_double(__i) - 1.0;
-	double __s = __f / (2.0 + __f), __z = __s * __s;
-	double __p = __z * (1.0 / 19) + 1.0 / 17;
-	__p = __p * __z + 1.0 / 15;
-	__p = __p * __z + 1.0 / 13;
-	__p = __p * __z + 1.0 / 11;
-	__p = __p * __z + 1.0 / 9;
-	__p = __p * __z + 1.0 / 7;
-	__p = __p * __z + 1.0 / 5;
-	__p = __p * __z + 1.0 / 3;
-	return __e * 6.93147180369123816490e-01 + (__e * 1.90821492927058770002e-10 + (2.0 * __s + 2.0 * __s * __z * __p));
 }
 __device__ __forceinline__ double __ptxabi_atan_d(double u)
 {
@@ -665,7 +631,7 @@ __device__ __forceinline__ float __ptxabi_exp_base(float x, double lnb, float hi
 		return __int_as_float(0x7f800000);
 	if (x < lo)
 		return 0.0f;
-	return (float)__ptxabi_exp_d(x * lnb);
+	return (float)exp((double)x * lnb);
 }
 extern "C" __host__ __device__ __forceinline__ float exp2f(float x)
 {
@@ -687,7 +653,7 @@ extern "C" __host__ __device__ __forceinline__ float expm1f(float x)
 		return x; /* e^x - 1 rounds to x (and -0 stays -0) */
 	if (fabsf(x) < 0.35f)
 		return (float)__ptxabi_expm1_poly(x);
-	return (float)(__ptxabi_exp_d(x) - 1.0);
+	return (float)(exp((double)x) - 1.0);
 }
 /* The logarithms of zero, negative numbers, infinity and NaN. */
 __device__ __forceinline__ float __ptxabi_log_special(float x)
@@ -702,13 +668,13 @@ extern "C" __host__ __device__ __forceinline__ float log2f(float x)
 {
 	if (!(x > 0.0f) || x == __int_as_float(0x7f800000))
 		return __ptxabi_log_special(x);
-	return (float)(__ptxabi_log_d(x) * 1.4426950408889634);
+	return (float)(log((double)x) * 1.4426950408889634);
 }
 extern "C" __host__ __device__ __forceinline__ float log10f(float x)
 {
 	if (!(x > 0.0f) || x == __int_as_float(0x7f800000))
 		return __ptxabi_log_special(x);
-	return (float)(__ptxabi_log_d(x) * 0.43429448190325183);
+	return (float)(log((double)x) * 0.43429448190325183);
 }
 extern "C" __host__ __device__ __forceinline__ float log1pf(float x)
 {
@@ -717,7 +683,7 @@ extern "C" __host__ __device__ __forceinline__ float log1pf(float x)
 	if (fabsf(x) < 1.86264515e-9f)
 		return x; /* log(1+x) rounds to x (and -0 stays -0) */
 	/* 1 + x is exact in double for |x| >= 2^-29. */
-	return (float)__ptxabi_log_d(1.0 + (double)x);
+	return (float)log((double)1.0 + (double)x);
 }
 extern "C" __host__ __device__ __forceinline__ float sinhf(float x)
 {
@@ -736,7 +702,7 @@ extern "C" __host__ __device__ __forceinline__ float sinhf(float x)
 		__q = __q * __z + 1.0 / 6;
 		__r = __d + __d * __z * __q;
 	} else {
-		double __e = __ptxabi_exp_d(__d);
+		double __e = exp((double)__d);
 		__r = 0.5 * __e - 0.5 / __e;
 	}
 	return copysignf((float)__r, x);
@@ -856,8 +822,8 @@ extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
 	}
 	if (__neg && rintf(y) != y)
 		return __int_as_float(0x7fffffff);
-	double __t = (double)y * __ptxabi_log_d(__ax);
-	float __r = __t > 89.0 ? __inf : __t < -104.0 ? 0.0f : (float)__ptxabi_exp_d(__t);
+	double __t = (double)y * log((double)__ax);
+	float __r = __t > 89.0 ? __inf : __t < -104.0 ? 0.0f : (float)exp((double)__t);
 	return __neg && __odd ? -__r : __r;
 }
 __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
@@ -865,6 +831,72 @@ __host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (
 /* As CUDA's headers declare it, so that pow(double, int) is no ambiguous
    call; it has no body here (a library function ptxabi cc names). */
 __host__ __device__ double pow(double x, int y);
+/* exp and log of doubles: exp by e^r's Taylor series to r^15 after
+   taking out multiples of ln 2 (ln 2 in two parts, the first exact in k
+   times it), 2^k in two factors; log by the atanh series as logf, to
+   s^19. Both within 1 ulp (cc's TestDoubleExpLog measures them against
+   math/big). */
+extern "C" __host__ __device__ __forceinline__ double exp(double x)
+{
+	if (x != x)
+		return x + x;
+	if (x > 710.0)
+		return __longlong_as_double(0x7ff0000000000000LL);
+	if (x < -746.0)
+		return 0.0;
+	double __k = rint(x * 1.4426950408889634);
+	double __r = (x - __k * 6.93147180369123816490e-01) - __k * 1.90821492927058770002e-10;
+	double __q = __r * (1.0 / 1307674368000) + 1.0 / 87178291200;
+	__q = __q * __r + 1.0 / 6227020800;
+	__q = __q * __r + 1.0 / 479001600;
+	__q = __q * __r + 1.0 / 39916800;
+	__q = __q * __r + 1.0 / 3628800;
+	__q = __q * __r + 1.0 / 362880;
+	__q = __q * __r + 1.0 / 40320;
+	__q = __q * __r + 1.0 / 5040;
+	__q = __q * __r + 1.0 / 720;
+	__q = __q * __r + 1.0 / 120;
+	__q = __q * __r + 1.0 / 24;
+	__q = __q * __r + 1.0 / 6;
+	__q = __q * __r + 0.5;
+	double __e = 1.0 + (__r + __r * __r * __q);
+	int __ki = (int)__k, __k1 = __ki >> 1;
+	return __e * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
+		__longlong_as_double((long long int)(__ki - __k1 + 1023) << 52);
+}
+extern "C" __host__ __device__ __forceinline__ double log(double x)
+{
+	long long int __i = __double_as_longlong(x);
+	int __e = 0;
+	if (__i < 0x0010000000000000LL) {
+		/* Zero, negative or subnormal. */
+		if (x == 0.0)
+			return __longlong_as_double((long long int)0xfff0000000000000ULL);
+		if (!(x > 0.0))
+			return __longlong_as_double(0x7fffffffffffffffLL);
+		x *= 18014398509481984.0;
+		__i = __double_as_longlong(x);
+		__e = -54;
+	}
+	if (__i >= 0x7ff0000000000000LL)
+		return x + x;
+	__i += 0x3ff0000000000000LL - 0x3fe6a09e667f3bcdLL;
+	__e += (int)(__i >> 52) - 1023;
+	__i = (__i & 0x000fffffffffffffLL) + 0x3fe6a09e667f3bcdLL;
+	double __f = __longlong_as_double(__i) - 1.0;
+	double __s = __f / (2.0 + __f), __z = __s * __s;
+	double __R = __z * (2.0 / 19) + 2.0 / 17;
+	__R = __R * __z + 2.0 / 15;
+	__R = __R * __z + 2.0 / 13;
+	__R = __R * __z + 2.0 / 11;
+	__R = __R * __z + 2.0 / 9;
+	__R = __R * __z + 2.0 / 7;
+	__R = __R * __z + 2.0 / 5;
+	__R = __R * __z + 2.0 / 3;
+	__R *= __z;
+	double __h = 0.5 * __f * __f, __dk = __e;
+	return __dk * 6.93147180369123816490e-01 + (__f - (__h - (__s * (__h + __R) + __dk * 1.90821492927058770002e-10)));
+}
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
