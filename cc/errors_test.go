@@ -26,9 +26,7 @@ func TestErrors(t *testing.T) {
 		{"overlapping case range", "__global__ void k(int *p) { switch (*p) { case 1 ... 5: break; case 3: *p = 0; } }\n", "x.cu:1:69: duplicate case value '3' (previous case at x.cu:1:48)"},
 		{"global dtor", "struct D { int v; __device__ ~D() {} };\n__device__ D g;\n__global__ void k(int *p) { *p = g.v; }\n", "destructor at load time"},
 		{"library function", "#include <math.h>\n__global__ void k(float *p) { *p = lgammaf(*p); }\n", "x.cu:2:36: library function lgammaf is not supported by ptxabi cc"},
-		// pow(double, int) is CUDA's overload, no ambiguous call between
-		// pow(double, double) and pow(float, int).
-		{"pow of a double and an int", "#include <math.h>\n__global__ void k(double *p) { *p = pow(*p, 2); }\n", "x.cu:2:37: library function pow is not supported by ptxabi cc"},
+		{"pow of doubles", "#include <math.h>\n__global__ void k(double *p) { *p = pow(*p, 2.5); }\n", "x.cu:2:37: library function pow is not supported by ptxabi cc"},
 		{"external function", "__device__ int ext(int);\n__global__ void k(int *p) { *p = ext(*p); }\n", "x.cu:2:34: external function ext is called but not defined: it needs separate compilation (-rdc=true)"},
 		{"undeclared", "__global__ void k(int *p) { *p = nope; }\n", "x.cu:1:34: use of undeclared identifier 'nope'"},
 		{"decltype lambda parameter", "__global__ void k(int *p) { int x = *p; auto f = [](decltype(x + 1) a) { return a; }; *p = f(x); }\n", "x.cu:1:53: decltype(x + 1) in the type of a lambda's parameter is not supported"},

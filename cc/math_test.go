@@ -733,3 +733,100 @@ extern "C" __global__ void k(const double *in, double *out, int n)
 	}
 	t.Logf("exp: at most %.2f ulp, log: at most %.2f ulp, over %d inputs", worst[0], worst[1], len(in))
 }
+
+// TestPowDoubleInt measures pow(double, int), from the built-in headers,
+// against math/big (x^n exact to 400 bits), within 1 ulp, and C99's
+// special cases; a call of it with an int is no ambiguity with the float
+// overloads.
+func TestPowDoubleInt(t *testing.T) {
+	const src = `#include <math.h>
+extern "C" __global__ void k(const double *x, const int *y, double *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n)
+		out[i] = pow(x[i], y[i]);
+}
+`
+	type pair struct {
+		x float64
+		n int32
+	}
+	pairs := []pair{{0, 3}, {math.Copysign(0, -1), 3}, {math.Copysign(0, -1), -3}, {0, -2}, {math.Inf(-1), 3}, {math.Inf(-1), -3},
+		{math.Inf(1), -1}, {math.NaN(), 2}, {math.NaN(), 0}, {-2, 1025}, {-2, 1024}, {2, -1074}, {2, -1075}, {10, -320}, {10, 308}, {10, 309},
+		{-1, math.MinInt32}, {1.0000000000000002, math.MaxInt32}, {3, 2}, {-3, 3}}
+	r := rand.New(rand.NewPCG(15, 16))
+	for len(pairs) < 1<<12 {
+		x := math.Exp((r.Float64()*2 - 1) * 20)
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		n := int32(r.IntN(601) - 300)
+		if math.Abs(float64(n)*math.Log(math.Abs(x))) < 700 {
+			pairs = append(pairs, pair{x, n})
+		}
+	}
+	ptx, err := Compile(&Config{Opt: 3}, "powi.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := loadPTX("powi.ptx", ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xb, yb := make([]byte, 8*len(pairs)), make([]byte, 4*len(pairs))
+	for i, p := range pairs {
+		binary.LittleEndian.PutUint64(xb[8*i:], math.Float64bits(p.x))
+		binary.LittleEndian.PutUint32(yb[4*i:], uint32(p.n))
+	}
+	xa, ya, oa := emuAlloc(t, m, len(xb)), emuAlloc(t, m, len(yb)), emuAlloc(t, m, len(xb))
+	if err := m.Write(xa, xb); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Write(ya, yb); err != nil {
+		t.Fatal(err)
+	}
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(pairs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
+		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(pairs)))}}); err != nil {
+		t.Fatal(err)
+	}
+	ob, err := m.Read(oa, len(xb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	worst, bad := 0.0, 0
+	for i, p := range pairs {
+		got := math.Float64frombits(binary.LittleEndian.Uint64(ob[8*i:]))
+		var e float64
+		if math.IsNaN(p.x) || p.x == 0 || math.IsInf(p.x, 0) || p.n == 0 {
+			// Go's math.Pow has C99's special cases.
+			want := math.Pow(p.x, float64(p.n))
+			if !(got == want && math.Signbit(got) == math.Signbit(want) || math.IsNaN(got) && math.IsNaN(want)) {
+				e = math.Inf(1)
+			}
+		} else {
+			want := new(big.Float).SetPrec(400).SetInt64(1)
+			b := new(big.Float).SetPrec(400).SetFloat64(p.x)
+			if p.n < 0 {
+				b.Quo(new(big.Float).SetPrec(400).SetInt64(1), b)
+			}
+			for k := uint64(math.Abs(float64(p.n))); k > 0; k >>= 1 {
+				if k&1 == 1 {
+					want.Mul(want, b)
+				}
+				b.Mul(b, b)
+			}
+			e = ulpError64(got, want)
+			if e == 0 && math.Signbit(got) != (want.Sign() < 0) {
+				e = math.Inf(1)
+			}
+		}
+		worst = max(worst, e)
+		if e > 1 {
+			if bad++; bad <= 10 {
+				t.Errorf("pow(%g, %d) = %g: %.2f ulp", p.x, p.n, got, e)
+			}
+		}
+	}
+	t.Logf("pow(double, int): at most %.2f ulp over %d pairs", worst, len(pairs))
+}

@@ -75,7 +75,7 @@ var mathFamily, intrinsicFamily, fastFamily = lazyWords(`sqrt rsqrt cbrt fabs fl
 	remainder nextafter fma ldexp frexp modf scalbn ilogb sincos abs labs llabs isnan isinf
 	isfinite signbit __float_as_int __int_as_float __ptxabi_exp2i __double_as_longlong
 	__longlong_as_double nan nanf __ptxabi_nan_payload __ptxabi_two_over_pi __ptxabi_reduce_pio2
-	__ptxabi_sin_poly __ptxabi_cos_poly __ptxabi_odd_int __ptxabi_atan_d
+	__ptxabi_sin_poly __ptxabi_cos_poly __ptxabi_odd_int __ptxabi_dd_mul __ptxabi_atan_d
 	__ptxabi_atan2_d __ptxabi_log_special __ptxabi_exp_base __ptxabi_expm1_poly exp10 exp10f`), lazyWords(`__popc __popcll __clz __clzll __brev __brevll __ffs __ffsll
 	__byte_perm __mul24 __umul24 __mulhi __umulhi __mul64hi __umul64hi __funnelshift_l
 	__funnelshift_r __funnelshift_lc __funnelshift_rc __sad __usad __dp4a __dp2a_lo __dp2a_hi

@@ -828,9 +828,49 @@ extern "C" __host__ __device__ __forceinline__ float powf(float x, float y)
 }
 __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
 __host__ __device__ __forceinline__ float pow(float x, int y) { return powf(x, (float)y); }
-/* As CUDA's headers declare it, so that pow(double, int) is no ambiguous
-   call; it has no body here (a library function ptxabi cc names). */
-__host__ __device__ double pow(double x, int y);
+/* pow(double, int), as CUDA's headers declare it (so that such a call is
+   no ambiguity between pow(double, double) and pow(float, int)): x^n by
+   repeated squaring in double-double arithmetic (products kept exact to
+   about 106 bits through fma), 1/x first for a negative n, rounded to
+   double once. */
+__device__ __forceinline__ void __ptxabi_dd_mul(double *h, double *l, double bh, double bl)
+{
+	double __p = *h * bh;
+	double __e = fma(*h, bh, -__p) + (*h * bl + *l * bh);
+	*h = __p + __e;
+	*l = __e - (*h - __p);
+}
+__host__ __device__ __forceinline__ double pow(double x, int y)
+{
+	if (y == 0)
+		return 1.0;
+	unsigned int __m = y < 0 ? 0u - (unsigned int)y : (unsigned int)y;
+	double __inf = __longlong_as_double(0x7ff0000000000000LL);
+	if (x != x || x == 0.0 || x == __inf || x == -__inf) {
+		/* C99's special cases: 0 or infinity, signed for an odd y. */
+		if (x != x)
+			return x + x;
+		double __z = (x == 0.0) == (y < 0) ? __inf : 0.0;
+		return (__m & 1) && __double_as_longlong(x) < 0 ? -__z : __z;
+	}
+	double __bh = x, __bl = 0.0;
+	if (y < 0) {
+		__bh = 1.0 / x;
+		__bl = fma(-__bh, x, 1.0) / x; /* the division's error */
+	}
+	double __rh = 1.0, __rl = 0.0;
+	for (;;) {
+		if (__m & 1)
+			__ptxabi_dd_mul(&__rh, &__rl, __bh, __bl);
+		__m >>= 1;
+		if (__m == 0)
+			break;
+		__ptxabi_dd_mul(&__bh, &__bl, __bh, __bl);
+	}
+	if (__rh == __inf || __rh == -__inf || __rh != __rh)
+		return __rh != __rh ? ((y & 1) && x < 0.0 ? -__inf : __inf) : __rh;
+	return __rh + __rl;
+}
 /* exp and log of doubles: exp by e^r's Taylor series to r^15 after
    taking out multiples of ln 2 (ln 2 in two parts, the first exact in k
    times it), 2^k in two factors; log by the atanh series as logf, to
