@@ -590,10 +590,13 @@ __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
    [0, 1] (two halvings of the angle, then the series). */
 extern "C" __host__ __device__ double sqrt(double x);
 extern "C" __host__ __device__ double rint(double x);
-/* e^u - 1 for |u| <= 0.35: its Taylor series to u^12. */
+/* e^u - 1 for |u| <= 0.35: its Taylor series to u^15. */
 __device__ __forceinline__ double __ptxabi_expm1_poly(double u)
 {
-	double __q = u * (1.0 / 479001600) + 1.0 / 39916800;
+	double __q = u * (1.0 / 1307674368000) + 1.0 / 87178291200;
+	__q = __q * u + 1.0 / 6227020800;
+	__q = __q * u + 1.0 / 479001600;
+	__q = __q * u + 1.0 / 39916800;
 	__q = __q * u + 1.0 / 3628800;
 	__q = __q * u + 1.0 / 362880;
 	__q = __q * u + 1.0 / 40320;
@@ -886,20 +889,7 @@ extern "C" __host__ __device__ __forceinline__ double exp(double x)
 		return 0.0;
 	double __k = rint(x * 1.4426950408889634);
 	double __r = (x - __k * 6.93147180369123816490e-01) - __k * 1.90821492927058770002e-10;
-	double __q = __r * (1.0 / 1307674368000) + 1.0 / 87178291200;
-	__q = __q * __r + 1.0 / 6227020800;
-	__q = __q * __r + 1.0 / 479001600;
-	__q = __q * __r + 1.0 / 39916800;
-	__q = __q * __r + 1.0 / 3628800;
-	__q = __q * __r + 1.0 / 362880;
-	__q = __q * __r + 1.0 / 40320;
-	__q = __q * __r + 1.0 / 5040;
-	__q = __q * __r + 1.0 / 720;
-	__q = __q * __r + 1.0 / 120;
-	__q = __q * __r + 1.0 / 24;
-	__q = __q * __r + 1.0 / 6;
-	__q = __q * __r + 0.5;
-	double __e = 1.0 + (__r + __r * __r * __q);
+	double __e = 1.0 + __ptxabi_expm1_poly(__r);
 	int __ki = (int)__k, __k1 = __ki >> 1;
 	return __e * __longlong_as_double((long long int)(__k1 + 1023) << 52) *
 		__longlong_as_double((long long int)(__ki - __k1 + 1023) << 52);
