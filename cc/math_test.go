@@ -830,3 +830,57 @@ extern "C" __global__ void k(const double *x, const int *y, double *out, int n)
 	}
 	t.Logf("pow(double, int): at most %.2f ulp over %d pairs", worst, len(pairs))
 }
+
+// TestFmod checks fmodf, fmod(float, float) and fmod of doubles, from the
+// built-in headers, against Go's math.Mod, which is exact as they must be:
+// the same bits (signed zeros included) or NaN where Mod gives NaN.
+func TestFmod(t *testing.T) {
+	const src = `#include <math.h>
+extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		out[2 * i] = fmodf(x[i], y[i]);
+		out[2 * i + 1] = fmod(x[i], y[i]); // the C++ overload
+		((double *)out)[n + i] = fmod((double)x[i] * 1e200, (double)y[i] * 1e-200);
+	}
+}
+`
+	xs, ys := powInputs()
+	ptx, err := Compile(&Config{Opt: 3}, "fmod.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := loadPTX("fmod.ptx", ptx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xa, ya, oa := emuFloats(t, m, xs), emuFloats(t, m, ys), emuAlloc(t, m, 16*len(xs))
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(xs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
+		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(xs)))}}); err != nil {
+		t.Fatal(err)
+	}
+	ob, err := m.Read(oa, 16*len(xs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := func(got, want float64) bool {
+		return math.IsNaN(got) && math.IsNaN(want) || got == want && math.Signbit(got) == math.Signbit(want)
+	}
+	bad := 0
+	for i := range xs {
+		x, y := float64(xs[i]), float64(ys[i])
+		got := float64(math.Float32frombits(binary.LittleEndian.Uint32(ob[8*i:])))
+		want := float64(float32(math.Mod(x, y)))
+		gotO := float64(math.Float32frombits(binary.LittleEndian.Uint32(ob[8*i+4:])))
+		dx, dy := x*1e200, y*1e-200
+		gotD := math.Float64frombits(binary.LittleEndian.Uint64(ob[8*len(xs)+8*i:]))
+		wantD := math.Mod(dx, dy)
+		if !same(got, want) || !same(gotO, want) || !same(gotD, wantD) {
+			if bad++; bad <= 10 {
+				t.Errorf("fmodf(%g, %g) = %g and fmod of the floats %g, want %g; fmod(%g, %g) = %g, want %g", x, y, got, gotO, want, dx, dy, gotD, wantD)
+			}
+		}
+	}
+}

@@ -927,6 +927,43 @@ extern "C" __host__ __device__ __forceinline__ double log(double x)
 	double __h = 0.5 * __f * __f, __dk = __e;
 	return __dk * 6.93147180369123816490e-01 + (__f - (__h - (__s * (__h + __R) + __dk * 1.90821492927058770002e-10)));
 }
+/* fmodf and fmod: exact, as the remainder always is. |y| times the
+   largest power of two that leaves it at most what is left is taken
+   away, which is exact (it is more than half of what is left), until
+   less than |y| is left; it keeps x's sign. */
+extern "C" __host__ __device__ __forceinline__ float fmodf(float x, float y)
+{
+	float __r = fabsf(x), __a = fabsf(y);
+	if (__a == 0.0f || x != x || y != y || __r == __int_as_float(0x7f800000))
+		return __int_as_float(0x7fffffff);
+	while (__r >= __a) {
+		int __er, __ea;
+		float __mr = frexpf(__r, &__er), __ma = frexpf(__a, &__ea);
+		int __k = __er - __ea - (__ma > __mr);
+		float __s = __a;
+		for (; __k > 127; __k -= 127)
+			__s *= __ptxabi_exp2i(127);
+		__r -= __s * __ptxabi_exp2i(__k);
+	}
+	return copysignf(__r, x);
+}
+extern "C" __host__ __device__ __forceinline__ double fmod(double x, double y)
+{
+	double __r = fabs(x), __a = fabs(y);
+	if (__a == 0.0 || x != x || y != y || __r == __longlong_as_double(0x7ff0000000000000LL))
+		return __longlong_as_double(0x7fffffffffffffffLL);
+	while (__r >= __a) {
+		int __er, __ea;
+		double __mr = frexp(__r, &__er), __ma = frexp(__a, &__ea);
+		int __k = __er - __ea - (__ma > __mr);
+		double __s = __a;
+		for (; __k > 1000; __k -= 1000)
+			__s *= 1.0715086071862673e+301; /* 2^1000 */
+		__r -= __s * __longlong_as_double((long long int)(__k + 1023) << 52);
+	}
+	return copysign(__r, x);
+}
+__host__ __device__ __forceinline__ float fmod(float x, float y) { return fmodf(x, y); }
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
