@@ -884,3 +884,51 @@ extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
 		}
 	}
 }
+
+// TestClassify checks isnan, isinf, isfinite and signbit of floats and
+// doubles, from the built-in headers, against Go's on the special values
+// and others.
+func TestClassify(t *testing.T) {
+	const src = `#include <math.h>
+extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		float f = x[i];
+		double d = (double)f * 1e300;
+		out[2 * i] = isnan(f) + 2 * isinf(f) + 4 * isfinite(f) + 8 * signbit(f);
+		out[2 * i + 1] = isnan(d) + 2 * isinf(d) + 4 * isfinite(d) + 8 * signbit(d);
+	}
+}
+`
+	xs, _ := powInputs()
+	ptx, err := Compile(&Config{Opt: 3}, "classify.cu", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runPow(t, ptx, xs, xs)
+	class := func(v float64) float32 {
+		var c float32
+		if math.IsNaN(v) {
+			c++
+		}
+		if math.IsInf(v, 0) {
+			c += 2
+		}
+		if !math.IsNaN(v) && !math.IsInf(v, 0) {
+			c += 4
+		}
+		if math.Signbit(v) {
+			c += 8
+		}
+		return c
+	}
+	for i, x := range xs {
+		if got, want := out[2*i], class(float64(x)); got != want {
+			t.Errorf("float %g: classified %g, want %g", x, got, want)
+		}
+		if got, want := out[2*i+1], class(float64(x)*1e300); got != want {
+			t.Errorf("double %g: classified %g, want %g", float64(x)*1e300, got, want)
+		}
+	}
+}

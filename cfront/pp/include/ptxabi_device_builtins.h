@@ -964,6 +964,15 @@ extern "C" __host__ __device__ __forceinline__ double fmod(double x, double y)
 	return copysign(__r, x);
 }
 __host__ __device__ __forceinline__ float fmod(float x, float y) { return fmodf(x, y); }
+/* The classifications. */
+__host__ __device__ __forceinline__ bool isnan(float x) { return x != x; }
+__host__ __device__ __forceinline__ bool isnan(double x) { return x != x; }
+__host__ __device__ __forceinline__ bool isinf(float x) { return fabsf(x) == __int_as_float(0x7f800000); }
+__host__ __device__ __forceinline__ bool isinf(double x) { return fabs(x) == __longlong_as_double(0x7ff0000000000000LL); }
+__host__ __device__ __forceinline__ bool isfinite(float x) { return fabsf(x) < __int_as_float(0x7f800000); }
+__host__ __device__ __forceinline__ bool isfinite(double x) { return fabs(x) < __longlong_as_double(0x7ff0000000000000LL); }
+__host__ __device__ __forceinline__ bool signbit(float x) { return __float_as_int(x) < 0; }
+__host__ __device__ __forceinline__ bool signbit(double x) { return __double_as_longlong(x) < 0; }
 __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
 __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
 __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
