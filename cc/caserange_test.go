@@ -123,19 +123,7 @@ func TestCaseRanges(t *testing.T) {
 // gets the ranges right.
 func TestCaseRangesNVCC(t *testing.T) {
 	oracle.Need(t, oracle.NVCC)
-	dir := t.TempDir()
-	src := filepath.Join(dir, "ranges.cu")
-	if err := os.WriteFile(src, []byte(caseRangeSource), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ptx := filepath.Join(dir, "ranges.ptx")
-	if b, err := exec.Command("nvcc", "-ptx", "-arch=sm_52", "-o", ptx, src).CombinedOutput(); err != nil {
-		t.Fatalf("nvcc: %v\n%s", err, b)
-	}
-	text, err := os.ReadFile(ptx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := nvccSourcePTX(t, caseRangeSource, "sm_52")
 	differs := false
 	for i, got := range runRanges(t, text) {
 		if want := caseRangeWant(i, true); got != want {

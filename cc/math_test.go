@@ -121,6 +121,20 @@ func emuAlloc(t *testing.T, m *emu.Machine, n int) uint64 {
 	return a
 }
 
+// emuLaunch runs kernel k of m on n threads, in blocks of 256, with the
+// addresses ptrs and then n as its parameters.
+func emuLaunch(t *testing.T, m *emu.Machine, n int, ptrs ...uint64) {
+	t.Helper()
+	var args [][]byte
+	for _, p := range ptrs {
+		args = append(args, binary.LittleEndian.AppendUint64(nil, p))
+	}
+	args = append(args, binary.LittleEndian.AppendUint32(nil, uint32(n)))
+	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(n + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1}, Args: args}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // emuFloats puts v in the executor's global memory and returns its
 // address.
 func emuFloats(t *testing.T, m *emu.Machine, v []float32) uint64 {
@@ -136,15 +150,19 @@ func emuFloats(t *testing.T, m *emu.Machine, v []float32) uint64 {
 	return a
 }
 
-// nvccSourcePTX is nvcc's PTX (-arch=sm_70) of the CUDA source src.
-func nvccSourcePTX(t *testing.T, src string) []byte {
+// nvccSourcePTX is nvcc's PTX for arch (sm_70 where it is "") of the CUDA
+// source src.
+func nvccSourcePTX(t *testing.T, src, arch string) []byte {
 	t.Helper()
 	dir := t.TempDir()
 	cu := filepath.Join(dir, "x.cu")
 	if err := os.WriteFile(cu, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch=sm_70", "-o", "x.ptx", cu); err != nil {
+	if arch == "" {
+		arch = "sm_70"
+	}
+	if _, err := oracle.Run(dir, oracle.NVCC, "-ptx", "-arch="+arch, "-o", "x.ptx", cu); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "x.ptx"))
@@ -164,13 +182,7 @@ func runMath(t *testing.T, ptx []byte, in []float32, outs int) []float32 {
 		t.Fatal(err)
 	}
 	inAddr, outAddr := emuFloats(t, m, in), emuAlloc(t, m, 4*outs*len(in))
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	n := binary.LittleEndian.AppendUint32(nil, uint32(len(in)))
-	block := 256
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + block - 1) / block, 1, 1}, Block: [3]int{block, 1, 1},
-		Args: [][]byte{u64(inAddr), u64(outAddr), n}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(in), inAddr, outAddr)
 	ob, err := m.Read(outAddr, 4*outs*len(in))
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +208,7 @@ func TestMathAccuracy(t *testing.T) {
 	ours := runMath(t, ptx, in, mathOuts)
 	var theirs []float32
 	if oracle.Have(oracle.NVCC) {
-		theirs = runMath(t, nvccSourcePTX(t, mathSource), in, mathOuts)
+		theirs = runMath(t, nvccSourcePTX(t, mathSource, ""), in, mathOuts)
 	}
 	for i, x := range in {
 		s, c := ours[mathOuts*i+4], ours[mathOuts*i+5]
@@ -261,11 +273,7 @@ func TestFrexp(t *testing.T) {
 	}
 	alloc := func(n int) uint64 { return emuAlloc(t, m, n) }
 	inAddr, mAddr, mdAddr, eAddr := emuFloats(t, m, in), alloc(4*len(in)), alloc(8*len(in)), alloc(8*len(in))
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
-		Args: [][]byte{u64(inAddr), u64(mAddr), u64(mdAddr), u64(eAddr), binary.LittleEndian.AppendUint32(nil, uint32(len(in)))}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(in), inAddr, mAddr, mdAddr, eAddr)
 	read := func(a uint64, n int) []byte {
 		b, err := m.Read(a, n)
 		if err != nil {
@@ -302,8 +310,10 @@ func TestFrexp(t *testing.T) {
 
 // nanSource makes NaNs from tags with nanf and nan.
 const nanSource = `#include <math.h>
-extern "C" __global__ void k(float *f, double *d)
+extern "C" __global__ void k(float *f, double *d, int n)
 {
+	if (blockIdx.x * blockDim.x + threadIdx.x >= n)
+		return;
 	const char *tags[] = {"", "5", "0x1f", "0X1F", "017", "09", "x", "12a", "4194303", "4194304", "0xfffffffffffff"};
 	for (int i = 0; i < 11; i++) {
 		f[i] = nanf(tags[i]);
@@ -321,21 +331,14 @@ func TestNaNTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	theirs := nvccSourcePTX(t, nanSource)
+	theirs := nvccSourcePTX(t, nanSource, "")
 	run := func(ptx []byte) []byte {
 		m, err := loadPTX("nan.ptx", ptx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fa, _ := m.Alloc(44)
-		da, err := m.Alloc(88)
-		if err != nil {
-			t.Fatal(err)
-		}
-		u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-		if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{1, 1, 1}, Block: [3]int{1, 1, 1}, Args: [][]byte{u64(fa), u64(da)}}); err != nil {
-			t.Fatal(err)
-		}
+		fa, da := emuAlloc(t, m, 44), emuAlloc(t, m, 88)
+		emuLaunch(t, m, 1, fa, da)
 		f, err := m.Read(fa, 44)
 		if err != nil {
 			t.Fatal(err)
@@ -409,11 +412,7 @@ func runPow(t *testing.T, ptx []byte, xs, ys []float32) []float32 {
 	}
 	alloc := func(n int) uint64 { return emuAlloc(t, m, n) }
 	xa, ya, oa := emuFloats(t, m, xs), emuFloats(t, m, ys), alloc(8*len(xs))
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(xs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
-		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(xs)))}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(xs), xa, ya, oa)
 	ob, err := m.Read(oa, 8*len(xs))
 	if err != nil {
 		t.Fatal(err)
@@ -437,7 +436,7 @@ func TestPowAccuracy(t *testing.T) {
 	ours := runPow(t, ptx, xs, ys)
 	var theirs []float32
 	if oracle.Have(oracle.NVCC) {
-		theirs = runPow(t, nvccSourcePTX(t, powSource), xs, ys)
+		theirs = runPow(t, nvccSourcePTX(t, powSource, ""), xs, ys)
 	}
 	worst, nvccWorst, bad := 0.0, 0.0, 0
 	for i := range xs {
@@ -686,11 +685,7 @@ extern "C" __global__ void k(const double *in, double *out, int n)
 	if err := m.Write(ia, b); err != nil {
 		t.Fatal(err)
 	}
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(in) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
-		Args: [][]byte{u64(ia), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(in)))}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(in), ia, oa)
 	ob, err := m.Read(oa, 2*len(b))
 	if err != nil {
 		t.Fatal(err)
@@ -785,11 +780,7 @@ extern "C" __global__ void k(const double *x, const int *y, double *out, int n)
 	if err := m.Write(ya, yb); err != nil {
 		t.Fatal(err)
 	}
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(pairs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
-		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(pairs)))}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(pairs), xa, ya, oa)
 	ob, err := m.Read(oa, len(xb))
 	if err != nil {
 		t.Fatal(err)
@@ -856,11 +847,7 @@ extern "C" __global__ void k(const float *x, const float *y, float *out, int n)
 		t.Fatal(err)
 	}
 	xa, ya, oa := emuFloats(t, m, xs), emuFloats(t, m, ys), emuAlloc(t, m, 16*len(xs))
-	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
-	if _, err := m.Launch(emu.Launch{Kernel: "k", Grid: [3]int{(len(xs) + 255) / 256, 1, 1}, Block: [3]int{256, 1, 1},
-		Args: [][]byte{u64(xa), u64(ya), u64(oa), binary.LittleEndian.AppendUint32(nil, uint32(len(xs)))}}); err != nil {
-		t.Fatal(err)
-	}
+	emuLaunch(t, m, len(xs), xa, ya, oa)
 	ob, err := m.Read(oa, 16*len(xs))
 	if err != nil {
 		t.Fatal(err)

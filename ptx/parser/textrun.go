@@ -54,13 +54,19 @@ func (p *parser) textStmt() bool {
 // open, or indents the line.
 func (p *parser) textLine() {
 	if p.textRun == 0 {
-		p.stmts = append(p.stmts, nil)
-		p.textRun, p.runText, p.runOff = len(p.stmts), len(p.raw), p.off
+		p.openRun(len(p.raw))
 		return
 	}
 	for range p.depth {
 		p.raw = append(p.raw, '\t')
 	}
+}
+
+// openRun opens a run whose text starts at p.raw[start:], with the
+// current statement, in the place of a statement to come.
+func (p *parser) openRun(start int) {
+	p.stmts = append(p.stmts, nil)
+	p.textRun, p.runText, p.runOff = len(p.stmts), start, p.off
 }
 
 // closeRun puts the open run, if any, in its place among the statements.
@@ -127,8 +133,7 @@ func (p *parser) textInstruction() bool {
 	}
 	p.raw = append(p.raw, ';', '\n')
 	if p.textRun == 0 {
-		p.stmts = append(p.stmts, nil)
-		p.textRun, p.runText, p.runOff = len(p.stmts), n0, p.off
+		p.openRun(n0)
 	}
 	p.line += nls
 	p.tokLine = p.line
